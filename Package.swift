@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Parley",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "parley", targets: ["parley"]),
+    .library(name: "ParleyIntents", targets: ["ParleyIntents"]),
+    .library(name: "ParleyMatcher", targets: ["ParleyMatcher"]),
+    .library(name: "ParleyAssistant", targets: ["ParleyAssistant"]),
+    .library(name: "ParleyCLI", targets: ["ParleyCLI"]),
+    .library(name: "TrailsApp", targets: ["TrailsApp"]),
+  ],
+  targets: [
+    .target(name: "ParleyIntents"),
+    .target(name: "ParleyMatcher"),
+    .target(name: "ParleyAssistant", dependencies: ["ParleyIntents", "ParleyMatcher"]),
+    .target(
+      name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
+    .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
+    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp"]),
+
+    .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
+    .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
+    .testTarget(
+      name: "ParleyAssistantTests",
+      dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp"]
+    ),
+    .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "parley"]),
+    .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
+    .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

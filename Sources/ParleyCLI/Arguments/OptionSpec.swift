@@ -1,0 +1,38 @@
+/// One option a command accepts: a flag (`--json`) or an option with a value (`--app NAME`).
+struct OptionSpec: Sendable {
+  /// The long name without dashes, for example `json`.
+  let name: String
+  /// The name of the value in help text, or `nil` for a flag.
+  let valueName: String?
+  /// One line of help.
+  let help: String
+
+  /// A flag: present or absent.
+  static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help)
+  }
+
+  /// An option followed by a value, written `--name VALUE` or `--name=VALUE`.
+  static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help)
+  }
+
+  var takesValue: Bool { valueName != nil }
+
+  /// How the option reads in help: `--app NAME`.
+  var synopsis: String {
+    valueName.map { "--\(name) \($0)" } ?? "--\(name)"
+  }
+}
+
+extension OptionSpec {
+  /// Options every command accepts.
+  static let common: [OptionSpec] = [
+    .value(
+      "color", "WHEN", "Colour output: auto, always or never (default auto; NO_COLOR is honoured)."),
+    .flag("no-color", "Same as --color never."),
+    .value(
+      "now", "ISO8601", "The clock for relative dates such as \"tomorrow\", for repeatable runs."),
+    .flag("help", "Show help for this command."),
+  ]
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the CLI writes: data to standard output, diagnostics to standard error.
+///
+/// The only place in Parley that writes to the terminal; every library below returns values.
+struct Console: Sendable {
+  /// Writes `text` and a newline to standard output.
+  func out(_ text: String = "") {
+    write(text + "\n", to: stdout)
+  }
+
+  /// Writes `text` to standard output without a newline, for prompts.
+  func outNoNewline(_ text: String) {
+    write(text, to: stdout)
+  }
+
+  /// Writes `text` and a newline to standard error.
+  func err(_ text: String) {
+    write(text + "\n", to: stderr)
+  }
+
+  private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+    fputs(text, stream)
+    fflush(stream)
+  }
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct AppleCompatibilityTestsPlaceholder {
+  @Test func builds() {}
+}

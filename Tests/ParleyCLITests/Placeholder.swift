@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct ParleyCLITestsPlaceholder {
+  @Test func builds() {}
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct ParleyIntentsTestsPlaceholder {
+  @Test func builds() {}
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct TrailsAppTestsPlaceholder {
+  @Test func builds() {}
+}

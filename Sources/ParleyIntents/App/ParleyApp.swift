@@ -1,0 +1,53 @@
+/// An app as Parley sees it: its name and alternative names, its shortcuts provider, any
+/// further intents, and how to register its dependencies (the stand-in for Info.plist and
+/// the app's launch code).
+///
+/// ```swift
+/// let app = ParleyApp(name: "Trails", alternativeNames: ["Trail Guide"],
+///                     shortcuts: TrailsShortcuts.self,
+///                     dependencies: { $0.add(dependency: TrailDataManager()) })
+/// ```
+public struct ParleyApp: Sendable {
+  /// The app's display name, which `${applicationName}` stands for.
+  public let name: String
+  /// Other names people may use for the app.
+  public let alternativeNames: [String]
+  /// The app's shortcuts provider.
+  public let shortcuts: any AppShortcutsProvider.Type
+  private let extraIntents: [any AppIntent.Type]
+  private let registerDependencies: @Sendable (AppDependencyManager) -> Void
+
+  /// Creates an app.
+  ///
+  /// - Parameters:
+  ///   - name: The display name.
+  ///   - alternativeNames: Other names people may use.
+  ///   - shortcuts: The shortcuts provider.
+  ///   - intents: Intents beyond those of the shortcuts.
+  ///   - dependencies: Registers the app's dependencies in a manager.
+  public init(
+    name: String, alternativeNames: [String] = [], shortcuts: any AppShortcutsProvider.Type,
+    intents: [any AppIntent.Type] = [],
+    dependencies: @escaping @Sendable (AppDependencyManager) -> Void = { _ in }
+  ) {
+    self.name = name
+    self.alternativeNames = alternativeNames
+    self.shortcuts = shortcuts
+    self.extraIntents = intents
+    self.registerDependencies = dependencies
+  }
+
+  /// Every intent: the shortcuts' intents first, then the further ones, each once.
+  package var allIntents: [any AppIntent.Type] {
+    var seen = Set<ObjectIdentifier>()
+    let all = shortcuts.shortcutDescriptions.map(\.intentType) + extraIntents
+    return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
+  }
+
+  /// A fresh dependency manager with the app's dependencies registered.
+  package func makeDependencyManager() -> AppDependencyManager {
+    let manager = AppDependencyManager()
+    registerDependencies(manager)
+    return manager
+  }
+}

@@ -1,0 +1,78 @@
+/// An entity type with its queries, erased so the runtime can work with any entity.
+package struct AnyEntityType: @unchecked Sendable {
+  /// The Swift type name, such as "TrailEntity".
+  package var typeName: String
+  /// The type's display name, such as "Trail".
+  package var displayName: String
+  /// The entity type itself.
+  package var entityType: any AppEntity.Type
+  private let suggested: () async throws -> [AnyEntity]
+  private let all: () async throws -> [AnyEntity]?
+  private let matching: (String) async throws -> [AnyEntity]?
+  private let byIdentifier: ([String]) async throws -> [AnyEntity]
+
+  /// Erases an entity type.
+  package init<Entity: AppEntity>(_ type: Entity.Type) {
+    typeName = String(describing: type)
+    displayName = Entity.typeDisplayRepresentation.name.defaultValue
+    entityType = type
+    suggested = { try await Entity.defaultQuery.suggestedEntities().map(AnyEntity.init) }
+    all = {
+      guard let query = Entity.defaultQuery as? any EnumerableEntityQuery else { return nil }
+      return try await Self.allEntities(of: query)
+    }
+    matching = { text in
+      guard let query = Entity.defaultQuery as? any EntityStringQuery else { return nil }
+      return try await Self.entities(of: query, matching: text)
+    }
+    byIdentifier = { identifiers in
+      let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0) }
+      return try await Entity.defaultQuery.entities(for: ids).map(AnyEntity.init)
+    }
+  }
+
+  /// The entities the query suggests.
+  package func suggestedEntities() async throws -> [AnyEntity] { try await suggested() }
+
+  /// Every entity, or nil unless the query is an `EnumerableEntityQuery`.
+  package func allEntities() async throws -> [AnyEntity]? { try await all() }
+
+  /// The entities matching the text, or nil unless the query is an `EntityStringQuery`.
+  package func entities(matching text: String) async throws -> [AnyEntity]? {
+    try await matching(text)
+  }
+
+  /// The entities with the given identifiers (in their string form).
+  package func entities(for identifiers: [String]) async throws -> [AnyEntity] {
+    try await byIdentifier(identifiers)
+  }
+
+  private static func allEntities<Query: EnumerableEntityQuery>(of query: Query) async throws
+    -> [AnyEntity]
+  {
+    try await query.allEntities().map(AnyEntity.init)
+  }
+
+  private static func entities<Query: EntityStringQuery>(of query: Query, matching text: String)
+    async throws -> [AnyEntity]
+  {
+    try await query.entities(matching: text).map(AnyEntity.init)
+  }
+}
+
+/// An entity erased to its identifier, display text and value.
+package struct AnyEntity: @unchecked Sendable {
+  /// The identifier in string form.
+  package var id: String
+  /// The display text.
+  package var display: DisplayText
+  /// The entity itself.
+  package var base: any AppEntity
+
+  /// Erases an entity.
+  package init<Entity: AppEntity>(_ entity: Entity) {
+    id = entity.id.entityIdentifierString
+    display = DisplayText(entity.displayRepresentation)
+    base = entity
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The plain text of a display representation.
+package struct DisplayText: Hashable, Sendable {
+  /// The title.
+  package var title: String
+  /// The subtitle, if any.
+  package var subtitle: String?
+  /// Other names that also match.
+  package var synonyms: [String]
+
+  /// Creates display text.
+  package init(title: String, subtitle: String? = nil, synonyms: [String] = []) {
+    self.title = title
+    self.subtitle = subtitle
+    self.synonyms = synonyms
+  }
+
+  /// Reads the text of a display representation.
+  package init(_ representation: DisplayRepresentation) {
+    self.init(
+      title: representation.title.defaultValue,
+      subtitle: representation.subtitle?.defaultValue,
+      synonyms: representation.synonyms.map(\.defaultValue))
+  }
+
+  /// The title followed by the synonyms.
+  package var names: [String] { [title] + synonyms }
+}
+
+/// Returns the readable text of a value: an entity's or enum case's title, a resource's text,
+/// a number without needless decimals, a date in ISO 8601 form, a list joined by commas.
+///
+/// ```swift
+/// displayText(of: ActivityStyle.hiking)  // "Hiking"
+/// displayText(of: 5.0)                   // "5"
+/// ```
+package func displayText(of value: Any) -> String {
+  switch value {
+  case let entity as any AppEntity:
+    return entity.displayRepresentation.title.defaultValue
+  case let convertible as any CustomLocalizedStringResourceConvertible:
+    return convertible.localizedStringResource.defaultValue
+  case let resource as LocalizedStringResource:
+    return resource.defaultValue
+  case let double as Double:
+    return double.rounded() == double && abs(double) < 1e15 ? String(Int(double)) : String(double)
+  case let date as Date:
+    return ISO8601DateFormatter().string(from: date)
+  case let url as URL:
+    return url.absoluteString
+  case let list as [Any]:
+    return list.map { displayText(of: $0) }.joined(separator: ", ")
+  case let value as any _IntentValue:
+    guard let unwrapped = value._unwrappedIntentValue else { return "" }
+    return unwrapped is any _IntentValue
+      ? String(describing: unwrapped) : displayText(of: unwrapped)
+  default:
+    return String(describing: value)
+  }
+}

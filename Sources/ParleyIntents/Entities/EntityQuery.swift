@@ -1,0 +1,54 @@
+/// A way to find the entities of one type: by identifier, and as suggestions.
+///
+/// ```swift
+/// struct TrailEntityQuery: EntityQuery {
+///   func entities(for identifiers: [TrailEntity.ID]) async throws -> [TrailEntity] { … }
+///   func suggestedEntities() async throws -> [TrailEntity] { … }  // the favourites
+/// }
+/// ```
+public protocol EntityQuery: Sendable {
+  /// The entity type this query finds.
+  associatedtype Entity: AppEntity
+
+  /// Creates the query.
+  init()
+
+  /// Returns the entities with the given identifiers; unknown identifiers are left out.
+  func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+
+  /// Returns a short list of entities to suggest, and to expand App Shortcut phrases with.
+  func suggestedEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+  /// No suggestions.
+  public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+/// A query that also finds entities by a name or other text people say.
+public protocol EntityStringQuery: EntityQuery {
+  /// Returns the entities that match the text.
+  func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query over a small, fixed set of entities that can be listed in full.
+public protocol EnumerableEntityQuery: EntityQuery {
+  /// The entity type this query lists.
+  associatedtype Entity: AppEntity
+
+  /// Returns every entity.
+  func allEntities() async throws -> [Entity]
+}
+
+extension EnumerableEntityQuery {
+  /// Every entity.
+  public func suggestedEntities() async throws -> [Entity] {
+    try await allEntities()
+  }
+
+  /// The entities among all whose identifiers are listed, in the order of the identifiers.
+  public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+    let all = try await allEntities()
+    return identifiers.compactMap { id in all.first { $0.id == id } }
+  }
+}

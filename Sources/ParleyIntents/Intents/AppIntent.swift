@@ -1,0 +1,73 @@
+/// An action of an app that people can run by voice or text: a plain struct with `@Parameter`
+/// properties and a `perform()` method.
+///
+/// ```swift
+/// struct GetTrailInfo: AppIntent {
+///   static var title: LocalizedStringResource = "Get Trail Information"
+///   @Parameter var trail: TrailEntity
+///   func perform() async throws -> some IntentResult & ProvidesDialog {
+///     .result(dialog: "\(trail.name) is open.")
+///   }
+/// }
+/// ```
+public protocol AppIntent: Sendable {
+  /// The result type `perform()` returns.
+  associatedtype PerformResult: IntentResult
+  /// The type of the parameter summary.
+  associatedtype SummaryContent: ParameterSummary = _EmptyParameterSummary
+
+  /// Creates the intent with its parameters unset.
+  init()
+
+  /// The intent's name, as shown and spoken.
+  static var title: LocalizedStringResource { get }
+  /// What the intent does.
+  static var description: IntentDescription? { get }
+  /// Whether running the intent opens the app (superseded by `supportedModes`).
+  static var openAppWhenRun: Bool { get }
+  /// How the intent runs: in the background or bringing the app forward.
+  static var supportedModes: IntentModes { get }
+  /// Whether the system may offer the intent; App Shortcuts need true.
+  static var isDiscoverable: Bool { get }
+  /// What unlocking the intent needs before it runs.
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
+  /// The sentence that describes the intent with its parameters.
+  @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+
+  /// Runs the intent.
+  ///
+  /// - Returns: The result: a value, dialog, snippet or intent to open, as built with
+  ///   `.result(...)`.
+  /// - Throws: A resolution error to ask for more, or an error to report.
+  func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+  /// No description.
+  public static var description: IntentDescription? { nil }
+  /// False: the intent runs without opening the app.
+  public static var openAppWhenRun: Bool { false }
+  /// Foreground when `openAppWhenRun` is true, else background.
+  public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
+  /// True.
+  public static var isDiscoverable: Bool { true }
+  /// Always allowed.
+  public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
+  /// The Swift type name, such as "GetTrailInfo".
+  package static var typeName: String { String(describing: self) }
+  /// The title as plain text.
+  package static var titleText: String { title.defaultValue }
+  /// Whether running the intent opens the app, by `openAppWhenRun` or `supportedModes`.
+  package static var opensApp: Bool { openAppWhenRun || supportedModes.opensApp }
+}
+
+extension AppIntent where SummaryContent == _EmptyParameterSummary {
+  /// No summary.
+  public static var parameterSummary: _EmptyParameterSummary { _EmptyParameterSummary() }
+}
+
+extension AppIntent {
+  /// An intent parameter, written `@Parameter`.
+  public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}

@@ -1,0 +1,135 @@
+/// The sentence that describes an intent with its parameters, as the Shortcuts editor shows it.
+///
+/// ```swift
+/// static var parameterSummary: some ParameterSummary {
+///   Summary("Get information on \(\.$trail)")
+/// }
+/// ```
+public protocol ParameterSummary {}
+
+/// A summary sentence with parameter placeholders.
+public struct Summary<Intent: AppIntent>: ParameterSummary {
+  /// The sentence, with `${name}` for each parameter.
+  package let template: String
+
+  /// Creates a summary from a sentence with `\(\.$parameter)` placeholders.
+  ///
+  /// - Parameter sentence: The sentence.
+  public init(_ sentence: SummaryString) {
+    template = sentence.text
+  }
+
+  /// A summary sentence written as a string literal with parameter key paths.
+  public struct SummaryString: ExpressibleByStringInterpolation {
+    let text: String
+
+    /// Creates a sentence without placeholders.
+    public init(stringLiteral value: String) {
+      text = value
+    }
+
+    /// Creates a sentence with placeholders.
+    public init(stringInterpolation: StringInterpolation) {
+      text = stringInterpolation.text
+    }
+
+    /// Collects the text and placeholders of a summary.
+    public struct StringInterpolation: StringInterpolationProtocol {
+      var text = ""
+
+      /// Creates an empty sentence.
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+
+      /// Appends literal text.
+      public mutating func appendLiteral(_ literal: String) {
+        text += literal
+      }
+
+      /// Appends a parameter placeholder.
+      public mutating func appendInterpolation<Value>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>
+      ) {
+        text += "${\(parameterName(of: keyPath, in: Intent()) ?? "parameter")}"
+      }
+    }
+  }
+}
+
+/// A summary chosen by whether a parameter has a value.
+public struct When<Intent: AppIntent>: ParameterSummary {
+  /// Creates a summary that uses one sentence when the parameter has a value and another when
+  /// it has none.
+  public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterComparison,
+    @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {}
+}
+
+/// How `When` tests a parameter.
+public enum ParameterComparison: Sendable {
+  /// The parameter has a value.
+  case hasAnyValue
+  /// The parameter has no value.
+  case hasNoValue
+}
+
+/// A summary chosen by a parameter's value.
+public struct Switch<Intent: AppIntent>: ParameterSummary {
+  /// Creates a summary that picks a case by the parameter's value.
+  public init<Value, Cases>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    @ParameterSummaryBuilder<Intent> _ cases: () -> Cases
+  ) {}
+}
+
+/// One case of a `Switch` summary.
+public struct Case<Intent: AppIntent>: ParameterSummary {
+  /// Creates the case for a value.
+  public init<Value, Content: ParameterSummary>(
+    _ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content
+  ) {}
+}
+
+/// The case of a `Switch` summary used when no other case matches.
+public struct DefaultCase<Intent: AppIntent>: ParameterSummary {
+  /// Creates the default case.
+  public init<Content: ParameterSummary>(@ParameterSummaryBuilder<Intent> _ content: () -> Content)
+  {}
+}
+
+/// The summary of an intent that declares none.
+public struct _EmptyParameterSummary: ParameterSummary {
+  /// Creates an empty summary.
+  public init() {}
+}
+
+/// Builds parameter summaries, inferring the intent from the declaration it is attached to.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+  /// A summary sentence.
+  public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+  /// A choice by value presence.
+  public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
+  /// A choice by value.
+  public static func buildExpression(_ summary: Switch<Intent>) -> Switch<Intent> { summary }
+  /// A case of a switch.
+  public static func buildExpression(_ summary: Case<Intent>) -> Case<Intent> { summary }
+  /// The default case of a switch.
+  public static func buildExpression(_ summary: DefaultCase<Intent>) -> DefaultCase<Intent> {
+    summary
+  }
+  /// One summary.
+  public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content {
+    content
+  }
+  /// Several summaries, such as the cases of a switch.
+  public static func buildBlock<each Content: ParameterSummary>(_ content: repeat each Content)
+    -> _SummaryList
+  {
+    _SummaryList()
+  }
+}
+
+/// Several summaries in one block.
+public struct _SummaryList: ParameterSummary {}

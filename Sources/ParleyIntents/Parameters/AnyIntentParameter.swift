@@ -1,0 +1,76 @@
+/// An intent parameter seen by the runtime, whatever its value type.
+package protocol AnyIntentParameter: AnyObject {
+  /// The property name, such as "trail".
+  var name: String { get }
+  /// The given title, or one inferred from the name ("Trail").
+  var title: String { get }
+  /// The element type; optionals and arrays are flagged by `isOptional` and `isArray`.
+  var valueType: IntentValueType { get }
+  /// Whether the parameter may be left empty.
+  var isOptional: Bool { get }
+  /// Whether the parameter holds a list.
+  var isArray: Bool { get }
+  /// The default value, unwrapped, or nil when there is none.
+  var defaultValue: Any? { get }
+  /// The prompt used when the system must ask for the value.
+  var requestValueDialog: IntentDialog? { get }
+  /// The prompt used when several values match.
+  var requestDisambiguationDialog: IntentDialog? { get }
+  /// Whether a value was set.
+  var hasValue: Bool { get }
+  /// The current value unwrapped, or nil when none was set.
+  var anyValue: Any? { get }
+  /// Sets the value; nil clears it.
+  ///
+  /// - Throws: `IntentValueError` when the value does not fit the parameter's type.
+  func setAnyValue(_ value: Any?) throws
+}
+
+extension IntentParameter: AnyIntentParameter {
+  /// The given title, or one inferred from the property name.
+  package var title: String {
+    givenTitle?.defaultValue ?? inferredTitle(fromPropertyName: name)
+  }
+
+  /// The element type.
+  package var valueType: IntentValueType { Self.kind.valueType }
+
+  /// Whether the parameter may be left empty.
+  package var isOptional: Bool { Self.kind.isOptional }
+
+  /// Whether the parameter holds a list.
+  package var isArray: Bool { Self.kind.isArray }
+
+  /// The default value, unwrapped.
+  package var defaultValue: Any? {
+    defaultUnwrapped.flatMap { Value._intentValue(from: $0)?._unwrappedIntentValue }
+  }
+
+  /// Whether a value was set.
+  package var hasValue: Bool { currentValue != nil }
+
+  /// The current value unwrapped.
+  package var anyValue: Any? { currentValue?._unwrappedIntentValue }
+
+  /// Sets the value; nil clears it.
+  package func setAnyValue(_ value: Any?) throws {
+    guard let value else {
+      clear()
+      return
+    }
+    guard let converted = Value._intentValue(from: value) else {
+      throw IntentValueError(parameterName: name, expectedType: valueType.typeName, value: value)
+    }
+    wrappedValue = converted
+  }
+}
+
+/// Turns a property name into a title: "trailName" becomes "Trail Name".
+func inferredTitle(fromPropertyName name: String) -> String {
+  var title = ""
+  for character in name {
+    if character.isUppercase, !title.isEmpty { title.append(" ") }
+    title.append(title.isEmpty ? Character(character.uppercased()) : character)
+  }
+  return title
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// An input of an intent, written `@Parameter` on a property of the intent struct.
+///
+/// The runtime finds parameters by reflection and sets them before `perform()`. A non-optional
+/// parameter is required: the system asks for it before performing. The projected value
+/// (`$trail`) is the parameter itself, which offers the resolution errors and requests.
+///
+/// ```swift
+/// @Parameter(title: "Trail", requestValueDialog: "Which trail?")
+/// var trail: TrailEntity
+/// ```
+@propertyWrapper
+public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: Value?
+  /// The name of the property, filled in when the runtime reflects over the intent.
+  package internal(set) var name = ""
+  let givenTitle: LocalizedStringResource?
+  /// The parameter's description, if any.
+  public let parameterDescription: LocalizedStringResource?
+  let defaultUnwrapped: Value.UnwrappedType?
+  /// The prompt used when the system must ask for the value.
+  package let requestValueDialog: IntentDialog?
+  /// The prompt used when the system must ask which of several values was meant.
+  package let requestDisambiguationDialog: IntentDialog?
+
+  /// Creates a parameter.
+  ///
+  /// - Parameters:
+  ///   - title: The parameter's title; inferred from the property name when nil.
+  ///   - description: What the parameter is for.
+  ///   - default: The value used when none is given.
+  ///   - requestValueDialog: The prompt used when the system must ask for the value.
+  ///   - requestDisambiguationDialog: The prompt used when several values match.
+  ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
+  public init(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+    requestDisambiguationDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.givenTitle = title
+    self.parameterDescription = description
+    self.defaultUnwrapped = `default`
+    self.requestValueDialog = requestValueDialog
+    self.requestDisambiguationDialog = requestDisambiguationDialog
+  }
+
+  /// Creates a parameter with an initial value.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The initial value.
+  ///   - title: The parameter's title; inferred from the property name when nil.
+  ///   - description: What the parameter is for.
+  ///   - requestValueDialog: The prompt used when the system must ask for the value.
+  public convenience init(
+    wrappedValue: Value, title: LocalizedStringResource? = nil,
+    description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil
+  ) {
+    self.init(title: title, description: description, requestValueDialog: requestValueDialog)
+    storage = wrappedValue
+  }
+
+  /// The parameter's value: the one set, else the default.
+  ///
+  /// An optional parameter without a value reads as nil. Reading a required parameter that has
+  /// neither a value nor a default is a programming error (the runtime fills required
+  /// parameters before `perform()`) and stops the program.
+  public var wrappedValue: Value {
+    get {
+      if let value = currentValue { return value }
+      if let given = defaultUnwrapped, let value = Value._intentValue(from: given) {
+        return value
+      }
+      if let empty = Value._emptyIntentValue { return empty }
+      preconditionFailure("The parameter '\(name)' was read before it had a value.")
+    }
+    set {
+      lock.withLock { storage = newValue }
+    }
+  }
+
+  /// The parameter itself, for `$trail.needsValueError()` and the other requests.
+  public var projectedValue: IntentParameter<Value> { self }
+
+  var currentValue: Value? {
+    lock.withLock { storage }
+  }
+
+  func clear() {
+    lock.withLock { storage = nil }
+  }
+
+  static var kind: _IntentValueKind { Value._intentValueKind }
+}
+
+/// How the Shortcuts editor connects a parameter to the previous action's result.
+public enum InputConnectionBehavior: Sendable {
+  /// The system decides.
+  case `default`
+  /// Never connect automatically.
+  case never
+  /// Connect to the previous action's result.
+  case connectToPreviousIntentResult
+}

@@ -1,0 +1,66 @@
+extension AppIntent {
+  /// Asks the user to confirm before the intent acts; returns on yes.
+  ///
+  /// - Throws: An error when the user says no or cancels, or no conversation can ask.
+  public func requestConfirmation() async throws {
+    try await confirm(ConfirmationRequest())
+  }
+
+  /// Asks the user to confirm, showing a result's dialog and snippet; returns on yes.
+  ///
+  /// ```swift
+  /// try await requestConfirmation(result: .result(dialog: "Remove \(trail.name)?"),
+  ///                               confirmationActionName: .continue)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: The dialog and snippet to show.
+  ///   - confirmationActionName: The verb of the confirm answer.
+  ///   - showPrompt: Whether to show the prompt; ignored, the prompt is always shown.
+  /// - Throws: An error when the user says no or cancels, or no conversation can ask.
+  public func requestConfirmation<Result: IntentResult>(
+    result: Result, confirmationActionName: ConfirmationActionName = .continue,
+    showPrompt: Bool = true
+  ) async throws {
+    let parts = resultParts(of: result)
+    try await confirm(
+      ConfirmationRequest(
+        dialog: parts.dialog, snippet: parts.snippet, actionName: confirmationActionName))
+  }
+
+  /// Asks the user to confirm with a dialog; returns on yes.
+  ///
+  /// - Parameters:
+  ///   - conditions: When to ask; the runtime asks whatever they are.
+  ///   - actionName: The verb of the confirm answer.
+  ///   - dialog: The prompt.
+  /// - Throws: An error when the user says no or cancels, or no conversation can ask.
+  public func requestConfirmation(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog
+  ) async throws {
+    try await confirm(ConfirmationRequest(dialog: dialog, actionName: actionName))
+  }
+
+  /// Asks the user to confirm with a dialog and a snippet; returns on yes.
+  ///
+  /// - Parameters:
+  ///   - conditions: When to ask; the runtime asks whatever they are.
+  ///   - actionName: The verb of the confirm answer.
+  ///   - dialog: The prompt.
+  ///   - content: The snippet shown with the prompt.
+  /// - Throws: An error when the user says no or cancels, or no conversation can ask.
+  public func requestConfirmation<Content: SnippetView>(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, content: () -> Content
+  ) async throws {
+    try await confirm(
+      ConfirmationRequest(dialog: dialog, snippet: content(), actionName: actionName))
+  }
+
+  private func confirm(_ request: ConfirmationRequest) async throws {
+    guard try await IntentRequestContext.currentHandler().requestConfirmation(request) else {
+      throw ConfirmationDeclinedError()
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// The result `.result(...)` builds: the parts given, typed so the result conforms to the
+/// protocols (`ReturnsValue`, `ProvidesDialog`, `ShowsSnippetView`, `OpensIntent`) it
+/// provides. A missing part's type is `Never`.
+public struct IntentResultContainer<Value, Intent, Content, Dialog>: IntentResult {
+  /// The returned value, if any.
+  public let value: Value?
+  /// The intent to run next, if any.
+  public let opensIntent: Intent?
+  /// The dialog, if any.
+  public let dialog: IntentDialog?
+  /// The snippet, if any.
+  public let snippet: Content?
+}
+
+extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
+
+extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
+
+extension IntentResultContainer: ShowsSnippetView where Content: SnippetView {}
+
+extension IntentResultContainer: OpensIntent where Intent: AppIntent {}
+
+extension IntentResultContainer: IntentResultPartsReadable {
+  var parts: IntentResultParts {
+    IntentResultParts(
+      value: value.flatMap { ($0 as? any _IntentValue)?._unwrappedIntentValue ?? $0 },
+      dialog: dialog,
+      snippet: snippet as? any SnippetView,
+      opensIntent: opensIntent as? any AppIntent)
+  }
+}

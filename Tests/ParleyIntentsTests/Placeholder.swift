@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct ParleyIntentsTestsPlaceholder {
-  @Test func builds() {}
-}

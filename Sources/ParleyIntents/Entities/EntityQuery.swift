@@ -33,7 +33,8 @@ public protocol EntityStringQuery: EntityQuery {
 
 /// A query over a small, fixed set of entities that can be listed in full.
 public protocol EnumerableEntityQuery: EntityQuery {
-  /// The entity type this query lists.
+  /// The entity type this query lists; restated so a conforming type that writes only
+  /// `allEntities()` has it inferred.
   associatedtype Entity: AppEntity
 
   /// Returns every entity.

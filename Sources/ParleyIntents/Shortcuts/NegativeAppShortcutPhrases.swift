@@ -76,6 +76,13 @@ public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolat
 /// Builds a list of negative phrases, one per line.
 @resultBuilder
 public enum NegativeAppShortcutPhrasesBuilder {
+  /// One phrase.
+  public static func buildExpression(_ phrase: NegativeAppShortcutPhrase)
+    -> NegativeAppShortcutPhrase
+  {
+    phrase
+  }
+
   /// The phrases of a block, in order.
   public static func buildBlock(_ components: NegativeAppShortcutPhrase...)
     -> [NegativeAppShortcutPhrase]

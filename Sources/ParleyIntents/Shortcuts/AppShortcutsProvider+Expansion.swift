@@ -1,0 +1,79 @@
+extension AppShortcutsProvider {
+  /// Asks the system to fetch the values of the phrase parameters again and rebuild the
+  /// parameterised phrases; call it at launch and whenever those values change.
+  ///
+  /// The fetch runs in a new task; `updateAppShortcutParameterValues()` is the form to await.
+  public static func updateAppShortcutParameters() {
+    Task { _ = try? await updateAppShortcutParameterValues() }
+  }
+
+  /// Fetches the values of every phrase parameter (the entities the query suggests, every
+  /// entity of an enumerable query, every case of an enum), stores them for expansion and
+  /// returns them.
+  ///
+  /// Queries read dependencies from the current `AppDependencyManager`.
+  ///
+  /// - Returns: The values, keyed by intent type name and parameter name.
+  /// - Throws: What a query throws.
+  package static func updateAppShortcutParameterValues() async throws -> [PhraseParameterKey:
+    [PhraseParameterValue]]
+  {
+    var values: [PhraseParameterKey: [PhraseParameterValue]] = [:]
+    for shortcut in shortcutDescriptions {
+      let parameters = intentParameters(of: shortcut.intentType.init())
+      for name in shortcut.phrases.flatMap(\.parameterNames) {
+        let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: name)
+        guard values[key] == nil, let parameter = parameters.first(where: { $0.name == name })
+        else { continue }
+        switch parameter.valueType {
+        case .entity(let type):
+          var entities = try await type.allEntities()
+          if entities == nil { entities = try await type.suggestedEntities() }
+          values[key] = (entities ?? []).map {
+            PhraseParameterValue(value: $0.base, display: $0.display)
+          }
+        case .enumeration(let type):
+          values[key] = type.cases.map { PhraseParameterValue(value: $0.base, display: $0.display) }
+        default:
+          continue
+        }
+      }
+    }
+    PhraseParameterStore.shared.set(values, for: Self.self)
+    return values
+  }
+
+  /// Every phrase as concrete text: the app name filled in, and each parameterised phrase
+  /// once per name (title or synonym) of each value the last update fetched. A parameterised
+  /// phrase yields nothing before the first update, as Siri ignores it until then.
+  ///
+  /// ```swift
+  /// try await TrailsShortcuts.updateAppShortcutParameterValues()
+  /// TrailsShortcuts.expandedPhrases(appName: "Trails")
+  /// // ["Open Favorites in Trails", …, "Get conditions for Bear Creek Trail in Trails", …]
+  /// ```
+  ///
+  /// - Parameter appName: The name to put in place of `${applicationName}`.
+  /// - Returns: The phrases, in shortcut and phrase order, without repeats.
+  package static func expandedPhrases(appName: String) -> [String] {
+    let stored = PhraseParameterStore.shared.values(for: Self.self)
+    var seen = Set<String>()
+    var phrases: [String] = []
+    for shortcut in shortcutDescriptions {
+      for template in shortcut.phrases {
+        let names = template.parameterNames
+        var filled: [String] = []
+        if names.isEmpty {
+          filled = [template.filled(appName: appName)]
+        } else if names.count == 1 {
+          let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: names[0])
+          filled = (stored[key] ?? []).flatMap(\.display.names).map {
+            template.filled(appName: appName, value: $0)
+          }
+        }
+        phrases += filled.filter { seen.insert($0).inserted }
+      }
+    }
+    return phrases
+  }
+}

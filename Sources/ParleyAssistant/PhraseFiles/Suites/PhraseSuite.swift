@@ -56,12 +56,7 @@ public struct PhraseSuite: Equatable, Sendable {
   /// - Returns: The suite.
   /// - Throws: ``PhraseFileErrors`` with every problem in the file.
   public static func parse(_ data: Data, file: String) throws -> PhraseSuite {
-    var errors: [PhraseFileError] = []
-    let lines = PhraseFileText.lines(of: data, file: file, errors: &errors)
-    var parser = PhraseSuiteParser()
-    for line in lines { parser.read(line) }
-    try PhraseFileErrors.throwIfAny(errors + parser.errors)
-    return PhraseSuite(cases: parser.cases, now: parser.now)
+    try PhraseSuiteParser.parse(data, file: file)
   }
 
   /// Reads and parses a `.tests` file.
@@ -73,7 +68,6 @@ public struct PhraseSuite: Equatable, Sendable {
   /// - Returns: The suite.
   /// - Throws: ``PhraseFileErrors`` when the file cannot be read, or with every problem in it.
   public static func load(contentsOf url: URL) throws -> PhraseSuite {
-    let (data, file) = try PhraseFileText.read(contentsOf: url)
-    return try parse(data, file: file)
+    try PhraseSuiteParser.load(contentsOf: url)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the lines of a `.tests` file one at a time, collecting cases and problems.
-struct PhraseSuiteParser {
+struct PhraseSuiteParser: PhraseFileReader {
   /// The directives a suite knows.
   static let directives = ["now"]
 
@@ -13,6 +13,11 @@ struct PhraseSuiteParser {
   private(set) var errors: [PhraseFileError] = []
   /// The line of the `@now` directive, once seen.
   private var nowLine: Int?
+
+  /// Finishes the file and returns the suite.
+  func finish() -> PhraseSuite {
+    PhraseSuite(cases: cases, now: now)
+  }
 
   /// Reads one line.
   mutating func read(_ line: PhraseFileLine) {

@@ -10,12 +10,7 @@ import Testing
 
   /// The description of the errors that parsing `text` throws, or `nil` when it parses.
   private func errors(_ text: String) -> String? {
-    do {
-      _ = try parse(text)
-      return nil
-    } catch {
-      return "\(error)"
-    }
+    thrownDescription { try parse(text) }
   }
 
   @Test func readsCasesDirectivesAndComments() throws {

@@ -20,7 +20,7 @@ import Foundation
 /// let suite = try PhraseSuite.load(contentsOf: URL(fileURLWithPath: "Phrases/Trails.tests"))
 /// suite.cases[0].expectation  // .intent(app: nil, name: "GetTrailInfo", parameters: [...])
 /// ```
-public struct PhraseSuite: Equatable, Sendable {
+public struct PhraseSuite: PhraseFileFormat, Equatable, Sendable {
   /// The cases, in file order.
   public var cases: [PhraseSuiteCase]
   /// The clock for relative dates set by `@now`, or `nil` for the real clock.
@@ -36,17 +36,6 @@ public struct PhraseSuite: Equatable, Sendable {
     self.now = now
   }
 
-  /// Parses the text of a `.tests` file.
-  ///
-  /// - Parameters:
-  ///   - text: The file's text.
-  ///   - file: The path to show in error locations.
-  /// - Returns: The suite.
-  /// - Throws: ``PhraseFileErrors`` with every problem in the file.
-  public static func parse(_ text: String, file: String) throws -> PhraseSuite {
-    try parse(Data(text.utf8), file: file)
-  }
-
   /// Parses the bytes of a `.tests` file, reporting bytes that are not UTF-8 by line and
   /// column.
   ///
@@ -57,17 +46,5 @@ public struct PhraseSuite: Equatable, Sendable {
   /// - Throws: ``PhraseFileErrors`` with every problem in the file.
   public static func parse(_ data: Data, file: String) throws -> PhraseSuite {
     try PhraseSuiteParser.parse(data, file: file)
-  }
-
-  /// Reads and parses a `.tests` file.
-  ///
-  /// Locations name the file by the URL's relative path, so a URL made from
-  /// `"Phrases/Trails.tests"` is reported as `Phrases/Trails.tests:3:1`.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: The suite.
-  /// - Throws: ``PhraseFileErrors`` when the file cannot be read, or with every problem in it.
-  public static func load(contentsOf url: URL) throws -> PhraseSuite {
-    try PhraseSuiteParser.load(contentsOf: url)
   }
 }

@@ -36,14 +36,4 @@ extension PhraseFileReader {
     try PhraseFileErrors.throwIfAny(decodingErrors + reader.errors)
     return output
   }
-
-  /// Reads a file from disk and parses it.
-  ///
-  /// - Parameter url: The file; locations name it by the URL's relative path.
-  /// - Returns: What the reader built.
-  /// - Throws: ``PhraseFileErrors`` when the file cannot be read, or with every problem in it.
-  static func load(contentsOf url: URL) throws -> Output {
-    let (data, file) = try PhraseFileText.read(contentsOf: url)
-    return try parse(data, file: file)
-  }
 }

@@ -24,7 +24,7 @@ import Foundation
 /// let transcript = try Transcript.parse(text, file: "Trails.transcript")
 /// transcript.conversations[0].turns[0].expected  // [.dialog("Where would you like to go?")]
 /// ```
-public struct Transcript: Equatable, Sendable {
+public struct Transcript: PhraseFileFormat, Equatable, Sendable {
   /// The conversations, in file order; each one starts afresh.
   public var conversations: [TranscriptConversation]
 
@@ -33,17 +33,6 @@ public struct Transcript: Equatable, Sendable {
   /// - Parameter conversations: The conversations, in order.
   public init(conversations: [TranscriptConversation]) {
     self.conversations = conversations
-  }
-
-  /// Parses the text of a `.transcript` file.
-  ///
-  /// - Parameters:
-  ///   - text: The file's text.
-  ///   - file: The path to show in error locations.
-  /// - Returns: The transcript.
-  /// - Throws: ``PhraseFileErrors`` with every problem in the file.
-  public static func parse(_ text: String, file: String) throws -> Transcript {
-    try parse(Data(text.utf8), file: file)
   }
 
   /// Parses the bytes of a `.transcript` file, reporting bytes that are not UTF-8 by line and
@@ -56,16 +45,5 @@ public struct Transcript: Equatable, Sendable {
   /// - Throws: ``PhraseFileErrors`` with every problem in the file.
   public static func parse(_ data: Data, file: String) throws -> Transcript {
     try TranscriptParser.parse(data, file: file)
-  }
-
-  /// Reads and parses a `.transcript` file.
-  ///
-  /// Locations name the file by the URL's relative path.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: The transcript.
-  /// - Throws: ``PhraseFileErrors`` when the file cannot be read, or with every problem in it.
-  public static func load(contentsOf url: URL) throws -> Transcript {
-    try TranscriptParser.load(contentsOf: url)
   }
 }

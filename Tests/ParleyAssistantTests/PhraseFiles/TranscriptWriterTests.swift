@@ -106,6 +106,14 @@ import Testing
         """)
   }
 
+  @Test func writesAReplyAlone() {
+    let text = writer.reply([
+      .dialog("Which trail?"), .choices(["Bear Creek Trail", "Cedar Falls"]), .choices(["x"]),
+    ])
+    #expect(text == "< Which trail?\n* Bear Creek Trail\n* Cedar Falls\n\n* x\n")
+    #expect(writer.reply([]) == "")
+  }
+
   @Test func writesAnUntitledHeader() {
     #expect(writer.header(title: nil) == "---\n@surface display\n")
     #expect(writer.header(title: "  ") == "---\n@surface display\n")

@@ -79,9 +79,25 @@ public struct TranscriptWriter: Sendable {
   ///   - expected: The reply's items, in order.
   /// - Returns: Its lines, each ending with a newline.
   public func turn(user: String, expected: [ReplyItem]) -> String {
-    var text = line(">", user.trimmingCharacters(in: .whitespaces))
+    line(">", user.trimmingCharacters(in: .whitespaces)) + reply(expected)
+  }
+
+  /// The lines of a reply alone, without the `>` line: what a test report shows when the
+  /// reply differs from the one expected.
+  ///
+  /// ```swift
+  /// writer.reply([.dialog("Which trail?"), .choices(["Bear Creek Trail", "Cedar Falls"])])
+  /// // < Which trail?
+  /// // * Bear Creek Trail
+  /// // * Cedar Falls
+  /// ```
+  ///
+  /// - Parameter items: The reply's items, in order.
+  /// - Returns: Their lines, each ending with a newline; empty for no items.
+  public func reply(_ items: [ReplyItem]) -> String {
+    var text = ""
     var previous: ReplyItem?
-    for item in expected {
+    for item in items {
       if Self.needsBlankLine(between: previous, and: item) { text += "\n" }
       text += lines(of: item)
       previous = item

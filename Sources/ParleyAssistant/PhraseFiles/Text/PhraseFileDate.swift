@@ -46,10 +46,14 @@ package enum PhraseFileDate {
 
   /// Formats a moment in UTC as `2026-11-21T09:00:00Z`, with milliseconds when it has any.
   ///
+  /// Moments outside the years 0001 to 9999 are written as the nearest end of that range.
+  ///
   /// - Parameter date: The moment.
   /// - Returns: The ISO 8601 text, which ``parse(_:)`` reads back.
   package static func format(_ date: Date) -> String {
-    let milliseconds = Int((date.timeIntervalSince1970 * 1_000).rounded())
+    let interval = date.timeIntervalSince1970
+    let bounded = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799.999)
+    let milliseconds = Int((bounded * 1_000).rounded())
     let (seconds, millisecond) = floorDivision(milliseconds, 1_000)
     let (days, secondOfDay) = floorDivision(seconds, 86_400)
     let (year, month, day) = civilDate(daysSinceEpoch: days)

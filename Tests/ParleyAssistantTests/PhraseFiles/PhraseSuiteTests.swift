@@ -131,6 +131,17 @@ import Testing
         """)
   }
 
+  @Test func reportsAQuoteEndedByABackslashAsUnterminated() {
+    #expect(
+      errors(#"get info => GetTrailInfo trail="Bear\"#) == """
+        Trails.tests:1:32: unterminated quote in the value of 'trail'
+        """)
+    #expect(
+      errors(#"get info => GetTrailInfo trail="Bear\" # still quoted"#) == """
+        Trails.tests:1:32: unterminated quote in the value of 'trail'
+        """)
+  }
+
   @Test func reportsBadAndDuplicateDates() {
     let text = """
       @now 2026-02-30T09:00:00Z

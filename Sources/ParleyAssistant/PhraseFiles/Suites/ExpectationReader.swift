@@ -120,7 +120,7 @@ struct ExpectationReader {
       value.append(characters[index])
       index += 1
     }
-    guard index < end else {
+    guard index < end, characters[index] == "\"" else {
       return .failure(
         line.error(.unterminatedQuote, "unterminated quote in the value of '\(name)'", at: quote))
     }

@@ -45,28 +45,11 @@ import Testing
   }
 
   @Test func roundTripsSeededRandomMoments() {
-    var generator = SeededGenerator(seed: 42)
+    var generator = PhraseFileTesting.Random(seed: 42)
     for _ in 0..<500 {
       let seconds = Double(Int64.random(in: -5_000_000_000...250_000_000_000, using: &generator))
       let date = Date(timeIntervalSince1970: seconds)
       #expect(PhraseFileDate.parse(PhraseFileDate.format(date)) == date)
     }
-  }
-}
-
-/// A small deterministic random generator (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -10,7 +10,7 @@ import Testing
 
   /// The description of the errors that parsing `text` throws, or `nil` when it parses.
   private func errors(_ text: String) -> String? {
-    thrownDescription { try parse(text) }
+    PhraseFileTesting.thrownDescription { try parse(text) }
   }
 
   @Test func readsCasesDirectivesAndComments() throws {

@@ -141,11 +141,12 @@ public struct TranscriptWriter: Sendable {
     }
   }
 
-  /// A marker line, with `+` lines for the text's further lines.
+  /// A marker line, with `+` lines for the text's further lines (after each `\n`).
   private func line(_ marker: String, _ text: String) -> String {
     var result = ""
     var marker = marker
-    for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for part in parts {
       result += part.isEmpty ? "\(marker)\n" : "\(marker) \(part)\n"
       marker = "+"
     }

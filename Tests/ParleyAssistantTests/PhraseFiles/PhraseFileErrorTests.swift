@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ParleyAssistant
@@ -16,6 +17,11 @@ import Testing
     let whole = PhraseFileError(
       .unreadableFile, "no such file", at: SourceLocation(file: "Gone.tests", line: 0, column: 0))
     #expect(whole.description == "Gone.tests: no such file")
+    #expect(
+      PhraseFileErrors([error, whole]).localizedDescription == """
+        Gone.tests: no such file
+        Trails.tests:12:9: missing '=>' between the utterance and the expected intent
+        """)
   }
 
   @Test func sortsErrorsByFileLineAndColumn() {

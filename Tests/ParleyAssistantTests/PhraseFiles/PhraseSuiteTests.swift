@@ -195,6 +195,10 @@ import Testing
     try Data("hi => Greet\n".utf8).write(to: url)
     #expect(try PhraseSuite.load(contentsOf: url).cases.count == 1)
 
+    #expect(
+      PhraseFileTesting.thrownDescription { try PhraseSuite.load(contentsOf: directory) }
+        == "\(directory.path): is a directory, not a file")
+
     let missing = directory.appendingPathComponent("Missing.tests")
     #expect {
       try PhraseSuite.load(contentsOf: missing)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem in a phrase-suite or transcript file, with where it is.
 ///
 /// Its ``description`` is the line a compiler would print:
@@ -8,7 +10,7 @@
 ///   at: SourceLocation(file: "Trails.tests", line: 12, column: 9))
 /// print(error)  // Trails.tests:12:9: missing '=>' between the utterance and the expected intent
 /// ```
-public struct PhraseFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
   /// What kind of problem this is, for code that reacts to some problems differently.
   public enum Code: String, Equatable, Sendable, CaseIterable {
     /// The file does not exist, is a directory, or cannot be read.
@@ -79,4 +81,7 @@ public struct PhraseFileError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// The error as `file:line:column: message`.
   public var description: String { "\(location): \(message)" }
+
+  /// The same line as ``description``, for code that reads `localizedDescription`.
+  public var errorDescription: String? { description }
 }

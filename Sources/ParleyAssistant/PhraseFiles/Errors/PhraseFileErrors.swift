@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every problem found in one or more phrase files, thrown together.
 ///
 /// Parsers read a whole file before they throw, so one run shows every mistake. The
@@ -7,7 +9,7 @@
 /// Trails.tests:3:1: missing '=>' between the utterance and the expected intent
 /// Trails.tests:7:44: unterminated quote in the value of 'trail'
 /// ```
-public struct PhraseFileErrors: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PhraseFileErrors: LocalizedError, Equatable, Sendable, CustomStringConvertible {
   /// The problems, sorted by file, line and column.
   public var errors: [PhraseFileError]
 
@@ -29,6 +31,9 @@ public struct PhraseFileErrors: Error, Equatable, Sendable, CustomStringConverti
   public var description: String {
     errors.map(\.description).joined(separator: "\n")
   }
+
+  /// The same lines as ``description``, for code that reads `localizedDescription`.
+  public var errorDescription: String? { description }
 
   /// Throws the problems together if there are any.
   ///

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct ParleyAssistantTestsPlaceholder {
-  @Test func builds() {}
-}

@@ -7,7 +7,7 @@
 public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
-    HelpCommand()
+    HelpCommand(), MatchCommand(), BenchCommand(),
   ]
 
   /// Runs `parley` with `arguments` (without the program name) and returns the exit code.

@@ -1,0 +1,74 @@
+import Dispatch
+import ParleyMatcher
+
+/// Measures the matcher on a catalog: build time, match latency, throughput, peak memory and
+/// accuracy on noisy utterances drawn from the catalog itself.
+///
+/// ```swift
+/// let catalog = CatalogGenerator(seed: 1).catalog(apps: 50, phrasesPerApp: 200, entities: 100_000)
+/// let report = BenchmarkRunner(utterances: 5_000, seed: 2).run(catalog)
+/// report.latency.p50  // microseconds
+/// ```
+public struct BenchmarkRunner: Sendable {
+  /// What one benchmark run measured.
+  public struct Report: Sendable {
+    /// How many templates and entity names the catalog had.
+    public var templates: Int
+    /// The number of apps.
+    public var apps: Int
+    /// The number of vocabulary entries.
+    public var entities: Int
+    /// How long building the index took, in milliseconds.
+    public var buildMilliseconds: Double
+    /// Match latency.
+    public var latency: LatencySummary
+    /// The peak resident memory of the process in megabytes, if it could be read.
+    public var peakMegabytes: Double?
+    /// How many utterances were matched.
+    public var utterances: Int
+    /// How many of them had their own template's intent as the best candidate.
+    public var correct: Int
+
+    /// The share of utterances matched to the intent they came from, 0…1.
+    public var accuracy: Double { utterances > 0 ? Double(correct) / Double(utterances) : 0 }
+  }
+
+  /// How many utterances to match.
+  public var utterances: Int
+  /// The seed of the utterance generator.
+  public var seed: UInt64
+
+  /// Creates a runner.
+  public init(utterances: Int = 2_000, seed: UInt64 = 2) {
+    self.utterances = utterances
+    self.seed = seed
+  }
+
+  /// Builds an index of `catalog`, matches generated utterances and reports the numbers.
+  public func run(_ catalog: MatcherCatalog) -> Report {
+    let buildStart = DispatchTime.now().uptimeNanoseconds
+    let index = PhraseIndex(catalog: catalog)
+    let buildEnd = DispatchTime.now().uptimeNanoseconds
+    var generator = UtteranceGenerator(catalog: catalog, seed: seed)
+    let samples = generator.samples(utterances)
+    for sample in samples.prefix(50) { _ = index.match(sample.text) }
+    let options = MatchOptions()
+    var durations: [UInt64] = []
+    durations.reserveCapacity(samples.count)
+    var correct = 0
+    for sample in samples {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = index.match(sample.text, options: options)
+      durations.append(DispatchTime.now().uptimeNanoseconds - start)
+      if let best = result.best, best.app == sample.app, best.intent == sample.intent {
+        correct += 1
+      }
+    }
+    return Report(
+      templates: catalog.templates.count, apps: catalog.apps.count,
+      entities: catalog.vocabularies.reduce(0) { $0 + $1.entries.count },
+      buildMilliseconds: Double(buildEnd - buildStart) / 1e6,
+      latency: LatencySummary(nanoseconds: durations), peakMegabytes: PeakMemory.megabytes(),
+      utterances: samples.count, correct: correct)
+  }
+}

@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import ParleyMatcher
+
+/// Evaluates the matcher on a corpus of `intent<TAB>text` lines: one file gives each intent its
+/// phrases, the other the utterances to classify, where the intent `nothing` marks a request
+/// that must match nothing.
+///
+/// The phrases become templates of one app, without the app name, as in intent-classification
+/// corpora.
+///
+/// ```swift
+/// let report = try CorpusEvaluation.run(phrasesFile: "phrases.tsv", utterancesFile: "test.tsv")
+/// report.accuracy  // share of in-scope rows whose best candidate has the right intent
+/// ```
+public enum CorpusEvaluation {
+  /// The label of rows that must match nothing.
+  public static let nothing = "nothing"
+
+  /// What a corpus evaluation measured.
+  public struct Report: Sendable {
+    /// The share of in-scope rows matched to their intent, 0…1.
+    public var accuracy: Double
+    /// The share of `nothing` rows that matched nothing, or `nil` when there are none.
+    public var rejected: Double?
+    /// Match latency.
+    public var latency: LatencySummary
+    /// How long building the index took, in milliseconds.
+    public var buildMilliseconds: Double
+    /// How many phrases and intents the phrases file had.
+    public var phrases: Int
+    /// The number of distinct intents among the phrases.
+    public var intents: Int
+    /// How many rows were in scope, and how many must match nothing.
+    public var inScope: Int
+    /// How many rows must match nothing.
+    public var outOfScope: Int
+  }
+
+  /// One `intent<TAB>text` row.
+  public struct Row: Sendable, Equatable {
+    /// The intent label.
+    public var intent: String
+    /// The text.
+    public var text: String
+  }
+
+  /// Reads both files, builds the index and classifies every utterance.
+  ///
+  /// - Throws: ``CorpusError`` when a file cannot be read or a line is not `intent<TAB>text`.
+  public static func run(phrasesFile: String, utterancesFile: String) throws -> Report {
+    let phrases = try rows(ofFile: phrasesFile)
+    let utterances = try rows(ofFile: utterancesFile)
+    let app = "Corpus"
+    let catalog = MatcherCatalog(
+      apps: [MatcherApp(name: app)],
+      templates: phrases.map {
+        PhraseTemplate(app: app, intent: $0.intent, parts: [.text($0.text)])
+      },
+      vocabularies: [])
+    let buildStart = DispatchTime.now().uptimeNanoseconds
+    let index = PhraseIndex(catalog: catalog)
+    let buildEnd = DispatchTime.now().uptimeNanoseconds
+    for row in utterances.prefix(20) { _ = index.match(row.text) }
+    var durations: [UInt64] = []
+    var correct = 0
+    var inScope = 0
+    var rejected = 0
+    var outOfScope = 0
+    for row in utterances {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = index.match(row.text)
+      durations.append(DispatchTime.now().uptimeNanoseconds - start)
+      if row.intent == nothing {
+        outOfScope += 1
+        if result.candidates.isEmpty { rejected += 1 }
+      } else {
+        inScope += 1
+        if result.best?.intent == row.intent { correct += 1 }
+      }
+    }
+    return Report(
+      accuracy: inScope > 0 ? Double(correct) / Double(inScope) : 0,
+      rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
+      latency: LatencySummary(nanoseconds: durations),
+      buildMilliseconds: Double(buildEnd - buildStart) / 1e6, phrases: phrases.count,
+      intents: Set(phrases.map(\.intent)).count, inScope: inScope, outOfScope: outOfScope)
+  }
+
+  /// The rows of a corpus file; blank lines and lines starting with `#` are skipped.
+  ///
+  /// - Throws: ``CorpusError`` naming `file:line:column` for a line without a tab, an empty
+  ///   intent or empty text, or when the file cannot be read.
+  public static func rows(ofFile path: String) throws -> [Row] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CorpusError(file: path, line: nil, column: nil, message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CorpusError(file: path, line: nil, column: nil, message: "the file is not UTF-8 text")
+    }
+    return try rows(of: text, file: path)
+  }
+
+  /// The rows of corpus text, with `file` used in error locations.
+  public static func rows(of text: String, file: String) throws -> [Row] {
+    var rows: [Row] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+      guard let tab = line.firstIndex(of: "\t") else {
+        throw CorpusError(
+          file: file, line: offset + 1, column: line.count + 1,
+          message: "expected 'intent<TAB>text', found no tab")
+      }
+      let intent = line[..<tab].trimmingCharacters(in: .whitespaces)
+      let body = line[line.index(after: tab)...].trimmingCharacters(in: .whitespaces)
+      guard !intent.isEmpty else {
+        throw CorpusError(file: file, line: offset + 1, column: 1, message: "the intent is empty")
+      }
+      guard !body.isEmpty else {
+        throw CorpusError(
+          file: file, line: offset + 1, column: line.distance(from: line.startIndex, to: tab) + 2,
+          message: "the text after the tab is empty")
+      }
+      rows.append(Row(intent: intent, text: body))
+    }
+    return rows
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import ParleyAssistant
+import ParleyMatcher
+
+/// `parley bench`: matcher latency, build time, memory and accuracy on the bundled apps, on a
+/// generated catalog of a given size, or on a corpus of `intent<TAB>text` files.
+///
+/// ```
+/// $ parley bench --apps 50 --phrases 200 --entities 100000
+/// catalog: 50 apps, 10000 phrases, 100000 entity names
+/// build: 812.3 ms
+/// ...
+/// ```
+struct BenchCommand: Command {
+  let name = "bench"
+  let abstract = "Measure the matcher: latency, build time, memory and accuracy."
+  let usage =
+    "bench [--apps N] [--phrases N] [--entities N] [--utterances N] [--json] | "
+    + "bench --phrases-file FILE --utterances-file FILE [--json]"
+  let discussion = """
+    With no size flags the bundled apps' catalog is measured; with --apps, --phrases (per app) \
+    or --entities a catalog of that size is generated (defaults 10 apps, 100 phrases per app, \
+    1000 entity names). Utterances are drawn from the catalog with typos, fillers, reordering \
+    and left-out words. With --phrases-file and --utterances-file, both `intent<TAB>text` \
+    files, the matcher is evaluated on a corpus; the intent `nothing` marks a request that \
+    must match nothing. Use a release build (`swift build -c release`) for real numbers.
+    """
+  let options: [OptionSpec] = [
+    .value("apps", "N", "Generate a catalog with N apps."),
+    .value("phrases", "N", "Phrases per app in the generated catalog."),
+    .value("entities", "N", "Entity names in the generated catalog, spread over entity slots."),
+    .value("utterances", "N", "How many noisy utterances to match (default 2000)."),
+    .value("seed", "N", "The seed of the generated catalog and utterances (default 1)."),
+    .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
+    .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
+    .flag("json", "Print one JSON object instead of text."),
+  ]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    let phrasesFile = arguments.value("phrases-file")
+    let utterancesFile = arguments.value("utterances-file")
+    if phrasesFile != nil || utterancesFile != nil {
+      guard let phrasesFile, let utterancesFile else {
+        throw UsageError("--phrases-file and --utterances-file must be given together.")
+      }
+      return corpus(phrasesFile, utterancesFile, arguments: arguments, context: context)
+    }
+    let seed = UInt64(try arguments.positiveInteger("seed") ?? 1)
+    let apps = try arguments.positiveInteger("apps")
+    let phrases = try arguments.positiveInteger("phrases")
+    let entities = try arguments.positiveInteger("entities")
+    let catalog: MatcherCatalog
+    if apps != nil || phrases != nil || entities != nil {
+      catalog = CatalogGenerator(seed: seed).catalog(
+        apps: apps ?? 10, phrasesPerApp: phrases ?? 100, entities: entities ?? 1000)
+    } else {
+      catalog = try await bundledMatcherCatalog(context: context)
+    }
+    let runner = BenchmarkRunner(
+      utterances: try arguments.positiveInteger("utterances") ?? 2000, seed: seed &+ 1)
+    let report = runner.run(catalog)
+    if arguments.flag("json") {
+      context.console.out(
+        jsonText([
+          "schema": 1, "build_ms": rounded(report.buildMilliseconds),
+          "p50_us": rounded(report.latency.p50), "p99_us": rounded(report.latency.p99),
+          "max_us": rounded(report.latency.max), "per_second": rounded(report.latency.perSecond),
+          "peak_rss_mb": report.peakMegabytes.map(rounded) ?? NSNull(),
+          "accuracy": (report.accuracy * 10000).rounded() / 10000,
+        ]))
+    } else {
+      let memory = report.peakMegabytes.map { String(format: "%.1f MB", $0) } ?? "unknown"
+      context.console.out(
+        """
+        catalog: \(report.apps) apps, \(report.templates) phrases, \(report.entities) entity names
+        build: \(String(format: "%.1f ms", report.buildMilliseconds))
+        match latency: \(Self.latency(report.latency))
+        throughput: \(String(format: "%.0f", report.latency.perSecond)) matches/s
+        peak memory: \(memory)
+        accuracy: \(String(format: "%.1f%%", report.accuracy * 100)) \
+        (\(report.correct) of \(report.utterances) noisy utterances)
+        """)
+    }
+    return .success
+  }
+
+  private func corpus(
+    _ phrasesFile: String, _ utterancesFile: String, arguments: ParsedArguments,
+    context: CommandContext
+  ) -> ExitCode {
+    let report: CorpusEvaluation.Report
+    do {
+      report = try CorpusEvaluation.run(phrasesFile: phrasesFile, utterancesFile: utterancesFile)
+    } catch {
+      context.console.err("\(error)")
+      return .badInput
+    }
+    if arguments.flag("json") {
+      context.console.out(
+        jsonText([
+          "schema": 1, "accuracy": (report.accuracy * 10000).rounded() / 10000,
+          "rejected": report.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
+          "p50_us": rounded(report.latency.p50), "p99_us": rounded(report.latency.p99),
+          "build_ms": rounded(report.buildMilliseconds),
+        ]))
+    } else {
+      let rejected =
+        report.rejected.map { String(format: "%.1f%%", $0 * 100) }
+        ?? "n/a (no 'nothing' rows)"
+      context.console.out(
+        """
+        phrases: \(report.phrases) for \(report.intents) intents
+        accuracy: \(String(format: "%.1f%%", report.accuracy * 100)) of \(report.inScope) \
+        in-scope utterances
+        rejected: \(rejected)
+        match latency: \(Self.latency(report.latency))
+        build: \(String(format: "%.1f ms", report.buildMilliseconds))
+        """)
+    }
+    return .success
+  }
+
+  private static func latency(_ summary: LatencySummary) -> String {
+    String(
+      format: "p50 %.1f µs, p99 %.1f µs, max %.1f µs", summary.p50, summary.p99, summary.max)
+  }
+
+  private func rounded(_ value: Double) -> Double {
+    (value * 10).rounded() / 10
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ParleyMatcher
+
+/// `parley match "UTTERANCE" [--json]`: how an utterance matches the bundled apps' phrases —
+/// ranked candidates, slot values and why.
+///
+/// ```
+/// $ parley match "get condtions for bear creek in trails"
+/// 1. Trails GetTrailInfo 0.93 "Get conditions for ${trail} in ${applicationName}"
+///    trail = Bear Creek Trail (from "bear creek")
+///    ...
+/// ```
+struct MatchCommand: Command {
+  let name = "match"
+  let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
+  let usage = "match \"UTTERANCE\" [--json]"
+  let discussion = """
+    Candidates are ranked best first; each scores at least \(PhraseIndex.threshold) \
+    (0 to 1). Two intents within \(PhraseIndex.ambiguityMargin) of each other are reported \
+    as ambiguous. Exits 0 whether or not something matched.
+    """
+  let options: [OptionSpec] = [.flag("json", "Print one JSON object instead of text.")]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("Missing the utterance to match.")
+    }
+    let utterance = arguments.positionals.joined(separator: " ")
+    let catalog = try await bundledMatcherCatalog(context: context)
+    let index = PhraseIndex(catalog: catalog)
+    let options = MatchOptions(now: try arguments.now() ?? Date())
+    let result = index.match(utterance, options: options)
+    if arguments.flag("json") {
+      context.console.out(jsonText(Self.json(result)))
+    } else {
+      context.console.out(Self.text(result))
+    }
+    return .success
+  }
+
+  /// The text report of `result`.
+  static func text(_ result: MatchResult) -> String {
+    guard !result.candidates.isEmpty else {
+      return "No match for \"\(result.utterance)\" (every phrase scores below "
+        + "\(PhraseIndex.threshold))."
+    }
+    var lines: [String] = []
+    if result.isAmbiguous {
+      lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
+    }
+    for (position, candidate) in result.candidates.enumerated() {
+      lines.append(
+        "\(position + 1). \(candidate.app) \(candidate.intent) "
+          + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
+      if let slot = candidate.slot {
+        lines.append("   \(slot.name) = \(slot.value.description) (from \"\(slot.text)\")")
+      }
+      lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The `--json` object of `result`.
+  static func json(_ result: MatchResult) -> [String: Any] {
+    let candidates: [[String: Any]] = result.candidates.map { candidate in
+      var parameters: [String: Any] = [:]
+      if let slot = candidate.slot { parameters[slot.name] = jsonValue(slot.value) }
+      return [
+        "app": candidate.app, "intent": candidate.intent, "phrase": candidate.phrase,
+        "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
+        "explanation": candidate.explanation.lines,
+      ]
+    }
+    return [
+      "schema": 1, "utterance": result.utterance, "candidates": candidates,
+      "ambiguous": result.isAmbiguous,
+    ]
+  }
+
+  private static func jsonValue(_ value: SlotValue) -> Any {
+    switch value {
+    case .integer(let number): return number
+    case .decimal(let number): return number
+    case .boolean(let flag): return flag
+    default: return value.description
+    }
+  }
+}
+
+/// `object` as one line of JSON with sorted keys.
+func jsonText(_ object: [String: Any]) -> String {
+  guard
+    let data = try? JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+    let text = String(data: data, encoding: .utf8)
+  else { return "{}" }
+  return text
+}

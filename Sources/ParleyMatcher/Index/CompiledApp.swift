@@ -1,0 +1,54 @@
+import Foundation
+
+/// An app prepared for matching: the stems of its name and synonyms, and its negative phrases.
+struct CompiledApp: Sendable {
+  /// One way of saying the app's name.
+  struct Name: Sendable {
+    /// The name as written in the catalog.
+    let text: String
+    /// Its term ids, in order.
+    let terms: [Int32]
+  }
+
+  /// The app's name in the catalog.
+  let label: String
+  /// The name and its synonyms.
+  let names: [Name]
+  /// Each negative phrase as the stems of its meaningful (non-filler) words.
+  let negativePhrases: [[String]]
+
+  /// Prepares `app`, interning the stems of its names into `terms`.
+  init(_ app: MatcherApp, terms: inout TermTable) {
+    label = app.name
+    let spoken = [app.name] + app.synonyms
+    names = spoken.map { text in
+      Name(text: text, terms: Tokenizer.tokens(text).map { terms.intern($0.stem) })
+    }
+    .filter { !$0.terms.isEmpty }
+    var negatives: [[String]] = []
+    for phrase in app.negativePhrases {
+      let variants =
+        phrase.contains("${applicationName}")
+        ? spoken.map { phrase.replacingOccurrences(of: "${applicationName}", with: $0) }
+        : [phrase]
+      for variant in variants {
+        let stems = Tokenizer.tokens(variant).filter { !$0.isFiller }.map(\.stem)
+        if !stems.isEmpty { negatives.append(stems) }
+      }
+    }
+    negativePhrases = negatives
+  }
+
+  /// Whether `tokens` say one of the negative phrases: every meaningful word of the phrase is
+  /// there, in order, and at most one other meaningful word.
+  func isNegative(_ tokens: [Token]) -> Bool {
+    let said = tokens.filter { !$0.isFiller }.map(\.stem)
+    return negativePhrases.contains { phrase in
+      var position = 0
+      for stem in said where position < phrase.count && stem == phrase[position] {
+        position += 1
+      }
+      return position == phrase.count && said.count <= phrase.count + 1
+    }
+  }
+}

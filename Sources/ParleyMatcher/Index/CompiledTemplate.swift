@@ -1,0 +1,30 @@
+/// A phrase template prepared for scoring: its literal words as weighted terms, where its app
+/// name and slot sit, and the intent group it belongs to.
+struct CompiledTemplate: Sendable {
+  /// One literal word of the phrase.
+  struct Literal: Sendable {
+    /// The word as written in the phrase, folded.
+    let word: String
+    /// Its term id in the index.
+    let term: Int32
+    /// How much it distinguishes phrases, from 0 to 1.
+    let weight: Double
+  }
+
+  /// The template's index in the catalog.
+  let index: Int
+  /// The `(app, intent)` group's index.
+  let group: Int
+  /// The index of the template's app among the catalog's apps, if the app is listed.
+  let app: Int?
+  /// Whether the phrase contains `${applicationName}`.
+  let needsAppName: Bool
+  /// The literal words, in order.
+  let literals: [Literal]
+  /// The slot, if any.
+  let slot: (name: String, type: SlotType)?
+  /// How many literal words come before the slot.
+  let slotPosition: Int
+  /// The vocabulary's index in the catalog when the slot is a vocabulary slot.
+  let vocabulary: Int?
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Finds vocabulary entries (entity names, enum titles and their synonyms) named in an
+/// utterance, also partially ("bear creek" for "Bear Creek Trail") or misspelled.
+///
+/// Every name is split into stems; an inverted index maps each stem to the names holding it,
+/// and a ``TypoIndex`` maps misspelled words to stems. A lookup gathers the names that share a
+/// distinctive stem with the utterance and checks only those, so its cost does not grow with
+/// the number of names.
+///
+/// - Complexity: building is O(total words of all names); a lookup is O(utterance words ×
+///   (typo probes + postings of distinctive stems)), where stems held by more than
+///   ``retrievalLimit`` names are only used to check candidates, never to find them.
+struct EntityIndex: Sendable {
+  /// One name of one entry.
+  struct Name: Sendable {
+    let vocabulary: Int32
+    let entry: Int32
+    let terms: [Int32]
+  }
+
+  /// A name found in an utterance.
+  struct Hit: Sendable {
+    /// The vocabulary's index in the catalog.
+    let vocabulary: Int
+    /// The entry's index in its vocabulary.
+    let entry: Int
+    /// The utterance tokens it spans.
+    let span: Range<Int>
+    /// How much of the name was said, from 0 to 1.
+    let quality: Double
+    /// Whether a word of the name was matched despite a typo.
+    let hadTypo: Bool
+  }
+
+  /// Stems held by more names than this only confirm a candidate.
+  static let retrievalLimit = 400
+
+  private var terms = TermTable()
+  private var postings: [[Int32]] = []
+  private var weights: [Double] = []
+  private var names: [Name] = []
+  private let typos: TypoIndex
+
+  /// Indexes every title and synonym of every vocabulary.
+  init(vocabularies: [SlotVocabulary]) {
+    var terms = TermTable()
+    var postings: [[Int32]] = []
+    var names: [Name] = []
+    for (vocabularyIndex, vocabulary) in vocabularies.enumerated() {
+      for (entryIndex, entry) in vocabulary.entries.enumerated() {
+        for text in [entry.title] + entry.synonyms {
+          var ids: [Int32] = []
+          for token in Tokenizer.tokens(text) {
+            let id = terms.intern(token.stem)
+            if Int(id) == postings.count { postings.append([]) }
+            ids.append(id)
+          }
+          guard !ids.isEmpty else { continue }
+          let nameId = Int32(names.count)
+          for id in Set(ids) { postings[Int(id)].append(nameId) }
+          names.append(
+            Name(vocabulary: Int32(vocabularyIndex), entry: Int32(entryIndex), terms: ids))
+        }
+      }
+    }
+    let total = Double(max(names.count, 1))
+    weights = terms.stems.indices.map { id in
+      let base = log(1 + total / Double(max(postings[id].count, 1)))
+      return FillerWords.contains(terms.stems[id]) ? base * 0.2 : base
+    }
+    self.terms = terms
+    self.postings = postings
+    self.names = names
+    self.typos = TypoIndex(stems: terms.stems)
+  }
+
+  /// The names said in `tokens`, best first, at most one hit per entry.
+  func hits(in tokens: [Token]) -> [Hit] {
+    guard !names.isEmpty else { return [] }
+    var matches = [[(term: Int32, similarity: Double)]](repeating: [], count: tokens.count)
+    var scores: [Int32: Double] = [:]
+    for (position, token) in tokens.enumerated() {
+      if let id = terms.id(of: token.stem) {
+        matches[position].append((id, 1))
+      } else if !token.isFiller {
+        for found in typos.matches(of: token.stem) {
+          matches[position].append((found.term, EditDistance.similarity(edits: found.edits)))
+        }
+      }
+      for match in matches[position] where postings[Int(match.term)].count <= Self.retrievalLimit {
+        let gain = weights[Int(match.term)] * match.similarity
+        for name in postings[Int(match.term)] { scores[name, default: 0] += gain }
+      }
+    }
+    let candidates = scores.sorted {
+      $0.value > $1.value || $0.value == $1.value && $0.key < $1.key
+    }
+    .prefix(48)
+    var best: [Int64: Hit] = [:]
+    for (nameId, _) in candidates {
+      guard let hit = verify(names[Int(nameId)], matches) else { continue }
+      let key = Int64(hit.vocabulary) << 32 | Int64(hit.entry)
+      if let existing = best[key], existing.quality >= hit.quality { continue }
+      best[key] = hit
+    }
+    return best.values.sorted {
+      $0.quality > $1.quality || $0.quality == $1.quality && $0.span.count > $1.span.count
+    }
+  }
+
+  /// The best span of the utterance that says `name`, or `nil` when too little of it is said.
+  private func verify(
+    _ name: Name, _ matches: [[(term: Int32, similarity: Double)]]
+  ) -> Hit? {
+    let total = name.terms.reduce(0) { $0 + weights[Int($1)] }
+    guard total > 0 else { return nil }
+    var bestQuality = 0.0
+    var bestSpan = 0..<0
+    var bestTypo = false
+    let window = name.terms.count + 1
+    for start in matches.indices where !matches[start].isEmpty {
+      var used = Set<Int>()
+      var gained = 0.0
+      var last = start
+      var typo = false
+      for position in start..<min(matches.count, start + window) {
+        var pick: (index: Int, similarity: Double)?
+        for (index, term) in name.terms.enumerated() where !used.contains(index) {
+          if let match = matches[position].first(where: { $0.term == term }),
+            match.similarity > (pick?.similarity ?? 0)
+          {
+            pick = (index, match.similarity)
+          }
+        }
+        guard let pick else {
+          if position == start { break }
+          continue
+        }
+        used.insert(pick.index)
+        gained += weights[Int(name.terms[pick.index])] * pick.similarity
+        typo = typo || pick.similarity < 1
+        last = position
+      }
+      let gaps = (last - start + 1) - used.count
+      let quality = gained / total - 0.15 * Double(gaps)
+      if quality > bestQuality {
+        bestQuality = quality
+        bestSpan = start..<(last + 1)
+        bestTypo = typo
+      }
+    }
+    guard bestQuality >= 0.3 else { return nil }
+    return Hit(
+      vocabulary: Int(name.vocabulary), entry: Int(name.entry), span: bestSpan,
+      quality: min(1, bestQuality), hadTypo: bestTypo)
+  }
+}

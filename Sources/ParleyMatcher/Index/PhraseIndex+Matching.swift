@@ -1,0 +1,133 @@
+extension PhraseIndex {
+  /// Ranks the templates `utterance` may mean.
+  ///
+  /// Candidates come from the inverted index (templates sharing a word, a typo-corrected word
+  /// or a synonym with the utterance), the templates of an app the utterance names, and the
+  /// templates whose vocabulary slot the utterance fills; only those are scored. Every
+  /// returned candidate scores at least ``threshold``, and each `(app, intent)` appears once.
+  /// An app whose negative phrase the utterance says contributes no candidate.
+  ///
+  /// ```swift
+  /// index.match("show me my favourite trails").best?.intent  // "OpenFavorites"
+  /// index.match("play some jazz").candidates                 // []
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - utterance: What the person typed or said.
+  ///   - options: The clock for relative dates and how many candidates to return.
+  /// - Returns: The ranked candidates and whether the top two are too close to call.
+  /// - Complexity: O(utterance words × (typo probes + posting lengths)) to retrieve, plus
+  ///   O(``candidatePool`` × phrase words × utterance words) to score; independent of the
+  ///   number of templates and entity names apart from posting lengths.
+  public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
+    let analysis = UtteranceAnalysis(utterance, index: self, options: options)
+    guard !analysis.tokens.isEmpty, options.limit > 0 else {
+      return MatchResult(utterance: utterance, candidates: [], isAmbiguous: false)
+    }
+    let excludedApps = Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) })
+    let scorer = TemplateScorer(index: self, analysis: analysis)
+    var bestPerGroup: [Int: (score: Double, template: Int)] = [:]
+    for template in retrieve(analysis) {
+      let compiled = templates[template]
+      if let app = compiled.app, excludedApps.contains(app) { continue }
+      let score = scorer.score(compiled)
+      guard score >= Self.threshold else { continue }
+      if let existing = bestPerGroup[compiled.group], existing.score >= score { continue }
+      bestPerGroup[compiled.group] = (score, template)
+    }
+    let ranked = bestPerGroup.values.sorted {
+      $0.score > $1.score || $0.score == $1.score && $0.template < $1.template
+    }
+    .prefix(options.limit)
+    let candidates = ranked.map { scorer.candidate(templates[$0.template]) }
+    let isAmbiguous =
+      candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
+    return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
+  }
+
+  /// The templates worth scoring for `analysis`, most promising first.
+  private func retrieve(_ analysis: UtteranceAnalysis) -> [Int] {
+    var gains = [Double](repeating: 0, count: templates.count)
+    var touched: [Int32] = []
+    func add(_ template: Int32, _ gain: Double) {
+      if gains[Int(template)] == 0 { touched.append(template) }
+      gains[Int(template)] += gain
+    }
+    let commonLimit = max(64, templates.count / 4)
+    for (position, found) in analysis.matches.enumerated() {
+      for match in found {
+        let list = postings[Int(match.term)]
+        guard list.count <= commonLimit || found.count == 1 && analysis.tokens.count <= 2
+        else { continue }
+        let gain = termWeights[Int(match.term)] * match.similarity
+        for template in list { add(template, gain) }
+      }
+      _ = position
+    }
+    for mention in analysis.appMentions {
+      for template in templatesByApp[mention.app] { add(template, 0.3) }
+    }
+    var seenVocabularies = Set<Int>()
+    for hit in analysis.entityHits where seenVocabularies.insert(hit.vocabulary).inserted {
+      for template in templatesByVocabulary[hit.vocabulary] { add(template, hit.quality * 0.8) }
+    }
+    if touched.count <= Self.candidatePool { return touched.map(Int.init) }
+    touched.sort { gains[Int($0)] > gains[Int($1)] || gains[Int($0)] == gains[Int($1)] && $0 < $1 }
+    return touched.prefix(Self.candidatePool).map(Int.init)
+  }
+
+  /// The catalog terms `token` may be: its own stem, typo neighbours and synonyms.
+  func termMatches(for token: Token) -> [UtteranceAnalysis.TermMatch] {
+    var found: [UtteranceAnalysis.TermMatch] = []
+    if let id = terms.id(of: token.stem) {
+      let how: MatchExplanation.How
+      if NumberReader.units[token.word] != nil && token.stem != token.word {
+        how = .number
+      } else {
+        how = .exact
+      }
+      found.append(.init(term: id, similarity: 1, how: how))
+    } else if !token.isFiller {
+      for match in typos.matches(of: token.stem) {
+        found.append(
+          .init(
+            term: match.term, similarity: EditDistance.similarity(edits: match.edits), how: .typo))
+      }
+    }
+    if !token.isFiller {
+      for synonym in Synonyms.synonyms(of: token.stem) {
+        if let id = terms.id(of: synonym), !found.contains(where: { $0.term == id }) {
+          found.append(.init(term: id, similarity: 0.7, how: .synonym))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The app names and synonyms said in `tokens`, longest first where they overlap.
+  func appMentions(
+    in tokens: [Token], matches: [[UtteranceAnalysis.TermMatch]], utterance: String
+  ) -> [UtteranceAnalysis.AppMention] {
+    var mentions: [UtteranceAnalysis.AppMention] = []
+    for start in tokens.indices {
+      for first in matches[start] where first.similarity >= 0.85 {
+        for app in appNamesByTerm[first.term] ?? [] {
+          for name in apps[app].names where name.terms.first == first.term {
+            let end = start + name.terms.count
+            guard end <= tokens.count else { continue }
+            let fits = (1..<name.terms.count).allSatisfy { offset in
+              matches[start + offset].contains {
+                $0.term == name.terms[offset] && $0.similarity >= 0.85
+              }
+            }
+            guard fits else { continue }
+            let text = String(
+              utterance[tokens[start].range.lowerBound..<tokens[end - 1].range.upperBound])
+            mentions.append(.init(app: app, span: start..<end, text: text))
+          }
+        }
+      }
+    }
+    return mentions.sorted { $0.span.count > $1.span.count }
+  }
+}

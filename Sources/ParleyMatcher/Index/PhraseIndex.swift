@@ -1,0 +1,155 @@
+import Foundation
+
+/// The compiled form of a ``MatcherCatalog``: matches utterances to phrase templates by token
+/// similarity.
+///
+/// Building it interns every stem, weights each by how well it tells intents apart (inverse
+/// document frequency over `(app, intent)` groups), and builds an inverted index from stems to
+/// templates, a typo index over stems, and an ``EntityIndex`` over vocabulary names. A match
+/// retrieves candidates through those indexes and scores only them; see ``match(_:options:)``.
+///
+/// ```swift
+/// let index = PhraseIndex(catalog: catalog)
+/// let result = index.match("get condtions for bear creek in trails")
+/// result.best?.intent       // "GetTrailInfo"
+/// result.best?.slot?.value  // .entry(value: "bear-creek", title: "Bear Creek Trail")
+/// ```
+public final class PhraseIndex: Sendable {
+  /// The score below which a template does not match: 0.45.
+  ///
+  /// A score is 0…1: mostly how much of the phrase the utterance says (words weighted by how
+  /// much they distinguish phrases, the app name, the slot) and how much of the utterance the
+  /// phrase explains, with credit for word order and for words the intent's other phrases use.
+  public static let threshold: Double = 0.45
+  /// Two candidates of different intents closer than this (0.05) make a result ambiguous.
+  public static let ambiguityMargin: Double = 0.05
+
+  /// The weight of an utterance word no phrase uses.
+  static let unknownWordWeight = 0.7
+  /// How many retrieved templates are scored in full.
+  static let candidatePool = 40
+
+  let catalogTemplates: [PhraseTemplate]
+  let templates: [CompiledTemplate]
+  let groupProfiles: [[Int32: Double]]
+  let terms: TermTable
+  let termWeights: [Double]
+  let postings: [[Int32]]
+  let typos: TypoIndex
+  let apps: [CompiledApp]
+  let appNamesByTerm: [Int32: [Int]]
+  let templatesByApp: [[Int32]]
+  let templatesByVocabulary: [[Int32]]
+  let entities: EntityIndex
+  let vocabularies: [SlotVocabulary]
+  let slotTypes: Set<SlotKind>
+  let needsEntities: Bool
+
+  /// Compiles `catalog`.
+  ///
+  /// - Complexity: O(total words of templates and vocabulary names), plus the typo
+  ///   neighbourhoods of every distinct stem.
+  public init(catalog: MatcherCatalog) {
+    var terms = TermTable()
+    var appIndex: [String: Int] = [:]
+    var apps: [CompiledApp] = []
+    for app in catalog.apps where appIndex[app.name] == nil {
+      appIndex[app.name] = apps.count
+      apps.append(CompiledApp(app, terms: &terms))
+    }
+    var appNamesByTerm: [Int32: [Int]] = [:]
+    for (index, app) in apps.enumerated() {
+      for name in app.names {
+        guard let first = name.terms.first else { continue }
+        if !(appNamesByTerm[first]?.contains(index) ?? false) {
+          appNamesByTerm[first, default: []].append(index)
+        }
+      }
+    }
+    var vocabularyIndex: [String: Int] = [:]
+    for (index, vocabulary) in catalog.vocabularies.enumerated()
+    where vocabularyIndex[vocabulary.name] == nil {
+      vocabularyIndex[vocabulary.name] = index
+    }
+    var groupIndex: [String: Int] = [:]
+    var raw: [(group: Int, literals: [(String, Int32)], slotPosition: Int)] = []
+    var templatesByApp = [[Int32]](repeating: [], count: apps.count)
+    var templatesByVocabulary = [[Int32]](repeating: [], count: catalog.vocabularies.count)
+    var slotTypes = Set<SlotKind>()
+    for (index, template) in catalog.templates.enumerated() {
+      let key = template.app + "\u{1F}" + template.intent
+      let group = groupIndex[key] ?? groupIndex.count
+      groupIndex[key] = group
+      var literals: [(String, Int32)] = []
+      var slotPosition = 0
+      for part in template.parts {
+        switch part {
+        case .text(let text):
+          for token in Tokenizer.tokens(text) {
+            literals.append((token.word, terms.intern(token.stem)))
+          }
+        case .slot(_, let type):
+          slotPosition = literals.count
+          slotTypes.insert(SlotKind(type))
+          if case .vocabulary(let name) = type, let vocabulary = vocabularyIndex[name] {
+            templatesByVocabulary[vocabulary].append(Int32(index))
+          }
+        case .appName:
+          break
+        }
+      }
+      if let app = appIndex[template.app] { templatesByApp[app].append(Int32(index)) }
+      raw.append((group, literals, slotPosition))
+    }
+    var groupDocuments = [Int](repeating: 0, count: terms.count)
+    var groupTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
+    var groupSizes = [Int](repeating: 0, count: groupIndex.count)
+    var profiles = [[Int32: Double]](repeating: [:], count: groupIndex.count)
+    var postings = [[Int32]](repeating: [], count: terms.count)
+    for (index, entry) in raw.enumerated() {
+      groupSizes[entry.group] += 1
+      for term in Set(entry.literals.map(\.1)) {
+        postings[Int(term)].append(Int32(index))
+        profiles[entry.group][term, default: 0] += 1
+        if groupTerms[entry.group].insert(term).inserted { groupDocuments[Int(term)] += 1 }
+      }
+    }
+    for group in profiles.indices {
+      for (term, count) in profiles[group] {
+        profiles[group][term] = count / Double(groupSizes[group])
+      }
+    }
+    let groups = Double(max(groupIndex.count, 1))
+    let maximum = log(1 + groups)
+    let termWeights = terms.stems.indices.map { id -> Double in
+      let weight = log(1 + groups / Double(max(groupDocuments[id], 1))) / maximum
+      return FillerWords.contains(terms.stems[id]) ? weight * 0.25 : max(weight, 0.05)
+    }
+    templates = catalog.templates.enumerated().map { index, template in
+      let slot = template.slot
+      var vocabulary: Int?
+      if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
+      return CompiledTemplate(
+        index: index, group: raw[index].group, app: appIndex[template.app],
+        needsAppName: template.parts.contains(.appName),
+        literals: raw[index].literals.map {
+          CompiledTemplate.Literal(word: $0.0, term: $0.1, weight: termWeights[Int($0.1)])
+        },
+        slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
+    }
+    catalogTemplates = catalog.templates
+    groupProfiles = profiles
+    self.terms = terms
+    self.termWeights = termWeights
+    self.postings = postings
+    typos = TypoIndex(stems: terms.stems)
+    self.apps = apps
+    self.appNamesByTerm = appNamesByTerm
+    self.templatesByApp = templatesByApp
+    self.templatesByVocabulary = templatesByVocabulary
+    entities = EntityIndex(vocabularies: catalog.vocabularies)
+    vocabularies = catalog.vocabularies
+    self.slotTypes = slotTypes
+    needsEntities = slotTypes.contains(.vocabulary)
+  }
+}

@@ -1,0 +1,52 @@
+/// Expands English contractions into their words: "what's" → "what is", "don't" → "do not".
+///
+/// Apostrophe-less spellings people type ("dont", "whats", "im") are expanded too, and a
+/// possessive "'s" is dropped ("trail's" → "trail").
+enum Contractions {
+  private static let whole: [String: [String]] = [
+    "can't": ["can", "not"], "cant": ["can", "not"], "cannot": ["can", "not"],
+    "won't": ["will", "not"], "wont": ["will", "not"], "shan't": ["shall", "not"],
+    "let's": ["let", "us"], "lets": ["let", "us"],
+    "i'm": ["i", "am"], "im": ["i", "am"], "ive": ["i", "have"], "id": ["i", "would"],
+    "dont": ["do", "not"], "doesnt": ["does", "not"], "didnt": ["did", "not"],
+    "isnt": ["is", "not"], "arent": ["are", "not"], "wasnt": ["was", "not"],
+    "whats": ["what", "is"], "thats": ["that", "is"], "wheres": ["where", "is"],
+    "hows": ["how", "is"], "whos": ["who", "is"], "youre": ["you", "are"],
+    "gonna": ["going", "to"], "wanna": ["want", "to"], "gimme": ["give", "me"],
+    "y'all": ["you", "all"],
+  ]
+
+  private static let isAfter: Set<String> = [
+    "what", "that", "it", "there", "here", "he", "she", "who", "where", "how", "when", "why",
+  ]
+
+  private static let suffixes: [(String, String)] = [
+    ("n't", "not"), ("'re", "are"), ("'ll", "will"), ("'ve", "have"), ("'m", "am"),
+    ("'d", "would"),
+  ]
+
+  /// Calls `emit` with each word `word` stands for, in order.
+  static func expand(_ word: String, _ emit: (String) -> Void) {
+    if let words = whole[word] {
+      words.forEach(emit)
+      return
+    }
+    guard word.contains("'") else {
+      emit(word)
+      return
+    }
+    if word.hasSuffix("'s") {
+      let head = String(word.dropLast(2))
+      emit(head)
+      if isAfter.contains(head) { emit("is") }
+      return
+    }
+    for (suffix, expansion) in suffixes where word.hasSuffix(suffix) {
+      let head = String(word.dropLast(suffix.count))
+      if !head.isEmpty { emit(head) }
+      emit(expansion)
+      return
+    }
+    emit(word.filter { $0 != "'" })
+  }
+}

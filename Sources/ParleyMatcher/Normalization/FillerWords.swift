@@ -1,0 +1,17 @@
+/// Words that carry little meaning in a request ("hey", "please", "can you", "for me", "the").
+///
+/// They still match when a phrase says them, but cost little when an utterance adds them or a
+/// phrase's other words are missing.
+enum FillerWords {
+  private static let words: Set<String> = [
+    "a", "an", "the", "hey", "hi", "hello", "please", "pls", "plz", "can", "could", "would",
+    "will", "you", "me", "i", "my", "mine", "for", "to", "of", "in", "on", "at", "with", "and",
+    "or", "is", "am", "are", "be", "do", "does", "just", "um", "uh", "umm", "so", "ok", "okay",
+    "some", "any", "that", "this", "it", "us", "we", "our", "your", "kindly", "maybe", "like",
+    "want", "need", "let", "thanks", "thank", "siri", "parley", "about", "from", "by", "also",
+    "really",
+  ]
+
+  /// Whether `word` (folded, lower case) is a filler.
+  static func contains(_ word: String) -> Bool { words.contains(word) }
+}

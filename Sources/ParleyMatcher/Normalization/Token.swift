@@ -1,0 +1,18 @@
+/// One word of normalised text: folded, contraction-expanded and stemmed, with where it came from.
+struct Token: Sendable, Hashable {
+  /// The word folded to lower case without diacritics, for example "cafe" for "Café".
+  let word: String
+  /// The word's stem, for example "trail" for "trails"; a number word's stem is its digits.
+  let stem: String
+  /// Where the word is in the original text; expanded contractions share one range.
+  let range: Range<String.Index>
+  /// Whether the word is a filler that carries little meaning ("please", "hey", "the").
+  let isFiller: Bool
+
+  init(word: String, range: Range<String.Index>) {
+    self.word = word
+    self.stem = NumberReader.units[word].map { String($0) } ?? Stemmer.stem(word)
+    self.range = range
+    self.isFiller = FillerWords.contains(word)
+  }
+}

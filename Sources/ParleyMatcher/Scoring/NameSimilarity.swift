@@ -1,0 +1,36 @@
+/// How closely an answer says a name, for choices: every word of the name said (exactly, by
+/// stem, with a typo, or as a prefix of at least three letters) and few other words.
+enum NameSimilarity {
+  /// A score from 0 to 1; 1 means the answer is the name, give or take fillers and stems.
+  static func score(answer: [Token], name: [Token]) -> Double {
+    let nameWords = name.filter { !$0.isFiller }
+    let answerWords = answer.filter { !$0.isFiller }
+    guard !nameWords.isEmpty, !answerWords.isEmpty else { return 0 }
+    var used = Set<Int>()
+    var gained = 0.0
+    for word in nameWords {
+      var best: (index: Int, similarity: Double)?
+      for (index, said) in answerWords.enumerated() where !used.contains(index) {
+        let similarity = similarity(said, word)
+        if similarity > (best?.similarity ?? 0) { best = (index, similarity) }
+      }
+      if let best {
+        used.insert(best.index)
+        gained += best.similarity
+      }
+    }
+    let coverage = gained / Double(nameWords.count)
+    let precision = Double(used.count) / Double(answerWords.count)
+    return coverage * (0.6 + 0.4 * precision)
+  }
+
+  private static func similarity(_ said: Token, _ word: Token) -> Double {
+    if said.stem == word.stem { return 1 }
+    let limit = EditDistance.allowedEdits(forLength: min(said.stem.count, word.stem.count))
+    if limit > 0, let edits = EditDistance.distance(said.stem, word.stem, limit: limit) {
+      return EditDistance.similarity(edits: edits)
+    }
+    if said.word.count >= 3 && word.word.hasPrefix(said.word) { return 0.6 }
+    return 0
+  }
+}

@@ -1,0 +1,115 @@
+/// Finds the best span of an utterance for a template's slot.
+///
+/// Typed values are found first, independently of the phrase's words: a vocabulary entry
+/// (title or synonym, whole, partial or misspelled), a number, a date, yes or no. Free text,
+/// and a value an open vocabulary does not know, is found after the phrase's words are
+/// aligned: the run of unexplained words where the slot sits (after the phrase word before the
+/// slot, or before the phrase word after it).
+struct SlotFinder {
+  /// The credit for a slot filled with words no vocabulary entry names; those words count
+  /// half as explained.
+  static let rawQuality = 0.5
+
+  let analysis: UtteranceAnalysis
+
+  /// Fills a typed slot (vocabulary, number, date, yes/no) into `evaluation`, if the utterance
+  /// holds a value for it outside the tokens already consumed.
+  func fillTyped(
+    _ slot: (name: String, type: SlotType), vocabulary: Int?,
+    into evaluation: inout TemplateScorer.Evaluation
+  ) {
+    let consumed = evaluation.consumed
+    func free(_ span: Range<Int>) -> Bool { !span.contains { consumed[$0] } }
+    var found: (value: SlotValue, span: Range<Int>, quality: Double)?
+    switch slot.type {
+    case .vocabulary:
+      if let vocabulary,
+        let hit = analysis.entityHits.first(where: { $0.vocabulary == vocabulary && free($0.span) })
+      {
+        let entry = analysisEntry(hit)
+        found = (.entry(value: entry.value, title: entry.title), hit.span, hit.quality)
+      }
+    case .integer:
+      found = analysis.numbers.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+    case .decimal:
+      found = analysis.decimals.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+    case .date:
+      found = analysis.dates.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+    case .boolean:
+      found = analysis.booleans.first { free($0.span) }.map { ($0.value, $0.span, 0.8) }
+    case .text:
+      found = nil
+    }
+    guard let found else { return }
+    evaluation.slot = SlotFill(
+      name: slot.name, text: analysis.text(of: found.span), value: found.value)
+    evaluation.slotSpan = found.span
+    evaluation.slotQuality = found.quality
+    for position in found.span { evaluation.consumed[position] = true }
+  }
+
+  /// Fills a free-text slot, or an open vocabulary's unknown value, from the unexplained words
+  /// where the slot sits.
+  func fillRaw(
+    _ slot: (name: String, type: SlotType), template: CompiledTemplate,
+    vocabularies: [SlotVocabulary], into evaluation: inout TemplateScorer.Evaluation
+  ) {
+    switch slot.type {
+    case .text:
+      break
+    case .vocabulary:
+      guard let vocabulary = template.vocabulary, vocabularies[vocabulary].acceptsUnknownValues
+      else { return }
+    default:
+      return
+    }
+    var taken = evaluation.consumed
+    for pair in evaluation.pairs { taken[pair.token] = true }
+    let count = taken.count
+    var run: Range<Int>?
+    if let before = evaluation.pairs.first(where: { $0.literal == template.slotPosition - 1 }) {
+      var end = before.token + 1
+      while end < count && !taken[end] { end += 1 }
+      run = (before.token + 1)..<end
+    } else if let after = evaluation.pairs.first(where: { $0.literal == template.slotPosition }) {
+      var start = after.token
+      while start > 0 && !taken[start - 1] { start -= 1 }
+      run = start..<after.token
+    } else if template.literals.isEmpty {
+      run = longestFreeRun(taken)
+    }
+    guard var span = run else { return }
+    while let first = span.first, analysis.tokens[first].isFiller {
+      span = (first + 1)..<span.upperBound
+    }
+    while let last = span.last, analysis.tokens[last].isFiller {
+      span = span.lowerBound..<last
+    }
+    guard !span.isEmpty else { return }
+    let text = analysis.text(of: span)
+    let value: SlotValue = slot.type == .text ? .text(text) : .raw(text)
+    evaluation.slot = SlotFill(name: slot.name, text: text, value: value)
+    evaluation.slotSpan = span
+    evaluation.slotQuality = SlotFinder.rawQuality
+    evaluation.slotIsRaw = true
+    for position in span { evaluation.consumed[position] = true }
+  }
+
+  private func longestFreeRun(_ taken: [Bool]) -> Range<Int>? {
+    var best: Range<Int>?
+    var start: Int?
+    for position in 0...taken.count {
+      if position < taken.count && !taken[position] {
+        if start == nil { start = position }
+      } else if let begin = start {
+        if (best?.count ?? 0) < position - begin { best = begin..<position }
+        start = nil
+      }
+    }
+    return best
+  }
+
+  private func analysisEntry(_ hit: EntityIndex.Hit) -> SlotVocabulary.Entry {
+    analysis.vocabularies[hit.vocabulary].entries[hit.entry]
+  }
+}

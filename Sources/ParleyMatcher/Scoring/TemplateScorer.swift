@@ -1,0 +1,177 @@
+/// Scores one phrase template against one analysed utterance.
+///
+/// The score is 0…1:
+///
+/// - *recall* — the share of the phrase the utterance says: literal words weighted by how well
+///   they tell intents apart (times the match quality: 1 exact or same stem, 0.85 one typo,
+///   0.7 two typos or a synonym), plus the app name and the slot with weight 1 each; a slot the
+///   utterance does not fill counts only 0.4 against it;
+/// - *precision* — the share of the utterance the phrase explains, with filler words weighing
+///   little and words no phrase uses weighing ``PhraseIndex/unknownWordWeight``;
+/// - *base* = 0.55 × recall + 0.45 × precision, times 0.9 + 0.1 × the share of matched word
+///   pairs in phrase order;
+/// - *intent support* — how well the utterance's other words are explained by all the phrases
+///   of the template's intent; the score is 0.7 × base + 0.3 × max(base, support);
+/// - times 0.6 when the utterance names a different app.
+struct TemplateScorer {
+  let index: PhraseIndex
+  let analysis: UtteranceAnalysis
+
+  /// The score of `template`.
+  func score(_ template: CompiledTemplate) -> Double {
+    evaluate(template).score
+  }
+
+  /// `template` as a candidate with its slot value and explanation.
+  func candidate(_ template: CompiledTemplate) -> MatchCandidate {
+    let evaluation = evaluate(template)
+    let source = index.catalogTemplates[template.index]
+    return MatchCandidate(
+      templateIndex: template.index, app: source.app, intent: source.intent,
+      phrase: source.text, score: evaluation.score, slot: evaluation.slot,
+      explanation: explain(template, evaluation, phrase: source.text))
+  }
+
+  /// One literal word of the phrase paired with one token of the utterance.
+  struct Pair {
+    let literal: Int
+    let token: Int
+    let similarity: Double
+    let how: MatchExplanation.How
+  }
+
+  /// The parts of a score, kept for the explanation.
+  struct Evaluation {
+    var score = 0.0
+    var slot: SlotFill?
+    var slotSpan: Range<Int>?
+    var slotQuality = 0.0
+    var slotIsRaw = false
+    var pairs: [Pair] = []
+    var mention: UtteranceAnalysis.AppMention?
+    var consumed: [Bool] = []
+    var penalties: [String] = []
+  }
+
+  func evaluate(_ template: CompiledTemplate) -> Evaluation {
+    var result = Evaluation()
+    let count = analysis.tokens.count
+    result.consumed = [Bool](repeating: false, count: count)
+    if let app = template.app {
+      result.mention = analysis.appMentions.first { $0.app == app }
+    }
+    if let mention = result.mention {
+      for position in mention.span { result.consumed[position] = true }
+    }
+    if let slot = template.slot {
+      SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
+    }
+    result.pairs = align(template.literals, consumed: result.consumed)
+    if let slot = template.slot, result.slot == nil {
+      SlotFinder(analysis: analysis).fillRaw(
+        slot, template: template, vocabularies: index.vocabularies, into: &result)
+    }
+    var explained = result.consumed
+    for pair in result.pairs { explained[pair.token] = true }
+
+    var phraseMass = template.literals.reduce(0) { $0 + $1.weight }
+    var phraseSaid = result.pairs.reduce(0) {
+      $0 + template.literals[$1.literal].weight * $1.similarity
+    }
+    if template.needsAppName {
+      phraseMass += 1
+      if result.mention != nil {
+        phraseSaid += 1
+      } else {
+        result.penalties.append("the app name is not said")
+      }
+    }
+    if template.slot != nil {
+      if result.slot != nil {
+        phraseMass += 1
+        phraseSaid += result.slotQuality
+      } else {
+        phraseMass += 0.4
+        result.penalties.append("the slot is not filled")
+      }
+    }
+    let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
+    var utteranceMass = 0.0
+    var utteranceSaid = 0.0
+    var supportMass = 0.0
+    var support = 0.0
+    let profile = index.groupProfiles[template.group]
+    for position in 0..<count {
+      let weight = analysis.weights[position]
+      utteranceMass += weight
+      if result.consumed[position] {
+        let isRaw = result.slotIsRaw && result.slotSpan?.contains(position) ?? false
+        utteranceSaid += isRaw ? weight * SlotFinder.rawQuality : weight
+        continue
+      }
+      supportMass += weight
+      var best = 0.0
+      for match in analysis.matches[position] {
+        if let share = profile[match.term] { best = max(best, share * match.similarity) }
+      }
+      support += weight * best
+    }
+    for pair in result.pairs { utteranceSaid += analysis.weights[pair.token] * pair.similarity }
+    let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
+    var base = 0.55 * recall + 0.45 * precision
+    base *= 0.9 + 0.1 * orderShare(result.pairs)
+    let supportShare = supportMass > 0 ? support / supportMass : base
+    var score = 0.7 * base + 0.3 * max(base, supportShare)
+    if result.mention == nil && !analysis.appMentions.isEmpty {
+      score *= 0.6
+      result.penalties.append("the utterance names another app (x0.6)")
+    }
+    result.score = min(1, max(0, score))
+    return result
+  }
+
+  /// Pairs phrase words with utterance tokens, best matches first, each used once.
+  private func align(_ literals: [CompiledTemplate.Literal], consumed: [Bool]) -> [Pair] {
+    var options: [Pair] = []
+    for (literalIndex, literal) in literals.enumerated() {
+      for (position, found) in analysis.matches.enumerated() where !consumed[position] {
+        for match in found where match.term == literal.term {
+          options.append(
+            Pair(
+              literal: literalIndex, token: position, similarity: match.similarity, how: match.how))
+        }
+      }
+    }
+    guard !options.isEmpty else { return [] }
+    options.sort {
+      let left = literals[$0.literal].weight * $0.similarity
+      let right = literals[$1.literal].weight * $1.similarity
+      if left != right { return left > right }
+      return abs($0.token - $0.literal) < abs($1.token - $1.literal)
+    }
+    var usedLiterals = Set<Int>()
+    var usedTokens = Set<Int>()
+    var pairs: [Pair] = []
+    for option in options
+    where !usedLiterals.contains(option.literal) && !usedTokens.contains(option.token) {
+      usedLiterals.insert(option.literal)
+      usedTokens.insert(option.token)
+      pairs.append(option)
+    }
+    return pairs.sorted { $0.literal < $1.literal }
+  }
+
+  /// The share of pairs of matched words that appear in the phrase's order.
+  private func orderShare(_ pairs: [Pair]) -> Double {
+    guard pairs.count > 1 else { return 1 }
+    var ordered = 0
+    var total = 0
+    for first in 0..<(pairs.count - 1) {
+      for second in (first + 1)..<pairs.count {
+        total += 1
+        if pairs[first].token < pairs[second].token { ordered += 1 }
+      }
+    }
+    return Double(ordered) / Double(total)
+  }
+}

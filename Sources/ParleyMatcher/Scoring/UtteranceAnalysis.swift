@@ -1,0 +1,113 @@
+import Foundation
+
+/// Everything one utterance needs for scoring, computed once per match: its tokens, which
+/// catalog terms each token may be (exactly, by stem, typo, synonym or number), the weight of
+/// each token, the app names it says, and the entries, numbers and dates it holds.
+struct UtteranceAnalysis {
+  /// One way a token may be a catalog term.
+  struct TermMatch {
+    let term: Int32
+    let similarity: Double
+    let how: MatchExplanation.How
+  }
+
+  /// An app name or synonym said in the utterance.
+  struct AppMention {
+    let app: Int
+    let span: Range<Int>
+    let text: String
+  }
+
+  /// A value read from a span of the utterance.
+  struct ValueSpan {
+    let value: SlotValue
+    let span: Range<Int>
+  }
+
+  let utterance: String
+  let tokens: [Token]
+  let words: [String]
+  let matches: [[TermMatch]]
+  let weights: [Double]
+  let appMentions: [AppMention]
+  let entityHits: [EntityIndex.Hit]
+  let numbers: [ValueSpan]
+  let decimals: [ValueSpan]
+  let dates: [ValueSpan]
+  let booleans: [ValueSpan]
+  let vocabularies: [SlotVocabulary]
+
+  /// Analyses `utterance` against `index`.
+  init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
+    self.utterance = utterance
+    vocabularies = index.vocabularies
+    let tokens = Tokenizer.tokens(utterance)
+    self.tokens = tokens
+    words = tokens.map(\.word)
+    var matches: [[TermMatch]] = []
+    var weights: [Double] = []
+    matches.reserveCapacity(tokens.count)
+    for token in tokens {
+      let found = index.termMatches(for: token)
+      matches.append(found)
+      let known = found.map { index.termWeights[Int($0.term)] }.max()
+      weights.append(known ?? (token.isFiller ? 0.15 : PhraseIndex.unknownWordWeight))
+    }
+    self.matches = matches
+    self.weights = weights
+    appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
+    entityHits = index.needsEntities ? index.entities.hits(in: tokens) : []
+    var numbers: [ValueSpan] = []
+    var decimals: [ValueSpan] = []
+    var dates: [ValueSpan] = []
+    var booleans: [ValueSpan] = []
+    if index.slotTypes.contains(.integer) || index.slotTypes.contains(.decimal) {
+      var start = 0
+      while start < words.count {
+        if let number = NumberReader.read(words, at: start) {
+          let span = start..<(start + number.count)
+          decimals.append(ValueSpan(value: .decimal(number.value), span: span))
+          if number.value == number.value.rounded(), abs(number.value) < 1e15 {
+            numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
+          }
+          start += number.count
+        } else {
+          start += 1
+        }
+      }
+    }
+    if index.slotTypes.contains(.date) {
+      let reader = DateReader(now: options.now, calendar: options.calendar)
+      var start = 0
+      while start < words.count {
+        if let date = reader.read(words, at: start) {
+          dates.append(ValueSpan(value: .date(date.date), span: start..<(start + date.count)))
+          start += date.count
+        } else {
+          start += 1
+        }
+      }
+    }
+    if index.slotTypes.contains(.boolean) {
+      for (position, word) in words.enumerated() {
+        if BooleanWords.no.contains(word) || word == "off" || word == "disable" {
+          booleans.append(ValueSpan(value: .boolean(false), span: position..<(position + 1)))
+        } else if BooleanWords.yes.contains(word) || word == "on" || word == "enable" {
+          booleans.append(ValueSpan(value: .boolean(true), span: position..<(position + 1)))
+        }
+      }
+    }
+    self.numbers = numbers
+    self.decimals = decimals
+    self.dates = dates
+    self.booleans = booleans
+  }
+
+  /// The text of tokens `span` as typed in the utterance.
+  func text(of span: Range<Int>) -> String {
+    guard let first = span.first, span.last ?? first < tokens.count else { return "" }
+    let lower = tokens[first].range.lowerBound
+    let upper = tokens[span.upperBound - 1].range.upperBound
+    return String(utterance[lower..<upper])
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Reads dates and times from normalised words: "today", "tomorrow at 5 pm", "next friday",
+/// "in 3 days", "november 25", "2026-11-25", "at 17:30".
+///
+/// A day without a time is its start (midnight); a time without a day is today, or tomorrow
+/// when that time has passed. "friday" and "this friday" are the coming Friday (today if it is
+/// Friday); "next friday" is the first Friday after today.
+///
+/// ```swift
+/// DateReader(now: now, calendar: calendar).first(in: ["tomorrow", "at", "5", "pm"])
+/// // (date: tomorrow 17:00, start: 0, count: 4)
+/// ```
+struct DateReader {
+  let now: Date
+  let calendar: Calendar
+
+  static let weekdays: [String: Int] = [
+    "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,
+    "wednesday": 4, "wed": 4, "thursday": 5, "thu": 5, "thur": 5, "thurs": 5, "friday": 6,
+    "fri": 6, "saturday": 7, "sat": 7,
+  ]
+  static let months: [String: Int] = [
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+    "december": 12, "dec": 12,
+  ]
+  private static let units: [String: Calendar.Component] = [
+    "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
+    "hours": .hour, "day": .day, "days": .day, "week": .weekOfYear, "weeks": .weekOfYear,
+    "month": .month, "months": .month, "year": .year, "years": .year,
+  ]
+
+  /// The first date anywhere in `words`, with the span it came from.
+  func first(in words: [String]) -> (date: Date, start: Int, count: Int)? {
+    for start in words.indices {
+      if let found = read(words, at: start) { return (found.date, start, found.count) }
+    }
+    return nil
+  }
+
+  /// The date starting exactly at `words[start]`, with how many words it spans.
+  func read(_ words: [String], at start: Int) -> (date: Date, count: Int)? {
+    var index = start
+    var day: Date?
+    var dayIsExplicit = false
+    if let (found, used) = readDay(words, at: index) {
+      day = found
+      dayIsExplicit = true
+      index += used
+    }
+    var time: (hour: Int, minute: Int)?
+    var timeStart = index
+    if index < words.count, words[index] == "at" || words[index] == "in" && dayIsExplicit {
+      timeStart = index + 1
+    }
+    if let (found, used) = readTime(words, at: timeStart) {
+      time = found
+      index = timeStart + used
+    } else if !dayIsExplicit, let (found, used) = readTime(words, at: start), used > 0,
+      isClockWord(words, start, used)
+    {
+      time = found
+      index = start + used
+    }
+    if day == nil && time == nil { return nil }
+    let startOfToday = calendar.startOfDay(for: now)
+    var result = day ?? startOfToday
+    if let time {
+      if let timed = calendar.date(
+        bySettingHour: time.hour, minute: time.minute, second: 0, of: result)
+      {
+        result = timed
+      }
+      if day == nil && result < now,
+        let later = calendar.date(byAdding: .day, value: 1, to: result)
+      {
+        result = later
+      }
+    }
+    return (result, index - start)
+  }
+
+  private func isClockWord(_ words: [String], _ start: Int, _ used: Int) -> Bool {
+    let word = words[start]
+    return word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm")
+      || word == "noon" || word == "midnight"
+      || (start + used - 1 < words.count && ["am", "pm"].contains(words[start + used - 1]))
+  }
+
+  private func readDay(_ words: [String], at start: Int) -> (Date, Int)? {
+    let today = calendar.startOfDay(for: now)
+    let word = words[start]
+    let next = start + 1 < words.count ? words[start + 1] : ""
+    switch word {
+    case "today", "tonight":
+      return (today, 1)
+    case "tomorrow", "tmrw", "tmr":
+      return (add(.day, 1, to: today), 1)
+    case "yesterday":
+      return (add(.day, -1, to: today), 1)
+    case "the" where next == "day" && words.count > start + 3 && words[start + 2] == "after":
+      if words[start + 3] == "tomorrow" { return (add(.day, 2, to: today), 4) }
+      return nil
+    case "day" where next == "after" && start + 2 < words.count && words[start + 2] == "tomorrow":
+      return (add(.day, 2, to: today), 3)
+    case "next", "this", "on", "coming":
+      if let weekday = Self.weekdays[next] {
+        return (upcoming(weekday, from: today, strictlyAfter: word == "next"), 2)
+      }
+      if word == "next", let unit = Self.units[next] {
+        return (add(unit, 1, to: today), 2)
+      }
+      if word == "on", let (date, used) = readCalendarDate(words, at: start + 1) {
+        return (date, used + 1)
+      }
+      return nil
+    case "in":
+      return readOffset(words, at: start + 1).map { ($0.0, $0.1 + 1) }
+    default:
+      if let weekday = Self.weekdays[word], word.count > 3 || word == "fri" {
+        return (upcoming(weekday, from: today, strictlyAfter: false), 1)
+      }
+      if let offset = readOffset(words, at: start), offset.1 + start < words.count,
+        words[start + offset.1] == "from", start + offset.1 + 1 < words.count,
+        words[start + offset.1 + 1] == "now"
+      {
+        return (offset.0, offset.1 + 2)
+      }
+      return readCalendarDate(words, at: start)
+    }
+  }
+
+  private func readOffset(_ words: [String], at start: Int) -> (Date, Int)? {
+    guard let number = NumberReader.read(words, at: start), start + number.count < words.count,
+      let unit = Self.units[words[start + number.count]]
+    else { return nil }
+    let base = unit == .minute || unit == .hour ? now : calendar.startOfDay(for: now)
+    return (add(unit, Int(number.value), to: base), number.count + 1)
+  }
+
+  private func readCalendarDate(_ words: [String], at start: Int) -> (Date, Int)? {
+    guard start < words.count else { return nil }
+    let word = words[start]
+    if let iso = isoDate(word) { return (iso, 1) }
+    var index = start
+    var month: Int?
+    var day: Int?
+    if let found = Self.months[word], word != "may" || dayNumber(words, start + 1) != nil {
+      month = found
+      index += 1
+      if let number = dayNumber(words, index) {
+        day = number
+        index += 1
+      }
+    } else if let number = dayNumber(words, start) {
+      var next = start + 1
+      if next < words.count && words[next] == "of" { next += 1 }
+      guard next < words.count, let found = Self.months[words[next]] else { return nil }
+      day = number
+      month = found
+      index = next + 1
+    }
+    guard let month, let day else { return nil }
+    var year = calendar.component(.year, from: now)
+    if index < words.count, let written = Int(words[index]), written >= 1900, written < 3000 {
+      year = written
+      index += 1
+    }
+    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
+    else { return nil }
+    return (date, index - start)
+  }
+
+  private func dayNumber(_ words: [String], _ index: Int) -> Int? {
+    guard index < words.count else { return nil }
+    var word = words[index]
+    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) { word.removeLast(2) }
+    if let number = Int(word), (1...31).contains(number) { return number }
+    if let ordinal = OrdinalReader.read(words, at: index), ordinal.count == 1,
+      (1...31).contains(ordinal.value)
+    {
+      return ordinal.value
+    }
+    return nil
+  }
+
+  private func isoDate(_ word: String) -> Date? {
+    let parts = word.split(separator: "t", maxSplits: 1)
+    let day = parts[0].split(separator: "-").compactMap { Int($0) }
+    guard day.count == 3, day[0] >= 1000 else { return nil }
+    var components = DateComponents(year: day[0], month: day[1], day: day[2])
+    if parts.count == 2 {
+      let clock = parts[1].split(separator: ":").compactMap { Int($0) }
+      guard clock.count >= 2 else { return nil }
+      components.hour = clock[0]
+      components.minute = clock[1]
+    }
+    return calendar.date(from: components)
+  }
+
+  private func readTime(_ words: [String], at start: Int) -> ((hour: Int, minute: Int), Int)? {
+    guard start < words.count else { return nil }
+    let word = words[start]
+    if word == "noon" || word == "midday" { return ((12, 0), 1) }
+    if word == "midnight" { return ((0, 0), 1) }
+    if word == "morning" { return ((9, 0), 1) }
+    if word == "afternoon" { return ((15, 0), 1) }
+    if word == "evening" || word == "tonight" { return ((19, 0), 1) }
+    var body = Substring(word)
+    var meridiem: String?
+    if body.hasSuffix("am") || body.hasSuffix("pm") {
+      meridiem = String(body.suffix(2))
+      body = body.dropLast(2)
+    }
+    let clock = body.split(separator: ":")
+    var hour: Int
+    var minute = 0
+    var used = 1
+    if clock.count == 2, let h = Int(clock[0]), let m = Int(clock[1]) {
+      hour = h
+      minute = m
+    } else if let h = Int(body) {
+      hour = h
+    } else if meridiem == nil, let spoken = NumberReader.read(words, at: start),
+      spoken.value == spoken.value.rounded(), spoken.value <= 24
+    {
+      hour = Int(spoken.value)
+      used = spoken.count
+    } else {
+      return nil
+    }
+    if meridiem == nil, start + used < words.count {
+      let next = words[start + used]
+      if next == "am" || next == "pm" {
+        meridiem = next
+        used += 1
+      } else if next == "oclock" {
+        used += 1
+      } else if clock.count != 2 && !(start > 0 && words[start - 1] == "at") {
+        return nil
+      }
+    } else if meridiem == nil && clock.count != 2 && !(start > 0 && words[start - 1] == "at") {
+      return nil
+    }
+    if meridiem == "pm" && hour < 12 { hour += 12 }
+    if meridiem == "am" && hour == 12 { hour = 0 }
+    guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+    return ((hour, minute), used)
+  }
+
+  private func upcoming(_ weekday: Int, from today: Date, strictlyAfter: Bool) -> Date {
+    let current = calendar.component(.weekday, from: today)
+    var days = (weekday - current + 7) % 7
+    if days == 0 && strictlyAfter { days = 7 }
+    return add(.day, days, to: today)
+  }
+
+  private func add(_ unit: Calendar.Component, _ value: Int, to date: Date) -> Date {
+    calendar.date(byAdding: unit, value: value, to: date) ?? date
+  }
+}

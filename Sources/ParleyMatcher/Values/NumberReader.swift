@@ -1,0 +1,150 @@
+import Foundation
+
+/// Reads written and spoken numbers from normalised words: "3", "2.5", "1,000", "twenty five",
+/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five".
+///
+/// ```swift
+/// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
+/// ```
+enum NumberReader {
+  static let units: [String: Int] = [
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19,
+  ]
+  static let tens: [String: Int] = [
+    "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+  ]
+  static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
+
+  /// Words that are a number by themselves after "a"/"an": "a dozen", "a couple", "a few".
+  static let quantities: [String: Int] = ["dozen": 12, "couple": 2, "pair": 2, "few": 3]
+
+  /// The number starting exactly at `words[start]`, and how many words it spans.
+  static func read(_ words: [String], at start: Int) -> (value: Double, count: Int)? {
+    guard start < words.count else { return nil }
+    let word = words[start]
+    if let value = digits(word) {
+      return withFraction(value, words, start + 1, consumed: 1)
+    }
+    if word == "a" || word == "an" || word == "half" {
+      return article(words, start)
+    }
+    if let value = quantities[word] {
+      return withOf(Double(value), words, start + 1, consumed: 1)
+    }
+    guard let spoken = spokenInteger(words, start) else { return nil }
+    return withFraction(Double(spoken.value), words, start + spoken.count, consumed: spoken.count)
+  }
+
+  /// The first number anywhere in `words`, with where it starts.
+  static func first(in words: [String]) -> (value: Double, start: Int, count: Int)? {
+    for start in words.indices {
+      if let found = read(words, at: start) { return (found.value, start, found.count) }
+    }
+    return nil
+  }
+
+  /// A number written with digits: "3", "2.5", "1,000", "-4".
+  static func digits(_ word: String) -> Double? {
+    guard let first = word.unicodeScalars.first, (0x30...0x39).contains(first.value) else {
+      return nil
+    }
+    let cleaned = word.replacingOccurrences(of: ",", with: "")
+    return Double(cleaned)
+  }
+
+  private static func spokenInteger(_ words: [String], _ start: Int) -> (value: Int, count: Int)? {
+    var total = 0
+    var current = 0
+    var index = start
+    var lastWasUnit = false
+    var sawNumber = false
+    while index < words.count {
+      let word = words[index]
+      if let unit = units[word] {
+        if lastWasUnit || (current % 100 >= 10 && current % 10 != 0) { break }
+        if current % 100 >= 10 && unit >= 10 { break }
+        current += unit
+        lastWasUnit = true
+      } else if let ten = tens[word] {
+        if current % 100 != 0 { break }
+        current += ten
+        lastWasUnit = false
+      } else if let scale = scales[word], sawNumber || scale == 100 {
+        if scale == 100 {
+          current = max(current, 1) * 100
+        } else {
+          total += max(current, 1) * scale
+          current = 0
+        }
+        lastWasUnit = false
+      } else if word == "and", sawNumber, index + 1 < words.count,
+        units[words[index + 1]] != nil || tens[words[index + 1]] != nil
+      {
+        index += 1
+        continue
+      } else {
+        break
+      }
+      sawNumber = true
+      index += 1
+    }
+    guard sawNumber else { return nil }
+    return (total + current, index - start)
+  }
+
+  private static func article(_ words: [String], _ start: Int) -> (value: Double, count: Int)? {
+    let word = words[start]
+    let next = start + 1 < words.count ? words[start + 1] : ""
+    if word == "half" {
+      if next == "a" || next == "an", start + 2 < words.count, words[start + 2] == "dozen" {
+        return (6, 3)
+      }
+      return (0.5, 1)
+    }
+    if let value = quantities[next] { return withOf(Double(value), words, start + 2, consumed: 2) }
+    if next == "hundred" || next == "thousand" {
+      return (Double(scales[next] ?? 1), 2)
+    }
+    if next == "half" { return (0.5, 2) }
+    return nil
+  }
+
+  private static func withOf(
+    _ value: Double, _ words: [String], _ next: Int, consumed: Int
+  ) -> (value: Double, count: Int) {
+    if next < words.count && words[next] == "of" { return (value, consumed + 1) }
+    return (value, consumed)
+  }
+
+  private static func withFraction(
+    _ value: Double, _ words: [String], _ next: Int, consumed: Int
+  ) -> (value: Double, count: Int) {
+    if next + 2 < words.count + 0, words[next] == "and", words[next + 1] == "a",
+      next + 2 < words.count, words[next + 2] == "half"
+    {
+      return (value + 0.5, consumed + 3)
+    }
+    if next + 1 < words.count, words[next] == "point" {
+      var decimals = ""
+      var index = next + 1
+      while index < words.count {
+        if let unit = units[words[index]], unit < 10 {
+          decimals += String(unit)
+        } else if words[index].allSatisfy(\.isNumber) {
+          decimals += words[index]
+        } else {
+          break
+        }
+        index += 1
+      }
+      if !decimals.isEmpty, let fraction = Double("0." + decimals) {
+        return (value + fraction, index - next + consumed)
+      }
+    }
+    return (value, consumed)
+  }
+}

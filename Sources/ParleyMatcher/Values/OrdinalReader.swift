@@ -1,0 +1,50 @@
+/// Reads ordinals from normalised words: "second", "2nd", "twenty first", "number two".
+///
+/// ```swift
+/// OrdinalReader.read(["the", "second", "one"])  // 2
+/// ```
+enum OrdinalReader {
+  static let words: [String: Int] = [
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+  ]
+
+  /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
+  private static let markers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
+
+  /// The ordinal at `words[start]`, with how many words it spans.
+  static func read(_ words: [String], at start: Int) -> (value: Int, count: Int)? {
+    guard start < words.count else { return nil }
+    let word = words[start]
+    if let value = single(word) { return (value, 1) }
+    if let ten = NumberReader.tens[word], start + 1 < words.count,
+      let unit = single(words[start + 1]), unit < 10
+    {
+      return (ten + unit, 2)
+    }
+    if markers.contains(word), let number = NumberReader.read(words, at: start + 1),
+      number.value == number.value.rounded(), number.value >= 1
+    {
+      return (Int(number.value), number.count + 1)
+    }
+    return nil
+  }
+
+  /// The first ordinal anywhere in `words`.
+  static func first(in words: [String]) -> Int? {
+    for start in words.indices {
+      if let found = read(words, at: start) { return found.value }
+    }
+    return nil
+  }
+
+  private static func single(_ word: String) -> Int? {
+    if let value = words[word] { return value }
+    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+      if let value = Int(word.dropLast(2)), value >= 1 { return value }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads the answers people give to a dialog's questions: numbers, ordinals, yes/no, dates and
+/// "cancel".
+///
+/// ```swift
+/// SpokenValue.integer(in: "twenty five please")  // 25
+/// SpokenValue.ordinal(in: "the second one")      // 2
+/// SpokenValue.boolean(in: "yeah do it")          // true
+/// SpokenValue.isCancel("never mind")             // true
+/// ```
+public enum SpokenValue {
+  /// The first whole number in `text`: "3", "three", "twenty five", "a dozen", "a couple".
+  ///
+  /// - Returns: `nil` when `text` holds no number or the number has a fraction.
+  public static func integer(in text: String) -> Int? {
+    guard let number = NumberReader.first(in: words(text)) else { return nil }
+    guard number.value == number.value.rounded(), abs(number.value) < 1e15 else { return nil }
+    return Int(number.value)
+  }
+
+  /// The first number in `text`, with a fraction where one is said: "2.5", "two point five",
+  /// "two and a half", "half".
+  public static func decimal(in text: String) -> Double? {
+    NumberReader.first(in: words(text))?.value
+  }
+
+  /// The first ordinal in `text`: "second", "2nd", "the second one", "number two" → 2.
+  public static func ordinal(in text: String) -> Int? {
+    OrdinalReader.first(in: words(text))
+  }
+
+  /// Whether `text` says yes (`true`) or no (`false`), or `nil` when it says neither.
+  ///
+  /// "yes", "yeah", "yep", "sure", "ok", "do it", "go ahead" are yes; "no", "nope", "nah",
+  /// "don't", "not now" are no. A no word wins over a yes word ("yes, I mean no" is no).
+  public static func boolean(in text: String) -> Bool? {
+    let said = words(text)
+    if said.contains(where: { BooleanWords.no.contains($0) }) { return false }
+    if said.contains(where: { BooleanWords.yes.contains($0) }) { return true }
+    let joined = said.joined(separator: " ")
+    if BooleanWords.yesPhrases.contains(where: { joined.contains($0) }) { return true }
+    return nil
+  }
+
+  /// The first date in `text`, relative to `now`: "today", "tomorrow at 5 pm", "next friday",
+  /// "in 3 days", "november 25", "2026-11-25".
+  public static func date(in text: String, now: Date, calendar: Calendar) -> Date? {
+    DateReader(now: now, calendar: calendar).first(in: words(text))?.date
+  }
+
+  /// Whether `text` asks to stop the current request: "cancel", "never mind", "forget it",
+  /// "stop", "quit".
+  public static func isCancel(_ text: String) -> Bool {
+    let said = words(text).filter { !FillerWords.contains($0) || $0 == "it" }
+    let joined = said.joined(separator: " ")
+    return BooleanWords.cancelPhrases.contains(joined)
+      || (said.count <= 3 && said.contains(where: { BooleanWords.cancel.contains($0) }))
+  }
+
+  static func words(_ text: String) -> [String] {
+    Tokenizer.tokens(text).map(\.word)
+  }
+}
+
+/// The words and phrases that mean yes, no and cancel.
+enum BooleanWords {
+  static let yes: Set<String> = [
+    "yes", "yeah", "yea", "yep", "yup", "ya", "sure", "ok", "okay", "k", "affirmative",
+    "correct", "right", "absolutely", "definitely", "certainly", "confirm", "confirmed",
+    "please", "y", "aye", "alright", "fine", "true",
+  ]
+  static let no: Set<String> = [
+    "no", "nope", "nah", "not", "never", "negative", "n", "false", "dont", "cancel", "stop",
+  ]
+  static let yesPhrases = ["do it", "go ahead", "go for it", "of course", "sounds good"]
+  static let cancel: Set<String> = ["cancel", "stop", "quit", "exit", "nevermind", "abort"]
+  static let cancelPhrases: Set<String> = [
+    "never mind", "nevermind", "forget it", "forget about it", "cancel", "stop", "quit",
+    "exit", "abort", "cancel that", "stop it",
+  ]
+}

@@ -38,6 +38,9 @@ package struct IntentRequestUnavailableError: Error, Equatable, CustomStringConv
   package let message =
     "The intent asked the user a question, but it is not running in a conversation that can ask."
 
+  /// Creates the error.
+  package init() {}
+
   /// The message.
   package var description: String { message }
 }
@@ -46,6 +49,9 @@ package struct IntentRequestUnavailableError: Error, Equatable, CustomStringConv
 package struct ConfirmationDeclinedError: Error, Equatable, CustomStringConvertible {
   /// The message.
   package let message = "The request was cancelled."
+
+  /// Creates the error; a conversation throws it from a request the user cancels.
+  package init() {}
 
   /// The message.
   package var description: String { message }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The app's trail data: the bundled trails, the user's favourites and the featured
+/// collections.
+///
+/// Registered with `AppDependencyManager`; each manager holds its own instance, so favourites
+/// changed in one conversation (or test) stay there.
+final class TrailDataManager: @unchecked Sendable {
+  private let lock = NSLock()
+  private var favoriteIDs: [Trail.ID]
+  /// Every trail.
+  let trails: [Trail]
+
+  /// Creates a manager over the given trails and favourites.
+  init(
+    trails: [Trail] = TrailCatalog.trails, favoriteIDs: [Trail.ID] = TrailCatalog.initialFavoriteIDs
+  ) {
+    self.trails = trails
+    self.favoriteIDs = favoriteIDs
+  }
+
+  /// The trail with an identifier, if any.
+  func trail(with id: Trail.ID) -> Trail? {
+    trails.first { $0.id == id }
+  }
+
+  /// The trails with the identifiers, in the order of the identifiers.
+  func trails(with ids: [Trail.ID]) -> [Trail] {
+    ids.compactMap { trail(with: $0) }
+  }
+
+  /// The trails whose names contain the text, ignoring case and accents.
+  func trails(matching text: String) -> [Trail] {
+    let needle = Self.folded(text)
+    guard !needle.isEmpty else { return [] }
+    return trails.filter { Self.folded($0.name).contains(needle) }
+  }
+
+  /// The favourite trails, in the order they were added.
+  var favorites: [Trail] {
+    trails(with: lock.withLock { favoriteIDs })
+  }
+
+  /// Whether a trail is a favourite.
+  func isFavorite(_ id: Trail.ID) -> Bool {
+    lock.withLock { favoriteIDs.contains(id) }
+  }
+
+  /// Adds a trail to the favourites.
+  func addFavorite(_ id: Trail.ID) {
+    lock.withLock {
+      if !favoriteIDs.contains(id) { favoriteIDs.append(id) }
+    }
+  }
+
+  /// Removes a trail from the favourites.
+  func removeFavorite(_ id: Trail.ID) {
+    lock.withLock { favoriteIDs.removeAll { $0 == id } }
+  }
+
+  /// The distinct regions, in catalog order.
+  var regions: [String] {
+    var seen = Set<String>()
+    return trails.map(\.regionDescription).filter { seen.insert($0).inserted }
+  }
+
+  /// The regions a location names: those that contain it, ignoring case and accents.
+  ///
+  /// "Springfield" names two regions; "Springfield, Oregon" and "Moab" name one.
+  func regions(matching location: String) -> [String] {
+    let needle = Self.folded(location)
+    guard !needle.isEmpty else { return [] }
+    return regions.filter { Self.folded($0).contains(needle) }
+  }
+
+  /// The trails in a region that suit an activity.
+  func trails(inRegion region: String, activity: ActivityStyle) -> [Trail] {
+    trails.filter { $0.regionDescription == region && $0.activities.contains(activity) }
+  }
+
+  /// The featured collections.
+  var featuredCollections: [TrailCollection] {
+    TrailCatalog.featuredCollections.map { collection in
+      TrailCollection(
+        id: collection.id, name: collection.name, symbolName: collection.symbol,
+        trails: trails(with: collection.trails).map(TrailEntity.init))
+    }
+  }
+
+  private static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

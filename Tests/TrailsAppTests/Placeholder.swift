@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct TrailsAppTestsPlaceholder {
-  @Test func builds() {}
-}

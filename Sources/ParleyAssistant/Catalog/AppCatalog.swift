@@ -1,0 +1,99 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// The loaded apps, their shortcuts and phrase values, and the phrase index built from them.
+///
+/// Loading runs each provider's `updateAppShortcutParameters()` (in its app's own dependency
+/// scope), validates its phrases, and turns every phrase into a matcher template whose slot
+/// vocabulary holds the values the phrase expands to, as Siri does.
+///
+/// ```swift
+/// let catalog = try await AppCatalog.load([Trails.app])
+/// catalog.index.match("get conditions for bear creek in trails").best?.intent
+/// // "GetTrailInfo"
+/// ```
+public final class AppCatalog: @unchecked Sendable {
+  /// The loaded apps, in the order given.
+  public let apps: [LoadedApp]
+  /// The phrase index over every app's phrases.
+  public let index: PhraseIndex
+  /// What the index was built from.
+  public let matcherCatalog: MatcherCatalog
+  /// Phrase problems found while loading (Apple's rules); the apps still load.
+  package let issues: [AppShortcutValidationIssue]
+
+  /// The values behind each vocabulary entry, by vocabulary name and entry value.
+  let slotValues: [String: [String: Any]]
+
+  init(
+    apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
+    issues: [AppShortcutValidationIssue]
+  ) {
+    self.apps = apps
+    self.matcherCatalog = matcherCatalog
+    self.index = PhraseIndex(catalog: matcherCatalog)
+    self.slotValues = slotValues
+    self.issues = issues
+  }
+
+  /// Loads `apps`: expands their phrase parameters, validates their phrases, builds the index.
+  ///
+  /// - Throws: An error from an entity query that failed while expanding phrase parameters.
+  /// - Complexity: O(*p* + *v*) for *p* phrases and *v* phrase-parameter values.
+  public static func load(_ apps: [ParleyApp]) async throws -> AppCatalog {
+    var builder = CatalogBuilder()
+    for app in apps {
+      try await builder.add(app)
+    }
+    return builder.build()
+  }
+
+  /// The loaded app called `name` (or one of its alternative names), ignoring case.
+  public func app(named name: String) -> LoadedApp? {
+    let wanted = name.lowercased()
+    return apps.first { app in
+      ([app.name] + app.app.alternativeNames).contains { $0.lowercased() == wanted }
+    }
+  }
+
+  /// The intents called `name` (`GetTrailInfo`, or `Trails.GetTrailInfo`) across the apps.
+  public func intents(named name: String) -> [(app: LoadedApp, intent: any AppIntent.Type)] {
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    let appName = parts.count == 2 ? parts[0] : nil
+    let intentName = parts.last ?? name
+    return apps.flatMap { app -> [(app: LoadedApp, intent: any AppIntent.Type)] in
+      if let appName, app.name.lowercased() != appName.lowercased() { return [] }
+      return app.app.allIntents
+        .filter { $0.typeName.lowercased() == intentName.lowercased() }
+        .map { (app: app, intent: $0) }
+    }
+  }
+
+  /// The value a matched vocabulary entry stands for: an entity or an enum case.
+  func value(ofEntry entry: String, inVocabulary vocabulary: String) -> Any? {
+    slotValues[vocabulary]?[entry]
+  }
+}
+
+/// One loaded app: its registration, shortcuts and the values its phrases expand to.
+public struct LoadedApp: @unchecked Sendable {
+  /// The app as registered.
+  public let app: ParleyApp
+  /// The app's shortcuts, in source order.
+  package let shortcuts: [ShortcutDescription]
+  /// The values each phrase parameter expands to.
+  package let parameterValues: [PhraseParameterKey: [PhraseParameterValue]]
+
+  /// The app's display name.
+  public var name: String { app.name }
+
+  /// Every phrase of the app with its parameter values filled in, as Siri would list them.
+  public var expandedPhrases: [String] {
+    app.shortcuts.expandedPhrases(appName: app.name)
+  }
+
+  /// Each shortcut's intent title and its phrases in template form, in source order.
+  public var shortcutPhrases: [(intent: String, title: String, phrases: [String])] {
+    shortcuts.map { ($0.intentType.typeName, $0.intentType.titleText, $0.phrases.map(\.text)) }
+  }
+}

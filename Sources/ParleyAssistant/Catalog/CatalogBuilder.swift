@@ -1,0 +1,103 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// Collects apps into the matcher's catalog: one template per phrase, one vocabulary per
+/// entity or enum type that a phrase parameter uses.
+struct CatalogBuilder {
+  private var apps: [LoadedApp] = []
+  private var matcherApps: [MatcherApp] = []
+  private var templates: [ParleyMatcher.PhraseTemplate] = []
+  private var vocabularies: [String: SlotVocabulary] = [:]
+  private var vocabularyOrder: [String] = []
+  private var slotValues: [String: [String: Any]] = [:]
+  private var issues: [AppShortcutValidationIssue] = []
+
+  mutating func add(_ app: ParleyApp) async throws {
+    let provider = app.shortcuts
+    let manager = app.makeDependencyManager()
+    let values = try await AppDependencyManager.withCurrent(manager) {
+      try await provider.updateAppShortcutParameterValues()
+    }
+    let shortcuts = provider.shortcutDescriptions
+    issues += provider.validate()
+    apps.append(LoadedApp(app: app, shortcuts: shortcuts, parameterValues: values))
+    matcherApps.append(
+      MatcherApp(
+        name: app.name, synonyms: app.alternativeNames,
+        negativePhrases: provider.negativePhraseTexts))
+    for shortcut in shortcuts {
+      let parameters = intentParameters(of: shortcut.intentType.init())
+      for phrase in shortcut.phrases {
+        let parts = phrase.parts.map { part -> ParleyMatcher.PhraseTemplate.Part in
+          switch part {
+          case .text(let text): return .text(text)
+          case .applicationName: return .appName
+          case .parameter(let name):
+            let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: name)
+            let parameter = parameters.first { $0.name == name }
+            return .slot(
+              name: name,
+              type: slotType(for: parameter, app: app.name, values: values[key] ?? []))
+          }
+        }
+        templates.append(
+          ParleyMatcher.PhraseTemplate(
+            app: app.name, intent: shortcut.intentType.typeName, parts: parts))
+      }
+    }
+  }
+
+  func build() -> AppCatalog {
+    let catalog = MatcherCatalog(
+      apps: matcherApps, templates: templates,
+      vocabularies: vocabularyOrder.compactMap { vocabularies[$0] })
+    return AppCatalog(
+      apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues)
+  }
+
+  /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by
+  /// every phrase whose parameter has the same type.
+  private mutating func slotType(
+    for parameter: (any AnyIntentParameter)?, app: String, values: [PhraseParameterValue]
+  ) -> SlotType {
+    guard let parameter else { return .text }
+    let typeName: String
+    let acceptsUnknownValues: Bool
+    switch parameter.valueType {
+    case .entity(let type):
+      typeName = type.typeName
+      acceptsUnknownValues = true
+    case .enumeration(let type):
+      typeName = type.typeName
+      acceptsUnknownValues = false
+    case .integer: return .integer
+    case .double: return .decimal
+    case .date: return .date
+    case .bool: return .boolean
+    case .string, .url: return .text
+    }
+    let name = "\(app).\(typeName)"
+    var vocabulary =
+      vocabularies[name]
+      ?? SlotVocabulary(name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues)
+    if vocabularies[name] == nil { vocabularyOrder.append(name) }
+    var known = Set(vocabulary.entries.map(\.value))
+    for value in values {
+      let key = entryKey(for: value.value, display: value.display)
+      guard known.insert(key).inserted else { continue }
+      vocabulary.entries.append(
+        SlotVocabulary.Entry(
+          value: key, title: value.display.title, synonyms: value.display.synonyms))
+      slotValues[name, default: [:]][key] = value.value
+    }
+    vocabularies[name] = vocabulary
+    return .vocabulary(name)
+  }
+
+  private func entryKey(for value: Any, display: DisplayText) -> String {
+    if let entity = value as? any AppEntity {
+      return AnyEntity(entity).id
+    }
+    return display.title
+  }
+}

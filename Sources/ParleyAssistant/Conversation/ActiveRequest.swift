@@ -1,0 +1,36 @@
+import ParleyIntents
+
+/// The request being carried out: the intent, its parameters and what is left to resolve.
+final class ActiveRequest {
+  let app: LoadedApp
+  let intentType: any AppIntent.Type
+  let intent: any AppIntent
+  let parameters: [any AnyIntentParameter]
+  let dependencies: AppDependencyManager
+  /// Values given as text (a phrase slot or a direct invocation) still to be resolved.
+  var pendingText: [(parameter: any AnyIntentParameter, text: String)] = []
+  /// Whether the authentication policy has been checked.
+  var isAuthenticated = false
+  /// Parameters whose value the person confirmed after a `needsConfirmationError`.
+  var confirmed: Set<String> = []
+  /// How often `perform()` was run again after a resolution error.
+  var restarts = 0
+  /// The running `perform()`, while it waits for an answer.
+  var run: PerformRun?
+
+  init(app: LoadedApp, intentType: any AppIntent.Type, dependencies: AppDependencyManager) {
+    self.app = app
+    self.intentType = intentType
+    self.intent = intentType.init()
+    self.parameters = intentParameters(of: intent)
+    self.dependencies = dependencies
+  }
+
+  /// The parameter called `name`, ignoring case.
+  func parameter(named name: String) -> (any AnyIntentParameter)? {
+    parameters.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The intent's title as people read it ("Get Trail Info").
+  var title: String { intentType.titleText }
+}

@@ -1,0 +1,109 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// An answer to a value question.
+  func answer(_ text: String, to question: ValueQuestion) async -> Reply {
+    guard let request else { return finish([], .cancelled) }
+    switch await resolve(text, for: question.parameter, in: request) {
+    case .value(let value):
+      return await use(value, for: question.parameter, question.use)
+    case .invalid(let reason):
+      var retry = question
+      retry.attempts += 1
+      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
+      return ask(question.prompt, prefix: [.dialog(reason)], state: .value(retry))
+    case .choose(let options):
+      return askChoice(
+        options, for: question.parameter,
+        dialog: question.parameter.requestDisambiguationDialog, use: question.use)
+    }
+  }
+
+  /// An answer to a choice question: a number, an ordinal, or a name.
+  func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
+    let resolution = pick(text, among: question.options) {
+      "Sorry, “\(text)” isn't one of the choices."
+    }
+    switch resolution {
+    case .value(let value):
+      switch question.purpose {
+      case .intent:
+        if let candidate = value as? MatchCandidate {
+          return await begin(candidate)
+        }
+        request?.run?.answer(value)
+        if let request, let run = request.run { return await nextEvent(of: run, in: request) }
+        return finish([], .cancelled)
+      case .parameter(let parameter, let use):
+        return await self.use(value, for: parameter, use)
+      }
+    case .choose(let narrowed):
+      var retry = ChoiceQuestion(
+        options: narrowed,
+        prompt: choicePrompt(narrowed.map(\.title), dialog: nil, fallback: "Which one?"),
+        purpose: question.purpose)
+      retry.attempts = question.attempts + 1
+      guard retry.attempts < options.maximumAttempts else { return giveUp(nil) }
+      return ask(retry.prompt, state: .choice(retry))
+    case .invalid(let reason):
+      var retry = question
+      retry.attempts += 1
+      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
+      return ask(question.prompt, prefix: [.dialog(reason)], state: .choice(retry))
+    }
+  }
+
+  /// An answer to a yes-or-no question.
+  func answer(_ text: String, to question: ConfirmationQuestion) async -> Reply {
+    guard let request else { return finish([], .cancelled) }
+    guard let accepted = confirmationAnswer(text, question) else {
+      var retry = question
+      retry.attempts += 1
+      guard retry.attempts < options.maximumAttempts else { return giveUp(nil) }
+      return ask(
+        question.prompt, prefix: [.dialog("Sorry, please answer yes or no.")],
+        state: .confirmation(retry))
+    }
+    if let parameter = question.restartParameter {
+      guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
+      request.confirmed.insert(parameter.name)
+      return await perform()
+    }
+    guard let run = request.run else { return finish([], .cancelled) }
+    run.answer(accepted)
+    return await nextEvent(of: run, in: request)
+  }
+
+  private func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
+    let folded = text.lowercased()
+    if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
+    if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
+    return SpokenValue.boolean(in: text)
+  }
+
+  /// Uses an understood answer as `use` says.
+  private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async
+    -> Reply
+  {
+    guard let request else { return finish([], .cancelled) }
+    switch use {
+    case .resolve:
+      set(parameter, to: value)
+      return await proceed()
+    case .restart:
+      set(parameter, to: value)
+      return await perform()
+    case .resume:
+      guard let run = request.run else { return finish([], .cancelled) }
+      run.answer(value)
+      return await nextEvent(of: run, in: request)
+    }
+  }
+
+  /// Drops the request after too many unusable answers.
+  private func giveUp(_ reason: String?) -> Reply {
+    let items = [reason, "Let's try that again later."].compactMap { $0 }.map(ReplyItem.dialog)
+    return finish(items, .cancelled)
+  }
+}

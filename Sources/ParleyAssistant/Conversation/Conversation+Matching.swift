@@ -1,0 +1,108 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// A new request: match it, ask which intent when the match is ambiguous, else begin.
+  func startRequest(_ text: String) async -> Reply {
+    var matchOptions = MatchOptions()
+    matchOptions.now = now
+    matchOptions.calendar = calendar
+    let result = catalog.index.match(text, options: matchOptions)
+    lastMatch = result
+    guard let best = result.best else {
+      return finish(notUnderstood(text), .notUnderstood)
+    }
+    if result.isAmbiguous {
+      let rivals = distinctIntents(result.candidates)
+      if rivals.count > 1 {
+        return askWhichIntent(rivals)
+      }
+    }
+    return await begin(best)
+  }
+
+  /// Begins the request a candidate stands for: fills its slot, then resolves the rest.
+  func begin(_ candidate: MatchCandidate) async -> Reply {
+    let found = catalog.intents(named: "\(candidate.app).\(candidate.intent)")
+    guard let (app, intentType) = found.first else {
+      return finish(notUnderstood(lastMatch?.utterance ?? ""), .notUnderstood)
+    }
+    let request = makeRequest(app: app, intentType: intentType)
+    if let slot = candidate.slot, let parameter = request.parameter(named: slot.name) {
+      fill(parameter, from: slot, template: candidate.templateIndex, request: request)
+    }
+    self.request = request
+    return await proceed()
+  }
+
+  /// Puts a phrase slot's value into its parameter, or keeps its text to resolve.
+  private func fill(
+    _ parameter: any AnyIntentParameter, from slot: SlotFill, template: Int,
+    request: ActiveRequest
+  ) {
+    var value: Any?
+    switch slot.value {
+    case .entry(let entry, _):
+      value = vocabularyName(ofTemplate: template).flatMap {
+        catalog.value(ofEntry: entry, inVocabulary: $0)
+      }
+    case .integer(let number):
+      if case .integer = parameter.valueType { value = number }
+      if case .double = parameter.valueType { value = Double(number) }
+    case .decimal(let number):
+      if case .double = parameter.valueType { value = number }
+    case .date(let date):
+      if case .date = parameter.valueType { value = date }
+    case .boolean(let flag):
+      if case .bool = parameter.valueType { value = flag }
+    case .raw, .text:
+      value = nil
+    }
+    if let value, (try? parameter.setAnyValue(parameter.isArray ? [value] : value)) != nil {
+      return
+    }
+    request.pendingText.append((parameter, slot.text))
+  }
+
+  private func vocabularyName(ofTemplate index: Int) -> String? {
+    let templates = catalog.matcherCatalog.templates
+    guard templates.indices.contains(index) else { return nil }
+    for part in templates[index].parts {
+      if case .slot(_, .vocabulary(let name)) = part { return name }
+    }
+    return nil
+  }
+
+  /// The best candidate of each different intent, best first.
+  private func distinctIntents(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
+    var seen = Set<String>()
+    return candidates.filter { seen.insert("\($0.app).\($0.intent)").inserted }
+  }
+
+  private func askWhichIntent(_ candidates: [MatchCandidate]) -> Reply {
+    let rivals = Array(candidates.prefix(3))
+    let titles = rivals.map { candidate in
+      catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?.intent.titleText
+        ?? candidate.intent
+    }
+    let options = zip(titles, rivals).map { title, candidate in
+      ChoiceOption(title: title, names: [title, candidate.intent], value: candidate)
+    }
+    var prompt: [ReplyItem] = [.dialog("Did you mean \(spokenList(titles, "or"))?")]
+    if surface == .display { prompt.append(.choices(titles)) }
+    let question = ChoiceQuestion(options: options, prompt: prompt, purpose: .intent(rivals))
+    return ask(prompt, state: .choice(question))
+  }
+
+  /// What the assistant says when nothing matched.
+  func notUnderstood(_ text: String) -> [ReplyItem] {
+    switch surface {
+    case .speaker:
+      return [.dialog("Sorry, I didn't understand that.")]
+    case .display:
+      return [
+        .dialog("Sorry, I didn't understand “\(text)”. Type :phrases to see what you can say.")
+      ]
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// Carries the request forward until it needs an answer or ends: authentication, values given
+  /// as text, defaults, required values still missing, then `perform()`.
+  func proceed() async -> Reply {
+    guard let request else { return finish([], .cancelled) }
+    if !request.isAuthenticated {
+      if let refusal = authenticate(request) { return refusal }
+    }
+    while let (parameter, text) = request.pendingText.first {
+      request.pendingText.removeFirst()
+      switch await resolve(text, for: parameter, in: request) {
+      case .value(let value):
+        set(parameter, to: value)
+      case .invalid(let reason):
+        let prompt = valuePrompt(for: parameter, dialog: nil)
+        let question = ValueQuestion(parameter: parameter, prompt: prompt, use: .resolve)
+        return ask(prompt, prefix: [.dialog(reason)], state: .value(question))
+      case .choose(let options):
+        return askChoice(
+          options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)
+      }
+    }
+    for parameter in request.parameters where !parameter.hasValue {
+      if let value = parameter.defaultValue {
+        set(parameter, to: value)
+      }
+    }
+    if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
+      let prompt = valuePrompt(for: missing, dialog: nil)
+      return ask(
+        prompt, state: .value(ValueQuestion(parameter: missing, prompt: prompt, use: .resolve)))
+    }
+    return await perform()
+  }
+
+  /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
+  private func authenticate(_ request: ActiveRequest) -> Reply? {
+    request.isAuthenticated = true
+    guard request.intentType.authenticationPolicy != .alwaysAllowed, !isUnlocked else {
+      return nil
+    }
+    switch surface {
+    case .speaker:
+      return finish(
+        [.dialog("You'll need to unlock your device first to do that with \(request.app.name).")],
+        .failed)
+    case .display:
+      guard options.passcode != nil else { return nil }
+      return ask(
+        [.dialog("\(request.app.name) needs you to unlock first. What's your passcode?")],
+        state: .passcode(attempts: 0))
+    }
+  }
+
+  func answerPasscode(_ text: String, attempts: Int) async -> Reply {
+    if unlock(passcode: text) {
+      return await proceed()
+    }
+    guard attempts + 1 < options.maximumAttempts else {
+      return finish([.dialog("That passcode isn't right, so I can't do that.")], .failed)
+    }
+    return ask(
+      [.dialog("That passcode isn't right. Try again.")], state: .passcode(attempts: attempts + 1))
+  }
+
+  func set(_ parameter: any AnyIntentParameter, to value: Any) {
+    let wrapped: Any = parameter.isArray && !(value is [Any]) ? [value] : value
+    try? parameter.setAnyValue(wrapped)
+  }
+
+  /// Asks which of `options` a parameter takes.
+  func askChoice(
+    _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
+    use: AnswerUse, prefix: [ReplyItem] = []
+  ) -> Reply {
+    let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+    let question = ChoiceQuestion(
+      options: options, prompt: prompt, purpose: .parameter(parameter, use))
+    return ask(prompt, prefix: prefix, state: .choice(question))
+  }
+}

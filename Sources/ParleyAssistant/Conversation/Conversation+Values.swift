@@ -1,0 +1,113 @@
+import Foundation
+import ParleyIntents
+import ParleyMatcher
+
+/// What an answer's text means for a parameter.
+enum ValueResolution {
+  /// One value.
+  case value(Any)
+  /// Not usable, with the reason to say.
+  case invalid(String)
+  /// Several values fit; the person picks one.
+  case choose([ChoiceOption])
+}
+
+extension Conversation {
+  /// Reads `text` as a value of `parameter`'s type: numbers, dates and yes/no as spoken,
+  /// enum cases by title or synonym, entities through the entity's query.
+  func resolve(_ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest)
+    async -> ValueResolution
+  {
+    let title = parameter.title.lowercased()
+    switch parameter.valueType {
+    case .string:
+      return text.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(text)
+    case .integer:
+      return SpokenValue.integer(in: text).map { .value($0) }
+        ?? .invalid("Sorry, “\(text)” isn't a whole number.")
+    case .double:
+      return SpokenValue.decimal(in: text).map { .value($0) }
+        ?? .invalid("Sorry, “\(text)” isn't a number.")
+    case .bool:
+      return SpokenValue.boolean(in: text).map { .value($0) }
+        ?? .invalid("Sorry, I need a yes or a no.")
+    case .date:
+      return SpokenValue.date(in: text, now: now, calendar: calendar).map { .value($0) }
+        ?? .invalid("Sorry, I couldn't understand “\(text)” as a date.")
+    case .url:
+      guard let url = URL(string: text), url.scheme != nil else {
+        return .invalid("Sorry, “\(text)” isn't a web address.")
+      }
+      return .value(url)
+    case .enumeration(let type):
+      let options = type.cases.map {
+        ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
+      }
+      return pick(text, among: options) {
+        "Sorry, “\(text)” isn't a \(title). It can be \(spokenList(options.map(\.title), "or"))."
+      }
+    case .entity(let type):
+      return await resolveEntity(text, type: type, title: title, in: request)
+    }
+  }
+
+  private func resolveEntity(
+    _ text: String, type: AnyEntityType, title: String, in request: ActiveRequest
+  ) async -> ValueResolution {
+    let notFound = ValueResolution.invalid("Sorry, I couldn't find a \(title) called “\(text)”.")
+    do {
+      let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
+        let matched = try await type.entities(matching: text) ?? []
+        let pool = matched.isEmpty ? try await entityPool(type) : []
+        return (matched, pool)
+      }
+      if matched.count == 1 { return .value(matched[0].base) }
+      if matched.count > 1 {
+        return .choose(matched.map(entityOption))
+      }
+      return pick(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
+    } catch {
+      return .invalid(userFacingMessage(for: error, intentTitle: request.title))
+    }
+  }
+
+  private func entityPool(_ type: AnyEntityType) async throws -> [AnyEntity] {
+    if let all = try await type.allEntities() { return all }
+    return try await type.suggestedEntities()
+  }
+
+  func entityOption(_ entity: AnyEntity) -> ChoiceOption {
+    ChoiceOption(title: entity.display.title, names: entity.display.names, value: entity.base)
+  }
+
+  /// The option `text` names, by number, ordinal, name or synonym.
+  func pick(_ text: String, among options: [ChoiceOption], reason: () -> String)
+    -> ValueResolution
+  {
+    switch resolveChoice(text, among: options.map(\.names)) {
+    case .chosen(let index) where options.indices.contains(index):
+      return .value(options[index].value)
+    case .ambiguous(let indices):
+      let narrowed = indices.filter(options.indices.contains).map { options[$0] }
+      return narrowed.count == 1 ? .value(narrowed[0].value) : .choose(narrowed)
+    default:
+      return .invalid(reason())
+    }
+  }
+
+  /// The choice option a value of a disambiguation list shows as.
+  func option(for value: Any) -> ChoiceOption {
+    if let entity = value as? any AppEntity {
+      return entityOption(AnyEntity(entity))
+    }
+    let title = displayText(of: value)
+    return ChoiceOption(title: title, names: [title], value: value)
+  }
+}
+
+extension ValueResolution {
+  fileprivate func orIfInvalid(_ replacement: ValueResolution) -> ValueResolution {
+    if case .invalid = self { return replacement }
+    return self
+  }
+}

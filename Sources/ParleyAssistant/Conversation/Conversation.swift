@@ -1,0 +1,166 @@
+import Foundation
+import ParleyIntents
+import ParleyMatcher
+
+/// A conversation with the loaded apps, as Siri holds one: one line in, one reply out.
+///
+/// The conversation matches a request to an App Shortcut, resolves the intent's parameters in
+/// Siri's order (the phrase's slot, then the entity query, then a question for each required
+/// value still missing), performs the intent, and answers for its ``Surface``. Questions the
+/// intent asks while it runs, and the resolution errors it throws, become dialog turns; the
+/// next line answers them. It never prints: the caller shows or says the ``Reply``.
+///
+/// ```swift
+/// let conversation = Conversation(catalog: catalog, options: ConversationOptions(surface: .speaker))
+/// let reply = await conversation.respond(to: "get conditions for bear creek in trails")
+/// reply.items  // [.dialog("Bear Creek Trail is open, and the trail is dry.")]
+/// ```
+///
+/// A conversation is driven from one task at a time.
+public final class Conversation {
+  /// The loaded apps.
+  public let catalog: AppCatalog
+  /// Where answers go; switching applies from the next line on.
+  public var surface: Surface
+  /// How the last request line matched, for explaining it (`:why`).
+  public internal(set) var lastMatch: MatchResult?
+  /// Whether the session is unlocked for intents that require authentication.
+  public private(set) var isUnlocked: Bool
+
+  let options: ConversationOptions
+  var state = ConversationState.idle
+  var request: ActiveRequest?
+  private var dependencyManagers: [String: AppDependencyManager] = [:]
+
+  /// Creates a conversation over `catalog`.
+  public init(catalog: AppCatalog, options: ConversationOptions = ConversationOptions()) {
+    self.catalog = catalog
+    self.options = options
+    self.surface = options.surface
+    self.isUnlocked = options.isUnlocked
+  }
+
+  /// Whether the conversation waits for the answer to a question.
+  public var isAwaitingAnswer: Bool {
+    if case .idle = state { return false }
+    return true
+  }
+
+  /// Answers one line the person typed or said: a new request, or the answer to a question.
+  ///
+  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement.
+  public func respond(to line: String) async -> Reply {
+    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if case .idle = state {
+      guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
+      return await startRequest(text)
+    }
+    if SpokenValue.isCancel(text) {
+      return cancel()
+    }
+    switch state {
+    case .idle:
+      return await startRequest(text)
+    case .value(let question):
+      return await answer(text, to: question)
+    case .choice(let question):
+      return await answer(text, to: question)
+    case .confirmation(let question):
+      return await answer(text, to: question)
+    case .passcode(let attempts):
+      return await answerPasscode(text, attempts: attempts)
+    }
+  }
+
+  /// Runs an intent directly, skipping phrase matching: `invoke(intent: "GetTrailInfo",
+  /// arguments: [("trail", "Bear Creek")])`. Values are read as answers would be.
+  public func invoke(intent name: String, arguments: [(name: String, value: String)]) async
+    -> Reply
+  {
+    abandonRequest()
+    let found = catalog.intents(named: name)
+    guard let (app, intentType) = found.first else {
+      return finish([.dialog("There's no intent called “\(name)”.")], .notUnderstood)
+    }
+    guard found.count == 1 else {
+      let names = found.map { "\($0.app.name).\($0.intent.typeName)" }
+      return finish(
+        [.dialog("“\(name)” is in several apps; say which: \(spokenList(names, "or")).")],
+        .notUnderstood)
+    }
+    let request = makeRequest(app: app, intentType: intentType)
+    for argument in arguments {
+      guard let parameter = request.parameter(named: argument.name) else {
+        let known = request.parameters.map(\.name)
+        let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+        return finish(
+          [
+            .dialog(
+              "\(intentType.typeName) has no parameter called “\(argument.name)”. Its parameters: \(list)."
+            )
+          ], .notUnderstood)
+      }
+      request.pendingText.append((parameter, argument.value))
+    }
+    self.request = request
+    return await proceed()
+  }
+
+  /// Abandons the current question, as Ctrl-C does; `nil` when nothing was asked.
+  public func interrupt() -> Reply? {
+    guard isAwaitingAnswer else { return nil }
+    return cancel()
+  }
+
+  /// Sets the passcode-protected lock state, as unlocking the device does.
+  ///
+  /// - Returns: Whether `passcode` was right (always, when no passcode is set).
+  @discardableResult
+  public func unlock(passcode: String?) -> Bool {
+    guard let expected = options.passcode else {
+      isUnlocked = true
+      return true
+    }
+    isUnlocked = passcode == expected
+    return isUnlocked
+  }
+
+  // MARK: - Shared steps
+
+  func cancel() -> Reply {
+    abandonRequest()
+    return finish([.dialog("Okay, cancelled.")], .cancelled)
+  }
+
+  /// Ends the current request and returns to idle.
+  func finish(_ items: [ReplyItem], _ outcome: Outcome) -> Reply {
+    abandonRequest()
+    return Reply(items: items, outcome: outcome)
+  }
+
+  func abandonRequest() {
+    request?.run?.abandon()
+    request = nil
+    state = .idle
+  }
+
+  func makeRequest(app: LoadedApp, intentType: any AppIntent.Type) -> ActiveRequest {
+    let manager = dependencyManagers[app.name] ?? app.app.makeDependencyManager()
+    dependencyManagers[app.name] = manager
+    return ActiveRequest(app: app, intentType: intentType, dependencies: manager)
+  }
+
+  var now: Date { options.now ?? Date() }
+
+  var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    if options.now != nil, let utc = TimeZone(identifier: "UTC") { calendar.timeZone = utc }
+    return calendar
+  }
+
+  /// Asks, and waits in `state`.
+  func ask(_ prompt: [ReplyItem], prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
+    self.state = state
+    return Reply(items: prefix + prompt, outcome: nil)
+  }
+}

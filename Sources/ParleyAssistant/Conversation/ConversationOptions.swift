@@ -1,0 +1,29 @@
+import Foundation
+
+/// How a ``Conversation`` behaves: its surface, clock, lock state and patience.
+public struct ConversationOptions: Sendable {
+  /// Where answers go; the conversation can switch later.
+  public var surface: Surface
+  /// The clock for relative dates ("tomorrow"); `nil` uses the real clock.
+  public var now: Date?
+  /// The device passcode asked for before intents that require authentication; `nil` means the
+  /// device has no passcode, so a display is always unlocked.
+  public var passcode: String?
+  /// Whether the session starts unlocked (a speaker refuses intents that require
+  /// authentication until it is).
+  public var isUnlocked: Bool
+  /// How many unusable answers to one question are re-asked before the request is dropped.
+  public var maximumAttempts: Int
+
+  /// Creates options; every argument has the default a person at a terminal expects.
+  public init(
+    surface: Surface = .display, now: Date? = nil, passcode: String? = nil,
+    isUnlocked: Bool = false, maximumAttempts: Int = 3
+  ) {
+    self.surface = surface
+    self.now = now
+    self.passcode = passcode
+    self.isUnlocked = isUnlocked
+    self.maximumAttempts = max(1, maximumAttempts)
+  }
+}

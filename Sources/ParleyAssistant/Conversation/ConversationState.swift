@@ -1,0 +1,67 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// What the conversation waits for.
+enum ConversationState {
+  /// Nothing: the next line is a new request.
+  case idle
+  /// A value for a parameter.
+  case value(ValueQuestion)
+  /// A pick among options: entities, enum cases or intents.
+  case choice(ChoiceQuestion)
+  /// Yes or no.
+  case confirmation(ConfirmationQuestion)
+  /// The device passcode, before an intent that requires authentication.
+  case passcode(attempts: Int)
+}
+
+/// What happens with an answer once it is understood.
+enum AnswerUse {
+  /// Fill the parameter, then go on resolving the request.
+  case resolve
+  /// Fill the parameter, then run `perform()` again from the start (a resolution error).
+  case restart
+  /// Hand the answer to `perform()`, which waits for it (an in-place request).
+  case resume
+}
+
+/// A question for a parameter's value.
+struct ValueQuestion {
+  let parameter: any AnyIntentParameter
+  let prompt: [ReplyItem]
+  let use: AnswerUse
+  var attempts = 0
+}
+
+/// One option of a choice: what is shown, the names it answers to, and what it stands for.
+struct ChoiceOption {
+  let title: String
+  let names: [String]
+  let value: Any
+}
+
+/// A question with a list of options.
+struct ChoiceQuestion {
+  enum Purpose {
+    /// Which of several matched intents was meant.
+    case intent([MatchCandidate])
+    /// Which value a parameter takes.
+    case parameter(any AnyIntentParameter, AnswerUse)
+  }
+
+  let options: [ChoiceOption]
+  let prompt: [ReplyItem]
+  let purpose: Purpose
+  var attempts = 0
+}
+
+/// A yes-or-no question.
+struct ConfirmationQuestion {
+  let prompt: [ReplyItem]
+  let acceptWords: [String]
+  let denyWords: [String]
+  /// For a `needsConfirmationError`: the parameter whose value is confirmed, and the request
+  /// runs again; `nil` for an in-place request, which gets the answer.
+  let restartParameter: (any AnyIntentParameter)?
+  var attempts = 0
+}

@@ -1,0 +1,64 @@
+import ParleyIntents
+
+extension Conversation {
+  /// What to show and say for an intent's dialog on the current surface: on a display the
+  /// snippet and the *supporting* text (the *full* text when there is none); on a speaker the
+  /// *full* text alone.
+  func dialogItems(_ dialog: IntentDialog?, snippet: Snippet?, fallback: String) -> [ReplyItem] {
+    let full = dialog?.fullText ?? fallback
+    switch surface {
+    case .speaker:
+      return full.isEmpty ? [] : [.dialog(full)]
+    case .display:
+      let text = snippet == nil ? full : (dialog?.supportingText ?? full)
+      return (snippet.map { [ReplyItem.snippet($0)] } ?? []) + (text.isEmpty ? [] : [.dialog(text)])
+    }
+  }
+
+  /// The question for a parameter's value: its `requestValueDialog`, else one built from its
+  /// title ("Which trail?", "What's the location?").
+  func valuePrompt(for parameter: any AnyIntentParameter, dialog: IntentDialog?) -> [ReplyItem] {
+    let title = parameter.title.lowercased()
+    let fallback: String
+    switch parameter.valueType {
+    case .entity, .enumeration: fallback = "Which \(title)?"
+    case .bool: fallback = "\(parameter.title)?"
+    case .date: fallback = "When should the \(title) be?"
+    default: fallback = "What's the \(title)?"
+    }
+    return dialogItems(dialog ?? parameter.requestValueDialog, snippet: nil, fallback: fallback)
+  }
+
+  /// The question for a choice: on a display a numbered list follows it; on a speaker the
+  /// options are read out ("Bear Creek Trail, Cedar Falls, or Alpine Loop?").
+  func choicePrompt(_ titles: [String], dialog: IntentDialog?, fallback: String) -> [ReplyItem] {
+    let question = dialogItems(dialog, snippet: nil, fallback: fallback)
+    switch surface {
+    case .display: return question + [.choices(titles)]
+    case .speaker: return question + [.dialog(spokenList(titles, "or") + "?")]
+    }
+  }
+
+  /// A value read as a sentence, for results without dialog.
+  func valueSentence(_ value: Any) -> String {
+    let text = displayText(of: value)
+    return text.isEmpty ? "Done." : "Here's the result: \(text)."
+  }
+}
+
+/// Joins items as a sentence does: "a", "a or b", "a, b, or c".
+func spokenList(_ items: [String], _ conjunction: String) -> String {
+  switch items.count {
+  case 0: return ""
+  case 1: return items[0]
+  case 2: return "\(items[0]) \(conjunction) \(items[1])"
+  default:
+    return items.dropLast().joined(separator: ", ") + ", \(conjunction) \(items[items.count - 1])"
+  }
+}
+
+/// `text` ending in a full stop unless it already ends a sentence.
+func sentence(_ text: String) -> String {
+  guard let last = text.last else { return text }
+  return ".!?…".contains(last) ? text : text + "."
+}

@@ -20,11 +20,6 @@ struct SnippetCardRenderer: Sendable {
   /// The narrowest text area a card gets, even on a very narrow terminal.
   private static let minimumInnerWidth = 4
 
-  /// Creates a renderer that draws with `glyphs`.
-  init(glyphs: CardGlyphs) {
-    self.glyphs = glyphs
-  }
-
   /// The card's lines, at most `width` columns wide (unless `width` is tiny).
   ///
   /// - Parameters:

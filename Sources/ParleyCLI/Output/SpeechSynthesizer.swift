@@ -30,11 +30,6 @@ struct SpeechSynthesizer: Sendable {
     "parley: --say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
     + "continuing without speech."
 
-  /// Creates a synthesizer that runs `executable`.
-  init(executable: URL) {
-    self.executable = executable
-  }
-
   /// Finds the first of ``programs`` on `PATH`.
   ///
   /// - Parameter environment: Where `PATH` is read from.

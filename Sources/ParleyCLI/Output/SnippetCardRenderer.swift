@@ -33,7 +33,7 @@ struct SnippetCardRenderer: Sendable {
     let title = snippet.title.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     let body = snippet.lines.flatMap { TextWrapper.wrap($0, width: maximumInner) }
     let bodyWidth = body.map(DisplayWidth.of).max() ?? 0
-    let titleWidth = title.isEmpty ? 0 : DisplayWidth.of(title) + 1
+    let titleWidth = title.isEmpty ? 0 : DisplayWidth.of(title) + 2
     let inner = min(maximumInner, max(Self.minimumInnerWidth, bodyWidth, titleWidth))
 
     var lines = [top(title: title, inner: inner, style: style)]
@@ -51,7 +51,7 @@ struct SnippetCardRenderer: Sendable {
     guard !title.isEmpty else {
       return style.cardBorder(glyphs.topLeft + rule(inner + 2) + glyphs.topRight)
     }
-    let shown = TextWrapper.truncate(title, toWidth: inner - 1, ellipsis: glyphs.ellipsis)
+    let shown = TextWrapper.truncate(title, toWidth: inner - 2, ellipsis: glyphs.ellipsis)
     let fill = inner - DisplayWidth.of(shown) - 1
     return style.cardBorder(glyphs.topLeft + glyphs.horizontal + " ")
       + style.cardTitle(shown)

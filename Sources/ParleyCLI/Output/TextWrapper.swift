@@ -12,9 +12,9 @@ enum TextWrapper {
   /// The lines of `text` wrapped to `width` columns (at least one column); `[""]` for "".
   static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      wrapParagraph(String($0.hasSuffix("\r") ? $0.dropLast() : $0), width: width)
-    }
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      wrapParagraph(String($0), width: width)
+    }.flatMap { $0 }
   }
 
   private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {

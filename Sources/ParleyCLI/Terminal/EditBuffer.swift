@@ -37,12 +37,17 @@ struct EditBuffer: Equatable, Sendable {
   }
 
   /// Inserts `scalar` at the cursor; a combining mark joins the character before the cursor.
+  ///
+  /// Only the characters on either side of the cursor are looked at again, so typing stays
+  /// cheap on long lines.
   mutating func insert(_ scalar: Unicode.Scalar) {
-    var before = String(characters[..<cursor])
+    let start = max(0, cursor - 1)
+    let end = min(characters.count, cursor + 1)
+    var before = String(characters[start..<cursor])
     before.unicodeScalars.append(scalar)
-    let after = String(characters[cursor...])
-    characters = Array(before + after)
-    cursor = min(before.count, characters.count)
+    let joined = Array(before + String(characters[cursor..<end]))
+    characters.replaceSubrange(start..<end, with: joined)
+    cursor = min(start + before.count, characters.count)
   }
 
   /// Inserts every scalar of `text` at the cursor.

@@ -77,8 +77,7 @@ struct HistoryStore {
   private func load() -> [String] {
     guard let fileURL, let data = try? Data(contentsOf: fileURL) else { return [] }
     return String(decoding: data, as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: true)
-      .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+      .split(whereSeparator: \.isNewline).map(String.init)
   }
 
   /// Writes `lines` to a temporary file beside the history file, then renames it over it.

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import ParleyCLI
+
+@Suite struct HistoryStoreTests {
+  /// A fresh directory under the system's temporary directory, removed by the caller.
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parley-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private func contents(_ url: URL) throws -> String {
+    String(decoding: try Data(contentsOf: url), as: UTF8.self)
+  }
+
+  @Test func defaultLocationFollowsXDGStateHome() {
+    let url = HistoryStore.defaultFileURL(environment: [
+      "XDG_STATE_HOME": "/state", "HOME": "/home/ana",
+    ])
+    #if os(macOS)
+      #expect(url?.path == "/home/ana/Library/Application Support/parley/history")
+    #else
+      #expect(url?.path == "/state/parley/history")
+    #endif
+  }
+
+  @Test func defaultLocationFallsBackToHome() {
+    let url = HistoryStore.defaultFileURL(environment: [
+      "XDG_STATE_HOME": "relative", "HOME": "/home/ana",
+    ])
+    #if os(macOS)
+      #expect(url?.path == "/home/ana/Library/Application Support/parley/history")
+    #else
+      #expect(url?.path == "/home/ana/.local/state/parley/history")
+    #endif
+    #expect(HistoryStore.defaultFileURL(environment: [:]) == nil)
+  }
+
+  @Test func appendCreatesPrivateDirectoryAndFile() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("state/parley/history")
+    var store = HistoryStore(fileURL: file)
+    try store.append("open trails")
+    #expect(try contents(file) == "open trails\n")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: file.deletingLastPathComponent().path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    let fileAttributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((fileAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test func skipsEmptyLinesAndRepeats() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    var store = HistoryStore(fileURL: file)
+    for line in ["one", "", "   ", "one", "two", "one"] { try store.append(line) }
+    #expect(store.entries == ["one", "two", "one"])
+    #expect(try contents(file) == "one\ntwo\none\n")
+  }
+
+  @Test func loadsExistingHistoryOnStart() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    try Data("first\r\nsecond\n\nthird".utf8).write(to: file)
+    let store = HistoryStore(fileURL: file)
+    #expect(store.entries == ["first", "second", "third"])
+  }
+
+  @Test func keepsOnlyTheNewestEntries() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    var store = HistoryStore(fileURL: file, capacity: 3)
+    for number in 1...5 { try store.append("line \(number)") }
+    #expect(store.entries == ["line 3", "line 4", "line 5"])
+    #expect(try contents(file) == "line 3\nline 4\nline 5\n")
+    #expect(HistoryStore(fileURL: file, capacity: 2).entries == ["line 4", "line 5"])
+  }
+
+  @Test func defaultCapacityIsOneThousand() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    let lines = (1...1_005).map { "line \($0)\n" }.joined()
+    try Data(lines.utf8).write(to: file)
+    let store = HistoryStore(fileURL: file)
+    #expect(store.entries.count == 1_000)
+    #expect(store.entries.first == "line 6")
+  }
+
+  @Test func keepsLinesAnotherSessionSaved() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    var first = HistoryStore(fileURL: file)
+    var second = HistoryStore(fileURL: file)
+    try first.append("from first")
+    try second.append("from second")
+    #expect(try contents(file) == "from first\nfrom second\n")
+  }
+
+  @Test func failedWriteKeepsTheOldFileAndSaysWhy() throws {
+    let root = try temporaryDirectory()
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.path)
+      try? FileManager.default.removeItem(at: root)
+    }
+    let file = root.appendingPathComponent("history")
+    var store = HistoryStore(fileURL: file)
+    try store.append("kept")
+    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: root.path)
+    guard access(root.path, W_OK) != 0 else { return }  // running as root: nothing is denied
+    let error = #expect(throws: HistoryError.self) { try store.append("lost") }
+    #expect(
+      error?.message
+        == "Could not save history to \(file.path): the directory is not writable.")
+    #expect(store.entries == ["kept", "lost"])
+    #expect(try contents(file) == "kept\n")
+  }
+
+  @Test func directoryInPlaceOfFileIsAnErrorNotACrash() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("history")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    var store = HistoryStore(fileURL: file)
+    #expect(store.entries == [])
+    let error = #expect(throws: HistoryError.self) { try store.append("x") }
+    #expect(error?.message.hasPrefix("Could not save history to \(file.path): ") == true)
+  }
+
+  @Test func memoryOnlyStoreKeepsEntries() throws {
+    var store = HistoryStore(fileURL: nil)
+    try store.append("a")
+    try store.append("b")
+    #expect(store.entries == ["a", "b"])
+  }
+}

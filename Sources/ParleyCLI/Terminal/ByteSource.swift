@@ -18,19 +18,7 @@ struct FileDescriptorSource: ByteSource {
   var chunkSize = 4_096
 
   mutating func read() -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: chunkSize)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, raw.baseAddress, raw.count)
-        #else
-          Darwin.read(descriptor, raw.baseAddress, raw.count)
-        #endif
-      }
-      if count > 0 { return Array(buffer[..<count]) }
-      if count < 0 && errno == EINTR { continue }
-      return []
-    }
+    SystemIO.read(descriptor, upTo: chunkSize)
   }
 }
 

@@ -107,13 +107,9 @@ struct TerminalLineEditor: LineReader {
       if decoder.isPending && !inputArrives(within: Self.escapeTimeoutMilliseconds) {
         if let key = decoder.flush() { return [key] }
       }
-      var buffer = [UInt8](repeating: 0, count: 256)
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(input, raw.baseAddress, raw.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      let keys = decoder.decode(Array(buffer[..<count]))
+      let bytes = SystemIO.read(input, upTo: 256)
+      guard !bytes.isEmpty else { return nil }
+      let keys = decoder.decode(bytes)
       if !keys.isEmpty { return keys }
     }
   }
@@ -130,18 +126,6 @@ struct TerminalLineEditor: LineReader {
   }
 
   private func write(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { raw in
-        #if canImport(Glibc)
-          Glibc.write(output, raw.baseAddress, raw.count)
-        #else
-          Darwin.write(output, raw.baseAddress, raw.count)
-        #endif
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    SystemIO.write(text, to: output)
   }
 }

@@ -4,34 +4,9 @@ import Testing
 @testable import ParleyCLI
 
 @Suite struct SpeechSynthesizerTests {
-  /// A directory holding an executable stub called `name` that appends each argument it gets,
-  /// one per line, to `calls.txt` beside it, then exits with `status`.
-  private func stubDirectory(name: String, status: Int = 0) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("parley-speech-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let log = directory.appendingPathComponent("calls.txt").path
-    let script = """
-      #!/bin/sh
-      for argument in "$@"; do printf '%s\\n' "$argument" >> '\(log)'; done
-      exit \(status)
-
-      """
-    let stub = directory.appendingPathComponent(name)
-    try Data(script.utf8).write(to: stub)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
-    return directory
-  }
-
-  private func calls(in directory: URL) -> String {
-    let data = FileManager.default.contents(
-      atPath: directory.appendingPathComponent("calls.txt").path)
-    return String(decoding: data ?? Data(), as: UTF8.self)
-  }
-
   @Test func findsEspeakNgFirstOnThePath() throws {
-    let older = try stubDirectory(name: "espeak")
-    let newer = try stubDirectory(name: "espeak-ng")
+    let older = try SpeechStub.makeDirectory(name: "espeak")
+    let newer = try SpeechStub.makeDirectory(name: "espeak-ng")
     defer {
       try? FileManager.default.removeItem(at: older)
       try? FileManager.default.removeItem(at: newer)
@@ -43,24 +18,25 @@ import Testing
   }
 
   @Test func fallsBackToEspeak() throws {
-    let directory = try stubDirectory(name: "espeak")
+    let directory = try SpeechStub.makeDirectory(name: "espeak")
     defer { try? FileManager.default.removeItem(at: directory) }
     let found = try SpeechSynthesizer.locate(environment: ["PATH": directory.path]).get()
     #expect(found.executable.lastPathComponent == "espeak")
   }
 
   @Test func passesTheTextAsOneArgumentWithoutAShell() throws {
-    let directory = try stubDirectory(name: "espeak-ng")
+    let directory = try SpeechStub.makeDirectory(name: "espeak-ng")
     defer { try? FileManager.default.removeItem(at: directory) }
     let voice = try SpeechSynthesizer.locate(environment: ["PATH": directory.path]).get()
     #expect(voice.speak("It's open; $(rm -rf ~) `x` \"quoted\"") == nil)
     #expect(voice.speak("-5 degrees") == nil)
     #expect(voice.speak("   ") == nil)
-    #expect(calls(in: directory) == "It's open; $(rm -rf ~) `x` \"quoted\"\n -5 degrees\n")
+    #expect(
+      SpeechStub.calls(in: directory) == "It's open; $(rm -rf ~) `x` \"quoted\"\n -5 degrees\n")
   }
 
   @Test func reportsAProgramThatFails() throws {
-    let directory = try stubDirectory(name: "espeak-ng", status: 3)
+    let directory = try SpeechStub.makeDirectory(name: "espeak-ng", status: 3)
     defer { try? FileManager.default.removeItem(at: directory) }
     let voice = try SpeechSynthesizer.locate(environment: ["PATH": directory.path]).get()
     #expect(
@@ -69,7 +45,7 @@ import Testing
   }
 
   @Test func missingProgramGivesOneClearMessage() throws {
-    let empty = try stubDirectory(name: "not-a-speaker")
+    let empty = try SpeechStub.makeDirectory(name: "not-a-speaker")
     defer { try? FileManager.default.removeItem(at: empty) }
     for environment in [["PATH": empty.path], [:]] {
       switch SpeechSynthesizer.locate(environment: environment) {
@@ -85,7 +61,7 @@ import Testing
   }
 
   @Test func nonExecutableFileIsNotTaken() throws {
-    let directory = try stubDirectory(name: "espeak-ng")
+    let directory = try SpeechStub.makeDirectory(name: "espeak-ng")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o644],

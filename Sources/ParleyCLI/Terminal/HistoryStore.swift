@@ -87,28 +87,26 @@ struct HistoryStore {
     let directory = fileURL.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(fileURL.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let problem = "Could not save history to \(fileURL.path):"
     do {
       try manager.createDirectory(
         at: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
-      let text = lines.map { $0 + "\n" }.joined()
-      guard
-        manager.createFile(
-          atPath: temporary.path, contents: Data(text.utf8),
-          attributes: [.posixPermissions: 0o600])
-      else {
-        throw HistoryError(
-          "Could not save history to \(fileURL.path): the directory is not writable.")
-      }
-      guard rename(temporary.path, fileURL.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? manager.removeItem(at: temporary)
-        throw HistoryError("Could not save history to \(fileURL.path): \(reason).")
-      }
-    } catch let error as HistoryError {
-      throw error
     } catch {
-      throw HistoryError("Could not save history to \(fileURL.path): \(error.localizedDescription)")
+      throw HistoryError("\(problem) cannot create the directory \(directory.path).")
+    }
+    let text = lines.map { $0 + "\n" }.joined()
+    guard
+      manager.createFile(
+        atPath: temporary.path, contents: Data(text.utf8),
+        attributes: [.posixPermissions: 0o600])
+    else {
+      throw HistoryError("\(problem) cannot write \(temporary.path).")
+    }
+    guard rename(temporary.path, fileURL.path) == 0 else {
+      let reason = String(cString: strerror(errno)).lowercased()
+      try? manager.removeItem(at: temporary)
+      throw HistoryError("\(problem) \(reason).")
     }
   }
 }

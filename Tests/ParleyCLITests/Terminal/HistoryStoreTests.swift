@@ -107,21 +107,32 @@ import Testing
 
   @Test func failedWriteKeepsTheOldFileAndSaysWhy() throws {
     let root = try temporaryDirectory()
-    defer {
-      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: root.path)
-      try? FileManager.default.removeItem(at: root)
-    }
+    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     var store = HistoryStore(fileURL: file)
     try store.append("kept")
-    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: root.path)
-    guard access(root.path, W_OK) != 0 else { return }  // running as root: nothing is denied
+    // A directory where the temporary file goes makes the write fail, even for root.
+    let temporary = root.appendingPathComponent(
+      ".history.\(ProcessInfo.processInfo.processIdentifier).tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
     let error = #expect(throws: HistoryError.self) { try store.append("lost") }
     #expect(
-      error?.message
-        == "Could not save history to \(file.path): the directory is not writable.")
+      error?.message == "Could not save history to \(file.path): cannot write \(temporary.path).")
     #expect(store.entries == ["kept", "lost"])
     #expect(try contents(file) == "kept\n")
+  }
+
+  @Test func uncreatableDirectoryIsAnError() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let blocker = root.appendingPathComponent("state")
+    try Data("not a directory".utf8).write(to: blocker)
+    var store = HistoryStore(fileURL: blocker.appendingPathComponent("parley/history"))
+    let error = #expect(throws: HistoryError.self) { try store.append("x") }
+    #expect(
+      error?.message
+        == "Could not save history to \(blocker.path)/parley/history: "
+        + "cannot create the directory \(blocker.path)/parley.")
   }
 
   @Test func directoryInPlaceOfFileIsAnErrorNotACrash() throws {
@@ -132,7 +143,7 @@ import Testing
     var store = HistoryStore(fileURL: file)
     #expect(store.entries == [])
     let error = #expect(throws: HistoryError.self) { try store.append("x") }
-    #expect(error?.message.hasPrefix("Could not save history to \(file.path): ") == true)
+    #expect(error?.message == "Could not save history to \(file.path): is a directory.")
   }
 
   @Test func memoryOnlyStoreKeepsEntries() throws {

@@ -51,7 +51,7 @@ enum RawMode {
     savedSettings = original
     savedDescriptor = descriptor
     installHandlers()
-    guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+    guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else {
       disable()
       return false
     }
@@ -86,6 +86,6 @@ enum RawMode {
 /// Writes back the saved settings; safe to call from a signal handler.
 private func restoreSettings() {
   guard savedDescriptor >= 0 else { return }
-  _ = tcsetattr(savedDescriptor, TCSAFLUSH, &savedSettings)
+  _ = tcsetattr(savedDescriptor, TCSADRAIN, &savedSettings)
   savedDescriptor = -1
 }

@@ -1,0 +1,73 @@
+#if os(Linux)
+  import Foundation
+  import Testing
+
+  @testable import ParleyCLI
+
+  /// Drives the real editor on a pseudo-terminal. Keys are typed after raw mode is on, so the
+  /// terminal hands them over exactly as sent.
+  @Suite(.serialized) struct TerminalLineEditorTests {
+    private func read(
+      _ keys: String, with editor: inout TerminalLineEditor, on pty: PseudoTerminal
+    ) -> LineInput {
+      #expect(RawMode.enable(descriptor: pty.terminal))
+      pty.type(keys)
+      let input = editor.readLine(prompt: "> ")
+      #expect(!RawMode.isEnabled)
+      #expect(pty.isInLineMode)
+      return input
+    }
+
+    @Test func editsALineAndRestoresTheTerminal() throws {
+      let pty = try #require(PseudoTerminal())
+      var editor = TerminalLineEditor(
+        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      #expect(pty.isInLineMode)
+      #expect(read("hxi\u{1B}[D\u{7F}\u{1B}[F!\r", with: &editor, on: pty) == .line("hi!"))
+      let final = LineView.render(prompt: "> ", buffer: EditBuffer("hi!"), columns: 80)
+      let drawn = pty.drawn()
+      #expect(drawn.hasPrefix(LineView.render(prompt: "> ", buffer: EditBuffer(), columns: 80)))
+      #expect(drawn.hasSuffix(final + "\r\r\n"))
+    }
+
+    @Test func recallsHistoryAndHandlesControlKeys() throws {
+      let pty = try #require(PseudoTerminal())
+      var editor = TerminalLineEditor(
+        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      #expect(read("open trails\r", with: &editor, on: pty) == .line("open trails"))
+      #expect(read("\u{1B}[A\r", with: &editor, on: pty) == .line("open trails"))
+      #expect(read("half\u{03}", with: &editor, on: pty) == .interrupted)
+      #expect(pty.drawn().hasSuffix("^C\r\r\n"))
+      #expect(read("\u{04}", with: &editor, on: pty) == .endOfInput)
+      #expect(editor.takeNotices() == [])
+    }
+
+    @Test func keysTypedAheadAreKeptForTheNextLine() throws {
+      let pty = try #require(PseudoTerminal())
+      var editor = TerminalLineEditor(
+        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      #expect(read("one\rtwo\r", with: &editor, on: pty) == .line("one"))
+      #expect(read("", with: &editor, on: pty) == .line("two"))
+    }
+
+    @Test func historyThatCannotBeSavedIsReportedOnce() throws {
+      let pty = try #require(PseudoTerminal())
+      let blocker = FileManager.default.temporaryDirectory
+        .appendingPathComponent("parley-blocker-\(UUID().uuidString)")
+      try Data().write(to: blocker)
+      defer { try? FileManager.default.removeItem(at: blocker) }
+      let file = blocker.appendingPathComponent("history")
+      var editor = TerminalLineEditor(
+        history: HistoryStore(fileURL: file), input: pty.terminal, output: pty.terminal)
+      #expect(read("first\r", with: &editor, on: pty) == .line("first"))
+      #expect(
+        editor.takeNotices() == [
+          "parley: Could not save history to \(file.path): cannot create the directory "
+            + "\(blocker.path). History of this session will not be kept."
+        ])
+      #expect(read("second\r", with: &editor, on: pty) == .line("second"))
+      #expect(editor.takeNotices() == [])
+      #expect(read("\u{1B}[A\u{1B}[A\r", with: &editor, on: pty) == .line("first"))
+    }
+  }
+#endif

@@ -16,27 +16,29 @@ import Testing
     String(decoding: try Data(contentsOf: url), as: UTF8.self)
   }
 
-  @Test func defaultLocationFollowsXDGStateHome() {
-    let url = HistoryStore.defaultFileURL(environment: [
-      "XDG_STATE_HOME": "/state", "HOME": "/home/ana",
-    ])
-    #if os(macOS)
-      #expect(url?.path == "/home/ana/Library/Application Support/parley/history")
-    #else
-      #expect(url?.path == "/state/parley/history")
-    #endif
-  }
+  #if os(macOS)
+    static let locations: [([String: String], String?)] = [
+      (
+        ["XDG_STATE_HOME": "/state", "HOME": "/home/ana"],
+        "/home/ana/Library/Application Support/parley/history"
+      ),
+      ([:], nil),
+    ]
+  #else
+    static let locations: [([String: String], String?)] = [
+      (["XDG_STATE_HOME": "/state", "HOME": "/home/ana"], "/state/parley/history"),
+      (
+        ["XDG_STATE_HOME": "relative", "HOME": "/home/ana"], "/home/ana/.local/state/parley/history"
+      ),
+      (["HOME": "/home/ana"], "/home/ana/.local/state/parley/history"),
+      (["XDG_STATE_HOME": "/state"], "/state/parley/history"),
+      ([:], nil),
+    ]
+  #endif
 
-  @Test func defaultLocationFallsBackToHome() {
-    let url = HistoryStore.defaultFileURL(environment: [
-      "XDG_STATE_HOME": "relative", "HOME": "/home/ana",
-    ])
-    #if os(macOS)
-      #expect(url?.path == "/home/ana/Library/Application Support/parley/history")
-    #else
-      #expect(url?.path == "/home/ana/.local/state/parley/history")
-    #endif
-    #expect(HistoryStore.defaultFileURL(environment: [:]) == nil)
+  @Test(arguments: locations)
+  func defaultLocation(environment: [String: String], expected: String?) {
+    #expect(HistoryStore.defaultFileURL(environment: environment)?.path == expected)
   }
 
   @Test func appendCreatesPrivateDirectoryAndFile() throws {

@@ -7,6 +7,11 @@
   /// Drives the real editor on a pseudo-terminal. Keys are typed after raw mode is on, so the
   /// terminal hands them over exactly as sent.
   @Suite(.serialized) struct TerminalLineEditorTests {
+    private func makeEditor(on pty: PseudoTerminal, historyFile: URL? = nil) -> TerminalLineEditor {
+      TerminalLineEditor(
+        history: HistoryStore(fileURL: historyFile), input: pty.terminal, output: pty.terminal)
+    }
+
     private func read(
       _ keys: String, with editor: inout TerminalLineEditor, on pty: PseudoTerminal
     ) -> LineInput {
@@ -20,8 +25,7 @@
 
     @Test func editsALineAndRestoresTheTerminal() throws {
       let pty = try #require(PseudoTerminal())
-      var editor = TerminalLineEditor(
-        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      var editor = makeEditor(on: pty)
       #expect(pty.isInLineMode)
       #expect(read("hxi\u{1B}[D\u{7F}\u{1B}[F!\r", with: &editor, on: pty) == .line("hi!"))
       let final = LineView.render(prompt: "> ", buffer: EditBuffer("hi!"), columns: 80)
@@ -32,8 +36,7 @@
 
     @Test func recallsHistoryAndHandlesControlKeys() throws {
       let pty = try #require(PseudoTerminal())
-      var editor = TerminalLineEditor(
-        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      var editor = makeEditor(on: pty)
       #expect(read("open trails\r", with: &editor, on: pty) == .line("open trails"))
       #expect(read("\u{1B}[A\r", with: &editor, on: pty) == .line("open trails"))
       #expect(read("half\u{03}", with: &editor, on: pty) == .interrupted)
@@ -44,8 +47,7 @@
 
     @Test func keysTypedAheadAreKeptForTheNextLine() throws {
       let pty = try #require(PseudoTerminal())
-      var editor = TerminalLineEditor(
-        history: HistoryStore(fileURL: nil), input: pty.terminal, output: pty.terminal)
+      var editor = makeEditor(on: pty)
       #expect(read("one\rtwo\r", with: &editor, on: pty) == .line("one"))
       #expect(read("", with: &editor, on: pty) == .line("two"))
     }
@@ -57,8 +59,7 @@
       try Data().write(to: blocker)
       defer { try? FileManager.default.removeItem(at: blocker) }
       let file = blocker.appendingPathComponent("history")
-      var editor = TerminalLineEditor(
-        history: HistoryStore(fileURL: file), input: pty.terminal, output: pty.terminal)
+      var editor = makeEditor(on: pty, historyFile: file)
       #expect(read("first\r", with: &editor, on: pty) == .line("first"))
       #expect(
         editor.takeNotices() == [

@@ -91,6 +91,7 @@ struct KeyDecoder {
     case 0x10: return .up
     case 0x15: return .killToStart
     case 0x17: return .deleteWordBackward
+    case 0x1A: return .suspend
     case 0x00..<0x20: return .ignored
     case 0x20..<0x7F: return .insert(Unicode.Scalar(byte))
     case 0xC2...0xDF:
@@ -215,6 +216,8 @@ enum Key: Equatable, Sendable {
   case clearScreen
   /// Ctrl-C.
   case interrupt
+  /// Ctrl-Z: stop the program as a shell job; the line comes back when it resumes.
+  case suspend
   /// A key or sequence the editor does not use.
   case ignored
 }

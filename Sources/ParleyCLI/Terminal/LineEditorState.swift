@@ -14,6 +14,8 @@ enum EditorAction: Equatable, Sendable {
   case interrupt
   /// The person pressed Ctrl-D on an empty line.
   case endOfInput
+  /// The person pressed Ctrl-Z: give the terminal back, stop, and redraw on return.
+  case suspend
 }
 
 /// The line editor without a terminal: the line being edited, history browsing, and what each
@@ -57,6 +59,7 @@ struct LineEditorState: Sendable {
       buffer.insert(scalar)
     case .enter: return .submit(buffer.text)
     case .interrupt: return .interrupt
+    case .suspend: return .suspend
     case .controlD:
       if buffer.isEmpty { return .endOfInput }
       return edit { $0.deleteForward() }

@@ -6,8 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// What the process is connected to: whether standard input and output are terminals, and how
-/// wide the terminal is.
+/// What the process is connected to: whether standard input, output and error are terminals,
+/// and how wide the terminal is.
 ///
 /// ```swift
 /// let terminal = TerminalInfo.current()
@@ -18,6 +18,8 @@ struct TerminalInfo: Equatable, Sendable {
   var isInputTerminal: Bool
   /// Whether standard output is a terminal.
   var isOutputTerminal: Bool
+  /// Whether standard error is a terminal (for colouring diagnostics).
+  var isErrorTerminal: Bool
   /// The width of the terminal in columns; see ``columns(environment:descriptor:)``.
   var columns: Int
 
@@ -31,6 +33,7 @@ struct TerminalInfo: Equatable, Sendable {
     TerminalInfo(
       isInputTerminal: isatty(STDIN_FILENO) == 1,
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      isErrorTerminal: isatty(STDERR_FILENO) == 1,
       columns: columns(environment: environment))
   }
 

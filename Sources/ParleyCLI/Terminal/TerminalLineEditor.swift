@@ -7,8 +7,9 @@
 /// Reads lines on a terminal with editing and history, in raw mode.
 ///
 /// The keys are those of ``KeyDecoder`` and ``LineEditorState``: arrows, Home/End, Ctrl-A/E,
-/// Backspace, Delete, Ctrl-K/U/W, Ctrl-L, Up/Down through history, Ctrl-C, Ctrl-D, Enter. Raw
-/// mode is on only while a line is read and is put back on every way out (see ``RawMode``).
+/// Backspace, Delete, Ctrl-K/U/W, Ctrl-L, Up/Down through history, Ctrl-C, Ctrl-D, Ctrl-Z,
+/// Enter. Raw mode is on only while a line is read and is put back on every way out (see
+/// ``RawMode``).
 /// Entered lines go to the ``HistoryStore``. If the terminal refuses raw mode, the prompt is
 /// written and the line is read plainly.
 ///
@@ -71,6 +72,12 @@ struct TerminalLineEditor: LineReader {
       case .endOfInput:
         write("\r\n")
         return .endOfInput
+      case .suspend:
+        write("\r\n")
+        RawMode.disable()
+        kill(getpid(), SIGTSTP)
+        guard RawMode.enable(descriptor: input) else { return .interrupted }
+        redraw(prompt, state.buffer)
       case .submit(let line):
         var shown = state.buffer
         shown.moveEnd()

@@ -49,7 +49,7 @@ import Testing
     (UInt8(0x01), Key.home), (0x02, .left), (0x03, .interrupt), (0x04, .controlD),
     (0x05, .end), (0x06, .right), (0x08, .backspace), (0x7F, .backspace), (0x0B, .killToEnd),
     (0x0C, .clearScreen), (0x0E, .down), (0x10, .up), (0x15, .killToStart),
-    (0x17, .deleteWordBackward), (0x0D, .enter), (0x0A, .enter), (0x09, .ignored),
+    (0x17, .deleteWordBackward), (0x1A, .suspend), (0x0D, .enter), (0x0A, .enter), (0x09, .ignored),
   ])
   func controlKeys(byte: UInt8, expected: Key) {
     #expect(keys([byte]) == [expected])

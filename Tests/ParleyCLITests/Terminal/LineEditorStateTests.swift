@@ -47,6 +47,12 @@ import Testing
     #expect(state.buffer.text == "ac")
   }
 
+  @Test func controlZSuspendsAndKeepsTheLine() {
+    let (action, state) = type("half\u{1A}")
+    #expect(action == .suspend)
+    #expect(state.buffer.text == "half")
+  }
+
   @Test func controlLClearsTheScreen() {
     #expect(type("x\u{0C}").0 == .clearScreen)
   }

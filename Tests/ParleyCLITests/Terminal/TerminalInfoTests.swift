@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func editorOnlyOnATerminalThatIsNotDumb() {
-    let both = TerminalInfo(isInputTerminal: true, isOutputTerminal: true, columns: 80)
+    let both = TerminalInfo(
+      isInputTerminal: true, isOutputTerminal: true, isErrorTerminal: true, columns: 80)
     #expect(usesLineEditor(terminal: both, environment: ["TERM": "xterm"]))
     #expect(usesLineEditor(terminal: both, environment: [:]))
     #expect(!usesLineEditor(terminal: both, environment: ["TERM": "dumb"]))
@@ -37,7 +38,8 @@ import Testing
   }
 
   @Test func pipedInputGetsThePlainReader() {
-    let piped = TerminalInfo(isInputTerminal: false, isOutputTerminal: false, columns: 80)
+    let piped = TerminalInfo(
+      isInputTerminal: false, isOutputTerminal: false, isErrorTerminal: false, columns: 80)
     let reader = makeLineReader(historyFile: nil, terminal: piped, environment: [:])
     #expect(reader is PipedLineReader)
   }

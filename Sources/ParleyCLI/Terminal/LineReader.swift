@@ -15,6 +15,12 @@ protocol LineReader {
   /// A plain reader ignores `prompt`; the REPL prints prompts itself only on a terminal.
   mutating func readLine(prompt: String) -> LineInput
 
+  /// Reads a line that must not be shown or kept, such as a passcode.
+  ///
+  /// The editor draws only the prompt, keeps the line out of history and ignores Up and Down;
+  /// a plain reader reads an ordinary line.
+  mutating func readSecret(prompt: String) -> LineInput
+
   /// Whether the line last returned was cut at ``LineLimits/maximumCharacters``.
   var lastLineWasTruncated: Bool { get }
 
@@ -23,6 +29,13 @@ protocol LineReader {
   /// For example that a line was too long and was cut, or that history cannot be saved.
   /// The caller prints them on standard error.
   mutating func takeNotices() -> [String]
+}
+
+extension LineReader {
+  /// Reads an ordinary line: a reader that cannot hide input has nothing more to do.
+  mutating func readSecret(prompt: String) -> LineInput {
+    readLine(prompt: prompt)
+  }
 }
 
 /// What one call to ``LineReader/readLine(prompt:)`` produced.

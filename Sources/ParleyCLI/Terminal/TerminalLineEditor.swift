@@ -37,6 +37,15 @@ struct TerminalLineEditor: LineReader {
   }
 
   mutating func readLine(prompt: String) -> LineInput {
+    read(prompt: prompt, secret: false)
+  }
+
+  mutating func readSecret(prompt: String) -> LineInput {
+    read(prompt: prompt, secret: true)
+  }
+
+  /// Reads one line; a secret line is not drawn, not kept, and has no history to browse.
+  private mutating func read(prompt: String, secret: Bool) -> LineInput {
     lastLineWasTruncated = false
     guard RawMode.enable(descriptor: input) else {
       write(prompt)
@@ -46,9 +55,9 @@ struct TerminalLineEditor: LineReader {
       return result
     }
     defer { RawMode.disable() }
-    var state = LineEditorState(history: history.entries)
+    var state = LineEditorState(history: secret ? [] : history.entries)
     var decoder = KeyDecoder()
-    redraw(prompt, state.buffer)
+    redraw(prompt, state.buffer, hidden: secret)
     while true {
       if pendingKeys.isEmpty {
         guard let keys = nextKeys(&decoder) else {
@@ -60,11 +69,11 @@ struct TerminalLineEditor: LineReader {
       let key = pendingKeys.removeFirst()
       switch state.handle(key) {
       case .none: break
-      case .redraw: redraw(prompt, state.buffer)
+      case .redraw: redraw(prompt, state.buffer, hidden: secret)
       case .bell: write("\u{7}")
       case .clearScreen:
         write("\u{1B}[H\u{1B}[2J")
-        redraw(prompt, state.buffer)
+        redraw(prompt, state.buffer, hidden: secret)
       case .interrupt:
         write("^C\r\n")
         pendingKeys = []
@@ -77,13 +86,13 @@ struct TerminalLineEditor: LineReader {
         RawMode.disable()
         kill(getpid(), SIGTSTP)
         guard RawMode.enable(descriptor: input) else { return .interrupted }
-        redraw(prompt, state.buffer)
+        redraw(prompt, state.buffer, hidden: secret)
       case .submit(let line):
         var shown = state.buffer
         shown.moveEnd()
-        redraw(prompt, shown)
+        redraw(prompt, shown, hidden: secret)
         write("\r\n")
-        remember(line)
+        if !secret { remember(line) }
         return .line(line)
       }
     }
@@ -127,9 +136,11 @@ struct TerminalLineEditor: LineReader {
     return poll(&descriptor, 1, milliseconds) > 0
   }
 
-  private func redraw(_ prompt: String, _ buffer: EditBuffer) {
+  /// Draws `prompt` and `buffer`, or the prompt alone when the line is `hidden`.
+  private func redraw(_ prompt: String, _ buffer: EditBuffer, hidden: Bool) {
     let columns = TerminalInfo.terminalColumns(descriptor: output) ?? TerminalInfo.defaultColumns
-    write(LineView.render(prompt: prompt, buffer: buffer, columns: columns))
+    let shown = hidden ? EditBuffer() : buffer
+    write(LineView.render(prompt: prompt, buffer: shown, columns: columns))
   }
 
   private func write(_ text: String) {

@@ -13,11 +13,12 @@
     }
 
     private func read(
-      _ keys: String, with editor: inout TerminalLineEditor, on pty: PseudoTerminal
+      _ keys: String, with editor: inout TerminalLineEditor, on pty: PseudoTerminal,
+      secret: Bool = false
     ) -> LineInput {
       #expect(RawMode.enable(descriptor: pty.terminal))
       pty.type(keys)
-      let input = editor.readLine(prompt: "> ")
+      let input = secret ? editor.readSecret(prompt: "> ") : editor.readLine(prompt: "> ")
       #expect(!RawMode.isEnabled)
       #expect(pty.isInLineMode)
       return input
@@ -43,6 +44,22 @@
       #expect(pty.drawn().hasSuffix("^C\r\r\n"))
       #expect(read("\u{04}", with: &editor, on: pty) == .endOfInput)
       #expect(editor.takeNotices() == [])
+    }
+
+    @Test func secretLineIsNeitherDrawnNorKept() throws {
+      let pty = try #require(PseudoTerminal())
+      var editor = makeEditor(on: pty)
+      #expect(read("visible\r", with: &editor, on: pty) == .line("visible"))
+      _ = pty.drawn()
+      #expect(
+        read("s3cr\u{7F}et\u{1B}[A\r", with: &editor, on: pty, secret: true) == .line("s3cet"))
+      let drawn = pty.drawn()
+      #expect(!drawn.contains("s3"))
+      #expect(!drawn.contains("visible"))
+      #expect(
+        drawn.hasSuffix(LineView.render(prompt: "> ", buffer: EditBuffer(), columns: 80) + "\r\r\n")
+      )
+      #expect(read("\u{1B}[A\r", with: &editor, on: pty) == .line("visible"))
     }
 
     @Test func keysTypedAheadAreKeptForTheNextLine() throws {

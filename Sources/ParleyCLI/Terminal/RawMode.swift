@@ -5,9 +5,11 @@
 #endif
 
 #if canImport(Darwin)
-  private typealias SignalHandler = sig_t
+  /// A C signal handler.
+  typealias SignalHandler = sig_t
 #else
-  private typealias SignalHandler = __sighandler_t
+  /// A C signal handler.
+  typealias SignalHandler = __sighandler_t
 #endif
 
 /// The terminal settings to put back, kept where a signal handler can reach them.
@@ -20,7 +22,8 @@ nonisolated(unsafe) private var previousHandlers: [Int32: SignalHandler?] = [:]
 ///
 /// The settings are put back by ``disable()``, and also when the process exits or receives
 /// SIGTERM, SIGHUP or SIGQUIT while raw mode is on, so a killed REPL never leaves the terminal
-/// unusable.
+/// unusable. After putting the settings back, such a signal goes on to the handler that was
+/// there before (by default, ending the process); an ignored signal stays ignored.
 ///
 /// ```swift
 /// guard RawMode.enable(descriptor: STDIN_FILENO) else { return readPlainly() }
@@ -74,12 +77,24 @@ enum RawMode {
       atexit { restoreSettings() }
     }
     for number in handledSignals {
-      previousHandlers[number] = signal(number) { received in
+      let previous = signal(number) { received in
         restoreSettings()
-        _ = signal(received, SIG_DFL)
+        _ = signal(received, previousHandlers[received] ?? SIG_DFL)
         _ = raise(received)
       }
+      if isIgnored(previous) {
+        _ = signal(number, SIG_IGN)
+      } else {
+        previousHandlers[number] = previous
+      }
     }
+  }
+
+  /// Whether `handler` is `SIG_IGN`: a signal the process ignores (say SIGHUP under `nohup`)
+  /// stays ignored rather than ending it.
+  static func isIgnored(_ handler: SignalHandler?) -> Bool {
+    guard let handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == 1
   }
 }
 

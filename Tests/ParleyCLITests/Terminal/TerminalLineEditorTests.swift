@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import Glibc
   import Testing
 
   @testable import ParleyCLI
@@ -60,6 +61,28 @@
         drawn.hasSuffix(LineView.render(prompt: "> ", buffer: EditBuffer(), columns: 80) + "\r\r\n")
       )
       #expect(read("\u{1B}[A\r", with: &editor, on: pty) == .line("visible"))
+    }
+
+    /// The handler now set for `number`, as an address (0 for the default), left unchanged.
+    private func currentHandler(_ number: Int32) -> Int {
+      let handler = signal(number, SIG_DFL)
+      _ = signal(number, handler)
+      return handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+    }
+
+    @Test func rawModeHandlesSignalsOnlyWhileOnAndLeavesIgnoredOnesAlone() throws {
+      let pty = try #require(PseudoTerminal())
+      let savedHangUp = signal(SIGHUP, SIG_IGN)
+      defer { _ = signal(SIGHUP, savedHangUp) }
+      let terminateBefore = currentHandler(SIGTERM)
+      #expect(RawMode.enable(descriptor: pty.terminal))
+      let hangUpWhileRaw = currentHandler(SIGHUP)
+      let terminateWhileRaw = currentHandler(SIGTERM)
+      RawMode.disable()
+      #expect(hangUpWhileRaw == 1)  // SIG_IGN
+      #expect(terminateWhileRaw != terminateBefore)
+      #expect(currentHandler(SIGTERM) == terminateBefore)
+      #expect(currentHandler(SIGHUP) == 1)
     }
 
     @Test func keysTypedAheadAreKeptForTheNextLine() throws {

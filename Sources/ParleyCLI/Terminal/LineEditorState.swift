@@ -46,11 +46,6 @@ struct LineEditorState: Sendable {
     self.historyIndex = history.count
   }
 
-  /// Starts a new, empty line, with `history` (which may have grown) to browse.
-  mutating func reset(history: [String]) {
-    self = LineEditorState(history: history)
-  }
-
   /// Applies `key` and says what the screen must do.
   mutating func handle(_ key: Key) -> EditorAction {
     switch key {

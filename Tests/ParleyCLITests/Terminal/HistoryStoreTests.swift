@@ -3,13 +3,18 @@ import Testing
 
 @testable import ParleyCLI
 
-@Suite struct HistoryStoreTests {
-  /// A fresh directory under the system's temporary directory, removed by the caller.
-  private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+/// Each test gets a fresh directory under the system's temporary directory, removed after it.
+@Suite final class HistoryStoreTests {
+  private let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
       .appendingPathComponent("parley-history-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
   }
 
   private func contents(_ url: URL) throws -> String {
@@ -42,8 +47,6 @@ import Testing
   }
 
   @Test func appendCreatesPrivateDirectoryAndFile() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("state/parley/history")
     var store = HistoryStore(fileURL: file)
     try store.append("open trails")
@@ -56,8 +59,6 @@ import Testing
   }
 
   @Test func skipsEmptyLinesAndRepeats() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     var store = HistoryStore(fileURL: file)
     for line in ["one", "", "   ", "one", "two", "one"] { try store.append(line) }
@@ -66,8 +67,6 @@ import Testing
   }
 
   @Test func loadsExistingHistoryOnStart() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     try Data("first\r\nsecond\n\nthird".utf8).write(to: file)
     let store = HistoryStore(fileURL: file)
@@ -75,8 +74,6 @@ import Testing
   }
 
   @Test func keepsOnlyTheNewestEntries() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     var store = HistoryStore(fileURL: file, capacity: 3)
     for number in 1...5 { try store.append("line \(number)") }
@@ -86,8 +83,6 @@ import Testing
   }
 
   @Test func defaultCapacityIsOneThousand() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     let lines = (1...1_005).map { "line \($0)\n" }.joined()
     try Data(lines.utf8).write(to: file)
@@ -97,8 +92,6 @@ import Testing
   }
 
   @Test func keepsLinesAnotherSessionSaved() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     var first = HistoryStore(fileURL: file)
     var second = HistoryStore(fileURL: file)
@@ -108,8 +101,6 @@ import Testing
   }
 
   @Test func failedWriteKeepsTheOldFileAndSaysWhy() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     var store = HistoryStore(fileURL: file)
     try store.append("kept")
@@ -125,8 +116,6 @@ import Testing
   }
 
   @Test func uncreatableDirectoryIsAnError() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let blocker = root.appendingPathComponent("state")
     try Data("not a directory".utf8).write(to: blocker)
     var store = HistoryStore(fileURL: blocker.appendingPathComponent("parley/history"))
@@ -138,8 +127,6 @@ import Testing
   }
 
   @Test func directoryInPlaceOfFileIsAnErrorNotACrash() throws {
-    let root = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("history")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
     var store = HistoryStore(fileURL: file)

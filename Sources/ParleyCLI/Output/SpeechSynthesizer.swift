@@ -1,0 +1,99 @@
+import Foundation
+
+/// Voices lines for `--say` by running a speech program: `espeak-ng`, else `espeak`, else (on
+/// macOS) `say`.
+///
+/// The text goes to the program as one argument through `Process`, never through a shell, and
+/// each call waits until the line has been spoken. The program's own output is discarded.
+///
+/// ```swift
+/// switch SpeechSynthesizer.locate() {
+/// case .success(let voice): _ = voice.speak("Bear Creek Trail is open.")
+/// case .failure(let problem): console.err(problem.message)  // say it once, go on silently
+/// }
+/// ```
+struct SpeechSynthesizer: Sendable {
+  /// The speech program.
+  let executable: URL
+
+  /// The programs looked for, in order of preference.
+  static var programs: [String] {
+    #if os(macOS)
+      ["espeak-ng", "espeak", "say"]
+    #else
+      ["espeak-ng", "espeak"]
+    #endif
+  }
+
+  /// The sentence shown once when no speech program is installed.
+  static let missingMessage =
+    "parley: --say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
+    + "continuing without speech."
+
+  /// Finds the first of ``programs`` on `PATH`.
+  ///
+  /// - Parameter environment: Where `PATH` is read from.
+  /// - Returns: The synthesizer, or a ``SpeechError`` whose message (``missingMessage``) the
+  ///   CLI prints once before going on without speech.
+  static func locate(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<SpeechSynthesizer, SpeechError> {
+    let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for program in programs {
+      for directory in directories where !directory.isEmpty {
+        let candidate = URL(fileURLWithPath: directory).appendingPathComponent(program)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) {
+          return .success(SpeechSynthesizer(executable: candidate))
+        }
+      }
+    }
+    return .failure(SpeechError(missingMessage))
+  }
+
+  /// The arguments the program is run with to say `text`.
+  ///
+  /// A line that starts with `-` is preceded by a space so the program never reads it as an
+  /// option.
+  func arguments(for text: String) -> [String] {
+    [text.hasPrefix("-") ? " " + text : text]
+  }
+
+  /// Says `text` and waits until it has been said; blank text is not spoken.
+  ///
+  /// - Returns: `nil` when the program ran and succeeded, else the problem, to print once.
+  @discardableResult
+  func speak(_ text: String) -> SpeechError? {
+    let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !line.isEmpty else { return nil }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments(for: line)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return SpeechError(
+        "parley: could not run \(executable.path) to speak (\(error.localizedDescription)); "
+          + "continuing without speech.")
+    }
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      return SpeechError(
+        "parley: \(executable.lastPathComponent) failed to speak "
+          + "(exit status \(process.terminationStatus)); continuing without speech.")
+    }
+    return nil
+  }
+}
+
+/// Speech is not available or failed; the message says so and that the CLI goes on without it.
+struct SpeechError: Error, Equatable, Sendable {
+  /// The sentence to print on standard error.
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}

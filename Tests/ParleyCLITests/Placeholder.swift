@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct ParleyCLITestsPlaceholder {
-  @Test func builds() {}
-}

@@ -1,19 +1,23 @@
+import ParleyIntents
+
 /// The `parley` command line: parses the arguments, runs a command, returns the exit code.
 ///
 /// ```swift
-/// let status = await ParleyCLI.main(arguments: Array(CommandLine.arguments.dropFirst()))
+/// let status = await ParleyCLI.main(
+///   apps: [Trails.app], arguments: Array(CommandLine.arguments.dropFirst()))
 /// exit(status)
 /// ```
 public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
-    HelpCommand(), MatchCommand(), BenchCommand(),
+    ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), BenchCommand(), HelpCommand(),
   ]
 
-  /// Runs `parley` with `arguments` (without the program name) and returns the exit code.
-  public static func main(arguments: [String]) async -> Int32 {
+  /// Runs `parley` over `apps` with `arguments` (without the program name) and returns the
+  /// exit code.
+  public static func main(apps: [ParleyApp], arguments: [String]) async -> Int32 {
     let console = Console()
-    let context = CommandContext(console: console)
+    let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command
     if let first = arguments.first, !first.hasPrefix("-") {

@@ -1,4 +1,5 @@
 import ParleyCLI
+import TrailsApp
 
 #if canImport(Glibc)
   import Glibc
@@ -6,5 +7,6 @@ import ParleyCLI
   import Darwin
 #endif
 
-let status = await ParleyCLI.main(arguments: Array(CommandLine.arguments.dropFirst()))
+let status = await ParleyCLI.main(
+  apps: [Trails.app], arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

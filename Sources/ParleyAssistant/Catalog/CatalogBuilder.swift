@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -30,7 +31,7 @@ struct CatalogBuilder {
       for phrase in shortcut.phrases {
         let parts = phrase.parts.map { part -> ParleyMatcher.PhraseTemplate.Part in
           switch part {
-          case .text(let text): return .text(text)
+          case .text(let text): return .text(text.trimmingCharacters(in: .whitespaces))
           case .applicationName: return .appName
           case .parameter(let name):
             let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: name)

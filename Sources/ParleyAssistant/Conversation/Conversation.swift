@@ -46,14 +46,21 @@ public final class Conversation {
     return true
   }
 
+  /// Whether the conversation waits for the device passcode (read it without echo).
+  public var isAwaitingPasscode: Bool {
+    if case .passcode = state { return true }
+    return false
+  }
+
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
-  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement.
+  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement. A line
+  /// starting with `/` runs an intent directly: `/GetTrailInfo trail="Bear Creek"`.
   public func respond(to line: String) async -> Reply {
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if case .idle = state {
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
-      return await startRequest(text)
+      return text.hasPrefix("/") ? await invokeDirectly(text) : await startRequest(text)
     }
     if SpokenValue.isCancel(text) {
       return cancel()

@@ -54,7 +54,7 @@ struct BenchCommand: Command {
       catalog = CatalogGenerator(seed: seed).catalog(
         apps: apps ?? 10, phrasesPerApp: phrases ?? 100, entities: entities ?? 1000)
     } else {
-      catalog = try await bundledMatcherCatalog(context: context)
+      catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     }
     let runner = BenchmarkRunner(
       utterances: try arguments.positiveInteger("utterances") ?? 2000, seed: seed &+ 1)

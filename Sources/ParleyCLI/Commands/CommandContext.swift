@@ -1,4 +1,48 @@
-/// What every command gets besides its arguments: where to write and the loaded apps.
+import Foundation
+import ParleyAssistant
+import ParleyIntents
+import ParleyMatcher
+
+/// What every command gets besides its arguments: where to write and the bundled apps.
 struct CommandContext: Sendable {
   let console: Console
+  /// The apps `parley` was built with.
+  let apps: [ParleyApp]
+  let environment: [String: String]
+
+  init(
+    console: Console, apps: [ParleyApp],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.console = console
+    self.apps = apps
+    self.environment = environment
+  }
+
+  /// The catalog of the bundled apps, or of the one `--app NAME` picks.
+  ///
+  /// - Throws: ``UsageError`` when `--app` names no bundled app.
+  func catalog(_ arguments: ParsedArguments) async throws -> AppCatalog {
+    try await AppCatalog.load(selectedApps(arguments))
+  }
+
+  /// The bundled apps, or the one `--app NAME` picks.
+  func selectedApps(_ arguments: ParsedArguments) throws -> [ParleyApp] {
+    guard let wanted = arguments.value("app") else { return apps }
+    let found = apps.filter { app in
+      ([app.name] + app.alternativeNames).contains { $0.lowercased() == wanted.lowercased() }
+    }
+    guard !found.isEmpty else {
+      let names = apps.map(\.name).joined(separator: ", ")
+      throw UsageError("There is no app called '\(wanted)'. The bundled apps: \(names).")
+    }
+    return found
+  }
+}
+
+/// The matcher catalog of the bundled apps (or the `--app` one), for `match` and `bench`.
+func bundledMatcherCatalog(
+  context: CommandContext, arguments: ParsedArguments = ParsedArguments()
+) async throws -> MatcherCatalog {
+  try await context.catalog(arguments).matcherCatalog
 }

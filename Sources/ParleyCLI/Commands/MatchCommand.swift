@@ -26,7 +26,7 @@ struct MatchCommand: Command {
       throw UsageError("Missing the utterance to match.")
     }
     let utterance = arguments.positionals.joined(separator: " ")
-    let catalog = try await bundledMatcherCatalog(context: context)
+    let catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     let index = PhraseIndex(catalog: catalog)
     let options = MatchOptions(now: try arguments.now() ?? Date())
     let result = index.match(utterance, options: options)

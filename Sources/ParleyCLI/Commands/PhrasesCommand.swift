@@ -1,0 +1,44 @@
+import ParleyAssistant
+
+/// `parley phrases`: every registered phrase, per app and shortcut, with its expansion.
+struct PhrasesCommand: Command {
+  let name = "phrases"
+  let abstract = "List every App Shortcut phrase, per app and shortcut, and what it expands to."
+  let usage = "phrases [--app NAME] [--expanded]"
+  let options: [OptionSpec] = [
+    .flag("expanded", "Also list every phrase with its parameter values filled in.")
+  ]
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    let catalog = try await context.catalog(arguments)
+    for line in Self.lines(for: catalog.apps) {
+      context.console.out(line)
+    }
+    if arguments.flag("expanded") {
+      for app in catalog.apps {
+        context.console.out("")
+        context.console.out("\(app.name), expanded (\(app.expandedPhrases.count) phrases):")
+        for phrase in app.expandedPhrases {
+          context.console.out("  \(phrase)")
+        }
+      }
+    }
+    return .success
+  }
+
+  /// Each app, its shortcuts (intent title and type) and their phrase templates; the first
+  /// phrase of a shortcut is its primary phrase.
+  static func lines(for apps: [LoadedApp]) -> [String] {
+    var lines: [String] = []
+    for app in apps {
+      lines.append("\(app.name) (\(app.expandedPhrases.count) phrases after expansion)")
+      for shortcut in app.shortcutPhrases {
+        lines.append("  \(shortcut.title) — \(shortcut.intent)")
+        for phrase in shortcut.phrases {
+          lines.append("    \(phrase)")
+        }
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,32 @@
+/// `parley ask "UTTERANCE"`: one request; follow-up questions read their answers from stdin.
+struct AskCommand: Command {
+  let name = "ask"
+  let abstract = "Send one request; answer any follow-up question on standard input."
+  let usage = "ask \"UTTERANCE\" [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
+  let discussion = """
+    Prints the exchange and exits 0 when the request was carried out, 1 when it was not \
+    understood, was cancelled or failed (also when input ends during a question).
+    """
+  let options = ReplSettings.options
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    let utterance = arguments.positionals.joined(separator: " ")
+    guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw UsageError("Say what to ask, for example: parley ask \"open favorites in trails\"")
+    }
+    let settings = try ReplSettings(arguments, environment: context.environment)
+    let session = ReplSession(
+      context: context, catalog: try await context.catalog(arguments), settings: settings)
+    var reply = await session.send(utterance)
+    while reply.awaitsAnswer {
+      switch session.read() {
+      case .line(let answer):
+        reply = await session.send(answer)
+      case .interrupted, .endOfInput:
+        reply = session.interrupt() ?? reply
+        return .failure
+      }
+    }
+    return reply.outcome == .completed ? .success : .failure
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `parley` / `parley chat`: the REPL over the bundled apps, on a display or as a speaker.
+struct ChatCommand: Command {
+  let name = "chat"
+  let abstract = "Talk to the bundled apps as you would to Siri (the default command)."
+  let usage = "chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
+  let discussion = """
+    Type a request such as "get conditions for bear creek in trails". Lines starting with a \
+    colon are commands (:help lists them); a line starting with / runs an intent directly: \
+    /GetTrailInfo trail="Bear Creek". Lines can be piped in: a file of lines drives a whole \
+    conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves.
+    """
+  let options = ReplSettings.options
+
+  func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(
+        "chat takes no words; to send one request use: parley ask \"\(arguments.positionals.joined(separator: " "))\""
+      )
+    }
+    let settings = try ReplSettings(arguments, environment: context.environment)
+    let session = ReplSession(
+      context: context, catalog: try await context.catalog(arguments), settings: settings)
+    if session.isInteractive {
+      signal(SIGINT, SIG_IGN)
+      let names = session.conversation.catalog.apps.map(\.name)
+      session.note(
+        "Parley — talking to \(spokenList(names)) on a \(settings.surface.rawValue). "
+          + "Type :help for commands, Ctrl-D to leave.")
+    }
+    let commands = ReplCommands(session: session)
+    while true {
+      switch session.read() {
+      case .endOfInput:
+        _ = session.interrupt()
+        session.recorder?.close()
+        return .success
+      case .interrupted:
+        if session.interrupt() == nil, session.isInteractive {
+          session.note("(Ctrl-D or :quit leaves.)")
+        }
+      case .line(let line):
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(":") {
+          if await commands.run(trimmed) == .quit {
+            _ = session.interrupt()
+            session.recorder?.close()
+            return .success
+          }
+          continue
+        }
+        if trimmed.isEmpty, !session.conversation.isAwaitingAnswer { continue }
+        _ = await session.send(line)
+      }
+    }
+  }
+}
+
+/// "a", "a and b", "a, b, and c".
+func spokenList(_ items: [String]) -> String {
+  switch items.count {
+  case 0: return "no apps"
+  case 1: return items[0]
+  case 2: return "\(items[0]) and \(items[1])"
+  default: return items.dropLast().joined(separator: ", ") + ", and \(items[items.count - 1])"
+  }
+}

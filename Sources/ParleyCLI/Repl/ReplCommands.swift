@@ -1,0 +1,134 @@
+import ParleyAssistant
+
+/// The REPL's colon commands: `:help`, `:apps`, `:phrases`, `:why`, `:speaker`, `:display`,
+/// `:record FILE`, `:stop`, `:unlock`, `:quit`.
+struct ReplCommands {
+  enum Result {
+    case done
+    case quit
+  }
+
+  let session: ReplSession
+
+  private static let help: [(String, String)] = [
+    (":help", "this list"),
+    (":apps", "the loaded apps and their shortcuts"),
+    (":phrases [APP]", "every phrase, per app and shortcut"),
+    (":why", "how the last request matched, with the runners-up"),
+    (":speaker / :display", "switch between the speaker and the display surface"),
+    (":record FILE", "save the session from here on as a dialog transcript"),
+    (":stop", "stop recording"),
+    (":unlock", "enter the passcode for intents that require authentication"),
+    (":quit", "leave (Ctrl-D does too)"),
+    ("/Intent name=value", "run an intent directly, skipping phrase matching"),
+  ]
+
+  func run(_ line: String) async -> Result {
+    let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+    let name = words.first ?? ""
+    let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+    switch name {
+    case "help": showHelp()
+    case "apps": showApps()
+    case "phrases": showPhrases(argument)
+    case "why": showWhy()
+    case "speaker": switchSurface(.speaker)
+    case "display": switchSurface(.display)
+    case "record": startRecording(argument)
+    case "stop": stopRecording()
+    case "unlock": unlock()
+    case "quit", "exit", "q": return .quit
+    default:
+      let known = Self.help.map { $0.0 }.filter { $0.hasPrefix(":") }
+        .map { String($0.dropFirst().prefix { $0.isLetter }) }
+      let closest = known.min { editDistance($0, name) < editDistance($1, name) }
+      let hint = closest.map { editDistance($0, name) <= 2 ? " Did you mean ':\($0)'?" : "" } ?? ""
+      session.note("Unknown command ':\(name)'.\(hint) Type :help for the list.")
+    }
+    return .done
+  }
+
+  private func showHelp() {
+    let width = Self.help.map(\.0.count).max() ?? 0
+    for (command, text) in Self.help {
+      session.note("  \(command)\(String(repeating: " ", count: width - command.count + 2))\(text)")
+    }
+  }
+
+  private func showApps() {
+    for app in session.conversation.catalog.apps {
+      let titles = app.shortcutPhrases.map(\.title).joined(separator: ", ")
+      session.note("\(app.name): \(titles)")
+    }
+  }
+
+  private func showPhrases(_ appName: String?) {
+    let catalog = session.conversation.catalog
+    var apps = catalog.apps
+    if let appName {
+      guard let app = catalog.app(named: appName) else {
+        session.note("There is no app called '\(appName)'. Type :apps for the list.")
+        return
+      }
+      apps = [app]
+    }
+    for line in PhrasesCommand.lines(for: apps) {
+      session.note(line)
+    }
+  }
+
+  private func showWhy() {
+    guard let match = session.conversation.lastMatch else {
+      session.note("Nothing has been matched yet.")
+      return
+    }
+    for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false) {
+      session.note(String(line))
+    }
+  }
+
+  private func switchSurface(_ surface: Surface) {
+    guard session.recorder == nil || session.conversation.surface == surface else {
+      session.note("Stop recording (:stop) before switching surfaces; a transcript has one.")
+      return
+    }
+    session.conversation.surface = surface
+    session.note("Now on the \(surface.rawValue) surface.")
+  }
+
+  private func startRecording(_ path: String?) {
+    guard let path, !path.isEmpty else {
+      session.note("Say where to record: :record FILE.transcript")
+      return
+    }
+    session.recorder?.close()
+    do {
+      session.recorder = try TranscriptRecorder(
+        path: path, surface: session.conversation.surface, now: session.settings.conversation.now,
+        unlocked: session.conversation.isUnlocked)
+      session.note("Recording to \(path). :stop ends the recording.")
+    } catch let error as RecordingError {
+      session.recorder = nil
+      session.note(error.message)
+    } catch {
+      session.recorder = nil
+      session.note("Can't record to \(path).")
+    }
+  }
+
+  private func stopRecording() {
+    guard let recorder = session.recorder else {
+      session.note("Not recording.")
+      return
+    }
+    recorder.close()
+    session.recorder = nil
+    session.note("Saved the transcript to \(recorder.path).")
+  }
+
+  private func unlock() {
+    guard case .line(let code) = session.readSecret(prompt: "Passcode: ") else { return }
+    let unlocked = session.conversation.unlock(passcode: code)
+    session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ParleyAssistant
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A conversation at the terminal: reads lines, hands them to the ``Conversation``, and shows,
+/// says, speaks and records what it answers.
+///
+/// On a terminal the line editor reads (with history) and prompts; piped, lines are read as
+/// they come and each is echoed after a `›` on a display, so the output reads as a transcript.
+final class ReplSession {
+  let context: CommandContext
+  let conversation: Conversation
+  let settings: ReplSettings
+  let isInteractive: Bool
+  var recorder: TranscriptRecorder?
+  private var reader: any LineReader
+  private let style: Style
+  private let renderer: ReplyRenderer
+  private var speech: SpeechOutput?
+
+  init(context: CommandContext, catalog: AppCatalog, settings: ReplSettings) {
+    self.context = context
+    self.settings = settings
+    conversation = Conversation(catalog: catalog, options: settings.conversation)
+    let terminal = TerminalInfo.current(environment: context.environment)
+    isInteractive = usesLineEditor(terminal: terminal, environment: context.environment)
+    reader = makeLineReader(
+      historyFile: HistoryStore.defaultFileURL(environment: context.environment),
+      terminal: terminal, environment: context.environment)
+    style = settings.color.style(
+      environment: context.environment, outputIsTerminal: terminal.isOutputTerminal)
+    renderer = ReplyRenderer(glyphs: .forLocale(environment: context.environment))
+    speech = settings.say ? SpeechOutput(environment: context.environment) : nil
+    if let notice = speech?.takeNotice() {
+      context.console.err("parley: \(notice)")
+    }
+  }
+
+  var surface: Surface { conversation.surface }
+
+  /// The next line, with notices about it (a truncated line) on standard error.
+  func read() -> LineInput {
+    let prompt = style.prompt(conversation.isAwaitingAnswer ? "… " : "› ")
+    let input =
+      conversation.isAwaitingPasscode
+      ? reader.readSecret(prompt: prompt) : reader.readLine(prompt: prompt)
+    for notice in reader.takeNotices() {
+      context.console.err("parley: \(notice)")
+    }
+    return input
+  }
+
+  /// Reads a secret (a passcode) without echo on a terminal.
+  func readSecret(prompt: String) -> LineInput {
+    reader.readSecret(prompt: style.prompt(prompt))
+  }
+
+  /// Sends one line to the conversation and shows the reply.
+  func send(_ line: String) async -> Reply {
+    echo(conversation.isAwaitingPasscode ? String(repeating: "•", count: line.count) : line)
+    let reply = await conversation.respond(to: line)
+    show(reply)
+    recorder?.record(user: line, reply: reply)
+    return reply
+  }
+
+  /// Ends the dialog in progress (end of input, Ctrl-C), showing the acknowledgement.
+  func interrupt() -> Reply? {
+    guard let reply = conversation.interrupt() else { return nil }
+    show(reply)
+    return reply
+  }
+
+  /// Shows and says a reply on the current surface.
+  func show(_ reply: Reply) {
+    let width =
+      isInteractive ? max(20, TerminalInfo.current(environment: context.environment).columns) : 72
+    for line in renderer.lines(for: reply, surface: surface, width: width, style: style) {
+      context.console.out(line)
+    }
+    guard var speech else { return }
+    speech.say(
+      reply.items.compactMap { if case .dialog(let text) = $0 { return text } else { return nil } })
+    if let notice = speech.takeNotice() { context.console.err("parley: \(notice)") }
+    self.speech = speech
+  }
+
+  /// A line from the person, echoed when it was piped in (a display shows the exchange).
+  private func echo(_ line: String) {
+    guard !isInteractive, surface == .display else { return }
+    context.console.out(style.userEcho("› \(line)"))
+  }
+
+  /// A note for the person at a display: a hint, never part of the dialog.
+  func note(_ text: String) {
+    context.console.out(style.hint(text))
+  }
+}

@@ -10,7 +10,8 @@ import ParleyIntents
 public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
-    ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), BenchCommand(), HelpCommand(),
+    ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), TestCommand(), BenchCommand(),
+    HelpCommand(),
   ]
 
   /// Runs `parley` over `apps` with `arguments` (without the program name) and returns the

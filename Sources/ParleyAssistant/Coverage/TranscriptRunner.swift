@@ -1,0 +1,55 @@
+/// How one turn of a transcript went.
+public struct TranscriptTurnResult: Sendable {
+  /// The turn as written.
+  public let turn: TranscriptTurn
+  /// What the assistant answered.
+  public let actual: [ReplyItem]
+
+  /// Whether the answer was exactly the one written.
+  public var passed: Bool { actual == turn.expected }
+}
+
+/// How one conversation of a transcript went.
+public struct TranscriptConversationResult: Sendable {
+  /// The conversation as written.
+  public let conversation: TranscriptConversation
+  /// Each turn's result, in order.
+  public let turns: [TranscriptTurnResult]
+
+  /// Whether every turn answered exactly as written.
+  public var passed: Bool { turns.allSatisfy(\.passed) }
+}
+
+/// Replays dialog transcripts (`*.transcript`): each conversation starts fresh, on its surface,
+/// clock and lock state; every answer must be exactly the one written.
+public struct TranscriptRunner: Sendable {
+  public let catalog: AppCatalog
+
+  public init(catalog: AppCatalog) {
+    self.catalog = catalog
+  }
+
+  /// Replays every conversation of `transcript`.
+  public func run(_ transcript: Transcript) async -> [TranscriptConversationResult] {
+    var results: [TranscriptConversationResult] = []
+    for conversation in transcript.conversations {
+      results.append(await run(conversation))
+    }
+    return results
+  }
+
+  /// Replays one conversation.
+  public func run(_ written: TranscriptConversation) async -> TranscriptConversationResult {
+    let conversation = Conversation(
+      catalog: catalog,
+      options: ConversationOptions(
+        surface: written.surface, now: written.now, isUnlocked: written.unlocked))
+    var turns: [TranscriptTurnResult] = []
+    for turn in written.turns {
+      let reply = await conversation.respond(to: turn.user)
+      turns.append(TranscriptTurnResult(turn: turn, actual: reply.items))
+    }
+    _ = conversation.interrupt()
+    return TranscriptConversationResult(conversation: written, turns: turns)
+  }
+}

@@ -105,7 +105,7 @@ extension Conversation {
     if let opened = parts.opensIntent {
       items += await open(opened, of: request)
     } else if request.intentType.opensApp {
-      items.append(.dialog("Opening \(request.app.name)…"))
+      items.append(.dialog(openingSentence(for: request.intent, in: request.app)))
     }
     if items.isEmpty { items.append(.dialog("Done.")) }
     return items
@@ -113,17 +113,16 @@ extension Conversation {
 
   /// Runs the intent a result opens, and says what opens.
   private func open(_ intent: any AppIntent, of request: ActiveRequest) async -> [ReplyItem] {
-    var target: String?
-    if let open = intent as? any OpenIntent {
-      target = displayText(of: open.target)
-    }
     _ = try? await AppDependencyManager.withCurrent(request.dependencies) {
       try await Self.perform(intent)
     }
-    guard let target, !target.isEmpty else {
-      return [.dialog("Opening \(request.app.name)…")]
-    }
-    return [.dialog("Opening \(target) in \(request.app.name)…")]
+    return [.dialog(openingSentence(for: intent, in: request.app))]
+  }
+
+  /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.
+  private func openingSentence(for intent: any AppIntent, in app: LoadedApp) -> String {
+    let target = (intent as? any OpenIntent).map { displayText(of: $0.target) } ?? ""
+    return target.isEmpty ? "Opening \(app.name)…" : "Opening \(target) in \(app.name)…"
   }
 
   private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {

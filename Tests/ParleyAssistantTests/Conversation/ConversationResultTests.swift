@@ -1,0 +1,136 @@
+import Testing
+
+@testable import ParleyAssistant
+
+/// What a performed intent's result shows on a display and says on a speaker.
+@Suite struct ConversationResultTests {
+  private func reply(to line: String, on surface: Surface) async throws -> Reply {
+    let conversation = try await ConversationTesting.conversation(surface)
+    return await conversation.respond(to: line)
+  }
+
+  @Test func dialogAndSnippetShowTheCardThenTheSupportingTextOnADisplay() async throws {
+    let reply = try await reply(to: "show the weekly report in studio", on: .display)
+    #expect(
+      reply
+        == completes(
+          .snippet(Snippet(title: "Weekly Report", lines: ["Sales: 12", "Returns: 1"])),
+          .dialog("Here's your report.")))
+  }
+
+  @Test func dialogAndSnippetSayTheFullTextOnASpeaker() async throws {
+    let reply = try await reply(to: "show the weekly report in studio", on: .speaker)
+    #expect(reply == completes(.dialog("This week you sold 12 and had 1 return.")))
+  }
+
+  @Test func trailConditionsShowTheCardOnADisplay() async throws {
+    let reply = try await reply(to: "get conditions for bear creek trail in trails", on: .display)
+    #expect(
+      reply
+        == completes(
+          .snippet(
+            Snippet(
+              title: "Bear Creek Trail",
+              lines: [
+                "Boulder, Colorado", "12.9 km · hiking, jogging, equestrian",
+                "Open. The trail is dry and firm, with light traffic.",
+              ])),
+          .dialog("Here's the latest information on Bear Creek Trail.")))
+  }
+
+  @Test func trailConditionsSayTheFullTextOnASpeaker() async throws {
+    let reply = try await reply(to: "get conditions for bear creek trail in trails", on: .speaker)
+    #expect(
+      reply
+        == completes(
+          .dialog(
+            "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic."
+          )))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func dialogOnlySaysTheFullText(on surface: Surface) async throws {
+    let reply = try await reply(to: "say hello with studio", on: surface)
+    #expect(reply == completes(.dialog("Hello there!")))
+  }
+
+  @Test func snippetOnlyShowsTheCardOnADisplay() async throws {
+    let reply = try await reply(to: "show my badge in studio", on: .display)
+    #expect(
+      reply
+        == completes(.snippet(Snippet(title: "Gold Badge", lines: ["Earned today", "Keep going"]))))
+  }
+
+  @Test func snippetOnlyIsReadAsSentencesOnASpeaker() async throws {
+    let reply = try await reply(to: "show my badge in studio", on: .speaker)
+    #expect(reply == completes(.dialog("Gold Badge. Earned today. Keep going.")))
+  }
+
+  @Test func valueAndSnippetShowTheCardOnADisplay() async throws {
+    let reply = try await reply(to: "show my score in studio", on: .display)
+    #expect(reply == completes(.snippet(Snippet(title: "Score", lines: ["42 points"]))))
+  }
+
+  @Test func valueAndSnippetReadTheValueOnASpeaker() async throws {
+    let reply = try await reply(to: "show my score in studio", on: .speaker)
+    #expect(reply == completes(.dialog("Here's the result: 42.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func valueOnlyIsReadAsASentence(on surface: Surface) async throws {
+    let reply = try await reply(to: "count my steps with studio", on: surface)
+    #expect(reply == completes(.dialog("Here's the result: 8500.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func anEmptyResultSaysDone(on surface: Surface) async throws {
+    let reply = try await reply(to: "tidy up the desk with studio", on: surface)
+    #expect(reply == completes(.dialog("Done.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func openAppWhenRunSaysTheAppOpens(on surface: Surface) async throws {
+    let reply = try await reply(to: "open the inbox in studio", on: surface)
+    #expect(reply == completes(.dialog("Opening Studio…")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func opensIntentSaysTheDialogThenWhatOpens(on surface: Surface) async throws {
+    let reply = try await reply(to: "find the note groceries in studio", on: surface)
+    #expect(
+      reply == completes(.dialog("Found Groceries."), .dialog("Opening Groceries in Studio…")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func anOpenIntentSaysWhichTargetOpens(on surface: Surface) async throws {
+    let reply = try await reply(to: "open cedar falls in trails", on: surface)
+    #expect(reply == completes(.dialog("Opening Cedar Falls in Trails…")))
+  }
+
+  @Test func openFavoritesShowsTheListThenOpensTheApp() async throws {
+    let reply = try await reply(to: "open favorites in trails", on: .display)
+    #expect(
+      reply
+        == completes(
+          .snippet(
+            Snippet(
+              title: "Favorites",
+              lines: [
+                "Bear Creek Trail · 12.9 km · Boulder, Colorado",
+                "Cedar Falls · 6.4 km · Springfield, Oregon",
+                "Alpine Loop · 15.2 km · Banff, Alberta",
+              ])),
+          .dialog("Opening Trails…")))
+  }
+
+  @Test func openFavoritesReadsTheListThenOpensTheAppOnASpeaker() async throws {
+    let reply = try await reply(to: "open favorites in trails", on: .speaker)
+    #expect(
+      reply
+        == completes(
+          .dialog(
+            "Favorites. Bear Creek Trail · 12.9 km · Boulder, Colorado. Cedar Falls · 6.4 km · Springfield, Oregon. Alpine Loop · 15.2 km · Banff, Alberta."
+          ),
+          .dialog("Opening Trails…")))
+  }
+}

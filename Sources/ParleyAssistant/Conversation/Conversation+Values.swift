@@ -44,7 +44,7 @@ extension Conversation {
         ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
       }
       return pick(text, among: options) {
-        "Sorry, “\(text)” isn't a \(title). It can be \(spokenList(options.map(\.title), "or"))."
+        "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
       }
     case .entity(let type):
       return await resolveEntity(text, type: type, title: title, in: request)
@@ -54,7 +54,8 @@ extension Conversation {
   private func resolveEntity(
     _ text: String, type: AnyEntityType, title: String, in request: ActiveRequest
   ) async -> ValueResolution {
-    let notFound = ValueResolution.invalid("Sorry, I couldn't find a \(title) called “\(text)”.")
+    let notFound = ValueResolution.invalid(
+      "Sorry, I couldn't find \(withArticle(title)) called “\(text)”.")
     do {
       let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
         let matched = try await type.entities(matching: text) ?? []

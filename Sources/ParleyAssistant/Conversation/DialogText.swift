@@ -57,6 +57,12 @@ func spokenList(_ items: [String], _ conjunction: String) -> String {
   }
 }
 
+/// `noun` after "a", or "an" when it starts with a vowel: "a trail", "an activity".
+func withArticle(_ noun: String) -> String {
+  guard let first = noun.lowercased().first else { return noun }
+  return ("aeiou".contains(first) ? "an " : "a ") + noun
+}
+
 /// `text` ending in a full stop unless it already ends a sentence.
 func sentence(_ text: String) -> String {
   guard let last = text.last else { return text }

@@ -1,0 +1,109 @@
+import Testing
+
+@testable import ParleyAssistant
+
+/// Entity values resolved through the entity's query: one hit taken, none said and asked
+/// again, several picked from by number, ordinal or name.
+@Suite struct ConversationEntityTests {
+  @Test(arguments: Surface.allCases)
+  func oneHitIsTaken(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface)
+    let replies = await conversation.replies(to: ["get trail conditions with trails", "mesa"])
+    #expect(replies[0] == asks(.dialog("Which trail?")))
+    let expected: Reply =
+      surface == .display
+      ? completes(
+        .snippet(
+          Snippet(
+            title: "Mesa Trail",
+            lines: [
+              "Boulder, Colorado", "11.1 km · hiking, jogging, biking",
+              "Open. Icy patches in the shaded sections.",
+            ])),
+        .dialog("Here's the latest information on Mesa Trail."))
+      : completes(
+        .dialog("The conditions for Mesa Trail are: Open. Icy patches in the shaded sections."))
+    #expect(replies[1] == expected)
+  }
+
+  @Test func noHitIsSaidAndAskedAgain() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "get trail conditions with trails", "everest", "royal arch",
+    ])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?")))
+    #expect(
+      replies[2]
+        == completes(
+          .dialog("The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.")))
+  }
+
+  @Test func aSlotNamingNoEntityIsSaidAndAsked() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let reply = await conversation.respond(to: "get conditions for everest in trails")
+    #expect(
+      reply
+        == asks(
+          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?")))
+  }
+
+  @Test func severalHitsShowANumberedListOnADisplay() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["get trail conditions with trails", "arch"])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Which one?"), .choices(["Royal Arch", "Delicate Arch", "Corona Arch"])))
+  }
+
+  @Test func severalHitsAreReadOutOnASpeaker() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["get trail conditions with trails", "arch"])
+    #expect(
+      replies[1]
+        == asks(.dialog("Which one?"), .dialog("Royal Arch, Delicate Arch, or Corona Arch?")))
+  }
+
+  @Test(arguments: ["2", "two", "the second one", "delicate", "Delicate Arch", "number 2"])
+  func thePickIsUnderstood(said: String) async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "get trail conditions with trails", "arch", said,
+    ])
+    #expect(
+      replies[2]
+        == completes(.dialog("The conditions for Delicate Arch are: Open. Crowded at sunset.")))
+  }
+
+  @Test func anEnumerableQueryResolvesFromAllItsEntities() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let reply = await conversation.respond(to: "find the note packing list in studio")
+    #expect(
+      reply
+        == completes(.dialog("Found Packing List."), .dialog("Opening Packing List in Studio…")))
+  }
+
+  @Test func anEnumerableQueryAsksWhenItHasNoMatch() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["find the note recipes in studio", "groceries"])
+    #expect(
+      replies[0]
+        == asks(.dialog("Sorry, I couldn't find a note called “recipes”."), .dialog("Which note?")))
+    #expect(
+      replies[1] == completes(.dialog("Found Groceries."), .dialog("Opening Groceries in Studio…")))
+  }
+
+  @Test func aPhraseValueFromTheSuggestionsIsTakenWithoutAQuery() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let reply = await conversation.respond(to: "get conditions for alpine loop in trails")
+    #expect(
+      reply
+        == completes(
+          .dialog(
+            "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed for skiing this morning."
+          )))
+  }
+}

@@ -44,8 +44,9 @@ extension Conversation {
         prompt: choicePrompt(narrowed.map(\.title), dialog: nil, fallback: "Which one?"),
         purpose: question.purpose)
       retry.attempts = question.attempts + 1
-      guard retry.attempts < options.maximumAttempts else { return giveUp(nil) }
-      return ask(retry.prompt, state: .choice(retry))
+      let reason = "Sorry, “\(text)” fits more than one of them."
+      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
+      return ask(retry.prompt, prefix: [.dialog(reason)], state: .choice(retry))
     case .invalid(let reason):
       var retry = question
       retry.attempts += 1
@@ -60,10 +61,9 @@ extension Conversation {
     guard let accepted = confirmationAnswer(text, question) else {
       var retry = question
       retry.attempts += 1
-      guard retry.attempts < options.maximumAttempts else { return giveUp(nil) }
-      return ask(
-        question.prompt, prefix: [.dialog("Sorry, please answer yes or no.")],
-        state: .confirmation(retry))
+      let reason = "Sorry, please answer yes or no."
+      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
+      return ask(question.prompt, prefix: [.dialog(reason)], state: .confirmation(retry))
     }
     if let parameter = question.restartParameter {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
@@ -102,8 +102,7 @@ extension Conversation {
   }
 
   /// Drops the request after too many unusable answers.
-  private func giveUp(_ reason: String?) -> Reply {
-    let items = [reason, "Let's try that again later."].compactMap { $0 }.map(ReplyItem.dialog)
-    return finish(items, .cancelled)
+  private func giveUp(_ reason: String) -> Reply {
+    finish([.dialog(reason), .dialog("Let's try that again later.")], .cancelled)
   }
 }

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import ParleyAssistant
+
+/// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`.
+@Suite struct ConversationCancelTests {
+  /// A request that leaves the conversation waiting in each state, by name.
+  static let waitingStates: [(state: String, lines: [String])] = [
+    ("value", ["suggest trails in trails"]),
+    ("entity choice", ["get trail conditions with trails", "arch"]),
+    ("intent choice", ["play the morning show on radio"]),
+    ("value asked again", ["order a coffee with errands"]),
+    ("choice asked again", ["book a table with errands"]),
+    ("confirmation asked again", ["send money with errands"]),
+    ("value asked in place", ["write a note with errands"]),
+    ("choice asked in place", ["pick an ice cream flavor with errands"]),
+    ("confirmation asked in place", ["clear my drafts with errands"]),
+  ]
+
+  static let cancelWords = ["cancel", "never mind", "stop", "Nevermind.", "forget it"]
+
+  @Test(arguments: waitingStates.map(\.state), cancelWords)
+  func aCancelWordLeavesTheState(state: String, word: String) async throws {
+    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
+    for surface in Surface.allCases {
+      let conversation = try await ConversationTesting.conversation(surface)
+      let replies = await conversation.replies(to: lines)
+      #expect(replies.last?.awaitsAnswer == true)
+      #expect(await conversation.respond(to: word) == cancelled)
+      #expect(!conversation.isAwaitingAnswer)
+    }
+  }
+
+  @Test(arguments: waitingStates.map(\.state))
+  func interruptLeavesTheState(state: String) async throws {
+    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
+    for surface in Surface.allCases {
+      let conversation = try await ConversationTesting.conversation(surface)
+      _ = await conversation.replies(to: lines)
+      #expect(conversation.interrupt() == cancelled)
+      #expect(!conversation.isAwaitingAnswer)
+      #expect(conversation.interrupt() == nil)
+    }
+  }
+
+  @Test func aCancelWordLeavesThePasscodeQuestion() async throws {
+    let conversation = try await ConversationTesting.conversation(.display, passcode: "2468")
+    _ = await conversation.respond(to: "remove bear creek trail from my favorites in trails")
+    #expect(conversation.isAwaitingPasscode)
+    #expect(await conversation.respond(to: "never mind") == cancelled)
+    #expect(!conversation.isAwaitingPasscode)
+  }
+
+  @Test func interruptLeavesThePasscodeQuestion() async throws {
+    let conversation = try await ConversationTesting.conversation(.display, passcode: "2468")
+    _ = await conversation.respond(to: "remove bear creek trail from my favorites in trails")
+    #expect(conversation.interrupt() == cancelled)
+    #expect(!conversation.isAwaitingAnswer)
+  }
+
+  @Test func interruptWhileIdleDoesNothing() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    #expect(conversation.interrupt() == nil)
+    _ = await conversation.respond(to: "say hello with studio")
+    #expect(conversation.interrupt() == nil)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func theNextRequestAfterACancelStartsAfresh(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface)
+    let replies = await conversation.replies(to: [
+      "write a note with errands", "cancel", "write a note with errands", "milk", "2",
+    ])
+    #expect(replies[2] == asks(.dialog("What should the note say?")))
+    #expect(replies[4] == completes(.dialog("Saved “milk” on 2 pages, run 2.")))
+  }
+
+  @Test func aCancelledConfirmationLeavesTheFavoriteInPlace() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: [
+      "remove cedar falls from my favorites in trails", "stop",
+      "remove cedar falls from my favorites in trails",
+    ])
+    #expect(replies[1] == cancelled)
+    #expect(replies[2] == asks(.dialog("Remove Cedar Falls from your favorites?")))
+  }
+}

@@ -130,7 +130,7 @@ struct PickFlavor: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let run = log.start("PickFlavor")
     let pick = try await $flavor.requestDisambiguation(
-      among: ["Vanilla", "Chocolate", "Mint"], dialog: "Which flavor?")
+      among: ["Vanilla", "Dark Chocolate", "Milk Chocolate", "Mint"], dialog: "Which flavor?")
     return .result(dialog: "One \(pick) scoop, run \(run).")
   }
 }

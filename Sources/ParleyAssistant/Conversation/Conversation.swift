@@ -55,12 +55,16 @@ public final class Conversation {
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement. A line
-  /// starting with `/` runs an intent directly: `/GetTrailInfo trail="Bear Creek"`.
+  /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
+  /// middle of a dialog, which it abandons.
   public func respond(to line: String) async -> Reply {
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.hasPrefix("/") {
+      return await invokeDirectly(text)
+    }
     if case .idle = state {
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
-      return text.hasPrefix("/") ? await invokeDirectly(text) : await startRequest(text)
+      return await startRequest(text)
     }
     if SpokenValue.isCancel(text) {
       return cancel()

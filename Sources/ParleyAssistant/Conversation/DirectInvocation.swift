@@ -10,6 +10,9 @@ struct DirectInvocation {
   /// - Throws: ``PhraseFileError`` saying what is wrong and where (column counted from the `/`).
   init(parsing text: String) throws {
     let line = PhraseFileLine(file: "input", number: 1, characters: Array(" " + text))
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw line.error(.badIntentName, "write an intent's name after “/”", at: 1)
+    }
     var reader = ExpectationReader(line: line, start: 1, end: line.characters.count)
     switch reader.read() {
     case .success(.intent(let app, let name, let parameters)):

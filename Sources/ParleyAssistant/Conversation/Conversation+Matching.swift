@@ -3,6 +3,7 @@ import ParleyMatcher
 
 extension Conversation {
   /// A new request: match it, ask which intent when the match is ambiguous, else begin.
+  /// "cancel" or "never mind" with nothing to cancel, and matching nothing, is acknowledged.
   func startRequest(_ text: String) async -> Reply {
     var matchOptions = MatchOptions()
     matchOptions.now = now
@@ -10,6 +11,7 @@ extension Conversation {
     let result = catalog.index.match(text, options: matchOptions)
     lastMatch = result
     guard let best = result.best else {
+      if SpokenValue.isCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
       return finish(notUnderstood(text), .notUnderstood)
     }
     if result.isAmbiguous {
@@ -88,8 +90,9 @@ extension Conversation {
     let options = zip(titles, rivals).map { title, candidate in
       ChoiceOption(title: title, names: [title, candidate.intent], value: candidate)
     }
-    var prompt: [ReplyItem] = [.dialog("Did you mean \(spokenList(titles, "or"))?")]
-    if surface == .display { prompt.append(.choices(titles)) }
+    let prompt = Prompt(
+      fallback: "Did you mean \(spokenList(titles, "or"))?", choices: titles,
+      readsChoicesAloud: false)
     let question = ChoiceQuestion(options: options, prompt: prompt, purpose: .intent(rivals))
     return ask(prompt, state: .choice(question))
   }

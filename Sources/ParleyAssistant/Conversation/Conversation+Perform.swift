@@ -82,8 +82,9 @@ extension Conversation {
     } else {
       fallback = "Do you want to \(confirmation.actionName.acceptLabel.lowercased())?"
     }
-    let prompt = dialogItems(
-      confirmation.dialog, snippet: confirmation.snippet.map(Snippet.init), fallback: fallback)
+    let prompt = Prompt(
+      dialog: confirmation.dialog, snippet: confirmation.snippet.map(Snippet.init),
+      fallback: fallback)
     let action = confirmation.actionName
     let question = ConfirmationQuestion(
       prompt: prompt, acceptWords: [action.acceptLabel] + action.acceptAlternatives,

@@ -28,7 +28,7 @@ enum AnswerUse {
 /// A question for a parameter's value.
 struct ValueQuestion {
   let parameter: any AnyIntentParameter
-  let prompt: [ReplyItem]
+  let prompt: Prompt
   let use: AnswerUse
   var attempts = 0
 }
@@ -50,14 +50,14 @@ struct ChoiceQuestion {
   }
 
   let options: [ChoiceOption]
-  let prompt: [ReplyItem]
+  let prompt: Prompt
   let purpose: Purpose
   var attempts = 0
 }
 
 /// A yes-or-no question.
 struct ConfirmationQuestion {
-  let prompt: [ReplyItem]
+  let prompt: Prompt
   let acceptWords: [String]
   let denyWords: [String]
   /// For a `needsConfirmationError`: the parameter whose value is confirmed, and the request

@@ -17,7 +17,7 @@ extension Conversation {
 
   /// The question for a parameter's value: its `requestValueDialog`, else one built from its
   /// title ("Which trail?", "What's the location?").
-  func valuePrompt(for parameter: any AnyIntentParameter, dialog: IntentDialog?) -> [ReplyItem] {
+  func valuePrompt(for parameter: any AnyIntentParameter, dialog: IntentDialog?) -> Prompt {
     let title = parameter.title.lowercased()
     let fallback: String
     switch parameter.valueType {
@@ -26,17 +26,13 @@ extension Conversation {
     case .date: fallback = "When should the \(title) be?"
     default: fallback = "What's the \(title)?"
     }
-    return dialogItems(dialog ?? parameter.requestValueDialog, snippet: nil, fallback: fallback)
+    return Prompt(dialog: dialog ?? parameter.requestValueDialog, fallback: fallback)
   }
 
   /// The question for a choice: on a display a numbered list follows it; on a speaker the
   /// options are read out ("Bear Creek Trail, Cedar Falls, or Alpine Loop?").
-  func choicePrompt(_ titles: [String], dialog: IntentDialog?, fallback: String) -> [ReplyItem] {
-    let question = dialogItems(dialog, snippet: nil, fallback: fallback)
-    switch surface {
-    case .display: return question + [.choices(titles)]
-    case .speaker: return question + [.dialog(spokenList(titles, "or") + "?")]
-    }
+  func choicePrompt(_ titles: [String], dialog: IntentDialog?, fallback: String) -> Prompt {
+    Prompt(dialog: dialog, fallback: fallback, choices: titles)
   }
 
   /// A value read as a sentence, for results without dialog.

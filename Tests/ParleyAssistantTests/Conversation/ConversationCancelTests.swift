@@ -58,6 +58,12 @@ import Testing
     #expect(!conversation.isAwaitingAnswer)
   }
 
+  @Test(arguments: ["cancel", "never mind", "stop"])
+  func aCancelWordWithNothingToCancelIsAcknowledged(word: String) async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    #expect(await conversation.respond(to: word) == ends(.cancelled, .dialog("Okay.")))
+  }
+
   @Test func interruptWhileIdleDoesNothing() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     #expect(conversation.interrupt() == nil)

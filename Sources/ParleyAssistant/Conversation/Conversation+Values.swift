@@ -43,7 +43,7 @@ extension Conversation {
       let options = type.cases.map {
         ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
       }
-      return pick(text, among: options) {
+      return pickByName(text, among: options) {
         "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
       }
     case .entity(let type):
@@ -66,7 +66,7 @@ extension Conversation {
       if matched.count > 1 {
         return .choose(matched.map(entityOption))
       }
-      return pick(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
+      return pickByName(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
     } catch {
       return .invalid(userFacingMessage(for: error, intentTitle: request.title))
     }
@@ -94,6 +94,22 @@ extension Conversation {
     default:
       return .invalid(reason())
     }
+  }
+
+  /// The option `text` names, by name or synonym: options the person was never shown are not
+  /// picked by position ("2", "the second one") unless a name holds those words.
+  func pickByName(_ text: String, among options: [ChoiceOption], reason: () -> String)
+    -> ValueResolution
+  {
+    let folded = text.lowercased()
+    let readsAsPosition =
+      SpokenValue.ordinal(in: text) != nil || SpokenValue.integer(in: text) != nil
+    if readsAsPosition,
+      !options.contains(where: { $0.names.contains { $0.lowercased().contains(folded) } })
+    {
+      return .invalid(reason())
+    }
+    return pick(text, among: options, reason: reason)
   }
 
   /// The choice option a value of a disambiguation list shows as.

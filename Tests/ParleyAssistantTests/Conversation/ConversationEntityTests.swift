@@ -78,6 +78,32 @@ import Testing
         == completes(.dialog("The conditions for Delicate Arch are: Open. Crowded at sunset.")))
   }
 
+  @Test(arguments: ["2", "the first one", "two"])
+  func aPositionDoesNotPickFromSuggestionsThatWereNeverShown(said: String) async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["get trail conditions with trails", said])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, I couldn't find a trail called “\(said)”."), .dialog("Which trail?")))
+  }
+
+  @Test func aPositionDoesNotPickFromAllEntitiesThatWereNeverShown() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["find the note in studio", "2"])
+    #expect(replies[0] == asks(.dialog("Which note?")))
+    #expect(
+      replies[1]
+        == asks(.dialog("Sorry, I couldn't find a note called “2”."), .dialog("Which note?")))
+  }
+
+  @Test func aNameFromTheSuggestionsIsTakenWhenTheQueryFindsNothing() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["/OpenTrail", "the alpine loop"])
+    #expect(replies[0] == asks(.dialog("Which trail should I open?")))
+    #expect(replies[1] == completes(.dialog("Opening Alpine Loop in Trails…")))
+  }
+
   @Test func anEnumerableQueryResolvesFromAllItsEntities() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let reply = await conversation.respond(to: "find the note packing list in studio")

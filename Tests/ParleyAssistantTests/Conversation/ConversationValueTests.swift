@@ -41,7 +41,9 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
-  func aMissingValueWithoutItsOwnQuestionIsAskedByItsTitle(on surface: Surface) async throws {
+  func aValueWithoutItsOwnQuestionIsAskedByItsTitleOptionalsAreNotAndDefaultsAreUsed(
+    on surface: Surface
+  ) async throws {
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["set a kitchen timer with kitchen", "25"])
     #expect(replies[0] == asks(.dialog("What's the length?")))
@@ -105,6 +107,16 @@ import Testing
     let replies = await conversation.replies(to: ["order takeaway food in kitchen", said])
     #expect(replies[0] == asks(.dialog("Which cuisine?")))
     #expect(replies[1] == completes(.dialog("Ordering \(cuisine) food for 2.")))
+  }
+
+  @Test func anEnumCaseIsNotPickedByAPositionThatWasNeverShown() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["order takeaway food in kitchen", "2"])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, “2” isn't a cuisine. It can be Thai, Italian, or Mexican."),
+          .dialog("Which cuisine?")))
   }
 
   @Test func anEnumAnswerByTheSynonymOfATrailActivity() async throws {

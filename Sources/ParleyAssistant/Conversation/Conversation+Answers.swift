@@ -9,10 +9,7 @@ extension Conversation {
     case .value(let value):
       return await use(value, for: question.parameter, question.use)
     case .invalid(let reason):
-      var retry = question
-      retry.attempts += 1
-      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
-      return ask(question.prompt, prefix: [.dialog(reason)], state: .value(retry))
+      return askAgain(because: reason)
     case .choose(let options):
       return askChoice(
         options, for: question.parameter,
@@ -43,15 +40,11 @@ extension Conversation {
         options: narrowed,
         prompt: choicePrompt(narrowed.map(\.title), dialog: nil, fallback: "Which one?"),
         purpose: question.purpose)
-      retry.attempts = question.attempts + 1
-      let reason = "Sorry, “\(text)” fits more than one of them."
-      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
-      return ask(retry.prompt, prefix: [.dialog(reason)], state: .choice(retry))
+      retry.attempts = question.attempts
+      state = .choice(retry)
+      return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
-      var retry = question
-      retry.attempts += 1
-      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
-      return ask(question.prompt, prefix: [.dialog(reason)], state: .choice(retry))
+      return askAgain(because: reason)
     }
   }
 
@@ -59,11 +52,7 @@ extension Conversation {
   func answer(_ text: String, to question: ConfirmationQuestion) async -> Reply {
     guard let request else { return finish([], .cancelled) }
     guard let accepted = confirmationAnswer(text, question) else {
-      var retry = question
-      retry.attempts += 1
-      let reason = "Sorry, please answer yes or no."
-      guard retry.attempts < options.maximumAttempts else { return giveUp(reason) }
-      return ask(question.prompt, prefix: [.dialog(reason)], state: .confirmation(retry))
+      return askAgain(because: "Sorry, please answer yes or no.")
     }
     if let parameter = question.restartParameter {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
@@ -101,8 +90,12 @@ extension Conversation {
     }
   }
 
-  /// Drops the request after too many unusable answers.
-  private func giveUp(_ reason: String) -> Reply {
-    finish([.dialog(reason), .dialog("Let's try that again later.")], .cancelled)
+  /// Asks the question waited on again after an unusable answer, saying why; drops the request
+  /// politely once `maximumAttempts` answers to it were unusable.
+  func askAgain(because reason: String) -> Reply {
+    guard let retry = state.retried, retry.attempts < options.maximumAttempts else {
+      return finish([.dialog(reason), .dialog("Let's try that again later.")], .cancelled)
+    }
+    return ask(retry.prompt, prefix: [.dialog(reason)], state: retry.state)
   }
 }

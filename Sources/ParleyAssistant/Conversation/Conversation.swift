@@ -69,6 +69,9 @@ public final class Conversation {
     if SpokenValue.isCancel(text) {
       return cancel()
     }
+    if text.isEmpty, state.retried != nil {
+      return askAgain(because: "Sorry, I didn't catch that.")
+    }
     switch state {
     case .idle:
       return await startRequest(text)

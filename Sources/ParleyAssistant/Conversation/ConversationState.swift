@@ -15,6 +15,27 @@ enum ConversationState {
   case passcode(attempts: Int)
 }
 
+extension ConversationState {
+  /// The same question with one more unusable answer counted: the state to wait in, the
+  /// question's prompt and how many answers were unusable; `nil` when no question is waiting
+  /// (or for the passcode, which counts its own attempts).
+  var retried: (state: ConversationState, prompt: Prompt, attempts: Int)? {
+    switch self {
+    case .idle, .passcode:
+      return nil
+    case .value(var question):
+      question.attempts += 1
+      return (.value(question), question.prompt, question.attempts)
+    case .choice(var question):
+      question.attempts += 1
+      return (.choice(question), question.prompt, question.attempts)
+    case .confirmation(var question):
+      question.attempts += 1
+      return (.confirmation(question), question.prompt, question.attempts)
+    }
+  }
+}
+
 /// What happens with an answer once it is understood.
 enum AnswerUse {
   /// Fill the parameter, then go on resolving the request.

@@ -131,6 +131,30 @@ import Testing
         ])
   }
 
+  @Test(arguments: [
+    ("set a kitchen timer with kitchen", [ReplyItem.dialog("What's the length?")]),
+    ("order takeaway food in kitchen", [.dialog("Which cuisine?")]),
+    ("send money with errands", [.dialog("Send 500 dollars?")]),
+    ("play the morning show on radio", [.dialog("Did you mean Play News or Play Weather?")]),
+    (
+      "pick an ice cream flavor with errands",
+      [
+        .dialog("Which flavor?"), .dialog("Vanilla, Dark Chocolate, Milk Chocolate, or Mint?"),
+      ]
+    ),
+  ])
+  func anEmptyAnswerIsAskedAgainThenDropped(request: String, question: [ReplyItem]) async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: [request, "", "  ", ""])
+    let notCaught = ReplyItem.dialog("Sorry, I didn't catch that.")
+    #expect(
+      replies == [
+        Reply(items: question, outcome: nil), Reply(items: [notCaught] + question, outcome: nil),
+        Reply(items: [notCaught] + question, outcome: nil),
+        ends(.cancelled, notCaught, .dialog(Self.dropped)),
+      ])
+  }
+
   @Test func theNumberOfAttemptsIsAnOption() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker, maximumAttempts: 1)
     let replies = await conversation.replies(to: ["set a kitchen timer with kitchen", "soon"])

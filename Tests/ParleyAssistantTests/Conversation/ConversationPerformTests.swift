@@ -92,6 +92,16 @@ import Testing
       ])
   }
 
+  @Test func needsDisambiguationErrorAmongEntitiesAsksWithTheParametersQuestion() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["share a note with studio", "packing"])
+    #expect(
+      replies == [
+        asks(.dialog("Which note should I share?"), .choices(["Groceries", "Packing List"])),
+        completes(.dialog("Shared Packing List.")),
+      ])
+  }
+
   @Test func needsDisambiguationErrorWithoutADialogAsksWhichOne() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     let replies = await conversation.replies(to: ["/BookTable asksPolitely=false", "the bar"])
@@ -119,6 +129,16 @@ import Testing
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["send money with errands", said])
     #expect(replies == [asks(.dialog("Send 500 dollars?")), cancelled])
+  }
+
+  @Test func needsConfirmationErrorWithoutADialogAsksAboutTheValue() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["/SendMoney amount=20 quietly=yes", "yes"])
+    #expect(
+      replies == [
+        asks(.dialog("Just to confirm, you wanted “20”?")),
+        completes(.dialog("Sent 20 dollars on run 2.")),
+      ])
   }
 
   @Test func needsConfirmationErrorThrownAgainAfterYesFailsWithTheGenericSentence() async throws {
@@ -207,6 +227,20 @@ import Testing
         asks(.dialog("Delete all 3 drafts for good?")),
         asks(.dialog("Keep the Drafts folder?")),
         completes(.dialog("Deleted 3 drafts and removed the folder, run 1.")),
+      ])
+  }
+
+  @Test(arguments: [("yes", "Archived the Inbox."), ("no", "Left the Inbox alone.")])
+  func requestConfirmationWithoutADialogAsksToContinue(said: String, answer: String)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["archive my mail with errands", "continue", said])
+    #expect(
+      replies == [
+        asks(.dialog("Do you want to continue?")),
+        asks(.dialog("Just to confirm, you wanted “Inbox”?")),
+        completes(.dialog(answer)),
       ])
   }
 

@@ -18,6 +18,7 @@ struct ErrandsShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: PickFlavor(), phrases: ["Pick an ice cream flavor with \(.applicationName)"])
     AppShortcut(intent: ClearDrafts(), phrases: ["Clear my drafts with \(.applicationName)"])
+    AppShortcut(intent: ArchiveMail(), phrases: ["Archive my mail with \(.applicationName)"])
     AppShortcut(intent: PrintPage(), phrases: ["Print the page with \(.applicationName)"])
     AppShortcut(intent: JamPrinter(), phrases: ["Jam the printer with \(.applicationName)"])
   }
@@ -87,12 +88,17 @@ struct SendMoney: AppIntent {
   @Parameter(title: "Insists", default: false)
   var insists: Bool
 
+  @Parameter(title: "Quietly", default: false)
+  var quietly: Bool
+
   @Dependency private var log: RunLog
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let run = log.start("SendMoney")
     if run == 1 || insists {
-      throw $amount.needsConfirmationError(dialog: "Send \(amount) dollars?")
+      throw quietly
+        ? $amount.needsConfirmationError()
+        : $amount.needsConfirmationError(dialog: "Send \(amount) dollars?")
     }
     return .result(dialog: "Sent \(amount) dollars on run \(run).")
   }
@@ -158,6 +164,21 @@ struct ClearDrafts: AppIntent {
       for: folder, dialog: "Keep the \(folder) folder?")
     return .result(
       dialog: "Deleted 3 drafts and \(keepsFolder ? "kept" : "removed") the folder, run \(run).")
+  }
+}
+
+/// Suspends in `requestConfirmation()` and the parameter's `requestConfirmation(for:)`, both
+/// without a dialog of their own.
+struct ArchiveMail: AppIntent {
+  static let title: LocalizedStringResource = "Archive Mail"
+
+  @Parameter(title: "Mailbox", default: "Inbox")
+  var mailbox: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    try await requestConfirmation()
+    let isSure = try await $mailbox.requestConfirmation(for: mailbox)
+    return .result(dialog: isSure ? "Archived the \(mailbox)." : "Left the \(mailbox) alone.")
   }
 }
 

@@ -17,6 +17,7 @@ struct StudioShortcuts: AppShortcutsProvider {
     AppShortcut(intent: TidyUp(), phrases: ["Tidy up the desk with \(.applicationName)"])
     AppShortcut(intent: OpenInbox(), phrases: ["Open the inbox in \(.applicationName)"])
     AppShortcut(intent: FindNote(), phrases: ["Find the note \(\.$note) in \(.applicationName)"])
+    AppShortcut(intent: ShareNote(), phrases: ["Share a note with \(.applicationName)"])
   }
 }
 
@@ -123,6 +124,19 @@ struct FindNote: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
     .result(opensIntent: OpenNote(target: note), dialog: "Found \(note.title).")
+  }
+}
+
+/// Throws `needsDisambiguationError` among entities, asked with the parameter's own question.
+struct ShareNote: AppIntent {
+  static let title: LocalizedStringResource = "Share Note"
+
+  @Parameter(title: "Note", requestDisambiguationDialog: "Which note should I share?")
+  var note: NoteEntity?
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    guard let note else { throw $note.needsDisambiguationError(among: NoteEntity.all) }
+    return .result(dialog: "Shared \(note.title).")
   }
 }
 

@@ -4,14 +4,6 @@ import Testing
 
 /// Each conversation holds its own copy of an app's state.
 @Suite struct ConversationAppStateTests {
-  private static let favoritesWithBearCreek = Snippet(
-    title: "Favorites",
-    lines: [
-      "Bear Creek Trail · 12.9 km · Boulder, Colorado",
-      "Cedar Falls · 6.4 km · Springfield, Oregon",
-      "Alpine Loop · 15.2 km · Banff, Alberta",
-    ])
-
   @Test func aFavoriteRemovedInOneConversationIsStillThereInAnother() async throws {
     let catalog = try await AppCatalog.load(ConversationTesting.apps)
     let first = ConversationTesting.conversation(over: catalog, .display)
@@ -24,20 +16,10 @@ import Testing
     let firstFavorites = await first.respond(to: "open favorites in trails")
     #expect(
       firstFavorites
-        == completes(
-          .snippet(
-            Snippet(
-              title: "Favorites",
-              lines: [
-                "Cedar Falls · 6.4 km · Springfield, Oregon",
-                "Alpine Loop · 15.2 km · Banff, Alberta",
-              ])),
-          .dialog("Opening Trails…")))
+        == TrailsReplies.favoritesOnDisplay(Array(TrailsReplies.favoriteLines.dropFirst())))
 
     let secondFavorites = await second.respond(to: "open favorites in trails")
-    #expect(
-      secondFavorites
-        == completes(.snippet(Self.favoritesWithBearCreek), .dialog("Opening Trails…")))
+    #expect(secondFavorites == TrailsReplies.favoritesOnDisplay())
     #expect(
       await second.respond(to: "remove bear creek trail from my favorites in trails")
         == asks(.dialog("Remove Bear Creek Trail from your favorites?")))

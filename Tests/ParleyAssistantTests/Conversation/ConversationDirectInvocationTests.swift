@@ -7,28 +7,13 @@ import Testing
   @Test func anIntentRunsWithItsArgumentOnADisplay() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     let reply = await conversation.respond(to: #"/GetTrailInfo trail="Bear Creek""#)
-    #expect(
-      reply
-        == completes(
-          .snippet(
-            Snippet(
-              title: "Bear Creek Trail",
-              lines: [
-                "Boulder, Colorado", "12.9 km · hiking, jogging, equestrian",
-                "Open. The trail is dry and firm, with light traffic.",
-              ])),
-          .dialog("Here's the latest information on Bear Creek Trail.")))
+    #expect(reply == TrailsReplies.bearCreekOnDisplay)
   }
 
   @Test func anIntentRunsWithItsArgumentOnASpeaker() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let reply = await conversation.respond(to: #"/GetTrailInfo trail="Bear Creek""#)
-    #expect(
-      reply
-        == completes(
-          .dialog(
-            "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic."
-          )))
+    #expect(reply == TrailsReplies.bearCreekOnSpeaker)
   }
 
   @Test func theAppNameAndSeveralArgumentsCanBeGiven() async throws {

@@ -25,27 +25,12 @@ import Testing
 
   @Test func trailConditionsShowTheCardOnADisplay() async throws {
     let reply = try await reply(to: "get conditions for bear creek trail in trails", on: .display)
-    #expect(
-      reply
-        == completes(
-          .snippet(
-            Snippet(
-              title: "Bear Creek Trail",
-              lines: [
-                "Boulder, Colorado", "12.9 km · hiking, jogging, equestrian",
-                "Open. The trail is dry and firm, with light traffic.",
-              ])),
-          .dialog("Here's the latest information on Bear Creek Trail.")))
+    #expect(reply == TrailsReplies.bearCreekOnDisplay)
   }
 
   @Test func trailConditionsSayTheFullTextOnASpeaker() async throws {
     let reply = try await reply(to: "get conditions for bear creek trail in trails", on: .speaker)
-    #expect(
-      reply
-        == completes(
-          .dialog(
-            "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic."
-          )))
+    #expect(reply == TrailsReplies.bearCreekOnSpeaker)
   }
 
   @Test(arguments: Surface.allCases)
@@ -109,18 +94,7 @@ import Testing
 
   @Test func openFavoritesShowsTheListThenOpensTheApp() async throws {
     let reply = try await reply(to: "open favorites in trails", on: .display)
-    #expect(
-      reply
-        == completes(
-          .snippet(
-            Snippet(
-              title: "Favorites",
-              lines: [
-                "Bear Creek Trail · 12.9 km · Boulder, Colorado",
-                "Cedar Falls · 6.4 km · Springfield, Oregon",
-                "Alpine Loop · 15.2 km · Banff, Alberta",
-              ])),
-          .dialog("Opening Trails…")))
+    #expect(reply == TrailsReplies.favoritesOnDisplay())
   }
 
   @Test func openFavoritesReadsTheListThenOpensTheAppOnASpeaker() async throws {
@@ -129,7 +103,7 @@ import Testing
       reply
         == completes(
           .dialog(
-            "Favorites. Bear Creek Trail · 12.9 km · Boulder, Colorado. Cedar Falls · 6.4 km · Springfield, Oregon. Alpine Loop · 15.2 km · Banff, Alberta."
+            "Favorites. " + TrailsReplies.favoriteLines.map { $0 + "." }.joined(separator: " ")
           ),
           .dialog("Opening Trails…")))
   }

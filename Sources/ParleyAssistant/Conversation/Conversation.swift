@@ -13,7 +13,9 @@ import ParleyMatcher
 /// ```swift
 /// let conversation = Conversation(catalog: catalog, options: ConversationOptions(surface: .speaker))
 /// let reply = await conversation.respond(to: "get conditions for bear creek in trails")
-/// reply.items  // [.dialog("Bear Creek Trail is open, and the trail is dry.")]
+/// reply.items
+/// // [.dialog("The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic.")]
+/// reply.outcome  // .completed
 /// ```
 ///
 /// A conversation is driven from one task at a time.

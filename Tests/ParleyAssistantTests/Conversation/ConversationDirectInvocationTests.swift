@@ -59,6 +59,19 @@ import Testing
     #expect(reply == ends(.notUnderstood, .dialog("There's no intent called “PlayMusic”.")))
   }
 
+  @Test func anIntentNameSeveralAppsShareIsAskedToBeQualified() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: ["/Ping", "/Radio.Ping", "/studio.ping"])
+    #expect(
+      replies == [
+        ends(
+          .notUnderstood,
+          .dialog("“Ping” is in several apps; say which: Studio.Ping or Radio.Ping.")),
+        completes(.dialog("Radio pings back.")),
+        completes(.dialog("Studio pings back.")),
+      ])
+  }
+
   @Test func anUnknownParameterIsSaidWithTheKnownOnes() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     let reply = await conversation.respond(to: #"/GetTrailInfo trial="Bear Creek""#)

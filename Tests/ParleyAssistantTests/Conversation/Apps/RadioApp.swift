@@ -2,7 +2,16 @@ import ParleyIntents
 
 /// A test app with two intents that share a phrase, so that it matches both equally.
 enum Radio {
-  static let app = ParleyApp(name: "Radio", shortcuts: RadioShortcuts.self)
+  static let app = ParleyApp(name: "Radio", shortcuts: RadioShortcuts.self, intents: [Ping.self])
+
+  /// An intent whose name Studio's ``Studio/Ping`` shares.
+  struct Ping: AppIntent {
+    static let title: LocalizedStringResource = "Ping"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      .result(dialog: "Radio pings back.")
+    }
+  }
 }
 
 struct RadioShortcuts: AppShortcutsProvider {

@@ -4,7 +4,16 @@ import ParleyIntents
 /// only, snippet only, a value, nothing, or an intent to open.
 enum Studio {
   static let app = ParleyApp(
-    name: "Studio", shortcuts: StudioShortcuts.self, intents: [OpenNote.self])
+    name: "Studio", shortcuts: StudioShortcuts.self, intents: [OpenNote.self, Ping.self])
+
+  /// An intent whose name Radio's ``Radio/Ping`` shares.
+  struct Ping: AppIntent {
+    static let title: LocalizedStringResource = "Ping"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      .result(dialog: "Studio pings back.")
+    }
+  }
 }
 
 struct StudioShortcuts: AppShortcutsProvider {

@@ -6,20 +6,21 @@ import Testing
 @Suite struct ConversationMatchingTests {
   @Test func aRequestNothingMatchesIsNotUnderstoodOnADisplay() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
-    let reply = await conversation.respond(to: "play some jazz")
+    let reply = await conversation.respond(to: "water the plants tomorrow")
     #expect(
       reply
         == ends(
           .notUnderstood,
           .dialog(
-            "Sorry, I didn't understand “play some jazz”. Type :phrases to see what you can say.")
+            "Sorry, I didn't understand “water the plants tomorrow”. Type :phrases to see what you can say."
+          )
         ))
     #expect(!conversation.isAwaitingAnswer)
   }
 
   @Test func aRequestNothingMatchesIsNotUnderstoodOnASpeaker() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
-    let reply = await conversation.respond(to: "play some jazz")
+    let reply = await conversation.respond(to: "water the plants tomorrow")
     #expect(reply == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
   }
 

@@ -7,8 +7,21 @@
 /// ```
 public protocol ParameterSummary {}
 
+/// A summary whose sentence can be read back.
+protocol SummaryTemplateReadable {
+  var template: String { get }
+}
+
+extension AppIntent {
+  /// The parameter summary in the `${parameter}` form, such as "Get information on ${trail}",
+  /// or nil when the summary is not a single sentence.
+  package static var summaryTemplate: String? {
+    (parameterSummary as? any SummaryTemplateReadable)?.template
+  }
+}
+
 /// A summary sentence with parameter placeholders.
-public struct Summary<Intent: AppIntent>: ParameterSummary {
+public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryTemplateReadable {
   /// The sentence, with `${name}` for each parameter.
   package let template: String
 

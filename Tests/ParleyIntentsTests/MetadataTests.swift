@@ -104,6 +104,8 @@ import Testing
     #expect(displayText(of: Optional(BookEntity.all[1]) as Any) == "Emma")
     #expect(displayText(of: String?.none as Any) == "")
     #expect(displayText(of: true) == "true")
+    #expect(displayText(of: Optional(2.0) as Any) == "2")
+    #expect(displayText(of: Optional(7) as Any) == "7")
   }
 
   @Test func convertsEntityIdentifiers() {

@@ -58,10 +58,22 @@ extension IntentParameter: AnyIntentParameter {
       clear()
       return
     }
-    guard let converted = Value._intentValue(from: value) else {
+    guard let converted = Value._intentValue(from: unerased(value)) else {
       throw IntentValueError(parameterName: name, expectedType: valueType.typeName, value: value)
     }
     wrappedValue = converted
+  }
+}
+
+/// Returns the entity, enum case or phrase value inside the runtime's erased wrappers (also
+/// inside arrays), or the value itself.
+func unerased(_ value: Any) -> Any {
+  switch value {
+  case let entity as AnyEntity: return entity.base
+  case let enumCase as AnyEnumCase: return enumCase.base
+  case let phraseValue as PhraseParameterValue: return phraseValue.value
+  case let list as [Any]: return list.map(unerased)
+  default: return value
   }
 }
 

@@ -13,6 +13,18 @@ import Testing
     #expect(resource.key == "%@ as %@, %@ or %@ times, %@ days")
   }
 
+  @Test func keepsPlaceholdersAndTables() {
+    let format = LocalizedStringResource("\(placeholder: .int) trails", table: "AppIntents")
+    let plain = LocalizedStringResource("Trail", table: "AppIntents")
+    let named = LocalizedStringResource("trail.title", defaultValue: "Trail")
+    #expect(format.defaultValue == "%lld trails")
+    #expect(format.table == "AppIntents")
+    #expect(plain.defaultValue == "Trail")
+    #expect(plain.table == "AppIntents")
+    #expect(named.key == "trail.title")
+    #expect(named.defaultValue == "Trail")
+  }
+
   @Test func buildsDialogsFromLiteralsAndParts() {
     let plain: IntentDialog = "Done."
     let split = IntentDialog(full: "All \(3) done.", supporting: "Done.")

@@ -90,6 +90,21 @@ import Testing
     #expect(intent.shelves.map(\.name) == ["Fiction", "Poetry"])
   }
 
+  @Test func limitsNumbersToTheirRange() throws {
+    let intent = EveryKindIntent()
+    let parameters = intentParameters(of: intent)
+    #expect(parameters[1].inclusiveRange == 1...10)
+    #expect(parameters[2].inclusiveRange == 0...99.5)
+    #expect(parameters[0].inclusiveRange == nil)
+    let error = #expect(throws: IntentValueError.self) { try parameters[1].setAnyValue(12) }
+    #expect(
+      error?.message
+        == "The value 12 is outside the range of the parameter 'copyCount', which takes 1 through 10."
+    )
+    try parameters[2].setAnyValue(99.5)
+    #expect(intent.price == 99.5)
+  }
+
   @Test func setsAnArrayFromOneElementOrMany() throws {
     let intent = EveryKindIntent()
     let shelves = try #require(intentParameters(of: intent).last)

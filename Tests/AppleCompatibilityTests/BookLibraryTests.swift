@@ -14,6 +14,7 @@ import Testing
         "OpenCurrentlyReading", "OpenShelf", "OpenBook", "AddBook", "MoveBook",
       ])
     #expect(LibraryAppShortcuts.validate() == [])
+    #expect(LibraryAppShortcuts.shortcutDescriptions[2].presentationSummary == "Open ${target}")
     #expect(
       LibraryAppShortcuts.shortcutDescriptions[2].phrases.map(\.text) == [
         "Open ${target} in ${applicationName}", "Read ${target} with ${applicationName}",

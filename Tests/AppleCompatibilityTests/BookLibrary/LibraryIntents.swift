@@ -135,7 +135,15 @@ struct LibraryAppShortcuts: AppShortcutsProvider {
         "Open \(\.$target) in \(.applicationName)", "Read \(\.$target) with \(.applicationName)",
       ],
       shortTitle: "Open Book",
-      systemImageName: "book"
+      systemImageName: "book",
+      parameterPresentation: AppShortcutParameterPresentation(
+        for: \.$target,
+        summary: Summary("Open \(\.$target)"),
+        optionsCollections: {
+          AppShortcutOptionsCollection(
+            BookQuery(), title: "Library", systemImageName: "books.vertical")
+        }
+      )
     )
     AppShortcut(
       intent: AddBook(), phrases: ["Add a book to \(.applicationName)"], systemImageName: "plus")

@@ -132,7 +132,10 @@ import Testing
 
   @Test func openTrailOpensTheAppOnItsTarget() async throws {
     let intent = OpenTrail()
+    #expect(intent.openTarget == nil)
     intent.target = try trailEntity(named: "Alpine Loop")
+    #expect((intent.openTarget as? TrailEntity)?.name == "Alpine Loop")
+    #expect(GetTrailInfo().openTarget == nil)
     let parts = resultParts(of: try await intent.perform())
     #expect(OpenTrail.opensApp)
     #expect(parts.dialog == nil)

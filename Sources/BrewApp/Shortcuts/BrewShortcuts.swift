@@ -11,6 +11,7 @@ struct BrewShortcuts: AppShortcutsProvider {
         "I'd like a \(\.$drink) from \(.applicationName)",
         "Order a coffee with \(.applicationName)",
         "Order a \(\.$size) coffee with \(.applicationName)",
+        "Get me a \(\.$size) coffee from \(.applicationName)",
       ],
       shortTitle: "Order Coffee", systemImageName: "cup.and.saucer")
     AppShortcut(
@@ -18,6 +19,7 @@ struct BrewShortcuts: AppShortcutsProvider {
       phrases: [
         "Reorder my usual in \(.applicationName)",
         "Order my usual from \(.applicationName)",
+        "Get me my usual from \(.applicationName)",
         "Reorder my last coffee with \(.applicationName)",
       ],
       shortTitle: "Reorder", systemImageName: "arrow.clockwise")
@@ -43,6 +45,8 @@ struct BrewShortcuts: AppShortcutsProvider {
     NegativeAppShortcutPhrases {
       "Cancel my order in \(.applicationName)"
       "Delete \(.applicationName)"
+      "Order a pizza"
+      "Tell me a joke"
     }
   }
 

@@ -38,14 +38,19 @@ final class CafeStore: @unchecked Sendable {
   }
 
   /// The drinks a text names, ignoring case and accents: those with a name or synonym equal to
-  /// it when there are any ("latte" is the Caffè Latte), else those with a name or synonym
-  /// that contains it ("white" is the Flat White).
+  /// it when there are any ("latte" is the Caffè Latte), else those with a word of a name or
+  /// synonym that starts with it ("white" is the Flat White; "lat" is every latte).
   func drinks(matching text: String) -> [Drink] {
     let needle = Self.folded(text)
     guard !needle.isEmpty else { return [] }
     let exact = drinks.filter { $0.names.contains { Self.folded($0) == needle } }
     guard exact.isEmpty else { return exact }
-    return drinks.filter { $0.names.contains { Self.folded($0).contains(needle) } }
+    return drinks.filter { drink in
+      drink.names.contains {
+        let name = Self.folded($0)
+        return name.hasPrefix(needle) || name.contains(" " + needle)
+      }
+    }
   }
 
   /// The drinks the café suggests.

@@ -60,11 +60,16 @@ import Testing
       ])
   }
 
-  @Test func tellsTimesInItsTimeZone() async throws {
+  @Test func tellsWhenInItsTimeZoneNamingOtherDays() async throws {
     let clock = TestClock()
-    let text = await withBrew(clock: clock) { store in
-      store.timeText(clock.today(hour: 17, minute: 5))
+    let texts = await withBrew(clock: clock) { store in
+      [
+        store.whenText(clock.today(hour: 17, minute: 5)),
+        store.whenText(clock.today(hour: 33, minute: 0)),
+        store.whenText(clock.today(hour: 57, minute: 30)),
+      ]
     }
-    #expect(text == "5:05 PM")
+    #expect(
+      texts == ["at 5:05 PM", "tomorrow at 9:00 AM", "on Monday, November 23 at 9:30 AM"])
   }
 }

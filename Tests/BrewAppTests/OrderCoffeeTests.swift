@@ -67,6 +67,21 @@ import Testing
     #expect(parts.snippet?.snippetLines.last == "Pickup at 9:15 AM")
   }
 
+  @Test func namesTheDayOfAPickupTomorrow() async throws {
+    let clock = TestClock()
+    let requests = RequestRecorder(answer: true)
+    let parts = try await withBrew(clock: clock, requests: requests) { _ in
+      let intent = OrderCoffee()
+      intent.drink = try drinkEntity(named: "Drip Coffee")
+      intent.size = .large
+      intent.pickupTime = clock.today(hour: 31, minute: 45)
+      return resultParts(of: try await intent.perform())
+    }
+    #expect(
+      requests.prompts == ["Order a large Drip Coffee for $3.75, to pick up tomorrow at 7:45 AM?"])
+    #expect(parts.snippet?.snippetLines.last == "Pickup tomorrow at 7:45 AM")
+  }
+
   @Test func asksAgainForAPickupTimeThatHasPassed() async throws {
     let clock = TestClock()
     let error = try await withBrew(clock: clock) { _ in

@@ -16,18 +16,18 @@ extension AppIntent {
   func confirmAndPlace(_ draft: CoffeeOrder, again: Bool, in store: CafeStore) async throws
     -> some IntentResult & ProvidesDialog & ShowsSnippetView
   {
-    let pickup = draft.pickupTime.map { ", to pick up at \(store.timeText($0))" } ?? ""
+    let pickup = draft.pickupTime.map { ", to pick up \(store.whenText($0))" } ?? ""
     let repeated = again ? " again" : ""
     let quote = draft.totalInCents.formattedPrice
     try await requestConfirmation(
       conditions: [], actionName: .order,
       dialog: "Order \(draft.itemsText)\(repeated) for \(quote)\(pickup)?")
     let order = store.place(draft)
-    let ready = store.timeText(order.readyAt)
+    let ready = store.whenText(order.readyAt)
     let total = order.totalInCents.formattedPrice
     let dialog = IntentDialog(
-      full: "Order \(order.id) is in: \(order.itemsText) for \(total), ready at \(ready).",
+      full: "Order \(order.id) is in: \(order.itemsText) for \(total), ready \(ready).",
       supporting: "Here's your receipt.")
-    return .result(dialog: dialog, view: ReceiptSnippet(order: order, readyTime: ready))
+    return .result(dialog: dialog, view: ReceiptSnippet(order: order, readyWhen: ready))
   }
 }

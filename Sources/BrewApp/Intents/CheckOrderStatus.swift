@@ -15,9 +15,9 @@ struct CheckOrderStatus: AppIntent {
     let drinks = "\(order.drinksText) \(order.isOrAre)"
     switch status {
     case .preparing:
-      let ready = store.timeText(order.readyAt)
+      let ready = store.whenText(order.readyAt)
       return .result(
-        value: status, dialog: "Your \(drinks) being made and will be ready at \(ready).")
+        value: status, dialog: "Your \(drinks) being made and will be ready \(ready).")
     case .ready:
       return .result(
         value: status, dialog: "Order \(order.id) is ready: your \(drinks) waiting at the counter.")

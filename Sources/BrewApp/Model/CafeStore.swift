@@ -105,12 +105,27 @@ final class CafeStore: @unchecked Sendable {
     now < order.readyAt ? .preparing : .ready
   }
 
-  /// A time of day in the store's time zone, such as "8:37 AM".
-  func timeText(_ date: Date) -> String {
+  /// When something happens, as said after a verb: "at 8:37 AM" today, "tomorrow at 9:00 AM",
+  /// or "on Monday, November 23 at 9:00 AM", in the store's time zone.
+  func whenText(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let today = calendar.startOfDay(for: now)
+    let day = calendar.startOfDay(for: date)
+    let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+    let time = formatted(date, "h:mm a")
+    switch days {
+    case 0: return "at \(time)"
+    case 1: return "tomorrow at \(time)"
+    default: return "on \(formatted(date, "EEEE, MMMM d")) at \(time)"
+    }
+  }
+
+  private func formatted(_ date: Date, _ format: String) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
-    formatter.dateFormat = "h:mm a"
+    formatter.dateFormat = format
     return formatter.string(from: date)
   }
 

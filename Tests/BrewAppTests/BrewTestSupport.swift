@@ -79,6 +79,18 @@ func drinkEntity(named name: String) throws -> DrinkEntity {
   return DrinkEntity(drink: drink)
 }
 
+/// An order intent for a menu drink, with the quantity and pickup time when given.
+func orderCoffee(
+  _ name: String, size: DrinkSize, quantity: Int? = nil, pickupTime: Date? = nil
+) throws -> OrderCoffee {
+  let intent = OrderCoffee()
+  intent.drink = try drinkEntity(named: name)
+  intent.size = size
+  if let quantity { intent.quantity = quantity }
+  intent.pickupTime = pickupTime
+  return intent
+}
+
 /// A drink name missing from the menu.
 struct DrinkLookupError: Error {
   let name: String

@@ -8,10 +8,7 @@ import Testing
   @Test func quotesTheTotalThenPlacesTheOrderWithAReceipt() async throws {
     let requests = RequestRecorder(answer: true)
     let (parts, orders) = try await withBrew(requests: requests) { store in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Flat White")
-      intent.size = .large
-      intent.quantity = 2
+      let intent = try orderCoffee("Flat White", size: .large, quantity: 2)
       return (resultParts(of: try await intent.perform()), store.placedOrders)
     }
     #expect(requests.prompts == ["Order 2 large Flat Whites for $10.50?"])
@@ -31,9 +28,7 @@ import Testing
   @Test func ordersOneDrinkByDefault() async throws {
     let requests = RequestRecorder(answer: true)
     let dialog = try await withBrew(requests: requests) { _ in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Caffè Latte")
-      intent.size = .small
+      let intent = try orderCoffee("Caffè Latte", size: .small)
       return resultParts(of: try await intent.perform()).dialog?.fullText
     }
     #expect(requests.prompts == ["Order a small Caffè Latte for $4.50?"])
@@ -42,53 +37,36 @@ import Testing
 
   @Test func placesNothingWhenTheCustomerDeclines() async throws {
     let orders = try await withBrew(requests: RequestRecorder(answer: false)) { store in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Cappuccino")
-      intent.size = .medium
+      let intent = try orderCoffee("Cappuccino", size: .medium)
       await #expect(throws: ConfirmationDeclinedError.self) { try await intent.perform() }
       return store.placedOrders
     }
     #expect(orders.isEmpty)
   }
 
-  @Test func quotesThePickupTimeAndReadiesTheOrderForIt() async throws {
+  @Test(arguments: [
+    (9, 15, "at 9:15 AM"), (31, 45, "tomorrow at 7:45 AM"),
+  ])
+  func quotesThePickupTimeAndReadiesTheOrderForIt(hour: Int, minute: Int, when: String)
+    async throws
+  {
     let clock = TestClock()
     let requests = RequestRecorder(answer: true)
     let parts = try await withBrew(clock: clock, requests: requests) { _ in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Cold Brew")
-      intent.size = .medium
-      intent.pickupTime = clock.today(hour: 9, minute: 15)
+      let intent = try orderCoffee(
+        "Cold Brew", size: .medium, pickupTime: clock.today(hour: hour, minute: minute))
       return resultParts(of: try await intent.perform())
     }
-    #expect(requests.prompts == ["Order a medium Cold Brew for $5.00, to pick up at 9:15 AM?"])
-    #expect(
-      parts.dialog?.fullText == "Order 1 is in: a medium Cold Brew for $5.00, ready at 9:15 AM.")
-    #expect(parts.snippet?.snippetLines.last == "Pickup at 9:15 AM")
-  }
-
-  @Test func namesTheDayOfAPickupTomorrow() async throws {
-    let clock = TestClock()
-    let requests = RequestRecorder(answer: true)
-    let parts = try await withBrew(clock: clock, requests: requests) { _ in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Drip Coffee")
-      intent.size = .large
-      intent.pickupTime = clock.today(hour: 31, minute: 45)
-      return resultParts(of: try await intent.perform())
-    }
-    #expect(
-      requests.prompts == ["Order a large Drip Coffee for $3.75, to pick up tomorrow at 7:45 AM?"])
-    #expect(parts.snippet?.snippetLines.last == "Pickup tomorrow at 7:45 AM")
+    #expect(requests.prompts == ["Order a medium Cold Brew for $5.00, to pick up \(when)?"])
+    #expect(parts.dialog?.fullText == "Order 1 is in: a medium Cold Brew for $5.00, ready \(when).")
+    #expect(parts.snippet?.snippetLines.last == "Pickup \(when)")
   }
 
   @Test func asksAgainForAPickupTimeThatHasPassed() async throws {
     let clock = TestClock()
     let error = try await withBrew(clock: clock) { _ in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Espresso")
-      intent.size = .small
-      intent.pickupTime = clock.today(hour: 7, minute: 0)
+      let intent = try orderCoffee(
+        "Espresso", size: .small, pickupTime: clock.today(hour: 7, minute: 0))
       return await #expect(throws: ParameterResolutionError.self) { try await intent.perform() }
     }
     let resolution = try #require(error)
@@ -101,10 +79,7 @@ import Testing
   @Test(arguments: [0, 11, -1])
   func asksAgainForAQuantityOutOfRange(quantity: Int) async throws {
     let error = try await withBrew { _ in
-      let intent = OrderCoffee()
-      intent.drink = try drinkEntity(named: "Americano")
-      intent.size = .large
-      intent.quantity = quantity
+      let intent = try orderCoffee("Americano", size: .large, quantity: quantity)
       return await #expect(throws: ParameterResolutionError.self) { try await intent.perform() }
     }
     let resolution = try #require(error)

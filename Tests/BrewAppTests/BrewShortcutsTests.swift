@@ -39,12 +39,15 @@ import Testing
     }
     let drinks = try #require(values[PhraseParameterKey(intent: "OrderCoffee", parameter: "drink")])
     #expect(
-      drinks.map(\.display.title) == ["Flat White", "Cappuccino", "Caffè Latte", "Cold Brew"])
+      drinks.map(\.display.title) == [
+        "Flat White", "Cappuccino", "Caffè Latte", "Cold Brew", "Drip Coffee",
+      ])
     let sizes = try #require(values[PhraseParameterKey(intent: "OrderCoffee", parameter: "size")])
     #expect(sizes.map(\.display.title) == ["Small", "Medium", "Large"])
     let phrases = BrewShortcuts.expandedPhrases(appName: "Brew")
     #expect(phrases.first == "Order a Flat White with Brew")
     #expect(phrases.contains("Get me a Latte from Brew"))
+    #expect(phrases.contains("Order a Coffee with Brew"))
     #expect(phrases.contains("Order a Venti coffee with Brew"))
     #expect(!phrases.contains("Order a Espresso with Brew"))
     #expect(phrases.contains("Make my coffee stronger with Brew"))

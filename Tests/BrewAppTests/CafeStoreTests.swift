@@ -18,6 +18,7 @@ import Testing
     ("cold", ["Cold Brew"]),
     ("iced coffee", ["Cold Brew"]),
     ("chai", ["Chai Latte"]),
+    ("coffee", ["Drip Coffee"]),
     ("lat", ["Caffè Latte", "Chai Latte", "Matcha Latte"]),
     ("pizza", []),
     ("  ", []),
@@ -48,7 +49,7 @@ import Testing
     #expect(type.displayName == "Drink")
     #expect(byID.map(\.display.title) == ["Hot Chocolate"])
     #expect(byID.first?.display.synonyms == ["Hot Cocoa", "Cocoa"])
-    #expect(suggested.count == 4)
+    #expect(suggested.count == 5)
   }
 
   @Test func pricesSizesAndFormatsCents() throws {

@@ -9,7 +9,7 @@ struct BrewShortcuts: AppShortcutsProvider {
         "Order a \(\.$drink) with \(.applicationName)",
         "Get me a \(\.$drink) from \(.applicationName)",
         "I'd like a \(\.$drink) from \(.applicationName)",
-        "Order a coffee with \(.applicationName)",
+        "Start a coffee order in \(.applicationName)",
         "Order a \(\.$size) coffee with \(.applicationName)",
         "Get me a \(\.$size) coffee from \(.applicationName)",
       ],
@@ -20,6 +20,7 @@ struct BrewShortcuts: AppShortcutsProvider {
         "Reorder my usual in \(.applicationName)",
         "Order my usual from \(.applicationName)",
         "Get me my usual from \(.applicationName)",
+        "Order the same again with \(.applicationName)",
         "Reorder my last coffee with \(.applicationName)",
       ],
       shortTitle: "Reorder", systemImageName: "arrow.clockwise")

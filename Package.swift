@@ -19,16 +19,18 @@ let package = Package(
     .target(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
-    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp"]),
+    .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
+    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
     .testTarget(
       name: "ParleyAssistantTests",
-      dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp"]
+      dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp", "BrewApp"]
     ),
     .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "parley"]),
     .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
+    .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
   ],
   swiftLanguageModes: [.v5]

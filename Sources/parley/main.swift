@@ -1,3 +1,4 @@
+import BrewApp
 import ParleyCLI
 import TrailsApp
 
@@ -8,5 +9,5 @@ import TrailsApp
 #endif
 
 let status = await ParleyCLI.main(
-  apps: [Trails.app], arguments: Array(CommandLine.arguments.dropFirst()))
+  apps: [Trails.app, Brew.app], arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

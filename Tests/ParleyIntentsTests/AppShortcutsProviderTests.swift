@@ -86,8 +86,13 @@ import Testing
     #expect(
       issues.map(\.description) == [
         "WordyShortcuts: An app can have at most 1,000 App Shortcut phrases counted after "
-          + "parameter expansion; WordyShortcuts has 1200. [rule: phrase-limit]"
+          + "parameter expansion; WordyShortcuts has 1,200. [rule: phrase-limit]"
       ])
+  }
+
+  @Test(arguments: [(999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (0, "0")])
+  func groupsDigitsOfCounts(count: Int, text: String) {
+    #expect(groupedDigits(count) == text)
   }
 
   @Test func fetchesPhraseParameterValues() async throws {

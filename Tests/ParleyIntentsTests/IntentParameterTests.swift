@@ -72,6 +72,39 @@ import Testing
         == "The value '42' (Int) does not fit the parameter 'book', which takes BookEntity.")
   }
 
+  @Test func setsValuesFromTheErasedForms() async throws {
+    let intent = EveryKindIntent()
+    let parameters = intentParameters(of: intent)
+    guard case .entity(let books) = parameters[6].valueType,
+      case .enumeration(let formats) = parameters[7].valueType,
+      case .entity(let shelves) = parameters[8].valueType
+    else {
+      Issue.record("Expected entity and enum parameters")
+      return
+    }
+    try parameters[6].setAnyValue(try await books.entities(for: ["ulysses"])[0])
+    try parameters[7].setAnyValue(formats.cases[0])
+    try parameters[8].setAnyValue(try #require(try await shelves.allEntities()))
+    #expect(intent.book.title == "Ulysses")
+    #expect(intent.format == .paper)
+    #expect(intent.shelves.map(\.name) == ["Fiction", "Poetry"])
+  }
+
+  @Test func limitsNumbersToTheirRange() throws {
+    let intent = EveryKindIntent()
+    let parameters = intentParameters(of: intent)
+    #expect(parameters[1].inclusiveRange == 1...10)
+    #expect(parameters[2].inclusiveRange == 0...99.5)
+    #expect(parameters[0].inclusiveRange == nil)
+    let error = #expect(throws: IntentValueError.self) { try parameters[1].setAnyValue(12) }
+    #expect(
+      error?.message
+        == "The value 12 is outside the range of the parameter 'copyCount', which takes 1 through 10."
+    )
+    try parameters[2].setAnyValue(99.5)
+    #expect(intent.price == 99.5)
+  }
+
   @Test func setsAnArrayFromOneElementOrMany() throws {
     let intent = EveryKindIntent()
     let shelves = try #require(intentParameters(of: intent).last)

@@ -27,11 +27,8 @@ import Testing
   }
 
   @Test func suggestTrailsAsksWhichLocationWhenSeveralMatch() async throws {
-    let error = await withTrails { _ in
-      let intent = SuggestTrails()
-      intent.location = "Springfield"
-      intent.activity = .hiking
-      return await #expect(throws: ParameterResolutionError.self) { try await intent.perform() }
+    let error = await #expect(throws: ParameterResolutionError.self) {
+      try await suggestTrails(location: "Springfield", activity: .hiking)
     }
     let resolution = try #require(error)
     guard case .disambiguation(let among) = resolution.kind else {
@@ -46,12 +43,7 @@ import Testing
   }
 
   @Test func suggestTrailsListsTheTrailsOfTheChosenRegion() async throws {
-    let parts = try await withTrails { _ in
-      let intent = SuggestTrails()
-      intent.location = "Springfield, Missouri"
-      intent.activity = .jogging
-      return resultParts(of: try await intent.perform())
-    }
+    let parts = try await suggestTrails(location: "Springfield, Missouri", activity: .jogging)
     #expect(
       parts.dialog?.fullText
         == "Here is one jogging trail near Springfield, Missouri: Riverbend Trail.")
@@ -61,12 +53,7 @@ import Testing
   }
 
   @Test func suggestTrailsCountsSeveralTrails() async throws {
-    let dialog = try await withTrails { _ in
-      let intent = SuggestTrails()
-      intent.location = "Boulder"
-      intent.activity = .hiking
-      return resultParts(of: try await intent.perform()).dialog?.fullText
-    }
+    let dialog = try await suggestTrails(location: "Boulder", activity: .hiking).dialog?.fullText
     #expect(
       dialog
         == "Here are 3 hiking trails near Boulder, Colorado: Bear Creek Trail, Mesa Trail, Royal Arch."
@@ -74,21 +61,13 @@ import Testing
   }
 
   @Test func suggestTrailsSaysWhenNoTrailSuitsTheActivity() async throws {
-    let parts = try await withTrails { _ in
-      let intent = SuggestTrails()
-      intent.location = "moab"
-      intent.activity = .snowshoeing
-      return resultParts(of: try await intent.perform())
-    }
+    let parts = try await suggestTrails(location: "moab", activity: .snowshoeing)
     #expect(parts.dialog?.fullText == "There are no snowshoeing trails near Moab, Utah.")
   }
 
   @Test func suggestTrailsAsksAgainForAnUnknownLocation() async throws {
-    let error = await withTrails { _ in
-      let intent = SuggestTrails()
-      intent.location = "Atlantis"
-      intent.activity = .biking
-      return await #expect(throws: ParameterResolutionError.self) { try await intent.perform() }
+    let error = await #expect(throws: ParameterResolutionError.self) {
+      try await suggestTrails(location: "Atlantis", activity: .biking)
     }
     let resolution = try #require(error)
     #expect(resolution.parameter.title == "Location")
@@ -153,7 +132,10 @@ import Testing
 
   @Test func openTrailOpensTheAppOnItsTarget() async throws {
     let intent = OpenTrail()
+    #expect(intent.openTarget == nil)
     intent.target = try trailEntity(named: "Alpine Loop")
+    #expect((intent.openTarget as? TrailEntity)?.name == "Alpine Loop")
+    #expect(GetTrailInfo().openTarget == nil)
     let parts = resultParts(of: try await intent.perform())
     #expect(OpenTrail.opensApp)
     #expect(parts.dialog == nil)
@@ -170,5 +152,16 @@ import Testing
     #expect(
       parts.dialog?.fullText
         == "Most Popular has 4 trails: Bear Creek Trail, Alpine Loop, Slickrock Trail, Mist Trail.")
+  }
+
+  private func suggestTrails(location: String, activity: ActivityStyle) async throws
+    -> IntentResultParts
+  {
+    try await withTrails { _ in
+      let intent = SuggestTrails()
+      intent.location = location
+      intent.activity = activity
+      return resultParts(of: try await intent.perform())
+    }
   }
 }

@@ -12,6 +12,7 @@ import Testing
       ])
     #expect(shortcuts.allSatisfy { (2...6).contains($0.phrases.count) })
     #expect(TrailsShortcuts.validate() == [])
+    #expect(shortcuts.map(\.presentationSummary) == [nil, "${trail} Conditions", nil, nil, nil])
   }
 
   @Test func startsWithThePrimaryPhrases() {

@@ -43,7 +43,7 @@ extension Conversation {
 }
 
 /// Joins items as a sentence does: "a", "a or b", "a, b, or c".
-func spokenList(_ items: [String], _ conjunction: String) -> String {
+package func spokenList(_ items: [String], _ conjunction: String) -> String {
   switch items.count {
   case 0: return ""
   case 1: return items[0]

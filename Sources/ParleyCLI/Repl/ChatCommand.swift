@@ -1,3 +1,5 @@
+import ParleyAssistant
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,7 @@ struct ChatCommand: Command {
       signal(SIGINT, SIG_IGN)
       let names = session.conversation.catalog.apps.map(\.name)
       session.note(
-        "Parley — talking to \(spokenList(names)) on a \(settings.surface.rawValue). "
+        "Parley — talking to \(spokenList(names, "and")) on a \(settings.surface.rawValue). "
           + "Type :help for commands, Ctrl-D to leave.")
     }
     let commands = ReplCommands(session: session)
@@ -58,15 +60,5 @@ struct ChatCommand: Command {
         _ = await session.send(line)
       }
     }
-  }
-}
-
-/// "a", "a and b", "a, b, and c".
-func spokenList(_ items: [String]) -> String {
-  switch items.count {
-  case 0: return "no apps"
-  case 1: return items[0]
-  case 2: return "\(items[0]) and \(items[1])"
-  default: return items.dropLast().joined(separator: ", ") + ", and \(items[items.count - 1])"
   }
 }

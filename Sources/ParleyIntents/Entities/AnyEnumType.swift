@@ -23,4 +23,10 @@ package struct AnyEnumCase: @unchecked Sendable {
   package var display: DisplayText
   /// The case itself.
   package var base: any AppEnum
+
+  /// Erases an enum case.
+  package init(display: DisplayText, base: any AppEnum) {
+    self.display = display
+    self.base = base
+  }
 }

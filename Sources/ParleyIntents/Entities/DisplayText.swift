@@ -53,8 +53,8 @@ package func displayText(of value: Any) -> String {
     return list.map { displayText(of: $0) }.joined(separator: ", ")
   case let value as any _IntentValue:
     guard let unwrapped = value._unwrappedIntentValue else { return "" }
-    return unwrapped is any _IntentValue
-      ? String(describing: unwrapped) : displayText(of: unwrapped)
+    let isPlain = type(of: unwrapped) == type(of: value)
+    return isPlain ? String(describing: unwrapped) : displayText(of: unwrapped)
   default:
     return String(describing: value)
   }

@@ -22,7 +22,10 @@ public protocol AppIntent: Sendable {
   /// The intent's name, as shown and spoken.
   static var title: LocalizedStringResource { get }
   /// What the intent does.
-  static var description: IntentDescription? { get }
+  ///
+  /// Non-optional here, unlike Apple's declaration, so that the usual
+  /// `static var description = IntentDescription(…)` is the value the runtime reads.
+  static var description: IntentDescription { get }
   /// Whether running the intent opens the app (superseded by `supportedModes`).
   static var openAppWhenRun: Bool { get }
   /// How the intent runs: in the background or bringing the app forward.
@@ -43,8 +46,8 @@ public protocol AppIntent: Sendable {
 }
 
 extension AppIntent {
-  /// No description.
-  public static var description: IntentDescription? { nil }
+  /// An empty description.
+  public static var description: IntentDescription { IntentDescription("") }
   /// False: the intent runs without opening the app.
   public static var openAppWhenRun: Bool { false }
   /// Foreground when `openAppWhenRun` is true, else background.
@@ -58,6 +61,11 @@ extension AppIntent {
   package static var typeName: String { String(describing: self) }
   /// The title as plain text.
   package static var titleText: String { title.defaultValue }
+  /// The description as plain text, or nil when the intent has none.
+  package static var descriptionText: String? {
+    let text = description.descriptionText.defaultValue
+    return text.isEmpty ? nil : text
+  }
   /// Whether running the intent opens the app, by `openAppWhenRun` or `supportedModes`.
   package static var opensApp: Bool { openAppWhenRun || supportedModes.opensApp }
 }

@@ -18,3 +18,18 @@ extension OpenIntent {
   /// True: an open intent opens the app.
   public static var openAppWhenRun: Bool { true }
 }
+
+extension AppIntent {
+  /// The target of an open intent, unwrapped, or nil when the intent is not an `OpenIntent` or
+  /// its target is unset.
+  ///
+  /// ```swift
+  /// let intent = OpenTrail()
+  /// intent.target = alpineLoop
+  /// intent.openTarget.map(displayText(of:))  // "Alpine Loop"
+  /// ```
+  package var openTarget: Any? {
+    guard self is any OpenIntent else { return nil }
+    return intentParameters(of: self).first { $0.name == "target" }?.anyValue
+  }
+}

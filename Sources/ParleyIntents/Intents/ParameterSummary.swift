@@ -7,8 +7,21 @@
 /// ```
 public protocol ParameterSummary {}
 
+/// A summary whose sentence can be read back.
+protocol SummaryTemplateReadable {
+  var template: String { get }
+}
+
+extension AppIntent {
+  /// The parameter summary in the `${parameter}` form, such as "Get information on ${trail}",
+  /// or nil when the summary is not a single sentence.
+  package static var summaryTemplate: String? {
+    (parameterSummary as? any SummaryTemplateReadable)?.template
+  }
+}
+
 /// A summary sentence with parameter placeholders.
-public struct Summary<Intent: AppIntent>: ParameterSummary {
+public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryTemplateReadable {
   /// The sentence, with `${name}` for each parameter.
   package let template: String
 
@@ -75,27 +88,52 @@ public enum ParameterComparison: Sendable {
 }
 
 /// A summary chosen by a parameter's value.
-public struct Switch<Intent: AppIntent>: ParameterSummary {
+///
+/// ```swift
+/// Switch(\.$shelf) {
+///   Case(.read) { Summary("Mark \(\.$book) as read") }
+///   DefaultCase { Summary("Move \(\.$book) to \(\.$shelf)") }
+/// }
+/// ```
+public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary {
   /// Creates a summary that picks a case by the parameter's value.
-  public init<Value, Cases>(
+  public init<Cases>(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
-    @ParameterSummaryBuilder<Intent> _ cases: () -> Cases
+    @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> Cases
   ) {}
 }
 
 /// One case of a `Switch` summary.
-public struct Case<Intent: AppIntent>: ParameterSummary {
+public struct Case<Intent: AppIntent, Value>: ParameterSummary {
   /// Creates the case for a value.
-  public init<Value, Content: ParameterSummary>(
+  public init<Content: ParameterSummary>(
     _ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content
   ) {}
 }
 
 /// The case of a `Switch` summary used when no other case matches.
-public struct DefaultCase<Intent: AppIntent>: ParameterSummary {
+public struct DefaultCase<Intent: AppIntent, Value>: ParameterSummary {
   /// Creates the default case.
   public init<Content: ParameterSummary>(@ParameterSummaryBuilder<Intent> _ content: () -> Content)
   {}
+}
+
+/// Builds the cases of a `Switch` summary, inferring the values' type from the switched
+/// parameter.
+@resultBuilder
+public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
+  /// A case.
+  public static func buildExpression(_ item: Case<Intent, Value>) -> Case<Intent, Value> { item }
+  /// The default case.
+  public static func buildExpression(_ item: DefaultCase<Intent, Value>) -> DefaultCase<
+    Intent, Value
+  > { item }
+  /// The cases in order.
+  public static func buildBlock<each Item: ParameterSummary>(_ items: repeat each Item)
+    -> _SummaryList
+  {
+    _SummaryList()
+  }
 }
 
 /// The summary of an intent that declares none.
@@ -112,13 +150,9 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
   /// A choice by value presence.
   public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
   /// A choice by value.
-  public static func buildExpression(_ summary: Switch<Intent>) -> Switch<Intent> { summary }
-  /// A case of a switch.
-  public static func buildExpression(_ summary: Case<Intent>) -> Case<Intent> { summary }
-  /// The default case of a switch.
-  public static func buildExpression(_ summary: DefaultCase<Intent>) -> DefaultCase<Intent> {
-    summary
-  }
+  public static func buildExpression<Value>(_ summary: Switch<Intent, Value>) -> Switch<
+    Intent, Value
+  > { summary }
   /// One summary.
   public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content {
     content

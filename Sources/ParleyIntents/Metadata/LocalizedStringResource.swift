@@ -31,6 +31,20 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     self.table = table
   }
 
+  /// Creates a resource from a literal that may hold interpolations and placeholders, such as
+  /// `LocalizedStringResource("\(placeholder: .int) trails", table: "AppIntents")`.
+  ///
+  /// - Parameters:
+  ///   - keyAndValue: The key, also used as the text.
+  ///   - table: The strings table, if not the default one.
+  ///   - comment: A note for translators; ignored at run time.
+  public init(
+    _ keyAndValue: LocalizedStringResource, table: String? = nil, comment: StaticString? = nil
+  ) {
+    self = keyAndValue
+    self.table = table
+  }
+
   /// Creates a resource with a key distinct from its text.
   ///
   /// - Parameters:
@@ -82,6 +96,36 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     public mutating func appendInterpolation<T>(_ value: T) {
       text += displayText(of: value)
       key += "%@"
+    }
+
+    /// Appends a format placeholder, as in a type's numeric format: `"\(placeholder: .int) trails"`.
+    public mutating func appendInterpolation(placeholder: Placeholder) {
+      text += placeholder.format
+      key += placeholder.format
+    }
+  }
+
+  /// The kind of value a format placeholder stands for.
+  public enum Placeholder: Sendable {
+    /// A signed whole number.
+    case int
+    /// An unsigned whole number.
+    case uint
+    /// A single-precision number.
+    case float
+    /// A double-precision number.
+    case double
+    /// Any object, written by its description.
+    case object
+
+    /// The printf-style format of the placeholder, such as "%lld".
+    var format: String {
+      switch self {
+      case .int: return "%lld"
+      case .uint: return "%llu"
+      case .float, .double: return "%lf"
+      case .object: return "%@"
+      }
     }
   }
 }

@@ -16,6 +16,8 @@ package protocol AnyIntentParameter: AnyObject {
   var requestValueDialog: IntentDialog? { get }
   /// The prompt used when several values match.
   var requestDisambiguationDialog: IntentDialog? { get }
+  /// The smallest and largest number the parameter accepts, if it is limited.
+  var inclusiveRange: ClosedRange<Double>? { get }
   /// Whether a value was set.
   var hasValue: Bool { get }
   /// The current value unwrapped, or nil when none was set.
@@ -58,10 +60,36 @@ extension IntentParameter: AnyIntentParameter {
       clear()
       return
     }
-    guard let converted = Value._intentValue(from: value) else {
+    guard let converted = Value._intentValue(from: unerased(value)) else {
       throw IntentValueError(parameterName: name, expectedType: valueType.typeName, value: value)
     }
+    if let range = inclusiveRange, let number = numericValue(converted._unwrappedIntentValue),
+      !range.contains(number)
+    {
+      throw IntentValueError(parameterName: name, value: number, range: range)
+    }
     wrappedValue = converted
+  }
+}
+
+/// Returns the entity, enum case or phrase value inside the runtime's erased wrappers (also
+/// inside arrays), or the value itself.
+func unerased(_ value: Any) -> Any {
+  switch value {
+  case let entity as AnyEntity: return entity.base
+  case let enumCase as AnyEnumCase: return enumCase.base
+  case let phraseValue as PhraseParameterValue: return phraseValue.value
+  case let list as [Any]: return list.map(unerased)
+  default: return value
+  }
+}
+
+/// The value as a Double when it is a number.
+private func numericValue(_ value: Any?) -> Double? {
+  switch value {
+  case let integer as Int: return Double(integer)
+  case let double as Double: return double
+  default: return nil
   }
 }
 

@@ -87,7 +87,8 @@ extension IntentParameter {
       ConfirmationRequest(parameter: self, value: value, dialog: dialog))
   }
 
-  private func converted(_ answer: Any) throws -> Value.ValueType {
+  private func converted(_ erasedAnswer: Any) throws -> Value.ValueType {
+    let answer = unerased(erasedAnswer)
     if let value = answer as? Value.ValueType { return value }
     if let value = Value._intentValue(from: answer)?._unwrappedIntentValue as? Value.ValueType {
       return value

@@ -24,6 +24,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package let requestValueDialog: IntentDialog?
   /// The prompt used when the system must ask which of several values was meant.
   package let requestDisambiguationDialog: IntentDialog?
+  /// The smallest and largest number the parameter accepts, if it is limited.
+  package internal(set) var inclusiveRange: ClosedRange<Double>?
 
   /// Creates a parameter.
   ///

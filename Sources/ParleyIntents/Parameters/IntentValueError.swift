@@ -10,6 +10,14 @@ package struct IntentValueError: Error, Equatable, CustomStringConvertible {
       + "'\(parameterName)', which takes \(expectedType)."
   }
 
+  /// Creates the error for a number outside a parameter's range.
+  package init(parameterName: String, value: Any, range: ClosedRange<Double>) {
+    message =
+      "The value \(displayText(of: value)) is outside the range of the parameter "
+      + "'\(parameterName)', which takes \(displayText(of: range.lowerBound)) through "
+      + "\(displayText(of: range.upperBound))."
+  }
+
   /// The message.
   package var description: String { message }
 }

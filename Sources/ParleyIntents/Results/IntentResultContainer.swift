@@ -23,9 +23,15 @@ extension IntentResultContainer: OpensIntent where Intent: AppIntent {}
 extension IntentResultContainer: IntentResultPartsReadable {
   var parts: IntentResultParts {
     IntentResultParts(
-      value: value.flatMap { ($0 as? any _IntentValue)?._unwrappedIntentValue ?? $0 },
+      value: value.flatMap(unwrappedValue),
       dialog: dialog,
       snippet: snippet as? any SnippetView,
       opensIntent: opensIntent as? any AppIntent)
   }
+}
+
+/// A returned value with optionals unwrapped; nil when it holds none.
+private func unwrappedValue(_ value: Any) -> Any? {
+  guard let intentValue = value as? any _IntentValue else { return value }
+  return intentValue._unwrappedIntentValue
 }

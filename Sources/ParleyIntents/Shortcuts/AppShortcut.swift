@@ -7,7 +7,7 @@
 /// ```
 public struct AppShortcut: Sendable {
   /// The shortcut as the runtime reads it.
-  package let shortcutDescription: ShortcutDescription
+  package private(set) var shortcutDescription: ShortcutDescription
 
   /// Creates a shortcut.
   ///
@@ -22,6 +22,23 @@ public struct AppShortcut: Sendable {
   ) {
     self.init(
       intent: intent, phrases: phrases, title: shortTitle.defaultValue, image: systemImageName)
+  }
+
+  /// Creates a shortcut that the Shortcuts app also presents once per value of a parameter.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent the phrases run.
+  ///   - phrases: The phrases; the first one is the primary phrase.
+  ///   - shortTitle: A short label for the shortcut.
+  ///   - systemImageName: A system symbol for the shortcut.
+  ///   - parameterPresentation: How the shortcut is presented per parameter value.
+  public init<Intent: AppIntent, Value>(
+    intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+    systemImageName: String, parameterPresentation: AppShortcutParameterPresentation<Intent, Value>
+  ) {
+    self.init(
+      intent: intent, phrases: phrases, title: shortTitle.defaultValue, image: systemImageName)
+    shortcutDescription.presentationSummary = parameterPresentation.summary.sentence.text
   }
 
   /// Creates a shortcut titled with the intent's title.
@@ -64,6 +81,9 @@ package struct ShortcutDescription: @unchecked Sendable {
   package var shortTitle: String
   /// The system symbol, if any.
   package var systemImageName: String?
+  /// The title of the shortcut presented per parameter value, such as "${trail} Conditions",
+  /// when the shortcut has a parameter presentation.
+  package var presentationSummary: String?
 
   /// Creates a description.
   package init(

@@ -3,6 +3,17 @@ let maximumShortcutCount = 10
 /// The most phrases an app may have, counted after parameter expansion.
 let maximumPhraseCount = 1000
 
+/// Writes a count with commas between groups of three digits: 1200 becomes "1,200".
+func groupedDigits(_ count: Int) -> String {
+  var digits = String(count)
+  var index = digits.endIndex
+  while digits.distance(from: digits.startIndex, to: index) > 3 {
+    index = digits.index(index, offsetBy: -3)
+    digits.insert(",", at: index)
+  }
+  return digits
+}
+
 extension AppShortcutsProvider {
   /// Checks the shortcuts against Apple's rules and returns every problem found, in shortcut
   /// and phrase order; an empty list means the shortcuts are valid.
@@ -50,7 +61,7 @@ extension AppShortcutsProvider {
         issue(
           "", nil, .phraseLimit,
           "An app can have at most 1,000 App Shortcut phrases counted after parameter "
-            + "expansion; \(providerName) has \(phraseCount)."))
+            + "expansion; \(providerName) has \(groupedDigits(phraseCount))."))
     }
     return issues
   }

@@ -21,6 +21,8 @@ struct CompiledTemplate: Sendable {
   let needsAppName: Bool
   /// The literal words, in order.
   let literals: [Literal]
+  /// The indices of `literals`, heaviest first.
+  let weightOrder: [Int]
   /// The slot, if any.
   let slot: (name: String, type: SlotType)?
   /// How many literal words come before the slot.

@@ -76,14 +76,16 @@ struct EntityIndex: Sendable {
   }
 
   /// The names said in `tokens`, best first, at most one hit per entry.
-  func hits(in tokens: [Token]) -> [Hit] {
+  ///
+  /// Tokens marked in `known` (words the phrases use as they are) are not looked up as typos.
+  func hits(in tokens: [Token], known: [Bool]) -> [Hit] {
     guard !names.isEmpty else { return [] }
     var matches = [[(term: Int32, similarity: Double)]](repeating: [], count: tokens.count)
     var scores: [Int32: Double] = [:]
     for (position, token) in tokens.enumerated() {
       if let id = terms.id(of: token.stem) {
         matches[position].append((id, 1))
-      } else if !token.isFiller {
+      } else if !token.isFiller && !known[position] {
         for found in typos.matches(of: token.stem) {
           matches[position].append((found.term, EditDistance.similarity(edits: found.edits)))
         }

@@ -24,22 +24,29 @@ extension PhraseIndex {
     guard !analysis.tokens.isEmpty, options.limit > 0 else {
       return MatchResult(utterance: utterance, candidates: [], isAmbiguous: false)
     }
-    let excludedApps = Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) })
+    let excludedApps =
+      hasNegativePhrases
+      ? Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) }) : []
     let scorer = TemplateScorer(index: self, analysis: analysis)
-    var bestPerGroup: [Int: (score: Double, template: Int)] = [:]
+    var bestPerGroup: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
-      let score = scorer.score(compiled)
-      guard score >= Self.threshold else { continue }
-      if let existing = bestPerGroup[compiled.group], existing.score >= score { continue }
-      bestPerGroup[compiled.group] = (score, template)
+      let evaluation = scorer.evaluate(compiled)
+      guard evaluation.score >= Self.threshold else { continue }
+      if let existing = bestPerGroup[compiled.group],
+        existing.evaluation.score >= evaluation.score
+      {
+        continue
+      }
+      bestPerGroup[compiled.group] = (evaluation, template)
     }
     let ranked = bestPerGroup.values.sorted {
-      $0.score > $1.score || $0.score == $1.score && $0.template < $1.template
+      $0.evaluation.score > $1.evaluation.score
+        || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
     }
     .prefix(options.limit)
-    let candidates = ranked.map { scorer.candidate(templates[$0.template]) }
+    let candidates = ranked.map { scorer.candidate(templates[$0.template], $0.evaluation) }
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
     return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)

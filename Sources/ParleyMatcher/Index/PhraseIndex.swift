@@ -30,6 +30,8 @@ public final class PhraseIndex: Sendable {
   static let candidatePool = 40
 
   let catalogTemplates: [PhraseTemplate]
+  let phrases: [String]
+  let hasNegativePhrases: Bool
   let templates: [CompiledTemplate]
   let groupProfiles: [[Int32: Double]]
   let terms: TermTable
@@ -129,15 +131,18 @@ public final class PhraseIndex: Sendable {
       let slot = template.slot
       var vocabulary: Int?
       if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
+      let literals = raw[index].literals.map {
+        CompiledTemplate.Literal(word: $0.0, term: $0.1, weight: termWeights[Int($0.1)])
+      }
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],
-        needsAppName: template.parts.contains(.appName),
-        literals: raw[index].literals.map {
-          CompiledTemplate.Literal(word: $0.0, term: $0.1, weight: termWeights[Int($0.1)])
-        },
+        needsAppName: template.parts.contains(.appName), literals: literals,
+        weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
     }
     catalogTemplates = catalog.templates
+    phrases = catalog.templates.map(\.text)
+    hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
     groupProfiles = profiles
     self.terms = terms
     self.termWeights = termWeights

@@ -1,49 +1,47 @@
 /// Finds the terms within typo distance of a word without comparing it to every term, through
-/// deletion neighbourhoods: each term is filed under itself and every string one deletion away
-/// (two for words of 8 letters or more, which may meet words of 9); a word looks up its own deletions the same way and
-/// checks the few terms it meets.
+/// deletion neighbourhoods: each term is filed under a hash of itself and of every string one
+/// deletion away (two for words of 8 letters or more, which may meet words of 9); a word looks
+/// up its own deletions the same way and checks the few terms it meets with
+/// ``EditDistance/distance(_:_:limit:)``.
 ///
 /// ```swift
 /// let index = TypoIndex(stems: ["condition", "favorit"])
 /// index.matches(of: "condtion")  // [(term: 0, edits: 1)]
 /// ```
 ///
-/// - Complexity: a lookup costs O(L²) hash probes for a word of length L, whatever the number
-///   of terms.
+/// - Complexity: a lookup costs O(L²) hash probes for a word of length L (no strings are
+///   built), whatever the number of terms.
 struct TypoIndex: Sendable {
-  private var buckets: [String: [Int32]] = [:]
+  private var buckets: [UInt64: [Int32]] = [:]
   private let stems: [String]
 
-  /// Files every stem with at least four letters; shorter words get no typo tolerance.
+  /// Files every stem long enough to be allowed a typo.
   init(stems: [String]) {
     self.stems = stems
     for (id, stem) in stems.enumerated() {
-      let allowed = EditDistance.allowedEdits(forLength: stem.utf8.count + 1)
+      let bytes = Array(stem.utf8)
+      let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
       guard allowed > 0 else { continue }
-      for key in Self.deletions(of: stem, upTo: allowed) {
-        buckets[key, default: []].append(Int32(id))
-      }
-    }
-    for key in buckets.keys {
-      if let ids = buckets[key], ids.count > 1 {
-        buckets[key] = Array(Set(ids)).sorted()
-      }
+      var keys: [UInt64] = []
+      Self.forEachDeletion(of: bytes, upTo: allowed) { keys.append($0) }
+      for key in Set(keys) { buckets[key, default: []].append(Int32(id)) }
     }
   }
 
-  /// The terms within the typo distance allowed for `word`'s length, with their distance,
-  /// excluding an exact match.
+  /// The terms within the typo distance allowed for the longer of `word` and the term,
+  /// with their distance, excluding an exact match.
   func matches(of word: String) -> [(term: Int32, edits: Int)] {
-    let allowed = EditDistance.allowedEdits(forLength: word.utf8.count + 1)
+    let bytes = Array(word.utf8)
+    let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
     guard allowed > 0 else { return [] }
-    var seen = Set<Int32>()
+    var seen: [Int32] = []
     var found: [(term: Int32, edits: Int)] = []
-    for key in Self.deletions(of: word, upTo: allowed) {
-      guard let ids = buckets[key] else { continue }
-      for id in ids where seen.insert(id).inserted {
+    Self.forEachDeletion(of: bytes, upTo: allowed) { key in
+      guard let ids = buckets[key] else { return }
+      for id in ids where !seen.contains(id) {
+        seen.append(id)
         let stem = stems[Int(id)]
-        let longer = max(stem.utf8.count, word.utf8.count)
-        let limit = EditDistance.allowedEdits(forLength: longer)
+        let limit = EditDistance.allowedEdits(forLength: max(stem.utf8.count, bytes.count))
         if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
           found.append((id, edits))
         }
@@ -52,22 +50,28 @@ struct TypoIndex: Sendable {
     return found
   }
 
-  /// `word` and every string made by deleting up to `count` of its letters.
-  static func deletions(of word: String, upTo count: Int) -> Set<String> {
-    var result: Set<String> = [word]
-    var frontier: [[UInt8]] = [Array(word.utf8)]
-    for _ in 0..<count {
-      var next: [[UInt8]] = []
-      for bytes in frontier where bytes.count > 1 {
-        for position in bytes.indices {
-          var shorter = bytes
-          shorter.remove(at: position)
-          let key = String(decoding: shorter, as: UTF8.self)
-          if result.insert(key).inserted { next.append(shorter) }
-        }
+  /// Calls `body` with the hash of `bytes` and of every sequence made by deleting up to
+  /// `count` (1 or 2) of its bytes; a hash may come more than once.
+  static func forEachDeletion(of bytes: [UInt8], upTo count: Int, _ body: (UInt64) -> Void) {
+    body(hash(bytes, skipping: -1, -1))
+    guard bytes.count > 1 else { return }
+    for first in bytes.indices {
+      body(hash(bytes, skipping: first, -1))
+      guard count >= 2, bytes.count > 2 else { continue }
+      for second in (first + 1)..<bytes.count {
+        body(hash(bytes, skipping: first, second))
       }
-      frontier = next
     }
-    return result
+  }
+
+  /// FNV-1a over `bytes` without the bytes at two positions (-1 for none), plus the length.
+  private static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> UInt64 {
+    var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    var length: UInt64 = 0
+    for index in bytes.indices where index != first && index != second {
+      value = (value ^ UInt64(bytes[index])) &* 0x100_0000_01B3
+      length += 1
+    }
+    return value ^ (length &* 0x9E37_79B9_7F4A_7C15)
   }
 }

@@ -31,7 +31,7 @@ enum Contractions {
       words.forEach(emit)
       return
     }
-    guard word.contains("'") else {
+    guard word.utf8.contains(0x27) else {
       emit(word)
       return
     }
@@ -47,6 +47,6 @@ enum Contractions {
       emit(expansion)
       return
     }
-    emit(word.filter { $0 != "'" })
+    emit(String(decoding: word.utf8.filter { $0 != 0x27 }, as: UTF8.self))
   }
 }

@@ -21,30 +21,27 @@ enum Synonyms {
     ["weather", "forecast"],
   ]
 
-  private static let groupOf: [String: [Int]] = {
-    var table: [String: [Int]] = [:]
-    for (index, group) in groups.enumerated() {
-      for word in group { table[Stemmer.stem(word), default: []].append(index) }
+  /// For each stem in a group, the stems of the other words of its groups.
+  private static let table: [String: [String]] = {
+    var table: [String: [String]] = [:]
+    for group in groups {
+      let stems = group.map(Stemmer.stem)
+      for stem in stems {
+        for other in stems where other != stem && !(table[stem]?.contains(other) ?? false) {
+          table[stem, default: []].append(other)
+        }
+      }
     }
     return table
   }()
 
   /// Whether two stems are synonyms (and not the same stem).
   static func areSynonyms(_ a: String, _ b: String) -> Bool {
-    guard a != b, let left = groupOf[a], let right = groupOf[b] else { return false }
-    return left.contains { right.contains($0) }
+    table[a]?.contains(b) ?? false
   }
 
   /// The stems that are synonyms of `stem`.
   static func synonyms(of stem: String) -> [String] {
-    guard let indices = groupOf[stem] else { return [] }
-    var result: [String] = []
-    for index in indices {
-      for word in groups[index] {
-        let other = Stemmer.stem(word)
-        if other != stem && !result.contains(other) { result.append(other) }
-      }
-    }
-    return result
+    table[stem] ?? []
   }
 }

@@ -35,18 +35,77 @@ public struct MatchExplanation: Sendable {
     public var weight: Double
   }
 
+  /// The score the explanation explains.
+  public var score: Double = 0
+  /// The phrase template's text.
+  public var phrase: String = ""
   /// The matched words, in phrase order.
   public var matches: [WordMatch] = []
   /// Utterance words that matched nothing in the phrase.
   public var unmatchedWords: [String] = []
   /// Phrase words the utterance did not say.
   public var missingWords: [String] = []
+  /// The app's name when the phrase contains `${applicationName}`, else `nil`.
+  public var appName: String?
   /// The app name or synonym found in the utterance, as typed, or `nil`.
   public var appNameFound: String?
+  /// The slot's name when the phrase has a slot, else `nil`.
+  public var slotName: String?
+  /// The slot value found, if any.
+  public var slot: SlotFill?
+  /// How well the slot span names its value, 0…1 (1 for an exact name or a read value).
+  public var slotQuality: Double = 0
   /// The utterance span the slot value came from, or `nil`.
   public var slotSpan: String?
   /// Penalties applied to the score, one sentence each.
   public var penalties: [String] = []
-  /// The human-readable explanation, one fact per line.
-  public var lines: [String] = []
+
+  /// The human-readable explanation, one fact per line, built from the facts above when read.
+  public var lines: [String] {
+    var lines = ["score \(Self.fixed(score)) for \"\(phrase)\""]
+    for match in matches {
+      lines.append(
+        "\"\(match.utteranceWord)\" -> \"\(match.phraseWord)\" (\(match.how.rawValue), "
+          + "weight \(Self.fixed(match.weight)))")
+    }
+    if let appName {
+      if let appNameFound {
+        lines.append("app name \"\(appName)\" found as \"\(appNameFound)\"")
+      } else {
+        lines.append("app name not found")
+      }
+    }
+    if let slot {
+      let kind: String
+      switch slot.value {
+      case .entry: kind = slotQuality >= 0.999 ? "exact" : "partial or misspelled"
+      case .raw: kind = "not in the vocabulary, kept as text"
+      default: kind = "read as a value"
+      }
+      lines.append(
+        "slot \(slot.name) = \"\(slot.value.description)\" from \"\(slot.text)\" (\(kind), "
+          + "\(Self.fixed(slotQuality)))")
+    } else if let slotName {
+      lines.append("slot \(slotName) not found in the utterance")
+    }
+    if !unmatchedWords.isEmpty {
+      lines.append("unmatched words: " + Self.quoted(unmatchedWords))
+    }
+    if !missingWords.isEmpty {
+      lines.append("missing phrase words: " + Self.quoted(missingWords))
+    }
+    lines += penalties.map { "penalty: \($0)" }
+    return lines
+  }
+
+  /// `value` with two decimals, without the cost of `String(format:)`.
+  private static func fixed(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+  }
+
+  private static func quoted(_ words: [String]) -> String {
+    words.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
 }

@@ -41,7 +41,7 @@ public enum SlotValue: Sendable, Equatable {
     case .raw(let text), .text(let text): return text
     case .integer(let number): return String(number)
     case .decimal(let number): return String(number)
-    case .date(let date): return ISO8601DateFormatter().string(from: date)
+    case .date(let date): return ISODate.string(from: date)
     case .boolean(let flag): return flag ? "yes" : "no"
     }
   }

@@ -1,66 +1,43 @@
-import Foundation
-
 extension TemplateScorer {
-  /// The explanation of `evaluation`, with its facts and their lines.
+  /// The facts that explain `evaluation`; ``MatchExplanation/lines`` turns them into text
+  /// only when read.
   func explain(
     _ template: CompiledTemplate, _ evaluation: Evaluation, phrase: String
   ) -> MatchExplanation {
     var explanation = MatchExplanation()
-    var lines = [String(format: "score %.2f for \"%@\"", evaluation.score, phrase)]
+    explanation.score = evaluation.score
+    explanation.phrase = phrase
     var explained = evaluation.consumed
     for pair in evaluation.pairs {
       explained[pair.token] = true
       let literal = template.literals[pair.literal]
-      let match = MatchExplanation.WordMatch(
-        utteranceWord: analysis.words[pair.token], phraseWord: literal.word,
-        how: pair.how == .exact && analysis.words[pair.token] != literal.word ? .stem : pair.how,
-        weight: (literal.weight * pair.similarity * 100).rounded() / 100)
-      explanation.matches.append(match)
-      lines.append(
-        "\"\(match.utteranceWord)\" -> \"\(match.phraseWord)\" (\(match.how.rawValue), "
-          + String(format: "weight %.2f)", match.weight))
+      explanation.matches.append(
+        MatchExplanation.WordMatch(
+          utteranceWord: analysis.words[pair.token], phraseWord: literal.word,
+          how: pair.how == .exact && analysis.words[pair.token] != literal.word ? .stem : pair.how,
+          weight: (literal.weight * pair.similarity * 100).rounded() / 100))
     }
-    if let mention = evaluation.mention {
-      explanation.appNameFound = mention.text
-      lines.append("app name \"\(index.apps[mention.app].label)\" found as \"\(mention.text)\"")
-    } else if template.needsAppName {
-      lines.append("app name not found")
+    if template.needsAppName, let app = template.app {
+      explanation.appName = index.apps[app].label
     }
-    if let slot = evaluation.slot, let span = evaluation.slotSpan {
-      explanation.slotSpan = analysis.text(of: span)
-      let kind: String
-      switch slot.value {
-      case .entry:
-        kind = evaluation.slotQuality >= 0.999 ? "exact" : "partial or misspelled"
-      case .raw: kind = "not in the vocabulary, kept as text"
-      default: kind = "read as a value"
-      }
-      lines.append(
-        "slot \(slot.name) = \"\(slot.value.description)\" from \"\(slot.text)\" (\(kind), "
-          + String(format: "%.2f)", evaluation.slotQuality))
-    } else if let slot = template.slot {
-      lines.append("slot \(slot.name) not found in the utterance")
-    }
+    explanation.appNameFound = evaluation.mention?.text
+    explanation.slotName = template.slot?.name
+    explanation.slot = evaluation.slot
+    explanation.slotQuality = evaluation.slotQuality
+    explanation.slotSpan = evaluation.slotSpan.map { analysis.text(of: $0) }
     explanation.unmatchedWords = analysis.words.indices
       .filter { !explained[$0] && !analysis.tokens[$0].isFiller }
       .map { analysis.words[$0] }
-    if !explanation.unmatchedWords.isEmpty {
-      lines.append("unmatched words: " + quoted(explanation.unmatchedWords))
-    }
-    let said = Set(evaluation.pairs.map(\.literal))
+    var said = [Bool](repeating: false, count: template.literals.count)
+    for pair in evaluation.pairs { said[pair.literal] = true }
     explanation.missingWords = template.literals.indices
-      .filter { !said.contains($0) && !FillerWords.contains(template.literals[$0].word) }
+      .filter { !said[$0] && !FillerWords.contains(template.literals[$0].word) }
       .map { template.literals[$0].word }
-    if !explanation.missingWords.isEmpty {
-      lines.append("missing phrase words: " + quoted(explanation.missingWords))
+    if evaluation.appNameMissing { explanation.penalties.append("the app name is not said") }
+    if evaluation.slotMissing { explanation.penalties.append("the slot is not filled") }
+    if evaluation.otherAppNamed {
+      explanation.penalties.append("the utterance names another app (x0.6)")
     }
-    explanation.penalties = evaluation.penalties
-    lines += evaluation.penalties.map { "penalty: \($0)" }
-    explanation.lines = lines
     return explanation
-  }
-
-  private func quoted(_ words: [String]) -> String {
-    words.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 }

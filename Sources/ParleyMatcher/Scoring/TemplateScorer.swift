@@ -23,13 +23,14 @@ struct TemplateScorer {
   }
 
   /// `template` as a candidate with its slot value and explanation.
-  func candidate(_ template: CompiledTemplate) -> MatchCandidate {
-    let evaluation = evaluate(template)
+  func candidate(_ template: CompiledTemplate, _ evaluation: Evaluation? = nil) -> MatchCandidate {
+    let evaluation = evaluation ?? evaluate(template)
     let source = index.catalogTemplates[template.index]
+    let phrase = index.phrases[template.index]
     return MatchCandidate(
       templateIndex: template.index, app: source.app, intent: source.intent,
-      phrase: source.text, score: evaluation.score, slot: evaluation.slot,
-      explanation: explain(template, evaluation, phrase: source.text))
+      phrase: phrase, score: evaluation.score, slot: evaluation.slot,
+      explanation: explain(template, evaluation, phrase: phrase))
   }
 
   /// One literal word of the phrase paired with one token of the utterance.
@@ -50,7 +51,9 @@ struct TemplateScorer {
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
     var consumed: [Bool] = []
-    var penalties: [String] = []
+    var appNameMissing = false
+    var slotMissing = false
+    var otherAppNamed = false
   }
 
   func evaluate(_ template: CompiledTemplate) -> Evaluation {
@@ -66,14 +69,11 @@ struct TemplateScorer {
     if let slot = template.slot {
       SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
     }
-    result.pairs = align(template.literals, consumed: result.consumed)
+    result.pairs = align(template, consumed: result.consumed)
     if let slot = template.slot, result.slot == nil {
       SlotFinder(analysis: analysis).fillRaw(
         slot, template: template, vocabularies: index.vocabularies, into: &result)
     }
-    var explained = result.consumed
-    for pair in result.pairs { explained[pair.token] = true }
-
     var phraseMass = template.literals.reduce(0) { $0 + $1.weight }
     var phraseSaid = result.pairs.reduce(0) {
       $0 + template.literals[$1.literal].weight * $1.similarity
@@ -83,7 +83,7 @@ struct TemplateScorer {
       if result.mention != nil {
         phraseSaid += 1
       } else {
-        result.penalties.append("the app name is not said")
+        result.appNameMissing = true
       }
     }
     if template.slot != nil {
@@ -92,7 +92,7 @@ struct TemplateScorer {
         phraseSaid += result.slotQuality
       } else {
         phraseMass += 0.4
-        result.penalties.append("the slot is not filled")
+        result.slotMissing = true
       }
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
@@ -101,8 +101,10 @@ struct TemplateScorer {
     var supportMass = 0.0
     var support = 0.0
     let profile = index.groupProfiles[template.group]
+    let weights = analysis.weights
+    let matches = analysis.matches
     for position in 0..<count {
-      let weight = analysis.weights[position]
+      let weight = weights[position]
       utteranceMass += weight
       if result.consumed[position] {
         let isRaw = result.slotIsRaw && result.slotSpan?.contains(position) ?? false
@@ -111,12 +113,12 @@ struct TemplateScorer {
       }
       supportMass += weight
       var best = 0.0
-      for match in analysis.matches[position] {
+      for match in matches[position] {
         if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
       support += weight * best
     }
-    for pair in result.pairs { utteranceSaid += analysis.weights[pair.token] * pair.similarity }
+    for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
     var base = 0.55 * recall + 0.45 * precision
     base *= 0.9 + 0.1 * orderShare(result.pairs)
@@ -124,39 +126,39 @@ struct TemplateScorer {
     var score = 0.7 * base + 0.3 * max(base, supportShare)
     if result.mention == nil && !analysis.appMentions.isEmpty {
       score *= 0.6
-      result.penalties.append("the utterance names another app (x0.6)")
+      result.otherAppNamed = true
     }
     result.score = min(1, max(0, score))
     return result
   }
 
-  /// Pairs phrase words with utterance tokens, best matches first, each used once.
-  private func align(_ literals: [CompiledTemplate.Literal], consumed: [Bool]) -> [Pair] {
-    var options: [Pair] = []
-    for (literalIndex, literal) in literals.enumerated() {
-      for (position, found) in analysis.matches.enumerated() where !consumed[position] {
-        for match in found where match.term == literal.term {
-          options.append(
-            Pair(
-              literal: literalIndex, token: position, similarity: match.similarity, how: match.how))
+  /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words
+  /// choose first, each taking its most similar free token (the nearest to where the phrase
+  /// puts it on a tie).
+  private func align(_ template: CompiledTemplate, consumed: [Bool]) -> [Pair] {
+    let literals = template.literals
+    let matches = analysis.matches
+    var usedTokens = consumed
+    var pairs: [Pair] = []
+    for literalIndex in template.weightOrder {
+      let term = literals[literalIndex].term
+      var best: Pair?
+      for position in matches.indices where !usedTokens[position] {
+        for match in matches[position] where match.term == term {
+          let better =
+            match.similarity > (best?.similarity ?? 0)
+            || match.similarity == best?.similarity
+              && abs(position - literalIndex) < abs((best?.token ?? 0) - literalIndex)
+          if better {
+            best = Pair(
+              literal: literalIndex, token: position, similarity: match.similarity, how: match.how)
+          }
         }
       }
-    }
-    guard !options.isEmpty else { return [] }
-    options.sort {
-      let left = literals[$0.literal].weight * $0.similarity
-      let right = literals[$1.literal].weight * $1.similarity
-      if left != right { return left > right }
-      return abs($0.token - $0.literal) < abs($1.token - $1.literal)
-    }
-    var usedLiterals = Set<Int>()
-    var usedTokens = Set<Int>()
-    var pairs: [Pair] = []
-    for option in options
-    where !usedLiterals.contains(option.literal) && !usedTokens.contains(option.token) {
-      usedLiterals.insert(option.literal)
-      usedTokens.insert(option.token)
-      pairs.append(option)
+      if let best {
+        usedTokens[best.token] = true
+        pairs.append(best)
+      }
     }
     return pairs.sorted { $0.literal < $1.literal }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// Everything one utterance needs for scoring, computed once per match: its tokens, which
 /// catalog terms each token may be (exactly, by stem, typo, synonym or number), the weight of
 /// each token, the app names it says, and the entries, numbers and dates it holds.
-struct UtteranceAnalysis {
+final class UtteranceAnalysis {
   /// One way a token may be a catalog term.
   struct TermMatch {
     let term: Int32
@@ -31,10 +31,7 @@ struct UtteranceAnalysis {
   let weights: [Double]
   let appMentions: [AppMention]
   let entityHits: [EntityIndex.Hit]
-  let numbers: [ValueSpan]
-  let decimals: [ValueSpan]
-  let dates: [ValueSpan]
-  let booleans: [ValueSpan]
+  let options: MatchOptions
   let vocabularies: [SlotVocabulary]
 
   /// Analyses `utterance` against `index`.
@@ -56,51 +53,64 @@ struct UtteranceAnalysis {
     self.matches = matches
     self.weights = weights
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
-    entityHits = index.needsEntities ? index.entities.hits(in: tokens) : []
+    let known = matches.map { found in found.contains { $0.similarity == 1 } }
+    entityHits = index.needsEntities ? index.entities.hits(in: tokens, known: known) : []
+    self.options = options
+  }
+
+  /// The numbers said, as integers where they are whole.
+  lazy var numbers: [ValueSpan] = readNumbers().integers
+  /// The numbers said.
+  lazy var decimals: [ValueSpan] = readNumbers().decimals
+  /// The dates said.
+  lazy var dates: [ValueSpan] = readDates()
+  /// The yes/no words said.
+  lazy var booleans: [ValueSpan] = readBooleans()
+
+  private func readNumbers() -> (integers: [ValueSpan], decimals: [ValueSpan]) {
     var numbers: [ValueSpan] = []
     var decimals: [ValueSpan] = []
+    var start = 0
+    while start < words.count {
+      if let number = NumberReader.read(words, at: start) {
+        let span = start..<(start + number.count)
+        decimals.append(ValueSpan(value: .decimal(number.value), span: span))
+        if number.value == number.value.rounded(), abs(number.value) < 1e15 {
+          numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
+        }
+        start += number.count
+      } else {
+        start += 1
+      }
+    }
+    return (numbers, decimals)
+  }
+
+  private func readDates() -> [ValueSpan] {
+    let reader = DateReader(now: options.now, calendar: options.calendar)
     var dates: [ValueSpan] = []
+    var start = 0
+    while start < words.count {
+      if let date = reader.read(words, at: start) {
+        dates.append(ValueSpan(value: .date(date.date), span: start..<(start + date.count)))
+        start += date.count
+      } else {
+        start += 1
+      }
+    }
+    return dates
+  }
+
+  private func readBooleans() -> [ValueSpan] {
     var booleans: [ValueSpan] = []
-    if index.slotTypes.contains(.integer) || index.slotTypes.contains(.decimal) {
-      var start = 0
-      while start < words.count {
-        if let number = NumberReader.read(words, at: start) {
-          let span = start..<(start + number.count)
-          decimals.append(ValueSpan(value: .decimal(number.value), span: span))
-          if number.value == number.value.rounded(), abs(number.value) < 1e15 {
-            numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
-          }
-          start += number.count
-        } else {
-          start += 1
-        }
+    for (position, word) in words.enumerated() {
+      if BooleanWords.no.contains(word) || word == "off" || word == "disable" {
+        booleans.append(ValueSpan(value: .boolean(false), span: position..<(position + 1)))
+      } else if BooleanWords.yes.contains(word) || word == "on" || word == "enable" {
+        booleans.append(ValueSpan(value: .boolean(true), span: position..<(position + 1)))
       }
     }
-    if index.slotTypes.contains(.date) {
-      let reader = DateReader(now: options.now, calendar: options.calendar)
-      var start = 0
-      while start < words.count {
-        if let date = reader.read(words, at: start) {
-          dates.append(ValueSpan(value: .date(date.date), span: start..<(start + date.count)))
-          start += date.count
-        } else {
-          start += 1
-        }
-      }
-    }
-    if index.slotTypes.contains(.boolean) {
-      for (position, word) in words.enumerated() {
-        if BooleanWords.no.contains(word) || word == "off" || word == "disable" {
-          booleans.append(ValueSpan(value: .boolean(false), span: position..<(position + 1)))
-        } else if BooleanWords.yes.contains(word) || word == "on" || word == "enable" {
-          booleans.append(ValueSpan(value: .boolean(true), span: position..<(position + 1)))
-        }
-      }
-    }
-    self.numbers = numbers
-    self.decimals = decimals
-    self.dates = dates
-    self.booleans = booleans
+    return booleans
   }
 
   /// The text of tokens `span` as typed in the utterance.

@@ -42,6 +42,7 @@ struct DateReader {
 
   /// The date starting exactly at `words[start]`, with how many words it spans.
   func read(_ words: [String], at start: Int) -> (date: Date, count: Int)? {
+    guard Self.mayStart(words[start]) else { return nil }
     var index = start
     var day: Date?
     var dayIsExplicit = false
@@ -81,6 +82,20 @@ struct DateReader {
     }
     return (result, index - start)
   }
+
+  private static let starters: Set<String> = [
+    "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "the", "day", "next", "this",
+    "on", "coming", "in", "at", "noon", "midday", "midnight", "morning", "afternoon", "evening",
+  ]
+
+  /// Whether a date or time can start with `word`; most words are rejected here at once.
+  private static func mayStart(_ word: String) -> Bool {
+    if let first = word.utf8.first, first >= 0x30 && first <= 0x39 { return true }
+    return startWords.contains(word)
+  }
+
+  private static let startWords: Set<String> = starters.union(weekdays.keys).union(months.keys)
+    .union(NumberReader.units.keys).union(NumberReader.tens.keys)
 
   private func isClockWord(_ words: [String], _ start: Int, _ used: Int) -> Bool {
     let word = words[start]

@@ -3,7 +3,8 @@ import ParleyIntents
 /// A trail as intents see it.
 struct TrailEntity: AppEntity {
   static var typeDisplayRepresentation = TypeDisplayRepresentation(
-    name: "Trail", numericFormat: "trails")
+    name: LocalizedStringResource("Trail", table: "AppIntents"),
+    numericFormat: LocalizedStringResource("\(placeholder: .int) trails", table: "AppIntents"))
   static var defaultQuery = TrailEntityQuery()
 
   var id: Trail.ID

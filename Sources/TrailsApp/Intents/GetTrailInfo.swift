@@ -3,7 +3,7 @@ import ParleyIntents
 /// Tells the current conditions of a trail.
 struct GetTrailInfo: AppIntent {
   static let title: LocalizedStringResource = "Get Trail Information"
-  static var description: IntentDescription? = IntentDescription(
+  static let description = IntentDescription(
     "Provides complete details on a trail.", categoryName: "Discover",
     searchKeywords: ["conditions", "weather"])
 

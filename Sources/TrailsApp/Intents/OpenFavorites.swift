@@ -3,7 +3,7 @@ import ParleyIntents
 /// Opens the app on the favourite trails.
 struct OpenFavorites: AppIntent {
   static let title: LocalizedStringResource = "Open Favorite Trails"
-  static var description: IntentDescription? = IntentDescription(
+  static let description = IntentDescription(
     "Opens the app and goes to your favorite trails.", categoryName: "Navigation")
   static let openAppWhenRun: Bool = true
 

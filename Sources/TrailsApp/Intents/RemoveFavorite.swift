@@ -3,7 +3,7 @@ import ParleyIntents
 /// Removes a trail from the favourites, after the user confirms.
 struct RemoveFavorite: AppIntent {
   static let title: LocalizedStringResource = "Remove Favorite Trail"
-  static var description: IntentDescription? = IntentDescription(
+  static let description = IntentDescription(
     "Removes a trail from your favorites.", categoryName: "Favorites")
   static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
 

@@ -3,7 +3,7 @@ import ParleyIntents
 /// Lists the trails of a featured collection.
 struct ShowCollection: AppIntent {
   static let title: LocalizedStringResource = "Show Trail Collection"
-  static var description: IntentDescription? = IntentDescription(
+  static let description = IntentDescription(
     "Lists the trails in a featured collection.", categoryName: "Discover")
 
   @Parameter(title: "Collection", requestValueDialog: "Which collection?")

@@ -3,7 +3,7 @@ import ParleyIntents
 /// Suggests trails near a location for an activity.
 struct SuggestTrails: AppIntent {
   static let title: LocalizedStringResource = "Suggest Trails"
-  static var description: IntentDescription? = IntentDescription(
+  static let description = IntentDescription(
     "Suggests trails near a location that suit an activity.", categoryName: "Discover")
 
   @Parameter(title: "Location", requestValueDialog: "Where would you like to go?")

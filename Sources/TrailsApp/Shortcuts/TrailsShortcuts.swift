@@ -19,7 +19,13 @@ struct TrailsShortcuts: AppShortcutsProvider {
         "Get conditions on \(\.$trail) with \(.applicationName)",
         "Get trail conditions with \(.applicationName)",
       ],
-      shortTitle: "Get Conditions", systemImageName: "cloud.rainbow.half")
+      shortTitle: "Get Conditions", systemImageName: "cloud.rainbow.half",
+      parameterPresentation: ParameterPresentation(
+        for: \.$trail, summary: Summary("\(\.$trail) Conditions"),
+        optionsCollections: {
+          OptionsCollection(
+            TrailEntityQuery(), title: "Favorite Trails", systemImageName: "star.fill")
+        }))
     AppShortcut(
       intent: SuggestTrails(),
       phrases: [

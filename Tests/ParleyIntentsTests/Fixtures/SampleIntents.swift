@@ -6,8 +6,8 @@ struct EveryKindIntent: AppIntent {
   static var title: LocalizedStringResource = "Every Kind"
 
   @Parameter(title: "Name", requestValueDialog: "What name?") var name: String
-  @Parameter(default: 3) var copyCount: Int
-  @Parameter var price: Double?
+  @Parameter(default: 3, inclusiveRange: (1, 10)) var copyCount: Int
+  @Parameter(controlStyle: .slider, inclusiveRange: (0, 99.5)) var price: Double?
   @Parameter var isGift: Bool?
   @Parameter var due: Date?
   @Parameter var link: URL?
@@ -25,6 +25,8 @@ struct ReadBook: AppIntent {
 
   @Parameter(title: "Book") var book: BookEntity
   @Parameter(title: "Format") var format: ReadingFormat?
+  @Parameter(title: "Minutes") var minutes: Int?
+  @Parameter var speed: Double
 
   static var parameterSummary: some ParameterSummary {
     Summary("Read \(\.$book)")

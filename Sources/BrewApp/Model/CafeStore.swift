@@ -1,0 +1,136 @@
+import Foundation
+
+/// The café's menu and the customer's orders.
+///
+/// Registered with `AppDependencyManager`; each manager holds its own instance, so orders
+/// placed in one conversation (or test) stay there. The clock and time zone are injectable so
+/// ready times are repeatable in tests.
+final class CafeStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var orders: [CoffeeOrder] = []
+  private let clock: @Sendable () -> Date
+  /// Every drink on the menu.
+  let drinks: [Drink]
+  /// The time zone ready and pickup times are told in.
+  let timeZone: TimeZone
+
+  /// Creates a store over a menu, with no orders.
+  init(
+    drinks: [Drink] = CafeMenu.drinks, timeZone: TimeZone = .current,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.drinks = drinks
+    self.timeZone = timeZone
+    self.clock = clock
+  }
+
+  /// The current time, as the store's clock tells it.
+  var now: Date { clock() }
+
+  /// The drink with an identifier, if any.
+  func drink(with id: Drink.ID) -> Drink? {
+    drinks.first { $0.id == id }
+  }
+
+  /// The drinks with the identifiers, in the order of the identifiers.
+  func drinks(with ids: [Drink.ID]) -> [Drink] {
+    ids.compactMap { drink(with: $0) }
+  }
+
+  /// The drinks a text names, ignoring case and accents: those with a name or synonym equal to
+  /// it when there are any ("latte" is the Caffè Latte), else those with a word of a name or
+  /// synonym that starts with it ("white" is the Flat White; "lat" is every latte).
+  func drinks(matching text: String) -> [Drink] {
+    let needle = Self.folded(text)
+    guard !needle.isEmpty else { return [] }
+    let exact = drinks.filter { $0.names.contains { Self.folded($0) == needle } }
+    guard exact.isEmpty else { return exact }
+    return drinks.filter { drink in
+      drink.names.contains {
+        let name = Self.folded($0)
+        return name.hasPrefix(needle) || name.contains(" " + needle)
+      }
+    }
+  }
+
+  /// The drinks the café suggests.
+  var popularDrinks: [Drink] {
+    drinks.filter(\.isPopular)
+  }
+
+  /// Every order placed, oldest first.
+  var placedOrders: [CoffeeOrder] {
+    lock.withLock { orders }
+  }
+
+  /// The order placed last.
+  ///
+  /// - Throws: `NoOrderError` when nothing was ordered yet.
+  func lastOrder() throws -> CoffeeOrder {
+    guard let last = lock.withLock({ orders.last }) else { throw NoOrderError() }
+    return last
+  }
+
+  /// An order ready to confirm, numbered as the next one and placed now; nothing is stored.
+  func draftOrder(
+    drink: Drink, size: DrinkSize, quantity: Int, extraShots: Int = 0, pickupTime: Date? = nil
+  ) -> CoffeeOrder {
+    let number = lock.withLock { orders.count + 1 }
+    return CoffeeOrder(
+      id: number, drink: drink, size: size, quantity: quantity, extraShots: extraShots,
+      pickupTime: pickupTime, placedAt: now)
+  }
+
+  /// Places an order; returns it with its final number.
+  func place(_ draft: CoffeeOrder) -> CoffeeOrder {
+    lock.withLock {
+      var order = draft
+      order.id = orders.count + 1
+      orders.append(order)
+      return order
+    }
+  }
+
+  /// Adds extra shots to a placed order; returns the updated order, or nil for an unknown one.
+  func addExtraShots(_ count: Int, toOrder id: CoffeeOrder.ID) -> CoffeeOrder? {
+    lock.withLock {
+      guard let index = orders.firstIndex(where: { $0.id == id }) else { return nil }
+      orders[index].extraShots += count
+      return orders[index]
+    }
+  }
+
+  /// Whether an order is still being made or waits at the counter.
+  func status(of order: CoffeeOrder) -> OrderStatus {
+    now < order.readyAt ? .preparing : .ready
+  }
+
+  /// When something happens, as said after a verb: "at 8:37 AM" today, "tomorrow at 9:00 AM",
+  /// or "on Monday, November 23 at 9:00 AM", in the store's time zone.
+  func whenText(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let today = calendar.startOfDay(for: now)
+    let day = calendar.startOfDay(for: date)
+    let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+    let time = formatted(date, "h:mm a")
+    switch days {
+    case 0: return "at \(time)"
+    case 1: return "tomorrow at \(time)"
+    default: return "on \(formatted(date, "EEEE, MMMM d")) at \(time)"
+    }
+  }
+
+  private func formatted(_ date: Date, _ format: String) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = format
+    return formatter.string(from: date)
+  }
+
+  private static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct AppleCompatibilityTestsPlaceholder {
-  @Test func builds() {}
-}

@@ -1,0 +1,51 @@
+import Foundation
+import ParleyAssistant
+import Testing
+import TrailsApp
+
+/// The repository's `Phrases/` folder.
+let phrasesFolder = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Phrases")
+
+@Suite struct CoverageTests {
+  @Test func trailsSuitePassesAtLeastNinetyFivePercent() async throws {
+    let catalog = try await AppCatalog.load([Trails.app])
+    let url = phrasesFolder.appendingPathComponent("Trails.tests")
+    let suite = try PhraseSuite.load(contentsOf: url)
+    #expect(suite.cases.count >= 60)
+    let result = PhraseSuiteRunner(catalog: catalog).run(suite, file: "Trails.tests")
+    let failures = result.cases.filter { !$0.passed }.map {
+      "\($0.suiteCase.location): \($0.suiteCase.utterance): \($0.failure ?? "")"
+    }
+    #expect(result.passRate >= 0.95, "failed cases:\n\(failures.joined(separator: "\n"))")
+  }
+
+  @Test func everyTrailsPhraseReachesItsOwnIntent() async throws {
+    let catalog = try await AppCatalog.load([Trails.app])
+    let check = PhraseSelfCheck(catalog: catalog)
+    #expect(check.ruleViolations.isEmpty)
+    let results = check.run()
+    #expect(results.count == 92)
+    let failures = results.filter { $0.failure != nil }.map { "\($0.phrase): \($0.failure ?? "")" }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test func suiteCaseFailsOnAWrongSlotValue() async throws {
+    let catalog = try await AppCatalog.load([Trails.app])
+    let suite = try PhraseSuite.parse(
+      """
+      get conditions for cedar falls in trails => GetTrailInfo trail="Alpine Loop"
+      get conditions for cedar falls in trails => OpenTrail
+      play some jazz => GetTrailInfo
+      open favorites in trails => nothing
+      """, file: "Wrong.tests")
+    let result = PhraseSuiteRunner(catalog: catalog).run(suite, file: "Wrong.tests")
+    #expect(result.cases.map(\.failure) == [
+      "expected trail=\"Alpine Loop\", got trail=\"Cedar Falls\"",
+      "expected OpenTrail, got GetTrailInfo trail=\"Cedar Falls\"",
+      "expected GetTrailInfo, got nothing",
+      "expected nothing, got OpenFavorites",
+    ])
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import ParleyIntents
+
+@Suite struct AppDependencyManagerTests {
+  private final class Counter: @unchecked Sendable {
+    var count = 0
+  }
+
+  private struct Reader {
+    @Dependency var counter: Counter
+    @Dependency(key: "name") var name: String
+  }
+
+  @Test func readsTheCurrentManagersDependencies() async {
+    let first = AppDependencyManager()
+    let second = AppDependencyManager()
+    first.add(dependency: Counter())
+    first.add(key: "name", dependency: "first")
+    second.add(dependency: Counter())
+    second.add(key: "name", dependency: "second")
+    await AppDependencyManager.withCurrent(first) { Reader().counter.count += 1 }
+    let (count, name) = await AppDependencyManager.withCurrent(second) {
+      (Reader().counter.count, Reader().name)
+    }
+    #expect(count == 0)
+    #expect(name == "second")
+    #expect(first.dependency(Counter.self)?.count == 1)
+  }
+
+  @Test func createsADependencyOnceOnFirstUse() {
+    let manager = AppDependencyManager()
+    let made = Counter()
+    manager.add(
+      dependency: {
+        made.count += 1
+        return Counter()
+      }())
+    #expect(made.count == 0)
+    _ = manager.dependency(Counter.self)
+    _ = manager.dependency(Counter.self)
+    #expect(made.count == 1)
+  }
+
+  @Test func tellsKeysApart() {
+    let manager = AppDependencyManager()
+    manager.add(key: "a", dependency: "first")
+    manager.add(key: "b", dependency: "second")
+    #expect(manager.dependency(String.self, key: "a") == "first")
+    #expect(manager.dependency(String.self, key: "b") == "second")
+    #expect(manager.dependency(String.self) == nil)
+  }
+}

@@ -122,7 +122,7 @@ extension Conversation {
 
   /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.
   private func openingSentence(for intent: any AppIntent, in app: LoadedApp) -> String {
-    let target = (intent as? any OpenIntent).map { displayText(of: $0.target) } ?? ""
+    let target = intent.openTarget.map(displayText(of:)) ?? ""
     return target.isEmpty ? "Opening \(app.name)…" : "Opening \(target) in \(app.name)…"
   }
 

@@ -87,6 +87,12 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func anOpenIntentWithoutATargetSaysTheAppOpens(on surface: Surface) async throws {
+    let reply = try await reply(to: "browse the notes in studio", on: surface)
+    #expect(reply == completes(.dialog("Opening Studio…")))
+  }
+
+  @Test(arguments: Surface.allCases)
   func anOpenIntentSaysWhichTargetOpens(on surface: Surface) async throws {
     let reply = try await reply(to: "open cedar falls in trails", on: surface)
     #expect(reply == completes(.dialog("Opening Cedar Falls in Trails…")))

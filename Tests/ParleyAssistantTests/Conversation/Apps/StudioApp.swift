@@ -27,6 +27,7 @@ struct StudioShortcuts: AppShortcutsProvider {
     AppShortcut(intent: OpenInbox(), phrases: ["Open the inbox in \(.applicationName)"])
     AppShortcut(intent: FindNote(), phrases: ["Find the note \(\.$note) in \(.applicationName)"])
     AppShortcut(intent: ShareNote(), phrases: ["Share a note with \(.applicationName)"])
+    AppShortcut(intent: BrowseNotes(), phrases: ["Browse the notes in \(.applicationName)"])
   }
 }
 
@@ -146,6 +147,15 @@ struct ShareNote: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     guard let note else { throw $note.needsDisambiguationError(among: NoteEntity.all) }
     return .result(dialog: "Shared \(note.title).")
+  }
+}
+
+/// Opens the app without saying on which note: the open intent's target is unset.
+struct BrowseNotes: AppIntent {
+  static let title: LocalizedStringResource = "Browse Notes"
+
+  func perform() async throws -> some IntentResult & OpensIntent {
+    .result(opensIntent: OpenNote())
   }
 }
 

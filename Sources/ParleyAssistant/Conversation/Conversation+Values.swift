@@ -23,11 +23,15 @@ extension Conversation {
     case .string:
       return text.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(text)
     case .integer:
-      return SpokenValue.integer(in: text).map { .value($0) }
-        ?? .invalid("Sorry, “\(text)” isn't a whole number.")
+      guard let number = SpokenValue.integer(in: text) else {
+        return .invalid("Sorry, “\(text)” isn't a whole number.")
+      }
+      return withinRange(number, Double(number), of: parameter)
     case .double:
-      return SpokenValue.decimal(in: text).map { .value($0) }
-        ?? .invalid("Sorry, “\(text)” isn't a number.")
+      guard let number = SpokenValue.decimal(in: text) else {
+        return .invalid("Sorry, “\(text)” isn't a number.")
+      }
+      return withinRange(number, number, of: parameter)
     case .bool:
       return SpokenValue.boolean(in: text).map { .value($0) }
         ?? .invalid("Sorry, I need a yes or a no.")
@@ -49,6 +53,18 @@ extension Conversation {
     case .entity(let type):
       return await resolveEntity(text, type: type, title: title, in: request)
     }
+  }
+
+  /// `value`, or why it is refused when `number` lies outside the parameter's range.
+  private func withinRange(_ value: Any, _ number: Double, of parameter: any AnyIntentParameter)
+    -> ValueResolution
+  {
+    guard let range = parameter.inclusiveRange, !range.contains(number) else {
+      return .value(value)
+    }
+    let bounds = (displayText(of: range.lowerBound), displayText(of: range.upperBound))
+    return .invalid(
+      "Sorry, the \(parameter.title.lowercased()) has to be between \(bounds.0) and \(bounds.1).")
   }
 
   private func resolveEntity(

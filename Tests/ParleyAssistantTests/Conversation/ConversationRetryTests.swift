@@ -33,6 +33,32 @@ import Testing
     #expect(replies[2] == completes(.dialog("Timer set for 10 minutes, chime on.")))
   }
 
+  @Test func aNumberOutsideTheRangeIsAskedAgainWithTheRange() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "set a kitchen timer with kitchen", "five hundred", "0", "180",
+    ])
+    let reason = ReplyItem.dialog("Sorry, the length has to be between 1 and 180.")
+    #expect(
+      replies[1...]
+        == [
+          asks(reason, .dialog("What's the length?")), asks(reason, .dialog("What's the length?")),
+          completes(.dialog("Timer set for 180 minutes, chime on.")),
+        ])
+  }
+
+  @Test func aDecimalOutsideTheRangeIsAskedAgainWithTheRange() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["/PreheatOven temperature=300", "250.5"])
+    #expect(
+      replies == [
+        asks(
+          .dialog("Sorry, the temperature has to be between 50 and 250.5."),
+          .dialog("How hot should the oven be?")),
+        completes(.dialog("Preheating to 250.5 degrees.")),
+      ])
+  }
+
   @Test func aNameThatMatchesNoEntityIsAskedAgainThenDropped() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let replies = await conversation.replies(to: [

@@ -36,12 +36,12 @@ enum Cuisine: String, AppEnum {
   ]
 }
 
-/// A required whole number asked with a question built from its title, an optional text that
-/// is never asked, and a yes-or-no value with a default.
+/// A required whole number in a range, asked with a question built from its title, an optional
+/// text that is never asked, and a yes-or-no value with a default.
 struct SetTimer: AppIntent {
   static let title: LocalizedStringResource = "Set Timer"
 
-  @Parameter(title: "Length")
+  @Parameter(title: "Length", inclusiveRange: (1, 180))
   var minutes: Int
 
   @Parameter(title: "Label")
@@ -70,11 +70,13 @@ struct PlanDinner: AppIntent {
   }
 }
 
-/// A required decimal number with its own question.
+/// A required decimal number in a range, with its own question.
 struct PreheatOven: AppIntent {
   static let title: LocalizedStringResource = "Preheat Oven"
 
-  @Parameter(title: "Temperature", requestValueDialog: "How hot should the oven be?")
+  @Parameter(
+    title: "Temperature", inclusiveRange: (50, 250.5),
+    requestValueDialog: "How hot should the oven be?")
   var temperature: Double
 
   func perform() async throws -> some IntentResult & ProvidesDialog {

@@ -24,6 +24,36 @@ import Testing
       reply == completes(.dialog("Here is one biking trail near Moab, Utah: Slickrock Trail.")))
   }
 
+  @Test func anIntentWithoutAShortcutRunsOnADisplay() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["/ShowCollection", "winter"])
+    #expect(replies[0] == asks(.dialog("Which collection?")))
+    #expect(
+      replies[1]
+        == completes(
+          .snippet(
+            Snippet(
+              title: "Winter Escapes",
+              lines: [
+                "Alpine Loop · 15.2 km · Banff, Alberta",
+                "Glacier Point Road · 16.1 km · Yosemite Valley, California",
+                "Lake Louise Shoreline · 3.9 km · Banff, Alberta",
+                "Johnston Canyon · 5.4 km · Banff, Alberta",
+              ])),
+          .dialog("Here's Winter Escapes.")))
+  }
+
+  @Test func anIntentWithoutAShortcutRunsOnASpeaker() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let reply = await conversation.respond(to: #"/ShowCollection collection="most popular""#)
+    #expect(
+      reply
+        == completes(
+          .dialog(
+            "Most Popular has 4 trails: Bear Creek Trail, Alpine Loop, Slickrock Trail, Mist Trail."
+          )))
+  }
+
   @Test func missingValuesAreAskedAsAfterAPhrase() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let replies = await conversation.replies(to: ["/gettraILinfo", "cedar falls"])

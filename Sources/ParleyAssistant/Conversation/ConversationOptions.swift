@@ -12,7 +12,9 @@ public struct ConversationOptions: Sendable {
   /// Whether the session starts unlocked (a speaker refuses intents that require
   /// authentication until it is).
   public var isUnlocked: Bool
-  /// How many unusable answers to one question are re-asked before the request is dropped.
+  /// How many answers one question gets: each unusable answer before the last is followed by
+  /// the question again with the reason; after this many unusable answers the request is
+  /// dropped. With 3, two mistakes are asked again and the third drops the request.
   public var maximumAttempts: Int
 
   /// Creates options; every argument has the default a person at a terminal expects.

@@ -62,10 +62,13 @@ final class ReplSession {
 
   /// Sends one line to the conversation and shows the reply.
   func send(_ line: String) async -> Reply {
-    echo(conversation.isAwaitingPasscode ? String(repeating: "•", count: line.count) : line)
+    let answersPasscode = conversation.isAwaitingPasscode
+    echo(answersPasscode ? String(repeating: "•", count: line.count) : line)
     let reply = await conversation.respond(to: line)
     show(reply)
-    recorder?.record(user: line, reply: reply)
+    recorder?.record(
+      user: line, reply: reply, answeredPasscode: answersPasscode,
+      asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)
     return reply
   }
 

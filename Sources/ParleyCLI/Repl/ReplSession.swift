@@ -37,7 +37,7 @@ final class ReplSession {
     renderer = ReplyRenderer(glyphs: .forLocale(environment: context.environment))
     speech = settings.say ? SpeechOutput(environment: context.environment) : nil
     if let notice = speech?.takeNotice() {
-      context.console.err("parley: \(notice)")
+      context.console.err(notice)
     }
   }
 
@@ -50,7 +50,7 @@ final class ReplSession {
       conversation.isAwaitingPasscode
       ? reader.readSecret(prompt: prompt) : reader.readLine(prompt: prompt)
     for notice in reader.takeNotices() {
-      context.console.err("parley: \(notice)")
+      context.console.err(notice)
     }
     return input
   }
@@ -89,7 +89,7 @@ final class ReplSession {
     guard var speech else { return }
     speech.say(
       reply.items.compactMap { if case .dialog(let text) = $0 { return text } else { return nil } })
-    if let notice = speech.takeNotice() { context.console.err("parley: \(notice)") }
+    if let notice = speech.takeNotice() { context.console.err(notice) }
     self.speech = speech
   }
 

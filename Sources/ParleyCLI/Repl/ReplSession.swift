@@ -61,7 +61,11 @@ final class ReplSession {
   }
 
   /// Sends one line to the conversation and shows the reply.
-  func send(_ line: String) async -> Reply {
+  ///
+  /// Control characters (a NUL, an escape sequence) are never part of a request: each becomes
+  /// U+FFFD, as invalid UTF-8 does, so echoing or quoting the line cannot drive the terminal.
+  func send(_ typed: String) async -> Reply {
+    let line = Self.withoutControlCharacters(typed)
     let answersPasscode = conversation.isAwaitingPasscode
     echo(answersPasscode ? String(repeating: "•", count: line.count) : line)
     let reply = await conversation.respond(to: line)
@@ -91,6 +95,16 @@ final class ReplSession {
       reply.items.compactMap { if case .dialog(let text) = $0 { return text } else { return nil } })
     if let notice = speech.takeNotice() { context.console.err(notice) }
     self.speech = speech
+  }
+
+  /// `line` with every control character but the tab replaced by U+FFFD.
+  static func withoutControlCharacters(_ line: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      let isControl = scalar.properties.generalCategory == .control && scalar != "\t"
+      scalars.append(isControl ? "\u{FFFD}" : scalar)
+    }
+    return String(scalars)
   }
 
   /// A line from the person, echoed when it was piped in (a display shows the exchange).

@@ -82,8 +82,10 @@ extension TestCommand {
       }
       let wanted = (suites ? ["tests"] : []) + (transcripts ? ["transcript"] : [])
       var urls: [URL] = []
-      try collect { urls = try PhraseFileFinder.files(in: paths, withExtensions: wanted) }
-      for url in urls {
+      for path in paths {
+        try collect { urls += try PhraseFileFinder.files(in: [path], withExtensions: wanted) }
+      }
+      for url in Set(urls).sorted(by: { $0.path < $1.path }) {
         try collect {
           if url.pathExtension == "tests" {
             files.suites.append((url.relativePath, try PhraseSuite.load(contentsOf: url)))

@@ -94,9 +94,9 @@ final class Sandbox {
     process.currentDirectoryURL = directory ?? work
     process.standardInput = try FileHandle(forReadingFrom: input)
     process.standardError = try FileHandle(forWritingTo: errors)
-    var terminal: OutputTerminal?
+    var terminal: ChildTerminal?
     if outputToTerminal {
-      guard let opened = OutputTerminal() else {
+      guard let opened = ChildTerminal() else {
         throw SandboxError(message: "The system gave no pseudo-terminal.")
       }
       terminal = opened
@@ -126,6 +126,48 @@ final class Sandbox {
       status: process.terminationStatus)
   }
 
+  /// Runs `parley` on a pseudo-terminal as its standard input and output, as a person at a
+  /// terminal would: `session` types keys and reads what is drawn; the result's `stdout` is
+  /// everything drawn, with `\r\n` turned into `\n`.
+  func runInteractive(
+    _ arguments: [String], environment: [String: String] = [:],
+    session: (ChildTerminal) throws -> Void
+  ) throws -> ParleyResult {
+    let executable = try #require(
+      ParleyExecutable.url, "No built parley executable in \(ParleyExecutable.searched)")
+    guard let terminal = ChildTerminal() else {
+      throw SandboxError(message: "The system gave no pseudo-terminal.")
+    }
+    runs += 1
+    let errors = root.appendingPathComponent("stderr-\(runs)")
+    try Data().write(to: errors)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = self.environment.merging(environment) { $1 }
+    process.currentDirectoryURL = work
+    process.standardInput = terminal.terminal
+    process.standardOutput = terminal.terminal
+    process.standardError = try FileHandle(forWritingTo: errors)
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    try? terminal.terminal.close()
+    Self.stopIfHung(process)
+    do {
+      try session(terminal)
+    } catch {
+      process.terminate()
+      exited.wait()
+      throw error
+    }
+    exited.wait()
+    return ParleyResult(
+      stdout: terminal.readUntilClosed(),
+      stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
   /// Ends a run that went on far longer than any should, so a hang fails the test instead of
   /// stalling the whole test run; the test then sees the signal's exit status.
   private static func stopIfHung(_ process: Process) {
@@ -146,7 +188,7 @@ private final class TerminalReading: @unchecked Sendable {
   private let group = DispatchGroup()
   private var text = ""
 
-  func start(_ terminal: OutputTerminal) {
+  func start(_ terminal: ChildTerminal) {
     group.enter()
     DispatchQueue.global().async {
       self.text = terminal.readUntilClosed()

@@ -6,11 +6,15 @@ import Foundation
   import Darwin
 #endif
 
-/// A pseudo-terminal that stands as a child process's standard output, so the child believes
-/// it writes to a terminal; what it writes is read back from the controlling side.
-final class OutputTerminal {
-  /// The terminal side, to hand to the child as its standard output.
+/// A pseudo-terminal that stands as a child process's standard output (and input), so the
+/// child believes it talks to a person at a terminal: what it writes is read back, and keys are
+/// typed from the controlling side.
+final class ChildTerminal {
+  /// The terminal side, to hand to the child as its standard output or input.
   let terminal: FileHandle
+  /// Everything read back so far by ``waitUntilDrawn(_:after:)``, with `\r\n` turned into `\n`.
+  private(set) var seen = ""
+  private var seenBytes: [UInt8] = []
   private let controller: Int32
   private static let nameLock = NSLock()
 
@@ -35,15 +39,40 @@ final class OutputTerminal {
   ///
   /// Blocks; call it once the child runs and this process has closed ``terminal``.
   func readUntilClosed() -> String {
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      output += buffer[..<count]
+    while readChunk(waitingMilliseconds: -1) {}
+    return seen
+  }
+
+  /// Reads what the child writes until the text read since `mark` holds `text`; `false` when
+  /// the terminal closed first or nothing came for a minute (so a hang fails the test instead
+  /// of stalling the run).
+  func waitUntilDrawn(_ text: String, after mark: String.Index? = nil) -> Bool {
+    while !seen[(mark ?? seen.startIndex)...].contains(text) {
+      guard readChunk(waitingMilliseconds: 60_000) else { return false }
     }
-    return String(decoding: output, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    return true
+  }
+
+  /// Sends `text` as if typed.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+  }
+
+  /// Reads what is there; `false` at the end or when nothing came in time.
+  private func readChunk(waitingMilliseconds: Int32) -> Bool {
+    var request = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&request, 1, waitingMilliseconds)
+    if ready < 0, errno == EINTR { return true }
+    guard ready > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+    if count < 0, errno == EINTR { return true }
+    guard count > 0 else { return false }
+    seenBytes += buffer[..<count]
+    seen = String(decoding: seenBytes, as: UTF8.self)
+      .replacingOccurrences(of: "\r\n", with: "\n")
+    return true
   }
 
   #if os(Linux)

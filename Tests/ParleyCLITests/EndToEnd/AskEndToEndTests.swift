@@ -22,12 +22,7 @@ import Testing
         == ParleyResult(
           stdout: """
             › get conditions for bear creek in trails
-            ╭─ Bear Creek Trail ───────────────────────────────────╮
-            │ Boulder, Colorado                                    │
-            │ 12.9 km · hiking, jogging, equestrian                │
-            │ Open. The trail is dry and firm, with light traffic. │
-            ╰──────────────────────────────────────────────────────╯
-            Here's the latest information on Bear Creek Trail.
+            \(TrailsOutput.bearCreekCard)
 
             """))
     let speaker = try await ask("get conditions for bear creek in trails", options: ["--speaker"])

@@ -13,12 +13,7 @@ import Testing
   /// The plain output of `request`: what every colourless run must print exactly.
   private static let plain = """
     › get conditions for mesa trail in trails
-    ╭─ Mesa Trail ──────────────────────────────╮
-    │ Boulder, Colorado                         │
-    │ 11.1 km · hiking, jogging, biking         │
-    │ Open. Icy patches in the shaded sections. │
-    ╰───────────────────────────────────────────╯
-    Here's the latest information on Mesa Trail.
+    \(TrailsOutput.mesaTrailCard)
     Trails: Open Favorite Trails, Get Trail Information, Suggest Trails, Open Trail, Remove \
     Favorite Trail
 

@@ -8,32 +8,20 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  /// Pipes `lines` into `parley` with `arguments` (the clock is fixed).
-  private func chat(_ lines: String..., arguments: [String] = []) async throws -> ParleyResult {
-    try await sandbox.run(
-      arguments + ["--now", "2026-11-21T09:00:00Z"],
-      input: lines.map { $0 + "\n" }.joined())
-  }
-
   @Test func requestWithASnippetShowsTheCardAndTheSupportingTextOnADisplay() async throws {
-    let result = try await chat("get conditions for bear creek in trails")
+    let result = try await sandbox.chat("get conditions for bear creek in trails")
     #expect(
       result
         == ParleyResult(
           stdout: """
             › get conditions for bear creek in trails
-            ╭─ Bear Creek Trail ───────────────────────────────────╮
-            │ Boulder, Colorado                                    │
-            │ 12.9 km · hiking, jogging, equestrian                │
-            │ Open. The trail is dry and firm, with light traffic. │
-            ╰──────────────────────────────────────────────────────╯
-            Here's the latest information on Bear Creek Trail.
+            \(TrailsOutput.bearCreekCard)
 
             """))
   }
 
   @Test func requestWithASnippetSaysOnlyTheFullTextOnASpeaker() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "get conditions for bear creek in trails", arguments: ["chat", "--speaker"])
     #expect(
       result
@@ -44,7 +32,7 @@ import Testing
   }
 
   @Test func missingValueIsAskedAndAnswered() async throws {
-    let result = try await chat("get trail conditions with trails", "cedar falls")
+    let result = try await sandbox.chat("get trail conditions with trails", "cedar falls")
     #expect(
       result
         == ParleyResult(
@@ -64,7 +52,7 @@ import Testing
 
   @Test(arguments: ["1", "oregon", "Springfield, Oregon"])
   func ambiguousLocationIsChosenOnADisplay(answer: String) async throws {
-    let result = try await chat("suggest hiking trails in trails", "springfield", answer)
+    let result = try await sandbox.chat("suggest hiking trails in trails", "springfield", answer)
     #expect(
       result
         == ParleyResult(
@@ -86,7 +74,7 @@ import Testing
 
   @Test(arguments: ["2", "missouri"])
   func ambiguousLocationIsReadOutAndChosenOnASpeaker(answer: String) async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "suggest hiking trails in trails", "springfield", answer, arguments: ["--speaker"])
     #expect(
       result
@@ -101,7 +89,7 @@ import Testing
   }
 
   @Test func confirmationAccepted() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "remove bear creek from my favorites in trails", "yes", "open favorites in trails")
     #expect(
       result
@@ -122,7 +110,7 @@ import Testing
   }
 
   @Test func confirmationDeclinedKeepsTheFavorite() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "remove cedar falls from my favorites in trails", "no", "open favorites in trails",
       arguments: ["--speaker", "--unlocked"])
     #expect(
@@ -139,7 +127,7 @@ import Testing
   }
 
   @Test func speakerRefusesAnIntentThatNeedsAuthenticationUntilUnlocked() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "remove cedar falls from my favorites in trails", arguments: ["--speaker"])
     #expect(
       result
@@ -149,7 +137,7 @@ import Testing
   }
 
   @Test func displayAsksForThePasscodeWithoutShowingIt() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "remove cedar falls from my favorites in trails", "4321", "yes",
       arguments: ["--passcode", "4321"])
     #expect(
@@ -168,7 +156,7 @@ import Testing
 
   @Test(arguments: ["cancel", "never mind", "stop"])
   func cancelInTheMiddleLeavesTheDialog(word: String) async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "suggest trails in trails", "boulder", word, "get conditions for mesa trail in trails",
       arguments: ["--speaker"])
     #expect(
@@ -184,7 +172,7 @@ import Testing
   }
 
   @Test func unknownRequestIsNotUnderstood() async throws {
-    let display = try await chat("play some jazz")
+    let display = try await sandbox.chat("play some jazz")
     #expect(
       display
         == ParleyResult(
@@ -194,12 +182,12 @@ import Testing
             you can say.
 
             """))
-    let speaker = try await chat("play some jazz", arguments: ["--speaker"])
+    let speaker = try await sandbox.chat("play some jazz", arguments: ["--speaker"])
     #expect(speaker == ParleyResult(stdout: "Sorry, I didn't understand that.\n"))
   }
 
   @Test func endOfInputDuringAQuestionEndsTheDialogAndTheSession() async throws {
-    let display = try await chat("get trail conditions with trails")
+    let display = try await sandbox.chat("get trail conditions with trails")
     #expect(
       display
         == ParleyResult(
@@ -209,7 +197,8 @@ import Testing
             Okay, cancelled.
 
             """))
-    let speaker = try await chat("suggest trails in trails", "banff", arguments: ["--speaker"])
+    let speaker = try await sandbox.chat(
+      "suggest trails in trails", "banff", arguments: ["--speaker"])
     #expect(
       speaker
         == ParleyResult(
@@ -222,7 +211,7 @@ import Testing
   }
 
   @Test func openIntentSaysTheAppOpens() async throws {
-    let result = try await chat("show me mesa trail in trails", arguments: ["--speaker"])
+    let result = try await sandbox.chat("show me mesa trail in trails", arguments: ["--speaker"])
     #expect(result == ParleyResult(stdout: "Opening Trails…\n"))
   }
 }

@@ -9,16 +9,16 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  /// Types `keys` once everything in `awaited` has been drawn since the last keys.
+  /// Types `keys` once the texts in `awaited` have been drawn, in order, after the last keys.
   private func expectDrawn(
     _ awaited: [String], then keys: String?, on terminal: ChildTerminal,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let mark = terminal.seen.endIndex
+    var offset = terminal.drawnCount
     for text in awaited {
-      try #require(
-        terminal.waitUntilDrawn(text, after: mark), "never drew \"\(text)\" in:\n\(terminal.seen)",
-        sourceLocation: sourceLocation)
+      offset = try #require(
+        terminal.waitUntilDrawn(text, from: offset),
+        "never drew \"\(text)\" in:\n\(terminal.seen)", sourceLocation: sourceLocation)
     }
     if let keys { terminal.type(keys) }
   }

@@ -9,14 +9,8 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  private func chat(_ lines: String..., arguments: [String] = []) async throws -> ParleyResult {
-    try await sandbox.run(
-      arguments + ["--now", "2026-11-21T09:00:00Z"],
-      input: lines.map { $0 + "\n" }.joined())
-  }
-
   @Test func recordingOnADisplayReplays() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "get conditions for mesa trail in trails", ":record session.transcript",
       "get trail conditions with trails", "cedar falls", "suggest hiking trails in trails",
       "springfield", "2", ":stop", "play some jazz")
@@ -58,28 +52,31 @@ import Testing
   }
 
   @Test func recordingOnASpeakerReplaysAndAddsToTheFile() async throws {
-    _ = try await chat(
-      ":record talk.transcript", "remove cedar falls from my favorites in trails", ":quit",
+    _ = try await sandbox.chat(
+      ":record talk.transcript", "play some jazz", ":quit",
       arguments: ["--speaker"])
-    _ = try await chat(
-      ":record talk.transcript", "remove cedar falls from my favorites in trails", "no",
-      arguments: ["--speaker", "--unlocked"])
+    _ = try await sandbox.chat(
+      ":record talk.transcript", "get trail conditions with trails", "nowhere", "alpine loop",
+      arguments: ["--speaker"])
     #expect(
       try sandbox.read("talk.transcript") == """
         --- Recorded with parley
         @surface speaker
         @now 2026-11-21T09:00:00Z
-        > remove cedar falls from my favorites in trails
-        < You'll need to unlock your device first to do that with Trails.
+        > play some jazz
+        < Sorry, I didn't understand that.
 
         --- Recorded with parley
         @surface speaker
         @now 2026-11-21T09:00:00Z
-        @unlocked
-        > remove cedar falls from my favorites in trails
-        < Remove Cedar Falls from your favorites?
-        > no
-        < Okay, cancelled.
+        > get trail conditions with trails
+        < Which trail?
+        > nowhere
+        < Sorry, I couldn't find a trail called “nowhere”.
+        < Which trail?
+        > alpine loop
+        < The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed \
+        for skiing this morning.
 
         """)
     let replay = try await sandbox.run(["test", "talk.transcript", "--only", "transcripts"])
@@ -89,7 +86,7 @@ import Testing
   }
 
   @Test func editedTranscriptFailsTheReplayWithTheDifference() async throws {
-    _ = try await chat(
+    _ = try await sandbox.chat(
       ":record edited.transcript", "get conditions for mesa trail in trails",
       arguments: ["--speaker"])
     let recorded = try sandbox.read("edited.transcript")
@@ -112,7 +109,7 @@ import Testing
   }
 
   @Test func surfaceStaysWhileRecording() async throws {
-    let result = try await chat(":record one.transcript", ":speaker", ":stop", ":speaker")
+    let result = try await sandbox.chat(":record one.transcript", ":speaker", ":stop", ":speaker")
     #expect(
       result
         == ParleyResult(
@@ -126,7 +123,7 @@ import Testing
   }
 
   @Test func recordingNeedsAWritablePath() async throws {
-    let result = try await chat(":record", ":record missing/folder/x.transcript", ":stop")
+    let result = try await sandbox.chat(":record", ":record missing/folder/x.transcript", ":stop")
     #expect(
       result
         == ParleyResult(
@@ -139,7 +136,7 @@ import Testing
   }
 
   @Test func passcodeExchangesAreLeftOutOfTheRecording() async throws {
-    _ = try await chat(
+    _ = try await sandbox.chat(
       ":record locked.transcript", "remove cedar falls from my favorites in trails", "0000",
       "cancel", "remove cedar falls from my favorites in trails", "4321", "yes",
       arguments: ["--passcode", "4321"])
@@ -162,7 +159,7 @@ import Testing
   }
 
   @Test func unlockingStartsAnUnlockedConversation() async throws {
-    _ = try await chat(
+    _ = try await sandbox.chat(
       ":record unlock.transcript", "remove cedar falls from my favorites in trails", ":unlock",
       "4321", "remove cedar falls from my favorites in trails", "yes",
       arguments: ["--speaker", "--passcode", "4321"])
@@ -189,7 +186,7 @@ import Testing
   }
 
   @Test func recordingStartsBetweenRequests() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "get trail conditions with trails", ":record late.transcript", "cancel",
       arguments: ["--speaker"])
     #expect(

@@ -8,14 +8,8 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  private func chat(_ lines: String..., arguments: [String] = []) async throws -> ParleyResult {
-    try await sandbox.run(
-      arguments + ["--now", "2026-11-21T09:00:00Z"],
-      input: lines.map { $0 + "\n" }.joined())
-  }
-
   @Test func helpListsTheCommands() async throws {
-    let result = try await chat(":help")
+    let result = try await sandbox.chat(":help")
     #expect(
       result
         == ParleyResult(
@@ -35,7 +29,7 @@ import Testing
   }
 
   @Test func appsListsEachAppWithItsShortcuts() async throws {
-    let result = try await chat(":apps")
+    let result = try await sandbox.chat(":apps")
     #expect(
       result
         == ParleyResult(
@@ -47,10 +41,10 @@ import Testing
     let phrases = try await sandbox.run(["phrases"])
     #expect(phrases.status == 0)
     #expect(phrases.stdout.hasPrefix("Trails (92 phrases after expansion)\n"))
-    #expect(try await chat(":phrases") == phrases)
-    #expect(try await chat(":phrases trails") == phrases)
+    #expect(try await sandbox.chat(":phrases") == phrases)
+    #expect(try await sandbox.chat(":phrases trails") == phrases)
     #expect(
-      try await chat(":phrases Nope")
+      try await sandbox.chat(":phrases Nope")
         == ParleyResult(stdout: "There is no app called 'Nope'. Type :apps for the list.\n"))
   }
 
@@ -59,7 +53,8 @@ import Testing
     let match = try await sandbox.run(["match", utterance])
     #expect(match.status == 0)
     #expect(match.stdout.hasPrefix("1. Trails SuggestTrails "))
-    let result = try await chat(":why", utterance, "banff", ":why", arguments: ["--speaker"])
+    let result = try await sandbox.chat(
+      ":why", utterance, "banff", ":why", arguments: ["--speaker"])
     #expect(
       result
         == ParleyResult(
@@ -69,7 +64,7 @@ import Testing
   }
 
   @Test func speakerAndDisplaySwitchTheSurface() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       ":speaker", "get conditions for mesa trail in trails", ":display",
       "get conditions for mesa trail in trails")
     #expect(
@@ -80,20 +75,15 @@ import Testing
             The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
             Now on the display surface.
             › get conditions for mesa trail in trails
-            ╭─ Mesa Trail ──────────────────────────────╮
-            │ Boulder, Colorado                         │
-            │ 11.1 km · hiking, jogging, biking         │
-            │ Open. Icy patches in the shaded sections. │
-            ╰───────────────────────────────────────────╯
-            Here's the latest information on Mesa Trail.
+            \(TrailsOutput.mesaTrailCard)
 
             """))
   }
 
   @Test func quitLeavesAndIgnoresTheRest() async throws {
-    let result = try await chat(":quit", "get conditions for mesa trail in trails")
+    let result = try await sandbox.chat(":quit", "get conditions for mesa trail in trails")
     #expect(result == ParleyResult(stdout: ""))
-    let inDialog = try await chat("get trail conditions with trails", ":q", "mesa trail")
+    let inDialog = try await sandbox.chat("get trail conditions with trails", ":q", "mesa trail")
     #expect(
       inDialog
         == ParleyResult(
@@ -106,7 +96,7 @@ import Testing
   }
 
   @Test func unknownCommandSuggestsTheClosest() async throws {
-    let result = try await chat(":hlp", ":frobnicate")
+    let result = try await sandbox.chat(":hlp", ":frobnicate")
     #expect(
       result
         == ParleyResult(
@@ -118,7 +108,7 @@ import Testing
   }
 
   @Test func unlockTakesThePasscodeFromTheNextLine() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "remove cedar falls from my favorites in trails", ":unlock", "0000", ":unlock", "1234",
       "remove cedar falls from my favorites in trails", "yes",
       arguments: ["--speaker", "--passcode", "1234"])
@@ -136,7 +126,7 @@ import Testing
   }
 
   @Test func slashInvokesAnIntentDirectly() async throws {
-    let result = try await chat(
+    let result = try await sandbox.chat(
       "/GetTrailInfo trail=\"Alpine Loop\"", "/GetTrailInfo", "mesa trail",
       "/SuggestTrails location=Moab activity=biking", "/GetTrailInfo trial=x", "/Nope",
       arguments: ["--speaker"])

@@ -19,12 +19,7 @@ import Testing
             › \tget trail conditions with trails
             Which trail?
             › mesa trail
-            ╭─ Mesa Trail ──────────────────────────────╮
-            │ Boulder, Colorado                         │
-            │ 11.1 km · hiking, jogging, biking         │
-            │ Open. Icy patches in the shaded sections. │
-            ╰───────────────────────────────────────────╯
-            Here's the latest information on Mesa Trail.
+            \(TrailsOutput.mesaTrailCard)
 
             """))
   }
@@ -74,12 +69,7 @@ import Testing
         == ParleyResult(
           stdout: """
             › get conditions for \u{FFFD}\u{FFFD} bear creek in trails
-            ╭─ Bear Creek Trail ───────────────────────────────────╮
-            │ Boulder, Colorado                                    │
-            │ 12.9 km · hiking, jogging, equestrian                │
-            │ Open. The trail is dry and firm, with light traffic. │
-            ╰──────────────────────────────────────────────────────╯
-            Here's the latest information on Bear Creek Trail.
+            \(TrailsOutput.bearCreekCard)
             › x\u{FFFD}y
             Sorry, I didn't understand “x\u{FFFD}y”. Type :phrases to see what you can say.
             › \u{FFFD}[2Jz

@@ -12,9 +12,9 @@ import Foundation
 final class ChildTerminal {
   /// The terminal side, to hand to the child as its standard output or input.
   let terminal: FileHandle
-  /// Everything read back so far by ``waitUntilDrawn(_:after:)``, with `\r\n` turned into `\n`.
-  private(set) var seen = ""
-  private var seenBytes: [UInt8] = []
+  /// How many bytes have been read back so far: a place to wait for what is drawn next.
+  var drawnCount: Int { drawn.count }
+  private var drawn: [UInt8] = []
   private let controller: Int32
   private static let nameLock = NSLock()
 
@@ -34,8 +34,12 @@ final class ChildTerminal {
     close(controller)
   }
 
-  /// Everything written to the terminal until every holder of its terminal side closed it,
-  /// with the terminal's `\r\n` line ends turned back into `\n`.
+  /// Everything drawn, with `\r\n` turned into `\n`.
+  var seen: String {
+    String(decoding: drawn, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+  }
+
+  /// Everything drawn until every holder of the terminal side closed it (see ``seen``).
   ///
   /// Blocks; call it once the child runs and this process has closed ``terminal``.
   func readUntilClosed() -> String {
@@ -43,14 +47,24 @@ final class ChildTerminal {
     return seen
   }
 
-  /// Reads what the child writes until the text read since `mark` holds `text`; `false` when
-  /// the terminal closed first or nothing came for a minute (so a hang fails the test instead
-  /// of stalling the run).
-  func waitUntilDrawn(_ text: String, after mark: String.Index? = nil) -> Bool {
-    while !seen[(mark ?? seen.startIndex)...].contains(text) {
-      guard readChunk(waitingMilliseconds: 60_000) else { return false }
+  /// Reads what the child draws until `text` appears at or after byte `offset`, and returns
+  /// the offset just past it; `nil` when the terminal closed first or nothing came for a
+  /// minute (so a hang fails the test instead of stalling the run).
+  func waitUntilDrawn(_ text: String, from offset: Int) -> Int? {
+    let wanted = Array(text.utf8)
+    while true {
+      if wanted.count <= drawn.count {
+        let last = drawn.count - wanted.count
+        if offset <= last,
+          let start = (offset...last).first(where: {
+            drawn[$0..<$0 + wanted.count].elementsEqual(wanted)
+          })
+        {
+          return start + wanted.count
+        }
+      }
+      guard readChunk(waitingMilliseconds: 60_000) else { return nil }
     }
-    return true
   }
 
   /// Sends `text` as if typed.
@@ -69,9 +83,7 @@ final class ChildTerminal {
     let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
     if count < 0, errno == EINTR { return true }
     guard count > 0 else { return false }
-    seenBytes += buffer[..<count]
-    seen = String(decoding: seenBytes, as: UTF8.self)
-      .replacingOccurrences(of: "\r\n", with: "\n")
+    drawn += buffer[..<count]
     return true
   }
 

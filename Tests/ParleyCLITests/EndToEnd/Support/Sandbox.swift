@@ -61,6 +61,12 @@ final class Sandbox {
     String(decoding: try Data(contentsOf: file(name)), as: UTF8.self)
   }
 
+  /// Pipes `lines` into `parley` with `arguments`, the clock fixed at 2026-11-21T09:00:00Z.
+  func chat(_ lines: String..., arguments: [String] = []) async throws -> ParleyResult {
+    try await run(
+      arguments + ["--now", "2026-11-21T09:00:00Z"], input: lines.map { $0 + "\n" }.joined())
+  }
+
   /// Runs `parley` with `arguments`, `input` piped to its standard input, and `environment`
   /// added to the sandbox's.
   func run(

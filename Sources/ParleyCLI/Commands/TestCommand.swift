@@ -30,24 +30,20 @@ struct TestCommand: Command {
       report.ruleViolations = PhraseSelfCheck(catalog: catalog).ruleViolations
       report.phrases = PhraseSelfCheck(catalog: catalog).run()
     }
+    let files: Files
     do {
-      if only == nil || only == "suites" {
-        for url in try PhraseFileFinder.files(in: paths, withExtensions: ["tests"]) {
-          let suite = try PhraseSuite.load(contentsOf: url)
-          report.suites.append(
-            PhraseSuiteRunner(catalog: catalog).run(suite, file: url.relativePath))
-        }
-      }
-      if only == nil || only == "transcripts" {
-        for url in try PhraseFileFinder.files(in: paths, withExtensions: ["transcript"]) {
-          let transcript = try Transcript.load(contentsOf: url)
-          report.transcripts.append(
-            (url.relativePath, await TranscriptRunner(catalog: catalog).run(transcript)))
-        }
-      }
+      files = try Files.load(
+        paths, suites: only == nil || only == "suites",
+        transcripts: only == nil || only == "transcripts")
     } catch {
       context.console.err("\(error)")
       return .badInput
+    }
+    for (file, suite) in files.suites {
+      report.suites.append(PhraseSuiteRunner(catalog: catalog).run(suite, file: file))
+    }
+    for (file, transcript) in files.transcripts {
+      report.transcripts.append((file, await TranscriptRunner(catalog: catalog).run(transcript)))
     }
     if arguments.flag("json") {
       context.console.out(report.json())
@@ -55,5 +51,60 @@ struct TestCommand: Command {
       for line in report.lines() { context.console.out(line) }
     }
     return report.passed ? .success : .failure
+  }
+}
+
+extension TestCommand {
+  /// The suites and transcripts `parley test` replays, all read before any runs.
+  struct Files {
+    var suites: [(file: String, suite: PhraseSuite)] = []
+    var transcripts: [(file: String, transcript: Transcript)] = []
+
+    /// Reads every suite and transcript at or under `paths`.
+    ///
+    /// - Throws: ``PhraseFileErrors`` with the problems of every file, not only the first file's;
+    ///   a file named directly whose extension is neither `tests` nor `transcript` is one.
+    static func load(_ paths: [String], suites: Bool, transcripts: Bool) throws -> Files {
+      var files = Files()
+      var errors: [PhraseFileError] = []
+      for path in paths where !isTestFile(path) {
+        errors.append(
+          PhraseFileError(
+            .unreadableFile, "not a phrase suite (.tests) or transcript (.transcript)",
+            at: SourceLocation(file: path, line: 0, column: 0)))
+      }
+      func collect(_ body: () throws -> Void) throws {
+        do {
+          try body()
+        } catch let problems as PhraseFileErrors {
+          errors += problems.errors
+        }
+      }
+      let wanted = (suites ? ["tests"] : []) + (transcripts ? ["transcript"] : [])
+      var urls: [URL] = []
+      for path in paths {
+        try collect { urls += try PhraseFileFinder.files(in: [path], withExtensions: wanted) }
+      }
+      for url in Set(urls).sorted(by: { $0.path < $1.path }) {
+        try collect {
+          if url.pathExtension == "tests" {
+            files.suites.append((url.relativePath, try PhraseSuite.load(contentsOf: url)))
+          } else {
+            files.transcripts.append((url.relativePath, try Transcript.load(contentsOf: url)))
+          }
+        }
+      }
+      if !errors.isEmpty { throw PhraseFileErrors(errors) }
+      return files
+    }
+
+    /// Whether `path` is a folder, a missing path (reported by the finder), or a test file.
+    private static func isTestFile(_ path: String) -> Bool {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { return true }
+      return PhraseFileFinder.testExtensions.contains(URL(fileURLWithPath: path).pathExtension)
+    }
   }
 }

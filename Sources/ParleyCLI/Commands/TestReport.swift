@@ -55,7 +55,10 @@ struct TestReport {
     text.split(separator: "\n").map { "      \($0)" }
   }
 
+  /// The report as one JSON object (schema 1); each failed transcript conversation lists its
+  /// first differing turn with the expected and actual reply in transcript form.
   func json() -> String {
+    let writer = TranscriptWriter()
     let object: [String: Any] = [
       "schema": 1,
       "passed": passed,
@@ -81,11 +84,20 @@ struct TestReport {
         [
           "file": file, "passed": conversations.filter(\.passed).count,
           "total": conversations.count,
+          "failures": conversations.compactMap { conversation in
+            conversation.turns.first { !$0.passed }.map { turn in
+              [
+                "location": turn.turn.location.description, "user": turn.turn.user,
+                "expected": writer.reply(turn.turn.expected), "actual": writer.reply(turn.actual),
+              ]
+            }
+          },
         ] as [String: Any]
       },
     ]
     let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -21,6 +21,7 @@ struct AskCommand: Command {
     while reply.awaitsAnswer {
       switch session.read() {
       case .line(let answer):
+        if answer.trimmingCharacters(in: .whitespaces).isEmpty { continue }
         reply = await session.send(answer)
       case .interrupted, .endOfInput:
         reply = session.interrupt() ?? reply

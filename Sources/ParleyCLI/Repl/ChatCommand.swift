@@ -56,7 +56,7 @@ struct ChatCommand: Command {
           }
           continue
         }
-        if trimmed.isEmpty, !session.conversation.isAwaitingAnswer { continue }
+        if trimmed.isEmpty { continue }
         _ = await session.send(line)
       }
     }

@@ -101,6 +101,11 @@ struct ReplCommands {
       session.note("Say where to record: :record FILE.transcript")
       return
     }
+    guard !session.conversation.isAwaitingAnswer else {
+      session.note(
+        "Answer or cancel the question first; a recording starts between requests.")
+      return
+    }
     session.recorder?.close()
     do {
       session.recorder = try TranscriptRecorder(
@@ -128,7 +133,9 @@ struct ReplCommands {
 
   private func unlock() {
     guard case .line(let code) = session.readSecret(prompt: "Passcode: ") else { return }
+    let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
+    if unlocked, !wasUnlocked { session.recorder?.recordUnlock() }
   }
 }

@@ -37,7 +37,7 @@ final class ReplSession {
     renderer = ReplyRenderer(glyphs: .forLocale(environment: context.environment))
     speech = settings.say ? SpeechOutput(environment: context.environment) : nil
     if let notice = speech?.takeNotice() {
-      context.console.err("parley: \(notice)")
+      context.console.err(notice)
     }
   }
 
@@ -50,7 +50,7 @@ final class ReplSession {
       conversation.isAwaitingPasscode
       ? reader.readSecret(prompt: prompt) : reader.readLine(prompt: prompt)
     for notice in reader.takeNotices() {
-      context.console.err("parley: \(notice)")
+      context.console.err(notice)
     }
     return input
   }
@@ -61,11 +61,18 @@ final class ReplSession {
   }
 
   /// Sends one line to the conversation and shows the reply.
-  func send(_ line: String) async -> Reply {
-    echo(conversation.isAwaitingPasscode ? String(repeating: "•", count: line.count) : line)
+  ///
+  /// Control characters (a NUL, an escape sequence) are never part of a request: each becomes
+  /// U+FFFD, as invalid UTF-8 does, so echoing or quoting the line cannot drive the terminal.
+  func send(_ typed: String) async -> Reply {
+    let line = Self.withoutControlCharacters(typed)
+    let answersPasscode = conversation.isAwaitingPasscode
+    echo(answersPasscode ? String(repeating: "•", count: line.count) : line)
     let reply = await conversation.respond(to: line)
     show(reply)
-    recorder?.record(user: line, reply: reply)
+    recorder?.record(
+      user: line, reply: reply, answeredPasscode: answersPasscode,
+      asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)
     return reply
   }
 
@@ -86,8 +93,18 @@ final class ReplSession {
     guard var speech else { return }
     speech.say(
       reply.items.compactMap { if case .dialog(let text) = $0 { return text } else { return nil } })
-    if let notice = speech.takeNotice() { context.console.err("parley: \(notice)") }
+    if let notice = speech.takeNotice() { context.console.err(notice) }
     self.speech = speech
+  }
+
+  /// `line` with every control character but the tab replaced by U+FFFD.
+  static func withoutControlCharacters(_ line: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      let isControl = scalar.properties.generalCategory == .control && scalar != "\t"
+      scalars.append(isControl ? "\u{FFFD}" : scalar)
+    }
+    return String(scalars)
   }
 
   /// A line from the person, echoed when it was piped in (a display shows the exchange).

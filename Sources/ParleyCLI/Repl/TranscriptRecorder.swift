@@ -5,10 +5,19 @@ import ParleyAssistant
 ///
 /// An existing file is kept: the recording is added to its end as a new conversation. Each turn
 /// is written and flushed as it happens, so a crash loses nothing already said.
+///
+/// A transcript replays without a passcode, so a passcode exchange is never written (nor is the
+/// passcode): the request that asked for it is written with the reply given once the passcode
+/// was right, which is what an unlocked replay answers, and left out with a comment when the
+/// passcode was wrong or the question was cancelled.
 final class TranscriptRecorder {
   let path: String
   private let handle: FileHandle
   private let writer = TranscriptWriter()
+  private let surface: Surface
+  private let now: Date?
+  /// The request waiting for its passcode to be given.
+  private var requestAwaitingPasscode: String?
 
   /// Opens `path` and writes the conversation's header.
   ///
@@ -25,21 +34,56 @@ final class TranscriptRecorder {
       throw RecordingError("Can't write to '\(path)'.")
     }
     self.handle = handle
+    self.surface = surface
+    self.now = now
     _ = try? handle.seekToEnd()
-    let title = "Recorded with parley"
-    write(
-      (existed ? "\n" : "")
-        + writer.header(title: title, surface: surface, now: now, unlocked: unlocked))
+    startConversation(after: existed, unlocked: unlocked)
   }
 
   /// Adds one turn: what the person typed and what the assistant answered.
-  func record(user: String, reply: Reply) {
-    write(writer.turn(user: user, expected: reply.items))
+  ///
+  /// - Parameters:
+  ///   - user: The line typed.
+  ///   - reply: The answer.
+  ///   - answeredPasscode: Whether the line answered the passcode question.
+  ///   - asksPasscode: Whether the answer asks for the passcode.
+  ///   - unlocked: Whether the session is unlocked after the answer.
+  func record(
+    user: String, reply: Reply, answeredPasscode: Bool = false, asksPasscode: Bool = false,
+    unlocked: Bool = false
+  ) {
+    if asksPasscode {
+      if !answeredPasscode { requestAwaitingPasscode = user }
+      return
+    }
+    guard answeredPasscode else {
+      write(writer.turn(user: user, expected: reply.items))
+      return
+    }
+    guard let request = requestAwaitingPasscode else { return }
+    requestAwaitingPasscode = nil
+    write(
+      unlocked
+        ? writer.turn(user: request, expected: reply.items)
+        : writer.comment("\"\(request)\" is left out: its passcode was not given."))
+  }
+
+  /// Starts a new conversation in the file, unlocked, since a conversation's lock state is set
+  /// once, before its first turn.
+  func recordUnlock() {
+    startConversation(after: true, unlocked: true)
   }
 
   /// Closes the file.
   func close() {
     try? handle.close()
+  }
+
+  private func startConversation(after earlier: Bool, unlocked: Bool) {
+    let title = "Recorded with parley"
+    write(
+      (earlier ? "\n" : "")
+        + writer.header(title: title, surface: surface, now: now, unlocked: unlocked))
   }
 
   private func write(_ text: String) {

@@ -1,0 +1,125 @@
+import Testing
+
+/// `parley ask`: one request, follow-up answers from standard input, and its exit status.
+@Suite struct AskEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  private func ask(_ utterance: String, answers: String..., options: [String] = [])
+    async throws -> ParleyResult
+  {
+    try await sandbox.run(
+      ["ask", utterance] + options, input: answers.map { $0 + "\n" }.joined())
+  }
+
+  @Test func carriedOutRequestExitsZero() async throws {
+    let display = try await ask("get conditions for bear creek in trails")
+    #expect(
+      display
+        == ParleyResult(
+          stdout: """
+            › get conditions for bear creek in trails
+            \(TrailsOutput.bearCreekCard)
+
+            """))
+    let speaker = try await ask("get conditions for bear creek in trails", options: ["--speaker"])
+    #expect(
+      speaker
+        == ParleyResult(
+          stdout: "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, "
+            + "with light traffic.\n"))
+  }
+
+  @Test func followUpQuestionIsAnsweredFromStandardInput() async throws {
+    let result = try await ask(
+      "suggest trails in trails", answers: "", "moab", "biking", options: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Where would you like to go?
+            What would you like to do?
+            Here is one biking trail near Moab, Utah: Slickrock Trail.
+
+            """))
+  }
+
+  @Test func notUnderstoodExitsOne() async throws {
+    let result = try await ask("play some jazz", options: ["--speaker"])
+    #expect(result == ParleyResult(stdout: "Sorry, I didn't understand that.\n", status: 1))
+  }
+
+  @Test func cancelledExitsOne() async throws {
+    let result = try await ask("get trail conditions with trails", answers: "never mind")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › get trail conditions with trails
+            Which trail?
+            › never mind
+            Okay, cancelled.
+
+            """, status: 1))
+  }
+
+  @Test func declinedConfirmationExitsOne() async throws {
+    let result = try await ask(
+      "remove cedar falls from my favorites in trails", answers: "no",
+      options: ["--speaker", "--unlocked"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "Remove Cedar Falls from your favorites?\nOkay, cancelled.\n", status: 1))
+  }
+
+  @Test func refusedOnASpeakerExitsOne() async throws {
+    let result = try await ask(
+      "remove cedar falls from my favorites in trails", options: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "You'll need to unlock your device first to do that with Trails.\n", status: 1))
+  }
+
+  @Test func endOfInputDuringAQuestionExitsOne() async throws {
+    let result = try await ask("get trail conditions with trails", options: ["--speaker"])
+    #expect(result == ParleyResult(stdout: "Which trail?\nOkay, cancelled.\n", status: 1))
+  }
+
+  @Test func directInvocationExitsZero() async throws {
+    let result = try await ask("/GetTrailInfo trail=\"Alpine Loop\"", options: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, "
+            + "groomed for skiing this morning.\n"))
+  }
+
+  @Test func wordsAfterOptionsJoinTheUtterance() async throws {
+    let result = try await sandbox.run(
+      ["ask", "--speaker", "get", "conditions", "for", "mesa", "trail", "in", "trails"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n"))
+  }
+
+  @Test func missingUtteranceIsAUsageError() async throws {
+    let result = try await sandbox.run(["ask", "  "])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "",
+          stderr: """
+            Error: Say what to ask, for example: parley ask "open favorites in trails"
+            Usage: parley ask "UTTERANCE" [--speaker [--say]] [--app NAME] [--passcode CODE] \
+            [--unlocked]
+            See 'parley ask --help' for more information.
+
+            """, status: 64))
+  }
+}

@@ -1,0 +1,217 @@
+import Testing
+
+/// Whole conversations piped into `parley chat`, on a display and on a speaker.
+@Suite struct DialogEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func requestWithASnippetShowsTheCardAndTheSupportingTextOnADisplay() async throws {
+    let result = try await sandbox.chat("get conditions for bear creek in trails")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › get conditions for bear creek in trails
+            \(TrailsOutput.bearCreekCard)
+
+            """))
+  }
+
+  @Test func requestWithASnippetSaysOnlyTheFullTextOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "get conditions for bear creek in trails", arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, "
+              + "with light traffic.")))
+  }
+
+  @Test func missingValueIsAskedAndAnswered() async throws {
+    let result = try await sandbox.chat("get trail conditions with trails", "cedar falls")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › get trail conditions with trails
+            Which trail?
+            › cedar falls
+            ╭─ Cedar Falls ───────────────────────────────────────╮
+            │ Springfield, Oregon                                 │
+            │ 6.4 km · hiking                                     │
+            │ Open. Muddy near the falls after last night's rain. │
+            ╰─────────────────────────────────────────────────────╯
+            Here's the latest information on Cedar Falls.
+
+            """))
+  }
+
+  @Test(arguments: ["1", "oregon", "Springfield, Oregon"])
+  func ambiguousLocationIsChosenOnADisplay(answer: String) async throws {
+    let result = try await sandbox.chat("suggest hiking trails in trails", "springfield", answer)
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › suggest hiking trails in trails
+            Where would you like to go?
+            › springfield
+            Multiple locations match springfield. Which one did you mean?
+              1. Springfield, Oregon
+              2. Springfield, Missouri
+            › \(answer)
+            ╭─ Hiking near Springfield, Oregon ──────────╮
+            │ Cedar Falls · 6.4 km · Springfield, Oregon │
+            ╰────────────────────────────────────────────╯
+            Here are hiking trails near Springfield, Oregon.
+
+            """))
+  }
+
+  @Test(arguments: ["2", "missouri"])
+  func ambiguousLocationIsReadOutAndChosenOnASpeaker(answer: String) async throws {
+    let result = try await sandbox.chat(
+      "suggest hiking trails in trails", "springfield", answer, arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Where would you like to go?
+            Multiple locations match springfield. Which one did you mean?
+            Springfield, Oregon or Springfield, Missouri?
+            Here are 2 hiking trails near Springfield, Missouri: Riverbend Trail, Ozark Hollow.
+
+            """))
+  }
+
+  @Test func confirmationAccepted() async throws {
+    let result = try await sandbox.chat(
+      "remove bear creek from my favorites in trails", "yes", "open favorites in trails")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › remove bear creek from my favorites in trails
+            Remove Bear Creek Trail from your favorites?
+            › yes
+            Removed Bear Creek Trail from your favorites.
+            › open favorites in trails
+            ╭─ Favorites ────────────────────────────────╮
+            │ Cedar Falls · 6.4 km · Springfield, Oregon │
+            │ Alpine Loop · 15.2 km · Banff, Alberta     │
+            ╰────────────────────────────────────────────╯
+            Opening Trails…
+
+            """))
+  }
+
+  @Test func confirmationDeclinedKeepsTheFavorite() async throws {
+    let result = try await sandbox.chat(
+      "remove cedar falls from my favorites in trails", "no", "open favorites in trails",
+      arguments: ["--speaker", "--unlocked"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Remove Cedar Falls from your favorites?
+            Okay, cancelled.
+            Favorites. Bear Creek Trail · 12.9 km · Boulder, Colorado. Cedar Falls · 6.4 km · \
+            Springfield, Oregon. Alpine Loop · 15.2 km · Banff, Alberta.
+            Opening Trails…
+
+            """))
+  }
+
+  @Test func speakerRefusesAnIntentThatNeedsAuthenticationUntilUnlocked() async throws {
+    let result = try await sandbox.chat(
+      "remove cedar falls from my favorites in trails", arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "You'll need to unlock your device first to do that with Trails.")))
+  }
+
+  @Test func displayAsksForThePasscodeWithoutShowingIt() async throws {
+    let result = try await sandbox.chat(
+      "remove cedar falls from my favorites in trails", "4321", "yes",
+      arguments: ["--passcode", "4321"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › remove cedar falls from my favorites in trails
+            Trails needs you to unlock first. What's your passcode?
+            › ••••
+            Remove Cedar Falls from your favorites?
+            › yes
+            Removed Cedar Falls from your favorites.
+
+            """))
+  }
+
+  @Test(arguments: ["cancel", "never mind", "stop"])
+  func cancelInTheMiddleLeavesTheDialog(word: String) async throws {
+    let result = try await sandbox.chat(
+      "suggest trails in trails", "boulder", word, "get conditions for mesa trail in trails",
+      arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Where would you like to go?
+            What would you like to do?
+            Okay, cancelled.
+            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+
+            """))
+  }
+
+  @Test func unknownRequestIsNotUnderstood() async throws {
+    let display = try await sandbox.chat("play some jazz")
+    #expect(
+      display
+        == ParleyResult(
+          stdout: """
+            › play some jazz
+            Sorry, I didn't understand “play some jazz”. Type :phrases to see what
+            you can say.
+
+            """))
+    let speaker = try await sandbox.chat("play some jazz", arguments: ["--speaker"])
+    #expect(speaker == ParleyResult(stdout: "Sorry, I didn't understand that.\n"))
+  }
+
+  @Test func endOfInputDuringAQuestionEndsTheDialogAndTheSession() async throws {
+    let display = try await sandbox.chat("get trail conditions with trails")
+    #expect(
+      display
+        == ParleyResult(
+          stdout: """
+            › get trail conditions with trails
+            Which trail?
+            Okay, cancelled.
+
+            """))
+    let speaker = try await sandbox.chat(
+      "suggest trails in trails", "banff", arguments: ["--speaker"])
+    #expect(
+      speaker
+        == ParleyResult(
+          stdout: """
+            Where would you like to go?
+            What would you like to do?
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func openIntentSaysTheAppOpens() async throws {
+    let result = try await sandbox.chat("show me mesa trail in trails", arguments: ["--speaker"])
+    #expect(result == ParleyResult(stdout: "Opening Trails…\n"))
+  }
+}

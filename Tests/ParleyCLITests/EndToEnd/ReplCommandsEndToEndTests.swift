@@ -1,0 +1,147 @@
+import Testing
+
+/// The REPL's colon commands and direct invocation, driven through piped standard input.
+@Suite struct ReplCommandsEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func helpListsTheCommands() async throws {
+    let result = try await sandbox.chat(":help")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+              :help                this list
+              :apps                the loaded apps and their shortcuts
+              :phrases [APP]       every phrase, per app and shortcut
+              :why                 how the last request matched, with the runners-up
+              :speaker / :display  switch between the speaker and the display surface
+              :record FILE         save the session from here on as a dialog transcript
+              :stop                stop recording
+              :unlock              enter the passcode for intents that require authentication
+              :quit                leave (Ctrl-D does too)
+              /Intent name=value   run an intent directly, skipping phrase matching
+
+            """))
+  }
+
+  @Test func appsListsEachAppWithItsShortcuts() async throws {
+    let result = try await sandbox.chat(":apps")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "Trails: Open Favorite Trails, Get Trail Information, Suggest Trails, "
+            + "Open Trail, Remove Favorite Trail\n"))
+  }
+
+  @Test func phrasesListsWhatParleyPhrasesLists() async throws {
+    let phrases = try await sandbox.run(["phrases"])
+    #expect(phrases.status == 0)
+    #expect(phrases.stdout.hasPrefix("Trails (92 phrases after expansion)\n"))
+    #expect(try await sandbox.chat(":phrases") == phrases)
+    #expect(try await sandbox.chat(":phrases trails") == phrases)
+    #expect(
+      try await sandbox.chat(":phrases Nope")
+        == ParleyResult(stdout: "There is no app called 'Nope'. Type :apps for the list.\n"))
+  }
+
+  @Test func whyExplainsTheLastRequestAsParleyMatchDoes() async throws {
+    let utterance = "suggest hiking trails in trails"
+    let match = try await sandbox.run(["match", utterance])
+    #expect(match.status == 0)
+    #expect(match.stdout.hasPrefix("1. Trails SuggestTrails "))
+    let result = try await sandbox.chat(
+      ":why", utterance, "banff", ":why", arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "Nothing has been matched yet.\nWhere would you like to go?\n"
+            + "Here are 3 hiking trails near Banff, Alberta: Alpine Loop, Lake Louise Shoreline, "
+            + "Johnston Canyon.\n" + match.stdout))
+  }
+
+  @Test func speakerAndDisplaySwitchTheSurface() async throws {
+    let result = try await sandbox.chat(
+      ":speaker", "get conditions for mesa trail in trails", ":display",
+      "get conditions for mesa trail in trails")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Now on the speaker surface.
+            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+            Now on the display surface.
+            › get conditions for mesa trail in trails
+            \(TrailsOutput.mesaTrailCard)
+
+            """))
+  }
+
+  @Test func quitLeavesAndIgnoresTheRest() async throws {
+    let result = try await sandbox.chat(":quit", "get conditions for mesa trail in trails")
+    #expect(result == ParleyResult(stdout: ""))
+    let inDialog = try await sandbox.chat("get trail conditions with trails", ":q", "mesa trail")
+    #expect(
+      inDialog
+        == ParleyResult(
+          stdout: """
+            › get trail conditions with trails
+            Which trail?
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func unknownCommandSuggestsTheClosest() async throws {
+    let result = try await sandbox.chat(":hlp", ":frobnicate")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Unknown command ':hlp'. Did you mean ':help'? Type :help for the list.
+            Unknown command ':frobnicate'. Type :help for the list.
+
+            """))
+  }
+
+  @Test func unlockTakesThePasscodeFromTheNextLine() async throws {
+    let result = try await sandbox.chat(
+      "remove cedar falls from my favorites in trails", ":unlock", "0000", ":unlock", "1234",
+      "remove cedar falls from my favorites in trails", "yes",
+      arguments: ["--speaker", "--passcode", "1234"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            You'll need to unlock your device first to do that with Trails.
+            That passcode isn't right.
+            Unlocked.
+            Remove Cedar Falls from your favorites?
+            Removed Cedar Falls from your favorites.
+
+            """))
+  }
+
+  @Test func slashInvokesAnIntentDirectly() async throws {
+    let result = try await sandbox.chat(
+      "/GetTrailInfo trail=\"Alpine Loop\"", "/GetTrailInfo", "mesa trail",
+      "/SuggestTrails location=Moab activity=biking", "/GetTrailInfo trial=x", "/Nope",
+      arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed \
+            for skiing this morning.
+            Which trail?
+            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+            Here is one biking trail near Moab, Utah: Slickrock Trail.
+            GetTrailInfo has no parameter called “trial”. Its parameters: trail.
+            There's no intent called “Nope”.
+
+            """))
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `parley test`: suites and transcripts, their exit codes, and files it cannot read.
+@Suite struct TestCommandEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func passingSuiteExitsZero() async throws {
+    try sandbox.write(
+      "open favorites in trails => OpenFavorites\nplay some jazz => nothing\n", to: "ok.tests")
+    let result = try await sandbox.run(["test", "ok.tests", "--only", "suites"])
+    #expect(result == ParleyResult(stdout: "ok.tests: 2 of 2 passed (100.0 %)\nOK\n"))
+  }
+
+  @Test func failingSuiteExitsOneWithTheFailures() async throws {
+    try sandbox.write(
+      "open favorites in trails => OpenFavorites\nopen favorites in trails => GetTrailInfo\n",
+      to: "wrong.tests")
+    let result = try await sandbox.run(["test", "wrong.tests", "--only", "suites"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            wrong.tests: 1 of 2 passed (50.0 %)
+              wrong.tests:2:1: "open favorites in trails" expected GetTrailInfo, got OpenFavorites
+            FAILED
+
+            """, status: 1))
+  }
+
+  @Test func malformedSuiteExitsTwoWithEveryLocation() async throws {
+    try sandbox.write(
+      "# coverage\nopen favorites in trails OpenFavorites\nx => GetTrailInfo trail=\"Bear\n",
+      to: "bad.tests")
+    let result = try await sandbox.run(["test", "bad.tests"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "",
+          stderr: """
+            bad.tests:2:1: missing '=>' between the utterance and the expected intent
+            bad.tests:3:25: unterminated quote in the value of 'trail'
+
+            """, status: 2))
+  }
+
+  @Test func malformedFilesAreAllReportedBeforeAnyRuns() async throws {
+    let folder = sandbox.file("phrases")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try sandbox.write("hello => \n", to: "phrases/a.tests")
+    try sandbox.write("< Hello.\n> hi\n@surface tv\n", to: "phrases/b.transcript")
+    try sandbox.write("hi\n", to: "notes.txt")
+    let result = try await sandbox.run(["test", "phrases", "notes.txt", "nowhere", "--json"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "",
+          stderr: """
+            notes.txt: not a phrase suite (.tests) or transcript (.transcript)
+            nowhere: no such file or directory
+            phrases/a.tests:1:10: missing the expected intent after '=>'; write an intent name or \
+            'nothing'
+            phrases/b.transcript:1:1: reply line before any '>' line; a reply follows what the \
+            user typed
+            phrases/b.transcript:3:1: directive '@surface' after a turn; put directives before \
+            the conversation's first '>' line, or start a new conversation with '---'
+
+            """, status: 2))
+  }
+
+  @Test func transcriptFailureIsReportedAsJSON() async throws {
+    try sandbox.write(
+      """
+      --- speaker
+      @surface speaker
+      > get conditions for mesa trail in trails
+      < Mesa Trail is dry.
+
+      """, to: "mesa.transcript")
+    let result = try await sandbox.run([
+      "test", "mesa.transcript", "--json", "--only", "transcripts",
+    ])
+    #expect(result.status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["schema"] as? Int == 1)
+    #expect(object["passed"] as? Bool == false)
+    let transcripts = try #require(object["transcripts"] as? [[String: Any]])
+    #expect(transcripts.count == 1)
+    #expect(transcripts.first?["file"] as? String == "mesa.transcript")
+    let failures = try #require(transcripts.first?["failures"] as? [[String: String]])
+    #expect(
+      failures == [
+        [
+          "location": "mesa.transcript:3:1", "user": "get conditions for mesa trail in trails",
+          "expected": "< Mesa Trail is dry.\n",
+          "actual":
+            "< The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n",
+        ]
+      ])
+  }
+
+  @Test func repositoryTranscriptsReplay() async throws {
+    let result = try await sandbox.run(
+      ["test", "Phrases", "--only", "transcripts"], in: PackageFolder.url)
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "Phrases/Trails.transcript: 12 of 12 conversations replayed exactly\nOK\n"))
+  }
+
+  @Test func repositoryPhrasesAllReachTheirIntent() async throws {
+    let result = try await sandbox.run(
+      ["test", "--only", "phrases", "--app", "Trails"], in: PackageFolder.url)
+    #expect(result == ParleyResult(stdout: "Phrases: 92 of 92 reach their intent\nOK\n"))
+  }
+}

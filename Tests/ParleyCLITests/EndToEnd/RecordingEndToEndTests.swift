@@ -11,7 +11,7 @@ import Testing
 
   @Test func recordingOnADisplayReplays() async throws {
     let result = try await sandbox.chat(
-      "get conditions for mesa trail in trails", ":record session.transcript",
+      "get conditions for royal arch in trails", ":record session.transcript",
       "get trail conditions with trails", "cedar falls", "suggest hiking trails in trails",
       "springfield", "2", ":stop", "play some jazz")
     #expect(result.status == 0)
@@ -87,22 +87,23 @@ import Testing
 
   @Test func editedTranscriptFailsTheReplayWithTheDifference() async throws {
     _ = try await sandbox.chat(
-      ":record edited.transcript", "get conditions for mesa trail in trails",
+      ":record edited.transcript", "get conditions for royal arch in trails",
       arguments: ["--speaker"])
     let recorded = try sandbox.read("edited.transcript")
     try sandbox.write(
-      recorded.replacingOccurrences(of: "Icy patches", with: "Dry"), to: "edited.transcript")
+      recorded.replacingOccurrences(of: "Closed. Crews", with: "Open. Crews"),
+      to: "edited.transcript")
     let replay = try await sandbox.run(["test", "edited.transcript", "--only", "transcripts"])
     #expect(
       replay
         == ParleyResult(
           stdout: """
             edited.transcript: 0 of 1 conversations replayed exactly
-              edited.transcript:4:1: after "> get conditions for mesa trail in trails"
+              edited.transcript:4:1: after "> get conditions for royal arch in trails"
                 expected:
-                  < The conditions for Mesa Trail are: Open. Dry in the shaded sections.
+                  < The conditions for Royal Arch are: Open. Crews are clearing a rockfall.
                 actual:
-                  < The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+                  < The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
             FAILED
 
             """, status: 1))

@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func appsListsEachAppWithItsShortcuts() async throws {
-    let result = try await sandbox.chat(":apps")
+    let result = try await sandbox.chat(":apps", arguments: ["--app", "Trails"])
     #expect(
       result
         == ParleyResult(
@@ -38,10 +38,10 @@ import Testing
   }
 
   @Test func phrasesListsWhatParleyPhrasesLists() async throws {
-    let phrases = try await sandbox.run(["phrases"])
+    let phrases = try await sandbox.run(["phrases", "--app", "Trails"])
     #expect(phrases.status == 0)
     #expect(phrases.stdout.hasPrefix("Trails (92 phrases after expansion)\n"))
-    #expect(try await sandbox.chat(":phrases") == phrases)
+    #expect(try await sandbox.chat(":phrases", arguments: ["--app", "Trails"]) == phrases)
     #expect(try await sandbox.chat(":phrases trails") == phrases)
     #expect(
       try await sandbox.chat(":phrases Nope")
@@ -65,23 +65,23 @@ import Testing
 
   @Test func speakerAndDisplaySwitchTheSurface() async throws {
     let result = try await sandbox.chat(
-      ":speaker", "get conditions for mesa trail in trails", ":display",
-      "get conditions for mesa trail in trails")
+      ":speaker", "get conditions for royal arch in trails", ":display",
+      "get conditions for royal arch in trails")
     #expect(
       result
         == ParleyResult(
           stdout: """
             Now on the speaker surface.
-            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+            The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
             Now on the display surface.
-            › get conditions for mesa trail in trails
-            \(TrailsOutput.mesaTrailCard)
+            › get conditions for royal arch in trails
+            \(TrailsOutput.royalArchCard)
 
             """))
   }
 
   @Test func quitLeavesAndIgnoresTheRest() async throws {
-    let result = try await sandbox.chat(":quit", "get conditions for mesa trail in trails")
+    let result = try await sandbox.chat(":quit", "get conditions for royal arch in trails")
     #expect(result == ParleyResult(stdout: ""))
     let inDialog = try await sandbox.chat("get trail conditions with trails", ":q", "mesa trail")
     #expect(

@@ -201,4 +201,16 @@ import Testing
             """))
     #expect(!FileManager.default.fileExists(atPath: sandbox.file("late.transcript").path))
   }
+
+  @Test func recordingWithoutAClockKeepsTheTimeItWasMade() async throws {
+    _ = try await sandbox.run(
+      ["--speaker"], input: ":record now.transcript\nget conditions for royal arch in trails\n")
+    let lines = try sandbox.read("now.transcript").split(separator: "\n")
+    #expect(lines.count == 5)
+    let clock = try #require(lines.dropFirst(2).first)
+    #expect(clock.hasPrefix("@now 20"))
+    #expect(clock.hasSuffix("Z"))
+    let replay = try await sandbox.run(["test", "now.transcript", "--only", "transcripts"])
+    #expect(replay.stdout == "now.transcript: 1 of 1 conversations replayed exactly\nOK\n")
+  }
 }

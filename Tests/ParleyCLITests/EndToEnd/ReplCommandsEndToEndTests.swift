@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The REPL's colon commands and direct invocation, driven through piped standard input.
@@ -46,6 +47,29 @@ import Testing
     #expect(
       try await sandbox.chat(":phrases Nope")
         == ParleyResult(stdout: "There is no app called 'Nope'. Type :apps for the list.\n"))
+  }
+
+  @Test func phrasesAsJSONListsShortcutsAndExpansions() async throws {
+    let result = try await sandbox.run(["phrases", "--json", "--app", "Trails"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["schema"] as? Int == 1)
+    let apps = try #require(object["apps"] as? [[String: Any]])
+    #expect(apps.map { $0["name"] as? String } == ["Trails"])
+    let shortcuts = try #require(apps.first?["shortcuts"] as? [[String: Any]])
+    #expect(
+      shortcuts.map { $0["intent"] as? String } == [
+        "OpenFavorites", "GetTrailInfo", "SuggestTrails", "OpenTrail", "RemoveFavorite",
+      ])
+    #expect(
+      shortcuts.first?["phrases"] as? [String] == [
+        "Open Favorites in ${applicationName}", "Show my favorite ${applicationName}",
+        "Open my favorite trails in ${applicationName}",
+      ])
+    let expanded = try #require(apps.first?["expanded"] as? [String])
+    #expect(expanded.count == 92)
+    #expect(expanded.contains("Get conditions for Cedar Falls in Trails"))
   }
 
   @Test func whyExplainsTheLastRequestAsParleyMatchDoes() async throws {

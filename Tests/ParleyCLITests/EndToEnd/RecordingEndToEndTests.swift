@@ -213,4 +213,34 @@ import Testing
     let replay = try await sandbox.run(["test", "now.transcript", "--only", "transcripts"])
     #expect(replay.stdout == "now.transcript: 1 of 1 conversations replayed exactly\nOK\n")
   }
+
+  @Test func questionLeftUnansweredIsRecordedAsACancel() async throws {
+    _ = try await sandbox.chat(
+      ":record left.transcript", "get trail conditions with trails", ":quit",
+      arguments: ["--speaker"])
+    _ = try await sandbox.chat(":record left.transcript", "suggest trails in trails")
+    #expect(
+      try sandbox.read("left.transcript") == """
+        --- Recorded with parley
+        @surface speaker
+        @now 2026-11-21T09:00:00Z
+        > get trail conditions with trails
+        < Which trail?
+        # The question was left (Ctrl-C, :quit or end of input).
+        > cancel
+        < Okay, cancelled.
+
+        --- Recorded with parley
+        @surface display
+        @now 2026-11-21T09:00:00Z
+        > suggest trails in trails
+        < Where would you like to go?
+        # The question was left (Ctrl-C, :quit or end of input).
+        > cancel
+        < Okay, cancelled.
+
+        """)
+    let replay = try await sandbox.run(["test", "left.transcript", "--only", "transcripts"])
+    #expect(replay.stdout == "left.transcript: 2 of 2 conversations replayed exactly\nOK\n")
+  }
 }

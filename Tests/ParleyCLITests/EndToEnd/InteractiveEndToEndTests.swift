@@ -40,7 +40,12 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(!result.stdout.contains("\u{1B}[1;"))
-    let history = sandbox.home.appendingPathComponent(".local/state/parley/history")
+    #if os(macOS)
+      let history = sandbox.home.appendingPathComponent(
+        "Library/Application Support/parley/history")
+    #else
+      let history = sandbox.home.appendingPathComponent(".local/state/parley/history")
+    #endif
     let kept = String(decoding: try Data(contentsOf: history), as: UTF8.self)
     #expect(kept.contains("get trail conditions with trails\n"))
     #expect(kept.contains("get conditions for royal arch in trails\n"))

@@ -1,16 +1,22 @@
+import Foundation
 import ParleyAssistant
 
 /// `parley phrases`: every registered phrase, per app and shortcut, with its expansion.
 struct PhrasesCommand: Command {
   let name = "phrases"
   let abstract = "List every App Shortcut phrase, per app and shortcut, and what it expands to."
-  let usage = "phrases [--app NAME] [--expanded]"
+  let usage = "phrases [--app NAME] [--expanded] [--json]"
   let options: [OptionSpec] = [
-    .flag("expanded", "Also list every phrase with its parameter values filled in.")
+    .flag("expanded", "Also list every phrase with its parameter values filled in."),
+    .flag("json", "Print one JSON object, with the expanded phrases, instead of text."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let catalog = try await context.catalog(arguments)
+    if arguments.flag("json") {
+      context.console.out(Self.json(for: catalog.apps))
+      return .success
+    }
     for line in Self.lines(for: catalog.apps) {
       context.console.out(line)
     }
@@ -40,5 +46,26 @@ struct PhrasesCommand: Command {
       }
     }
     return lines
+  }
+
+  /// Each app with its shortcuts (intent type, title, phrase templates) and its expanded
+  /// phrases, as one JSON object with a `schema` version.
+  static func json(for apps: [LoadedApp]) -> String {
+    let object: [String: Any] = [
+      "schema": 1,
+      "apps": apps.map { app in
+        [
+          "name": app.name,
+          "shortcuts": app.shortcutPhrases.map {
+            ["intent": $0.intent, "title": $0.title, "phrases": $0.phrases] as [String: Any]
+          },
+          "expanded": app.expandedPhrases,
+        ] as [String: Any]
+      },
+    ]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyAssistant
 
 /// The REPL's colon commands: `:help`, `:apps`, `:phrases`, `:why`, `:speaker`, `:display`,
@@ -109,7 +110,8 @@ struct ReplCommands {
     session.recorder?.close()
     do {
       session.recorder = try TranscriptRecorder(
-        path: path, surface: session.conversation.surface, now: session.settings.conversation.now,
+        path: path, surface: session.conversation.surface,
+        now: session.settings.conversation.now ?? Self.currentSecond(),
         unlocked: session.conversation.isUnlocked)
       session.note("Recording to \(path). :stop ends the recording.")
     } catch let error as RecordingError {
@@ -119,6 +121,12 @@ struct ReplCommands {
       session.recorder = nil
       session.note("Can't record to \(path).")
     }
+  }
+
+  /// The clock, to the second: a recording made without `--now` replays at the time it was
+  /// made, so answers about "today" or "tomorrow" read the same later.
+  private static func currentSecond() -> Date {
+    Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
   }
 
   private func stopRecording() {

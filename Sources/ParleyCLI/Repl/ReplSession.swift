@@ -78,8 +78,10 @@ final class ReplSession {
 
   /// Ends the dialog in progress (end of input, Ctrl-C), showing the acknowledgement.
   func interrupt() -> Reply? {
+    let answersPasscode = conversation.isAwaitingPasscode
     guard let reply = conversation.interrupt() else { return nil }
     show(reply)
+    recorder?.recordLeftQuestion(reply: reply, answeredPasscode: answersPasscode)
     return reply
   }
 

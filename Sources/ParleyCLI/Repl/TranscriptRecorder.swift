@@ -68,6 +68,15 @@ final class TranscriptRecorder {
         : writer.comment("\"\(request)\" is left out: its passcode was not given."))
   }
 
+  /// Adds a question left unanswered (Ctrl-C, `:quit`, end of input) as the "cancel" that
+  /// replays it, so the next request is not read as its answer.
+  func recordLeftQuestion(reply: Reply, answeredPasscode: Bool) {
+    if !answeredPasscode {
+      write(writer.comment("The question was left (Ctrl-C, :quit or end of input)."))
+    }
+    record(user: "cancel", reply: reply, answeredPasscode: answeredPasscode)
+  }
+
   /// Starts a new conversation in the file, unlocked, since a conversation's lock state is set
   /// once, before its first turn.
   func recordUnlock() {

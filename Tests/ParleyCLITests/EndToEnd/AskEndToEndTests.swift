@@ -101,11 +101,11 @@ import Testing
 
   @Test func wordsAfterOptionsJoinTheUtterance() async throws {
     let result = try await sandbox.run(
-      ["ask", "--speaker", "get", "conditions", "for", "mesa", "trail", "in", "trails"])
+      ["ask", "--speaker", "get", "conditions", "for", "royal", "arch", "in", "trails"])
     #expect(
       result
         == ParleyResult(
-          stdout: "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n"))
+          stdout: "The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n"))
   }
 
   @Test func missingUtteranceIsAUsageError() async throws {

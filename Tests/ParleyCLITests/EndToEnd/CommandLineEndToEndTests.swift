@@ -4,7 +4,7 @@ import Testing
 /// Colour, usage errors and help: what `parley` does with its command line and environment.
 @Suite struct CommandLineEndToEndTests {
   private let sandbox: Sandbox
-  private let request = Data("get conditions for mesa trail in trails\n:apps\n".utf8)
+  private let request = Data("get conditions for royal arch in trails\n:stop\n".utf8)
 
   init() throws {
     sandbox = try Sandbox()
@@ -12,10 +12,9 @@ import Testing
 
   /// The plain output of `request`: what every colourless run must print exactly.
   private static let plain = """
-    › get conditions for mesa trail in trails
-    \(TrailsOutput.mesaTrailCard)
-    Trails: Open Favorite Trails, Get Trail Information, Suggest Trails, Open Trail, Remove \
-    Favorite Trail
+    › get conditions for royal arch in trails
+    \(TrailsOutput.royalArchCard)
+    Not recording.
 
     """
 
@@ -33,7 +32,7 @@ import Testing
   @Test func colorAlwaysColorsAPipe() async throws {
     let result = try await sandbox.run(["--color", "always"], bytes: request)
     #expect(
-      result.stdout.hasPrefix("\u{1B}[1m› get conditions for mesa trail in trails\u{1B}[0m\n"))
+      result.stdout.hasPrefix("\u{1B}[1m› get conditions for royal arch in trails\u{1B}[0m\n"))
     #expect(Self.withoutColor(result.stdout) == Self.plain)
   }
 
@@ -119,11 +118,11 @@ import Testing
     let empty = sandbox.root.appendingPathComponent("no-programs")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let result = try await sandbox.run(
-      ["--speaker", "--say"], input: "get conditions for mesa trail in trails\nplay jazz\n",
+      ["--speaker", "--say"], input: "get conditions for royal arch in trails\nplay jazz\n",
       environment: ["PATH": empty.path])
     #expect(
       result.stdout == """
-        The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+        The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
         Sorry, I didn't understand that.
 
         """)
@@ -136,12 +135,12 @@ import Testing
     let stub = try SpeechStub.makeDirectory(name: "espeak-ng")
     defer { try? FileManager.default.removeItem(at: stub) }
     let result = try await sandbox.run(
-      ["--speaker", "--say"], input: "get conditions for mesa trail in trails\n",
+      ["--speaker", "--say"], input: "get conditions for royal arch in trails\n",
       environment: ["PATH": stub.path])
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(
       SpeechStub.calls(in: stub).hasSuffix(
-        "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n"))
+        "The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n"))
   }
 }

@@ -25,23 +25,30 @@ import Testing
 
   @Test func controlCAbandonsTheQuestionAndControlDLeaves() throws {
     let environment = ["TERM": "xterm", "NO_COLOR": "1", "COLUMNS": "80"]
-    let result = try sandbox.runInteractive(["--speaker"], environment: environment) { terminal in
+    let result = try sandbox.runInteractive(
+      ["--speaker", "--app", "Trails"], environment: environment
+    ) { terminal in
       try expectDrawn(
         ["Parley — talking to Trails on a speaker.", "› "],
         then: "get trail conditions with trails\r", on: terminal)
       try expectDrawn(["Which trail?", "… "], then: "\u{3}", on: terminal)
       try expectDrawn(
-        ["Okay, cancelled.", "› "], then: "get conditions for mesa trail in trails\r",
+        ["Okay, cancelled.", "› "], then: "get conditions for royal arch in trails\r",
         on: terminal)
-      try expectDrawn(["Icy patches in the shaded sections.", "› "], then: "\u{4}", on: terminal)
+      try expectDrawn(["Crews are clearing a rockfall.", "› "], then: "\u{4}", on: terminal)
     }
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(!result.stdout.contains("\u{1B}[1;"))
-    let history = sandbox.home.appendingPathComponent(".local/state/parley/history")
+    #if os(macOS)
+      let history = sandbox.home.appendingPathComponent(
+        "Library/Application Support/parley/history")
+    #else
+      let history = sandbox.home.appendingPathComponent(".local/state/parley/history")
+    #endif
     let kept = String(decoding: try Data(contentsOf: history), as: UTF8.self)
     #expect(kept.contains("get trail conditions with trails\n"))
-    #expect(kept.contains("get conditions for mesa trail in trails\n"))
+    #expect(kept.contains("get conditions for royal arch in trails\n"))
   }
 
   @Test func controlCAtThePromptKeepsTheSessionGoing() throws {

@@ -11,7 +11,7 @@ import Testing
 
   @Test func recordingOnADisplayReplays() async throws {
     let result = try await sandbox.chat(
-      "get conditions for mesa trail in trails", ":record session.transcript",
+      "get conditions for royal arch in trails", ":record session.transcript",
       "get trail conditions with trails", "cedar falls", "suggest hiking trails in trails",
       "springfield", "2", ":stop", "play some jazz")
     #expect(result.status == 0)
@@ -44,11 +44,11 @@ import Testing
         < Here are hiking trails near Springfield, Missouri.
 
         """)
-    let replay = try await sandbox.run(["test", "session.transcript", "--only", "transcripts"])
+    let replay = try await sandbox.run(["test", "session.transcript", "--app", "Trails"])
+    #expect(replay.status == 0)
+    #expect(replay.stderr == "")
     #expect(
-      replay
-        == ParleyResult(
-          stdout: "session.transcript: 1 of 1 conversations replayed exactly\nOK\n"))
+      replay.stdout.hasSuffix("session.transcript: 1 of 1 conversations replayed exactly\nOK\n"))
   }
 
   @Test func recordingOnASpeakerReplaysAndAddsToTheFile() async throws {
@@ -87,22 +87,23 @@ import Testing
 
   @Test func editedTranscriptFailsTheReplayWithTheDifference() async throws {
     _ = try await sandbox.chat(
-      ":record edited.transcript", "get conditions for mesa trail in trails",
+      ":record edited.transcript", "get conditions for royal arch in trails",
       arguments: ["--speaker"])
     let recorded = try sandbox.read("edited.transcript")
     try sandbox.write(
-      recorded.replacingOccurrences(of: "Icy patches", with: "Dry"), to: "edited.transcript")
+      recorded.replacingOccurrences(of: "Closed. Crews", with: "Open. Crews"),
+      to: "edited.transcript")
     let replay = try await sandbox.run(["test", "edited.transcript", "--only", "transcripts"])
     #expect(
       replay
         == ParleyResult(
           stdout: """
             edited.transcript: 0 of 1 conversations replayed exactly
-              edited.transcript:4:1: after "> get conditions for mesa trail in trails"
+              edited.transcript:4:1: after "> get conditions for royal arch in trails"
                 expected:
-                  < The conditions for Mesa Trail are: Open. Dry in the shaded sections.
+                  < The conditions for Royal Arch are: Open. Crews are clearing a rockfall.
                 actual:
-                  < The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+                  < The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
             FAILED
 
             """, status: 1))
@@ -199,5 +200,47 @@ import Testing
 
             """))
     #expect(!FileManager.default.fileExists(atPath: sandbox.file("late.transcript").path))
+  }
+
+  @Test func recordingWithoutAClockKeepsTheTimeItWasMade() async throws {
+    _ = try await sandbox.run(
+      ["--speaker"], input: ":record now.transcript\nget conditions for royal arch in trails\n")
+    let lines = try sandbox.read("now.transcript").split(separator: "\n")
+    #expect(lines.count == 5)
+    let clock = try #require(lines.dropFirst(2).first)
+    #expect(clock.hasPrefix("@now 20"))
+    #expect(clock.hasSuffix("Z"))
+    let replay = try await sandbox.run(["test", "now.transcript", "--only", "transcripts"])
+    #expect(replay.stdout == "now.transcript: 1 of 1 conversations replayed exactly\nOK\n")
+  }
+
+  @Test func questionLeftUnansweredIsRecordedAsACancel() async throws {
+    _ = try await sandbox.chat(
+      ":record left.transcript", "get trail conditions with trails", ":quit",
+      arguments: ["--speaker"])
+    _ = try await sandbox.chat(":record left.transcript", "suggest trails in trails")
+    #expect(
+      try sandbox.read("left.transcript") == """
+        --- Recorded with parley
+        @surface speaker
+        @now 2026-11-21T09:00:00Z
+        > get trail conditions with trails
+        < Which trail?
+        # The question was left (Ctrl-C, :quit or end of input).
+        > cancel
+        < Okay, cancelled.
+
+        --- Recorded with parley
+        @surface display
+        @now 2026-11-21T09:00:00Z
+        > suggest trails in trails
+        < Where would you like to go?
+        # The question was left (Ctrl-C, :quit or end of input).
+        > cancel
+        < Okay, cancelled.
+
+        """)
+    let replay = try await sandbox.run(["test", "left.transcript", "--only", "transcripts"])
+    #expect(replay.stdout == "left.transcript: 2 of 2 conversations replayed exactly\nOK\n")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The REPL's colon commands and direct invocation, driven through piped standard input.
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func appsListsEachAppWithItsShortcuts() async throws {
-    let result = try await sandbox.chat(":apps")
+    let result = try await sandbox.chat(":apps", arguments: ["--app", "Trails"])
     #expect(
       result
         == ParleyResult(
@@ -38,14 +39,37 @@ import Testing
   }
 
   @Test func phrasesListsWhatParleyPhrasesLists() async throws {
-    let phrases = try await sandbox.run(["phrases"])
+    let phrases = try await sandbox.run(["phrases", "--app", "Trails"])
     #expect(phrases.status == 0)
     #expect(phrases.stdout.hasPrefix("Trails (92 phrases after expansion)\n"))
-    #expect(try await sandbox.chat(":phrases") == phrases)
+    #expect(try await sandbox.chat(":phrases", arguments: ["--app", "Trails"]) == phrases)
     #expect(try await sandbox.chat(":phrases trails") == phrases)
     #expect(
       try await sandbox.chat(":phrases Nope")
         == ParleyResult(stdout: "There is no app called 'Nope'. Type :apps for the list.\n"))
+  }
+
+  @Test func phrasesAsJSONListsShortcutsAndExpansions() async throws {
+    let result = try await sandbox.run(["phrases", "--json", "--app", "Trails"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["schema"] as? Int == 1)
+    let apps = try #require(object["apps"] as? [[String: Any]])
+    #expect(apps.map { $0["name"] as? String } == ["Trails"])
+    let shortcuts = try #require(apps.first?["shortcuts"] as? [[String: Any]])
+    #expect(
+      shortcuts.map { $0["intent"] as? String } == [
+        "OpenFavorites", "GetTrailInfo", "SuggestTrails", "OpenTrail", "RemoveFavorite",
+      ])
+    #expect(
+      shortcuts.first?["phrases"] as? [String] == [
+        "Open Favorites in ${applicationName}", "Show my favorite ${applicationName}",
+        "Open my favorite trails in ${applicationName}",
+      ])
+    let expanded = try #require(apps.first?["expanded"] as? [String])
+    #expect(expanded.count == 92)
+    #expect(expanded.contains("Get conditions for Cedar Falls in Trails"))
   }
 
   @Test func whyExplainsTheLastRequestAsParleyMatchDoes() async throws {
@@ -65,23 +89,23 @@ import Testing
 
   @Test func speakerAndDisplaySwitchTheSurface() async throws {
     let result = try await sandbox.chat(
-      ":speaker", "get conditions for mesa trail in trails", ":display",
-      "get conditions for mesa trail in trails")
+      ":speaker", "get conditions for royal arch in trails", ":display",
+      "get conditions for royal arch in trails")
     #expect(
       result
         == ParleyResult(
           stdout: """
             Now on the speaker surface.
-            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+            The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
             Now on the display surface.
-            › get conditions for mesa trail in trails
-            \(TrailsOutput.mesaTrailCard)
+            › get conditions for royal arch in trails
+            \(TrailsOutput.royalArchCard)
 
             """))
   }
 
   @Test func quitLeavesAndIgnoresTheRest() async throws {
-    let result = try await sandbox.chat(":quit", "get conditions for mesa trail in trails")
+    let result = try await sandbox.chat(":quit", "get conditions for royal arch in trails")
     #expect(result == ParleyResult(stdout: ""))
     let inDialog = try await sandbox.chat("get trail conditions with trails", ":q", "mesa trail")
     #expect(

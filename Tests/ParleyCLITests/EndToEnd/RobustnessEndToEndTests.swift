@@ -39,14 +39,14 @@ import Testing
 
   @Test func megabyteLineIsCutWithANoticeAndTheSessionGoesOn() async throws {
     let long = String(repeating: "a", count: 1_000_000)
-    let input = "\n\n\n\(long)\nget conditions for mesa trail in trails\n"
+    let input = "\n\n\n\(long)\nget conditions for royal arch in trails\n"
     let speaker = try await sandbox.run(["--speaker"], input: input)
     #expect(
       speaker
         == ParleyResult(
           stdout: """
             Sorry, I didn't understand that.
-            The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
+            The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
 
             """,
           stderr:
@@ -55,7 +55,7 @@ import Testing
     let display = try await sandbox.run([], input: input)
     #expect(display.status == 0)
     #expect(display.stdout.hasPrefix("› \(String(repeating: "a", count: 10_000))\nSorry, "))
-    #expect(display.stdout.hasSuffix("Here's the latest information on Mesa Trail.\n"))
+    #expect(display.stdout.hasSuffix("Here's the latest information on Royal Arch.\n"))
     #expect(display.stderr == speaker.stderr)
   }
 
@@ -81,11 +81,11 @@ import Testing
 
   @Test func lastLineWithoutALineEndIsRead() async throws {
     let result = try await sandbox.run(
-      ["--speaker"], input: "get conditions for mesa trail in trails")
+      ["--speaker"], input: "get conditions for royal arch in trails")
     #expect(
       result
         == ParleyResult(
-          stdout: "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n"))
+          stdout: "The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n"))
   }
 
   @Test func emptyInputEndsAtOnce() async throws {

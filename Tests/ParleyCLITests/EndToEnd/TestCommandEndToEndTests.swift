@@ -77,12 +77,12 @@ import Testing
       """
       --- speaker
       @surface speaker
-      > get conditions for mesa trail in trails
-      < Mesa Trail is dry.
+      > get conditions for royal arch in trails
+      < Royal Arch is open.
 
-      """, to: "mesa.transcript")
+      """, to: "arch.transcript")
     let result = try await sandbox.run([
-      "test", "mesa.transcript", "--json", "--only", "transcripts",
+      "test", "arch.transcript", "--json", "--only", "transcripts",
     ])
     #expect(result.status == 1)
     let object = try #require(
@@ -91,15 +91,15 @@ import Testing
     #expect(object["passed"] as? Bool == false)
     let transcripts = try #require(object["transcripts"] as? [[String: Any]])
     #expect(transcripts.count == 1)
-    #expect(transcripts.first?["file"] as? String == "mesa.transcript")
+    #expect(transcripts.first?["file"] as? String == "arch.transcript")
     let failures = try #require(transcripts.first?["failures"] as? [[String: String]])
     #expect(
       failures == [
         [
-          "location": "mesa.transcript:3:1", "user": "get conditions for mesa trail in trails",
-          "expected": "< Mesa Trail is dry.\n",
+          "location": "arch.transcript:3:1", "user": "get conditions for royal arch in trails",
+          "expected": "< Royal Arch is open.\n",
           "actual":
-            "< The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.\n",
+            "< The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n",
         ]
       ])
   }

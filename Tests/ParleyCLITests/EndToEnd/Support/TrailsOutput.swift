@@ -19,4 +19,14 @@ enum TrailsOutput {
     ╰───────────────────────────────────────────╯
     Here's the latest information on Mesa Trail.
     """
+
+  /// "get conditions for royal arch in trails": the card, then the supporting text.
+  static let royalArchCard = """
+    ╭─ Royal Arch ───────────────────────────╮
+    │ Boulder, Colorado                      │
+    │ 5.0 km · hiking                        │
+    │ Closed. Crews are clearing a rockfall. │
+    ╰────────────────────────────────────────╯
+    Here's the latest information on Royal Arch.
+    """
 }

@@ -42,6 +42,8 @@ struct TypoIndex: Sendable {
         seen.append(id)
         let stem = stems[Int(id)]
         let limit = EditDistance.allowedEdits(forLength: max(stem.utf8.count, bytes.count))
+        // Short words rarely have a typo in their first letter; "light" is not "night".
+        if bytes.count <= 6 && stem.utf8.first != bytes.first { continue }
         if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
           found.append((id, edits))
         }

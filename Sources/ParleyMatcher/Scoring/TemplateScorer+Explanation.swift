@@ -33,7 +33,11 @@ extension TemplateScorer {
     explanation.missingWords = template.literals.indices
       .filter { !said[$0] && !FillerWords.contains(template.literals[$0].word) }
       .map { template.literals[$0].word }
-    if evaluation.appNameMissing { explanation.penalties.append("the app name is not said") }
+    if evaluation.appNameMissing {
+      explanation.penalties.append(
+        "the app name is not said (x\(TemplateScorer.missingAppNameFactor) unless another app is named)"
+      )
+    }
     if evaluation.slotMissing { explanation.penalties.append("the slot is not filled") }
     if evaluation.otherAppNamed {
       explanation.penalties.append("the utterance names another app (x0.6)")

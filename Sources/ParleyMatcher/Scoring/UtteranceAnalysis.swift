@@ -48,7 +48,12 @@ final class UtteranceAnalysis {
       let found = index.termMatches(for: token)
       matches.append(found)
       let known = found.map { index.termWeights[Int($0.term)] }.max()
-      weights.append(known ?? (token.isFiller ? 0.15 : PhraseIndex.unknownWordWeight))
+      let unknown =
+        token.isFiller
+        ? 0.15
+        : ValueWords.contains(token.stem)
+          ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
+      weights.append(known ?? unknown)
     }
     self.matches = matches
     self.weights = weights

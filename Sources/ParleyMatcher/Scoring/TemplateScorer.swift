@@ -82,7 +82,12 @@ struct TemplateScorer {
     let count = analysis.tokens.count
     result.consumed = [Bool](repeating: false, count: count)
     if let app = template.app {
-      result.mention = analysis.appMentions.first { $0.app == app }
+      // An app name inside an entity name ("Bear Creek Trail" in Trails) is the entity's.
+      let mentions = analysis.appMentions.filter { $0.app == app }
+      result.mention =
+        mentions.first { mention in
+          !analysis.entityHits.contains { $0.quality >= 0.6 && $0.span.overlaps(mention.span) }
+        } ?? mentions.first
     }
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }

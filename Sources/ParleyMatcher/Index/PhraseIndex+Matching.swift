@@ -64,6 +64,7 @@ extension PhraseIndex {
   private func retrieve(_ analysis: UtteranceAnalysis) -> [Int] {
     var gains = [Double](repeating: 0, count: templates.count)
     var touched: [Int32] = []
+    touched.reserveCapacity(256)
     func add(_ template: Int32, _ gain: Double) {
       if gains[Int(template)] == 0 { touched.append(template) }
       gains[Int(template)] += gain
@@ -87,8 +88,9 @@ extension PhraseIndex {
       for template in templatesByVocabulary[hit.vocabulary] { add(template, hit.quality * 0.8) }
     }
     if touched.count <= Self.candidatePool { return touched.map(Int.init) }
-    touched.sort { gains[Int($0)] > gains[Int($1)] || gains[Int($0)] == gains[Int($1)] && $0 < $1 }
-    return touched.prefix(Self.candidatePool).map(Int.init)
+    var best = TopK(capacity: Self.candidatePool)
+    for template in touched { best.insert(Int(template), gains[Int(template)]) }
+    return best.items
   }
 
   /// The catalog terms `token` may be: its own stem, typo neighbours and synonyms.

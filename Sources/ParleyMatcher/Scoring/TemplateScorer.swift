@@ -53,7 +53,7 @@ struct TemplateScorer {
   }
 
   /// One literal word of the phrase paired with one token of the utterance.
-  struct Pair {
+  struct Pair: Sendable {
     let literal: Int
     let token: Int
     let similarity: Double
@@ -61,7 +61,7 @@ struct TemplateScorer {
   }
 
   /// The parts of a score, kept for the explanation.
-  struct Evaluation {
+  struct Evaluation: Sendable {
     var score = 0.0
     var slot: SlotFill?
     var slotSpan: Range<Int>?

@@ -20,7 +20,7 @@ struct PrefixIndex: Sendable {
   init(stems: [String]) {
     for (id, stem) in stems.enumerated() {
       let bytes = Array(stem.utf8)
-      guard bytes.count > Self.minimumLength else { continue }
+      guard bytes.count > Self.minimumLength, bytes.count <= TypoIndex.longestWord else { continue }
       for length in Self.minimumLength..<bytes.count {
         let head = String(decoding: bytes[..<length], as: UTF8.self)
         longer[head, default: []].append(Int32(id))
@@ -32,7 +32,9 @@ struct PrefixIndex: Sendable {
   /// beginning is at least ``minimumLength`` letters and at least two thirds of the longer word.
   func relatives(of word: String, in terms: TermTable) -> [Int32] {
     let bytes = Array(word.utf8)
-    guard bytes.count >= Self.minimumLength else { return [] }
+    guard bytes.count >= Self.minimumLength, bytes.count <= TypoIndex.longestWord else {
+      return []
+    }
     var found: [Int32] = []
     for id in longer[word] ?? [] where 3 * bytes.count >= 2 * terms.stems[Int(id)].utf8.count {
       found.append(id)

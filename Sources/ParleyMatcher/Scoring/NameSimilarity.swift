@@ -28,7 +28,9 @@ enum NameSimilarity {
   private static func similarity(_ said: Token, _ word: Token) -> Double {
     if said.stem == word.stem { return 1 }
     let limit = EditDistance.allowedEdits(forLength: max(said.stem.count, word.stem.count))
-    if limit > 0, let edits = EditDistance.distance(said.stem, word.stem, limit: limit) {
+    if limit > 0, max(said.stem.utf8.count, word.stem.utf8.count) <= TypoIndex.longestWord,
+      let edits = EditDistance.distance(said.stem, word.stem, limit: limit)
+    {
       return EditDistance.similarity(edits: edits)
     }
     if said.word.count >= 3 && word.word.hasPrefix(said.word) { return 0.6 }

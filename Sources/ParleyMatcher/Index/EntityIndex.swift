@@ -124,7 +124,6 @@ struct EntityIndex: Sendable {
     for start in matches.indices where !matches[start].isEmpty {
       var used = Set<Int>()
       var gained = 0.0
-      var last = start
       var typo = false
       for position in start..<min(matches.count, start + window) {
         var pick: (index: Int, similarity: Double)?
@@ -142,14 +141,14 @@ struct EntityIndex: Sendable {
         used.insert(pick.index)
         gained += weights[Int(name.terms[pick.index])] * pick.similarity
         typo = typo || pick.similarity < 1
-        last = position
-      }
-      let gaps = (last - start + 1) - used.count
-      let quality = gained / total - 0.15 * Double(gaps)
-      if quality > bestQuality {
-        bestQuality = quality
-        bestSpan = start..<(last + 1)
-        bestTypo = typo
+        // Every end is a candidate span: "alpine lake" need not run on into "in trails".
+        let gaps = (position - start + 1) - used.count
+        let quality = gained / total - 0.35 * Double(gaps)
+        if quality > bestQuality {
+          bestQuality = quality
+          bestSpan = start..<(position + 1)
+          bestTypo = typo
+        }
       }
     }
     guard bestQuality >= 0.3 else { return nil }

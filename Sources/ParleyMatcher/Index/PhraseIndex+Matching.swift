@@ -29,18 +29,26 @@ extension PhraseIndex {
       ? Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) }) : []
     let scorer = TemplateScorer(index: self, analysis: analysis)
     var bestPerGroup: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
+    var secondPerGroup: [Int: Double] = [:]
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
-      guard evaluation.score >= Self.threshold else { continue }
-      if let existing = bestPerGroup[compiled.group],
-        existing.evaluation.score >= evaluation.score
-      {
-        continue
+      if let existing = bestPerGroup[compiled.group] {
+        let lower = min(existing.evaluation.score, evaluation.score)
+        secondPerGroup[compiled.group] = max(secondPerGroup[compiled.group] ?? 0, lower)
+        if existing.evaluation.score >= evaluation.score { continue }
       }
       bestPerGroup[compiled.group] = (evaluation, template)
     }
+    for (group, entry) in bestPerGroup {
+      guard let second = secondPerGroup[group] else { continue }
+      var evaluation = entry.evaluation
+      evaluation.score += Self.agreementWeight * second * (1 - evaluation.score)
+      evaluation.agreement = second
+      bestPerGroup[group] = (evaluation, entry.template)
+    }
+    bestPerGroup = bestPerGroup.filter { $0.value.evaluation.score >= Self.threshold }
     let ranked = bestPerGroup.values.sorted {
       $0.evaluation.score > $1.evaluation.score
         || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
@@ -56,6 +64,7 @@ extension PhraseIndex {
   private func retrieve(_ analysis: UtteranceAnalysis) -> [Int] {
     var gains = [Double](repeating: 0, count: templates.count)
     var touched: [Int32] = []
+    touched.reserveCapacity(256)
     func add(_ template: Int32, _ gain: Double) {
       if gains[Int(template)] == 0 { touched.append(template) }
       gains[Int(template)] += gain
@@ -79,8 +88,9 @@ extension PhraseIndex {
       for template in templatesByVocabulary[hit.vocabulary] { add(template, hit.quality * 0.8) }
     }
     if touched.count <= Self.candidatePool { return touched.map(Int.init) }
-    touched.sort { gains[Int($0)] > gains[Int($1)] || gains[Int($0)] == gains[Int($1)] && $0 < $1 }
-    return touched.prefix(Self.candidatePool).map(Int.init)
+    var best = TopK(capacity: Self.candidatePool)
+    for template in touched { best.insert(Int(template), gains[Int(template)]) }
+    return best.items
   }
 
   /// The catalog terms `token` may be: its own stem, typo neighbours and synonyms.
@@ -99,6 +109,10 @@ extension PhraseIndex {
         found.append(
           .init(
             term: match.term, similarity: EditDistance.similarity(edits: match.edits), how: .typo))
+      }
+      for term in prefixes.relatives(of: token.stem, in: terms)
+      where !found.contains(where: { $0.term == term }) {
+        found.append(.init(term: term, similarity: PrefixIndex.similarity, how: .stem))
       }
     }
     if !token.isFiller {

@@ -15,14 +15,21 @@ import Foundation
 /// result.best?.slot?.value  // .entry(value: "bear-creek", title: "Bear Creek Trail")
 /// ```
 public final class PhraseIndex: Sendable {
-  /// The score below which a template does not match: 0.45.
+  /// The score below which a template does not match: 0.2.
   ///
-  /// A score is 0…1: mostly how much of the phrase the utterance says (words weighted by how
-  /// much they distinguish phrases, the app name, the slot) and how much of the utterance the
-  /// phrase explains, with credit for word order and for words the intent's other phrases use.
-  public static let threshold: Double = 0.45
+  /// A score is 0…1: how much of the phrase the utterance says (words weighted by how much
+  /// they distinguish intents, the app name, the slot), how much of the utterance the phrase
+  /// explains, and how well all the phrases of the intent explain it, with credit for word order
+  /// and for a second phrase of the intent that also matches; see `TemplateScorer`. Utterances
+  /// that share no meaningful word with any phrase score 0; a phrase that names its app scores
+  /// at most 0.6 when the utterance names no app.
+  public static let threshold: Double = 0.2
   /// Two candidates of different intents closer than this (0.05) make a result ambiguous.
   public static let ambiguityMargin: Double = 0.05
+
+  /// How much a second phrase of the same intent that also matches raises the best one's
+  /// score s: s + weight × second × (1 − s).
+  static let agreementWeight = 0.6
 
   /// The weight of an utterance word no phrase uses.
   static let unknownWordWeight = 0.7
@@ -38,6 +45,7 @@ public final class PhraseIndex: Sendable {
   let termWeights: [Double]
   let postings: [[Int32]]
   let typos: TypoIndex
+  let prefixes: PrefixIndex
   let apps: [CompiledApp]
   let appNamesByTerm: [Int32: [Int]]
   let templatesByApp: [[Int32]]
@@ -125,7 +133,10 @@ public final class PhraseIndex: Sendable {
     let maximum = log(1 + groups)
     let termWeights = terms.stems.indices.map { id -> Double in
       let weight = log(1 + groups / Double(max(groupDocuments[id], 1))) / maximum
-      return FillerWords.contains(terms.stems[id]) ? weight * 0.25 : max(weight, 0.05)
+      let stem = terms.stems[id]
+      if FillerWords.contains(stem) { return weight * 0.3 }
+      if ValueWords.contains(stem) { return weight * ValueWords.weightFactor }
+      return max(weight, 0.05)
     }
     templates = catalog.templates.enumerated().map { index, template in
       let slot = template.slot
@@ -148,6 +159,7 @@ public final class PhraseIndex: Sendable {
     self.termWeights = termWeights
     self.postings = postings
     typos = TypoIndex(stems: terms.stems)
+    prefixes = PrefixIndex(stems: terms.stems)
     self.apps = apps
     self.appNamesByTerm = appNamesByTerm
     self.templatesByApp = templatesByApp

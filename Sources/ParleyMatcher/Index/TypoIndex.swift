@@ -12,6 +12,10 @@
 /// - Complexity: a lookup costs O(L²) hash probes for a word of length L (no strings are
 ///   built), whatever the number of terms.
 struct TypoIndex: Sendable {
+  /// Words longer than this (in UTF-8 bytes) get no typo tolerance, which keeps the cost of a
+  /// pathological input, such as a thousand letters without a space, linear.
+  static let longestWord = 24
+
   private var buckets: [UInt64: [Int32]] = [:]
   private let stems: [String]
 
@@ -21,7 +25,7 @@ struct TypoIndex: Sendable {
     for (id, stem) in stems.enumerated() {
       let bytes = Array(stem.utf8)
       let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
-      guard allowed > 0 else { continue }
+      guard allowed > 0, bytes.count <= Self.longestWord else { continue }
       var keys: [UInt64] = []
       Self.forEachDeletion(of: bytes, upTo: allowed) { keys.append($0) }
       for key in Set(keys) { buckets[key, default: []].append(Int32(id)) }
@@ -33,7 +37,7 @@ struct TypoIndex: Sendable {
   func matches(of word: String) -> [(term: Int32, edits: Int)] {
     let bytes = Array(word.utf8)
     let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
-    guard allowed > 0 else { return [] }
+    guard allowed > 0, bytes.count <= Self.longestWord else { return [] }
     var seen: [Int32] = []
     var found: [(term: Int32, edits: Int)] = []
     Self.forEachDeletion(of: bytes, upTo: allowed) { key in
@@ -42,6 +46,8 @@ struct TypoIndex: Sendable {
         seen.append(id)
         let stem = stems[Int(id)]
         let limit = EditDistance.allowedEdits(forLength: max(stem.utf8.count, bytes.count))
+        // Short words rarely have a typo in their first letter; "light" is not "night".
+        if bytes.count <= 6 && stem.utf8.first != bytes.first { continue }
         if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
           found.append((id, edits))
         }

@@ -4,11 +4,12 @@ enum Synonyms {
   private static let groups: [[String]] = [
     ["open", "show", "display", "view", "see", "bring", "launch", "pull"],
     ["get", "find", "fetch", "check", "look", "tell", "give", "what", "lookup", "search"],
-    ["start", "begin", "launch", "run"],
-    ["stop", "end", "finish", "halt", "quit", "cancel"],
-    ["add", "create", "new", "make", "save", "record", "log"],
-    ["remove", "delete", "clear", "erase", "drop"],
-    ["set", "change", "update", "adjust", "modify", "edit"],
+    ["start", "begin", "launch", "run", "resume"],
+    ["stop", "end", "finish", "halt", "quit", "pause"],
+    ["add", "create", "new", "make", "save", "record", "log", "put"],
+    ["remove", "delete", "clear", "erase", "drop", "cancel", "disable", "unset"],
+    ["set", "setup", "schedule", "plan"],
+    ["change", "update", "adjust", "modify", "edit", "reschedule"],
     ["favorite", "favourite", "starred", "bookmark"],
     ["list", "all", "every"],
     ["turn", "switch"],
@@ -19,6 +20,9 @@ enum Synonyms {
     ["near", "nearby", "around"],
     ["condition", "status", "report", "state"],
     ["weather", "forecast"],
+    ["increase", "raise", "louder", "up", "boost", "higher", "brighten"],
+    ["decrease", "lower", "reduce", "down", "softer", "quieter", "dim"],
+    ["mute", "silence", "silent", "quiet"],
   ]
 
   /// For each stem in a group, the stems of the other words of its groups.

@@ -35,30 +35,33 @@ public struct MatchExplanation: Sendable {
     public var weight: Double
   }
 
+  /// What the explanation is computed from, kept so the facts cost nothing until read.
+  let source: Source
+
   /// The score the explanation explains.
-  public var score: Double = 0
+  public var score: Double { source.evaluation.score }
   /// The phrase template's text.
-  public var phrase: String = ""
+  public var phrase: String { source.phrase }
   /// The matched words, in phrase order.
-  public var matches: [WordMatch] = []
+  public var matches: [WordMatch] { source.matches }
   /// Utterance words that matched nothing in the phrase.
-  public var unmatchedWords: [String] = []
+  public var unmatchedWords: [String] { source.unmatchedWords }
   /// Phrase words the utterance did not say.
-  public var missingWords: [String] = []
+  public var missingWords: [String] { source.missingWords }
   /// The app's name when the phrase contains `${applicationName}`, else `nil`.
-  public var appName: String?
+  public var appName: String? { source.template.needsAppName ? source.appLabel : nil }
   /// The app name or synonym found in the utterance, as typed, or `nil`.
-  public var appNameFound: String?
+  public var appNameFound: String? { source.evaluation.mention?.text }
   /// The slot's name when the phrase has a slot, else `nil`.
-  public var slotName: String?
+  public var slotName: String? { source.template.slot?.name }
   /// The slot value found, if any.
-  public var slot: SlotFill?
+  public var slot: SlotFill? { source.evaluation.slot }
   /// How well the slot span names its value, 0…1 (1 for an exact name or a read value).
-  public var slotQuality: Double = 0
+  public var slotQuality: Double { source.evaluation.slotQuality }
   /// The utterance span the slot value came from, or `nil`.
-  public var slotSpan: String?
+  public var slotSpan: String? { source.evaluation.slot?.text }
   /// Penalties applied to the score, one sentence each.
-  public var penalties: [String] = []
+  public var penalties: [String] { source.penalties }
 
   /// The human-readable explanation, one fact per line, built from the facts above when read.
   public var lines: [String] {

@@ -1,5 +1,6 @@
-/// How closely an answer says a name, for choices: every word of the name said (exactly, by
-/// stem, with a typo, or as a prefix of at least three letters) and few other words.
+/// How closely an answer says a name, for choices: the mean of how much of the name is said and
+/// how much of the answer is the name, words matching exactly, by stem, with a typo, or as a
+/// beginning of at least three letters.
 enum NameSimilarity {
   /// A score from 0 to 1; 1 means the answer is the name, give or take fillers and stems.
   static func score(answer: [Token], name: [Token]) -> Double {
@@ -20,14 +21,16 @@ enum NameSimilarity {
       }
     }
     let coverage = gained / Double(nameWords.count)
-    let precision = Double(used.count) / Double(answerWords.count)
-    return coverage * (0.6 + 0.4 * precision)
+    let precision = gained / Double(answerWords.count)
+    return 0.5 * coverage + 0.5 * precision
   }
 
   private static func similarity(_ said: Token, _ word: Token) -> Double {
     if said.stem == word.stem { return 1 }
-    let limit = EditDistance.allowedEdits(forLength: min(said.stem.count, word.stem.count))
-    if limit > 0, let edits = EditDistance.distance(said.stem, word.stem, limit: limit) {
+    let limit = EditDistance.allowedEdits(forLength: max(said.stem.count, word.stem.count))
+    if limit > 0, max(said.stem.utf8.count, word.stem.utf8.count) <= TypoIndex.longestWord,
+      let edits = EditDistance.distance(said.stem, word.stem, limit: limit)
+    {
       return EditDistance.similarity(edits: edits)
     }
     if said.word.count >= 3 && word.word.hasPrefix(said.word) { return 0.6 }

@@ -1,19 +1,38 @@
+import Foundation
+
 /// Scores one phrase template against one analysed utterance.
 ///
 /// The score is 0…1:
 ///
 /// - *recall* — the share of the phrase the utterance says: literal words weighted by how well
 ///   they tell intents apart (times the match quality: 1 exact or same stem, 0.85 one typo,
-///   0.7 two typos or a synonym), plus the app name and the slot with weight 1 each; a slot the
-///   utterance does not fill counts only 0.4 against it;
-/// - *precision* — the share of the utterance the phrase explains, with filler words weighing
-///   little and words no phrase uses weighing ``PhraseIndex/unknownWordWeight``;
-/// - *base* = 0.55 × recall + 0.45 × precision, times 0.9 + 0.1 × the share of matched word
+///   0.7 two typos, a shared beginning or a synonym), plus the app name and the slot with
+///   weight 1 each; a slot the utterance does not fill counts only 0.4 against it;
+/// - *precision* — the share of the utterance the phrase explains, with filler and value words
+///   weighing little and words no phrase uses weighing ``PhraseIndex/unknownWordWeight``;
+/// - *base* = 0.3 × recall + 0.7 × precision, times 0.9 + 0.1 × the share of matched word
 ///   pairs in phrase order;
-/// - *intent support* — how well the utterance's other words are explained by all the phrases
-///   of the template's intent; the score is 0.7 × base + 0.3 × max(base, support);
-/// - times 0.6 when the utterance names a different app.
+/// - *intent support* — how well the utterance's words outside the app name and slot are
+///   explained by all the phrases of the template's intent (a word used by a share s of them
+///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
+/// - times 0.6 when the utterance names a different app, and times
+///   ``missingAppNameFactor`` when the phrase names its app and the utterance names none.
+///
+/// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase and raises its score
+/// s by the intent's second-best s₂ (another phrase agreeing): s + 0.6 × s₂ × (1 − s).
 struct TemplateScorer {
+  /// The share of recall (against precision) in the base score.
+  static let recallWeight = 0.3
+  /// The share of intent support in the score.
+  static let supportWeight = 0.6
+  /// Support counts a word used by a share s of the intent's phrases as s raised to this power,
+  /// so a word most phrases of the intent use is not worth much more than one a few use.
+  static let supportExponent = 0.3
+
+  /// The factor applied when a phrase names its app but the utterance names none: an App
+  /// Shortcut phrase without its app name must be otherwise convincing to match.
+  static let missingAppNameFactor = 0.6
+
   let index: PhraseIndex
   let analysis: UtteranceAnalysis
 
@@ -34,7 +53,7 @@ struct TemplateScorer {
   }
 
   /// One literal word of the phrase paired with one token of the utterance.
-  struct Pair {
+  struct Pair: Sendable {
     let literal: Int
     let token: Int
     let similarity: Double
@@ -42,7 +61,7 @@ struct TemplateScorer {
   }
 
   /// The parts of a score, kept for the explanation.
-  struct Evaluation {
+  struct Evaluation: Sendable {
     var score = 0.0
     var slot: SlotFill?
     var slotSpan: Range<Int>?
@@ -54,6 +73,8 @@ struct TemplateScorer {
     var appNameMissing = false
     var slotMissing = false
     var otherAppNamed = false
+    /// The score of the intent's second-best phrase, when another phrase of it matched too.
+    var agreement: Double?
   }
 
   func evaluate(_ template: CompiledTemplate) -> Evaluation {
@@ -61,7 +82,12 @@ struct TemplateScorer {
     let count = analysis.tokens.count
     result.consumed = [Bool](repeating: false, count: count)
     if let app = template.app {
-      result.mention = analysis.appMentions.first { $0.app == app }
+      // An app name inside an entity name ("Bear Creek Trail" in Trails) is the entity's.
+      let mentions = analysis.appMentions.filter { $0.app == app }
+      result.mention =
+        mentions.first { mention in
+          !analysis.entityHits.contains { $0.quality >= 0.6 && $0.span.overlaps(mention.span) }
+        } ?? mentions.first
     }
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }
@@ -107,26 +133,35 @@ struct TemplateScorer {
       let weight = weights[position]
       utteranceMass += weight
       if result.consumed[position] {
-        let isRaw = result.slotIsRaw && result.slotSpan?.contains(position) ?? false
-        utteranceSaid += isRaw ? weight * SlotFinder.rawQuality : weight
+        if result.slotIsRaw && result.slotSpan?.contains(position) ?? false {
+          utteranceSaid += weight * SlotFinder.rawQuality
+          supportMass += weight
+          support += weight * SlotFinder.rawQuality
+        } else {
+          utteranceSaid += weight
+        }
         continue
       }
       supportMass += weight
       var best = 0.0
       for match in matches[position] {
-        if let share = profile[match.term] { best = max(best, share * match.similarity) }
+        if let share = profile[match.term] {
+          best = max(best, pow(share, Self.supportExponent) * match.similarity)
+        }
       }
       support += weight * best
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
-    var base = 0.55 * recall + 0.45 * precision
+    var base = Self.recallWeight * recall + (1 - Self.recallWeight) * precision
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base
-    var score = 0.7 * base + 0.3 * max(base, supportShare)
+    var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
     if result.mention == nil && !analysis.appMentions.isEmpty {
       score *= 0.6
       result.otherAppNamed = true
+    } else if result.mention == nil && template.needsAppName {
+      score *= Self.missingAppNameFactor
     }
     result.score = min(1, max(0, score))
     return result

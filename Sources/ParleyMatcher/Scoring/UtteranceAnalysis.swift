@@ -5,21 +5,21 @@ import Foundation
 /// each token, the app names it says, and the entries, numbers and dates it holds.
 final class UtteranceAnalysis {
   /// One way a token may be a catalog term.
-  struct TermMatch {
+  struct TermMatch: Sendable {
     let term: Int32
     let similarity: Double
     let how: MatchExplanation.How
   }
 
   /// An app name or synonym said in the utterance.
-  struct AppMention {
+  struct AppMention: Sendable {
     let app: Int
     let span: Range<Int>
     let text: String
   }
 
   /// A value read from a span of the utterance.
-  struct ValueSpan {
+  struct ValueSpan: Sendable {
     let value: SlotValue
     let span: Range<Int>
   }
@@ -48,7 +48,12 @@ final class UtteranceAnalysis {
       let found = index.termMatches(for: token)
       matches.append(found)
       let known = found.map { index.termWeights[Int($0.term)] }.max()
-      weights.append(known ?? (token.isFiller ? 0.15 : PhraseIndex.unknownWordWeight))
+      let unknown =
+        token.isFiller
+        ? 0.15
+        : ValueWords.contains(token.stem)
+          ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
+      weights.append(known ?? unknown)
     }
     self.matches = matches
     self.weights = weights
@@ -59,9 +64,10 @@ final class UtteranceAnalysis {
   }
 
   /// The numbers said, as integers where they are whole.
-  lazy var numbers: [ValueSpan] = readNumbers().integers
+  var numbers: [ValueSpan] { readNumbersOnce.integers }
   /// The numbers said.
-  lazy var decimals: [ValueSpan] = readNumbers().decimals
+  var decimals: [ValueSpan] { readNumbersOnce.decimals }
+  private lazy var readNumbersOnce = readNumbers()
   /// The dates said.
   lazy var dates: [ValueSpan] = readDates()
   /// The yes/no words said.

@@ -14,6 +14,15 @@ import Foundation
 struct DateReader {
   let now: Date
   let calendar: Calendar
+  /// The start of the day of `now`.
+  let today: Date
+
+  /// A reader of dates relative to `now` in `calendar`.
+  init(now: Date, calendar: Calendar) {
+    self.now = now
+    self.calendar = calendar
+    today = calendar.startOfDay(for: now)
+  }
 
   static let weekdays: [String: Int] = [
     "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,
@@ -66,8 +75,7 @@ struct DateReader {
       index = start + used
     }
     if day == nil && time == nil { return nil }
-    let startOfToday = calendar.startOfDay(for: now)
-    var result = day ?? startOfToday
+    var result = day ?? today
     if let time {
       if let timed = calendar.date(
         bySettingHour: time.hour, minute: time.minute, second: 0, of: result)
@@ -105,7 +113,6 @@ struct DateReader {
   }
 
   private func readDay(_ words: [String], at start: Int) -> (Date, Int)? {
-    let today = calendar.startOfDay(for: now)
     let word = words[start]
     let next = start + 1 < words.count ? words[start + 1] : ""
     switch word {
@@ -151,7 +158,7 @@ struct DateReader {
     guard let number = NumberReader.read(words, at: start), start + number.count < words.count,
       let unit = Self.units[words[start + number.count]]
     else { return nil }
-    let base = unit == .minute || unit == .hour ? now : calendar.startOfDay(for: now)
+    let base = unit == .minute || unit == .hour ? now : today
     return (add(unit, Int(number.value), to: base), number.count + 1)
   }
 

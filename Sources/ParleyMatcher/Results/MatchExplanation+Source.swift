@@ -1,0 +1,51 @@
+extension MatchExplanation {
+  /// The evaluation of one template against one utterance, from which the explanation's facts
+  /// are derived when read.
+  struct Source: Sendable {
+    let words: [String]
+    let fillers: [Bool]
+    let template: CompiledTemplate
+    let evaluation: TemplateScorer.Evaluation
+    let appLabel: String?
+    let phrase: String
+
+    var matches: [WordMatch] {
+      evaluation.pairs.map { pair in
+        let literal = template.literals[pair.literal]
+        let word = words[pair.token]
+        return WordMatch(
+          utteranceWord: word, phraseWord: literal.word,
+          how: pair.how == .exact && word != literal.word ? .stem : pair.how,
+          weight: (literal.weight * pair.similarity * 100).rounded() / 100)
+      }
+    }
+
+    var unmatchedWords: [String] {
+      var explained = evaluation.consumed
+      for pair in evaluation.pairs { explained[pair.token] = true }
+      return words.indices.filter { !explained[$0] && !fillers[$0] }.map { words[$0] }
+    }
+
+    var missingWords: [String] {
+      var said = [Bool](repeating: false, count: template.literals.count)
+      for pair in evaluation.pairs { said[pair.literal] = true }
+      return template.literals.indices
+        .filter { !said[$0] && !FillerWords.contains(template.literals[$0].word) }
+        .map { template.literals[$0].word }
+    }
+
+    var penalties: [String] {
+      var penalties: [String] = []
+      if evaluation.appNameMissing {
+        penalties.append(
+          "the app name is not said (x\(TemplateScorer.missingAppNameFactor) unless another "
+            + "app is named)")
+      }
+      if evaluation.slotMissing { penalties.append("the slot is not filled") }
+      if evaluation.otherAppNamed {
+        penalties.append("the utterance names another app (x0.6)")
+      }
+      return penalties
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ParleyMatcher
+
+@Suite struct ExplanationTests {
+  let index = PhraseIndex(catalog: TestCatalogs.trails)
+
+  @Test func explainsTyposSlotAndAppName() throws {
+    let candidate = try #require(
+      index.match("please get condtions for bear creek in trails", options: TestCatalogs.options)
+        .best)
+    let explanation = candidate.explanation
+    #expect(
+      explanation.matches.contains(
+        MatchExplanation.WordMatch(
+          utteranceWord: "condtions", phraseWord: "conditions", how: .typo,
+          weight: explanation.matches.first { $0.how == .typo }?.weight ?? 0)))
+    #expect(explanation.appNameFound == "trails")
+    #expect(explanation.slotSpan == "bear creek")
+    #expect(explanation.unmatchedWords.isEmpty)
+    let lines = explanation.lines
+    #expect(lines.first?.hasPrefix("score ") == true)
+    #expect(
+      lines.first?.hasSuffix(" for \"Get conditions for ${trail} in ${applicationName}\"") == true)
+    #expect(lines.contains("app name \"Trails\" found as \"trails\""))
+    #expect(lines.contains("slot trail = \"Bear Creek Trail\" from \"bear creek\" (exact, 1.00)"))
+    #expect(lines.contains { $0.hasPrefix("\"condtions\" -> \"conditions\" (typo, weight ") })
+  }
+
+  @Test func explainsMissingWordsAndPenalties() throws {
+    let candidate = try #require(
+      index.match("show me my favourite trails", options: TestCatalogs.options).best)
+    #expect(candidate.intent == "OpenFavorites")
+    #expect(candidate.explanation.matches.contains { $0.how == .typo })
+    let plain = try #require(
+      index.match("open favorites", options: TestCatalogs.options).best)
+    #expect(plain.explanation.appNameFound == nil)
+    #expect(plain.explanation.lines.contains("app name not found"))
+    #expect(
+      plain.explanation.penalties == ["the app name is not said (x0.6 unless another app is named)"]
+    )
+  }
+
+  @Test func explainsAnUnfilledSlot() throws {
+    let candidate = try #require(
+      index.match("get conditions in trails", options: TestCatalogs.options).best)
+    #expect(candidate.explanation.lines.contains("slot trail not found in the utterance"))
+    #expect(candidate.explanation.penalties == ["the slot is not filled"])
+  }
+
+  @Test func explainsSynonymsAndStems() throws {
+    let candidate = try #require(
+      index.match("display favorite trails in trails", options: TestCatalogs.options).best)
+    #expect(candidate.intent == "OpenFavorites")
+    let hows = Set(candidate.explanation.matches.map(\.how))
+    #expect(hows.contains(.synonym))
+    #expect(hows.contains(.stem) || hows.contains(.exact))
+  }
+}

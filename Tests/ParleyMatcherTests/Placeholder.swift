@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct ParleyMatcherTestsPlaceholder {
-  @Test func builds() {}
-}

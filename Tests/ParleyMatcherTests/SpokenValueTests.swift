@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+@Suite struct SpokenValueTests {
+  @Test(arguments: [
+    ("3", 3), ("three", 3), ("twenty five", 25), ("a dozen", 12), ("a couple of eggs", 2),
+    ("one hundred and five", 105), ("2,000", 2000), ("make it 40 please", 40),
+    ("twelve", 12), ("ninety nine", 99), ("two thousand twenty six", 2026),
+  ])
+  func readsIntegers(text: String, value: Int) {
+    #expect(SpokenValue.integer(in: text) == value)
+  }
+
+  @Test func rejectsTextWithoutAnInteger() {
+    #expect(SpokenValue.integer(in: "none of them") == nil)
+    #expect(SpokenValue.integer(in: "2.5") == nil)
+  }
+
+  @Test(arguments: [
+    ("2.5", 2.5), ("two point five", 2.5), ("two and a half", 2.5), ("half", 0.5), ("7", 7.0),
+  ])
+  func readsDecimals(text: String, value: Double) {
+    #expect(SpokenValue.decimal(in: text) == value)
+  }
+
+  @Test(arguments: [
+    ("second", 2), ("2nd", 2), ("the second one", 2), ("number two", 2), ("first", 1),
+    ("the twenty first", 21), ("option 3", 3),
+  ])
+  func readsOrdinals(text: String, value: Int) {
+    #expect(SpokenValue.ordinal(in: text) == value)
+  }
+
+  @Test(arguments: [
+    ("yes", true), ("yeah", true), ("sure", true), ("ok", true), ("do it", true),
+    ("go ahead", true), ("no", false), ("nope", false), ("nah", false), ("don't", false),
+    ("yes, I mean no", false),
+  ])
+  func readsYesAndNo(text: String, value: Bool) {
+    #expect(SpokenValue.boolean(in: text) == value)
+  }
+
+  @Test func readsNeitherYesNorNo() {
+    #expect(SpokenValue.boolean(in: "bear creek") == nil)
+  }
+
+  @Test(arguments: [
+    ("today", TestCatalogs.date(2026, 11, 21)),
+    ("tomorrow", TestCatalogs.date(2026, 11, 22)),
+    ("tomorrow at 5 pm", TestCatalogs.date(2026, 11, 22, 17)),
+    ("next friday", TestCatalogs.date(2026, 11, 27)),
+    ("on monday", TestCatalogs.date(2026, 11, 23)),
+    ("in 3 days", TestCatalogs.date(2026, 11, 24)),
+    ("in three days", TestCatalogs.date(2026, 11, 24)),
+    ("2026-12-01", TestCatalogs.date(2026, 12, 1)),
+    ("2026-12-01T10:30", TestCatalogs.date(2026, 12, 1, 10, 30)),
+    ("november 25th", TestCatalogs.date(2026, 11, 25)),
+    ("the 3rd of december", TestCatalogs.date(2026, 12, 3)),
+    ("at 5:30 pm", TestCatalogs.date(2026, 11, 21, 17, 30)),
+    ("at 8 am", TestCatalogs.date(2026, 11, 22, 8)),
+    ("the day after tomorrow", TestCatalogs.date(2026, 11, 23)),
+  ])
+  func readsDates(text: String, date: Date) {
+    let read = SpokenValue.date(
+      in: text, now: TestCatalogs.now, calendar: MatchOptions.utcCalendar)
+    #expect(read == date)
+  }
+
+  @Test func readsNoDateInPlainWords() {
+    #expect(
+      SpokenValue.date(in: "bear creek", now: TestCatalogs.now, calendar: MatchOptions.utcCalendar)
+        == nil)
+  }
+
+  @Test(arguments: [
+    ("cancel", true), ("never mind", true), ("nevermind", true), ("forget it", true),
+    ("stop", true), ("quit", true), ("bear creek", false), ("stop at bear creek trail", false),
+  ])
+  func recognisesCancel(text: String, isCancel: Bool) {
+    #expect(SpokenValue.isCancel(text) == isCancel)
+  }
+
+  @Test func formatsDatesAsISO8601() {
+    #expect(ISODate.string(from: TestCatalogs.date(2026, 11, 22, 17)) == "2026-11-22T17:00:00Z")
+    #expect(SlotValue.date(TestCatalogs.date(2000, 2, 29)).description == "2000-02-29T00:00:00Z")
+  }
+}

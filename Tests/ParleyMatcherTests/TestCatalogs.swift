@@ -1,0 +1,94 @@
+import Foundation
+
+@testable import ParleyMatcher
+
+/// Catalogs and clocks the matcher tests share.
+enum TestCatalogs {
+  /// Saturday 21 November 2026, 09:00 UTC.
+  static let now = Date(timeIntervalSince1970: 1_795_251_600)
+
+  /// Options with the fixed clock in UTC.
+  static var options: MatchOptions { MatchOptions(now: now) }
+
+  /// A date at `day` November 2026 (or later months by overflow), at `hour`:`minute` UTC.
+  static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0)
+    -> Date
+  {
+    MatchOptions.utcCalendar.date(
+      from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
+      ?? now
+  }
+
+  private static let trail = PhraseTemplate.Part.slot(name: "trail", type: .vocabulary("Trail"))
+
+  /// A Trails-like app: favorites, trail conditions, hikes with numbers and dates.
+  static let trails = MatcherCatalog(
+    apps: [
+      MatcherApp(
+        name: "Trails", synonyms: ["Trail app"], negativePhrases: ["Delete ${applicationName}"])
+    ],
+    templates: [
+      PhraseTemplate(
+        app: "Trails", intent: "OpenFavorites", parts: [.text("Open Favorites in"), .appName]),
+      PhraseTemplate(
+        app: "Trails", intent: "OpenFavorites",
+        parts: [.text("Show my favorite trails in"), .appName]),
+      PhraseTemplate(
+        app: "Trails", intent: "GetTrailInfo",
+        parts: [.text("Get conditions for"), trail, .text("in"), .appName]),
+      PhraseTemplate(
+        app: "Trails", intent: "StartHike",
+        parts: [.text("Start a hike on"), trail, .text("with"), .appName]),
+      PhraseTemplate(
+        app: "Trails", intent: "LogHike",
+        parts: [
+          .text("Log a hike of"), .slot(name: "distance", type: .decimal), .text("miles in"),
+          .appName,
+        ]),
+      PhraseTemplate(
+        app: "Trails", intent: "PlanHike",
+        parts: [
+          .text("Plan a hike for"), .slot(name: "date", type: .date), .text("with"), .appName,
+        ]),
+      PhraseTemplate(
+        app: "Trails", intent: "InviteFriends",
+        parts: [
+          .text("Invite"), .slot(name: "count", type: .integer), .text("friends in"), .appName,
+        ]),
+      PhraseTemplate(
+        app: "Trails", intent: "ShowDifficulty",
+        parts: [
+          .text("Show"), .slot(name: "level", type: .vocabulary("Difficulty")),
+          .text("trails in"), .appName,
+        ]),
+    ],
+    vocabularies: [
+      SlotVocabulary(
+        name: "Trail",
+        entries: [
+          .init(value: "bear-creek", title: "Bear Creek Trail", synonyms: ["Bear Creek"]),
+          .init(value: "cedar-falls", title: "Cedar Falls Loop"),
+          .init(value: "alpine-lake", title: "Alpine Lake Trail"),
+        ],
+        acceptsUnknownValues: true),
+      SlotVocabulary(
+        name: "Difficulty",
+        entries: [
+          .init(value: "easy", title: "Easy", synonyms: ["beginner"]),
+          .init(value: "hard", title: "Hard", synonyms: ["challenging", "difficult"]),
+        ]),
+    ])
+
+  /// Two apps that share a phrase shape, plus a corpus-style app without app names.
+  static let twoApps = MatcherCatalog(
+    apps: [MatcherApp(name: "Trails"), MatcherApp(name: "Notes", synonyms: ["Notebook"])],
+    templates: [
+      PhraseTemplate(
+        app: "Trails", intent: "OpenFavorites", parts: [.text("Open Favorites in"), .appName]),
+      PhraseTemplate(
+        app: "Notes", intent: "OpenFavorites", parts: [.text("Open Favorites in"), .appName]),
+      PhraseTemplate(
+        app: "Notes", intent: "NewNote", parts: [.text("Create a new note in"), .appName]),
+    ],
+    vocabularies: [])
+}

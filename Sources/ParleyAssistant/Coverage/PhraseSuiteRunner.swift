@@ -4,9 +4,12 @@ import ParleyMatcher
 /// Runs phrase suites (`*.tests`) against a catalog: each utterance must reach the expected
 /// intent with the expected slot value, or match nothing when the case says `nothing`.
 ///
+/// A slot's value is compared once resolved as a conversation would resolve it: words that name
+/// an entity go through the entity's query ("bear creek" → "Bear Creek Trail").
+///
 /// ```swift
 /// let runner = PhraseSuiteRunner(catalog: catalog)
-/// let result = runner.run(try PhraseSuite.load(contentsOf: url), file: "Trails.tests")
+/// let result = await runner.run(try PhraseSuite.load(contentsOf: url), file: "Trails.tests")
 /// result.passRate  // 0.98
 /// ```
 public struct PhraseSuiteRunner: Sendable {
@@ -17,28 +20,39 @@ public struct PhraseSuiteRunner: Sendable {
   }
 
   /// Runs every case of `suite`.
-  public func run(_ suite: PhraseSuite, file: String) -> SuiteResult {
+  public func run(_ suite: PhraseSuite, file: String) async -> SuiteResult {
     var options = MatchOptions()
     if let now = suite.now {
       options.now = now
       if let utc = TimeZone(identifier: "UTC") { options.calendar.timeZone = utc }
     }
-    return SuiteResult(file: file, cases: suite.cases.map { run($0, options: options) })
+    var results: [SuiteCaseResult] = []
+    for suiteCase in suite.cases {
+      results.append(await run(suiteCase, options: options))
+    }
+    return SuiteResult(file: file, cases: results)
   }
 
   /// Runs one case.
-  public func run(_ suiteCase: PhraseSuiteCase, options: MatchOptions = MatchOptions())
+  public func run(_ suiteCase: PhraseSuiteCase, options: MatchOptions = MatchOptions()) async
     -> SuiteCaseResult
   {
     let match = catalog.index.match(suiteCase.utterance, options: options)
-    let actual = Self.describe(match)
+    var slotText: String?
+    if let best = match.best {
+      let conversation = Conversation(
+        catalog: catalog, options: ConversationOptions(now: options.now))
+      slotText = await conversation.resolvedSlotText(of: best)
+    }
+    let actual = Self.describe(match, slotText: slotText)
     return SuiteCaseResult(
       suiteCase: suiteCase, actual: actual,
-      failure: failure(of: suiteCase.expectation, match: match, actual: actual))
+      failure: failure(of: suiteCase.expectation, match: match, slotText: slotText, actual: actual))
   }
 
   private func failure(
-    of expectation: PhraseSuiteCase.Expectation, match: MatchResult, actual: String
+    of expectation: PhraseSuiteCase.Expectation, match: MatchResult, slotText: String?,
+    actual: String
   ) -> String? {
     switch expectation {
     case .nothing:
@@ -53,12 +67,12 @@ public struct PhraseSuiteRunner: Sendable {
         return "expected \(expectation), but it is ambiguous: \(actual)"
       }
       for parameter in parameters {
-        guard let slot = best.slot, slot.name == parameter.name else {
+        guard let slot = best.slot, slot.name == parameter.name, let slotText else {
           return "expected \(parameter), got no value for '\(parameter.name)'"
         }
-        guard slot.value.description.lowercased() == parameter.value.lowercased() else {
-          return
-            "expected \(parameter), got \(PhraseSuiteCase.Parameter(name: slot.name, value: slot.value.description))"
+        guard slotText.lowercased() == parameter.value.lowercased() else {
+          let got = PhraseSuiteCase.Parameter(name: slot.name, value: slotText)
+          return "expected \(parameter), got \(got)"
         }
       }
       return nil
@@ -67,11 +81,15 @@ public struct PhraseSuiteRunner: Sendable {
 
   /// A match written as an expectation: `GetTrailInfo trail="Bear Creek Trail"`, `nothing`,
   /// or, when ambiguous, the rivals joined by " or ".
-  static func describe(_ match: MatchResult) -> String {
+  static func describe(_ match: MatchResult, slotText: String? = nil) -> String {
     guard let best = match.best else { return "nothing" }
     func text(_ candidate: MatchCandidate) -> String {
+      let value = candidate.templateIndex == best.templateIndex ? slotText : nil
       let parameters = candidate.slot.map {
-        [PhraseSuiteCase.Parameter(name: $0.name, value: $0.value.description).description]
+        [
+          PhraseSuiteCase.Parameter(name: $0.name, value: value ?? $0.value.description)
+            .description
+        ]
       }
       return ([candidate.intent] + (parameters ?? [])).joined(separator: " ")
     }

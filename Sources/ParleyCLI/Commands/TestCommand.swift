@@ -40,7 +40,7 @@ struct TestCommand: Command {
       return .badInput
     }
     for (file, suite) in files.suites {
-      report.suites.append(PhraseSuiteRunner(catalog: catalog).run(suite, file: file))
+      report.suites.append(await PhraseSuiteRunner(catalog: catalog).run(suite, file: file))
     }
     for (file, transcript) in files.transcripts {
       report.transcripts.append((file, await TranscriptRunner(catalog: catalog).run(transcript)))

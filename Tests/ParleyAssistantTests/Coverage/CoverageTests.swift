@@ -14,7 +14,7 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
     let url = phrasesFolder.appendingPathComponent("Trails.tests")
     let suite = try PhraseSuite.load(contentsOf: url)
     #expect(suite.cases.count >= 60)
-    let result = PhraseSuiteRunner(catalog: catalog).run(suite, file: "Trails.tests")
+    let result = await PhraseSuiteRunner(catalog: catalog).run(suite, file: "Trails.tests")
     let failures = result.cases.filter { !$0.passed }.map {
       "\($0.suiteCase.location): \($0.suiteCase.utterance): \($0.failure ?? "")"
     }
@@ -40,12 +40,13 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
       play some jazz => GetTrailInfo
       open favorites in trails => nothing
       """, file: "Wrong.tests")
-    let result = PhraseSuiteRunner(catalog: catalog).run(suite, file: "Wrong.tests")
-    #expect(result.cases.map(\.failure) == [
-      "expected trail=\"Alpine Loop\", got trail=\"Cedar Falls\"",
-      "expected OpenTrail, got GetTrailInfo trail=\"Cedar Falls\"",
-      "expected GetTrailInfo, got nothing",
-      "expected nothing, got OpenFavorites",
-    ])
+    let result = await PhraseSuiteRunner(catalog: catalog).run(suite, file: "Wrong.tests")
+    #expect(
+      result.cases.map(\.failure) == [
+        "expected trail=\"Alpine Loop\", got trail=\"Cedar Falls\"",
+        "expected OpenTrail, got GetTrailInfo trail=\"Cedar Falls\"",
+        "expected GetTrailInfo, got nothing",
+        "expected nothing, got OpenFavorites",
+      ])
   }
 }

@@ -128,7 +128,8 @@ struct TemplateScorer {
     var support = 0.0
     let profile = index.groupProfiles[template.group]
     let weights = analysis.weights
-    let matches = analysis.matches
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
@@ -144,10 +145,8 @@ struct TemplateScorer {
       }
       supportMass += weight
       var best = 0.0
-      for match in matches[position] {
-        if let share = profile[match.term] {
-          best = max(best, pow(share, Self.supportExponent) * match.similarity)
-        }
+      for match in flat[offsets[position]..<offsets[position + 1]] {
+        if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
       support += weight * best
     }
@@ -172,14 +171,15 @@ struct TemplateScorer {
   /// puts it on a tie).
   private func align(_ template: CompiledTemplate, consumed: [Bool]) -> [Pair] {
     let literals = template.literals
-    let matches = analysis.matches
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
     for literalIndex in template.weightOrder {
       let term = literals[literalIndex].term
       var best: Pair?
-      for position in matches.indices where !usedTokens[position] {
-        for match in matches[position] where match.term == term {
+      for position in usedTokens.indices where !usedTokens[position] {
+        for match in flat[offsets[position]..<offsets[position + 1]] where match.term == term {
           let better =
             match.similarity > (best?.similarity ?? 0)
             || match.similarity == best?.similarity

@@ -28,6 +28,10 @@ final class UtteranceAnalysis {
   let tokens: [Token]
   let words: [String]
   let matches: [[TermMatch]]
+  /// `matches` laid end to end, for loops that read them many times.
+  let flatMatches: [TermMatch]
+  /// Where each token's matches start in `flatMatches`; one more entry marks the end.
+  let matchOffsets: [Int]
   let weights: [Double]
   let appMentions: [AppMention]
   let entityHits: [EntityIndex.Hit]
@@ -56,6 +60,10 @@ final class UtteranceAnalysis {
       weights.append(known ?? unknown)
     }
     self.matches = matches
+    flatMatches = matches.flatMap { $0 }
+    var offsets = [0]
+    for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
+    matchOffsets = offsets
     self.weights = weights
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }

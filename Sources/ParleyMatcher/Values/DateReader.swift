@@ -14,15 +14,10 @@ import Foundation
 struct DateReader {
   let now: Date
   let calendar: Calendar
-  /// The start of the day of `now`.
-  let today: Date
 
-  /// A reader of dates relative to `now` in `calendar`.
-  init(now: Date, calendar: Calendar) {
-    self.now = now
-    self.calendar = calendar
-    today = calendar.startOfDay(for: now)
-  }
+  /// The start of the day of `now`; computed only once a date word is found, since calendar
+  /// arithmetic costs more than reading words.
+  private var today: Date { calendar.startOfDay(for: now) }
 
   static let weekdays: [String: Int] = [
     "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,

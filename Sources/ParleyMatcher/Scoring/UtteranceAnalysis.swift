@@ -27,6 +27,8 @@ final class UtteranceAnalysis {
   let utterance: String
   let tokens: [Token]
   let words: [String]
+  /// Whether each token is a filler word.
+  let fillers: [Bool]
   let matches: [[TermMatch]]
   /// `matches` laid end to end, for loops that read them many times.
   let flatMatches: [TermMatch]
@@ -45,6 +47,7 @@ final class UtteranceAnalysis {
     let tokens = Tokenizer.tokens(utterance)
     self.tokens = tokens
     words = tokens.map(\.word)
+    fillers = tokens.map(\.isFiller)
     var matches: [[TermMatch]] = []
     var weights: [Double] = []
     matches.reserveCapacity(tokens.count)

@@ -114,6 +114,18 @@ import Testing
     #expect(!result.isAmbiguous)
   }
 
+  @Test func rejectsALongRunOfLetters() {
+    let utterance = String(repeating: "a", count: 20_000) + " " + String(repeating: "b", count: 30)
+    #expect(index.match(utterance, options: TestCatalogs.options).candidates.isEmpty)
+  }
+
+  @Test func aPhraseDrownedInOtherWordsMatchesNothing() throws {
+    let noise = Array(repeating: "well", count: 300).joined(separator: " ")
+    let phrase = "get conditions for bear creek in trails"
+    #expect(index.match(noise + " " + phrase, options: TestCatalogs.options).candidates.isEmpty)
+    #expect(try best("well well " + phrase).intent == "GetTrailInfo")
+  }
+
   @Test func scoresStayBetweenZeroAndOneAboveTheThreshold() {
     for utterance in ["open favorites in trails", "start a hike on bear creek with trails", "hike"]
     {

@@ -195,7 +195,8 @@ struct TemplateScorer {
         pairs.append(best)
       }
     }
-    return pairs.sorted { $0.literal < $1.literal }
+    pairs.sort { $0.literal < $1.literal }
+    return pairs
   }
 
   /// The share of pairs of matched words that appear in the phrase's order.

@@ -97,6 +97,10 @@ struct DateReader {
     return startWords.contains(word)
   }
 
+  private static let timeWords: Set<String> = [
+    "noon", "midday", "midnight", "morning", "afternoon", "evening", "tonight",
+  ]
+
   private static let startWords: Set<String> = starters.union(weekdays.keys).union(months.keys)
     .union(NumberReader.units.keys).union(NumberReader.tens.keys)
 
@@ -220,6 +224,11 @@ struct DateReader {
   private func readTime(_ words: [String], at start: Int) -> ((hour: Int, minute: Int), Int)? {
     guard start < words.count else { return nil }
     let word = words[start]
+    guard let first = word.utf8.first else { return nil }
+    guard
+      first >= 0x30 && first <= 0x39 || Self.timeWords.contains(word)
+        || NumberReader.units[word] != nil || NumberReader.tens[word] != nil
+    else { return nil }
     if word == "noon" || word == "midday" { return ((12, 0), 1) }
     if word == "midnight" { return ((0, 0), 1) }
     if word == "morning" { return ((9, 0), 1) }

@@ -77,6 +77,7 @@ import Testing
   @Test(arguments: [
     ("invite 3 friends in trails", 3), ("invite three friends in trails", 3),
     ("invite twenty five friends in trails", 25), ("invite a dozen friends in trails", 12),
+    ("invite the 2nd friends in trails", 2),
   ])
   func fillsIntegerSlots(utterance: String, value: Int) throws {
     let candidate = try best(utterance)

@@ -96,6 +96,11 @@ final class UtteranceAnalysis {
           numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
         }
         start += number.count
+      } else if let ordinal = OrdinalReader.read(words, at: start) {
+        // "the third" fills a whole-number slot with 3.
+        numbers.append(
+          ValueSpan(value: .integer(ordinal.value), span: start..<(start + ordinal.count)))
+        start += ordinal.count
       } else {
         start += 1
       }

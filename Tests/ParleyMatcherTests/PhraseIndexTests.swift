@@ -106,7 +106,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "play some jazz", "tell me a joke", "call mom", "", "   ", "the", "delete trails",
+    "play some jazz", "tell me a joke", "call mom", "", "   ", "the", "delete trails", "a",
+    "it's", "play some jazz in trails", "!!!???",
   ])
   func rejectsWhatMatchesNothing(utterance: String) {
     let result = index.match(utterance, options: TestCatalogs.options)

@@ -42,6 +42,10 @@ extension MatchExplanation {
             + "app is named)")
       }
       if evaluation.slotMissing { penalties.append("the slot is not filled") }
+      if evaluation.onlyAppName {
+        penalties.append(
+          "only the app name is said (x\(TemplateScorer.appNameOnlyFactor))")
+      }
       if evaluation.otherAppNamed {
         penalties.append("the utterance names another app (x0.6)")
       }

@@ -146,7 +146,9 @@ public final class PhraseIndex: Sendable {
       var vocabulary: Int?
       if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
       let literals = raw[index].literals.map {
-        CompiledTemplate.Literal(word: $0.0, term: $0.1, weight: termWeights[Int($0.1)])
+        CompiledTemplate.Literal(
+          word: $0.0, term: $0.1, weight: termWeights[Int($0.1)],
+          isFiller: FillerWords.contains($0.0))
       }
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],

@@ -30,7 +30,7 @@ extension MatchExplanation {
       var said = [Bool](repeating: false, count: template.literals.count)
       for pair in evaluation.pairs { said[pair.literal] = true }
       return template.literals.indices
-        .filter { !said[$0] && !FillerWords.contains(template.literals[$0].word) }
+        .filter { !said[$0] && !template.literals[$0].isFiller }
         .map { template.literals[$0].word }
     }
 

@@ -163,7 +163,7 @@ struct TemplateScorer {
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     let saysAWord = result.pairs.contains {
-      !FillerWords.contains(template.literals[$0.literal].word)
+      !template.literals[$0.literal].isFiller
     }
     if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor

@@ -41,6 +41,12 @@ import Testing
     )
   }
 
+  @Test func explainsAnAppNameSaidAlone() throws {
+    let candidate = try #require(index.match("trails", options: TestCatalogs.options).best)
+    #expect(candidate.explanation.penalties.contains("only the app name is said (x0.4)"))
+    #expect(candidate.score < 0.5)
+  }
+
   @Test func explainsAnUnfilledSlot() throws {
     let candidate = try #require(
       index.match("get conditions in trails", options: TestCatalogs.options).best)

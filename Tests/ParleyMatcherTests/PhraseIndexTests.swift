@@ -77,6 +77,7 @@ import Testing
   @Test(arguments: [
     ("invite 3 friends in trails", 3), ("invite three friends in trails", 3),
     ("invite twenty five friends in trails", 25), ("invite a dozen friends in trails", 12),
+    ("invite the 2nd friends in trails", 2),
   ])
   func fillsIntegerSlots(utterance: String, value: Int) throws {
     let candidate = try best(utterance)
@@ -105,13 +106,26 @@ import Testing
   }
 
   @Test(arguments: [
-    "play some jazz", "tell me a joke", "call mom", "", "   ", "the", "delete trails",
+    "play some jazz", "tell me a joke", "call mom", "", "   ", "the", "delete trails", "a",
+    "it's", "play some jazz in trails", "!!!???",
   ])
   func rejectsWhatMatchesNothing(utterance: String) {
     let result = index.match(utterance, options: TestCatalogs.options)
     #expect(result.candidates.isEmpty)
     #expect(result.best == nil)
     #expect(!result.isAmbiguous)
+  }
+
+  @Test func rejectsALongRunOfLetters() {
+    let utterance = String(repeating: "a", count: 20_000) + " " + String(repeating: "b", count: 30)
+    #expect(index.match(utterance, options: TestCatalogs.options).candidates.isEmpty)
+  }
+
+  @Test func aPhraseDrownedInOtherWordsMatchesNothing() throws {
+    let noise = Array(repeating: "well", count: 300).joined(separator: " ")
+    let phrase = "get conditions for bear creek in trails"
+    #expect(index.match(noise + " " + phrase, options: TestCatalogs.options).candidates.isEmpty)
+    #expect(try best("well well " + phrase).intent == "GetTrailInfo")
   }
 
   @Test func scoresStayBetweenZeroAndOneAboveTheThreshold() {

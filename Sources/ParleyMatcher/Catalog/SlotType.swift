@@ -2,7 +2,8 @@
 public enum SlotType: Sendable, Hashable {
   /// An entry of the named ``SlotVocabulary`` (an entity or enum case).
   case vocabulary(String)
-  /// A whole number, written ("3") or spoken ("twenty five", "a dozen").
+  /// A whole number, written ("3") or spoken ("twenty five", "a dozen"), or an ordinal
+  /// ("the third", "2nd").
   case integer
   /// A number with a fraction ("2.5", "two and a half").
   case decimal

@@ -9,6 +9,8 @@ struct CompiledTemplate: Sendable {
     let term: Int32
     /// How much it distinguishes phrases, from 0 to 1.
     let weight: Double
+    /// Whether it is a filler word.
+    let isFiller: Bool
   }
 
   /// The template's index in the catalog.

@@ -122,12 +122,13 @@ struct EntityIndex: Sendable {
     var bestTypo = false
     let window = name.terms.count + 1
     for start in matches.indices where !matches[start].isEmpty {
-      var used = Set<Int>()
+      var used: UInt64 = 0  // name terms already matched; names are far shorter than 64 words
+      var usedCount = 0
       var gained = 0.0
       var typo = false
       for position in start..<min(matches.count, start + window) {
         var pick: (index: Int, similarity: Double)?
-        for (index, term) in name.terms.enumerated() where !used.contains(index) {
+        for (index, term) in name.terms.enumerated().prefix(64) where used & (1 << index) == 0 {
           if let match = matches[position].first(where: { $0.term == term }),
             match.similarity > (pick?.similarity ?? 0)
           {
@@ -138,11 +139,12 @@ struct EntityIndex: Sendable {
           if position == start { break }
           continue
         }
-        used.insert(pick.index)
+        used |= 1 << pick.index
+        usedCount += 1
         gained += weights[Int(name.terms[pick.index])] * pick.similarity
         typo = typo || pick.similarity < 1
         // Every end is a candidate span: "alpine lake" need not run on into "in trails".
-        let gaps = (position - start + 1) - used.count
+        let gaps = (position - start + 1) - usedCount
         let quality = gained / total - 0.35 * Double(gaps)
         if quality > bestQuality {
           bestQuality = quality

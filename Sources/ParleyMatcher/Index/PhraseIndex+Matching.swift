@@ -28,32 +28,37 @@ extension PhraseIndex {
       hasNegativePhrases
       ? Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) }) : []
     let scorer = TemplateScorer(index: self, analysis: analysis)
-    var bestPerGroup: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
-    var secondPerGroup: [Int: Double] = [:]
+    // Each intent group's best evaluation, and the score of its second best.
+    var kept: [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)] = []
+    var slotOfGroup: [Int: Int] = [:]
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
-      if let existing = bestPerGroup[compiled.group] {
-        let lower = min(existing.evaluation.score, evaluation.score)
-        secondPerGroup[compiled.group] = max(secondPerGroup[compiled.group] ?? 0, lower)
-        if existing.evaluation.score >= evaluation.score { continue }
+      guard let slot = slotOfGroup[compiled.group] else {
+        slotOfGroup[compiled.group] = kept.count
+        kept.append((evaluation, template, 0))
+        continue
       }
-      bestPerGroup[compiled.group] = (evaluation, template)
+      let existing = kept[slot].evaluation.score
+      kept[slot].second = max(kept[slot].second, min(existing, evaluation.score))
+      if evaluation.score > existing {
+        kept[slot].evaluation = evaluation
+        kept[slot].template = template
+      }
     }
-    for (group, entry) in bestPerGroup {
-      guard let second = secondPerGroup[group] else { continue }
-      var evaluation = entry.evaluation
-      evaluation.score += Self.agreementWeight * second * (1 - evaluation.score)
-      evaluation.agreement = second
-      bestPerGroup[group] = (evaluation, entry.template)
+    for index in kept.indices where kept[index].second > 0 {
+      let score = kept[index].evaluation.score
+      kept[index].evaluation.score =
+        score + Self.agreementWeight * kept[index].second * (1 - score)
+      kept[index].evaluation.agreement = kept[index].second
     }
-    bestPerGroup = bestPerGroup.filter { $0.value.evaluation.score >= Self.threshold }
-    let ranked = bestPerGroup.values.sorted {
-      $0.evaluation.score > $1.evaluation.score
-        || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
-    }
-    .prefix(options.limit)
+    let ranked = kept.filter { $0.evaluation.score >= Self.threshold }
+      .sorted {
+        $0.evaluation.score > $1.evaluation.score
+          || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
+      }
+      .prefix(options.limit)
     let candidates = ranked.map { scorer.candidate(templates[$0.template], $0.evaluation) }
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin

@@ -40,6 +40,8 @@ public final class PhraseIndex: Sendable {
   let phrases: [String]
   let hasNegativePhrases: Bool
   let templates: [CompiledTemplate]
+  /// For each intent group, each term's share of the group's phrases that use it, raised to
+  /// ``TemplateScorer/supportExponent``.
   let groupProfiles: [[Int32: Double]]
   let terms: TermTable
   let termWeights: [Double]
@@ -126,7 +128,8 @@ public final class PhraseIndex: Sendable {
     }
     for group in profiles.indices {
       for (term, count) in profiles[group] {
-        profiles[group][term] = count / Double(groupSizes[group])
+        profiles[group][term] = pow(
+          count / Double(groupSizes[group]), TemplateScorer.supportExponent)
       }
     }
     let groups = Double(max(groupIndex.count, 1))
@@ -143,7 +146,9 @@ public final class PhraseIndex: Sendable {
       var vocabulary: Int?
       if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
       let literals = raw[index].literals.map {
-        CompiledTemplate.Literal(word: $0.0, term: $0.1, weight: termWeights[Int($0.1)])
+        CompiledTemplate.Literal(
+          word: $0.0, term: $0.1, weight: termWeights[Int($0.1)],
+          isFiller: FillerWords.contains($0.0))
       }
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],

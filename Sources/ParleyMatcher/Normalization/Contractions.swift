@@ -16,6 +16,16 @@ enum Contractions {
     "y'all": ["you", "all"],
   ]
 
+  /// The length, first and last letter of every key of `whole`, packed; most words are ruled
+  /// out by this cheap check before the dictionary is consulted.
+  private static let shapes = Set(whole.keys.map(shape(of:)))
+
+  private static func shape(of word: String) -> Int {
+    let utf8 = word.utf8
+    guard let first = utf8.first, let last = utf8.last else { return 0 }
+    return utf8.count << 16 | Int(first) << 8 | Int(last)
+  }
+
   private static let isAfter: Set<String> = [
     "what", "that", "it", "there", "here", "he", "she", "who", "where", "how", "when", "why",
   ]
@@ -27,7 +37,7 @@ enum Contractions {
 
   /// Calls `emit` with each word `word` stands for, in order.
   static func expand(_ word: String, _ emit: (String) -> Void) {
-    if let words = whole[word] {
+    if shapes.contains(shape(of: word)), let words = whole[word] {
       words.forEach(emit)
       return
     }

@@ -30,7 +30,7 @@ extension MatchExplanation {
       var said = [Bool](repeating: false, count: template.literals.count)
       for pair in evaluation.pairs { said[pair.literal] = true }
       return template.literals.indices
-        .filter { !said[$0] && !FillerWords.contains(template.literals[$0].word) }
+        .filter { !said[$0] && !template.literals[$0].isFiller }
         .map { template.literals[$0].word }
     }
 
@@ -42,6 +42,10 @@ extension MatchExplanation {
             + "app is named)")
       }
       if evaluation.slotMissing { penalties.append("the slot is not filled") }
+      if evaluation.onlyAppName {
+        penalties.append(
+          "only the app name is said (x\(TemplateScorer.appNameOnlyFactor))")
+      }
       if evaluation.otherAppNamed {
         penalties.append("the utterance names another app (x0.6)")
       }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A slot value read from an utterance: the slot, the words it came from and what they mean.
 public struct SlotFill: Sendable {
   /// The slot's name, as in `${trail}`.
@@ -14,35 +12,5 @@ public struct SlotFill: Sendable {
     self.name = name
     self.text = text
     self.value = value
-  }
-}
-
-/// What a slot span means.
-public enum SlotValue: Sendable, Equatable {
-  /// A vocabulary entry: its identifier and title.
-  case entry(value: String, title: String)
-  /// Words that name no entry of an open vocabulary, for the entity's string query.
-  case raw(String)
-  /// A whole number.
-  case integer(Int)
-  /// A number with a fraction.
-  case decimal(Double)
-  /// A moment in time.
-  case date(Date)
-  /// Yes (`true`) or no (`false`).
-  case boolean(Bool)
-  /// Free text.
-  case text(String)
-
-  /// The value as one line of text: the entry's title, the number, the ISO 8601 date, …
-  public var description: String {
-    switch self {
-    case .entry(_, let title): return title
-    case .raw(let text), .text(let text): return text
-    case .integer(let number): return String(number)
-    case .decimal(let number): return String(number)
-    case .date(let date): return ISODate.string(from: date)
-    case .boolean(let flag): return flag ? "yes" : "no"
-    }
   }
 }

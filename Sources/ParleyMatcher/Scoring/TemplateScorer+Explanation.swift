@@ -5,7 +5,7 @@ extension TemplateScorer {
   ) -> MatchExplanation {
     MatchExplanation(
       source: MatchExplanation.Source(
-        words: analysis.words, fillers: analysis.tokens.map(\.isFiller), template: template,
+        words: analysis.words, fillers: analysis.fillers, template: template,
         evaluation: evaluation, appLabel: template.app.map { index.apps[$0].label },
         phrase: phrase))
   }

@@ -15,6 +15,8 @@ import Foundation
 /// - *intent support* — how well the utterance's words outside the app name and slot are
 ///   explained by all the phrases of the template's intent (a word used by a share s of them
 ///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
+/// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
+///   ``appNameOnlyFactor`` of the score when it says only the app name;
 /// - times 0.6 when the utterance names a different app, and times
 ///   ``missingAppNameFactor`` when the phrase names its app and the utterance names none.
 ///
@@ -32,6 +34,9 @@ struct TemplateScorer {
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
   static let missingAppNameFactor = 0.6
+  /// The factor applied when the utterance says nothing of the phrase but its app name (and
+  /// perhaps fillers or words kept as raw text); with neither, the score is 0.
+  static let appNameOnlyFactor = 0.4
 
   let index: PhraseIndex
   let analysis: UtteranceAnalysis
@@ -73,6 +78,7 @@ struct TemplateScorer {
     var appNameMissing = false
     var slotMissing = false
     var otherAppNamed = false
+    var onlyAppName = false
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
     var agreement: Double?
   }
@@ -128,7 +134,8 @@ struct TemplateScorer {
     var support = 0.0
     let profile = index.groupProfiles[template.group]
     let weights = analysis.weights
-    let matches = analysis.matches
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
@@ -136,7 +143,6 @@ struct TemplateScorer {
         if result.slotIsRaw && result.slotSpan?.contains(position) ?? false {
           utteranceSaid += weight * SlotFinder.rawQuality
           supportMass += weight
-          support += weight * SlotFinder.rawQuality
         } else {
           utteranceSaid += weight
         }
@@ -144,10 +150,8 @@ struct TemplateScorer {
       }
       supportMass += weight
       var best = 0.0
-      for match in matches[position] {
-        if let share = profile[match.term] {
-          best = max(best, pow(share, Self.supportExponent) * match.similarity)
-        }
+      for match in flat[offsets[position]..<offsets[position + 1]] {
+        if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
       support += weight * best
     }
@@ -157,6 +161,14 @@ struct TemplateScorer {
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
+    // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
+    let saysAWord = result.pairs.contains {
+      !template.literals[$0.literal].isFiller
+    }
+    if !saysAWord && (result.slot == nil || result.slotIsRaw) {
+      score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
+      result.onlyAppName = result.mention != nil
+    }
     if result.mention == nil && !analysis.appMentions.isEmpty {
       score *= 0.6
       result.otherAppNamed = true
@@ -172,14 +184,15 @@ struct TemplateScorer {
   /// puts it on a tie).
   private func align(_ template: CompiledTemplate, consumed: [Bool]) -> [Pair] {
     let literals = template.literals
-    let matches = analysis.matches
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
     for literalIndex in template.weightOrder {
       let term = literals[literalIndex].term
       var best: Pair?
-      for position in matches.indices where !usedTokens[position] {
-        for match in matches[position] where match.term == term {
+      for position in usedTokens.indices where !usedTokens[position] {
+        for match in flat[offsets[position]..<offsets[position + 1]] where match.term == term {
           let better =
             match.similarity > (best?.similarity ?? 0)
             || match.similarity == best?.similarity
@@ -195,7 +208,8 @@ struct TemplateScorer {
         pairs.append(best)
       }
     }
-    return pairs.sorted { $0.literal < $1.literal }
+    pairs.sort { $0.literal < $1.literal }
+    return pairs
   }
 
   /// The share of pairs of matched words that appear in the phrase's order.

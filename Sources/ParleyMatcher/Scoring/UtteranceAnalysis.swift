@@ -27,7 +27,13 @@ final class UtteranceAnalysis {
   let utterance: String
   let tokens: [Token]
   let words: [String]
+  /// Whether each token is a filler word.
+  let fillers: [Bool]
   let matches: [[TermMatch]]
+  /// `matches` laid end to end, for loops that read them many times.
+  let flatMatches: [TermMatch]
+  /// Where each token's matches start in `flatMatches`; one more entry marks the end.
+  let matchOffsets: [Int]
   let weights: [Double]
   let appMentions: [AppMention]
   let entityHits: [EntityIndex.Hit]
@@ -41,6 +47,7 @@ final class UtteranceAnalysis {
     let tokens = Tokenizer.tokens(utterance)
     self.tokens = tokens
     words = tokens.map(\.word)
+    fillers = tokens.map(\.isFiller)
     var matches: [[TermMatch]] = []
     var weights: [Double] = []
     matches.reserveCapacity(tokens.count)
@@ -56,6 +63,10 @@ final class UtteranceAnalysis {
       weights.append(known ?? unknown)
     }
     self.matches = matches
+    flatMatches = matches.flatMap { $0 }
+    var offsets = [0]
+    for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
+    matchOffsets = offsets
     self.weights = weights
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
@@ -85,6 +96,11 @@ final class UtteranceAnalysis {
           numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
         }
         start += number.count
+      } else if let ordinal = OrdinalReader.read(words, at: start) {
+        // "the third" fills a whole-number slot with 3.
+        numbers.append(
+          ValueSpan(value: .integer(ordinal.value), span: start..<(start + ordinal.count)))
+        start += ordinal.count
       } else {
         start += 1
       }

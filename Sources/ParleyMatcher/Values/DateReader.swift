@@ -14,15 +14,10 @@ import Foundation
 struct DateReader {
   let now: Date
   let calendar: Calendar
-  /// The start of the day of `now`.
-  let today: Date
 
-  /// A reader of dates relative to `now` in `calendar`.
-  init(now: Date, calendar: Calendar) {
-    self.now = now
-    self.calendar = calendar
-    today = calendar.startOfDay(for: now)
-  }
+  /// The start of the day of `now`; computed only once a date word is found, since calendar
+  /// arithmetic costs more than reading words.
+  private var today: Date { calendar.startOfDay(for: now) }
 
   static let weekdays: [String: Int] = [
     "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,
@@ -101,6 +96,10 @@ struct DateReader {
     if let first = word.utf8.first, first >= 0x30 && first <= 0x39 { return true }
     return startWords.contains(word)
   }
+
+  private static let timeWords: Set<String> = [
+    "noon", "midday", "midnight", "morning", "afternoon", "evening", "tonight",
+  ]
 
   private static let startWords: Set<String> = starters.union(weekdays.keys).union(months.keys)
     .union(NumberReader.units.keys).union(NumberReader.tens.keys)
@@ -225,6 +224,11 @@ struct DateReader {
   private func readTime(_ words: [String], at start: Int) -> ((hour: Int, minute: Int), Int)? {
     guard start < words.count else { return nil }
     let word = words[start]
+    guard let first = word.utf8.first else { return nil }
+    guard
+      first >= 0x30 && first <= 0x39 || Self.timeWords.contains(word)
+        || NumberReader.units[word] != nil || NumberReader.tens[word] != nil
+    else { return nil }
     if word == "noon" || word == "midday" { return ((12, 0), 1) }
     if word == "midnight" { return ((0, 0), 1) }
     if word == "morning" { return ((9, 0), 1) }

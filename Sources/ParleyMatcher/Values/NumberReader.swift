@@ -26,6 +26,8 @@ enum NumberReader {
   static func read(_ words: [String], at start: Int) -> (value: Double, count: Int)? {
     guard start < words.count else { return nil }
     let word = words[start]
+    guard let first = word.utf8.first else { return nil }
+    guard first >= 0x30 && first <= 0x39 || startWords.contains(word) else { return nil }
     if let value = digits(word) {
       return withFraction(value, words, start + 1, consumed: 1)
     }
@@ -38,6 +40,10 @@ enum NumberReader {
     guard let spoken = spokenInteger(words, start) else { return nil }
     return withFraction(Double(spoken.value), words, start + spoken.count, consumed: spoken.count)
   }
+
+  /// The words a spoken number can start with; any other word is rejected at once.
+  private static let startWords: Set<String> = Set(units.keys).union(tens.keys)
+    .union(scales.keys).union(quantities.keys).union(["a", "an", "half"])
 
   /// The first number anywhere in `words`, with where it starts.
   static func first(in words: [String]) -> (value: Double, start: Int, count: Int)? {

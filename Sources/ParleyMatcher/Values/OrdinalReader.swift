@@ -14,10 +14,16 @@ enum OrdinalReader {
   /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
   private static let markers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
 
+  /// The words an ordinal can start with besides digits; any other word is rejected at once.
+  private static let startWords: Set<String> = Set(words.keys).union(NumberReader.tens.keys)
+    .union(markers)
+
   /// The ordinal at `words[start]`, with how many words it spans.
   static func read(_ words: [String], at start: Int) -> (value: Int, count: Int)? {
     guard start < words.count else { return nil }
     let word = words[start]
+    guard let first = word.utf8.first else { return nil }
+    guard first >= 0x30 && first <= 0x39 || startWords.contains(word) else { return nil }
     if let value = single(word) { return (value, 1) }
     if let ten = NumberReader.tens[word], start + 1 < words.count,
       let unit = single(words[start + 1]), unit < 10

@@ -30,6 +30,7 @@ struct CompiledApp: Sendable {
       let variants =
         phrase.contains("${applicationName}")
         ? spoken.map { phrase.replacingOccurrences(of: "${applicationName}", with: $0) }
+          + [Self.withoutAppName(phrase)]
         : [phrase]
       for variant in variants {
         let stems = Tokenizer.tokens(variant).filter { !$0.isFiller }.map(\.stem)
@@ -38,6 +39,26 @@ struct CompiledApp: Sendable {
     }
     negativePhrases = negatives
   }
+
+  /// A negative phrase without its app name and the word that leads into it ("Cancel my order
+  /// in ${applicationName}" → "Cancel my order"): said without the app name, it still must not
+  /// reach the app.
+  static func withoutAppName(_ phrase: String) -> String {
+    let words = phrase.split(separator: " ").map(String.init)
+    var kept: [String] = []
+    for word in words {
+      if word.contains("${applicationName}") {
+        if let last = kept.last, Self.leadIns.contains(last.lowercased()) { kept.removeLast() }
+        continue
+      }
+      kept.append(word)
+    }
+    return kept.joined(separator: " ")
+  }
+
+  private static let leadIns: Set<String> = [
+    "in", "with", "from", "on", "using", "to", "for", "via",
+  ]
 
   /// Whether `tokens` say one of the negative phrases: every meaningful word of the phrase is
   /// there, in order, and at most one other meaningful word.

@@ -30,11 +30,17 @@ extension PhraseIndex {
     let scorer = TemplateScorer(index: self, analysis: analysis)
     // Each intent group's best evaluation, and the score of its second best.
     var kept: [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)] = []
+    // Each group's best evaluation that fills its slot, by the group's place in `kept`.
+    var filled: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
     var slotOfGroup: [Int: Int] = [:]
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
+      let place = slotOfGroup[compiled.group] ?? kept.count
+      if evaluation.slot != nil, evaluation.score > (filled[place]?.evaluation.score ?? 0) {
+        filled[place] = (evaluation, template)
+      }
       guard let slot = slotOfGroup[compiled.group] else {
         slotOfGroup[compiled.group] = kept.count
         kept.append((evaluation, template, 0))
@@ -46,6 +52,17 @@ extension PhraseIndex {
         kept[slot].evaluation = evaluation
         kept[slot].template = template
       }
+    }
+    // A phrase of the same intent that keeps what the person named wins over a close one that
+    // drops it ("get conditions for mesa trail in trails" names the trail).
+    for index in kept.indices where kept[index].evaluation.slot == nil {
+      guard let alternative = filled[index],
+        alternative.evaluation.score >= kept[index].evaluation.score - Self.filledSlotMargin,
+        namesWhatIsLeft(alternative.evaluation, after: kept[index].evaluation, analysis)
+      else { continue }
+      kept[index].second = kept[index].evaluation.score
+      kept[index].evaluation = alternative.evaluation
+      kept[index].template = alternative.template
     }
     for index in kept.indices where kept[index].second > 0 {
       let score = kept[index].evaluation.score
@@ -63,6 +80,20 @@ extension PhraseIndex {
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
     return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
+  }
+
+  /// Whether `filled`'s slot holds a meaningful word that `winner` leaves unexplained: only
+  /// then does the slot name something the better phrase drops.
+  private func namesWhatIsLeft(
+    _ filled: TemplateScorer.Evaluation, after winner: TemplateScorer.Evaluation,
+    _ analysis: UtteranceAnalysis
+  ) -> Bool {
+    guard let span = filled.slotSpan else { return false }
+    var used = winner.consumed
+    for pair in winner.pairs where used.indices.contains(pair.token) { used[pair.token] = true }
+    return span.contains { position in
+      used.indices.contains(position) && !used[position] && !analysis.tokens[position].isFiller
+    }
   }
 
   /// The templates worth scoring for `analysis`, most promising first.

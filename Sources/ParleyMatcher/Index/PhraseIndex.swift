@@ -30,6 +30,9 @@ public final class PhraseIndex: Sendable {
   /// How much a second phrase of the same intent that also matches raises the best one's
   /// score s: s + weight × second × (1 − s).
   static let agreementWeight = 0.6
+  /// Within one intent, a phrase whose slot is filled is preferred to a better-scoring phrase
+  /// without a slot value when it scores at most this much less.
+  static let filledSlotMargin = 0.25
 
   /// The weight of an utterance word no phrase uses.
   static let unknownWordWeight = 0.7

@@ -37,17 +37,23 @@ extension MatchExplanation {
     var penalties: [String] {
       var penalties: [String] = []
       if evaluation.appNameMissing {
-        penalties.append(
-          "the app name is not said (x\(TemplateScorer.missingAppNameFactor) unless another "
-            + "app is named)")
+        penalties.append("the app name is not said (x\(TemplateScorer.missingAppNameFactor))")
+        if evaluation.slotIsRaw {
+          penalties.append(
+            "the slot names no known value and the app is not named "
+              + "(x\(TemplateScorer.rawSlotWithoutAppNameFactor))")
+        }
       }
       if evaluation.slotMissing { penalties.append("the slot is not filled") }
       if evaluation.onlyAppName {
         penalties.append(
           "only the app name is said (x\(TemplateScorer.appNameOnlyFactor))")
       }
+      if evaluation.tooLittleWithoutAppName {
+        penalties.append("too few of the phrase's words are said without the app name (x0)")
+      }
       if evaluation.otherAppNamed {
-        penalties.append("the utterance names another app (x0.6)")
+        penalties.append("the utterance names another app (x0)")
       }
       return penalties
     }

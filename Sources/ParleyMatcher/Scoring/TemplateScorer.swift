@@ -17,8 +17,10 @@ import Foundation
 ///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
 ///   ``appNameOnlyFactor`` of the score when it says only the app name;
-/// - times 0.6 when the utterance names a different app, and times
-///   ``missingAppNameFactor`` when the phrase names its app and the utterance names none.
+/// - 0 when the utterance names a different app (the app name routes), and times
+///   ``missingAppNameFactor`` when the phrase names its app and the utterance names none
+///   (times ``rawSlotWithoutAppNameFactor`` more when its slot holds words that name no value,
+///   and 0 when the utterance says no more than ``wordShareWithoutAppName`` of its words).
 ///
 /// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase and raises its score
 /// s by the intent's second-best s₂ (another phrase agreeing): s + 0.6 × s₂ × (1 − s).
@@ -37,6 +39,13 @@ struct TemplateScorer {
   /// The factor applied when the utterance says nothing of the phrase but its app name (and
   /// perhaps fillers or words kept as raw text); with neither, the score is 0.
   static let appNameOnlyFactor = 0.4
+  /// The further factor when the app name is not said and the slot holds words that name no
+  /// known value: without the app name, unknown words are no evidence of the app.
+  static let rawSlotWithoutAppNameFactor = 0.5
+  /// When the app name is not said, the phrase must be said by more than this share of its own
+  /// meaningful words (see `wordShare`), and by at least two pieces of evidence (two words, or
+  /// a known slot value), or it does not match at all.
+  static let wordShareWithoutAppName = 0.5
 
   let index: PhraseIndex
   let analysis: UtteranceAnalysis
@@ -78,6 +87,7 @@ struct TemplateScorer {
     var appNameMissing = false
     var slotMissing = false
     var otherAppNamed = false
+    var tooLittleWithoutAppName = false
     var onlyAppName = false
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
     var agreement: Double?
@@ -89,11 +99,13 @@ struct TemplateScorer {
     result.consumed = [Bool](repeating: false, count: count)
     if let app = template.app {
       // An app name inside an entity name ("Bear Creek Trail" in Trails) is the entity's.
-      let mentions = analysis.appMentions.filter { $0.app == app }
-      result.mention =
-        mentions.first { mention in
-          !analysis.entityHits.contains { $0.quality >= 0.6 && $0.span.overlaps(mention.span) }
-        } ?? mentions.first
+      // Of several, the longest and then the last ("conditions on the mist trail with trails":
+      // App Shortcut phrases end with the app name far more often than not).
+      result.mention = analysis.appMentions.filter { $0.app == app }.max { first, second in
+        let a = (!insideEntity(first), first.span.count, first.span.lowerBound)
+        let b = (!insideEntity(second), second.span.count, second.span.lowerBound)
+        return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
+      }
     }
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }
@@ -169,14 +181,57 @@ struct TemplateScorer {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
     }
-    if result.mention == nil && !analysis.appMentions.isEmpty {
-      score *= 0.6
+    if result.mention == nil && namesAnotherApp(than: template.app) {
+      // The app name routes: a request that names another app is not this app's.
+      score = 0
       result.otherAppNamed = true
     } else if result.mention == nil && template.needsAppName {
       score *= Self.missingAppNameFactor
+      if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
+      if wordShare(of: template, result) <= Self.wordShareWithoutAppName
+        || evidenceCount(of: template, result) < 2
+      {
+        // Without the app name, a phrase must be recognisable from its own words.
+        score = 0
+        result.tooLittleWithoutAppName = true
+      }
     }
     result.score = min(1, max(0, score))
     return result
+  }
+
+  /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
+  /// literal words, weighted by how well they tell intents apart and how closely each is said,
+  /// and its slot, which counts when filled and is said only by a known value (words kept as
+  /// raw text are no evidence).
+  private func wordShare(of template: CompiledTemplate, _ result: Evaluation) -> Double {
+    var mass = template.literals.filter { !$0.isFiller }.reduce(0) { $0 + $1.weight }
+    var said = result.pairs.filter { !template.literals[$0.literal].isFiller }
+      .reduce(0) { $0 + template.literals[$1.literal].weight * $1.similarity }
+    if result.slot != nil {
+      mass += 1
+      if !result.slotIsRaw { said += result.slotQuality }
+    }
+    return mass > 0 ? said / mass : 0
+  }
+
+  /// How many meaningful words of the phrase the utterance says, a known slot value (a name as
+  /// specific as "flat white") counting as two: without the app name, one verb ("order an
+  /// uber") is not enough.
+  private func evidenceCount(of template: CompiledTemplate, _ result: Evaluation) -> Int {
+    let words = result.pairs.filter { !template.literals[$0.literal].isFiller }.count
+    return words + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
+  }
+
+  /// Whether an app-name mention lies inside the name of an entity the utterance says.
+  private func insideEntity(_ mention: UtteranceAnalysis.AppMention) -> Bool {
+    analysis.entityHits.contains { $0.quality >= 0.6 && $0.span.overlaps(mention.span) }
+  }
+
+  /// Whether the utterance names an app other than `app`, outside the name of an entity it
+  /// says ("cold brew" names a drink, not the app Brew).
+  private func namesAnotherApp(than app: Int?) -> Bool {
+    analysis.appMentions.contains { $0.app != app && !insideEntity($0) }
   }
 
   /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words

@@ -36,9 +36,7 @@ import Testing
       index.match("open favorites", options: TestCatalogs.options).best)
     #expect(plain.explanation.appNameFound == nil)
     #expect(plain.explanation.lines.contains("app name not found"))
-    #expect(
-      plain.explanation.penalties == ["the app name is not said (x0.6 unless another app is named)"]
-    )
+    #expect(plain.explanation.penalties == ["the app name is not said (x0.6)"])
   }
 
   @Test func explainsAnAppNameSaidAlone() throws {

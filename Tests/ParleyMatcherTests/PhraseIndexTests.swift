@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func reportsAmbiguityBetweenIntents() throws {
-    let result = index.match("hike", options: TestCatalogs.options)
+    let result = index.match("hike with trails", options: TestCatalogs.options)
     #expect(result.isAmbiguous)
     let intents = Set(result.candidates.prefix(2).map(\.intent))
     #expect(intents.count == 2)
@@ -168,5 +168,20 @@ import Testing
     let candidate = try best("get conditions for bear creek in trails")
     #expect(candidate.templateIndex == 2)
     #expect(candidate.phrase == "Get conditions for ${trail} in ${applicationName}")
+  }
+}
+
+@Suite struct AppRoutingRulesTests {
+  let index = PhraseIndex(catalog: TestCatalogs.twoApps)
+
+  @Test(arguments: ["open favorites in notes", "show my favorites with notes"])
+  func aRequestNamingAnotherAppIsNotThisAppsPhrase(utterance: String) {
+    let result = index.match(utterance, options: TestCatalogs.options)
+    #expect(result.candidates.allSatisfy { $0.app == "Notes" })
+  }
+
+  @Test(arguments: ["tell me a joke", "order an uber", "hike", "get me a taxi"])
+  func withoutTheAppNameOneWordIsNotEnough(utterance: String) {
+    #expect(index.match(utterance, options: TestCatalogs.options).candidates.isEmpty)
   }
 }

@@ -41,12 +41,20 @@ struct EntityIndex: Sendable {
   private var weights: [Double] = []
   private var names: [Name] = []
   private let typos: TypoIndex
+  /// Misspellings of the names' words as written, which stemming can move out of typo reach
+  /// ("hikng" is one letter from "hiking", two from its stem "hike").
+  private let surfaceTypos: TypoIndex
+  /// The stem id of each word of `surfaceTypos`, by its index there.
+  private let surfaceTerms: [Int32]
 
   /// Indexes every title and synonym of every vocabulary.
   init(vocabularies: [SlotVocabulary]) {
     var terms = TermTable()
     var postings: [[Int32]] = []
     var names: [Name] = []
+    var surfaceWords: [String] = []
+    var surfaceTerms: [Int32] = []
+    var seenSurface = Set<String>()
     for (vocabularyIndex, vocabulary) in vocabularies.enumerated() {
       for (entryIndex, entry) in vocabulary.entries.enumerated() {
         for text in [entry.title] + entry.synonyms {
@@ -55,6 +63,10 @@ struct EntityIndex: Sendable {
             let id = terms.intern(token.stem)
             if Int(id) == postings.count { postings.append([]) }
             ids.append(id)
+            if token.word != token.stem, seenSurface.insert(token.word).inserted {
+              surfaceWords.append(token.word)
+              surfaceTerms.append(id)
+            }
           }
           guard !ids.isEmpty else { continue }
           let nameId = Int32(names.count)
@@ -73,6 +85,8 @@ struct EntityIndex: Sendable {
     self.postings = postings
     self.names = names
     self.typos = TypoIndex(stems: terms.stems)
+    self.surfaceTypos = TypoIndex(stems: surfaceWords)
+    self.surfaceTerms = surfaceTerms
   }
 
   /// The names said in `tokens`, best first, at most one hit per entry.
@@ -88,6 +102,12 @@ struct EntityIndex: Sendable {
       } else if !token.isFiller && !known[position] {
         for found in typos.matches(of: token.stem) {
           matches[position].append((found.term, EditDistance.similarity(edits: found.edits)))
+        }
+        if matches[position].isEmpty {
+          for found in surfaceTypos.matches(of: token.word) {
+            let term = surfaceTerms[Int(found.term)]
+            matches[position].append((term, EditDistance.similarity(edits: found.edits)))
+          }
         }
       }
       for match in matches[position] where postings[Int(match.term)].count <= Self.retrievalLimit {

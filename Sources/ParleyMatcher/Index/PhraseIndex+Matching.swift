@@ -64,6 +64,7 @@ extension PhraseIndex {
       kept[index].evaluation = alternative.evaluation
       kept[index].template = alternative.template
     }
+    blendCharacterSimilarity(into: &kept, analysis)
     for index in kept.indices where kept[index].second > 0 {
       let score = kept[index].evaluation.score
       kept[index].evaluation.score =
@@ -80,6 +81,27 @@ extension PhraseIndex {
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
     return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
+  }
+
+  /// Blends each kept intent's score with the letter-trigram similarity of the utterance to the
+  /// intent's phrases: for the best ``characterPool`` intents computed, for the rest taken as
+  /// 0 (they rank below anyway). Scores of 0 (ruled out) stay 0.
+  private func blendCharacterSimilarity(
+    into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
+    _ analysis: UtteranceAnalysis
+  ) {
+    let weight = Self.characterWeight
+    let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
+      .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
+    let best = Array(order.prefix(Self.characterPool))
+    let shapes = characters.similarities(
+      of: analysis.tokens.map(\.word), to: best.map { templates[kept[$0].template].group })
+    var shape = [Int: Double]()
+    for (position, index) in best.enumerated() { shape[index] = shapes[position] }
+    for index in order {
+      let score = kept[index].evaluation.score
+      kept[index].evaluation.score = (1 - weight) * score + weight * (shape[index] ?? 0)
+    }
   }
 
   /// Whether `filled`'s slot holds a meaningful word that `winner` leaves unexplained: only

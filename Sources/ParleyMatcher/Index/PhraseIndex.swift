@@ -59,6 +59,12 @@ public final class PhraseIndex: Sendable {
   let vocabularies: [SlotVocabulary]
   let slotTypes: Set<SlotKind>
   let needsEntities: Bool
+  let characters: CharacterProfile
+  /// The share of an intent's score that comes from the letter-trigram similarity of the
+  /// utterance to the intent's phrases (see `CharacterProfile`).
+  static let characterWeight = 0.4
+  /// How many of the best intents get their letter-trigram similarity computed.
+  static let characterPool = 8
 
   /// Compiles `catalog`.
   ///
@@ -163,6 +169,9 @@ public final class PhraseIndex: Sendable {
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
     groupProfiles = profiles
+    var groupWords = [[String]](repeating: [], count: groupIndex.count)
+    for entry in raw { groupWords[entry.group] += entry.literals.map(\.0) }
+    characters = CharacterProfile(groupWords: groupWords)
     self.terms = terms
     self.termWeights = termWeights
     self.postings = postings

@@ -10,7 +10,7 @@ import Foundation
 ///   weight 1 each; a slot the utterance does not fill counts only 0.4 against it;
 /// - *precision* — the share of the utterance the phrase explains, with filler and value words
 ///   weighing little and words no phrase uses weighing ``PhraseIndex/unknownWordWeight``;
-/// - *base* = 0.3 × recall + 0.7 × precision, times 0.9 + 0.1 × the share of matched word
+/// - *base* = 0.4 × recall + 0.6 × precision, times 0.9 + 0.1 × the share of matched word
 ///   pairs in phrase order;
 /// - *intent support* — how well the utterance's words outside the app name and slot are
 ///   explained by all the phrases of the template's intent (a word used by a share s of them
@@ -22,11 +22,13 @@ import Foundation
 ///   (times ``rawSlotWithoutAppNameFactor`` more when its slot holds words that name no value,
 ///   and 0 when the utterance says no more than ``wordShareWithoutAppName`` of its words).
 ///
-/// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase and raises its score
-/// s by the intent's second-best s₂ (another phrase agreeing): s + 0.6 × s₂ × (1 − s).
+/// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase (one that keeps a
+/// value the person named, when it scores within 0.25), blends its score s with the letter-
+/// trigram similarity c of the utterance to the intent's phrases, 0.6 × s + 0.4 × c, and raises
+/// it by the intent's second-best s₂ (another phrase agreeing): s + 0.6 × s₂ × (1 − s).
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
-  static let recallWeight = 0.3
+  static let recallWeight = 0.4
   /// The share of intent support in the score.
   static let supportWeight = 0.6
   /// Support counts a word used by a share s of the intent's phrases as s raised to this power,
@@ -225,7 +227,10 @@ struct TemplateScorer {
 
   /// Whether an app-name mention lies inside the name of an entity the utterance says.
   private func insideEntity(_ mention: UtteranceAnalysis.AppMention) -> Bool {
-    analysis.entityHits.contains { $0.quality >= 0.6 && $0.span.overlaps(mention.span) }
+    analysis.entityHits.contains { hit in
+      hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
+        && mention.span.upperBound <= hit.span.upperBound
+    }
   }
 
   /// Whether the utterance names an app other than `app`, outside the name of an entity it

@@ -6,8 +6,9 @@ import Foundation
 struct CharacterProfile: Sendable {
   /// Each group's unit vector: its trigrams, sorted, with their weights.
   private let vectors: [[(trigram: UInt64, weight: Float)]]
-  /// The inverse document frequency of each trigram over groups.
-  private let idf: [UInt64: Float]
+  /// Every trigram the groups use, sorted, and its inverse document frequency over groups.
+  private let idfTrigrams: [UInt64]
+  private let idfValues: [Float]
   /// The weight of a trigram no group uses.
   private let unknownIDF: Float
 
@@ -27,7 +28,9 @@ struct CharacterProfile: Sendable {
     vectors = counts.map { vector in
       Self.unit(vector.map { ($0.key, (1 + log($0.value)) * (idf[$0.key] ?? 1)) })
     }
-    self.idf = idf
+    let sorted = idf.sorted { $0.key < $1.key }
+    idfTrigrams = sorted.map(\.key)
+    idfValues = sorted.map(\.value)
     unknownIDF = log(groups + 1) + 1
   }
 
@@ -36,10 +39,20 @@ struct CharacterProfile: Sendable {
   /// - Complexity: O(*g* × (*u* + *v*)) for *g* groups of at most *v* trigrams and *u*
   ///   trigrams in `words`.
   func similarities(of words: [String], to groups: [Int]) -> [Double] {
-    var counts: [UInt64: Float] = [:]
-    for word in words { Self.addTrigrams(of: word, to: &counts) }
-    let query = Self.unit(
-      counts.map { ($0.key, (1 + log($0.value)) * (idf[$0.key] ?? unknownIDF)) })
+    var trigrams: [UInt64] = []
+    trigrams.reserveCapacity(64)
+    for word in words { Self.appendTrigrams(of: word, to: &trigrams) }
+    trigrams.sort()
+    var entries: [(UInt64, Float)] = []
+    var start = 0
+    while start < trigrams.count {
+      var end = start + 1
+      while end < trigrams.count && trigrams[end] == trigrams[start] { end += 1 }
+      let count = Float(end - start)
+      entries.append((trigrams[start], (1 + log(count)) * idf(of: trigrams[start])))
+      start = end
+    }
+    let query = Self.unit(entries, sorted: true)
     return groups.map { group in
       guard vectors.indices.contains(group) else { return 0 }
       let vector = vectors[group]
@@ -62,18 +75,42 @@ struct CharacterProfile: Sendable {
   }
 
   /// `entries` sorted by trigram and scaled to unit length.
-  private static func unit(_ entries: [(UInt64, Float)]) -> [(trigram: UInt64, weight: Float)] {
+  private static func unit(_ entries: [(UInt64, Float)], sorted: Bool = false)
+    -> [(trigram: UInt64, weight: Float)]
+  {
     let norm = sqrt(entries.reduce(0) { $0 + $1.1 * $1.1 })
     guard norm > 0 else { return [] }
-    return entries.sorted { $0.0 < $1.0 }.map { (trigram: $0.0, weight: $0.1 / norm) }
+    let ordered = sorted ? entries : entries.sorted { $0.0 < $1.0 }
+    return ordered.map { (trigram: $0.0, weight: $0.1 / norm) }
+  }
+
+  /// The inverse document frequency of `trigram`, found by binary search.
+  private func idf(of trigram: UInt64) -> Float {
+    var low = 0
+    var high = idfTrigrams.count
+    while low < high {
+      let middle = (low + high) / 2
+      if idfTrigrams[middle] < trigram { low = middle + 1 } else { high = middle }
+    }
+    return low < idfTrigrams.count && idfTrigrams[low] == trigram ? idfValues[low] : unknownIDF
   }
 
   private static func addTrigrams(of word: String, to counts: inout [UInt64: Float]) {
-    let scalars = [UInt64(35)] + word.unicodeScalars.map { UInt64($0.value) } + [UInt64(35)]
-    guard scalars.count >= 3 else { return }
-    for start in 0...(scalars.count - 3) {
-      let key = scalars[start] << 42 | scalars[start + 1] << 21 | scalars[start + 2]
-      counts[key, default: 0] += 1
+    var trigrams: [UInt64] = []
+    appendTrigrams(of: word, to: &trigrams)
+    for trigram in trigrams { counts[trigram, default: 0] += 1 }
+  }
+
+  /// Appends the letter trigrams of `word`, with `#` marking its two ends.
+  private static func appendTrigrams(of word: String, to trigrams: inout [UInt64]) {
+    var previous: (UInt64, UInt64) = (35, 35)
+    var length = 0
+    for scalar in word.unicodeScalars {
+      let value = UInt64(scalar.value)
+      if length >= 1 { trigrams.append(previous.0 << 42 | previous.1 << 21 | value) }
+      previous = (previous.1, value)
+      length += 1
     }
+    if length >= 1 { trigrams.append(previous.0 << 42 | previous.1 << 21 | 35) }
   }
 }

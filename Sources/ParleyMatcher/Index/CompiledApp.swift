@@ -60,11 +60,11 @@ struct CompiledApp: Sendable {
     "in", "with", "from", "on", "using", "to", "for", "via",
   ]
 
-  /// Whether `tokens` say one of the negative phrases: every meaningful word of the phrase is
+  /// Whether the stems of an utterance's meaningful (non-filler) words, `said`, say one of the
+  /// negative phrases: every meaningful word of the phrase is
   /// there, in order, and at most one other meaningful word.
-  func isNegative(_ tokens: [Token]) -> Bool {
-    let said = tokens.filter { !$0.isFiller }.map(\.stem)
-    return negativePhrases.contains { phrase in
+  func isNegative(saying said: [String]) -> Bool {
+    negativePhrases.contains { phrase in
       var position = 0
       for stem in said where position < phrase.count && stem == phrase[position] {
         position += 1

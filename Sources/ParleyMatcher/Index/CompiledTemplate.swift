@@ -1,6 +1,6 @@
 /// A phrase template prepared for scoring: its literal words as weighted terms, where its app
 /// name and slot sit, and the intent group it belongs to.
-struct CompiledTemplate: Sendable {
+final class CompiledTemplate: Sendable {
   /// One literal word of the phrase.
   struct Literal: Sendable {
     /// The word as written in the phrase, folded.
@@ -31,4 +31,20 @@ struct CompiledTemplate: Sendable {
   let slotPosition: Int
   /// The vocabulary's index in the catalog when the slot is a vocabulary slot.
   let vocabulary: Int?
+
+  init(
+    index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
+    weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
+    vocabulary: Int?
+  ) {
+    self.index = index
+    self.group = group
+    self.app = app
+    self.needsAppName = needsAppName
+    self.literals = literals
+    self.weightOrder = weightOrder
+    self.slot = slot
+    self.slotPosition = slotPosition
+    self.vocabulary = vocabulary
+  }
 }

@@ -24,22 +24,24 @@ extension PhraseIndex {
     guard !analysis.tokens.isEmpty, options.limit > 0 else {
       return MatchResult(utterance: utterance, candidates: [], isAmbiguous: false)
     }
-    let excludedApps =
-      hasNegativePhrases
-      ? Set(apps.indices.filter { apps[$0].isNegative(analysis.tokens) }) : []
+    var excludedApps = Set<Int>()
+    if hasNegativePhrases {
+      let said = analysis.tokens.filter { !$0.isFiller }.map(\.stem)
+      excludedApps = Set(apps.indices.filter { apps[$0].isNegative(saying: said) })
+    }
     let scorer = TemplateScorer(index: self, analysis: analysis)
     // Each intent group's best evaluation, and the score of its second best.
     var kept: [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)] = []
     // Each group's best evaluation that fills its slot, by the group's place in `kept`.
-    var filled: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
+    var filled: [Int: (score: Double, template: Int)] = [:]
     var slotOfGroup: [Int: Int] = [:]
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
       let place = slotOfGroup[compiled.group] ?? kept.count
-      if evaluation.slot != nil, evaluation.score > (filled[place]?.evaluation.score ?? 0) {
-        filled[place] = (evaluation, template)
+      if evaluation.slot != nil, evaluation.score > (filled[place]?.score ?? 0) {
+        filled[place] = (evaluation.score, template)
       }
       guard let slot = slotOfGroup[compiled.group] else {
         slotOfGroup[compiled.group] = kept.count
@@ -57,11 +59,12 @@ extension PhraseIndex {
     // drops it ("get conditions for mesa trail in trails" names the trail).
     for index in kept.indices where kept[index].evaluation.slot == nil {
       guard let alternative = filled[index],
-        alternative.evaluation.score >= kept[index].evaluation.score - Self.filledSlotMargin,
-        namesWhatIsLeft(alternative.evaluation, after: kept[index].evaluation, analysis)
+        alternative.score >= kept[index].evaluation.score - Self.filledSlotMargin
       else { continue }
+      let evaluation = scorer.evaluate(templates[alternative.template])
+      guard namesWhatIsLeft(evaluation, after: kept[index].evaluation, analysis) else { continue }
       kept[index].second = kept[index].evaluation.score
-      kept[index].evaluation = alternative.evaluation
+      kept[index].evaluation = evaluation
       kept[index].template = alternative.template
     }
     blendCharacterSimilarity(into: &kept, analysis)
@@ -128,7 +131,8 @@ extension PhraseIndex {
       gains[Int(template)] += gain
     }
     let commonLimit = max(64, templates.count / 4)
-    for (position, found) in analysis.matches.enumerated() {
+    for (position, found) in analysis.matches.enumerated() where !analysis.tokens[position].isFiller
+    {
       for match in found {
         let list = postings[Int(match.term)]
         guard list.count <= commonLimit || found.count == 1 && analysis.tokens.count <= 2

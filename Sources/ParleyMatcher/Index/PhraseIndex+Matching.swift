@@ -86,24 +86,27 @@ extension PhraseIndex {
     return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
   }
 
-  /// Blends each kept intent's score with the letter-trigram similarity of the utterance to the
-  /// intent's phrases: for the best ``characterPool`` intents computed, for the rest taken as
-  /// 0 (they rank below anyway). Scores of 0 (ruled out) stay 0.
+  /// Re-ranks competing intents by the letter-trigram similarity of the utterance to each
+  /// intent's phrases: an intent's score s becomes s × (1 − w + w × c / c_max), where c_max is
+  /// the highest similarity among the best ``characterPool`` intents (the rest count c = 0).
+  /// The most similar intent keeps its score, and an intent with no rival is left alone, so the
+  /// similarity moves rankings without moving the threshold. Scores of 0 (ruled out) stay 0.
   private func blendCharacterSimilarity(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
   ) {
-    let weight = Self.characterWeight
     let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
       .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
+    guard order.count > 1 else { return }
     let best = Array(order.prefix(Self.characterPool))
     let shapes = characters.similarities(
       of: analysis.tokens.map(\.word), to: best.map { templates[kept[$0].template].group })
+    guard let highest = shapes.max(), highest > 0 else { return }
     var shape = [Int: Double]()
-    for (position, index) in best.enumerated() { shape[index] = shapes[position] }
+    for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
+    let weight = Self.characterWeight
     for index in order {
-      let score = kept[index].evaluation.score
-      kept[index].evaluation.score = (1 - weight) * score + weight * (shape[index] ?? 0)
+      kept[index].evaluation.score *= 1 - weight + weight * (shape[index] ?? 0)
     }
   }
 

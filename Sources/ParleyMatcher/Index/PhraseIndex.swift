@@ -62,7 +62,7 @@ public final class PhraseIndex: Sendable {
   let characters: CharacterProfile
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
-  static let characterWeight = 0.4
+  static let characterWeight = 0.6
   /// How many of the best intents get their letter-trigram similarity computed.
   static let characterPool = 8
 

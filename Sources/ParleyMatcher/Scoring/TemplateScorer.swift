@@ -23,9 +23,10 @@ import Foundation
 ///   and 0 when the utterance says no more than ``wordShareWithoutAppName`` of its words).
 ///
 /// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase (one that keeps a
-/// value the person named, when it scores within 0.25), blends its score s with the letter-
-/// trigram similarity c of the utterance to the intent's phrases, 0.6 × s + 0.4 × c, and raises
-/// it by the intent's second-best s₂ (another phrase agreeing): s + 0.6 × s₂ × (1 − s).
+/// value the person named, when it scores within 0.25), re-ranks competing intents by the
+/// letter-trigram similarity c of the utterance to each intent's phrases,
+/// s × (0.4 + 0.6 × c / c_max), and raises the score by the intent's second-best s₂ (another
+/// phrase agreeing): s + 0.6 × s₂ × (1 − s).
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
   static let recallWeight = 0.4

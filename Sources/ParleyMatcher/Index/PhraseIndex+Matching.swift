@@ -88,7 +88,8 @@ extension PhraseIndex {
 
   /// Re-ranks competing intents by the letter-trigram similarity of the utterance to each
   /// intent's phrases: an intent's score s becomes s × (1 − w + w × c / c_max), where c_max is
-  /// the highest similarity among the best ``characterPool`` intents (the rest count c = 0).
+  /// the highest similarity among the best ``characterPool`` intents that score at least
+  /// (1 − w) of the best (the others, which cannot overtake it, count c = 0).
   /// The most similar intent keeps its score, and an intent with no rival is left alone, so the
   /// similarity moves rankings without moving the threshold. Scores of 0 (ruled out) stay 0.
   private func blendCharacterSimilarity(
@@ -98,15 +99,21 @@ extension PhraseIndex {
     let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
       .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
     guard order.count > 1 else { return }
-    let best = Array(order.prefix(Self.characterPool))
-    let shapes = characters.similarities(
-      of: analysis.tokens.map(\.word), to: best.map { templates[kept[$0].template].group })
-    guard let highest = shapes.max(), highest > 0 else { return }
-    var shape = [Int: Double]()
-    for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     let weight = Self.characterWeight
+    // Below (1 − w) of the best score, an intent cannot overtake the best however similar.
+    let floor = kept[order[0]].evaluation.score * (1 - weight)
+    let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
+    var shape = [Double](repeating: 0, count: kept.count)
+    if best.count > 1 {
+      let shapes = characters.similarities(
+        of: analysis.tokens.map(\.word), to: best.map { templates[kept[$0].template].group })
+      guard let highest = shapes.max(), highest > 0 else { return }
+      for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
+    } else {
+      shape[order[0]] = 1
+    }
     for index in order {
-      kept[index].evaluation.score *= 1 - weight + weight * (shape[index] ?? 0)
+      kept[index].evaluation.score *= 1 - weight + weight * shape[index]
     }
   }
 

@@ -104,8 +104,17 @@ extension Conversation {
       return [.dialog("Sorry, I didn't understand that.")]
     case .display:
       return [
-        .dialog("Sorry, I didn't understand “\(text)”. Type :phrases to see what you can say.")
+        .dialog(
+          "Sorry, I didn't understand “\(quoted(text))”. Type :phrases to see what you can say.")
       ]
     }
   }
+}
+
+/// `text` shortened for quoting back: at most 60 characters, cut at a word with "…".
+func quoted(_ text: String) -> String {
+  guard text.count > 60 else { return text }
+  let head = text.prefix(60)
+  let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+  return cut + "…"
 }

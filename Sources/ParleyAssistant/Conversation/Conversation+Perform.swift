@@ -132,7 +132,10 @@ extension Conversation {
 
   private func spokenText(_ parts: IntentResultParts, _ snippet: Snippet) -> String {
     if let value = parts.value { return valueSentence(value) }
-    return ([snippet.title].compactMap { $0 } + snippet.lines).map(sentence).joined(separator: " ")
+    // A card's "·" separators and line breaks become the pauses a voice makes.
+    return ([snippet.title].compactMap { $0 } + snippet.lines)
+      .map { sentence($0.replacingOccurrences(of: " · ", with: ", ")) }
+      .joined(separator: " ")
   }
 }
 

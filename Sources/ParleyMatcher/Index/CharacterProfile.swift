@@ -78,9 +78,10 @@ struct CharacterProfile: Sendable {
   private static func unit(_ entries: [(UInt64, Float)], sorted: Bool = false)
     -> [(trigram: UInt64, weight: Float)]
   {
-    let norm = sqrt(entries.reduce(0) { $0 + $1.1 * $1.1 })
-    guard norm > 0 else { return [] }
+    // Sorted before summing, so the norm (and every score after it) is the same in every run.
     let ordered = sorted ? entries : entries.sorted { $0.0 < $1.0 }
+    let norm = sqrt(ordered.reduce(0) { $0 + $1.1 * $1.1 })
+    guard norm > 0 else { return [] }
     return ordered.map { (trigram: $0.0, weight: $0.1 / norm) }
   }
 

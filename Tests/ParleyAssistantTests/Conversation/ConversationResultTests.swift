@@ -109,7 +109,10 @@ import Testing
       reply
         == completes(
           .dialog(
-            "Favorites. " + TrailsReplies.favoriteLines.map { $0 + "." }.joined(separator: " ")
+            "Favorites. "
+              + TrailsReplies.favoriteLines.map {
+                $0.replacingOccurrences(of: " · ", with: ", ") + "."
+              }.joined(separator: " ")
           ),
           .dialog("Opening Trails…")))
   }

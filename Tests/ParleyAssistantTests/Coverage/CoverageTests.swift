@@ -50,3 +50,17 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
       ])
   }
 }
+
+@Suite struct QuotingTests {
+  @Test func aLongRequestIsQuotedShortAtAWord() async throws {
+    let catalog = try await AppCatalog.load([Trails.app])
+    let conversation = Conversation(catalog: catalog)
+    let long = String(repeating: "blah ", count: 40) + "jazz"
+    let reply = await conversation.respond(to: long)
+    let quote = String(repeating: "blah ", count: 11) + "blah…"
+    #expect(
+      reply.items == [
+        .dialog("Sorry, I didn't understand “\(quote)”. Type :phrases to see what you can say.")
+      ])
+  }
+}

@@ -119,8 +119,8 @@ import Testing
           stdout: """
             Remove Cedar Falls from your favorites?
             Okay, cancelled.
-            Favorites. Bear Creek Trail · 12.9 km · Boulder, Colorado. Cedar Falls · 6.4 km · \
-            Springfield, Oregon. Alpine Loop · 15.2 km · Banff, Alberta.
+            Favorites. Bear Creek Trail, 12.9 km, Boulder, Colorado. Cedar Falls, 6.4 km, \
+            Springfield, Oregon. Alpine Loop, 15.2 km, Banff, Alberta.
             Opening Trails…
 
             """))

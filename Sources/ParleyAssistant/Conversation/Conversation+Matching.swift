@@ -5,6 +5,7 @@ extension Conversation {
   /// A new request: match it, ask which intent when the match is ambiguous, else begin.
   /// "cancel" or "never mind" with nothing to cancel, and matching nothing, is acknowledged.
   func startRequest(_ text: String) async -> Reply {
+    if let help = helpReply(for: text) { return help }
     var matchOptions = MatchOptions()
     matchOptions.now = now
     matchOptions.calendar = calendar

@@ -56,7 +56,8 @@ public final class Conversation {
 
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
-  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement. A line
+  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement; a line
+  /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
   /// middle of a dialog, which it abandons.
   public func respond(to line: String) async -> Reply {
@@ -70,6 +71,10 @@ public final class Conversation {
     }
     if SpokenValue.isCancel(text) {
       return cancel()
+    }
+    if !isAwaitingPasscode, isNewRequest(text) {
+      abandonRequest()
+      return await startRequest(text)
     }
     if text.isEmpty, state.retried != nil {
       return askAgain(because: "Sorry, I didn't catch that.")

@@ -1,0 +1,78 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The answer to "help" or "what can I do with Trails?": each shortcut's primary phrase, as
+  /// Siri lists them, for the app named or for every app; `nil` when `text` asks no such thing.
+  func helpReply(for text: String) -> Reply? {
+    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+      .map(String.init)
+    guard let apps = appsAskedAbout(words) else { return nil }
+    let examples = apps.map { app in (app.name, primaryPhrases(of: app)) }
+    switch surface {
+    case .display:
+      let names = examples.map(\.0)
+      var items: [ReplyItem] = [.dialog("Here's what you can ask \(spokenList(names, "or")):")]
+      items += examples.map { .snippet(Snippet(title: $0.0, lines: $0.1)) }
+      return finish(items, .completed)
+    case .speaker:
+      let phrases = examples.flatMap(\.1).map { "“\($0)”" }
+      return finish(
+        [.dialog("You can say things like \(spokenList(phrases, "or")).")], .completed)
+    }
+  }
+
+  /// The apps a help request asks about, or `nil` when `words` are not a help request: "help",
+  /// "what can I do", "what can I say", "what can you do", optionally followed by "with",
+  /// "in", "to" or "for" and an app's name.
+  private func appsAskedAbout(_ words: [String]) -> [LoadedApp]? {
+    let openings = [
+      ["help"], ["what", "can", "i", "do"], ["what", "can", "i", "say"],
+      ["what", "can", "you", "do"], ["what", "can", "i", "ask"],
+    ]
+    guard let opening = openings.first(where: { words.starts(with: $0) }) else { return nil }
+    let rest = words.dropFirst(opening.count)
+    guard let joiner = rest.first else { return catalog.apps }
+    guard ["with", "in", "to", "for"].contains(joiner), rest.count > 1,
+      let app = catalog.app(named: rest.dropFirst().joined(separator: " "))
+    else { return nil }
+    return [app]
+  }
+
+  /// Each shortcut's first phrase that can be said as it is: its app name filled in, and its
+  /// parameter with the first value it expands to.
+  private func primaryPhrases(of app: LoadedApp) -> [String] {
+    app.shortcuts.compactMap { shortcut in
+      shortcut.phrases.lazy.compactMap { phrase -> String? in
+        guard let parameter = phrase.parameterNames.first else {
+          return phrase.filled(appName: app.name)
+        }
+        let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: parameter)
+        return app.parameterValues[key]?.first.map {
+          phrase.filled(appName: app.name, value: $0.display.title)
+        }
+      }.first
+    }
+  }
+
+  /// Whether `text`, said while a question waits, is rather a new request: it names an app and
+  /// matches one of its phrases clearly (as Alexa switches intents mid-dialog).
+  func isNewRequest(_ text: String) -> Bool {
+    if helpReply(forProbe: text) { return true }
+    var options = MatchOptions()
+    options.now = now
+    options.calendar = calendar
+    let result = catalog.index.match(text, options: options)
+    guard let best = result.best, !result.isAmbiguous else { return false }
+    return best.score >= Self.switchScore && best.explanation.appNameFound != nil
+  }
+
+  private func helpReply(forProbe text: String) -> Bool {
+    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+      .map(String.init)
+    return appsAskedAbout(words) != nil && words != ["help"]
+  }
+
+  /// The score a line said during a question needs, with an app name, to start a new request.
+  static let switchScore = 0.7
+}

@@ -1,0 +1,71 @@
+import BrewApp
+import Foundation
+import ParleyAssistant
+import Testing
+import TrailsApp
+
+@Suite struct ConversationHelpTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    let catalog = try await AppCatalog.load([Trails.app, Brew.app])
+    return Conversation(catalog: catalog, options: ConversationOptions(surface: surface))
+  }
+
+  private static let trailsPhrases = [
+    "Open Favorites in Trails", "Get conditions for Bear Creek Trail in Trails",
+    "Suggest trails in Trails", "Open Bear Creek Trail in Trails",
+    "Remove Bear Creek Trail from my favorites in Trails",
+  ]
+
+  @Test(arguments: ["what can I do with Trails?", "what can i say to trails", "help with trails"])
+  func askingWhatAnAppDoesListsItsPrimaryPhrases(question: String) async throws {
+    let reply = await try conversation(.display).respond(to: question)
+    #expect(
+      reply
+        == Reply(
+          items: [
+            .dialog("Here's what you can ask Trails:"),
+            .snippet(Snippet(title: "Trails", lines: Self.trailsPhrases)),
+          ], outcome: .completed))
+  }
+
+  @Test func helpOnASpeakerReadsThePhrasesOfEveryApp() async throws {
+    let reply = await try conversation(.speaker).respond(to: "help")
+    let items = try #require(reply.items.first)
+    guard case .dialog(let text) = items else {
+      Issue.record("expected a sentence, got \(items)")
+      return
+    }
+    #expect(text.hasPrefix("You can say things like “Open Favorites in Trails”, "))
+    #expect(text.hasSuffix(", or “Add an extra shot in Brew”."))
+    #expect(reply.items.count == 1)
+  }
+
+  @Test func helpAboutAnAppNobodyLoadedIsNotHelp() async throws {
+    let reply = await try conversation(.display).respond(to: "what can i do with spotify")
+    #expect(reply.outcome == .notUnderstood)
+  }
+
+  @Test func aClearNewRequestLeavesTheQuestion() async throws {
+    let conversation = try await conversation(.speaker)
+    let asked = await conversation.respond(to: "suggest hiking trails in trails")
+    #expect(asked == Reply(items: [.dialog("Where would you like to go?")], outcome: nil))
+    let switched = await conversation.respond(to: "get conditions for cedar falls in trails")
+    #expect(
+      switched
+        == Reply(
+          items: [
+            .dialog(
+              "The conditions for Cedar Falls are: Open. Muddy near the falls after last night's rain."
+            )
+          ], outcome: .completed))
+  }
+
+  @Test func anAnswerWithoutAnAppNameStaysAnAnswer() async throws {
+    let conversation = try await conversation(.speaker)
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let answered = await conversation.respond(to: "open favorites")
+    #expect(
+      answered.items.first
+        == .dialog("I couldn't find any trails near open favorites. Where would you like to go?"))
+  }
+}

@@ -5,9 +5,7 @@ extension Conversation {
   /// The answer to "help" or "what can I do with Trails?": each shortcut's primary phrase, as
   /// Siri lists them, for the app named or for every app; `nil` when `text` asks no such thing.
   func helpReply(for text: String) -> Reply? {
-    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
-      .map(String.init)
-    guard let apps = appsAskedAbout(words) else { return nil }
+    guard let apps = appsAskedAbout(Self.words(of: text)) else { return nil }
     let examples = apps.map { app in (app.name, primaryPhrases(of: app)) }
     switch surface {
     case .display:
@@ -58,7 +56,8 @@ extension Conversation {
   /// Whether `text`, said while a question waits, is rather a new request: it names an app and
   /// matches one of its phrases clearly (as Alexa switches intents mid-dialog).
   func isNewRequest(_ text: String) -> Bool {
-    if helpReply(forProbe: text) { return true }
+    let words = Self.words(of: text)
+    if words != ["help"], appsAskedAbout(words) != nil { return true }
     var options = MatchOptions()
     options.now = now
     options.calendar = calendar
@@ -67,10 +66,9 @@ extension Conversation {
     return best.score >= Self.switchScore && best.explanation.appNameFound != nil
   }
 
-  private func helpReply(forProbe text: String) -> Bool {
-    let words = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
-      .map(String.init)
-    return appsAskedAbout(words) != nil && words != ["help"]
+  /// The lower-case words of `text`, without punctuation.
+  private static func words(of text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 
   /// The score a line said during a question needs, with an app name, to start a new request.

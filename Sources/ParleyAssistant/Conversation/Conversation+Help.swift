@@ -53,17 +53,21 @@ extension Conversation {
     }
   }
 
-  /// Whether `text`, said while a question waits, is rather a new request: it names an app and
-  /// matches one of its phrases clearly (as Alexa switches intents mid-dialog).
-  func isNewRequest(_ text: String) -> Bool {
+  /// The request `text`, said while a question waits, starts instead of answering it: a help
+  /// request, or a line that names an app and matches one of its phrases clearly (as Alexa
+  /// switches intents mid-dialog); `nil` when `text` is an answer.
+  func switchedRequest(_ text: String) async -> Reply? {
     let words = Self.words(of: text)
-    if words != ["help"], appsAskedAbout(words) != nil { return true }
-    var options = MatchOptions()
-    options.now = now
-    options.calendar = calendar
-    let result = catalog.index.match(text, options: options)
-    guard let best = result.best, !result.isAmbiguous else { return false }
-    return best.score >= Self.switchScore && best.explanation.appNameFound != nil
+    if words != ["help"], appsAskedAbout(words) != nil {
+      abandonRequest()
+      return helpReply(for: text)
+    }
+    let result = match(text)
+    guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
+      best.explanation.appNameFound != nil
+    else { return nil }
+    abandonRequest()
+    return await start(text, matching: result)
   }
 
   /// The lower-case words of `text`, without punctuation.

@@ -6,10 +6,16 @@ extension Conversation {
   /// "cancel" or "never mind" with nothing to cancel, and matching nothing, is acknowledged.
   func startRequest(_ text: String) async -> Reply {
     if let help = helpReply(for: text) { return help }
-    var matchOptions = MatchOptions()
-    matchOptions.now = now
-    matchOptions.calendar = calendar
-    let result = catalog.index.match(text, options: matchOptions)
+    return await start(text, matching: match(text))
+  }
+
+  /// How `text` matches the loaded apps' phrases, on the conversation's clock.
+  func match(_ text: String) -> MatchResult {
+    catalog.index.match(text, options: MatchOptions(now: now, calendar: calendar))
+  }
+
+  /// Starts the request `text` matched as `result`.
+  func start(_ text: String, matching result: MatchResult) async -> Reply {
     lastMatch = result
     guard let best = result.best else {
       if SpokenValue.isCancel(text) { return finish([.dialog("Okay.")], .cancelled) }

@@ -72,9 +72,8 @@ public final class Conversation {
     if SpokenValue.isCancel(text) {
       return cancel()
     }
-    if !isAwaitingPasscode, isNewRequest(text) {
-      abandonRequest()
-      return await startRequest(text)
+    if !isAwaitingPasscode, let switched = await switchedRequest(text) {
+      return switched
     }
     if text.isEmpty, state.retried != nil {
       return askAgain(because: "Sorry, I didn't catch that.")

@@ -22,10 +22,7 @@ public struct PhraseSuiteRunner: Sendable {
   /// Runs every case of `suite`.
   public func run(_ suite: PhraseSuite, file: String) async -> SuiteResult {
     var options = MatchOptions()
-    if let now = suite.now {
-      options.now = now
-      if let utc = TimeZone(identifier: "UTC") { options.calendar.timeZone = utc }
-    }
+    if let now = suite.now { options.now = now }
     var results: [SuiteCaseResult] = []
     for suiteCase in suite.cases {
       results.append(await run(suiteCase, options: options))

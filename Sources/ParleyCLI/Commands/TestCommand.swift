@@ -27,8 +27,9 @@ struct TestCommand: Command {
     if paths.isEmpty, FileManager.default.fileExists(atPath: "Phrases") { paths = ["Phrases"] }
     var report = TestReport()
     if only == nil || only == "phrases" {
-      report.ruleViolations = PhraseSelfCheck(catalog: catalog).ruleViolations
-      report.phrases = PhraseSelfCheck(catalog: catalog).run()
+      let check = PhraseSelfCheck(catalog: catalog)
+      report.ruleViolations = check.ruleViolations
+      report.phrases = check.run()
     }
     let files: Files
     do {

@@ -26,6 +26,22 @@ struct CommandContext: Sendable {
     try await AppCatalog.load(selectedApps(arguments))
   }
 
+  /// Writes each phrase problem of the loaded apps (Apple's rules) to standard error.
+  ///
+  /// - Returns: Whether there were any.
+  @discardableResult
+  func reportPhraseProblems(of catalog: AppCatalog) -> Bool {
+    for line in Self.phraseProblemLines(of: catalog) {
+      console.err(line)
+    }
+    return !catalog.issues.isEmpty
+  }
+
+  /// One warning line per phrase problem of the loaded apps.
+  static func phraseProblemLines(of catalog: AppCatalog) -> [String] {
+    catalog.issues.map { "Warning: \($0.description)" }
+  }
+
   /// The bundled apps, or the one `--app NAME` picks.
   func selectedApps(_ arguments: ParsedArguments) throws -> [ParleyApp] {
     guard let wanted = arguments.value("app") else { return apps }

@@ -39,6 +39,7 @@ final class ReplSession {
     if let notice = speech?.takeNotice() {
       context.console.err(notice)
     }
+    context.reportPhraseProblems(of: catalog)
   }
 
   var surface: Surface { conversation.surface }

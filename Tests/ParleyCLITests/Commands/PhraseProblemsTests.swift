@@ -14,7 +14,8 @@ import Testing
 
   private struct SloppyShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
-      AppShortcut(intent: Untitled(), phrases: ["Name it \(\.$name)", "Name it in \(.applicationName)"])
+      AppShortcut(
+        intent: Untitled(), phrases: ["Name it \(\.$name)", "Name it in \(.applicationName)"])
     }
   }
 

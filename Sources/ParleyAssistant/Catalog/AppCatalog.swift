@@ -133,4 +133,10 @@ public struct LoadedApp: @unchecked Sendable {
   public var shortcutPhrases: [(intent: String, title: String, phrases: [String])] {
     shortcuts.map { ($0.intentType.typeName, $0.intentType.titleText, $0.phrases.map(\.text)) }
   }
+
+  /// The parameter summary of an intent of the app as a sentence with parameter titles
+  /// ("Get information on Trail"), or nil when it declares none.
+  public func summary(ofIntent name: String) -> String? {
+    app.allIntents.first { $0.typeName == name }?.init().summarySentence
+  }
 }

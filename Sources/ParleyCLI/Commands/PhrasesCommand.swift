@@ -37,14 +37,15 @@ struct PhrasesCommand: Command {
     return status
   }
 
-  /// Each app, its shortcuts (intent title and type) and their phrase templates; the first
-  /// phrase of a shortcut is its primary phrase.
+  /// Each app, its shortcuts (intent title, type and parameter summary) and their phrase
+  /// templates; the first phrase of a shortcut is its primary phrase.
   static func lines(for apps: [LoadedApp]) -> [String] {
     var lines: [String] = []
     for app in apps {
       lines.append("\(app.name) (\(app.expandedPhrases.count) phrases after expansion)")
       for shortcut in app.shortcutPhrases {
-        lines.append("  \(shortcut.title) — \(shortcut.intent)")
+        let summary = app.summary(ofIntent: shortcut.intent).map { " (summary: \($0))" } ?? ""
+        lines.append("  \(shortcut.title) — \(shortcut.intent)\(summary)")
         for phrase in shortcut.phrases {
           lines.append("    \(phrase)")
         }

@@ -73,8 +73,8 @@ import Testing
   }
 
   @Test func writesTheParameterSummaryWithParameterNames() {
-    #expect(ReadBook.summaryTemplate == "Read ${book}")
-    #expect(ListShelf.summaryTemplate == nil)
+    #expect(ReadBook().summaryTemplate == "Read ${book}")
+    #expect(ListShelf().summaryTemplate == nil)
   }
 
   @Test func readsEnumCasesAndEntityTypesThroughTheErasedTypes() throws {

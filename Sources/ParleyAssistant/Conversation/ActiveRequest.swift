@@ -15,6 +15,9 @@ final class ActiveRequest {
   var confirmed: Set<String> = []
   /// How often `perform()` was run again after a resolution error.
   var restarts = 0
+  /// Whether the request came from a weak phrase match (ambiguous, or scored below
+  /// ``lowConfidenceScore``), for `ConfirmationConditions.lowConfidenceSource`.
+  var isLowConfidence = false
   /// The running `perform()`, while it waits for an answer.
   var run: PerformRun?
 
@@ -30,6 +33,9 @@ final class ActiveRequest {
   func parameter(named name: String) -> (any AnyIntentParameter)? {
     parameters.first { $0.name.lowercased() == name.lowercased() }
   }
+
+  /// The match score below which a request counts as low-confidence.
+  static let lowConfidenceScore = 0.75
 
   /// The intent's title as people read it ("Get Trail Info").
   var title: String { intentType.titleText }

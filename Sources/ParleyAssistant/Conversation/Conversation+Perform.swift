@@ -32,6 +32,10 @@ extension Conversation {
       }
       return askChoice(options, for: parameter, dialog: dialog, use: .resume)
     case .confirmation(let confirmation):
+      if confirmation.conditions.contains(.lowConfidenceSource), !request.isLowConfidence {
+        run.answer(true)
+        return await nextEvent(of: run, in: request)
+      }
       return askConfirmation(confirmation, of: request, restarting: nil)
     }
   }
@@ -79,6 +83,8 @@ extension Conversation {
     let fallback: String
     if let value = confirmation.value {
       fallback = "Just to confirm, you wanted “\(displayText(of: value))”?"
+    } else if let summary = request.intent.summarySentence {
+      fallback = "\(summary)?"
     } else {
       fallback = "Do you want to \(confirmation.actionName.acceptLabel.lowercased())?"
     }

@@ -18,7 +18,7 @@ struct BenchCommand: Command {
     "bench [--apps N] [--phrases N] [--entities N] [--utterances N] [--json] | "
     + "bench --phrases-file FILE --utterances-file FILE [--json]"
   let discussion = """
-    With no size flags the bundled apps' catalog is measured; with --apps, --phrases (per app) \
+    With no size flags the catalog of {apps} is measured; with --apps, --phrases (per app) \
     or --entities a catalog of that size is generated (defaults 10 apps, 100 phrases per app, \
     1000 entity names). Utterances are drawn from the catalog with typos, fillers, reordering \
     and left-out words. Each utterance is matched three times and its fastest time counts, so \

@@ -10,6 +10,8 @@ package struct ConfirmationRequest: @unchecked Sendable {
   package var snippet: (any SnippetView)?
   /// The verb of the confirm answer.
   package var actionName: ConfirmationActionName
+  /// When to ask: always (empty), or only under the listed conditions.
+  package var conditions: ConfirmationConditions = []
 
   /// Creates a request.
   package init(

@@ -1,0 +1,75 @@
+import ParleyAssistant
+import Testing
+
+@testable import ParleyIntents
+
+/// Apple-style code for each API a developer's own app uses compiles against ParleyIntents and
+/// runs through the conversation engine.
+@Suite struct AppleAPITests {
+  private func conversation() async throws -> Conversation {
+    Conversation(catalog: try await AppCatalog.load([Grocery.app]))
+  }
+
+  private func dialog(_ reply: Reply) -> [String] {
+    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
+  }
+
+  @Test func anOptionalIntentDescriptionIsRead() {
+    #expect(BuyProduce.descriptionText == "Buys fruit.")
+  }
+
+  @Test func theParameterSummaryFollowsTheValues() {
+    let intent = BuyProduce()
+    #expect(intent.summarySentence == "Buy Produce")
+    intent.produce = .apples
+    #expect(intent.summarySentence == "Buy some apples in a Basket basket")
+    intent.produce = .plums
+    intent.basket = "Large"
+    #expect(intent.summarySentence == "Buy Plums in a Large basket")
+    intent.express = true
+    #expect(intent.summaryTemplate == "Buy ${produce} by express")
+  }
+
+  @Test func aQuestionListsTheOptionsProvidersChoices() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "buy pears with grocer")
+    #expect(
+      question.items == [.dialog("What's the basket?"), .choices(["Small", "Medium", "Large"])])
+    let done = await conversation.respond(to: "large")
+    #expect(dialog(done) == ["Bought pears in a Large basket."])
+    #expect(done.items.contains(.snippet(Snippet(title: "Basket", lines: ["1 order, 3.5 each"]))))
+  }
+
+  @Test func aClearRequestIsNotConfirmedAgain() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "clear my basket in grocer")) == ["Cleared."])
+  }
+
+  @Test func aDirectRunIsNotALowConfidenceSource() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ClearBasket")) == ["Cleared."])
+  }
+
+  @Test func aConfirmationWithoutDialogReadsTheSummary() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/PlaceOrder item=\"oat milk\"")
+    #expect(dialog(question) == ["Order oat milk?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Ordered oat milk."])
+  }
+
+  @Test func anAttributedStringParameterIsAskedAsText() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/AddNote")) == ["What's the note?"])
+    #expect(dialog(await conversation.respond(to: "ripe ones only")) == ["Noted: ripe ones only."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func aWeakMatchIsConfirmed() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "clear all my things in grocer")
+    #expect(try #require(conversation.lastMatch?.best).score < 0.75)
+    #expect(dialog(question) == ["Clear the basket?"])
+    #expect(dialog(await conversation.respond(to: "empty")) == ["Cleared."])
+  }
+}

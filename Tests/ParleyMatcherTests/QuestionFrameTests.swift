@@ -22,7 +22,7 @@ import Testing
     index.match(utterance, options: TestCatalogs.options).best?.intent
   }
 
-  @Test(arguments: ["is the door locked", "is the front door locked"])
+  @Test(arguments: ["is the door locked", "is my door locked"])
   func aYesNoQuestionAsksAboutAStateRatherThanCommandingIt(utterance: String) {
     #expect(best(utterance) == "DoorStatus")
   }

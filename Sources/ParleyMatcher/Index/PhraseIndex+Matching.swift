@@ -81,9 +81,9 @@ extension PhraseIndex {
       }
       .prefix(options.limit)
     // The best must lead: a weak best that a runner-up nearly matches explains too little of
-    // the request to act on.
-    if let first = ranked.first?.evaluation.score,
-      first - Self.runnerUpWeight * (ranked.dropFirst().first?.evaluation.score ?? 0)
+    // the request to act on, unless the request names the best's app.
+    if let best = ranked.first?.evaluation, best.mention == nil,
+      best.score - Self.runnerUpWeight * (ranked.dropFirst().first?.evaluation.score ?? 0)
         < Self.leadThreshold
     {
       let withheld = ranked.prefix(2).map {

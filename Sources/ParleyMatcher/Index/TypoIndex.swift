@@ -18,7 +18,7 @@ struct TypoIndex: Sendable {
 
   private var buckets: [UInt64: [Int32]] = [:]
   private let stems: [String]
-  /// Whether four-letter words may have one typo (a changed or swapped letter, not the first).
+  /// Whether four-letter words may have one typo: two neighbouring letters swapped, not the first.
   private let shortWords: Bool
 
   /// Files every stem long enough to be allowed a typo.
@@ -52,14 +52,25 @@ struct TypoIndex: Sendable {
         let limit = allowedEdits(forLength: longer)
         // Short words rarely have a typo in their first letter; "light" is not "night".
         if bytes.count <= 6 && stem.utf8.first != bytes.first { continue }
-        // A short word with a letter more or less is usually another word: "flood", "food".
+        // A short word with a letter more or less is usually another word ("flood", "food"),
+        // and a four-letter word with one letter changed too ("play", "plan"): there only two
+        // swapped letters are a typo ("stpo").
         if shortWords && longer <= 5 && stem.utf8.count != bytes.count { continue }
+        if shortWords && longer == 4 && !Self.isSwap(bytes, Array(stem.utf8)) { continue }
         if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
           found.append((id, edits))
         }
       }
     }
     return found
+  }
+
+  /// Whether `a` is `b` with two neighbouring letters swapped.
+  private static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    let differing = a.indices.filter { a[$0] != b[$0] }
+    return differing.count == 2 && differing[1] == differing[0] + 1
+      && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
   }
 
   private func allowedEdits(forLength length: Int) -> Int {

@@ -73,3 +73,29 @@ extension AppleAPITests {
     #expect(dialog(await conversation.respond(to: "empty")) == ["Cleared."])
   }
 }
+
+extension AppleAPITests {
+  @Test func continuingInTheForegroundAsksThenOpensTheApp() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/CheckOut")) == ["Finish paying in the app?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Checked out.", "Opening Grocer…"])
+  }
+
+  @Test func aForegroundErrorAsksThenOpensTheApp() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/TrackDelivery")) == ["Continue in Grocer?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Opening Grocer…"])
+    _ = await conversation.respond(to: "/TrackDelivery")
+    #expect(dialog(await conversation.respond(to: "no")) == ["Okay, cancelled."])
+  }
+
+  @Test func anOpenedIntentRunsFully() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/ReviewOrder"))
+        == ["Thanks for shopping.", "How many stars?"])
+    #expect(dialog(await conversation.respond(to: "4")) == ["Rated 4 stars."])
+    _ = await conversation.respond(to: "/ReviewOrder")
+    #expect(dialog(await conversation.respond(to: "9")) == ["Five stars at most, please."])
+  }
+}

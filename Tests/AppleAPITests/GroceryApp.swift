@@ -5,7 +5,11 @@ import ParleyIntents
 
 enum Grocery {
   static let app = ParleyApp(
-    name: "Grocer", shortcuts: GroceryShortcuts.self, intents: [PlaceOrder.self, AddNote.self],
+    name: "Grocer", shortcuts: GroceryShortcuts.self,
+    intents: [
+      PlaceOrder.self, AddNote.self, CheckOut.self, TrackDelivery.self, ReviewOrder.self,
+      RateOrder.self,
+    ],
     dependencies: { manager in
       manager.add { GroceryStore() }
     })
@@ -135,5 +139,45 @@ struct AddNote: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     store.note(note)
     return .result(dialog: "Noted: \(String(note.characters)).")
+  }
+}
+
+struct CheckOut: AppIntent {
+  static let title: LocalizedStringResource = "Check Out"
+  static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    try await continueInForeground("Finish paying in the app?")
+    return .result(dialog: "Checked out.")
+  }
+}
+
+struct TrackDelivery: AppIntent {
+  static let title: LocalizedStringResource = "Track Delivery"
+
+  @Parameter(title: "Late") var isLate: Bool?
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    guard isLate == true else { throw needsToContinueInForegroundError() }
+    return .result(dialog: "Your delivery is late.")
+  }
+}
+
+struct ReviewOrder: AppIntent {
+  static let title: LocalizedStringResource = "Review Order"
+
+  func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
+    .result(opensIntent: RateOrder(), dialog: "Thanks for shopping.")
+  }
+}
+
+struct RateOrder: AppIntent {
+  static let title: LocalizedStringResource = "Rate Order"
+
+  @Parameter(title: "Stars", requestValueDialog: "How many stars?") var stars: Int
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    guard stars <= 5 else { throw AppIntentError(description: "Five stars at most, please.") }
+    return .result(dialog: "Rated \(stars) stars.")
   }
 }

@@ -68,7 +68,7 @@ import Testing
   @Test func readsTheModesThatOpenTheApp() {
     #expect(IntentModes.foreground(.immediate) == .foreground)
     #expect(IntentModes.foreground(.deferred).opensApp)
-    #expect(IntentModes.foreground(.dynamic).opensApp)
+    #expect(!IntentModes.foreground(.dynamic).opensApp)
     #expect(![IntentModes.background].contains { $0.opensApp })
   }
 

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func savedValueIsLoadedByALaterRun() throws {
-    directory().file(named: "shelf.json", as: Shelf.self).save(Shelf(books: ["Emma", "Persuasion"]))
+    directory().file(named: "shelf.json", as: Shelf.self).save(
+      Shelf(books: ["Emma", "Persuasion"]))
     let later = directory().file(named: "shelf.json", as: Shelf.self)
     #expect(later.load(sample: Shelf(books: [])) == Shelf(books: ["Emma", "Persuasion"]))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -22,12 +22,14 @@ final class TrailDataManager: @unchecked Sendable {
 
   /// Creates a manager over the given trails and favourites, or the favourites kept in `file`.
   init(
-    trails: [Trail] = TrailCatalog.trails, favoriteIDs: [Trail.ID] = TrailCatalog.initialFavoriteIDs,
+    trails: [Trail] = TrailCatalog.trails,
+    favoriteIDs: [Trail.ID] = TrailCatalog.initialFavoriteIDs,
     file: AppDataFile<Saved>? = nil
   ) {
     self.trails = trails
     self.file = file
-    self.favoriteIDs = file?.load(sample: Saved(favoriteIDs: favoriteIDs)).favoriteIDs ?? favoriteIDs
+    self.favoriteIDs =
+      file?.load(sample: Saved(favoriteIDs: favoriteIDs)).favoriteIDs ?? favoriteIDs
   }
 
   /// The trail with an identifier, if any.

@@ -99,3 +99,42 @@ extension AppleAPITests {
     #expect(dialog(await conversation.respond(to: "9")) == ["Five stars at most, please."])
   }
 }
+
+extension AppleAPITests {
+  @Test func aSpeakerCannotRunWhatNeedsTheLocalDeviceUnlocked() async throws {
+    let catalog = try await AppCatalog.load([Grocery.app])
+    let speaker = Conversation(
+      catalog: catalog, options: ConversationOptions(surface: .speaker, isUnlocked: true))
+    #expect(
+      dialog(await speaker.respond(to: "/PayNow"))
+        == ["You'll need to do that on your device; Grocer can't do it here."])
+    #expect(dialog(await speaker.respond(to: "/ReorderUsual")) == ["Reordered."])
+    let display = Conversation(
+      catalog: catalog, options: ConversationOptions(surface: .display, isUnlocked: true))
+    #expect(dialog(await display.respond(to: "/PayNow")) == ["Paid."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func aURLRepresentableIntentOpensItsURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenAisle aisle=\"fresh fruit\""))
+        == ["Opening https://grocer.example/aisles/fresh%20fruit…"])
+  }
+
+  @Test func aURLRepresentableEntityHasItsURL() async throws {
+    let aisle = try await AisleQuery().allEntities()[0]
+    #expect(aisle.url == URL(string: "https://grocer.example/aisles/7"))
+  }
+
+  @Test func predictableAndFocusFilterIntentsRunDirectly() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/ShowProduce produce=plums")) == [
+        "Here are the plums."
+      ])
+    #expect(dialog(await conversation.respond(to: "/QuietShopping")) == ["Offers muted."])
+    #expect(try await QuietShopping.current.appContext.notificationFilterPredicate == nil)
+  }
+}

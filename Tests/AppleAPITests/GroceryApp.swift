@@ -8,7 +8,8 @@ enum Grocery {
     name: "Grocer", shortcuts: GroceryShortcuts.self,
     intents: [
       PlaceOrder.self, AddNote.self, CheckOut.self, TrackDelivery.self, ReviewOrder.self,
-      RateOrder.self,
+      RateOrder.self, PayNow.self, ReorderUsual.self, OpenAisle.self, ShowProduce.self,
+      QuietShopping.self,
     ],
     dependencies: { manager in
       manager.add { GroceryStore() }
@@ -179,5 +180,82 @@ struct RateOrder: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     guard stars <= 5 else { throw AppIntentError(description: "Five stars at most, please.") }
     return .result(dialog: "Rated \(stars) stars.")
+  }
+}
+
+struct PayNow: AppIntent {
+  static let title: LocalizedStringResource = "Pay Now"
+  static let authenticationPolicy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Paid.")
+  }
+}
+
+struct ReorderUsual: AppIntent {
+  static let title: LocalizedStringResource = "Reorder Usual"
+  static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Reordered.")
+  }
+}
+
+struct AisleEntity: AppEntity, URLRepresentableEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Aisle"
+  static let defaultQuery = AisleQuery()
+  static var urlRepresentation: URLRepresentation { "https://grocer.example/aisles/\(\.id)" }
+
+  let id: Int
+  @Property(title: "Name") var name: String
+
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+struct AisleQuery: EnumerableEntityQuery {
+  func allEntities() async throws -> [AisleEntity] {
+    [AisleEntity(id: 7, name: "Fruit"), AisleEntity(id: 9, name: "Bakery")]
+  }
+}
+
+struct OpenAisle: URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Open Aisle"
+  static var urlRepresentation: URLRepresentation { "https://grocer.example/aisles/\(\.$aisle)" }
+
+  @Parameter(title: "Aisle") var aisle: String
+}
+
+struct ShowProduce: PredictableIntent {
+  static let title: LocalizedStringResource = "Show Produce"
+
+  @Parameter(title: "Produce") var produce: Produce
+
+  static var predictionConfiguration: some IntentPredictionConfiguration {
+    IntentPrediction(parameters: \.$produce) { produce in
+      DisplayRepresentation(title: "Show \(produce.rawValue)")
+    }
+  }
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Here are the \(produce.rawValue).")
+  }
+}
+
+struct QuietShopping: SetFocusFilterIntent {
+  static let title: LocalizedStringResource = "Quiet Shopping"
+
+  @Parameter(title: "Mute Offers", default: true) var muteOffers: Bool
+
+  var displayRepresentation: DisplayRepresentation {
+    DisplayRepresentation(title: "Quiet shopping")
+  }
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: muteOffers ? "Offers muted." : "Offers on.")
   }
 }

@@ -148,7 +148,11 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
-    if parts.opensIntent == nil, request.intentType.opensApp || request.continuesInForeground {
+    if parts.opensIntent == nil, let url = request.intent.representedURL {
+      items.append(.dialog("Opening \(url.absoluteString)…"))
+    } else if parts.opensIntent == nil,
+      request.intentType.opensApp || request.continuesInForeground
+    {
       items.append(.dialog(openingSentence(for: request.intent, in: request.app)))
     }
     return items

@@ -42,9 +42,19 @@ extension Conversation {
   }
 
   /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
+  ///
+  /// `.requiresAuthentication` needs the requesting or the executing device unlocked: an
+  /// unlocked session runs it on either surface. `.requiresLocalDeviceAuthentication` needs the
+  /// device that runs it unlocked, which a speaker cannot be: a speaker always refuses it.
   private func authenticate(_ request: ActiveRequest) -> Reply? {
     request.isAuthenticated = true
-    guard request.intentType.authenticationPolicy != .alwaysAllowed, !isUnlocked else {
+    let policy = request.intentType.authenticationPolicy
+    if surface == .speaker, policy == .requiresLocalDeviceAuthentication {
+      return finish(
+        [.dialog("You'll need to do that on your device; \(request.app.name) can't do it here.")],
+        .failed)
+    }
+    guard policy != .alwaysAllowed, !isUnlocked else {
       return nil
     }
     switch surface {

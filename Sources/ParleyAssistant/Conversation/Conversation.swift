@@ -32,6 +32,8 @@ public final class Conversation {
   let options: ConversationOptions
   var state = ConversationState.idle
   var request: ActiveRequest?
+  /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
+  var stoppedRequest: ActiveRequest?
   private var dependencyManagers: [String: AppDependencyManager] = [:]
 
   /// Creates a conversation over `catalog`.

@@ -13,7 +13,7 @@ import Testing
     try sandbox.write(
       "open favorites in trails => OpenFavorites\nplay some jazz => nothing\n", to: "ok.tests")
     let result = try await sandbox.run(["test", "ok.tests", "--only", "suites"])
-    #expect(result == ParleyResult(stdout: "ok.tests: 2 of 2 passed (100.0 %)\nOK\n"))
+    #expect(result == ParleyResult(stdout: "ok.tests: 2 of 2 passed (100.0 %)\n2 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
   }
 
   @Test func failingSuiteExitsOneWithTheFailures() async throws {
@@ -27,6 +27,7 @@ import Testing
           stdout: """
             wrong.tests: 1 of 2 passed (50.0 %)
               wrong.tests:2:1: "open favorites in trails" expected GetTrailInfo, got OpenFavorites
+            1 passed, 1 failed, 0 conflicts, 0 warnings
             FAILED
 
             """, status: 1))
@@ -87,21 +88,23 @@ import Testing
     #expect(result.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(object["schema"] as? Int == 1)
-    #expect(object["passed"] as? Bool == false)
-    let transcripts = try #require(object["transcripts"] as? [[String: Any]])
-    #expect(transcripts.count == 1)
-    #expect(transcripts.first?["file"] as? String == "arch.transcript")
-    let failures = try #require(transcripts.first?["failures"] as? [[String: String]])
+    #expect(object["schema"] as? Int == 2)
+    #expect(object["ok"] as? Bool == false)
+    let totals = try #require(object["totals"] as? [String: Int])
+    #expect(totals == ["passed": 0, "failed": 1, "conflicts": 0, "warnings": 0])
+    let failures = try #require(object["failures"] as? [[String: Any]])
+    #expect(failures.count == 1)
+    let failure = try #require(failures.first)
+    #expect(failure["kind"] as? String == "transcript")
+    #expect(failure["location"] as? String == "arch.transcript:3:1")
+    #expect(failure["utterance"] as? String == "get conditions for royal arch in trails")
+    #expect(failure["expected"] as? String == "< Royal Arch is open.\n")
     #expect(
-      failures == [
-        [
-          "location": "arch.transcript:3:1", "user": "get conditions for royal arch in trails",
-          "expected": "< Royal Arch is open.\n",
-          "actual":
-            "< The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n",
-        ]
-      ])
+      failure["got"] as? String
+        == "< The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n")
+    let transcripts = try #require(object["transcripts"] as? [[String: Any]])
+    #expect(transcripts.first?["file"] as? String == "arch.transcript")
+    #expect(transcripts.first?["total"] as? Int == 1)
   }
 
   @Test func repositoryTranscriptsReplay() async throws {
@@ -110,12 +113,20 @@ import Testing
     #expect(
       result
         == ParleyResult(
-          stdout: "Phrases/Trails.transcript: 12 of 12 conversations replayed exactly\nOK\n"))
+          stdout: """
+            Phrases/Trails.transcript: 12 of 12 conversations replayed exactly
+            12 passed, 0 failed, 0 conflicts, 0 warnings
+            OK
+
+            """))
   }
 
   @Test func repositoryPhrasesAllReachTheirIntent() async throws {
     let result = try await sandbox.run(
-      ["test", "--only", "phrases", "--app", "Trails"], in: PackageFolder.url)
-    #expect(result == ParleyResult(stdout: "Phrases: 92 of 92 reach their intent\nOK\n"))
+      ["test", "--only", "self", "--app", "Trails"], in: PackageFolder.url)
+    #expect(
+      result
+        == ParleyResult(
+          stdout: "Phrases: 92 of 92 reach their intent\n92 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
   }
 }

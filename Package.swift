@@ -34,6 +34,7 @@ let package = Package(
     .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
     .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
+    .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -1,10 +1,17 @@
 import ParleyIntents
 
-/// The `parley` command line: parses the arguments, runs a command, returns the exit code.
+/// The command line of a program built over App Intents apps (`parley`, or a developer's own):
+/// parses the arguments, runs a command, returns the exit code.
+///
+/// The program's help, examples and messages speak of the apps it is given and use its name.
 ///
 /// ```swift
+/// // Sources/todos/main.swift
+/// import ParleyCLI
+/// import TodoApp
+///
 /// let status = await ParleyCLI.main(
-///   apps: [Trails.app], arguments: Array(CommandLine.arguments.dropFirst()))
+///   name: "todos", apps: [Todos.app], arguments: Array(CommandLine.arguments.dropFirst()))
 /// exit(status)
 /// ```
 public enum ParleyCLI {
@@ -14,23 +21,32 @@ public enum ParleyCLI {
     HelpCommand(),
   ]
 
-  /// Runs `parley` over `apps` with `arguments` (without the program name) and returns the
-  /// exit code.
-  public static func main(apps: [ParleyApp], arguments: [String]) async -> Int32 {
-    let console = Console()
+  /// Runs the command line over `apps` with `arguments` (without the program name) and returns
+  /// the exit code.
+  ///
+  /// - Parameters:
+  ///   - name: The program's name in help and messages; the name it was run by when nil.
+  ///   - apps: The apps to talk to and test.
+  ///   - arguments: The command-line arguments after the program name.
+  /// - Returns: The exit code: 0 done, 1 not done or a test failed, 2 bad input, 64 bad usage.
+  public static func main(name: String? = nil, apps: [ParleyApp], arguments: [String]) async
+    -> Int32
+  {
+    var console = Console()
+    console.program = name ?? programName(CommandLine.arguments.first)
     let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command
     if let first = arguments.first, !first.hasPrefix("-") {
       guard let named = commands.first(where: { $0.name == first }) else {
         console.err("Error: Unknown command '\(first)'.\(suggestion(for: first))")
-        console.err("See 'parley --help' for the list of commands.")
+        console.err("See '\(console.program) --help' for the list of commands.")
         return ExitCode.usage.rawValue
       }
       command = named
       arguments.removeFirst()
     } else if arguments.contains("--help") || arguments.contains("-h") {
-      console.out(HelpCommand.overview(of: commands))
+      console.out(await context.fill(HelpCommand.overview(of: commands)))
       return ExitCode.success.rawValue
     } else {
       command = commands[0]
@@ -38,19 +54,27 @@ public enum ParleyCLI {
     do {
       let parsed = try ArgumentParser(options: command.allOptions).parse(arguments)
       if parsed.flag("help") {
-        console.out(command.help)
+        console.out(await context.fill(command.help))
         return ExitCode.success.rawValue
       }
       return try await command.run(parsed, context: context).rawValue
     } catch let error as UsageError {
-      console.err("Error: \(error.message)")
-      console.err("Usage: parley \(command.usage)")
-      console.err("See 'parley \(command.name) --help' for more information.")
+      console.err("Error: \(await context.fill(error.message))")
+      console.err("Usage: \(console.program) \(command.usage)")
+      console.err("See '\(console.program) \(command.name) --help' for more information.")
       return ExitCode.usage.rawValue
     } catch {
       console.err("Error: \(error)")
       return ExitCode.badInput.rawValue
     }
+  }
+
+  /// The last path component of the path the program was run by; "parley" when unknown.
+  static func programName(_ path: String?) -> String {
+    guard let path, let last = path.split(separator: "/").last, !last.isEmpty else {
+      return "parley"
+    }
+    return String(last)
   }
 
   private static func suggestion(for word: String) -> String {

@@ -41,7 +41,7 @@ import Testing
     #expect(parameters[2].defaultValue as? Shelf == .wantToRead)
     #expect(AddBook.descriptionText == "Adds a book to your library.")
     #expect(OpenCurrentlyReading.opensApp)
-    #expect(OpenShelf.summaryTemplate == "Open ${shelf}")
+    #expect(OpenShelf().summaryTemplate == "Open ${shelf}")
   }
 
   @Test func asksForTheAuthorThenAddsTheBook() async throws {

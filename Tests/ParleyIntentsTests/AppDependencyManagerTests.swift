@@ -51,3 +51,48 @@ import Testing
     #expect(manager.dependency(String.self) == nil)
   }
 }
+
+@Suite struct AppDependencyManagerClosureTests {
+  private final class Service: Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+  }
+
+  private struct Reader {
+    @AppDependency var service: Service
+    @AppDependency(key: "missing", default: "fallback") var missing: String
+  }
+
+  @Test func aTrailingClosureRegistersWhatItMakes() async {
+    let manager = AppDependencyManager()
+    manager.add { Service(name: "made") }
+    let name = await AppDependencyManager.withCurrent(manager) { Reader().service.name }
+    #expect(name == "made")
+  }
+
+  @Test func anAsyncClosureIsMadeBeforeTheWorkRuns() async {
+    let manager = AppDependencyManager()
+    manager.add { () async throws -> Service in
+      await Task.yield()
+      return Service(name: "loaded")
+    }
+    #expect(manager.dependency(Service.self) == nil)
+    let name = await AppDependencyManager.withCurrent(manager) { Reader().service.name }
+    #expect(name == "loaded")
+  }
+
+  @Test func aDefaultStandsInForAMissingDependency() async {
+    let manager = AppDependencyManager()
+    manager.add(dependency: Service(name: "one"))
+    let missing = await AppDependencyManager.withCurrent(manager) { Reader().missing }
+    #expect(missing == "fallback")
+  }
+
+  @Test func aThrowingFactoryThatFailsLeavesNoValue() {
+    struct Broken: Error {}
+    let manager = AppDependencyManager()
+    manager.add(key: "broken") { () throws -> Service in throw Broken() }
+    #expect(manager.dependency(Service.self, key: "broken") == nil)
+    #expect(manager.failure(Service.self, key: "broken") is Broken)
+  }
+}

@@ -68,13 +68,13 @@ import Testing
   @Test func readsTheModesThatOpenTheApp() {
     #expect(IntentModes.foreground(.immediate) == .foreground)
     #expect(IntentModes.foreground(.deferred).opensApp)
-    #expect(IntentModes.foreground(.dynamic).opensApp)
+    #expect(!IntentModes.foreground(.dynamic).opensApp)
     #expect(![IntentModes.background].contains { $0.opensApp })
   }
 
   @Test func writesTheParameterSummaryWithParameterNames() {
-    #expect(ReadBook.summaryTemplate == "Read ${book}")
-    #expect(ListShelf.summaryTemplate == nil)
+    #expect(ReadBook().summaryTemplate == "Read ${book}")
+    #expect(ListShelf().summaryTemplate == nil)
   }
 
   @Test func readsEnumCasesAndEntityTypesThroughTheErasedTypes() throws {

@@ -34,6 +34,26 @@ public enum CorpusEvaluation {
     public var inScope: Int
     /// How many rows must match nothing.
     public var outOfScope: Int
+    /// The rows classified wrongly, in file order.
+    public var errors: [Miss] = []
+  }
+
+  /// A row the matcher got wrong: what it should have matched and what it matched instead.
+  public struct Miss: Sendable, Equatable {
+    /// The row.
+    public var row: Row
+    /// The best candidate's intent, or `nil` when nothing matched.
+    public var matched: String?
+    /// The best candidate's score, 0 when nothing matched.
+    public var score: Double
+    /// The runner-up's intent and score, when another intent matched too.
+    public var runnerUp: (intent: String, score: Double)?
+
+    public static func == (lhs: Miss, rhs: Miss) -> Bool {
+      lhs.row == rhs.row && lhs.matched == rhs.matched && lhs.score == rhs.score
+        && lhs.runnerUp?.intent == rhs.runnerUp?.intent
+        && lhs.runnerUp?.score == rhs.runnerUp?.score
+    }
   }
 
   /// One `intent<TAB>text` row.
@@ -67,15 +87,24 @@ public enum CorpusEvaluation {
     var inScope = 0
     var rejected = 0
     var outOfScope = 0
+    var errors: [Miss] = []
     for row in utterances {
       var result: MatchResult?
       durations.append(Stopwatch.fastest(of: rounds) { result = index.match(row.text) })
+      let best = result?.best
       if row.intent == nothing {
         outOfScope += 1
-        if result?.candidates.isEmpty ?? true { rejected += 1 }
+        if best == nil { rejected += 1 }
       } else {
         inScope += 1
-        if result?.best?.intent == row.intent { correct += 1 }
+        if best?.intent == row.intent { correct += 1 }
+      }
+      if best?.intent != (row.intent == nothing ? nil : row.intent) {
+        let second = result?.candidates.dropFirst().first
+        errors.append(
+          Miss(
+            row: row, matched: best?.intent, score: best?.score ?? 0,
+            runnerUp: second.map { ($0.intent, $0.score) }))
       }
     }
     return Report(
@@ -83,7 +112,8 @@ public enum CorpusEvaluation {
       rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
       latency: LatencySummary(nanoseconds: durations),
       buildMilliseconds: Double(buildNanoseconds) / 1e6, phrases: phrases.count,
-      intents: Set(phrases.map(\.intent)).count, inScope: inScope, outOfScope: outOfScope)
+      intents: Set(phrases.map(\.intent)).count, inScope: inScope, outOfScope: outOfScope,
+      errors: errors)
   }
 
   /// The rows of a corpus file; blank lines and lines starting with `#` are skipped.

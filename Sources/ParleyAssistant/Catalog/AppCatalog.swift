@@ -1,11 +1,14 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
 /// The loaded apps, their shortcuts and phrase values, and the phrase index built from them.
 ///
-/// Loading runs each provider's `updateAppShortcutParameters()` (in its app's own dependency
-/// scope), validates its phrases, and turns every phrase into a matcher template whose slot
-/// vocabulary holds the values the phrase expands to, as Siri does.
+/// Loading registers each app's dependencies in a fresh ``AppDependencyManager`` (the app's
+/// state), fetches the values of its phrase parameters from that state, validates its phrases,
+/// and turns every phrase into a matcher template whose slot vocabulary holds the values the
+/// phrase expands to, as Siri does. The first ``Conversation`` over the catalog goes on with
+/// that same state; later ones start their own.
 ///
 /// ```swift
 /// let catalog = try await AppCatalog.load([Trails.app])
@@ -24,16 +27,41 @@ public final class AppCatalog: @unchecked Sendable {
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.
   let slotValues: [String: [String: Any]]
+  /// How many phrase parameter updates app code had asked for when the values were fetched.
+  let updateCount: Int
+
+  private let lock = NSLock()
+  private var stateTaken = false
 
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
-    issues: [AppShortcutValidationIssue]
+    issues: [AppShortcutValidationIssue], updateCount: Int
   ) {
     self.apps = apps
     self.matcherCatalog = matcherCatalog
     self.index = PhraseIndex(catalog: matcherCatalog)
     self.slotValues = slotValues
     self.issues = issues
+    self.updateCount = updateCount
+  }
+
+  /// The app state the catalog was loaded with, for the first caller only; later callers get
+  /// nil and start their own state.
+  func takeAppState() -> [String: AppDependencyManager]? {
+    let first = lock.withLock {
+      defer { stateTaken = true }
+      return !stateTaken
+    }
+    guard first else { return nil }
+    return Dictionary(apps.map { ($0.name, $0.dependencies) }) { first, _ in first }
+  }
+
+  /// The same apps loaded again from the app state in `managers` (by app name; an app without
+  /// one gets a fresh state): phrase parameter values fetched anew, the index rebuilt.
+  ///
+  /// - Throws: An error from an entity query that failed while expanding phrase parameters.
+  func reloaded(from managers: [String: AppDependencyManager]) async throws -> AppCatalog {
+    try await Self.load(apps.map(\.app)) { managers[$0.name] ?? $0.makeDependencyManager() }
   }
 
   /// Loads `apps`: expands their phrase parameters, validates their phrases, builds the index.
@@ -41,11 +69,18 @@ public final class AppCatalog: @unchecked Sendable {
   /// - Throws: An error from an entity query that failed while expanding phrase parameters.
   /// - Complexity: O(*p* + *v*) for *p* phrases and *v* phrase-parameter values.
   public static func load(_ apps: [ParleyApp]) async throws -> AppCatalog {
+    try await load(apps) { $0.makeDependencyManager() }
+  }
+
+  private static func load(
+    _ apps: [ParleyApp], state: (ParleyApp) -> AppDependencyManager
+  ) async throws -> AppCatalog {
+    let updateCount = ParleyApp.parameterUpdateCount
     var builder = CatalogBuilder()
     for app in apps {
-      try await builder.add(app)
+      try await builder.add(app, dependencies: state(app))
     }
-    return builder.build()
+    return builder.build(updateCount: updateCount)
   }
 
   /// The loaded app called `name` (or one of its alternative names), ignoring case.
@@ -83,17 +118,25 @@ public struct LoadedApp: @unchecked Sendable {
   package let shortcuts: [ShortcutDescription]
   /// The values each phrase parameter expands to.
   package let parameterValues: [PhraseParameterKey: [PhraseParameterValue]]
+  /// The app state the values were fetched from.
+  package let dependencies: AppDependencyManager
 
   /// The app's display name.
   public var name: String { app.name }
 
   /// Every phrase of the app with its parameter values filled in, as Siri would list them.
   public var expandedPhrases: [String] {
-    app.shortcuts.expandedPhrases(appName: app.name)
+    app.shortcuts.expandedPhrases(appName: app.name, values: parameterValues)
   }
 
   /// Each shortcut's intent title and its phrases in template form, in source order.
   public var shortcutPhrases: [(intent: String, title: String, phrases: [String])] {
     shortcuts.map { ($0.intentType.typeName, $0.intentType.titleText, $0.phrases.map(\.text)) }
+  }
+
+  /// The parameter summary of an intent of the app as a sentence with parameter titles
+  /// ("Get information on Trail"), or nil when it declares none.
+  public func summary(ofIntent name: String) -> String? {
+    app.allIntents.first { $0.typeName == name }?.init().summarySentence
   }
 }

@@ -13,15 +13,17 @@ struct CatalogBuilder {
   private var slotValues: [String: [String: Any]] = [:]
   private var issues: [AppShortcutValidationIssue] = []
 
-  mutating func add(_ app: ParleyApp) async throws {
+  /// Adds `app`, fetching its phrase parameter values from the app state in `manager`.
+  mutating func add(_ app: ParleyApp, dependencies manager: AppDependencyManager) async throws {
     let provider = app.shortcuts
-    let manager = app.makeDependencyManager()
     let values = try await AppDependencyManager.withCurrent(manager) {
       try await provider.updateAppShortcutParameterValues()
     }
     let shortcuts = provider.shortcutDescriptions
-    issues += provider.validate()
-    apps.append(LoadedApp(app: app, shortcuts: shortcuts, parameterValues: values))
+    issues += provider.validate(values: values)
+    apps.append(
+      LoadedApp(
+        app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager))
     matcherApps.append(
       MatcherApp(
         name: app.name, synonyms: app.alternativeNames,
@@ -48,12 +50,13 @@ struct CatalogBuilder {
     }
   }
 
-  func build() -> AppCatalog {
+  func build(updateCount: Int) -> AppCatalog {
     let catalog = MatcherCatalog(
       apps: matcherApps, templates: templates,
       vocabularies: vocabularyOrder.compactMap { vocabularies[$0] })
     return AppCatalog(
-      apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues)
+      apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues,
+      updateCount: updateCount)
   }
 
   /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by

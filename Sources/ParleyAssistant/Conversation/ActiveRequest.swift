@@ -15,8 +15,18 @@ final class ActiveRequest {
   var confirmed: Set<String> = []
   /// How often `perform()` was run again after a resolution error.
   var restarts = 0
+  /// Whether the request came from a weak phrase match (ambiguous, or scored below
+  /// ``lowConfidenceScore``), for `ConfirmationConditions.lowConfidenceSource`.
+  var isLowConfidence = false
+  /// Whether the intent asked to continue in the app, which opens when it ends.
+  var continuesInForeground = false
+  /// The work a `needsToContinueInForegroundError` leaves for when the person agrees.
+  var foregroundWork: ForegroundContinuation?
   /// The running `perform()`, while it waits for an answer.
   var run: PerformRun?
+
+  /// How many intents opened one another (`opensIntent`) before this one.
+  var openedDepth = 0
 
   init(app: LoadedApp, intentType: any AppIntent.Type, dependencies: AppDependencyManager) {
     self.app = app
@@ -26,10 +36,24 @@ final class ActiveRequest {
     self.dependencies = dependencies
   }
 
+  /// A request for an intent another intent's result opens, with the values it was given.
+  init(opening intent: any AppIntent, after opener: ActiveRequest) {
+    app = opener.app
+    intentType = type(of: intent)
+    self.intent = intent
+    parameters = intentParameters(of: intent)
+    dependencies = opener.dependencies
+    isLowConfidence = opener.isLowConfidence
+    openedDepth = opener.openedDepth + 1
+  }
+
   /// The parameter called `name`, ignoring case.
   func parameter(named name: String) -> (any AnyIntentParameter)? {
     parameters.first { $0.name.lowercased() == name.lowercased() }
   }
+
+  /// The match score below which a request counts as low-confidence.
+  static let lowConfidenceScore = 0.75
 
   /// The intent's title as people read it ("Get Trail Info").
   var title: String { intentType.titleText }

@@ -54,6 +54,10 @@ extension Conversation {
     guard let accepted = confirmationAnswer(text, question) else {
       return askAgain(because: "Sorry, please answer yes or no.")
     }
+    if question.continuesAfterError {
+      guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
+      return await continueInApp(request)
+    }
     if let parameter = question.restartParameter {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
       request.confirmed.insert(parameter.name)

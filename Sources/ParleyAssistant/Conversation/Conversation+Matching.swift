@@ -37,6 +37,8 @@ extension Conversation {
       return finish(notUnderstood(lastMatch?.utterance ?? ""), .notUnderstood)
     }
     let request = makeRequest(app: app, intentType: intentType)
+    request.isLowConfidence =
+      (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     if let slot = candidate.slot, let parameter = request.parameter(named: slot.name) {
       fill(parameter, from: slot, template: candidate.templateIndex, request: request)
     }

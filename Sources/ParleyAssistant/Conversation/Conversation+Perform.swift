@@ -19,8 +19,15 @@ extension Conversation {
   func nextEvent(of run: PerformRun, in request: ActiveRequest) async -> Reply {
     switch await run.nextEvent() {
     case .finished(let result):
-      let items = await present(resultParts(of: result), of: request)
-      return finish(items, .completed)
+      let parts = resultParts(of: result)
+      let items = present(parts, of: request)
+      if let opened = parts.opensIntent, request.openedDepth < 10 {
+        // The opened intent runs fully: its questions, dialog and errors follow the result's.
+        self.request = ActiveRequest(opening: opened, after: request)
+        let next = await proceed()
+        return Reply(items: items + next.items, outcome: next.outcome)
+      }
+      return finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
@@ -36,6 +43,14 @@ extension Conversation {
       }
       return askChoice(options, for: parameter, dialog: dialog, use: .resume)
     case .confirmation(let confirmation):
+      if confirmation.continuesInForeground { request.continuesInForeground = true }
+      let mayAnswer =
+        !confirmation.alwaysAsks
+        || (confirmation.conditions.contains(.lowConfidenceSource) && !request.isLowConfidence)
+      if mayAnswer {
+        run.answer(true)
+        return await nextEvent(of: run, in: request)
+      }
       return askConfirmation(confirmation, of: request, restarting: nil)
     }
   }
@@ -66,10 +81,35 @@ extension Conversation {
         return askConfirmation(confirmation, of: request, restarting: parameter)
       }
     }
+    if let foreground = (error as? AppIntentError)?.foreground {
+      request.foregroundWork = foreground
+      guard foreground.alwaysAsks else { return await continueInApp(request) }
+      var confirmation = ConfirmationRequest(dialog: foreground.dialog)
+      confirmation.continuesInForeground = true
+      let reply = askConfirmation(confirmation, of: request, restarting: nil)
+      if case .confirmation(var question) = state {
+        question.continuesAfterError = true
+        state = .confirmation(question)
+      }
+      return reply
+    }
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
     return finish([.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+  }
+
+  /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.
+  func continueInApp(_ request: ActiveRequest) async -> Reply {
+    if let work = request.foregroundWork?.work {
+      do {
+        try await AppDependencyManager.withCurrent(request.dependencies) { try await work() }
+      } catch {
+        return finish(
+          [.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+      }
+    }
+    return finish([.dialog("Opening \(request.app.name)…")], .completed)
   }
 
   private func genericFailure(_ request: ActiveRequest) -> String {
@@ -83,6 +123,10 @@ extension Conversation {
     let fallback: String
     if let value = confirmation.value {
       fallback = "Just to confirm, you wanted “\(displayText(of: value))”?"
+    } else if confirmation.continuesInForeground {
+      fallback = "Continue in \(request.app.name)?"
+    } else if let summary = request.intent.summarySentence {
+      fallback = "\(summary)?"
     } else {
       fallback = "Do you want to \(confirmation.actionName.acceptLabel.lowercased())?"
     }
@@ -96,8 +140,9 @@ extension Conversation {
     return ask(prompt, state: .confirmation(question))
   }
 
-  /// What the result shows and says on the current surface.
-  func present(_ parts: IntentResultParts, of request: ActiveRequest) async -> [ReplyItem] {
+  /// What the result shows and says on the current surface; an intent it opens speaks for
+  /// itself.
+  func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
     let snippet = parts.snippet.map(Snippet.init)
     if let dialog = parts.dialog {
@@ -107,31 +152,20 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
-    if let opened = parts.opensIntent {
-      items += await open(opened, of: request)
-    } else if request.intentType.opensApp {
+    if parts.opensIntent == nil, let url = request.intent.representedURL {
+      items.append(.dialog("Opening \(url.absoluteString)…"))
+    } else if parts.opensIntent == nil,
+      request.intentType.opensApp || request.continuesInForeground
+    {
       items.append(.dialog(openingSentence(for: request.intent, in: request.app)))
     }
-    if items.isEmpty { items.append(.dialog("Done.")) }
     return items
-  }
-
-  /// Runs the intent a result opens, and says what opens.
-  private func open(_ intent: any AppIntent, of request: ActiveRequest) async -> [ReplyItem] {
-    _ = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await Self.perform(intent)
-    }
-    return [.dialog(openingSentence(for: intent, in: request.app))]
   }
 
   /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.
   private func openingSentence(for intent: any AppIntent, in app: LoadedApp) -> String {
     let target = intent.openTarget.map(displayText(of:)) ?? ""
     return target.isEmpty ? "Opening \(app.name)…" : "Opening \(target) in \(app.name)…"
-  }
-
-  private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
-    try await intent.perform()
   }
 
   private func spokenText(_ parts: IntentResultParts, _ snippet: Snippet) -> String {

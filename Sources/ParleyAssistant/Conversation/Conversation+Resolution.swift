@@ -30,6 +30,11 @@ extension Conversation {
     }
     if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
       let prompt = valuePrompt(for: missing, dialog: nil)
+      let options = await dynamicOptions(of: missing, in: request)
+      if !options.isEmpty {
+        return askChoice(
+          options, for: missing, dialog: prompt.dialog, use: .resolve, fallback: prompt.fallback)
+      }
       return ask(
         prompt, state: .value(ValueQuestion(parameter: missing, prompt: prompt, use: .resolve)))
     }
@@ -37,9 +42,19 @@ extension Conversation {
   }
 
   /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
+  ///
+  /// `.requiresAuthentication` needs the requesting or the executing device unlocked: an
+  /// unlocked session runs it on either surface. `.requiresLocalDeviceAuthentication` needs the
+  /// device that runs it unlocked, which a speaker cannot be: a speaker always refuses it.
   private func authenticate(_ request: ActiveRequest) -> Reply? {
     request.isAuthenticated = true
-    guard request.intentType.authenticationPolicy != .alwaysAllowed, !isUnlocked else {
+    let policy = request.intentType.authenticationPolicy
+    if surface == .speaker, policy == .requiresLocalDeviceAuthentication {
+      return finish(
+        [.dialog("You'll need to do that on your device; \(request.app.name) can't do it here.")],
+        .failed)
+    }
+    guard policy != .alwaysAllowed, !isUnlocked else {
       return nil
     }
     switch surface {
@@ -71,12 +86,24 @@ extension Conversation {
     try? parameter.setAnyValue(wrapped)
   }
 
+  /// The options a parameter's `optionsProvider` lists, read in the app's state; none when it
+  /// has no provider or the provider fails.
+  private func dynamicOptions(of parameter: any AnyIntentParameter, in request: ActiveRequest)
+    async -> [ChoiceOption]
+  {
+    guard let list = parameter.dynamicOptions else { return [] }
+    let values = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await list()
+    }
+    return (values ?? []).map(option(for:))
+  }
+
   /// Asks which of `options` a parameter takes.
   func askChoice(
     _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
-    use: AnswerUse, prefix: [ReplyItem] = []
+    use: AnswerUse, prefix: [ReplyItem] = [], fallback: String = "Which one?"
   ) -> Reply {
-    let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+    let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
     let question = ChoiceQuestion(
       options: options, prompt: prompt, purpose: .parameter(parameter, use))
     return ask(prompt, prefix: prefix, state: .choice(question))

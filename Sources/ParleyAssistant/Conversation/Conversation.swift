@@ -20,8 +20,8 @@ import ParleyMatcher
 ///
 /// A conversation is driven from one task at a time.
 public final class Conversation {
-  /// The loaded apps.
-  public let catalog: AppCatalog
+  /// The loaded apps, with the phrase parameter values of this conversation's app state.
+  public private(set) var catalog: AppCatalog
   /// Where answers go; switching applies from the next line on.
   public var surface: Surface
   /// How the last request line matched, for explaining it (`:why`).
@@ -34,14 +34,43 @@ public final class Conversation {
   var request: ActiveRequest?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
-  private var dependencyManagers: [String: AppDependencyManager] = [:]
+  /// Each app's state (its dependency manager), by app name: one per conversation, shared by
+  /// phrase expansion, entity resolution and `perform()`.
+  private var dependencyManagers: [String: AppDependencyManager]
+  /// The phrase parameter update count the catalog's values reflect; nil before the
+  /// conversation's own state has been expanded.
+  private var expandedAtUpdate: Int?
 
   /// Creates a conversation over `catalog`.
+  ///
+  /// The first conversation over a catalog goes on with the app state the catalog was loaded
+  /// from; a later one starts each app afresh (its `dependencies:` run again) and expands the
+  /// phrases from that state before its first request.
   public init(catalog: AppCatalog, options: ConversationOptions = ConversationOptions()) {
     self.catalog = catalog
     self.options = options
     self.surface = options.surface
     self.isUnlocked = options.isUnlocked
+    if let state = catalog.takeAppState() {
+      dependencyManagers = state
+      expandedAtUpdate = catalog.updateCount
+    } else {
+      dependencyManagers = Dictionary(
+        catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
+      ) { first, _ in first }
+    }
+  }
+
+  /// Fetches the phrase parameter values again from this conversation's app state when they
+  /// were never fetched from it, or app code called `updateAppShortcutParameters()` since;
+  /// rebuilds the index from them. A query that fails leaves the phrases as they were.
+  func refreshPhrasesIfNeeded() async {
+    let updates = ParleyApp.parameterUpdateCount
+    guard expandedAtUpdate != updates else { return }
+    expandedAtUpdate = updates
+    if let reloaded = try? await catalog.reloaded(from: dependencyManagers) {
+      catalog = reloaded
+    }
   }
 
   /// Whether the conversation waits for the answer to a question.
@@ -63,6 +92,7 @@ public final class Conversation {
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
   /// middle of a dialog, which it abandons.
   public func respond(to line: String) async -> Reply {
+    await refreshPhrasesIfNeeded()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/") {
       return await invokeDirectly(text)
@@ -100,6 +130,7 @@ public final class Conversation {
     -> Reply
   {
     abandonRequest()
+    await refreshPhrasesIfNeeded()
     let found = catalog.intents(named: name)
     guard let (app, intentType) = found.first else {
       return finish([.dialog("There's no intent called “\(name)”.")], .notUnderstood)
@@ -167,7 +198,7 @@ public final class Conversation {
   }
 
   func makeRequest(app: LoadedApp, intentType: any AppIntent.Type) -> ActiveRequest {
-    let manager = dependencyManagers[app.name] ?? app.app.makeDependencyManager()
+    let manager = dependencyManagers[app.name] ?? app.dependencies
     dependencyManagers[app.name] = manager
     return ActiveRequest(app: app, intentType: intentType, dependencies: manager)
   }

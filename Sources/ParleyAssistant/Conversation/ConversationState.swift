@@ -84,5 +84,8 @@ struct ConfirmationQuestion {
   /// For a `needsConfirmationError`: the parameter whose value is confirmed, and the request
   /// runs again; `nil` for an in-place request, which gets the answer.
   let restartParameter: (any AnyIntentParameter)?
+  /// Whether the question is to continue in the app after a
+  /// `needsToContinueInForegroundError`: yes opens it.
+  var continuesAfterError = false
   var attempts = 0
 }

@@ -28,7 +28,7 @@ struct OptionSpec: Sendable {
 extension OptionSpec {
   /// Options every command accepts.
   static let common: [OptionSpec] = [
-    .value("app", "NAME", "Only load the bundled app called NAME."),
+    .value("app", "NAME", "Only load the app called NAME."),
     .value(
       "color", "WHEN", "Colour output: auto, always or never (default auto; NO_COLOR is honoured)."),
     .flag("no-color", "Same as --color never."),

@@ -18,7 +18,7 @@ struct BenchCommand: Command {
     "bench [--apps N] [--phrases N] [--entities N] [--utterances N] [--json] | "
     + "bench --phrases-file FILE --utterances-file FILE [--json]"
   let discussion = """
-    With no size flags the bundled apps' catalog is measured; with --apps, --phrases (per app) \
+    With no size flags the catalog of {apps} is measured; with --apps, --phrases (per app) \
     or --entities a catalog of that size is generated (defaults 10 apps, 100 phrases per app, \
     1000 entity names). Utterances are drawn from the catalog with typos, fillers, reordering \
     and left-out words. Each utterance is matched three times and its fastest time counts, so \
@@ -35,6 +35,7 @@ struct BenchCommand: Command {
     .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
     .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
     .flag("json", "Print one JSON object instead of text."),
+    .flag("errors", "With a corpus, also list each row matched wrongly."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -117,6 +118,14 @@ struct BenchCommand: Command {
         match latency: \(Self.latency(report.latency)) (fastest of 3 runs each)
         build: \(String(format: "%.1f ms", report.buildMilliseconds))
         """)
+      if arguments.flag("errors") {
+        for miss in report.errors {
+          let matched = miss.matched.map { "\($0) \(String(format: "%.2f", miss.score))" }
+          let second = miss.runnerUp.map { "\($0.intent) \(String(format: "%.2f", $0.score))" }
+          context.console.out(
+            "\(miss.row.intent)\t\(matched ?? "(nothing)")\t\(second ?? "-")\t\(miss.row.text)")
+        }
+      }
     }
     return .success
   }

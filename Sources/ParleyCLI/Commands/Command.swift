@@ -20,13 +20,14 @@ extension Command {
 
   var allOptions: [OptionSpec] { options + OptionSpec.common }
 
-  /// The help text of this command, in the layout of swift-argument-parser tools.
+  /// The help text of this command, in the layout of swift-argument-parser tools, with `{…}`
+  /// tokens for ``CommandContext/fill(_:)``.
   var help: String {
     var lines = ["OVERVIEW: \(abstract)", ""]
     if !discussion.isEmpty {
       lines += [discussion, ""]
     }
-    lines += ["USAGE: parley \(usage)", "", "OPTIONS:"]
+    lines += ["USAGE: {program} \(usage)", "", "OPTIONS:"]
     let width = allOptions.map(\.synopsis.count).max() ?? 0
     for option in allOptions {
       let padding = String(repeating: " ", count: width - option.synopsis.count + 2)

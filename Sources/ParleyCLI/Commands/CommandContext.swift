@@ -3,10 +3,11 @@ import ParleyAssistant
 import ParleyIntents
 import ParleyMatcher
 
-/// What every command gets besides its arguments: where to write and the bundled apps.
+/// What every command gets besides its arguments: where to write, the program's name (in the
+/// console) and the apps it was built with.
 struct CommandContext: Sendable {
   let console: Console
-  /// The apps `parley` was built with.
+  /// The apps the program was built with.
   let apps: [ParleyApp]
   let environment: [String: String]
 
@@ -19,14 +20,38 @@ struct CommandContext: Sendable {
     self.environment = environment
   }
 
-  /// The catalog of the bundled apps, or of the one `--app NAME` picks.
+  /// The catalog of the apps, or of the one `--app NAME` picks.
   ///
-  /// - Throws: ``UsageError`` when `--app` names no bundled app.
+  /// - Throws: ``UsageError`` when `--app` names no app.
   func catalog(_ arguments: ParsedArguments) async throws -> AppCatalog {
     try await AppCatalog.load(selectedApps(arguments))
   }
 
-  /// The bundled apps, or the one `--app NAME` picks.
+  /// Writes each phrase problem of the loaded apps (Apple's rules) to standard error.
+  ///
+  /// - Returns: Whether there were any.
+  @discardableResult
+  func reportPhraseProblems(of catalog: AppCatalog) -> Bool {
+    for line in Self.phraseProblemLines(of: catalog) {
+      console.err(line)
+    }
+    return !catalog.issues.isEmpty
+  }
+
+  /// One warning line per phrase problem of the loaded apps.
+  static func phraseProblemLines(of catalog: AppCatalog) -> [String] {
+    catalog.issues.map { "Warning: \($0.description)" }
+  }
+
+  /// `text` with the program's name and examples from its apps in place of the `{…}` tokens
+  /// (``HelpExamples``); the apps are loaded only when there is a token besides `{program}`.
+  func fill(_ text: String) async -> String {
+    let needsApps = text.replacingOccurrences(of: "{program}", with: "").contains("{")
+    let catalog = needsApps ? try? await AppCatalog.load(apps) : nil
+    return HelpExamples(program: console.program, catalog: catalog).fill(text)
+  }
+
+  /// The apps, or the one `--app NAME` picks.
   func selectedApps(_ arguments: ParsedArguments) throws -> [ParleyApp] {
     guard let wanted = arguments.value("app") else { return apps }
     let found = apps.filter { app in
@@ -34,13 +59,13 @@ struct CommandContext: Sendable {
     }
     guard !found.isEmpty else {
       let names = apps.map(\.name).joined(separator: ", ")
-      throw UsageError("There is no app called '\(wanted)'. The bundled apps: \(names).")
+      throw UsageError("There is no app called '\(wanted)'. The apps: \(names).")
     }
     return found
   }
 }
 
-/// The matcher catalog of the bundled apps (or the `--app` one), for `match` and `bench`.
+/// The matcher catalog of the apps (or the `--app` one), for `match` and `bench`.
 func bundledMatcherCatalog(
   context: CommandContext, arguments: ParsedArguments = ParsedArguments()
 ) async throws -> MatcherCatalog {

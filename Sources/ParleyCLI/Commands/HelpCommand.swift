@@ -7,22 +7,22 @@ struct HelpCommand: Command {
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     guard let name = arguments.positionals.first else {
-      context.console.out(Self.overview(of: ParleyCLI.commands))
+      context.console.out(await context.fill(Self.overview(of: ParleyCLI.commands)))
       return .success
     }
     guard let command = ParleyCLI.commands.first(where: { $0.name == name }) else {
       throw UsageError("Unknown command '\(name)'.")
     }
-    context.console.out(command.help)
+    context.console.out(await context.fill(command.help))
     return .success
   }
 
-  /// The text of `parley --help`.
+  /// The text of `parley --help`, with `{…}` tokens for ``CommandContext/fill(_:)``.
   static func overview(of commands: [any Command]) -> String {
     var lines = [
-      "OVERVIEW: Talk to App Intents apps as Siri would, and test their phrases.",
+      "OVERVIEW: Talk to {apps} as Siri would, and test their phrases.",
       "",
-      "USAGE: parley [COMMAND] [OPTIONS]",
+      "USAGE: {program} [COMMAND] [OPTIONS]",
       "",
       "COMMANDS:",
     ]
@@ -32,7 +32,7 @@ struct HelpCommand: Command {
       let padding = String(repeating: " ", count: max(2, width + 12 - label.count))
       lines.append("  \(label)\(padding)\(command.abstract)")
     }
-    lines += ["", "  See 'parley help <command>' for detailed help."]
+    lines += ["", "  See '{program} help <command>' for detailed help."]
     return lines.joined(separator: "\n")
   }
 }

@@ -41,8 +41,16 @@ struct MatchCommand: Command {
   /// The text report of `result`.
   static func text(_ result: MatchResult) -> String {
     guard !result.candidates.isEmpty else {
-      return "No match for \"\(result.utterance)\" (every phrase scores below "
-        + "\(PhraseIndex.threshold))."
+      guard let best = result.withheld.first else {
+        return "No match for \"\(result.utterance)\" (every phrase scores below "
+          + "\(PhraseIndex.threshold))."
+      }
+      let runnerUp = result.withheld.dropFirst().first
+      let lead =
+        runnerUp.map { " leads \($0.app) \($0.intent) \(String(format: "%.2f", $0.score))" }
+        ?? ""
+      return "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
+        + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
     }
     var lines: [String] = []
     if result.isAmbiguous {

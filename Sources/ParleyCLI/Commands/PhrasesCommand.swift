@@ -5,6 +5,10 @@ import ParleyAssistant
 struct PhrasesCommand: Command {
   let name = "phrases"
   let abstract = "List every App Shortcut phrase, per app and shortcut, and what it expands to."
+  let discussion = """
+    Phrases that break Apple's rules (no app name, a parameter that is not an entity or enum, \
+    two parameters) are reported on standard error, and then the command exits 1.
+    """
   let usage = "phrases [--app NAME] [--expanded] [--json]"
   let options: [OptionSpec] = [
     .flag("expanded", "Also list every phrase with its parameter values filled in."),
@@ -13,9 +17,10 @@ struct PhrasesCommand: Command {
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let catalog = try await context.catalog(arguments)
+    let status: ExitCode = context.reportPhraseProblems(of: catalog) ? .failure : .success
     if arguments.flag("json") {
       context.console.out(Self.json(for: catalog.apps))
-      return .success
+      return status
     }
     for line in Self.lines(for: catalog.apps) {
       context.console.out(line)
@@ -29,17 +34,18 @@ struct PhrasesCommand: Command {
         }
       }
     }
-    return .success
+    return status
   }
 
-  /// Each app, its shortcuts (intent title and type) and their phrase templates; the first
-  /// phrase of a shortcut is its primary phrase.
+  /// Each app, its shortcuts (intent title, type and parameter summary) and their phrase
+  /// templates; the first phrase of a shortcut is its primary phrase.
   static func lines(for apps: [LoadedApp]) -> [String] {
     var lines: [String] = []
     for app in apps {
       lines.append("\(app.name) (\(app.expandedPhrases.count) phrases after expansion)")
       for shortcut in app.shortcutPhrases {
-        lines.append("  \(shortcut.title) — \(shortcut.intent)")
+        let summary = app.summary(ofIntent: shortcut.intent).map { " (summary: \($0))" } ?? ""
+        lines.append("  \(shortcut.title) — \(shortcut.intent)\(summary)")
         for phrase in shortcut.phrases {
           lines.append("    \(phrase)")
         }

@@ -8,6 +8,14 @@
 ///
 /// The only place in Parley that writes to the terminal; every library below returns values.
 struct Console: Sendable {
+  /// The program's name, which starts each notice.
+  var program = "parley"
+
+  /// Writes a notice, `program: text`, to standard error.
+  func notice(_ text: String) {
+    err("\(program): \(text)")
+  }
+
   /// Writes `text` and a newline to standard output.
   func out(_ text: String = "") {
     write(text + "\n", to: stdout)

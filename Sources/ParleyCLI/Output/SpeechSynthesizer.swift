@@ -27,7 +27,7 @@ struct SpeechSynthesizer: Sendable {
 
   /// The sentence shown once when no speech program is installed.
   static let missingMessage =
-    "parley: --say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
+    "--say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
     + "continuing without speech."
 
   /// Finds the first of ``programs`` on `PATH`.
@@ -75,13 +75,13 @@ struct SpeechSynthesizer: Sendable {
       try process.run()
     } catch {
       return SpeechError(
-        "parley: could not run \(executable.path) to speak (\(error.localizedDescription)); "
+        "could not run \(executable.path) to speak (\(error.localizedDescription)); "
           + "continuing without speech.")
     }
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       return SpeechError(
-        "parley: \(executable.lastPathComponent) failed to speak "
+        "\(executable.lastPathComponent) failed to speak "
           + "(exit status \(process.terminationStatus)); continuing without speech.")
     }
     return nil

@@ -12,7 +12,7 @@ struct AskCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let utterance = arguments.positionals.joined(separator: " ")
     guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
-      throw UsageError("Say what to ask, for example: parley ask \"open favorites in trails\"")
+      throw UsageError("Say what to ask, for example: {program} ask \"{simple-request}\"")
     }
     let settings = try ReplSettings(arguments, environment: context.environment)
     let session = ReplSession(

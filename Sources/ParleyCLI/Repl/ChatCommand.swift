@@ -6,15 +6,15 @@ import ParleyAssistant
   import Darwin
 #endif
 
-/// `parley` / `parley chat`: the REPL over the bundled apps, on a display or as a speaker.
+/// `parley` / `parley chat`: the REPL over the apps, on a display or as a speaker.
 struct ChatCommand: Command {
   let name = "chat"
-  let abstract = "Talk to the bundled apps as you would to Siri (the default command)."
+  let abstract = "Talk to {apps} as you would to Siri (the default command)."
   let usage = "chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
-    Type a request such as "get conditions for bear creek in trails". Lines starting with a \
+    Type a request such as "{request}". Lines starting with a \
     colon are commands (:help lists them); a line starting with / runs an intent directly: \
-    /GetTrailInfo trail="Bear Creek". Lines can be piped in: a file of lines drives a whole \
+    {invocation}. Lines can be piped in: a file of lines drives a whole \
     conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves.
     """
   let options = ReplSettings.options
@@ -22,7 +22,7 @@ struct ChatCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     guard arguments.positionals.isEmpty else {
       throw UsageError(
-        "chat takes no words; to send one request use: parley ask \"\(arguments.positionals.joined(separator: " "))\""
+        "chat takes no words; to send one request use: {program} ask \"\(arguments.positionals.joined(separator: " "))\""
       )
     }
     let settings = try ReplSettings(arguments, environment: context.environment)

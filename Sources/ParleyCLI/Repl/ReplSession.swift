@@ -30,15 +30,17 @@ final class ReplSession {
     let terminal = TerminalInfo.current(environment: context.environment)
     isInteractive = usesLineEditor(terminal: terminal, environment: context.environment)
     reader = makeLineReader(
-      historyFile: HistoryStore.defaultFileURL(environment: context.environment),
+      historyFile: HistoryStore.defaultFileURL(
+        program: context.console.program, environment: context.environment),
       terminal: terminal, environment: context.environment)
     style = settings.color.style(
       environment: context.environment, outputIsTerminal: terminal.isOutputTerminal)
     renderer = ReplyRenderer(glyphs: .forLocale(environment: context.environment))
     speech = settings.say ? SpeechOutput(environment: context.environment) : nil
     if let notice = speech?.takeNotice() {
-      context.console.err(notice)
+      context.console.notice(notice)
     }
+    context.reportPhraseProblems(of: catalog)
   }
 
   var surface: Surface { conversation.surface }
@@ -50,7 +52,7 @@ final class ReplSession {
       conversation.isAwaitingPasscode
       ? reader.readSecret(prompt: prompt) : reader.readLine(prompt: prompt)
     for notice in reader.takeNotices() {
-      context.console.err(notice)
+      context.console.notice(notice)
     }
     return input
   }
@@ -95,7 +97,7 @@ final class ReplSession {
     guard var speech else { return }
     speech.say(
       reply.items.compactMap { if case .dialog(let text) = $0 { return text } else { return nil } })
-    if let notice = speech.takeNotice() { context.console.err(notice) }
+    if let notice = speech.takeNotice() { context.console.notice(notice) }
     self.speech = speech
   }
 

@@ -12,6 +12,8 @@ import ParleyAssistant
 /// passcode was wrong or the question was cancelled.
 final class TranscriptRecorder {
   let path: String
+  /// The program named in each conversation's title.
+  private let program: String
   private let handle: FileHandle
   private let writer = TranscriptWriter()
   private let surface: Surface
@@ -22,7 +24,10 @@ final class TranscriptRecorder {
   /// Opens `path` and writes the conversation's header.
   ///
   /// - Throws: ``RecordingError`` when the file cannot be created or opened.
-  init(path: String, surface: Surface, now: Date?, unlocked: Bool) throws {
+  init(path: String, surface: Surface, now: Date?, unlocked: Bool, program: String = "parley")
+    throws
+  {
+    self.program = program
     self.path = path
     let url = URL(fileURLWithPath: path)
     let manager = FileManager.default
@@ -89,7 +94,7 @@ final class TranscriptRecorder {
   }
 
   private func startConversation(after earlier: Bool, unlocked: Bool) {
-    let title = "Recorded with parley"
+    let title = "Recorded with \(program)"
     write(
       (earlier ? "\n" : "")
         + writer.header(title: title, surface: surface, now: now, unlocked: unlocked))

@@ -33,22 +33,22 @@ struct HistoryStore {
 
   /// Where history is kept for this user.
   ///
-  /// `$XDG_STATE_HOME/parley/history` when `XDG_STATE_HOME` is an absolute path, else
-  /// `~/.local/state/parley/history`; on macOS `~/Library/Application Support/parley/history`.
-  /// `nil` when no home directory is known.
+  /// `$XDG_STATE_HOME/PROGRAM/history` when `XDG_STATE_HOME` is an absolute path, else
+  /// `~/.local/state/PROGRAM/history`; on macOS `~/Library/Application Support/PROGRAM/history`,
+  /// where PROGRAM is the program's name (`parley`). `nil` when no home directory is known.
   static func defaultFileURL(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    program: String = "parley", environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL? {
     #if os(macOS)
       guard let home = environment["HOME"], !home.isEmpty else { return nil }
       return URL(fileURLWithPath: home)
-        .appendingPathComponent("Library/Application Support/parley/history")
+        .appendingPathComponent("Library/Application Support/\(program)/history")
     #else
       if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-        return URL(fileURLWithPath: state).appendingPathComponent("parley/history")
+        return URL(fileURLWithPath: state).appendingPathComponent("\(program)/history")
       }
       guard let home = environment["HOME"], !home.isEmpty else { return nil }
-      return URL(fileURLWithPath: home).appendingPathComponent(".local/state/parley/history")
+      return URL(fileURLWithPath: home).appendingPathComponent(".local/state/\(program)/history")
     #endif
   }
 

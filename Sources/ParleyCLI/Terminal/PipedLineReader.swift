@@ -46,7 +46,7 @@ struct PipedLineReader: LineReader {
     lastLineWasTruncated = truncated
     if truncated {
       notices.append(
-        "parley: line \(lineNumber) is longer than \(LineLimits.maximumCharacters) characters; "
+        "line \(lineNumber) is longer than \(LineLimits.maximumCharacters) characters; "
           + "only the first \(LineLimits.maximumCharacters) were read.")
     }
     return .line(text)

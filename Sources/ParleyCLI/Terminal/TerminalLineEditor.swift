@@ -110,7 +110,7 @@ struct TerminalLineEditor: LineReader {
     } catch let error as HistoryError {
       if !reportedHistoryError {
         reportedHistoryError = true
-        notices.append("parley: \(error.message) History of this session will not be kept.")
+        notices.append("\(error.message) History of this session will not be kept.")
       }
     } catch {
       return

@@ -44,6 +44,10 @@ public struct ParleyApp: Sendable {
     return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
   }
 
+  /// How many times app code has asked for phrase parameters to be fetched again
+  /// (`updateAppShortcutParameters()`), across apps.
+  package static var parameterUpdateCount: Int { PhraseParameterStore.shared.updateCount }
+
   /// A fresh dependency manager with the app's dependencies registered.
   package func makeDependencyManager() -> AppDependencyManager {
     let manager = AppDependencyManager()

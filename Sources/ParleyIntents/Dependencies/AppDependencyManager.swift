@@ -1,24 +1,34 @@
 import Foundation
 
-/// A registry of the objects intents and queries read with `@Dependency`.
+/// A registry of the objects intents and queries read with `@Dependency` (or `@AppDependency`).
 ///
-/// Register dependencies at launch; a separate manager keeps the state of tests apart.
+/// Register dependencies at launch; a separate manager keeps the state of tests apart. A
+/// dependency is made once, on first use; a closure that is `async` runs before the first
+/// intent, query or phrase update that could read it. A manager that lacks a dependency reads
+/// it from ``shared``, so what `main.swift` adds to `.shared` reaches every conversation.
 ///
 /// ```swift
 /// AppDependencyManager.shared.add(dependency: TrailDataManager())
+/// AppDependencyManager.shared.add { try await TodoStore.open() }
 /// ```
 public final class AppDependencyManager: @unchecked Sendable {
   /// The manager `@Dependency` uses when no other is current.
   public static let shared = AppDependencyManager()
 
+  private enum Factory {
+    case sync(() throws -> Any)
+    case async(@Sendable () async throws -> Any)
+  }
+
   private let lock = NSLock()
-  private var factories: [AnyHashable: () -> Any] = [:]
+  private var factories: [AnyHashable: Factory] = [:]
   private var values: [AnyHashable: Any] = [:]
+  private var failures: [AnyHashable: any Error] = [:]
 
   /// Creates an empty manager.
   public init() {}
 
-  /// Registers a dependency, created on first use.
+  /// Registers a dependency, created on first use: `add(dependency: TrailDataManager())`.
   ///
   /// - Parameters:
   ///   - key: A key that tells apart several dependencies of one type.
@@ -26,14 +36,47 @@ public final class AppDependencyManager: @unchecked Sendable {
   public func add<Dependency: Sendable>(
     key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
   ) {
-    let slot = Self.slot(Dependency.self, key: key)
+    register(Dependency.self, key: key, .sync { dependency() })
+  }
+
+  /// Registers a dependency made by a throwing closure, run on first use:
+  /// `add { try TodoStore(path: path) }`.
+  ///
+  /// - Parameters:
+  ///   - key: A key that tells apart several dependencies of one type.
+  ///   - dependencyProvider: Makes the dependency.
+  public func add<Dependency: Sendable>(
+    key: AnyHashable? = nil,
+    dependency dependencyProvider: @autoclosure @escaping () -> @Sendable () throws -> Dependency
+  ) {
+    register(Dependency.self, key: key, .sync { try dependencyProvider()() })
+  }
+
+  /// Registers a dependency made by an asynchronous closure, run once before the first intent,
+  /// query or phrase update that could read it: `add { await TodoStore.load() }`.
+  ///
+  /// - Parameters:
+  ///   - key: A key that tells apart several dependencies of one type.
+  ///   - dependencyProvider: Makes the dependency.
+  public func add<Dependency: Sendable>(
+    key: AnyHashable? = nil,
+    dependency dependencyProvider: @escaping @Sendable () async throws -> Dependency
+  ) {
+    register(Dependency.self, key: key, .async { try await dependencyProvider() })
+  }
+
+  private func register<Dependency>(_ type: Dependency.Type, key: AnyHashable?, _ factory: Factory)
+  {
+    let slot = Self.slot(type, key: key)
     lock.withLock {
-      factories[slot] = dependency
+      factories[slot] = factory
       values[slot] = nil
+      failures[slot] = nil
     }
   }
 
-  /// Returns a registered dependency, or nil when none of that type and key was added.
+  /// Returns a registered dependency, or nil when none of that type and key was added here or
+  /// in ``shared`` (or making it failed).
   ///
   /// - Parameters:
   ///   - type: The dependency's type.
@@ -43,19 +86,58 @@ public final class AppDependencyManager: @unchecked Sendable {
     -> Dependency?
   {
     let slot = Self.slot(type, key: key)
-    return lock.withLock {
-      if let value = values[slot] { return value as? Dependency }
-      guard let factory = factories[slot] else { return nil }
-      let value = factory()
-      values[slot] = value
-      return value as? Dependency
+    let found: (value: Dependency?, registered: Bool) = lock.withLock {
+      if let value = values[slot] { return (value as? Dependency, true) }
+      guard case .sync(let factory)? = factories[slot] else {
+        return (nil, factories[slot] != nil)
+      }
+      do {
+        let value = try factory()
+        values[slot] = value
+        return (value as? Dependency, true)
+      } catch {
+        failures[slot] = error
+        return (nil, true)
+      }
     }
+    if found.registered || self === Self.shared { return found.value }
+    return Self.shared.dependency(type, key: key)
+  }
+
+  /// Why a registered dependency could not be made, if it failed.
+  package func failure<Dependency>(_ type: Dependency.Type, key: AnyHashable? = nil) -> (
+    any Error
+  )? {
+    let slot = Self.slot(type, key: key)
+    return lock.withLock { failures[slot] }
+  }
+
+  /// Runs the `async` closures of dependencies not made yet, here and in ``shared``.
+  package func prepare() async {
+    let pending = lock.withLock {
+      factories.compactMap { slot, factory -> (AnyHashable, @Sendable () async throws -> Any)? in
+        guard values[slot] == nil, failures[slot] == nil, case .async(let make) = factory else {
+          return nil
+        }
+        return (slot, make)
+      }
+    }
+    for (slot, make) in pending {
+      do {
+        let value = try await make()
+        lock.withLock { values[slot] = value }
+      } catch {
+        lock.withLock { failures[slot] = error }
+      }
+    }
+    if self !== Self.shared { await Self.shared.prepare() }
   }
 
   /// The manager set for the current task, else the shared one.
   package static var current: AppDependencyManager { taskCurrent ?? shared }
 
-  /// Runs the body with the manager as the one `@Dependency` reads.
+  /// Runs the body with the manager as the one `@Dependency` reads, after making the
+  /// dependencies registered with `async` closures.
   ///
   /// - Parameters:
   ///   - manager: The manager.
@@ -64,7 +146,8 @@ public final class AppDependencyManager: @unchecked Sendable {
   package static func withCurrent<T>(
     _ manager: AppDependencyManager, _ body: () async throws -> T
   ) async rethrows -> T {
-    try await $taskCurrent.withValue(manager, operation: body)
+    await manager.prepare()
+    return try await $taskCurrent.withValue(manager, operation: body)
   }
 
   @TaskLocal private static var taskCurrent: AppDependencyManager?

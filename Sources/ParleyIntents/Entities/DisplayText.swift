@@ -49,6 +49,8 @@ package func displayText(of value: Any) -> String {
     return ISO8601DateFormatter().string(from: date)
   case let url as URL:
     return url.absoluteString
+  case let text as AttributedString:
+    return String(text.characters)
   case let list as [Any]:
     return list.map { displayText(of: $0) }.joined(separator: ", ")
   case let value as any _IntentValue:

@@ -32,9 +32,12 @@ public protocol EntityStringQuery: EntityQuery {
 }
 
 /// A query over a small, fixed set of entities that can be listed in full.
-public protocol EnumerableEntityQuery: EntityQuery {
-  /// The entity type this query lists; restated so a conforming type that writes only
-  /// `allEntities()` has it inferred.
+public protocol EnumerableEntityQuery: EntityQuery, _EntityListing {}
+
+/// The listing half of ``EnumerableEntityQuery``, declared apart so that a query that writes
+/// only `allEntities()` has its entity type inferred from it.
+public protocol _EntityListing {
+  /// The entity type listed.
   associatedtype Entity: AppEntity
 
   /// Returns every entity.

@@ -7,12 +7,20 @@
 public struct AppIntentError: Error, CustomLocalizedStringResourceConvertible, Sendable {
   /// The user-facing description.
   public let localizedStringResource: LocalizedStringResource
+  /// For `needsToContinueInForegroundError`: what to ask before the app opens.
+  package let foreground: ForegroundContinuation?
 
   /// Creates an error with a user-facing description.
   ///
   /// - Parameter description: What went wrong, as a sentence for the user.
   public init(description: LocalizedStringResource) {
     localizedStringResource = description
+    foreground = nil
+  }
+
+  init(foreground: ForegroundContinuation) {
+    localizedStringResource = "This needs to continue in the app."
+    self.foreground = foreground
   }
 
   /// Errors the user can fix by granting a permission.

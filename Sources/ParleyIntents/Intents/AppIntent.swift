@@ -10,7 +10,7 @@
 ///   }
 /// }
 /// ```
-public protocol AppIntent: Sendable {
+public protocol AppIntent: _IntentDescriptionProviding, Sendable {
   /// The result type `perform()` returns.
   associatedtype PerformResult: IntentResult
   /// The type of the parameter summary.
@@ -21,11 +21,12 @@ public protocol AppIntent: Sendable {
 
   /// The intent's name, as shown and spoken.
   static var title: LocalizedStringResource { get }
-  /// What the intent does.
+  /// What the intent does, as Apple declares it.
   ///
-  /// Non-optional here, unlike Apple's declaration, so that the usual
-  /// `static var description = IntentDescription(…)` is the value the runtime reads.
-  static var description: IntentDescription { get }
+  /// Both `static var description: IntentDescription? = …` and the usual
+  /// `static var description = IntentDescription(…)` (which `_IntentDescriptionProviding`
+  /// reads) are the value the runtime shows.
+  static var description: IntentDescription? { get }
   /// Whether running the intent opens the app (superseded by `supportedModes`).
   static var openAppWhenRun: Bool { get }
   /// How the intent runs: in the background or bringing the app forward.
@@ -46,8 +47,8 @@ public protocol AppIntent: Sendable {
 }
 
 extension AppIntent {
-  /// An empty description.
-  public static var description: IntentDescription { IntentDescription("") }
+  /// No description.
+  public static var description: IntentDescription? { nil }
   /// False: the intent runs without opening the app.
   public static var openAppWhenRun: Bool { false }
   /// Foreground when `openAppWhenRun` is true, else background.
@@ -63,7 +64,9 @@ extension AppIntent {
   package static var titleText: String { title.defaultValue }
   /// The description as plain text, or nil when the intent has none.
   package static var descriptionText: String? {
-    let text = description.descriptionText.defaultValue
+    let declared: IntentDescription? = Self.description
+    let plain: IntentDescription = Self.description
+    let text = (declared ?? plain).descriptionText.defaultValue
     return text.isEmpty ? nil : text
   }
   /// Whether running the intent opens the app, by `openAppWhenRun` or `supportedModes`.
@@ -78,4 +81,17 @@ extension AppIntent where SummaryContent == _EmptyParameterSummary {
 extension AppIntent {
   /// An intent parameter, written `@Parameter`.
   public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+}
+
+/// The non-optional form of an intent's description, `static var description =
+/// IntentDescription(…)`, which Apple's build tools read from source; an intent declares one
+/// form or the other.
+public protocol _IntentDescriptionProviding {
+  /// What the intent does.
+  static var description: IntentDescription { get }
+}
+
+extension _IntentDescriptionProviding {
+  /// An empty description.
+  public static var description: IntentDescription { IntentDescription("") }
 }

@@ -7,30 +7,78 @@
 /// ```
 public protocol ParameterSummary {}
 
-/// A summary whose sentence can be read back.
-protocol SummaryTemplateReadable {
-  var template: String { get }
+/// A summary the runtime can turn into a sentence for an intent's current values.
+protocol SummaryRendering {
+  /// The sentence in the `${parameter}` form that applies to `intent`, or nil for none.
+  func template(for intent: any AppIntent) -> String?
 }
 
 extension AppIntent {
-  /// The parameter summary in the `${parameter}` form, such as "Get information on ${trail}",
-  /// or nil when the summary is not a single sentence.
-  package static var summaryTemplate: String? {
-    (parameterSummary as? any SummaryTemplateReadable)?.template
+  /// The parameter summary that applies to the intent's current values, in the `${parameter}`
+  /// form, such as "Get information on ${trail}"; nil when the intent declares none.
+  package var summaryTemplate: String? {
+    (Self.parameterSummary as? any SummaryRendering)?.template(for: self)
+  }
+
+  /// The parameter summary as a sentence: each parameter that has a value reads as its value,
+  /// the others as their title ("Get information on Bear Creek Trail", "Get information on
+  /// Trail"); nil when the intent declares no summary.
+  package var summarySentence: String? {
+    guard let template = summaryTemplate else { return nil }
+    let parameters = intentParameters(of: self)
+    var sentence = template
+    for parameter in parameters {
+      let shown = parameter.anyValue.map(displayText(of:)) ?? parameter.title
+      sentence = sentence.replacingOccurrences(of: "${\(parameter.name)}", with: shown)
+    }
+    return sentence
+  }
+}
+
+/// Whether two values of unknown type are equal: both `Equatable` of one type and `==`, or
+/// else the same display text.
+func summaryValuesEqual(_ first: Any, _ second: Any) -> Bool {
+  if let equatable = first as? any Equatable {
+    return equatable.isEqual(to: second)
+  }
+  return displayText(of: first) == displayText(of: second)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
   }
 }
 
 /// A summary sentence with parameter placeholders.
-public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryTemplateReadable {
+public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryRendering {
   /// The sentence, with `${name}` for each parameter.
   package let template: String
+  /// The parameters listed under the sentence, by name.
+  package let tableParameters: [String]
 
   /// Creates a summary from a sentence with `\(\.$parameter)` placeholders.
   ///
   /// - Parameter sentence: The sentence.
   public init(_ sentence: SummaryString) {
     template = sentence.text
+    tableParameters = []
   }
+
+  /// Creates a summary from a sentence and the further parameters listed under it:
+  /// `Summary("Order \(\.$drink)") { \.$size; \.$extraShot }`.
+  ///
+  /// - Parameters:
+  ///   - sentence: The sentence.
+  ///   - table: The further parameters' key paths.
+  public init(
+    _ sentence: SummaryString, @ParameterSummaryTableBuilder<Intent> table: () -> [String]
+  ) {
+    template = sentence.text
+    tableParameters = table()
+  }
+
+  func template(for intent: any AppIntent) -> String? { template }
 
   /// A summary sentence written as a string literal with parameter key paths.
   public struct SummaryString: ExpressibleByStringInterpolation {
@@ -68,15 +116,53 @@ public struct Summary<Intent: AppIntent>: ParameterSummary, SummaryTemplateReada
   }
 }
 
+/// Builds the list of further parameters of a `Summary`, from their key paths.
+@resultBuilder
+public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
+  /// A parameter.
+  public static func buildExpression<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>)
+    -> String
+  {
+    parameterName(of: keyPath, in: Intent()) ?? ""
+  }
+  /// The parameters in order.
+  public static func buildBlock(_ names: String...) -> [String] { names }
+}
+
 /// A summary chosen by whether a parameter has a value.
-public struct When<Intent: AppIntent>: ParameterSummary {
+///
+/// ```swift
+/// When(\.$shelf, .hasAnyValue) {
+///   Summary("Move \(\.$book) to \(\.$shelf)")
+/// } otherwise: {
+///   Summary("Move \(\.$book)")
+/// }
+/// ```
+public struct When<Intent: AppIntent>: ParameterSummary, SummaryRendering {
+  private let holds: (Intent) -> Bool
+  private let then: any ParameterSummary
+  private let otherwise: any ParameterSummary
+
   /// Creates a summary that uses one sentence when the parameter has a value and another when
   /// it has none.
   public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterComparison,
     @ParameterSummaryBuilder<Intent> _ then: () -> Then,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-  ) {}
+  ) {
+    holds = { intent in
+      let hasValue = intent[keyPath: keyPath].hasValue
+      return comparison == .hasAnyValue ? hasValue : !hasValue
+    }
+    self.then = then()
+    self.otherwise = otherwise()
+  }
+
+  func template(for intent: any AppIntent) -> String? {
+    guard let intent = intent as? Intent else { return nil }
+    let chosen = holds(intent) ? then : otherwise
+    return (chosen as? any SummaryRendering)?.template(for: intent)
+  }
 }
 
 /// How `When` tests a parameter.
@@ -95,27 +181,67 @@ public enum ParameterComparison: Sendable {
 ///   DefaultCase { Summary("Move \(\.$book) to \(\.$shelf)") }
 /// }
 /// ```
-public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary {
+public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary, SummaryRendering {
+  private let value: (Intent) -> Any?
+  private let cases: [any ParameterSummary]
+
   /// Creates a summary that picks a case by the parameter's value.
-  public init<Cases>(
+  public init(
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
-    @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> Cases
-  ) {}
+    @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> _SummaryList
+  ) {
+    value = { intent in intent[keyPath: keyPath].anyValue }
+    self.cases = cases().items
+  }
+
+  func template(for intent: any AppIntent) -> String? {
+    guard let intent = intent as? Intent else { return nil }
+    let current = value(intent)
+    for item in cases {
+      if let match = item as? Case<Intent, Value>, let current,
+        match.values.contains(where: { summaryValuesEqual($0, current) })
+      {
+        return (match.content as? any SummaryRendering)?.template(for: intent)
+      }
+      if let fallback = item as? DefaultCase<Intent, Value> {
+        return (fallback.content as? any SummaryRendering)?.template(for: intent)
+      }
+    }
+    return nil
+  }
 }
 
 /// One case of a `Switch` summary.
 public struct Case<Intent: AppIntent, Value>: ParameterSummary {
+  let values: [Any]
+  let content: any ParameterSummary
+
   /// Creates the case for a value.
   public init<Content: ParameterSummary>(
     _ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content
-  ) {}
+  ) {
+    values = [value]
+    self.content = content()
+  }
+
+  /// Creates the case for several values.
+  public init<Content: ParameterSummary>(
+    _ values: [Value], @ParameterSummaryBuilder<Intent> _ content: () -> Content
+  ) {
+    self.values = values
+    self.content = content()
+  }
 }
 
 /// The case of a `Switch` summary used when no other case matches.
 public struct DefaultCase<Intent: AppIntent, Value>: ParameterSummary {
+  let content: any ParameterSummary
+
   /// Creates the default case.
   public init<Content: ParameterSummary>(@ParameterSummaryBuilder<Intent> _ content: () -> Content)
-  {}
+  {
+    self.content = content()
+  }
 }
 
 /// Builds the cases of a `Switch` summary, inferring the values' type from the switched
@@ -132,7 +258,7 @@ public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
   public static func buildBlock<each Item: ParameterSummary>(_ items: repeat each Item)
     -> _SummaryList
   {
-    _SummaryList()
+    _SummaryList(repeat each items)
   }
 }
 
@@ -161,9 +287,26 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
   public static func buildBlock<each Content: ParameterSummary>(_ content: repeat each Content)
     -> _SummaryList
   {
-    _SummaryList()
+    _SummaryList(repeat each content)
   }
 }
 
-/// Several summaries in one block.
-public struct _SummaryList: ParameterSummary {}
+/// Several summaries in one block; the first that gives a sentence applies.
+public struct _SummaryList: ParameterSummary, SummaryRendering {
+  let items: [any ParameterSummary]
+
+  init<each Item: ParameterSummary>(_ items: repeat each Item) {
+    var list: [any ParameterSummary] = []
+    for item in repeat each items {
+      list.append(item)
+    }
+    self.items = list
+  }
+
+  func template(for intent: any AppIntent) -> String? {
+    for item in items {
+      if let template = (item as? any SummaryRendering)?.template(for: intent) { return template }
+    }
+    return nil
+  }
+}

@@ -33,9 +33,10 @@ public struct IntentModes: OptionSet, Sendable, Hashable {
     }
   }
 
-  /// Whether any of the modes opens the app.
+  /// Whether the modes open the app whatever the intent does: immediate or deferred
+  /// foreground; a dynamic one opens it only when the intent asks (`continueInForeground`).
   package var opensApp: Bool {
-    !isDisjoint(with: [.foreground, .foregroundDynamic, .foregroundDeferred])
+    !isDisjoint(with: [.foreground, .foregroundDeferred])
   }
 
   /// When an intent that runs in the foreground brings the app forward.

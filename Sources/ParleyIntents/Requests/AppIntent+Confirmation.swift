@@ -31,7 +31,8 @@ extension AppIntent {
   /// Asks the user to confirm with a dialog; returns on yes.
   ///
   /// - Parameters:
-  ///   - conditions: When to ask; the runtime asks whatever they are.
+  ///   - conditions: When to ask: always when empty; with `.lowConfidenceSource`, only when
+  ///     the request's match was ambiguous or weak.
   ///   - actionName: The verb of the confirm answer.
   ///   - dialog: The prompt.
   /// - Throws: An error when the user says no or cancels, or no conversation can ask.
@@ -39,13 +40,16 @@ extension AppIntent {
     conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
     dialog: IntentDialog
   ) async throws {
-    try await confirm(ConfirmationRequest(dialog: dialog, actionName: actionName))
+    var request = ConfirmationRequest(dialog: dialog, actionName: actionName)
+    request.conditions = conditions
+    try await confirm(request)
   }
 
   /// Asks the user to confirm with a dialog and a snippet; returns on yes.
   ///
   /// - Parameters:
-  ///   - conditions: When to ask; the runtime asks whatever they are.
+  ///   - conditions: When to ask: always when empty; with `.lowConfidenceSource`, only when
+  ///     the request's match was ambiguous or weak.
   ///   - actionName: The verb of the confirm answer.
   ///   - dialog: The prompt.
   ///   - content: The snippet shown with the prompt.
@@ -54,8 +58,9 @@ extension AppIntent {
     conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
     dialog: IntentDialog? = nil, content: () -> Content
   ) async throws {
-    try await confirm(
-      ConfirmationRequest(dialog: dialog, snippet: content(), actionName: actionName))
+    var request = ConfirmationRequest(dialog: dialog, snippet: content(), actionName: actionName)
+    request.conditions = conditions
+    try await confirm(request)
   }
 
   private func confirm(_ request: ConfirmationRequest) async throws {

@@ -25,12 +25,12 @@ public struct ConfirmationActionName: Sendable, Hashable {
   ///   - acceptAlternatives: Other words that confirm.
   ///   - denyLabel: The decline label.
   ///   - denyAlternatives: Other words that decline.
-  ///   - destructive: Whether confirming destroys data.
+  ///   - destructive: Whether confirming destroys data; false unless given, as in Apple's.
   /// - Returns: The action name.
   public static func custom(
     acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
     denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource],
-    destructive: Bool
+    destructive: Bool = false
   ) -> ConfirmationActionName {
     ConfirmationActionName(
       acceptLabel: acceptLabel.defaultValue,

@@ -1,8 +1,9 @@
 /// When an intent's confirmation is asked: always (an empty set) or only under the listed
 /// conditions.
 ///
-/// The runtime cannot tell how confident the request's source was, so it asks whenever any
-/// condition is listed, as it does for the empty set.
+/// With `.lowConfidenceSource`, a conversation asks only when the request came from a weak
+/// phrase match: an ambiguous one, or one whose score was below 0.75. A request run directly
+/// (`/Intent`) or matched clearly is confirmed without asking.
 public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
   /// The raw bits of the set.
   public let rawValue: Int

@@ -10,6 +10,12 @@ package struct ConfirmationRequest: @unchecked Sendable {
   package var snippet: (any SnippetView)?
   /// The verb of the confirm answer.
   package var actionName: ConfirmationActionName
+  /// When to ask: always (empty), or only under the listed conditions.
+  package var conditions: ConfirmationConditions = []
+  /// Whether the question is to continue in the app (`continueInForeground`).
+  package var continuesInForeground = false
+  /// Whether the person is asked; false lets the runtime answer yes itself.
+  package var alwaysAsks = true
 
   /// Creates a request.
   package init(

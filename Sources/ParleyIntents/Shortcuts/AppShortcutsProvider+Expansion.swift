@@ -2,9 +2,10 @@ extension AppShortcutsProvider {
   /// Asks the system to fetch the values of the phrase parameters again and rebuild the
   /// parameterised phrases; call it at launch and whenever those values change.
   ///
-  /// The fetch runs in a new task; `updateAppShortcutParameterValues()` is the form to await.
+  /// Off-device, a conversation fetches them again (in its own app state) before it matches
+  /// the next request, so a to-do added by one request can be named by the next.
   public static func updateAppShortcutParameters() {
-    Task { _ = try? await updateAppShortcutParameterValues() }
+    PhraseParameterStore.shared.requestUpdate()
   }
 
   /// Fetches the values of every phrase parameter (the entities the query suggests, every
@@ -56,7 +57,18 @@ extension AppShortcutsProvider {
   /// - Parameter appName: The name to put in place of `${applicationName}`.
   /// - Returns: The phrases, in shortcut and phrase order, without repeats.
   package static func expandedPhrases(appName: String) -> [String] {
-    let stored = PhraseParameterStore.shared.values(for: Self.self)
+    expandedPhrases(appName: appName, values: PhraseParameterStore.shared.values(for: Self.self))
+  }
+
+  /// Every phrase as concrete text, with the given phrase parameter values.
+  ///
+  /// - Parameters:
+  ///   - appName: The name to put in place of `${applicationName}`.
+  ///   - stored: The values of each phrase parameter.
+  /// - Returns: The phrases, in shortcut and phrase order, without repeats.
+  package static func expandedPhrases(
+    appName: String, values stored: [PhraseParameterKey: [PhraseParameterValue]]
+  ) -> [String] {
     var seen = Set<String>()
     var phrases: [String] = []
     for shortcut in shortcutDescriptions {

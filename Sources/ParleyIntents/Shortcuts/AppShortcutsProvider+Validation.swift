@@ -23,8 +23,15 @@ extension AppShortcutsProvider {
   ///
   /// - Returns: The problems.
   package static func validate() -> [AppShortcutValidationIssue] {
+    validate(values: PhraseParameterStore.shared.values(for: Self.self))
+  }
+
+  /// Checks the shortcuts against Apple's rules, counting phrases with the given phrase
+  /// parameter values.
+  package static func validate(values stored: [PhraseParameterKey: [PhraseParameterValue]])
+    -> [AppShortcutValidationIssue]
+  {
     let shortcuts = shortcutDescriptions
-    let stored = PhraseParameterStore.shared.values(for: Self.self)
     var issues: [AppShortcutValidationIssue] = []
     var phraseCount = 0
     if shortcuts.count > maximumShortcutCount {

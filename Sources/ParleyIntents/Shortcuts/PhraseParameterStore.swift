@@ -35,6 +35,15 @@ final class PhraseParameterStore: @unchecked Sendable {
 
   private let lock = NSLock()
   private var storage: [ObjectIdentifier: [PhraseParameterKey: [PhraseParameterValue]]] = [:]
+  private var updates = 0
+
+  /// How many updates app code has asked for, across providers.
+  var updateCount: Int { lock.withLock { updates } }
+
+  /// Counts an update app code asked for.
+  func requestUpdate() {
+    lock.withLock { updates += 1 }
+  }
 
   /// The values stored for a provider, or none before its first update.
   func values(for provider: any AppShortcutsProvider.Type) -> [PhraseParameterKey:

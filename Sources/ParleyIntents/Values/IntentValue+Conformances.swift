@@ -5,6 +5,18 @@ extension String: _IntentValue {
   public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.string) }
 }
 
+extension AttributedString: _IntentValue {
+  /// Text with attributes; off-device it is asked for and read as plain text.
+  public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.string) }
+
+  /// Accepts an attributed string, or plain text as one without attributes.
+  public static func _intentValue(from value: Any) -> AttributedString? {
+    if let text = value as? AttributedString { return text }
+    if let text = value as? String { return AttributedString(text) }
+    return nil
+  }
+}
+
 extension Int: _IntentValue {
   /// A whole number.
   public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.integer) }

@@ -80,6 +80,18 @@ extension PhraseIndex {
           || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
       }
       .prefix(options.limit)
+    // The best must lead: a weak best that a runner-up nearly matches explains too little of
+    // the request to act on, unless the request names the best's app.
+    if let best = ranked.first?.evaluation, best.mention == nil,
+      best.score - Self.runnerUpWeight * (ranked.dropFirst().first?.evaluation.score ?? 0)
+        < Self.leadThreshold
+    {
+      let withheld = ranked.prefix(2).map {
+        scorer.candidate(templates[$0.template], $0.evaluation)
+      }
+      return MatchResult(
+        utterance: utterance, candidates: [], isAmbiguous: false, withheld: withheld)
+    }
     let candidates = ranked.map { scorer.candidate(templates[$0.template], $0.evaluation) }
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
@@ -177,13 +189,13 @@ extension PhraseIndex {
       }
       found.append(.init(term: id, similarity: 1, how: how))
     } else if !token.isFiller {
-      for match in typos.matches(of: token.stem) {
+      for match in typos.matches(of: token.stem) where typoKeepsWord(token.word, match.term) {
         found.append(
           .init(
             term: match.term, similarity: EditDistance.similarity(edits: match.edits), how: .typo))
       }
       for term in prefixes.relatives(of: token.stem, in: terms)
-      where !found.contains(where: { $0.term == term }) {
+      where !found.contains(where: { $0.term == term }) && sharesABeginning(token.word, term) {
         found.append(.init(term: term, similarity: PrefixIndex.similarity, how: .stem))
       }
     }
@@ -195,6 +207,35 @@ extension PhraseIndex {
       }
     }
     return found
+  }
+
+  /// Whether `word` is within one edit more than its length allows of a phrase word with the
+  /// stem `term`: stems can meet where the words do not ("evening" and "events" stem to
+  /// "even" and "event").
+  private func typoKeepsWord(_ word: String, _ term: Int32) -> Bool {
+    let forms = surfaces[Int(term)]
+    if forms.isEmpty { return true }
+    return forms.contains { form in
+      let limit = EditDistance.allowedEdits(forLength: max(form.utf8.count, word.utf8.count)) + 1
+      return EditDistance.distance(word, form, limit: limit) != nil
+    }
+  }
+
+  /// Whether `word` and a phrase word with the stem `term` share a beginning of at least two
+  /// thirds of the longer word, as their stems must ("louder" and "loud", not "evening" and
+  /// "events").
+  private func sharesABeginning(_ word: String, _ term: Int32) -> Bool {
+    let forms = surfaces[Int(term)]
+    if forms.isEmpty { return true }
+    let letters = Array(word.utf8)
+    return forms.contains { form in
+      let other = Array(form.utf8)
+      var shared = 0
+      while shared < min(letters.count, other.count) && letters[shared] == other[shared] {
+        shared += 1
+      }
+      return 3 * shared >= 2 * max(letters.count, other.count)
+    }
   }
 
   /// The app names and synonyms said in `tokens`, longest first where they overlap.

@@ -24,12 +24,21 @@ public final class PhraseIndex: Sendable {
   /// that share no meaningful word with any phrase score 0; a phrase that names its app scores
   /// at most 0.6 when the utterance names no app.
   public static let threshold: Double = 0.2
+  /// The best candidate's score s₁ less this share of the runner-up's s₂ must reach
+  /// ``leadThreshold`` or nothing matches: a request that two intents explain about equally
+  /// little is one that neither does.
+  static let runnerUpWeight = 0.3
+  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.22.
+  static let leadThreshold = 0.22
+  /// Word weights are their rarity over intents raised to this power, which keeps words of a
+  /// few intents (verbs, question words) from weighing next to nothing beside names.
+  static let rarityExponent = 0.8
   /// Two candidates of different intents closer than this (0.05) make a result ambiguous.
   public static let ambiguityMargin: Double = 0.05
 
   /// How much a second phrase of the same intent that also matches raises the best one's
   /// score s: s + weight × second × (1 − s).
-  static let agreementWeight = 0.6
+  static let agreementWeight = 0.3
   /// Within one intent, a phrase whose slot is filled is preferred to a better-scoring phrase
   /// without a slot value when it scores at most this much less.
   static let filledSlotMargin = 0.25
@@ -50,6 +59,8 @@ public final class PhraseIndex: Sendable {
   let termWeights: [Double]
   let postings: [[Int32]]
   let typos: TypoIndex
+  /// The words of the phrases that have each term as their stem.
+  let surfaces: [[String]]
   let prefixes: PrefixIndex
   let apps: [CompiledApp]
   let appNamesByTerm: [Int32: [Int]]
@@ -144,7 +155,8 @@ public final class PhraseIndex: Sendable {
     let groups = Double(max(groupIndex.count, 1))
     let maximum = log(1 + groups)
     let termWeights = terms.stems.indices.map { id -> Double in
-      let weight = log(1 + groups / Double(max(groupDocuments[id], 1))) / maximum
+      let weight = pow(
+        log(1 + groups / Double(max(groupDocuments[id], 1))) / maximum, Self.rarityExponent)
       let stem = terms.stems[id]
       if FillerWords.contains(stem) { return weight * 0.3 }
       if ValueWords.contains(stem) { return weight * ValueWords.weightFactor }
@@ -169,13 +181,20 @@ public final class PhraseIndex: Sendable {
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
     groupProfiles = profiles
+    var surfaces = [[String]](repeating: [], count: terms.count)
+    for entry in raw {
+      for (word, term) in entry.literals where !surfaces[Int(term)].contains(word) {
+        surfaces[Int(term)].append(word)
+      }
+    }
+    self.surfaces = surfaces
     var groupWords = [[String]](repeating: [], count: groupIndex.count)
     for entry in raw { groupWords[entry.group] += entry.literals.map(\.0) }
     characters = CharacterProfile(groupWords: groupWords)
     self.terms = terms
     self.termWeights = termWeights
     self.postings = postings
-    typos = TypoIndex(stems: terms.stems)
+    typos = TypoIndex(stems: terms.stems, shortWords: true)
     prefixes = PrefixIndex(stems: terms.stems)
     self.apps = apps
     self.appNamesByTerm = appNamesByTerm

@@ -18,13 +18,16 @@ struct TypoIndex: Sendable {
 
   private var buckets: [UInt64: [Int32]] = [:]
   private let stems: [String]
+  /// Whether four-letter words may have one typo: two neighbouring letters swapped, not the first.
+  private let shortWords: Bool
 
   /// Files every stem long enough to be allowed a typo.
-  init(stems: [String]) {
+  init(stems: [String], shortWords: Bool = false) {
     self.stems = stems
+    self.shortWords = shortWords
     for (id, stem) in stems.enumerated() {
       let bytes = Array(stem.utf8)
-      let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
+      let allowed = allowedEdits(forLength: bytes.count + 1)
       guard allowed > 0, bytes.count <= Self.longestWord else { continue }
       var keys: [UInt64] = []
       Self.forEachDeletion(of: bytes, upTo: allowed) { keys.append($0) }
@@ -36,7 +39,7 @@ struct TypoIndex: Sendable {
   /// with their distance, excluding an exact match.
   func matches(of word: String) -> [(term: Int32, edits: Int)] {
     let bytes = Array(word.utf8)
-    let allowed = EditDistance.allowedEdits(forLength: bytes.count + 1)
+    let allowed = allowedEdits(forLength: bytes.count + 1)
     guard allowed > 0, bytes.count <= Self.longestWord else { return [] }
     var seen: [Int32] = []
     var found: [(term: Int32, edits: Int)] = []
@@ -45,15 +48,33 @@ struct TypoIndex: Sendable {
       for id in ids where !seen.contains(id) {
         seen.append(id)
         let stem = stems[Int(id)]
-        let limit = EditDistance.allowedEdits(forLength: max(stem.utf8.count, bytes.count))
+        let longer = max(stem.utf8.count, bytes.count)
+        let limit = allowedEdits(forLength: longer)
         // Short words rarely have a typo in their first letter; "light" is not "night".
         if bytes.count <= 6 && stem.utf8.first != bytes.first { continue }
+        // A short word with a letter more or less is usually another word ("flood", "food"),
+        // and a four-letter word with one letter changed too ("play", "plan"): there only two
+        // swapped letters are a typo ("stpo").
+        if shortWords && longer <= 5 && stem.utf8.count != bytes.count { continue }
+        if shortWords && longer == 4 && !Self.isSwap(bytes, Array(stem.utf8)) { continue }
         if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
           found.append((id, edits))
         }
       }
     }
     return found
+  }
+
+  /// Whether `a` is `b` with two neighbouring letters swapped.
+  private static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    let differing = a.indices.filter { a[$0] != b[$0] }
+    return differing.count == 2 && differing[1] == differing[0] + 1
+      && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+  }
+
+  private func allowedEdits(forLength length: Int) -> Int {
+    shortWords && length == 4 ? 1 : EditDistance.allowedEdits(forLength: length)
   }
 
   /// Calls `body` with the hash of `bytes` and of every sequence made by deleting up to

@@ -44,6 +44,23 @@ enum Synonyms {
     table[a]?.contains(b) ?? false
   }
 
+  /// Words that may open a request before what it says ("hey", "ok", "please").
+  static let leadIns: Set<String> = [
+    "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "siri", "please",
+  ]
+  /// The words that open a yes/no question.
+  static let yesNoStarts: Set<String> = [
+    "is", "are", "was", "were", "do", "does", "did", "has", "have",
+  ]
+  /// Words that say a state. In a yes/no question they ask for it ("is the trail open"), so
+  /// there, and only there, they are synonyms of ``stateNouns``.
+  static let stateWords: Set<String> = [
+    "open", "closed", "ready", "done", "finished", "available", "busy", "free", "on", "off",
+    "locked", "unlocked", "running", "safe", "muddy", "icy", "crowded", "dry", "wet",
+  ]
+  /// The stems of the words that ask for a state.
+  static let stateNouns = ["condition", "status", "state"]
+
   /// The stems that are synonyms of `stem`.
   static func synonyms(of stem: String) -> [String] {
     table[stem] ?? []

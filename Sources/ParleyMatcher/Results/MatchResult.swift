@@ -8,12 +8,20 @@ public struct MatchResult: Sendable {
   /// Whether the two best candidates are different intents within
   /// ``PhraseIndex/ambiguityMargin`` of each other, so the assistant should ask which was meant.
   public var isAmbiguous: Bool
+  /// When nothing matches although phrases scored at least ``PhraseIndex/threshold``, the best
+  /// two of them: the best did not lead the runner-up by enough to act on (see
+  /// ``PhraseIndex/leadThreshold``). Empty otherwise.
+  public var withheld: [MatchCandidate]
 
   /// Creates a result.
-  public init(utterance: String, candidates: [MatchCandidate], isAmbiguous: Bool) {
+  public init(
+    utterance: String, candidates: [MatchCandidate], isAmbiguous: Bool,
+    withheld: [MatchCandidate] = []
+  ) {
     self.utterance = utterance
     self.candidates = candidates
     self.isAmbiguous = isAmbiguous
+    self.withheld = withheld
   }
 
   /// The best candidate, or `nil` when nothing matches.

@@ -15,6 +15,9 @@ import Foundation
 /// - *intent support* — how well the utterance's words outside the app name and slot are
 ///   explained by all the phrases of the template's intent (a word used by a share s of them
 ///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
+/// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
+///   the other a command, and in a yes/no question the phrase's first word (its verb) counts
+///   ``stateWordFactor`` ("is the trail open" does not ask to open it);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
 ///   ``appNameOnlyFactor`` of the score when it says only the app name;
 /// - 0 when the utterance names a different app (the app name routes), and times
@@ -26,7 +29,8 @@ import Foundation
 /// value the person named, when it scores within 0.25), re-ranks competing intents by the
 /// letter-trigram similarity c of the utterance to each intent's phrases,
 /// s × (0.4 + 0.6 × c / c_max), and raises the score by the intent's second-best s₂ (another
-/// phrase agreeing): s + 0.6 × s₂ × (1 − s).
+/// phrase agreeing): s + 0.3 × s₂ × (1 − s). Nothing matches when the best s₁ and the
+/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.22 (see ``PhraseIndex/leadThreshold``).
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
   static let recallWeight = 0.4
@@ -35,6 +39,25 @@ struct TemplateScorer {
   /// Support counts a word used by a share s of the intent's phrases as s raised to this power,
   /// so a word most phrases of the intent use is not worth much more than one a few use.
   static let supportExponent = 0.3
+
+  /// The factor applied when the utterance is a question ("what's …", "is …", "how …") and the
+  /// phrase a command, or the other way round: the frame of a request is evidence of its intent.
+  static let frameMismatchFactor = 0.8
+  /// In a yes/no question ("is bear creek trail open"), the word that matches a command
+  /// phrase's first word (its verb, "Open …") counts this much: there it names a state.
+  static let stateWordFactor = 0.25
+
+  /// The words that open a question.
+  static let questionStarts: Set<String> = [
+    "is", "are", "was", "were", "do", "does", "did", "what", "how", "when", "where", "who",
+    "which", "why", "will", "has", "have", "am", "should", "whats",
+  ]
+
+  /// Whether a phrase or utterance that starts with `word` is a question.
+  static func isQuestion(_ word: String?) -> Bool {
+    guard let word else { return false }
+    return questionStarts.contains(word)
+  }
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
@@ -117,6 +140,18 @@ struct TemplateScorer {
       SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
     }
     result.pairs = align(template, consumed: result.consumed)
+    var stateToken: Int?
+    if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word) {
+      // In "is bear creek trail open", "open" says a state, not the command "Open …".
+      for index in result.pairs.indices where result.pairs[index].literal == 0 {
+        let pair = result.pairs[index]
+        stateToken = pair.token
+        result.pairs[index] = Pair(
+          literal: pair.literal, token: pair.token,
+          similarity: pair.similarity * Self.stateWordFactor,
+          how: pair.how)
+      }
+    }
     if let slot = template.slot, result.slot == nil {
       SlotFinder(analysis: analysis).fillRaw(
         slot, template: template, vocabularies: index.vocabularies, into: &result)
@@ -168,7 +203,7 @@ struct TemplateScorer {
       for match in flat[offsets[position]..<offsets[position + 1]] {
         if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
-      support += weight * best
+      support += weight * best * (position == stateToken ? Self.stateWordFactor : 1)
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
@@ -176,6 +211,9 @@ struct TemplateScorer {
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
+    if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
+      score *= Self.frameMismatchFactor
+    }
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     let saysAWord = result.pairs.contains {
       !template.literals[$0.literal].isFiller

@@ -39,6 +39,10 @@ final class UtteranceAnalysis {
   let entityHits: [EntityIndex.Hit]
   let options: MatchOptions
   let vocabularies: [SlotVocabulary]
+  /// Whether the utterance is framed as a question.
+  let isQuestion: Bool
+  /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
+  let isYesNoQuestion: Bool
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -48,11 +52,22 @@ final class UtteranceAnalysis {
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
+    let first = tokens.first { !Synonyms.leadIns.contains($0.word) }?.word
+    isQuestion = TemplateScorer.isQuestion(first)
+    isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
     var matches: [[TermMatch]] = []
     var weights: [Double] = []
     matches.reserveCapacity(tokens.count)
     for token in tokens {
-      let found = index.termMatches(for: token)
+      var found = index.termMatches(for: token)
+      if isYesNoQuestion && Synonyms.stateWords.contains(token.word) {
+        // "is the trail open" asks for the trail's conditions.
+        for noun in Synonyms.stateNouns {
+          if let term = index.terms.id(of: noun), !found.contains(where: { $0.term == term }) {
+            found.append(TermMatch(term: term, similarity: 0.7, how: .synonym))
+          }
+        }
+      }
       matches.append(found)
       let known = found.map { index.termWeights[Int($0.term)] }.max()
       let unknown =

@@ -87,9 +87,11 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
-  func anOpenIntentWithoutATargetSaysTheAppOpens(on surface: Surface) async throws {
-    let reply = try await reply(to: "browse the notes in studio", on: surface)
-    #expect(reply == completes(.dialog("Opening Studio…")))
+  func anOpenedIntentAsksForItsMissingTargetThenOpens(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface)
+    let replies = await conversation.replies(to: ["browse the notes in studio", "groceries"])
+    #expect(replies[0] == asks(.dialog("Which note?")))
+    #expect(replies[1] == completes(.dialog("Opening Groceries in Studio…")))
   }
 
   @Test(arguments: Surface.allCases)

@@ -106,7 +106,7 @@ import Testing
     #expect(overview.stderr == "")
     #expect(
       overview.stdout.hasPrefix(
-        "OVERVIEW: Talk to App Intents apps as Siri would, and test their phrases.\n"))
+        "OVERVIEW: Talk to Trails and Brew as Siri would, and test their phrases.\n"))
     let ask = try await sandbox.run(["ask", "--help"])
     #expect(try await sandbox.run(["help", "ask"]) == ask)
     #expect(

@@ -22,7 +22,7 @@ import Testing
     #expect(!voice.isSpeaking)
     #expect(
       voice.takeNotice()
-        == "parley: espeak-ng failed to speak (exit status 1); continuing without speech.")
+        == "espeak-ng failed to speak (exit status 1); continuing without speech.")
     voice.say(["Three."])
     #expect(voice.takeNotice() == nil)
     #expect(SpeechStub.calls(in: directory) == "One.\n")

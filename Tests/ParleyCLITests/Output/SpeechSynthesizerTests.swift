@@ -41,7 +41,7 @@ import Testing
     let voice = try SpeechSynthesizer.locate(environment: ["PATH": directory.path]).get()
     #expect(
       voice.speak("Hello.")?.message
-        == "parley: espeak-ng failed to speak (exit status 3); continuing without speech.")
+        == "espeak-ng failed to speak (exit status 3); continuing without speech.")
   }
 
   @Test func missingProgramGivesOneClearMessage() throws {
@@ -54,7 +54,7 @@ import Testing
       case .failure(let problem):
         #expect(
           problem.message
-            == "parley: --say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
+            == "--say needs espeak-ng, which is not installed (apt-get install espeak-ng); "
             + "continuing without speech.")
       }
     }

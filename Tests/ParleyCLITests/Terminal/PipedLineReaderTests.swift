@@ -52,7 +52,7 @@ import Testing
     #expect(reader.lastLineWasTruncated)
     #expect(
       reader.takeNotices() == [
-        "parley: line 1 is longer than 10000 characters; only the first 10000 were read."
+        "line 1 is longer than 10000 characters; only the first 10000 were read."
       ])
     #expect(reader.takeNotices() == [])
     #expect(reader.readLine(prompt: "") == .line("short"))

@@ -103,7 +103,7 @@
       #expect(read("first\r", with: &editor, on: pty) == .line("first"))
       #expect(
         editor.takeNotices() == [
-          "parley: Could not save history to \(file.path): cannot create the directory "
+          "Could not save history to \(file.path): cannot create the directory "
             + "\(blocker.path). History of this session will not be kept."
         ])
       #expect(read("second\r", with: &editor, on: pty) == .line("second"))

@@ -150,7 +150,7 @@ struct ShareNote: AppIntent {
   }
 }
 
-/// Opens the app without saying on which note: the open intent's target is unset.
+/// Opens a note without naming it: the opened intent asks which.
 struct BrowseNotes: AppIntent {
   static let title: LocalizedStringResource = "Browse Notes"
 

@@ -1,0 +1,149 @@
+// Universal links for entities, enums and intents. Off-device nothing follows the link: a
+// `URLRepresentableIntent` that does nothing else says "Opening https://…", and the URLs can
+// be read (`url(for:)`, `url`) by tests and tools.
+
+/// An entity that a URL in the app stands for.
+///
+/// ```swift
+/// struct TrailEntity: AppEntity, URLRepresentableEntity {
+///   static var urlRepresentation: URLRepresentation { "https://trails.example/\(\.id)" }
+/// }
+/// ```
+public protocol URLRepresentableEntity: AppEntity {
+  /// How the entity's URL is built from its properties.
+  typealias URLRepresentation = EntityURLRepresentation<Self>
+  /// The entity's URL template.
+  static var urlRepresentation: URLRepresentation { get }
+}
+
+/// An intent that a URL in the app performs; its parameters fill the URL.
+public protocol URLRepresentableIntent: AppIntent {
+  /// How the intent's URL is built from its parameters.
+  typealias URLRepresentation = IntentURLRepresentation<Self>
+  /// The intent's URL template.
+  static var urlRepresentation: URLRepresentation { get }
+}
+
+/// An enum whose cases stand for URLs in the app.
+public protocol URLRepresentableEnum: AppEnum {
+  /// How a case's URL is built.
+  typealias URLRepresentation = EnumURLRepresentation<Self>
+  /// The enum's URL template.
+  static var urlRepresentation: URLRepresentation { get }
+}
+
+extension URLRepresentableEntity {
+  /// The entity's URL, or nil when the template does not make one.
+  package var url: URL? { Self.urlRepresentation.url(for: self) }
+}
+
+extension URLRepresentableIntent {
+  /// Opens the intent's URL: off-device the conversation says so.
+  public func perform() async throws -> some IntentResult { .result() }
+
+  /// The intent's URL with its current parameter values, or nil.
+  package var url: URL? { Self.urlRepresentation.url(for: self) }
+}
+
+extension URLRepresentableEnum {
+  /// The case's URL, or nil.
+  package var url: URL? { Self.urlRepresentation.url(for: self) }
+}
+
+extension AppIntent {
+  /// The URL a `URLRepresentableIntent` opens, or nil for other intents.
+  package var representedURL: URL? {
+    (self as? any URLRepresentableIntent)?.anyURL
+  }
+}
+
+extension URLRepresentableIntent {
+  fileprivate var anyURL: URL? { url }
+}
+
+/// A URL template whose parts are read from a value: literal text and key paths.
+public struct _URLTemplate<Root>: ExpressibleByStringInterpolation {
+  private var parts: [(Root) -> String] = []
+
+  /// Creates a template from text without placeholders.
+  public init(_ value: String) {
+    parts = [{ _ in value }]
+  }
+
+  /// Creates a template from a string literal.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Creates a template from an interpolated string literal.
+  public init(stringInterpolation: StringInterpolation) {
+    parts = stringInterpolation.parts
+  }
+
+  /// Collects the text and placeholders of a template.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var parts: [(Root) -> String] = []
+
+    /// Creates an empty template.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) {
+      parts.append { _ in literal }
+    }
+
+    /// Appends a value read with a key path, such as `\.id`.
+    public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Root, Value>) {
+      parts.append { root in urlComponent(root[keyPath: keyPath]) }
+    }
+  }
+
+  /// The URL for `root`, or nil when the text is not a URL.
+  func url(for root: Root) -> URL? {
+    URL(string: parts.map { $0(root) }.joined())
+  }
+}
+
+/// How an entity's URL is built: `"https://trails.example/\(\.id)"`.
+public typealias EntityURLRepresentation<Entity: AppEntity> = _URLTemplate<Entity>
+/// How an intent's URL is built: `"https://example.com/\(\.$page)"`.
+public typealias IntentURLRepresentation<Intent: AppIntent> = _URLTemplate<Intent>
+/// How an enum case's URL is built: `"https://example.com/\(\.rawValue)"`.
+public typealias EnumURLRepresentation<Enum: AppEnum> = _URLTemplate<Enum>
+
+/// A type that says how it appears inside a URL.
+public protocol CustomURLRepresentationParameterConvertible {
+  /// The text put in the URL, or nil for none.
+  var urlRepresentationParameter: String? { get }
+}
+
+/// A value as URL text: parameters and entity properties by their value, the rest by their
+/// display text, percent-encoded for a path.
+private func urlComponent(_ value: Any) -> String {
+  let text: String
+  switch value {
+  case let convertible as any CustomURLRepresentationParameterConvertible:
+    text = convertible.urlRepresentationParameter ?? ""
+  case let parameter as any AnyIntentParameter:
+    text = parameter.anyValue.map(displayText(of:)) ?? ""
+  case let url as URL:
+    return url.absoluteString
+  default:
+    text = displayText(of: unwrappedProperty(value))
+  }
+  return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? text
+}
+
+/// The value of an entity property (`\.$name`), or the value itself.
+private func unwrappedProperty(_ value: Any) -> Any {
+  (value as? any _EntityPropertyValue)?.anyPropertyValue ?? value
+}
+
+/// An entity property whose value can be read without knowing its type.
+protocol _EntityPropertyValue {
+  var anyPropertyValue: Any { get }
+}
+
+extension EntityProperty: _EntityPropertyValue {
+  var anyPropertyValue: Any { wrappedValue }
+}

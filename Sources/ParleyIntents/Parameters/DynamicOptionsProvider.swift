@@ -1,0 +1,66 @@
+/// A type that lists the values a parameter may take when they are known only at run time:
+/// the choices a question for the parameter lists.
+///
+/// ```swift
+/// struct SizeOptions: DynamicOptionsProvider {
+///   func results() async throws -> [String] { ["Small", "Medium", "Large"] }
+/// }
+///
+/// @Parameter(title: "Size", optionsProvider: SizeOptions())
+/// var size: String
+/// ```
+public protocol DynamicOptionsProvider: Sendable {
+  /// The options: an array of the parameter's values.
+  associatedtype Result: _DynamicOptionsResult
+  /// The type of the value the parameter starts with, if any.
+  associatedtype DefaultValue = Never
+
+  /// Returns the options, in the order they are listed.
+  func results() async throws -> Result
+
+  /// The value to start with; nil for none.
+  func defaultResult() async -> DefaultValue?
+}
+
+extension DynamicOptionsProvider {
+  /// None.
+  public func defaultResult() async -> DefaultValue? { nil }
+}
+
+/// The options a ``DynamicOptionsProvider`` returns, as the runtime reads them.
+public protocol _DynamicOptionsResult {
+  /// The options as values of unknown type.
+  var _dynamicOptions: [Any] { get }
+}
+
+extension Array: _DynamicOptionsResult {
+  /// The elements.
+  public var _dynamicOptions: [Any] { map { $0 } }
+}
+
+extension IntentParameter {
+  /// Creates a parameter whose options a provider lists; a question for it lists them as
+  /// choices.
+  ///
+  /// - Parameters:
+  ///   - title: The parameter's title; inferred from the property name when nil.
+  ///   - description: What the parameter is for.
+  ///   - default: The value used when none is given.
+  ///   - requestValueDialog: The prompt used when the system must ask for the value.
+  ///   - requestDisambiguationDialog: The prompt used when several values match.
+  ///   - optionsProvider: Lists the values the parameter may take.
+  ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+    requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: Provider,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      title: title, description: description, default: `default`,
+      requestValueDialog: requestValueDialog,
+      requestDisambiguationDialog: requestDisambiguationDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+    dynamicOptions = { try await optionsProvider.results()._dynamicOptions }
+  }
+}

@@ -1,0 +1,140 @@
+import ParleyAssistant
+import Testing
+
+@testable import ParleyIntents
+
+/// Apple-style code for each API a developer's own app uses compiles against ParleyIntents and
+/// runs through the conversation engine.
+@Suite struct AppleAPITests {
+  private func conversation() async throws -> Conversation {
+    Conversation(catalog: try await AppCatalog.load([Grocery.app]))
+  }
+
+  private func dialog(_ reply: Reply) -> [String] {
+    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
+  }
+
+  @Test func anOptionalIntentDescriptionIsRead() {
+    #expect(BuyProduce.descriptionText == "Buys fruit.")
+  }
+
+  @Test func theParameterSummaryFollowsTheValues() {
+    let intent = BuyProduce()
+    #expect(intent.summarySentence == "Buy Produce")
+    intent.produce = .apples
+    #expect(intent.summarySentence == "Buy some apples in a Basket basket")
+    intent.produce = .plums
+    intent.basket = "Large"
+    #expect(intent.summarySentence == "Buy Plums in a Large basket")
+    intent.express = true
+    #expect(intent.summaryTemplate == "Buy ${produce} by express")
+  }
+
+  @Test func aQuestionListsTheOptionsProvidersChoices() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "buy pears with grocer")
+    #expect(
+      question.items == [.dialog("What's the basket?"), .choices(["Small", "Medium", "Large"])])
+    let done = await conversation.respond(to: "large")
+    #expect(dialog(done) == ["Bought pears in a Large basket."])
+    #expect(done.items.contains(.snippet(Snippet(title: "Basket", lines: ["1 order, 3.5 each"]))))
+  }
+
+  @Test func aClearRequestIsNotConfirmedAgain() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "clear my basket in grocer")) == ["Cleared."])
+  }
+
+  @Test func aDirectRunIsNotALowConfidenceSource() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ClearBasket")) == ["Cleared."])
+  }
+
+  @Test func aConfirmationWithoutDialogReadsTheSummary() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/PlaceOrder item=\"oat milk\"")
+    #expect(dialog(question) == ["Order oat milk?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Ordered oat milk."])
+  }
+
+  @Test func anAttributedStringParameterIsAskedAsText() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/AddNote")) == ["What's the note?"])
+    #expect(dialog(await conversation.respond(to: "ripe ones only")) == ["Noted: ripe ones only."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func aWeakMatchIsConfirmed() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "clear all my things in grocer")
+    #expect(try #require(conversation.lastMatch?.best).score < 0.75)
+    #expect(dialog(question) == ["Clear the basket?"])
+    #expect(dialog(await conversation.respond(to: "empty")) == ["Cleared."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func continuingInTheForegroundAsksThenOpensTheApp() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/CheckOut")) == ["Finish paying in the app?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Checked out.", "Opening Grocer…"])
+  }
+
+  @Test func aForegroundErrorAsksThenOpensTheApp() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/TrackDelivery")) == ["Continue in Grocer?"])
+    #expect(dialog(await conversation.respond(to: "yes")) == ["Opening Grocer…"])
+    _ = await conversation.respond(to: "/TrackDelivery")
+    #expect(dialog(await conversation.respond(to: "no")) == ["Okay, cancelled."])
+  }
+
+  @Test func anOpenedIntentRunsFully() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/ReviewOrder"))
+        == ["Thanks for shopping.", "How many stars?"])
+    #expect(dialog(await conversation.respond(to: "4")) == ["Rated 4 stars."])
+    _ = await conversation.respond(to: "/ReviewOrder")
+    #expect(dialog(await conversation.respond(to: "9")) == ["Five stars at most, please."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func aSpeakerCannotRunWhatNeedsTheLocalDeviceUnlocked() async throws {
+    let catalog = try await AppCatalog.load([Grocery.app])
+    let speaker = Conversation(
+      catalog: catalog, options: ConversationOptions(surface: .speaker, isUnlocked: true))
+    #expect(
+      dialog(await speaker.respond(to: "/PayNow"))
+        == ["You'll need to do that on your device; Grocer can't do it here."])
+    #expect(dialog(await speaker.respond(to: "/ReorderUsual")) == ["Reordered."])
+    let display = Conversation(
+      catalog: catalog, options: ConversationOptions(surface: .display, isUnlocked: true))
+    #expect(dialog(await display.respond(to: "/PayNow")) == ["Paid."])
+  }
+}
+
+extension AppleAPITests {
+  @Test func aURLRepresentableIntentOpensItsURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenAisle aisle=\"fresh fruit\""))
+        == ["Opening https://grocer.example/aisles/fresh%20fruit…"])
+  }
+
+  @Test func aURLRepresentableEntityHasItsURL() async throws {
+    let aisle = try await AisleQuery().allEntities()[0]
+    #expect(aisle.url == URL(string: "https://grocer.example/aisles/7"))
+  }
+
+  @Test func predictableAndFocusFilterIntentsRunDirectly() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/ShowProduce produce=plums")) == [
+        "Here are the plums."
+      ])
+    #expect(dialog(await conversation.respond(to: "/QuietShopping")) == ["Offers muted."])
+    #expect(try await QuietShopping.current.appContext.notificationFilterPredicate == nil)
+  }
+}

@@ -121,8 +121,8 @@ public struct CoverageSummary: Sendable {
         update(resolved.app, resolved.intent) { $0.falsePositives += 1 }
       }
       if gotLabel != expected {
-        if let index = confusion.firstIndex(where: { $0.expected == expected && $0.got == gotLabel })
-        {
+        if let index = confusion.firstIndex(where: { $0.expected == expected && $0.got == gotLabel }
+        ) {
           confusion[index].count += 1
         } else {
           confusion.append(Confusion(expected: expected, got: gotLabel, count: 1))

@@ -45,7 +45,9 @@ public struct PhraseSuiteRunner: Sendable {
     let qualified = app.map { "\($0).\(name)" } ?? name
     guard let (_, intentType) = catalog.intents(named: qualified).first else {
       let known = catalog.apps.flatMap { app in app.app.allIntents.map { $0.typeName } }
-      let hint = SpellingSuggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" }
+      let hint = SpellingSuggestion.closest(to: name, among: known).map {
+        "; did you mean '\($0)'?"
+      }
       return PhraseFileError(
         .unknownIntent, "unknown intent '\(qualified)' in \(loaded)\(hint ?? "")",
         at: suiteCase.location)

@@ -32,7 +32,9 @@ extension TestReport {
         ]
       },
       "warnings": warnings,
-      "suites": suites.map { ["file": $0.file, "passed": $0.passedCount, "total": $0.cases.count] },
+      "suites": suites.map {
+        ["file": $0.file, "passed": $0.passedCount, "total": $0.cases.count]
+      },
       "transcripts": transcripts.map {
         [
           "file": $0.file, "passed": $0.conversations.filter(\.passed).count,
@@ -82,7 +84,10 @@ extension TestReport {
     }
     if !ruleViolations.isEmpty {
       groups.append(
-        ("phrase rules", ruleViolations.map { JUnitCase(className: "rules", name: $0, failure: $0) }))
+        (
+          "phrase rules",
+          ruleViolations.map { JUnitCase(className: "rules", name: $0, failure: $0) }
+        ))
     }
     for suite in suites {
       groups.append(

@@ -13,7 +13,11 @@ import Testing
     try sandbox.write(
       "open favorites in trails => OpenFavorites\nplay some jazz => nothing\n", to: "ok.tests")
     let result = try await sandbox.run(["test", "ok.tests", "--only", "suites"])
-    #expect(result == ParleyResult(stdout: "ok.tests: 2 of 2 passed (100.0 %)\n2 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
+    #expect(
+      result
+        == ParleyResult(
+          stdout:
+            "ok.tests: 2 of 2 passed (100.0 %)\n2 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
   }
 
   @Test func failingSuiteExitsOneWithTheFailures() async throws {
@@ -127,6 +131,8 @@ import Testing
     #expect(
       result
         == ParleyResult(
-          stdout: "Phrases: 92 of 92 reach their intent\n92 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
+          stdout:
+            "Phrases: 92 of 92 reach their intent\n92 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"
+        ))
   }
 }

@@ -23,7 +23,8 @@ import Testing
 
   @Test func noPhrasesFolderIsAnError() async throws {
     let result = try await sandbox.run(["test", "--only", "transcripts"])
-    #expect(result == ParleyResult(stdout: "", stderr: "Phrases: no such file or directory\n", status: 2))
+    #expect(
+      result == ParleyResult(stdout: "", stderr: "Phrases: no such file or directory\n", status: 2))
   }
 
   @Test func unknownIntentsAppsAndParametersAreErrorsAtTheirLine() async throws {
@@ -64,7 +65,9 @@ import Testing
         ))
     let transcripts = try await sandbox.run(["test", ".", "--app", "Brew", "--only", "transcripts"])
     #expect(
-      transcripts == ParleyResult(stdout: "", stderr: ".: no suites or transcripts for Brew here\n", status: 2))
+      transcripts
+        == ParleyResult(
+          stdout: "", stderr: ".: no suites or transcripts for Brew here\n", status: 2))
   }
 
   @Test func everyParameterNamedIsCheckedAsResolved() async throws {

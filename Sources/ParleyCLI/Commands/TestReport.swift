@@ -129,10 +129,12 @@ struct TestReport {
     }
     if full, let summary { lines += coverageLines(summary) }
     lines += warnings.map { "warning: \($0)" }
-    let failed = failures.count
-    lines.append(
-      "\(checkCount - failed) passed, \(failed) failed, \(conflicts.count) conflicts, "
-        + "\(warnings.count) warnings\(strict ? " (strict)" : "")")
+    if full || strict || !warnings.isEmpty {
+      let failed = failures.count
+      lines.append(
+        "\(checkCount - failed) passed, \(failed) failed, \(conflicts.count) conflicts, "
+          + "\(warnings.count) warnings\(strict ? " (strict)" : "")")
+    }
     lines.append(passed ? "OK" : "FAILED")
     return lines
   }

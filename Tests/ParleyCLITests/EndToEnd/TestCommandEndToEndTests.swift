@@ -17,7 +17,7 @@ import Testing
       result
         == ParleyResult(
           stdout:
-            "ok.tests: 2 of 2 passed (100.0 %)\n2 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"))
+            "ok.tests: 2 of 2 passed (100.0 %)\nOK\n"))
   }
 
   @Test func failingSuiteExitsOneWithTheFailures() async throws {
@@ -31,7 +31,6 @@ import Testing
           stdout: """
             wrong.tests: 1 of 2 passed (50.0 %)
               wrong.tests:2:1: "open favorites in trails" expected GetTrailInfo, got OpenFavorites
-            1 passed, 1 failed, 0 conflicts, 0 warnings
             FAILED
 
             """, status: 1))
@@ -119,7 +118,6 @@ import Testing
         == ParleyResult(
           stdout: """
             Phrases/Trails.transcript: 12 of 12 conversations replayed exactly
-            12 passed, 0 failed, 0 conflicts, 0 warnings
             OK
 
             """))
@@ -132,7 +130,7 @@ import Testing
       result
         == ParleyResult(
           stdout:
-            "Phrases: 92 of 92 reach their intent\n92 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"
+            "Phrases: 92 of 92 reach their intent\nOK\n"
         ))
   }
 }

@@ -61,7 +61,7 @@ import Testing
       result
         == ParleyResult(
           stdout:
-            "./Brew.tests: 1 of 1 passed (100.0 %)\n1 passed, 0 failed, 0 conflicts, 0 warnings\nOK\n"
+            "./Brew.tests: 1 of 1 passed (100.0 %)\nOK\n"
         ))
     let transcripts = try await sandbox.run(["test", ".", "--app", "Brew", "--only", "transcripts"])
     #expect(
@@ -87,7 +87,6 @@ import Testing
               order.tests:2:1: "order a venti coffee with brew" expected size=Small, got size=Large
               order.tests:3:1: "order a venti coffee with brew" expected drink="Caffè Latte", got \
             no value for 'drink'
-            1 passed, 2 failed, 0 conflicts, 0 warnings
             FAILED
 
             """, status: 1))

@@ -27,6 +27,8 @@ public struct BenchmarkRunner: Sendable {
     public var utterances: Int
     /// How many of them had their own template's intent as the best candidate.
     public var correct: Int
+    /// The TF-IDF baseline on the same utterances, when it was asked for.
+    public var baseline: BaselineReport?
 
     /// The share of utterances matched to the intent they came from, 0…1.
     public var accuracy: Double { utterances > 0 ? Double(correct) / Double(utterances) : 0 }
@@ -38,12 +40,15 @@ public struct BenchmarkRunner: Sendable {
   public var seed: UInt64
   /// How many times each utterance is matched; its fastest time counts (see ``Stopwatch``).
   public var rounds: Int
+  /// Whether the TF-IDF baseline (``TFIDFBaseline``) is measured on the same utterances.
+  public var baseline: Bool
 
   /// Creates a runner.
-  public init(utterances: Int = 2_000, seed: UInt64 = 2, rounds: Int = 3) {
+  public init(utterances: Int = 2_000, seed: UInt64 = 2, rounds: Int = 3, baseline: Bool = false) {
     self.utterances = utterances
     self.seed = seed
     self.rounds = rounds
+    self.baseline = baseline
   }
 
   /// Builds an index of `catalog`, matches generated utterances and reports the numbers.
@@ -64,11 +69,29 @@ public struct BenchmarkRunner: Sendable {
         correct += 1
       }
     }
+    // The matcher's own peak, before the baseline's vectors are built.
+    let peak = PeakMemory.megabytes()
+    var baselineReport: BaselineReport?
+    if baseline {
+      let (model, nanoseconds) = Stopwatch.time {
+        TFIDFBaseline(
+          phrases: catalog.templates.map {
+            (Self.label($0.app, $0.intent), TFIDFBaseline.text(of: $0))
+          })
+      }
+      baselineReport = BaselineReport.measure(
+        model, buildNanoseconds: nanoseconds, rounds: rounds,
+        utterances: samples.map { ($0.text, Self.label($0.app, $0.intent)) })
+    }
     return Report(
       templates: catalog.templates.count, apps: catalog.apps.count,
       entities: catalog.vocabularies.reduce(0) { $0 + $1.entries.count },
       buildMilliseconds: Double(buildNanoseconds) / 1e6,
-      latency: LatencySummary(nanoseconds: durations), peakMegabytes: PeakMemory.megabytes(),
-      utterances: samples.count, correct: correct)
+      latency: LatencySummary(nanoseconds: durations), peakMegabytes: peak,
+      utterances: samples.count, correct: correct, baseline: baselineReport)
+  }
+
+  private static func label(_ app: String, _ intent: String) -> String {
+    app + "\u{1F}" + intent
   }
 }

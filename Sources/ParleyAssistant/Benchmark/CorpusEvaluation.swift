@@ -36,6 +36,8 @@ public enum CorpusEvaluation {
     public var outOfScope: Int
     /// The rows classified wrongly, in file order.
     public var errors: [Miss] = []
+    /// The TF-IDF baseline on the same rows, when it was asked for.
+    public var baseline: BaselineReport?
   }
 
   /// A row the matcher got wrong: what it should have matched and what it matched instead.
@@ -69,7 +71,7 @@ public enum CorpusEvaluation {
   ///
   /// - Throws: ``CorpusError`` when a file cannot be read or a line is not `intent<TAB>text`.
   public static func run(
-    phrasesFile: String, utterancesFile: String, rounds: Int = 3
+    phrasesFile: String, utterancesFile: String, rounds: Int = 3, baseline: Bool = false
   ) throws -> Report {
     let phrases = try rows(ofFile: phrasesFile)
     let utterances = try rows(ofFile: utterancesFile)
@@ -107,13 +109,22 @@ public enum CorpusEvaluation {
             runnerUp: second.map { ($0.intent, $0.score) }))
       }
     }
+    var baselineReport: BaselineReport?
+    if baseline {
+      let (model, nanoseconds) = Stopwatch.time {
+        TFIDFBaseline(phrases: phrases.map { ($0.intent, $0.text) })
+      }
+      baselineReport = BaselineReport.measure(
+        model, buildNanoseconds: nanoseconds, rounds: rounds,
+        utterances: utterances.map { ($0.text, $0.intent == nothing ? nil : $0.intent) })
+    }
     return Report(
       accuracy: inScope > 0 ? Double(correct) / Double(inScope) : 0,
       rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
       latency: LatencySummary(nanoseconds: durations),
       buildMilliseconds: Double(buildNanoseconds) / 1e6, phrases: phrases.count,
       intents: Set(phrases.map(\.intent)).count, inScope: inScope, outOfScope: outOfScope,
-      errors: errors)
+      errors: errors, baseline: baselineReport)
   }
 
   /// The rows of a corpus file; blank lines and lines starting with `#` are skipped.

@@ -36,6 +36,10 @@ struct BenchCommand: Command {
     .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
     .flag("json", "Print one JSON object instead of text."),
     .flag("errors", "With a corpus, also list each row matched wrongly."),
+    .flag(
+      "baseline",
+      "Also run TF-IDF nearest phrase (words and letter n-grams) on the same catalog and "
+        + "utterances, side by side with the ratios."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -59,7 +63,8 @@ struct BenchCommand: Command {
       catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     }
     let runner = BenchmarkRunner(
-      utterances: try arguments.positiveInteger("utterances") ?? 2000, seed: seed &+ 1)
+      utterances: try arguments.positiveInteger("utterances") ?? 2000, seed: seed &+ 1,
+      baseline: arguments.flag("baseline"))
     let report = runner.run(catalog)
     if arguments.flag("json") {
       context.console.out(
@@ -69,6 +74,7 @@ struct BenchCommand: Command {
           "max_us": rounded(report.latency.max), "per_second": rounded(report.latency.perSecond),
           "peak_rss_mb": report.peakMegabytes.map(rounded) ?? NSNull(),
           "accuracy": (report.accuracy * 10000).rounded() / 10000,
+          "baseline": report.baseline.map(json) ?? NSNull(),
         ]))
     } else {
       let memory = report.peakMegabytes.map { String(format: "%.1f MB", $0) } ?? "unknown"
@@ -82,6 +88,12 @@ struct BenchCommand: Command {
         accuracy: \(String(format: "%.1f%%", report.accuracy * 100)) \
         (\(report.correct) of \(report.utterances) noisy utterances)
         """)
+      if let baseline = report.baseline {
+        context.console.out(
+          Self.comparison(
+            accuracy: report.accuracy, rejected: nil, latency: report.latency,
+            buildMilliseconds: report.buildMilliseconds, baseline: baseline))
+      }
     }
     return .success
   }
@@ -92,7 +104,9 @@ struct BenchCommand: Command {
   ) -> ExitCode {
     let report: CorpusEvaluation.Report
     do {
-      report = try CorpusEvaluation.run(phrasesFile: phrasesFile, utterancesFile: utterancesFile)
+      report = try CorpusEvaluation.run(
+        phrasesFile: phrasesFile, utterancesFile: utterancesFile,
+        baseline: arguments.flag("baseline"))
     } catch {
       context.console.err("\(error)")
       return .badInput
@@ -104,6 +118,7 @@ struct BenchCommand: Command {
           "rejected": report.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
           "p50_us": rounded(report.latency.p50), "p99_us": rounded(report.latency.p99),
           "build_ms": rounded(report.buildMilliseconds),
+          "baseline": report.baseline.map(json) ?? NSNull(),
         ]))
     } else {
       let rejected =
@@ -118,6 +133,12 @@ struct BenchCommand: Command {
         match latency: \(Self.latency(report.latency)) (fastest of 3 runs each)
         build: \(String(format: "%.1f ms", report.buildMilliseconds))
         """)
+      if let baseline = report.baseline {
+        context.console.out(
+          Self.comparison(
+            accuracy: report.accuracy, rejected: report.rejected, latency: report.latency,
+            buildMilliseconds: report.buildMilliseconds, baseline: baseline))
+      }
       if arguments.flag("errors") {
         for miss in report.errors {
           let matched = miss.matched.map { "\($0) \(String(format: "%.2f", miss.score))" }
@@ -128,6 +149,61 @@ struct BenchCommand: Command {
       }
     }
     return .success
+  }
+
+  /// The matcher and the baseline side by side, with the matcher's value over the baseline's.
+  static func comparison(
+    accuracy: Double, rejected: Double?, latency: LatencySummary, buildMilliseconds: Double,
+    baseline: BaselineReport
+  ) -> String {
+    func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+    func micro(_ value: Double) -> String { String(format: "%.1f µs", value) }
+    func milli(_ value: Double) -> String { String(format: "%.1f ms", value) }
+    func ratio(_ ours: Double, _ theirs: Double) -> String {
+      theirs > 0 ? String(format: "%.2f×", ours / theirs) : "—"
+    }
+    var rows: [(String, String, String, String)] = [
+      (
+        "accuracy", percent(accuracy), percent(baseline.accuracy),
+        ratio(accuracy, baseline.accuracy)
+      )
+    ]
+    if let rejected, let theirs = baseline.rejected {
+      rows.append(("rejected", percent(rejected), percent(theirs), ratio(rejected, theirs)))
+    }
+    rows += [
+      (
+        "p50", micro(latency.p50), micro(baseline.latency.p50),
+        ratio(latency.p50, baseline.latency.p50)
+      ),
+      (
+        "p99", micro(latency.p99), micro(baseline.latency.p99),
+        ratio(latency.p99, baseline.latency.p99)
+      ),
+      (
+        "build", milli(buildMilliseconds), milli(baseline.buildMilliseconds),
+        ratio(buildMilliseconds, baseline.buildMilliseconds)
+      ),
+    ]
+    let header = ("", "matcher", "TF-IDF", "ratio")
+    func line(_ row: (String, String, String, String)) -> String {
+      row.0.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + String(repeating: " ", count: max(0, 12 - row.1.count)) + row.1
+        + String(repeating: " ", count: max(0, 12 - row.2.count)) + row.2
+        + String(repeating: " ", count: max(0, 9 - row.3.count)) + row.3
+    }
+    return
+      (["baseline: TF-IDF nearest phrase (words, letter 3- and 4-grams), same utterances"]
+      + ([header] + rows).map(line)).joined(separator: "\n")
+  }
+
+  private func json(_ baseline: BaselineReport) -> [String: Any] {
+    [
+      "accuracy": (baseline.accuracy * 10000).rounded() / 10000,
+      "rejected": baseline.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
+      "p50_us": rounded(baseline.latency.p50), "p99_us": rounded(baseline.latency.p99),
+      "build_ms": rounded(baseline.buildMilliseconds),
+    ]
   }
 
   private static func latency(_ summary: LatencySummary) -> String {

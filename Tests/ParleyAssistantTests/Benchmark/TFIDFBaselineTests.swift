@@ -1,0 +1,41 @@
+import ParleyMatcher
+import Testing
+
+@testable import ParleyAssistant
+
+@Suite struct TFIDFBaselineTests {
+  let baseline = TFIDFBaseline(phrases: [
+    ("Weather", "what's the weather like"), ("Weather", "is it going to rain"),
+    ("Timer", "set a timer for ten minutes"), ("Timer", "start a timer"),
+  ])
+
+  @Test(arguments: [
+    ("weather tomorrow", "Weather"), ("will it rain", "Weather"), ("timer please", "Timer"),
+    ("set a tmer", "Timer"),
+  ])
+  func takesTheLabelOfTheNearestPhrase(utterance: String, label: String) {
+    #expect(baseline.classify(utterance)?.label == label)
+  }
+
+  @Test(arguments: ["order a pizza", "", "!!!"])
+  func leavesWhatResemblesNoPhraseUnmatched(utterance: String) {
+    #expect(baseline.classify(utterance) == nil)
+  }
+
+  @Test func seesATemplateAsItsWordsAndAppName() {
+    let template = PhraseTemplate(
+      app: "Trails", intent: "GetTrailInfo",
+      parts: [.text("Get conditions for"), .slot(name: "trail", type: .text), .appName])
+    #expect(TFIDFBaseline.text(of: template) == "Get conditions for  Trails")
+  }
+
+  @Test func isMeasuredOnTheSameUtterancesWhenAskedFor() {
+    let catalog = CatalogGenerator(seed: 1).catalog(apps: 2, phrasesPerApp: 10, entities: 20)
+    let report = BenchmarkRunner(utterances: 50, seed: 2, rounds: 1, baseline: true).run(catalog)
+    let baseline = report.baseline
+    #expect(baseline != nil)
+    #expect(baseline?.rejected == nil)
+    #expect((0...1).contains(baseline?.accuracy ?? -1))
+    #expect(BenchmarkRunner(utterances: 5, seed: 2, rounds: 1).run(catalog).baseline == nil)
+  }
+}

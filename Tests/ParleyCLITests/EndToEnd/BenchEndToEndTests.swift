@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `parley bench` on a corpus: the matcher beside the TF-IDF baseline, and the rows it missed.
+@Suite struct BenchEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+    try sandbox.write(
+      """
+      weather\twhat's the weather like today
+      weather\tis it going to rain
+      timer\tset a timer for ten minutes
+      timer\tstart a countdown
+      """, to: "phrases.tsv")
+    try sandbox.write(
+      """
+      weather\twill it rain tomorrow
+      timer\tset a timer for five minutes
+      nothing\torder a pizza with extra cheese
+      """, to: "utterances.tsv")
+  }
+
+  private func bench(_ extra: [String]) async throws -> ParleyResult {
+    try await sandbox.run(
+      [
+        "bench", "--phrases-file", sandbox.file("phrases.tsv").path,
+        "--utterances-file", sandbox.file("utterances.tsv").path,
+      ] + extra)
+  }
+
+  @Test func printsTheBaselineBesideTheMatcherWithRatios() async throws {
+    let result = try await bench(["--baseline"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("baseline: TF-IDF nearest phrase") })
+    let header = try #require(lines.first { $0.contains("matcher") && $0.contains("TF-IDF") })
+    #expect(header.hasSuffix("ratio"))
+    for row in ["accuracy", "rejected", "p50", "p99", "build"] {
+      #expect(lines.contains { $0.hasPrefix(row) && $0.hasSuffix("×") }, "\(row)")
+    }
+  }
+
+  @Test func withoutTheFlagThereIsNoBaseline() async throws {
+    let result = try await bench([])
+    #expect(!result.stdout.contains("TF-IDF"))
+  }
+
+  @Test func theJSONReportCarriesTheBaseline() async throws {
+    let result = try await bench(["--baseline", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let baseline = (object as? [String: Any])?["baseline"] as? [String: Any]
+    #expect(baseline?["accuracy"] is Double)
+    #expect(baseline?["rejected"] is Double)
+  }
+
+  @Test func listsEveryMissWithWhatMatchedInstead() async throws {
+    let result = try await bench(["--errors"])
+    let misses = result.stdout.split(separator: "\n").filter { $0.contains("\t") }
+    let correct = misses.allSatisfy { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      return fields.count == 4
+    }
+    #expect(correct)
+    #expect(!misses.contains { $0.hasSuffix("set a timer for five minutes") })
+  }
+}

@@ -137,6 +137,13 @@ public struct AnyQueryProperty<Mapping> {
 /// Builds the comparators of a ``QueryProperty``.
 @resultBuilder
 public enum QueryComparatorsBuilder<Value, Mapping> {
+  /// A comparator.
+  public static func buildExpression<Kind>(_ comparator: _KindedComparator<Kind, Value, Mapping>)
+    -> QueryComparator<Value, Mapping>
+  {
+    comparator.comparator
+  }
+
   /// The comparators in order.
   public static func buildBlock(_ comparators: QueryComparator<Value, Mapping>...)
     -> [QueryComparator<Value, Mapping>]
@@ -145,16 +152,25 @@ public enum QueryComparatorsBuilder<Value, Mapping> {
   }
 }
 
-/// How a comparator compares.
-package enum QueryComparatorKind: String, CaseIterable, Sendable {
+/// How a comparator compares, and the suffix that asks for it in a find (`title_contains`).
+public enum QueryComparatorKind: String, CaseIterable, Sendable {
+  /// Equal.
   case equalTo = ""
+  /// Not equal.
   case notEqualTo = "_not"
+  /// Contains.
   case contains = "_contains"
+  /// Starts with.
   case hasPrefix = "_prefix"
+  /// Ends with.
   case hasSuffix = "_suffix"
+  /// Less than.
   case lessThan = "_below"
+  /// Less than or equal.
   case lessThanOrEqualTo = "_atMost"
+  /// Greater than.
   case greaterThan = "_above"
+  /// Greater than or equal.
   case greaterThanOrEqualTo = "_atLeast"
 }
 
@@ -169,51 +185,6 @@ public struct QueryComparator<Value, Mapping> {
     self.transform = transform
   }
 }
-
-/// Equal to a value.
-public func EqualToComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.equalTo, mappingTransform) }
-
-/// Not equal to a value.
-public func NotEqualToComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.notEqualTo, mappingTransform) }
-
-/// Contains a text.
-public func ContainsComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.contains, mappingTransform) }
-
-/// Starts with a text.
-public func HasPrefixComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.hasPrefix, mappingTransform) }
-
-/// Ends with a text.
-public func HasSuffixComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.hasSuffix, mappingTransform) }
-
-/// Less than a value.
-public func LessThanComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.lessThan, mappingTransform) }
-
-/// Less than or equal to a value.
-public func LessThanOrEqualToComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.lessThanOrEqualTo, mappingTransform) }
-
-/// Greater than a value.
-public func GreaterThanComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.greaterThan, mappingTransform) }
-
-/// Greater than or equal to a value.
-public func GreaterThanOrEqualToComparator<Value, Mapping>(
-  _ mappingTransform: @escaping (Value) -> Mapping
-) -> QueryComparator<Value, Mapping> { QueryComparator(.greaterThanOrEqualTo, mappingTransform) }
 
 /// The properties an ``EntityPropertyQuery`` can sort by.
 public struct SortingOptions<Entity: AppEntity>: @unchecked Sendable {

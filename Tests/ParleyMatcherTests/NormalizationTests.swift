@@ -29,10 +29,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("trails", "trail"), ("hiking", "hik"), ("hike", "hik"), ("hiked", "hik"),
+    ("trails", "trail"), ("hiking", "hike"), ("hike", "hike"), ("hiked", "hike"),
     ("favorites", "favorit"), ("cities", "city"), ("running", "run"), ("status", "status"),
+    ("closing", "clos"), ("closed", "clos"), ("close", "clos"), ("making", "make"),
+    ("hoping", "hope"), ("hopping", "hop"),
   ])
   func stemsPluralAndTense(word: String, stem: String) {
+    #expect(Stemmer.stem(word) == stem)
+  }
+
+  @Test(arguments: [
+    ("care", "care"), ("caring", "care"), ("car", "car"), ("news", "news"), ("new", "new"),
+    ("wells", "wells"), ("well", "well"), ("colder", "cold"), ("hotter", "hot"),
+    ("stormy", "storm"), ("warmer", "warm"), ("order", "order"), ("water", "water"),
+  ])
+  func keepsApartWordsThatOnlyLookAlike(word: String, stem: String) {
     #expect(Stemmer.stem(word) == stem)
   }
 
@@ -60,6 +71,12 @@ import Testing
   @Test func shortWordsGetNoTypoTolerance() {
     let index = TypoIndex(stems: ["near", "bear"])
     #expect(index.matches(of: "dear").isEmpty)
+    let swaps = TypoIndex(stems: ["near", "bear", "stop", "food"], shortWords: true)
+    #expect(swaps.matches(of: "dear").isEmpty)
+    #expect(swaps.matches(of: "naer").map(\.term) == [0])
+    #expect(swaps.matches(of: "stpo").map(\.term) == [2])
+    #expect(swaps.matches(of: "flood").isEmpty)
+    #expect(swaps.matches(of: "snop").isEmpty)
     #expect(EditDistance.allowedEdits(forLength: 4) == 0)
     #expect(EditDistance.allowedEdits(forLength: 8) == 1)
     #expect(EditDistance.allowedEdits(forLength: 9) == 2)

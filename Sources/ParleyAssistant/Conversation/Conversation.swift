@@ -32,6 +32,8 @@ public final class Conversation {
   let options: ConversationOptions
   var state = ConversationState.idle
   var request: ActiveRequest?
+  /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
+  var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
   /// phrase expansion, entity resolution and `perform()`.
   private var dependencyManagers: [String: AppDependencyManager]

@@ -1,11 +1,32 @@
-/// A light English stemmer for plural and tense variants: "trails" → "trail",
-/// "closing"/"closed"/"close" → "clos", "cities" → "city".
+/// A light English stemmer for plural, tense and comparison variants: "trails" → "trail",
+/// "closing"/"closed"/"close" → "clos", "cities" → "city", "caring"/"care" → "care",
+/// "colder" → "cold".
 ///
 /// It strips only inflections (plural, -ing, -ed, a final e), so stems stay close to words and
-/// typo tolerance works on them.
+/// typo tolerance works on them. As in Porter's English (Snowball) stemmer, a stem left as one
+/// short syllable gets its e back ("making" → "make", "used" → "use", but "running" → "run"),
+/// and a word of four letters keeps its final e ("care" is not "car"). Words that only look
+/// inflected ("news", "always") and common comparisons and weather adjectives ("hotter",
+/// "stormy") are listed.
 enum Stemmer {
+  /// Words whose stem is not what the rules make of them.
+  static let exceptions: [String: String] = [
+    "news": "news", "series": "series", "species": "species", "always": "always",
+    "perhaps": "perhaps", "towards": "toward", "lens": "lens", "atlas": "atlas",
+    "physics": "physics", "politics": "politics", "wells": "wells", "mathematics": "math",
+    "hotter": "hot", "hottest": "hot", "colder": "cold", "coldest": "cold", "warmer": "warm",
+    "warmest": "warm", "cooler": "cool", "coolest": "cool", "wetter": "wet", "drier": "dry",
+    "windier": "wind", "windy": "wind", "rainier": "rain", "rainy": "rain", "snowy": "snow",
+    "stormy": "storm", "cloudy": "cloud", "sunny": "sun", "foggy": "fog", "icy": "ice",
+    "louder": "loud", "loudest": "loud", "quieter": "quiet", "brighter": "bright",
+    "darker": "dark", "dimmer": "dim", "higher": "high", "faster": "fast", "slower": "slow",
+    "cheaper": "cheap", "cheapest": "cheap", "nearer": "near", "nearest": "near",
+    "closer": "clos", "closest": "clos", "earlier": "early", "later": "late",
+  ]
+
   /// The stem of a lower-case word; words of three letters or fewer and numbers are kept as is.
   static func stem(_ word: String) -> String {
+    if let listed = exceptions[word] { return listed }
     var s = Array(word.utf8)
     guard s.count > 3, s.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
     if ends(s, "ies") || ends(s, "ied") {
@@ -21,14 +42,18 @@ enum Stemmer {
     } else if ends(s, "s") && !ends(s, "ss") && !ends(s, "us") && !ends(s, "is") {
       s.removeLast()
     }
+    var stripped = false
     if s.count >= 6 && ends(s, "ing") && hasVowel(s.dropLast(3)) {
       s.removeLast(3)
-      undouble(&s)
+      stripped = true
     } else if s.count >= 5 && ends(s, "ed") && hasVowel(s.dropLast(2)) {
       s.removeLast(2)
-      undouble(&s)
+      stripped = true
     }
-    if s.count > 3 && ends(s, "e") {
+    if stripped && !undouble(&s) && isShortSyllable(s) {
+      s.append(0x65)
+    }
+    if s.count > 4 && ends(s, "e") {
       s.removeLast()
     }
     return String(decoding: s, as: UTF8.self)
@@ -42,12 +67,27 @@ enum Stemmer {
     }
   }
 
+  private static let vowels: [UInt8] = [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79]
+
   private static func hasVowel(_ s: ArraySlice<UInt8>) -> Bool {
-    s.contains { [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79].contains($0) }
+    s.contains { vowels.contains($0) }
   }
 
-  private static func undouble(_ s: inout [UInt8]) {
-    guard s.count >= 3, let last = s.last, s[s.count - 2] == last else { return }
-    if ![0x6C, 0x73, 0x7A, 0x65, 0x6F].contains(last) { s.removeLast() }
+  /// Whether `s` is one short syllable: a consonant, a vowel and a consonant other than w, x
+  /// or y ("mak", "car"), or a vowel and a consonant ("us").
+  private static func isShortSyllable(_ s: [UInt8]) -> Bool {
+    func isVowel(_ byte: UInt8) -> Bool { vowels.contains(byte) }
+    if s.count == 2 { return isVowel(s[0]) && !isVowel(s[1]) }
+    guard s.count == 3 else { return false }
+    return !isVowel(s[0]) && isVowel(s[1]) && !isVowel(s[2]) && ![0x77, 0x78, 0x79].contains(s[2])
+  }
+
+  /// Removes the last letter of a doubled ending ("runn" → "run"); whether it did.
+  @discardableResult
+  private static func undouble(_ s: inout [UInt8]) -> Bool {
+    guard s.count >= 3, let last = s.last, s[s.count - 2] == last else { return false }
+    if [0x6C, 0x73, 0x7A, 0x65, 0x6F].contains(last) { return false }
+    s.removeLast()
+    return true
   }
 }

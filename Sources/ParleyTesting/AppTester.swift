@@ -133,17 +133,26 @@ public struct AppTester: Sendable {
   }
 
   /// Runs every phrase suite (`*.tests`) and dialog transcript (`*.transcript`) at or under
-  /// `paths` (relative to the working folder, which `swift test` sets to the package's), and
-  /// records each failure at its file's line: a file that does not parse, a suite line naming
-  /// what does not exist, a case that fails, a transcript turn answered differently.
+  /// `paths`, and records each failure at its file's line: a file that does not parse, a suite
+  /// line naming what does not exist, a case that fails, a transcript turn answered
+  /// differently.
   ///
+  /// - Parameters:
+  ///   - paths: Files and folders, relative to `folder`.
+  ///   - folder: Where relative paths start; the working folder when `nil` (`swift test` runs
+  ///     in the package's folder).
   /// - Returns: Every failure; none when all passed.
   @discardableResult
   public func run(
-    _ paths: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation,
-    file: StaticString = #filePath, line: UInt = #line
+    _ paths: String..., in folder: URL? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, file: StaticString = #filePath,
+    line: UInt = #line
   ) async -> [ParleyFailure] {
     var failures: [ParleyFailure] = []
+    let paths = paths.map { path in
+      guard let folder, !path.hasPrefix("/") else { return path }
+      return folder.appendingPathComponent(path).path
+    }
     do {
       let files = try CoverageFiles.load(paths, catalog: catalog)
       for (path, suite) in files.suites {

@@ -6,19 +6,12 @@ import Testing
 
 /// The repository's Brew suite and transcripts pass, each failure reported at its line.
 @Suite struct BrewPhraseCoverageTests {
-  /// The repository's `Phrases/` folder.
-  private static let phrases = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Phrases")
-
   @Test func suitesAndTranscriptsPass() async throws {
     let app = try await AppTester(Brew.app)
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path)
-      .filter { $0.hasPrefix("Brew.") || $0.hasPrefix("Brew-") }.sorted()
-    #expect(!files.isEmpty)
-    for file in files {
-      await app.run(Self.phrases.appendingPathComponent(file).path)
-    }
+    let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
+    let failures = await app.run("Brew.tests", in: phrases)
+    #expect(failures.isEmpty)
   }
 }
 

@@ -6,19 +6,12 @@ import Testing
 
 /// The repository's Trails suite and transcripts pass, each failure reported at its line.
 @Suite struct TrailsPhraseCoverageTests {
-  /// The repository's `Phrases/` folder.
-  private static let phrases = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Phrases")
-
   @Test func suitesAndTranscriptsPass() async throws {
     let app = try await AppTester(Trails.app)
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path)
-      .filter { $0.hasPrefix("Trails.") || $0.hasPrefix("Trails-") }.sorted()
-    #expect(!files.isEmpty)
-    for file in files {
-      await app.run(Self.phrases.appendingPathComponent(file).path)
-    }
+    let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Phrases")
+    let failures = await app.run("Trails.tests", "Trails.transcript", in: phrases)
+    #expect(failures.isEmpty)
   }
 }
 

@@ -28,7 +28,9 @@ let package = Package(
       name: "ParleyAssistantTests",
       dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp", "BrewApp"]
     ),
-    .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "parley"]),
+    .testTarget(
+      name: "ParleyCLITests",
+      dependencies: ["ParleyCLI", "parley", "ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
     .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),

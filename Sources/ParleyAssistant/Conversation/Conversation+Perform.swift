@@ -4,6 +4,10 @@ extension Conversation {
   /// Runs `perform()` from the start and handles what it does first.
   func perform() async -> Reply {
     guard let request else { return finish([], .cancelled) }
+    if options.stopsBeforePerforming {
+      stoppedRequest = request
+      return finish([], .completed)
+    }
     request.run?.abandon()
     let run = PerformRun()
     request.run = run

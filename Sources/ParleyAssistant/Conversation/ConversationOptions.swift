@@ -16,6 +16,9 @@ public struct ConversationOptions: Sendable {
   /// the question again with the reason; after this many unusable answers the request is
   /// dropped. With 3, two mistakes are asked again and the third drops the request.
   public var maximumAttempts: Int
+  /// Whether a request stops where `perform()` would run, leaving its resolved values to read
+  /// (coverage suites compare them without running the app's code).
+  package var stopsBeforePerforming = false
 
   /// Creates options; every argument has the default a person at a terminal expects.
   public init(

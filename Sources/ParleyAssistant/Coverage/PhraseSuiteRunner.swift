@@ -1,11 +1,15 @@
 import Foundation
+import ParleyIntents
 import ParleyMatcher
 
 /// Runs phrase suites (`*.tests`) against a catalog: each utterance must reach the expected
-/// intent with the expected slot value, or match nothing when the case says `nothing`.
+/// intent with every parameter value the case names, or match nothing when it says `nothing`.
 ///
-/// A slot's value is compared once resolved as a conversation would resolve it: words that name
-/// an entity go through the entity's query ("bear creek" → "Bear Creek Trail").
+/// Each utterance goes through a ``Conversation`` that stops where `perform()` would run, so the
+/// values compared are the ones the intent would receive: the phrase's slot and every other
+/// value the conversation fills from the request, resolved as it resolves them (words that name
+/// an entity go through the entity's query, "bear creek" → "Bear Creek Trail"), and defaults.
+/// No app code runs.
 ///
 /// ```swift
 /// let runner = PhraseSuiteRunner(catalog: catalog)
@@ -14,85 +18,139 @@ import ParleyMatcher
 /// ```
 public struct PhraseSuiteRunner: Sendable {
   public let catalog: AppCatalog
+  /// The conversation options each case starts from (the suite's `@now` replaces the clock).
+  public var options: ConversationOptions
 
-  public init(catalog: AppCatalog) {
+  public init(catalog: AppCatalog, options: ConversationOptions = ConversationOptions()) {
     self.catalog = catalog
+    self.options = options
+  }
+
+  /// The cases of `suite` that name an app, intent or parameter the catalog does not have.
+  ///
+  /// - Returns: One error per such case, at the case's line, in file order.
+  public func problems(in suite: PhraseSuite) -> [PhraseFileError] {
+    suite.cases.compactMap(problem(in:))
+  }
+
+  private func problem(in suiteCase: PhraseSuiteCase) -> PhraseFileError? {
+    guard case .intent(let app, let name, let parameters) = suiteCase.expectation else {
+      return nil
+    }
+    let loaded = catalog.apps.map(\.name).joined(separator: ", ")
+    if let app, catalog.app(named: app) == nil {
+      return PhraseFileError(
+        .unknownApp, "unknown app '\(app)'; the apps tested: \(loaded)", at: suiteCase.location)
+    }
+    let qualified = app.map { "\($0).\(name)" } ?? name
+    guard let (_, intentType) = catalog.intents(named: qualified).first else {
+      let known = catalog.apps.flatMap { app in app.app.allIntents.map { $0.typeName } }
+      let hint = SpellingSuggestion.closest(to: name, among: known).map {
+        "; did you mean '\($0)'?"
+      }
+      return PhraseFileError(
+        .unknownIntent, "unknown intent '\(qualified)' in \(loaded)\(hint ?? "")",
+        at: suiteCase.location)
+    }
+    let known = intentParameters(of: intentType.init()).map(\.name)
+    for parameter in parameters
+    where !known.contains(where: { $0.lowercased() == parameter.name.lowercased() }) {
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return PhraseFileError(
+        .unknownParameter,
+        "\(intentType.typeName) has no parameter '\(parameter.name)'; its parameters: \(list)",
+        at: suiteCase.location)
+    }
+    return nil
   }
 
   /// Runs every case of `suite`.
   public func run(_ suite: PhraseSuite, file: String) async -> SuiteResult {
-    var options = MatchOptions()
+    var options = options
+    options.stopsBeforePerforming = true
     if let now = suite.now { options.now = now }
+    let conversation = Conversation(catalog: catalog, options: options)
     var results: [SuiteCaseResult] = []
     for suiteCase in suite.cases {
-      results.append(await run(suiteCase, options: options))
+      results.append(await run(suiteCase, in: conversation))
     }
     return SuiteResult(file: file, cases: results)
   }
 
   /// Runs one case.
-  public func run(_ suiteCase: PhraseSuiteCase, options: MatchOptions = MatchOptions()) async
+  public func run(_ suiteCase: PhraseSuiteCase) async -> SuiteCaseResult {
+    var options = options
+    options.stopsBeforePerforming = true
+    return await run(suiteCase, in: Conversation(catalog: catalog, options: options))
+  }
+
+  private func run(_ suiteCase: PhraseSuiteCase, in conversation: Conversation) async
     -> SuiteCaseResult
   {
-    let match = catalog.index.match(suiteCase.utterance, options: options)
-    var slotText: String?
-    if let best = match.best {
-      let conversation = Conversation(
-        catalog: catalog, options: ConversationOptions(now: options.now))
-      slotText = await conversation.resolvedSlotText(of: best)
-    }
-    let actual = Self.describe(match, slotText: slotText)
+    let (match, resolved) = await conversation.resolve(suiteCase.utterance)
+    let actual = Self.describe(match, resolved: resolved)
     return SuiteCaseResult(
-      suiteCase: suiteCase, actual: actual,
-      failure: failure(of: suiteCase.expectation, match: match, slotText: slotText, actual: actual))
+      suiteCase: suiteCase, actual: actual, resolved: resolved,
+      isAmbiguous: match?.isAmbiguous ?? false, score: match?.best?.score,
+      failure: failure(of: suiteCase.expectation, match: match, resolved: resolved, actual: actual)
+    )
   }
 
   private func failure(
-    of expectation: PhraseSuiteCase.Expectation, match: MatchResult, slotText: String?,
+    of expectation: PhraseSuiteCase.Expectation, match: MatchResult?, resolved: ResolvedRequest?,
     actual: String
   ) -> String? {
     switch expectation {
     case .nothing:
-      return match.best == nil ? nil : "expected nothing, got \(actual)"
+      return match?.best == nil ? nil : "expected nothing, got \(actual)"
     case .intent(let app, let name, let parameters):
-      guard let best = match.best else { return "expected \(expectation), got nothing" }
-      let appMatches = app.map { $0.lowercased() == best.app.lowercased() } ?? true
-      guard appMatches, best.intent == name else {
-        return "expected \(expectation), got \(actual)"
-      }
-      if match.isAmbiguous {
+      guard match?.best != nil else { return "expected \(expectation), got nothing" }
+      guard let resolved else {
         return "expected \(expectation), but it is ambiguous: \(actual)"
       }
+      let appMatches = app.map { $0.lowercased() == resolved.app.lowercased() } ?? true
+      guard appMatches, resolved.intent.lowercased() == name.lowercased() else {
+        return "expected \(expectation), got \(actual)"
+      }
+      var wrong: [String] = []
       for parameter in parameters {
-        guard let slot = best.slot, slot.name == parameter.name, let slotText else {
-          return "expected \(parameter), got no value for '\(parameter.name)'"
+        guard let text = resolved.text(of: parameter.name) else {
+          wrong.append("expected \(parameter), got no value for '\(parameter.name)'")
+          continue
         }
-        guard slotText.lowercased() == parameter.value.lowercased() else {
-          let got = PhraseSuiteCase.Parameter(name: slot.name, value: slotText)
-          return "expected \(parameter), got \(got)"
+        if !Self.value(text, matches: parameter.value) {
+          let got = PhraseSuiteCase.Parameter(name: parameter.name, value: text)
+          wrong.append("expected \(parameter), got \(got)")
         }
       }
-      return nil
+      return wrong.isEmpty ? nil : wrong.joined(separator: "; ")
     }
   }
 
+  /// Whether a resolved value's text is the one written, ignoring case; a date written as a day
+  /// (`2026-11-22`) matches that day at any time.
+  static func value(_ text: String, matches written: String) -> Bool {
+    let text = text.lowercased()
+    let written = written.lowercased()
+    return text == written || (written.count == 10 && text.hasPrefix(written + "t"))
+  }
+
   /// A match written as an expectation: `GetTrailInfo trail="Bear Creek Trail"`, `nothing`,
-  /// or, when ambiguous, the rivals joined by " or ".
-  static func describe(_ match: MatchResult, slotText: String? = nil) -> String {
-    guard let best = match.best else { return "nothing" }
-    func text(_ candidate: MatchCandidate) -> String {
-      let value = candidate.templateIndex == best.templateIndex ? slotText : nil
-      let parameters = candidate.slot.map {
-        [
-          PhraseSuiteCase.Parameter(name: $0.name, value: value ?? $0.value.description)
-            .description
-        ]
+  /// or, when ambiguous, the rival intents joined by " or ".
+  static func describe(_ match: MatchResult?, resolved: ResolvedRequest?) -> String {
+    guard let match, let best = match.best else { return "nothing" }
+    if let resolved {
+      let choosing = resolved.choices.map {
+        [PhraseSuiteCase.Parameter(name: $0.name, value: $0.titles.joined(separator: " or "))]
       }
-      return ([candidate.intent] + (parameters ?? [])).joined(separator: " ")
+      let parameters =
+        resolved.values.map { PhraseSuiteCase.Parameter(name: $0.name, value: $0.text) }
+        + (choosing ?? [])
+      return ([resolved.intent] + parameters.map(\.description)).joined(separator: " ")
     }
-    guard match.isAmbiguous else { return text(best) }
+    guard match.isAmbiguous else { return best.intent }
     var seen = Set<String>()
     let rivals = match.candidates.filter { seen.insert($0.intent).inserted }.prefix(3)
-    return rivals.map(text).joined(separator: " or ")
+    return rivals.map(\.intent).joined(separator: " or ")
   }
 }

@@ -4,6 +4,12 @@ public struct SuiteCaseResult: Sendable {
   public let suiteCase: PhraseSuiteCase
   /// What the utterance matched, written as an expectation would be ("nothing" when no match).
   public let actual: String
+  /// The intent reached and the values resolved, or `nil` for no match or an ambiguous one.
+  public let resolved: ResolvedRequest?
+  /// Whether the best intents were too close to call.
+  public let isAmbiguous: Bool
+  /// The best candidate's score, or `nil` when nothing matched.
+  public let score: Double?
   /// Why the case failed, or `nil` when it passed.
   public let failure: String?
 

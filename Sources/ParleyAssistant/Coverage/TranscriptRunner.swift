@@ -4,6 +4,8 @@ public struct TranscriptTurnResult: Sendable {
   public let turn: TranscriptTurn
   /// What the assistant answered.
   public let actual: [ReplyItem]
+  /// The phrase template the line matched as a new request, if it was one that matched.
+  public let templateIndex: Int?
 
   /// Whether the answer was exactly the one written.
   public var passed: Bool { actual == turn.expected }
@@ -46,8 +48,12 @@ public struct TranscriptRunner: Sendable {
         surface: written.surface, now: written.now, isUnlocked: written.unlocked))
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {
+      conversation.lastMatch = nil
       let reply = await conversation.respond(to: turn.user)
-      turns.append(TranscriptTurnResult(turn: turn, actual: reply.items))
+      turns.append(
+        TranscriptTurnResult(
+          turn: turn, actual: reply.items,
+          templateIndex: conversation.lastMatch?.best?.templateIndex))
     }
     _ = conversation.interrupt()
     return TranscriptConversationResult(conversation: written, turns: turns)

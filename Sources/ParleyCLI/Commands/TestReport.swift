@@ -1,17 +1,97 @@
 import Foundation
 import ParleyAssistant
 
-/// What `parley test` found, as text or JSON.
+/// What `parley test` found, as text, JSON or JUnit XML.
 struct TestReport {
+  /// Whether warnings fail the run.
+  let strict: Bool
+  /// Whether every part ran, so the coverage figures are shown.
+  let full: Bool
   var ruleViolations: [String] = []
   var phrases: [PhraseCheckResult] = []
+  var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
   var transcripts: [(file: String, conversations: [TranscriptConversationResult])] = []
+  var summary: CoverageSummary?
+
+  init(strict: Bool, full: Bool) {
+    self.strict = strict
+    self.full = full
+  }
+
+  /// One failed check, in the form every output shares.
+  struct Failure {
+    let kind: String
+    let location: String?
+    let utterance: String
+    let expected: String
+    let got: String
+    let score: Double?
+    let message: String
+  }
+
+  var failures: [Failure] {
+    var failures = ruleViolations.map {
+      Failure(
+        kind: "rule", location: nil, utterance: "", expected: "", got: "", score: nil, message: $0)
+    }
+    for phrase in phrases {
+      guard let failure = phrase.failure else { continue }
+      failures.append(
+        Failure(
+          kind: "phrase", location: nil, utterance: phrase.phrase,
+          expected: "\(phrase.app).\(phrase.intent)", got: phrase.actual,
+          score: phrase.rival?.score ?? phrase.score, message: failure))
+    }
+    for result in suites.flatMap(\.cases) where !result.passed {
+      failures.append(
+        Failure(
+          kind: "suite", location: result.suiteCase.location.description,
+          utterance: result.suiteCase.utterance,
+          expected: result.suiteCase.expectation.description, got: result.actual,
+          score: result.score, message: result.failure ?? ""))
+    }
+    let writer = TranscriptWriter()
+    for conversation in transcripts.flatMap(\.conversations) where !conversation.passed {
+      guard let turn = conversation.turns.first(where: { !$0.passed }) else { continue }
+      failures.append(
+        Failure(
+          kind: "transcript", location: turn.turn.location.description,
+          utterance: turn.turn.user, expected: writer.reply(turn.turn.expected),
+          got: writer.reply(turn.actual), score: nil, message: "the reply differs"))
+    }
+    return failures
+  }
+
+  /// Every warning, one sentence each: conflicts, phrases reached by a hair, and phrases and
+  /// shortcuts nothing exercises.
+  var warnings: [String] {
+    var warnings = conflicts.map { conflict in
+      "conflict: \(conflict.app) \(conflict.intent) \"\(conflict.phrase)\" \(score(conflict.score)) "
+        + "vs \(conflict.rivalApp) \(conflict.rivalIntent) \"\(conflict.rivalPhrase)\" "
+        + score(conflict.rivalScore)
+    }
+    for phrase in phrases where phrase.isByAHair {
+      let rival = phrase.rival.map { " over \($0.intent) \(score($0.score))" } ?? ""
+      warnings.append(
+        "near miss: \(phrase.app) \"\(phrase.phrase)\" reaches \(phrase.intent) "
+          + "\(score(phrase.score))\(rival)")
+    }
+    for phrase in summary?.unexercisedPhrases ?? [] {
+      warnings.append(
+        "not exercised: \(phrase.app) \(phrase.intent) \"\(phrase.phrase)\"")
+    }
+    return warnings
+  }
+
+  /// How many checks ran: expanded phrases, suite cases and transcript conversations.
+  var checkCount: Int {
+    phrases.count + suites.reduce(0) { $0 + $1.cases.count }
+      + transcripts.reduce(0) { $0 + $1.conversations.count } + ruleViolations.count
+  }
 
   var passed: Bool {
-    ruleViolations.isEmpty && phrases.allSatisfy { $0.failure == nil }
-      && suites.allSatisfy { $0.cases.allSatisfy(\.passed) }
-      && transcripts.allSatisfy { $0.conversations.allSatisfy(\.passed) }
+    failures.isEmpty && (!strict || warnings.isEmpty)
   }
 
   func lines() -> [String] {
@@ -47,57 +127,54 @@ struct TestReport {
         lines += indented(writer.reply(turn.actual))
       }
     }
+    if full, let summary { lines += coverageLines(summary) }
+    lines += warnings.map { "warning: \($0)" }
+    if full || strict || !warnings.isEmpty {
+      let failed = failures.count
+      lines.append(
+        "\(checkCount - failed) passed, \(failed) failed, \(conflicts.count) conflicts, "
+          + "\(warnings.count) warnings\(strict ? " (strict)" : "")")
+    }
     lines.append(passed ? "OK" : "FAILED")
     return lines
   }
 
-  private func indented(_ text: String) -> [String] {
-    text.split(separator: "\n").map { "      \($0)" }
+  private func coverageLines(_ summary: CoverageSummary) -> [String] {
+    var lines = ["Coverage by intent:"]
+    var app = ""
+    for figures in summary.intents {
+      if figures.app != app {
+        app = figures.app
+        lines.append("  \(app)")
+      }
+      lines.append(
+        "    \(figures.intent): phrases \(figures.phrasesPassed)/\(figures.phrases), "
+          + "utterances \(figures.utterancesPassed)/\(figures.utterances), "
+          + "precision \(ratio(figures.precision)), recall \(ratio(figures.recall)), "
+          + "F1 \(ratio(figures.f1))")
+    }
+    if !summary.confusions.isEmpty {
+      lines.append("Confusion (expected → got):")
+      for confusion in summary.confusions {
+        lines.append("  \(confusion.expected) → \(confusion.got): \(confusion.count)")
+      }
+    }
+    if !summary.unexercisedShortcuts.isEmpty {
+      lines.append(
+        "Shortcuts nothing exercises: \(summary.unexercisedShortcuts.joined(separator: ", "))")
+    }
+    return lines
   }
 
-  /// The report as one JSON object (schema 1); each failed transcript conversation lists its
-  /// first differing turn with the expected and actual reply in transcript form.
-  func json() -> String {
-    let writer = TranscriptWriter()
-    let object: [String: Any] = [
-      "schema": 1,
-      "passed": passed,
-      "rule_violations": ruleViolations,
-      "phrases": phrases.map {
-        [
-          "app": $0.app, "intent": $0.intent, "phrase": $0.phrase, "actual": $0.actual,
-          "passed": $0.failure == nil,
-        ] as [String: Any]
-      },
-      "suites": suites.map { suite in
-        [
-          "file": suite.file, "passed": suite.passedCount, "total": suite.cases.count,
-          "failures": suite.cases.filter { !$0.passed }.map {
-            [
-              "location": $0.suiteCase.location.description, "utterance": $0.suiteCase.utterance,
-              "expected": $0.suiteCase.expectation.description, "actual": $0.actual,
-            ]
-          },
-        ] as [String: Any]
-      },
-      "transcripts": transcripts.map { file, conversations in
-        [
-          "file": file, "passed": conversations.filter(\.passed).count,
-          "total": conversations.count,
-          "failures": conversations.compactMap { conversation in
-            conversation.turns.first { !$0.passed }.map { turn in
-              [
-                "location": turn.turn.location.description, "user": turn.turn.user,
-                "expected": writer.reply(turn.turn.expected), "actual": writer.reply(turn.actual),
-              ]
-            }
-          },
-        ] as [String: Any]
-      },
-    ]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+  private func ratio(_ value: Double?) -> String {
+    value.map { String(format: "%.2f", $0) } ?? "–"
+  }
+
+  private func score(_ value: Double?) -> String {
+    value.map { String(format: "%.2f", $0) } ?? "–"
+  }
+
+  private func indented(_ text: String) -> [String] {
+    text.split(separator: "\n").map { "      \($0)" }
   }
 }

@@ -90,8 +90,9 @@ import Testing
       ),
       (
         ["test", "--only", "everything"],
-        "Error: --only takes phrases, suites or transcripts, not 'everything'.\n"
-          + "Usage: parley test [PATH…] [--only phrases|suites|transcripts] [--json] [--app NAME]\n"
+        "Error: --only takes self, conflicts, suites or transcripts, not 'everything'.\n"
+          + "Usage: parley test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] "
+          + "[--json] [--junit FILE] [--app NAME]\n"
           + "See 'parley test --help' for more information.\n"
       ),
     ] as [([String], String)])

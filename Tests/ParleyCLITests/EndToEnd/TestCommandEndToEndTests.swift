@@ -13,7 +13,11 @@ import Testing
     try sandbox.write(
       "open favorites in trails => OpenFavorites\nplay some jazz => nothing\n", to: "ok.tests")
     let result = try await sandbox.run(["test", "ok.tests", "--only", "suites"])
-    #expect(result == ParleyResult(stdout: "ok.tests: 2 of 2 passed (100.0 %)\nOK\n"))
+    #expect(
+      result
+        == ParleyResult(
+          stdout:
+            "ok.tests: 2 of 2 passed (100.0 %)\nOK\n"))
   }
 
   @Test func failingSuiteExitsOneWithTheFailures() async throws {
@@ -87,21 +91,23 @@ import Testing
     #expect(result.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(object["schema"] as? Int == 1)
-    #expect(object["passed"] as? Bool == false)
-    let transcripts = try #require(object["transcripts"] as? [[String: Any]])
-    #expect(transcripts.count == 1)
-    #expect(transcripts.first?["file"] as? String == "arch.transcript")
-    let failures = try #require(transcripts.first?["failures"] as? [[String: String]])
+    #expect(object["schema"] as? Int == 2)
+    #expect(object["ok"] as? Bool == false)
+    let totals = try #require(object["totals"] as? [String: Int])
+    #expect(totals == ["passed": 0, "failed": 1, "conflicts": 0, "warnings": 0])
+    let failures = try #require(object["failures"] as? [[String: Any]])
+    #expect(failures.count == 1)
+    let failure = try #require(failures.first)
+    #expect(failure["kind"] as? String == "transcript")
+    #expect(failure["location"] as? String == "arch.transcript:3:1")
+    #expect(failure["utterance"] as? String == "get conditions for royal arch in trails")
+    #expect(failure["expected"] as? String == "< Royal Arch is open.\n")
     #expect(
-      failures == [
-        [
-          "location": "arch.transcript:3:1", "user": "get conditions for royal arch in trails",
-          "expected": "< Royal Arch is open.\n",
-          "actual":
-            "< The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n",
-        ]
-      ])
+      failure["got"] as? String
+        == "< The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.\n")
+    let transcripts = try #require(object["transcripts"] as? [[String: Any]])
+    #expect(transcripts.first?["file"] as? String == "arch.transcript")
+    #expect(transcripts.first?["total"] as? Int == 1)
   }
 
   @Test func repositoryTranscriptsReplay() async throws {
@@ -110,12 +116,21 @@ import Testing
     #expect(
       result
         == ParleyResult(
-          stdout: "Phrases/Trails.transcript: 12 of 12 conversations replayed exactly\nOK\n"))
+          stdout: """
+            Phrases/Trails.transcript: 12 of 12 conversations replayed exactly
+            OK
+
+            """))
   }
 
   @Test func repositoryPhrasesAllReachTheirIntent() async throws {
     let result = try await sandbox.run(
-      ["test", "--only", "phrases", "--app", "Trails"], in: PackageFolder.url)
-    #expect(result == ParleyResult(stdout: "Phrases: 92 of 92 reach their intent\nOK\n"))
+      ["test", "--only", "self", "--app", "Trails"], in: PackageFolder.url)
+    #expect(
+      result
+        == ParleyResult(
+          stdout:
+            "Phrases: 92 of 92 reach their intent\nOK\n"
+        ))
   }
 }

@@ -51,6 +51,12 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case directiveAfterTurn
     /// A transcript line that starts with no known marker.
     case unknownLine
+    /// A suite line naming an app that is not loaded.
+    case unknownApp
+    /// A suite line naming an intent that no loaded app has.
+    case unknownIntent
+    /// A suite line naming a parameter its intent does not have.
+    case unknownParameter
   }
 
   /// What kind of problem this is.

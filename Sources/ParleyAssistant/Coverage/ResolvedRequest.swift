@@ -1,0 +1,66 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// What a conversation made of one request before running it: the intent it reached and every
+/// parameter value resolved from the words (an entity through its query, an enum case by name or
+/// synonym, a number, a date, a default), as `perform()` would receive them.
+public struct ResolvedRequest: Sendable {
+  /// The app whose intent was reached.
+  public let app: String
+  /// The intent's type name.
+  public let intent: String
+  /// Each parameter with a value, by name in declaration order, as readable text
+  /// ("Bear Creek Trail", "2", "2026-11-22T00:00:00Z").
+  public let values: [(name: String, text: String)]
+  /// A parameter whose words fit several values, with the titles offered, when the
+  /// conversation asks which one was meant.
+  public let choices: (name: String, titles: [String])?
+  /// How the request matched.
+  public let score: Double
+  /// The index of the phrase template that matched, in the catalog's matcher catalog.
+  public let templateIndex: Int
+
+  /// The text of the value of parameter `name` (ignoring case): its value, or the options it is
+  /// still choosing among joined by " or "; `nil` when it has neither.
+  public func text(of name: String) -> String? {
+    let wanted = name.lowercased()
+    if let value = values.first(where: { $0.name.lowercased() == wanted }) { return value.text }
+    if let choices, choices.name.lowercased() == wanted {
+      return choices.titles.joined(separator: " or ")
+    }
+    return nil
+  }
+}
+
+extension Conversation {
+  /// Starts `utterance` as a request, stops before `perform()` or at the first question, and
+  /// returns how it matched and what it resolved; the conversation is left idle.
+  ///
+  /// Only meaningful for a conversation whose options stop before performing, so no app code
+  /// runs; `resolved` is `nil` when nothing matched or the match was ambiguous.
+  func resolve(_ utterance: String) async -> (match: MatchResult?, resolved: ResolvedRequest?) {
+    abandonRequest()
+    lastMatch = nil
+    stoppedRequest = nil
+    _ = await respond(to: utterance)
+    defer {
+      _ = interrupt()
+      stoppedRequest = nil
+    }
+    guard let match = lastMatch, let best = match.best, let request = stoppedRequest ?? request
+    else { return (lastMatch, nil) }
+    var choices: (name: String, titles: [String])?
+    if case .choice(let question) = state, case .parameter(let parameter, _) = question.purpose {
+      choices = (parameter.name, question.options.map(\.title))
+    }
+    let values = request.parameters.compactMap { parameter -> (name: String, text: String)? in
+      parameter.anyValue.map { (parameter.name, displayText(of: $0)) }
+    }
+    return (
+      match,
+      ResolvedRequest(
+        app: request.app.name, intent: request.intentType.typeName, values: values,
+        choices: choices, score: best.score, templateIndex: best.templateIndex)
+    )
+  }
+}

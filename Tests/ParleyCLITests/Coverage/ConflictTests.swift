@@ -1,0 +1,30 @@
+import ParleyAssistant
+import ParleyCLI
+import ParleyMatcher
+import Testing
+
+/// A deliberately conflicting phrase pair is reported with both scores and fails the run.
+@Suite struct ConflictTests {
+  @Test func aSharedPhraseIsAConflictWithBothScores() async throws {
+    let catalog = try await AppCatalog.load([Clash.app])
+    let conflicts = PhraseSelfCheck.conflicts(in: PhraseSelfCheck(catalog: catalog).run())
+    #expect(conflicts.count == 1)
+    let conflict = try #require(conflicts.first)
+    #expect(Set([conflict.intent, conflict.rivalIntent]) == ["StartTimer", "BeginTimer"])
+    #expect(conflict.phrase == "Start the timer with Clash")
+    #expect(conflict.rivalPhrase == "Start the timer with ${applicationName}")
+    let score = try #require(conflict.score)
+    #expect(abs(score - conflict.rivalScore) <= PhraseIndex.ambiguityMargin)
+  }
+
+  @Test func aConflictingPairFailsTheSelfCheckAndStrictConflicts() async {
+    let full = await ParleyCLI.main(apps: [Clash.app], arguments: ["test", "--only", "self"])
+    #expect(full == 1)
+    let lenient = await ParleyCLI.main(
+      apps: [Clash.app], arguments: ["test", "--only", "conflicts", "--json"])
+    #expect(lenient == 0)
+    let strict = await ParleyCLI.main(
+      apps: [Clash.app], arguments: ["test", "--only", "conflicts", "--strict", "--json"])
+    #expect(strict == 1)
+  }
+}

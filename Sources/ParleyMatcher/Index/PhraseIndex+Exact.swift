@@ -90,17 +90,15 @@ extension PhraseIndex {
             says(spoken).map { ($0, .value(name, .entry(value: entry.value, title: entry.title))) }
           }
         }
-      case .integer:
-        return analysis.numbers.filter { $0.span.lowerBound == position }
-          .map { ($0.span.count, .value(name, $0.value)) }
-      case .decimal:
-        return analysis.decimals.filter { $0.span.lowerBound == position }
-          .map { ($0.span.count, .value(name, $0.value)) }
-      case .date:
-        return analysis.dates.filter { $0.span.lowerBound == position }
-          .map { ($0.span.count, .value(name, $0.value)) }
-      case .boolean:
-        return analysis.booleans.filter { $0.span.lowerBound == position }
+      case .integer, .decimal, .date, .boolean:
+        let spans: [UtteranceAnalysis.ValueSpan]
+        switch type {
+        case .integer: spans = analysis.numbers
+        case .decimal: spans = analysis.decimals
+        case .date: spans = analysis.dates
+        default: spans = analysis.booleans
+        }
+        return spans.filter { $0.span.lowerBound == position }
           .map { ($0.span.count, .value(name, $0.value)) }
       case .text:
         return (1...max(1, words.count - position)).reversed().compactMap { length in

@@ -9,8 +9,11 @@ import ParleyIntents
 /// ```
 public enum Brew {
   /// The app: its name, shortcuts, and the café store each dependency manager gets its own
-  /// copy of.
+  /// copy of (the orders kept in `brew.json` when the program keeps data).
   public static let app = ParleyApp(
     name: "Brew", alternativeNames: ["Brew Coffee"], shortcuts: BrewShortcuts.self,
-    dependencies: { $0.add(dependency: CafeStore()) })
+    dependencies: { manager in
+      let file = manager.dataDirectory?.file(named: "brew.json", as: CafeStore.Saved.self)
+      manager.add(dependency: CafeStore(file: file))
+    })
 }

@@ -18,8 +18,11 @@ public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
     ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), TestCommand(), BenchCommand(),
-    HelpCommand(),
+    CompletionsCommand(), HelpCommand(),
   ]
+
+  /// The version of Parley, as `--version` prints it.
+  public static let version = "0.1.0"
 
   /// Runs the command line over `apps` with `arguments` (without the program name) and returns
   /// the exit code.
@@ -45,6 +48,10 @@ public enum ParleyCLI {
       }
       command = named
       arguments.removeFirst()
+    } else if arguments == ["--version"] {
+      let built = console.program == "parley" ? "" : " (Parley \(version))"
+      console.out("\(console.program) \(version)\(built)")
+      return ExitCode.success.rawValue
     } else if arguments.contains("--help") || arguments.contains("-h") {
       console.out(await context.fill(HelpCommand.overview(of: commands)))
       return ExitCode.success.rawValue

@@ -9,9 +9,13 @@ import ParleyIntents
 /// ```
 public enum Trails {
   /// The app: its name, shortcuts, the further intents and the trail data each dependency
-  /// manager gets its own copy of.
+  /// manager gets its own copy of (the favourites kept in `trails.json` when the program keeps
+  /// data).
   public static let app = ParleyApp(
     name: "Trails", alternativeNames: ["Trail Guide", "Trails App"],
     shortcuts: TrailsShortcuts.self, intents: [ShowCollection.self],
-    dependencies: { $0.add(dependency: TrailDataManager()) })
+    dependencies: { manager in
+      let file = manager.dataDirectory?.file(named: "trails.json", as: TrailDataManager.Saved.self)
+      manager.add(dependency: TrailDataManager(file: file))
+    })
 }

@@ -1,7 +1,7 @@
 import ParleyIntents
 
 /// The size of a drink.
-enum DrinkSize: String, AppEnum {
+enum DrinkSize: String, AppEnum, Codable {
   case small
   case medium
   case large

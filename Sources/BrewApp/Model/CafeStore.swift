@@ -1,27 +1,38 @@
 import Foundation
+import ParleyIntents
 
 /// The café's menu and the customer's orders.
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so orders
 /// placed in one conversation (or test) stay there. The clock and time zone are injectable so
-/// ready times are repeatable in tests.
+/// ready times are repeatable in tests. With a file, the orders are read from it and saved to
+/// it after each change.
 final class CafeStore: @unchecked Sendable {
+  /// What the app keeps between runs.
+  struct Saved: Codable {
+    /// Every order placed, oldest first.
+    var orders: [CoffeeOrder]
+  }
+
   private let lock = NSLock()
   private var orders: [CoffeeOrder] = []
+  private let file: AppDataFile<Saved>?
   private let clock: @Sendable () -> Date
   /// Every drink on the menu.
   let drinks: [Drink]
   /// The time zone ready and pickup times are told in.
   let timeZone: TimeZone
 
-  /// Creates a store over a menu, with no orders.
+  /// Creates a store over a menu, with no orders, or the orders kept in `file`.
   init(
     drinks: [Drink] = CafeMenu.drinks, timeZone: TimeZone = .current,
-    clock: @escaping @Sendable () -> Date = { Date() }
+    clock: @escaping @Sendable () -> Date = { Date() }, file: AppDataFile<Saved>? = nil
   ) {
     self.drinks = drinks
     self.timeZone = timeZone
     self.clock = clock
+    self.file = file
+    self.orders = file?.load(sample: Saved(orders: [])).orders ?? []
   }
 
   /// The current time, as the store's clock tells it.
@@ -87,6 +98,7 @@ final class CafeStore: @unchecked Sendable {
       var order = draft
       order.id = orders.count + 1
       orders.append(order)
+      file?.save(Saved(orders: orders))
       return order
     }
   }
@@ -96,6 +108,7 @@ final class CafeStore: @unchecked Sendable {
     lock.withLock {
       guard let index = orders.firstIndex(where: { $0.id == id }) else { return nil }
       orders[index].extraShots += count
+      file?.save(Saved(orders: orders))
       return orders[index]
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An order: which drink, what size, how many, any extra shots, and when it is ready.
-struct CoffeeOrder: Identifiable, Hashable, Sendable {
+struct CoffeeOrder: Identifiable, Hashable, Sendable, Codable {
   /// The order number the barista calls out, counting from 1.
   var id: Int
   /// The drink ordered.

@@ -1,5 +1,5 @@
 /// A drink on the café's menu: its name, the other names people use for it and its price.
-struct Drink: Identifiable, Hashable, Sendable {
+struct Drink: Identifiable, Hashable, Sendable, Codable {
   /// The drink's stable identifier.
   var id: Int
   /// The name on the menu, such as "Flat White".

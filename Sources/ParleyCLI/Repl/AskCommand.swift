@@ -2,12 +2,13 @@
 struct AskCommand: Command {
   let name = "ask"
   let abstract = "Send one request; answer any follow-up question on standard input."
-  let usage = "ask \"UTTERANCE\" [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
+  let usage =
+    "ask \"UTTERANCE\" [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
     Prints the exchange and exits 0 when the request was carried out, 1 when it was not \
     understood, was cancelled or failed (also when input ends during a question).
     """
-  let options = ReplSettings.options
+  let options = ReplSettings.options + DataLocation.options
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let utterance = arguments.positionals.joined(separator: " ")
@@ -15,8 +16,8 @@ struct AskCommand: Command {
       throw UsageError("Say what to ask, for example: {program} ask \"{simple-request}\"")
     }
     let settings = try ReplSettings(arguments, environment: context.environment)
-    let session = ReplSession(
-      context: context, catalog: try await context.catalog(arguments), settings: settings)
+    let (catalog, data) = try await DataLocation.catalog(arguments, context: context)
+    let session = ReplSession(context: context, catalog: catalog, settings: settings, data: data)
     var reply = await session.send(utterance)
     while reply.awaitsAnswer {
       switch session.read() {

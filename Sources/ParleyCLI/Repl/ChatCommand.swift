@@ -10,14 +10,15 @@ import ParleyAssistant
 struct ChatCommand: Command {
   let name = "chat"
   let abstract = "Talk to {apps} as you would to Siri (the default command)."
-  let usage = "chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
+  let usage =
+    "chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
     Type a request such as "{request}". Lines starting with a \
     colon are commands (:help lists them); a line starting with / runs an intent directly: \
     {invocation}. Lines can be piped in: a file of lines drives a whole \
     conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves.
     """
-  let options = ReplSettings.options
+  let options = ReplSettings.options + DataLocation.options
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     guard arguments.positionals.isEmpty else {
@@ -26,8 +27,8 @@ struct ChatCommand: Command {
       )
     }
     let settings = try ReplSettings(arguments, environment: context.environment)
-    let session = ReplSession(
-      context: context, catalog: try await context.catalog(arguments), settings: settings)
+    let (catalog, data) = try await DataLocation.catalog(arguments, context: context)
+    let session = ReplSession(context: context, catalog: catalog, settings: settings, data: data)
     if session.isInteractive {
       signal(SIGINT, SIG_IGN)
       let names = session.conversation.catalog.apps.map(\.name)

@@ -2,7 +2,7 @@ import Foundation
 import ParleyAssistant
 
 /// The REPL's colon commands: `:help`, `:apps`, `:phrases`, `:why`, `:speaker`, `:display`,
-/// `:record FILE`, `:stop`, `:unlock`, `:quit`.
+/// `:record FILE`, `:stop`, `:unlock`, `:reset`, `:quit`.
 struct ReplCommands {
   enum Result {
     case done
@@ -20,6 +20,7 @@ struct ReplCommands {
     (":record FILE", "save the session from here on as a dialog transcript"),
     (":stop", "stop recording"),
     (":unlock", "enter the passcode for intents that require authentication"),
+    (":reset", "start the apps' data over from their sample content"),
     (":quit", "leave (Ctrl-D does too)"),
     ("/Intent name=value", "run an intent directly, skipping phrase matching"),
   ]
@@ -38,6 +39,7 @@ struct ReplCommands {
     case "record": startRecording(argument)
     case "stop": stopRecording()
     case "unlock": unlock()
+    case "reset": reset()
     case "quit", "exit", "q": return .quit
     default:
       let known = Self.help.map { $0.0 }.filter { $0.hasPrefix(":") }
@@ -137,6 +139,19 @@ struct ReplCommands {
     recorder.close()
     session.recorder = nil
     session.note("Saved the transcript to \(recorder.path).")
+  }
+
+  private func reset() {
+    guard session.recorder == nil else {
+      session.note("Stop recording (:stop) before :reset; a transcript replays on fresh data.")
+      return
+    }
+    do {
+      try session.startOver()
+      session.note("The apps' data starts over from their sample content.")
+    } catch {
+      session.note("Can't start the data over: \(error.localizedDescription)")
+    }
   }
 
   private func unlock() {

@@ -1,5 +1,6 @@
 import Foundation
 import ParleyAssistant
+import ParleyIntents
 
 #if canImport(Glibc)
   import Glibc
@@ -14,8 +15,10 @@ import ParleyAssistant
 /// they come and each is echoed after a `›` on a display, so the output reads as a transcript.
 final class ReplSession {
   let context: CommandContext
-  let conversation: Conversation
+  private(set) var conversation: Conversation
   let settings: ReplSettings
+  /// Where the apps keep their data, if anywhere.
+  let data: AppDataDirectory?
   let isInteractive: Bool
   var recorder: TranscriptRecorder?
   private var reader: any LineReader
@@ -23,9 +26,13 @@ final class ReplSession {
   private let renderer: ReplyRenderer
   private var speech: SpeechOutput?
 
-  init(context: CommandContext, catalog: AppCatalog, settings: ReplSettings) {
+  init(
+    context: CommandContext, catalog: AppCatalog, settings: ReplSettings,
+    data: AppDataDirectory? = nil
+  ) {
     self.context = context
     self.settings = settings
+    self.data = data
     conversation = Conversation(catalog: catalog, options: settings.conversation)
     let terminal = TerminalInfo.current(environment: context.environment)
     isInteractive = usesLineEditor(terminal: terminal, environment: context.environment)
@@ -41,6 +48,24 @@ final class ReplSession {
       context.console.notice(notice)
     }
     context.reportPhraseProblems(of: catalog)
+    reportDataProblems()
+  }
+
+  /// Writes each problem the apps met reading or saving their data to standard error.
+  func reportDataProblems() {
+    for problem in data?.takeProblems() ?? [] {
+      context.console.notice(problem)
+    }
+  }
+
+  /// Deletes the apps' data and starts a new conversation, with the apps' sample content.
+  ///
+  /// - Throws: The file system's error when the data cannot be deleted.
+  func startOver() throws {
+    try data?.reset()
+    let surface = conversation.surface
+    conversation = Conversation(catalog: conversation.catalog, options: settings.conversation)
+    conversation.surface = surface
   }
 
   var surface: Surface { conversation.surface }
@@ -72,6 +97,7 @@ final class ReplSession {
     echo(answersPasscode ? String(repeating: "•", count: line.count) : line)
     let reply = await conversation.respond(to: line)
     show(reply)
+    reportDataProblems()
     recorder?.record(
       user: line, reply: reply, answeredPasscode: answersPasscode,
       asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)

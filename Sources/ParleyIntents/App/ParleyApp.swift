@@ -16,6 +16,8 @@ public struct ParleyApp: Sendable {
   public let shortcuts: any AppShortcutsProvider.Type
   private let extraIntents: [any AppIntent.Type]
   private let registerDependencies: @Sendable (AppDependencyManager) -> Void
+  /// Where the app keeps its data, handed to `dependencies:` as the manager's `dataDirectory`.
+  var dataDirectory: AppDataDirectory?
 
   /// Creates an app.
   ///
@@ -51,6 +53,7 @@ public struct ParleyApp: Sendable {
   /// A fresh dependency manager with the app's dependencies registered.
   package func makeDependencyManager() -> AppDependencyManager {
     let manager = AppDependencyManager()
+    if let dataDirectory { manager.add(dependency: dataDirectory) }
     registerDependencies(manager)
     return manager
   }

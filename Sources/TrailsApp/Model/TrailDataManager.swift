@@ -1,22 +1,35 @@
 import Foundation
+import ParleyIntents
 
 /// The app's trail data: the bundled trails, the user's favourites and the featured
 /// collections.
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so favourites
-/// changed in one conversation (or test) stay there.
+/// changed in one conversation (or test) stay there. With a file, the favourites are read from
+/// it and saved to it after each change.
 final class TrailDataManager: @unchecked Sendable {
+  /// What the app keeps between runs.
+  struct Saved: Codable {
+    /// The favourite trails, in the order they were added.
+    var favoriteIDs: [Trail.ID]
+  }
+
   private let lock = NSLock()
   private var favoriteIDs: [Trail.ID]
+  private let file: AppDataFile<Saved>?
   /// Every trail.
   let trails: [Trail]
 
-  /// Creates a manager over the given trails and favourites.
+  /// Creates a manager over the given trails and favourites, or the favourites kept in `file`.
   init(
-    trails: [Trail] = TrailCatalog.trails, favoriteIDs: [Trail.ID] = TrailCatalog.initialFavoriteIDs
+    trails: [Trail] = TrailCatalog.trails,
+    favoriteIDs: [Trail.ID] = TrailCatalog.initialFavoriteIDs,
+    file: AppDataFile<Saved>? = nil
   ) {
     self.trails = trails
-    self.favoriteIDs = favoriteIDs
+    self.file = file
+    self.favoriteIDs =
+      file?.load(sample: Saved(favoriteIDs: favoriteIDs)).favoriteIDs ?? favoriteIDs
   }
 
   /// The trail with an identifier, if any.
@@ -50,12 +63,16 @@ final class TrailDataManager: @unchecked Sendable {
   func addFavorite(_ id: Trail.ID) {
     lock.withLock {
       if !favoriteIDs.contains(id) { favoriteIDs.append(id) }
+      file?.save(Saved(favoriteIDs: favoriteIDs))
     }
   }
 
   /// Removes a trail from the favourites.
   func removeFavorite(_ id: Trail.ID) {
-    lock.withLock { favoriteIDs.removeAll { $0 == id } }
+    lock.withLock {
+      favoriteIDs.removeAll { $0 == id }
+      file?.save(Saved(favoriteIDs: favoriteIDs))
+    }
   }
 
   /// The distinct regions, in catalog order.

@@ -33,7 +33,7 @@ import Testing
     var outputs = Set<String>()
     for _ in 0..<6 {
       let result = try await sandbox.chat(
-        "latte coffee brew", "large", "yes", "suggest hiking trails in trails", "springfield",
+        "latte coffee brew", "cancel", "suggest hiking trails in trails", "springfield",
         "the second one", "trail trails",
         arguments: [])
       outputs.insert(result.description)

@@ -20,7 +20,8 @@ let package = Package(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
-    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp"]),
+    .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
+    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -33,6 +34,8 @@ let package = Package(
       dependencies: ["ParleyCLI", "parley", "ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
     .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
+    .testTarget(
+      name: "FlashcardsAppTests", dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

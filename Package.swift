@@ -21,7 +21,8 @@ let package = Package(
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
     .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
-    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
+    .executableTarget(
+      name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -35,7 +36,8 @@ let package = Package(
     .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
     .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
     .testTarget(
-      name: "FlashcardsAppTests", dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant"]),
+      name: "FlashcardsAppTests",
+      dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

@@ -106,12 +106,14 @@ import Testing
 
   @Test func deleteCardAsksFirstAndNeverOpensTheApp() async throws {
     #expect(DeleteCard.supportedModes == .background)
-    let replies = try await talk("/DeleteCard card=bird", "yes", "get cards from japanese in flashcards")
+    let replies = try await talk(
+      "/DeleteCard card=bird", "yes", "get cards from japanese in flashcards")
     #expect(replies[0] == ["< Delete the card “bird”? This can't be undone."])
     #expect(replies[1] == ["< Deleted the card “bird”."])
     #expect(replies[2].contains("| cat → neko"))
     #expect(!replies[2].contains("| bird → tori"))
-    let kept = try await talk("/DeleteCard card=bird", "no", "get cards from japanese in flashcards")
+    let kept = try await talk(
+      "/DeleteCard card=bird", "no", "get cards from japanese in flashcards")
     #expect(kept[2].contains("| bird → tori"))
   }
 

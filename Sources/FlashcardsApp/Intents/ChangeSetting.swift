@@ -7,7 +7,8 @@ struct ChangeSetting: AppIntent {
   static let description = IntentDescription(
     "Changes the daily goal or the order cards come in.", categoryName: "Settings")
 
-  @Parameter(title: "Setting", requestValueDialog: "Which setting? The daily goal or the card order?")
+  @Parameter(
+    title: "Setting", requestValueDialog: "Which setting? The daily goal or the card order?")
   var setting: StudySetting
 
   @Parameter(title: "Daily Goal", description: "How many cards to study a day.")

@@ -138,3 +138,43 @@ extension AppleAPITests {
     #expect(try await QuietShopping.current.appContext.notificationFilterPredicate == nil)
   }
 }
+
+extension AppleAPITests {
+  @Test func theFindActionComparesSortsAndLimits() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts name_contains=bread sortBy=price"))
+        == ["Found 2 products: Bread Rolls and Rye Bread."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts price_below=4 sortBy=name limit=2"))
+        == ["Found 2 products: Bread Rolls and Oat Milk."])
+    #expect(
+      dialog(
+        await conversation.respond(
+          to: "/FindProducts name=sourdough price_below=2 mode=or sortBy=price order=descending"
+        )) == ["Found 2 products: Sourdough and Bread Rolls."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts name_contains=cheese"))
+        == ["No products match."])
+  }
+
+  @Test func theFindActionSaysWhatItCannotDo() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts colour=red"))
+        == ["There's no property called “colour”. Properties: name, price."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts price_above=3"))
+        == ["“price” can't be compared that way."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindProducts limit=none"))
+        == ["limit is a whole number above 0, not “none”."])
+  }
+
+  @Test func anEnumerableQueryListsItsEntities() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/FindAisles sortBy=name order=descending limit=1"))
+        == ["Found 1 aisle: Fruit."])
+  }
+}

@@ -9,7 +9,7 @@ enum Grocery {
     intents: [
       PlaceOrder.self, AddNote.self, CheckOut.self, TrackDelivery.self, ReviewOrder.self,
       RateOrder.self, PayNow.self, ReorderUsual.self, OpenAisle.self, ShowProduce.self,
-      QuietShopping.self,
+      QuietShopping.self, AddToList.self,
     ],
     dependencies: { manager in
       manager.add { GroceryStore() }
@@ -257,5 +257,95 @@ struct QuietShopping: SetFocusFilterIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: muteOffers ? "Offers muted." : "Offers on.")
+  }
+}
+
+struct ProductEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Product"
+  static let defaultQuery = ProductQuery()
+
+  let id: String
+  @Property(title: "Name") var name: String
+  @Property(title: "Price") var price: Double
+
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+  init(name: String, price: Double) {
+    id = name.lowercased()
+    self.name = name
+    self.price = price
+  }
+
+  static let all = [
+    ProductEntity(name: "Sourdough", price: 4.5), ProductEntity(name: "Rye Bread", price: 3.2),
+    ProductEntity(name: "Oat Milk", price: 2.1), ProductEntity(name: "Bread Rolls", price: 1.9),
+  ]
+}
+
+/// Filters a product list the way an app maps comparators to its own filter type.
+enum ProductFilter {
+  case nameIs(String)
+  case nameContains(String)
+  case cheaperThan(Double)
+
+  func matches(_ product: ProductEntity) -> Bool {
+    switch self {
+    case .nameIs(let name): return product.name.lowercased() == name.lowercased()
+    case .nameContains(let text): return product.name.localizedCaseInsensitiveContains(text)
+    case .cheaperThan(let price): return product.price < price
+    }
+  }
+}
+
+struct ProductQuery: EntityPropertyQuery {
+  static let properties = QueryProperties {
+    Property(\ProductEntity.$name) {
+      EqualToComparator { ProductFilter.nameIs($0) }
+      ContainsComparator { ProductFilter.nameContains($0) }
+    }
+    Property(\ProductEntity.$price) {
+      LessThanComparator { ProductFilter.cheaperThan($0) }
+    }
+  }
+
+  static let sortingOptions = SortingOptions {
+    SortableBy(\ProductEntity.$name)
+    SortableBy(\ProductEntity.$price)
+  }
+
+  func entities(for identifiers: [String]) async throws -> [ProductEntity] {
+    ProductEntity.all.filter { identifiers.contains($0.id) }
+  }
+
+  func entities(
+    matching comparators: [ProductFilter], mode: ComparatorMode,
+    sortedBy: [EntityQuerySort<ProductEntity>], limit: Int?
+  ) async throws -> [ProductEntity] {
+    var found = ProductEntity.all.filter { product in
+      switch mode {
+      case .and: return comparators.allSatisfy { $0.matches(product) }
+      case .or: return comparators.contains { $0.matches(product) }
+      }
+    }
+    for sort in sortedBy {
+      if sort.by == \ProductEntity.$price {
+        found.sort { $0.price < $1.price }
+      } else {
+        found.sort { $0.name < $1.name }
+      }
+      if sort.order == .descending { found.reverse() }
+    }
+    return Array(found.prefix(limit ?? found.count))
+  }
+}
+
+struct AddToList: AppIntent {
+  static let title: LocalizedStringResource = "Add to List"
+
+  @Parameter(title: "Product") var product: ProductEntity
+  @Parameter(title: "Aisle") var aisle: AisleEntity?
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Added \(product.name).")
   }
 }

@@ -134,6 +134,16 @@ public struct LoadedApp: @unchecked Sendable {
     shortcuts.map { ($0.intentType.typeName, $0.intentType.titleText, $0.phrases.map(\.text)) }
   }
 
+  /// The entity types the app's intents take, each once, in intent and parameter order.
+  package var entityTypes: [AnyEntityType] {
+    var seen = Set<String>()
+    return app.allIntents.flatMap { intentParameters(of: $0.init()) }.compactMap { parameter in
+      guard case .entity(let type) = parameter.valueType, seen.insert(type.typeName).inserted
+      else { return nil }
+      return type
+    }
+  }
+
   /// The parameter summary of an intent of the app as a sentence with parameter titles
   /// ("Get information on Trail"), or nil when it declares none.
   public func summary(ofIntent name: String) -> String? {

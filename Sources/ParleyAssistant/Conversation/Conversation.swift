@@ -132,6 +132,9 @@ public final class Conversation {
     abandonRequest()
     await refreshPhrasesIfNeeded()
     let found = catalog.intents(named: name)
+    if found.isEmpty, let reply = await find(named: name, arguments: arguments) {
+      return reply
+    }
     guard let (app, intentType) = found.first else {
       return finish([.dialog("There's no intent called “\(name)”.")], .notUnderstood)
     }
@@ -198,9 +201,14 @@ public final class Conversation {
   }
 
   func makeRequest(app: LoadedApp, intentType: any AppIntent.Type) -> ActiveRequest {
+    ActiveRequest(app: app, intentType: intentType, dependencies: appState(of: app))
+  }
+
+  /// This conversation's state of `app`: its dependency manager.
+  func appState(of app: LoadedApp) -> AppDependencyManager {
     let manager = dependencyManagers[app.name] ?? app.dependencies
     dependencyManagers[app.name] = manager
-    return ActiveRequest(app: app, intentType: intentType, dependencies: manager)
+    return manager
   }
 
   var now: Date { options.now ?? Date() }

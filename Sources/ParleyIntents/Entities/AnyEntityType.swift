@@ -10,6 +10,7 @@ package struct AnyEntityType: @unchecked Sendable {
   private let all: () async throws -> [AnyEntity]?
   private let matching: (String) async throws -> [AnyEntity]?
   private let byIdentifier: ([String]) async throws -> [AnyEntity]
+  let finder: (EntityFindRequest) async throws -> [AnyEntity]?
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
@@ -28,6 +29,15 @@ package struct AnyEntityType: @unchecked Sendable {
     byIdentifier = { identifiers in
       let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0) }
       return try await Entity.defaultQuery.entities(for: ids).map(AnyEntity.init)
+    }
+    finder = { request in
+      if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+        return try await Self.find(query, request)
+      }
+      if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+        return try await Self.find(listing: query, request)
+      }
+      return nil
     }
   }
 

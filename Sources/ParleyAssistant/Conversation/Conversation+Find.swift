@@ -1,0 +1,44 @@
+import ParleyIntents
+
+extension Conversation {
+  /// Runs the automatic "Find <Entity>" action of an entity type whose query is an
+  /// `EntityPropertyQuery` or an `EnumerableEntityQuery`: `/FindBooks title_contains=march
+  /// sortBy=title limit=3`. Returns nil when `name` names no such action.
+  func find(named name: String, arguments: [(name: String, value: String)]) async -> Reply? {
+    guard let (app, type) = findableEntity(named: name) else { return nil }
+    let dependencies = appState(of: app)
+    let noun = type.displayName.lowercased()
+    do {
+      let request = try EntityFindRequest(arguments: arguments)
+      let found = try await AppDependencyManager.withCurrent(dependencies) {
+        try await type.find(request)
+      }
+      guard let found else { return nil }
+      guard !found.isEmpty else { return finish([.dialog("No \(noun)s match.")], .completed) }
+      let titles = found.map(\.display.title)
+      let count = titles.count == 1 ? "1 \(noun)" : "\(titles.count) \(noun)s"
+      return finish([.dialog("Found \(count): \(spokenList(titles, "and")).")], .completed)
+    } catch let error as EntityFindError {
+      return finish([.dialog(error.message)], .notUnderstood)
+    } catch {
+      return finish(
+        [.dialog(userFacingMessage(for: error, intentTitle: "Find \(type.displayName)s"))],
+        .failed)
+    }
+  }
+
+  /// The entity type whose find action is called `name`: "Find" and the type's display name
+  /// (singular or plural, without spaces) or its Swift name, ignoring case.
+  private func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
+    let wanted = name.lowercased()
+    guard wanted.hasPrefix("find") else { return nil }
+    for app in catalog.apps {
+      for type in app.entityTypes {
+        let display = "find" + type.displayName.lowercased().filter { !$0.isWhitespace }
+        let names = [display, display + "s", display + "es", "find" + type.typeName.lowercased()]
+        if names.contains(wanted) { return (app, type) }
+      }
+    }
+    return nil
+  }
+}

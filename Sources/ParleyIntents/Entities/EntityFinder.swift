@@ -1,0 +1,154 @@
+/// What the automatic "Find <Entity>" action asks for: comparisons, sorting and a limit.
+package struct EntityFindRequest: Sendable {
+  /// One comparison: a property, how to compare, and the value as written.
+  package struct Filter: Sendable {
+    package var property: String
+    package var kind: QueryComparatorKind
+    package var text: String
+  }
+
+  package var filters: [Filter] = []
+  package var mode: ComparatorMode = .and
+  package var sortBy: String?
+  package var descending = false
+  package var limit: Int?
+
+  /// Reads `name=value` arguments: `title=…` (equal, or the property's first comparison),
+  /// `title_contains=…`, `_prefix`, `_suffix`, `_not`, `_below`, `_atMost`, `_above`,
+  /// `_atLeast`, and `sortBy=title`, `order=descending`, `limit=3`, `mode=or`.
+  ///
+  /// - Throws: ``EntityFindError`` for a limit, order or mode that cannot be read.
+  package init(arguments: [(name: String, value: String)]) throws {
+    for (name, value) in arguments {
+      switch name.lowercased() {
+      case "sortby":
+        sortBy = value
+      case "order":
+        guard ["ascending", "descending"].contains(value.lowercased()) else {
+          throw EntityFindError("order is “ascending” or “descending”, not “\(value)”.")
+        }
+        descending = value.lowercased() == "descending"
+      case "limit":
+        guard let number = Int(value), number > 0 else {
+          throw EntityFindError("limit is a whole number above 0, not “\(value)”.")
+        }
+        limit = number
+      case "mode":
+        guard ["and", "or"].contains(value.lowercased()) else {
+          throw EntityFindError("mode is “and” or “or”, not “\(value)”.")
+        }
+        mode = value.lowercased() == "or" ? .or : .and
+      default:
+        let kind =
+          QueryComparatorKind.allCases.filter { !$0.rawValue.isEmpty }.first {
+            name.lowercased().hasSuffix($0.rawValue.lowercased())
+          } ?? .equalTo
+        filters.append(
+          Filter(property: String(name.dropLast(kind.rawValue.count)), kind: kind, text: value))
+      }
+    }
+  }
+}
+
+/// Why a find could not run, said to the person.
+package struct EntityFindError: Error, CustomStringConvertible {
+  package let message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
+}
+
+extension AnyEntityType {
+  /// Runs a find: through the `EntityPropertyQuery` when the query is one, else over every
+  /// entity of an `EnumerableEntityQuery` (which takes a limit, and sorting by title); nil
+  /// when the query can do neither.
+  ///
+  /// - Throws: ``EntityFindError`` for a property, comparison or value the query does not
+  ///   take; what the query throws.
+  package func find(_ request: EntityFindRequest) async throws -> [AnyEntity]? {
+    try await finder(request)
+  }
+
+  static func find<Query: EntityPropertyQuery>(_ query: Query, _ request: EntityFindRequest)
+    async throws -> [AnyEntity]
+  {
+    // An entity to name the properties by, where key paths do not say their names.
+    var sample: Any? = try await query.suggestedEntities().first
+    if sample == nil {
+      sample = try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first
+    }
+    let properties = Query.properties.properties.map {
+      (name: $0.reference.name(in: sample) ?? "", property: $0)
+    }
+    var mapped: [Query.ComparatorMappingType] = []
+    for filter in request.filters {
+      guard
+        let (name, property) = properties.first(where: {
+          $0.name.lowercased() == filter.property.lowercased()
+        })
+      else {
+        let names = properties.map(\.name).joined(separator: ", ")
+        throw EntityFindError(
+          "There's no property called “\(filter.property)”. Properties: \(names).")
+      }
+      let comparator =
+        property.comparators.first { $0.kind == filter.kind }
+        ?? (filter.kind == .equalTo ? property.comparators.first : nil)
+      guard let comparator else {
+        throw EntityFindError("“\(name)” can't be compared that way.")
+      }
+      guard let value = queryValue(filter.text, as: property.valueType),
+        let mapping = comparator.map(value)
+      else {
+        throw EntityFindError("“\(filter.text)” isn't a value for “\(name)”.")
+      }
+      mapped.append(mapping)
+    }
+    var sorts: [EntityQuerySort<Query.Entity>] = []
+    if let name = request.sortBy {
+      let options = Query.sortingOptions.options.map {
+        (name: $0.reference.name(in: sample) ?? "", keyPath: $0.keyPath)
+      }
+      guard let option = options.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        let names = options.map(\.name).joined(separator: ", ")
+        throw EntityFindError("Results can't be sorted by “\(name)”. Sort by: \(names).")
+      }
+      sorts.append(
+        EntityQuerySort(by: option.keyPath, order: request.descending ? .descending : .ascending))
+    }
+    return try await query.entities(
+      matching: mapped, mode: request.mode, sortedBy: sorts, limit: request.limit
+    ).map(AnyEntity.init)
+  }
+
+  static func find<Query: EnumerableEntityQuery>(listing query: Query, _ request: EntityFindRequest)
+    async throws -> [AnyEntity]
+  {
+    guard request.filters.isEmpty else {
+      throw EntityFindError(
+        "This list can't be filtered; leave out “\(request.filters[0].property)”.")
+    }
+    var entities = try await query.allEntities().map(AnyEntity.init)
+    if request.sortBy != nil {
+      entities.sort { $0.display.title.lowercased() < $1.display.title.lowercased() }
+      if request.descending { entities.reverse() }
+    }
+    return Array(entities.prefix(request.limit ?? entities.count))
+  }
+}
+
+/// A value written in a find, read as the property's type.
+private func queryValue(_ text: String, as type: Any.Type) -> Any? {
+  switch type {
+  case is String.Type: return text
+  case is Int.Type: return Int(text)
+  case is Double.Type: return Double(text)
+  case is Bool.Type:
+    switch text.lowercased() {
+    case "true", "yes": return true
+    case "false", "no": return false
+    default: return nil
+    }
+  case is Date.Type: return ISO8601DateFormatter().date(from: text)
+  default: return nil
+  }
+}

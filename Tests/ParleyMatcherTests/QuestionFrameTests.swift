@@ -42,3 +42,56 @@ import Testing
     #expect(best(utterance) == nil)
   }
 }
+
+/// Words that stand for phrase words only in one form or through the values they name.
+@Suite struct ScopedSynonymTests {
+  static let catalog = MatcherCatalog(
+    apps: [MatcherApp(name: "Cafe")],
+    templates: [
+      PhraseTemplate(
+        app: "Cafe", intent: "CheckOrder", parts: [.text("is my coffee ready in"), .appName]),
+      PhraseTemplate(
+        app: "Cafe", intent: "Order",
+        parts: [
+          .text("order a"), .slot(name: "drink", type: .vocabulary("Drink")), .text("with"),
+          .appName,
+        ]),
+      PhraseTemplate(
+        app: "Cafe", intent: "Favorites", parts: [.text("show my favorite drinks in"), .appName]),
+    ],
+    vocabularies: [
+      SlotVocabulary(
+        name: "Drink",
+        entries: [
+          .init(value: "latte", title: "Caffè Latte", synonyms: ["Latte"]),
+          .init(value: "drip", title: "Drip Coffee", synonyms: ["Coffee"]),
+          .init(value: "cold", title: "Cold Brew", synonyms: ["Iced Coffee"]),
+        ])
+    ])
+  let index = PhraseIndex(catalog: Self.catalog)
+
+  private func best(_ utterance: String) -> MatchCandidate? {
+    index.match(utterance, options: TestCatalogs.options).best
+  }
+
+  @Test func aValueSaysItsKind() {
+    #expect(best("is my latte ready yet")?.intent == "CheckOrder")
+  }
+
+  @Test func anIntentThatTakesTheValueKeepsIt() {
+    let order = best("order a latte with cafe")
+    #expect(order?.intent == "Order")
+    #expect(order?.slot?.value == .entry(value: "latte", title: "Caffè Latte"))
+  }
+
+  @Test func aFormOfAWordMayBeASynonymWhereItsStemIsNot() {
+    #expect(best("what are my saved drinks in cafe")?.intent == "Favorites")
+    let saved = index.match("what are my saved drinks in cafe", options: TestCatalogs.options)
+    #expect(saved.best?.explanation.matches.contains { $0.phraseWord == "favorite" } == true)
+    let save = index.match("save my drinks in cafe", options: TestCatalogs.options)
+    #expect(
+      save.candidates.allSatisfy {
+        !$0.explanation.matches.contains { $0.phraseWord == "favorite" }
+      })
+  }
+}

@@ -200,7 +200,7 @@ extension PhraseIndex {
       }
     }
     if !token.isFiller {
-      for synonym in Synonyms.synonyms(of: token.stem) {
+      for synonym in Synonyms.synonyms(of: token.stem) + (Synonyms.ofWord[token.word] ?? []) {
         if let id = terms.id(of: synonym), !found.contains(where: { $0.term == id }) {
           found.append(.init(term: id, similarity: 0.7, how: .synonym))
         }

@@ -59,6 +59,11 @@ public final class PhraseIndex: Sendable {
   let termWeights: [Double]
   let postings: [[Int32]]
   let typos: TypoIndex
+  /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
+  /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
+  let kindTerms: [[Int32]]
+  /// For each intent group, the vocabularies its phrases' slots take.
+  let groupVocabularies: [Set<Int>]
   /// The words of the phrases that have each term as their stem.
   let surfaces: [[String]]
   let prefixes: PrefixIndex
@@ -201,6 +206,26 @@ public final class PhraseIndex: Sendable {
     self.templatesByApp = templatesByApp
     self.templatesByVocabulary = templatesByVocabulary
     entities = EntityIndex(vocabularies: catalog.vocabularies)
+    var groupVocabularies = [Set<Int>](repeating: [], count: groupIndex.count)
+    for template in templates {
+      if let vocabulary = template.vocabulary {
+        groupVocabularies[template.group].insert(vocabulary)
+      }
+    }
+    self.groupVocabularies = groupVocabularies
+    kindTerms = catalog.vocabularies.map { vocabulary in
+      var entriesSaying: [Int32: Int] = [:]
+      for entry in vocabulary.entries {
+        var said = Set<Int32>()
+        for name in [entry.title] + entry.synonyms {
+          for token in Tokenizer.tokens(name) where !token.isFiller {
+            if let term = terms.id(of: token.stem) { said.insert(term) }
+          }
+        }
+        for term in said { entriesSaying[term, default: 0] += 1 }
+      }
+      return entriesSaying.filter { $0.value >= 2 }.map(\.key).sorted()
+    }
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes
     needsEntities = slotTypes.contains(.vocabulary)

@@ -44,6 +44,12 @@ enum Synonyms {
     table[a]?.contains(b) ?? false
   }
 
+  /// Synonyms of one form of a word, not of its stem: "my saved trails" are favourites, but
+  /// "save" is not "favorite".
+  static let ofWord: [String: [String]] = [
+    "saved": ["favorit"], "bookmarked": ["favorit"], "starred": ["favorit"],
+  ]
+
   /// Words that may open a request before what it says ("hey", "ok", "please").
   static let leadIns: Set<String> = [
     "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "siri", "please",

@@ -16,8 +16,8 @@ import Foundation
 ///   explained by all the phrases of the template's intent (a word used by a share s of them
 ///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
-///   the other a command, and in a yes/no question the phrase's first word (its verb) counts
-///   ``stateWordFactor`` ("is the trail open" does not ask to open it);
+///   the other a command, and in a yes/no question the word that says a command phrase's first
+///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
 ///   ``appNameOnlyFactor`` of the score when it says only the app name;
 /// - 0 when the utterance names a different app (the app name routes), and times
@@ -43,9 +43,6 @@ struct TemplateScorer {
   /// The factor applied when the utterance is a question ("what's …", "is …", "how …") and the
   /// phrase a command, or the other way round: the frame of a request is evidence of its intent.
   static let frameMismatchFactor = 0.8
-  /// In a yes/no question ("is bear creek trail open"), the word that matches a command
-  /// phrase's first word (its verb, "Open …") counts this much: there it names a state.
-  static let stateWordFactor = 0.25
 
   /// The words that open a question.
   static let questionStarts: Set<String> = [
@@ -141,16 +138,13 @@ struct TemplateScorer {
     }
     result.pairs = align(template, consumed: result.consumed)
     var stateToken: Int?
-    if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word) {
-      // In "is bear creek trail open", "open" says a state, not the command "Open …".
-      for index in result.pairs.indices where result.pairs[index].literal == 0 {
-        let pair = result.pairs[index]
-        stateToken = pair.token
-        result.pairs[index] = Pair(
-          literal: pair.literal, token: pair.token,
-          similarity: pair.similarity * Self.stateWordFactor,
-          how: pair.how)
-      }
+    if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word),
+      let verb = result.pairs.firstIndex(where: { $0.literal == 0 })
+    {
+      // In "is bear creek trail open", "open" says a state, not the command "Open …": it is
+      // no evidence of the command, by this phrase or by the intent's others.
+      stateToken = result.pairs[verb].token
+      result.pairs.remove(at: verb)
     }
     if let slot = template.slot, result.slot == nil {
       SlotFinder(analysis: analysis).fillRaw(
@@ -200,10 +194,11 @@ struct TemplateScorer {
       }
       supportMass += weight
       var best = 0.0
-      for match in flat[offsets[position]..<offsets[position + 1]] {
+      for match in flat[offsets[position]..<offsets[position + 1]]
+      where match.vocabulary < 0 || !takesValues(of: match.vocabulary, template) {
         if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
-      support += weight * best * (position == stateToken ? Self.stateWordFactor : 1)
+      if position != stateToken { support += weight * best }
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
@@ -264,6 +259,11 @@ struct TemplateScorer {
     return words + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
   }
 
+  /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.
+  private func takesValues(of vocabulary: Int, _ template: CompiledTemplate) -> Bool {
+    index.groupVocabularies[template.group].contains(vocabulary)
+  }
+
   /// Whether an app-name mention lies inside the name of an entity the utterance says.
   private func insideEntity(_ mention: UtteranceAnalysis.AppMention) -> Bool {
     analysis.entityHits.contains { hit in
@@ -291,7 +291,10 @@ struct TemplateScorer {
       let term = literals[literalIndex].term
       var best: Pair?
       for position in usedTokens.indices where !usedTokens[position] {
-        for match in flat[offsets[position]..<offsets[position + 1]] where match.term == term {
+        for match in flat[offsets[position]..<offsets[position + 1]]
+        where match.term == term
+          && (match.vocabulary < 0 || !takesValues(of: match.vocabulary, template))
+        {
           let better =
             match.similarity > (best?.similarity ?? 0)
             || match.similarity == best?.similarity

@@ -9,6 +9,9 @@ final class UtteranceAnalysis {
     let term: Int32
     let similarity: Double
     let how: MatchExplanation.How
+    /// For a value that says its kind, the value's vocabulary: an intent that takes such
+    /// values in a slot does not read them as its kind word.
+    var vocabulary: Int = -1
   }
 
   /// An app name or synonym said in the utterance.
@@ -23,6 +26,9 @@ final class UtteranceAnalysis {
     let value: SlotValue
     let span: Range<Int>
   }
+
+  /// How closely a value says its kind (see ``PhraseIndex/kindTerms``).
+  static let kindSimilarity = 0.5
 
   let utterance: String
   let tokens: [Token]
@@ -77,15 +83,27 @@ final class UtteranceAnalysis {
           ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
       weights.append(known ?? unknown)
     }
+    appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
+    let known = matches.map { found in found.contains { $0.similarity == 1 } }
+    entityHits = index.needsEntities ? index.entities.hits(in: tokens, known: known) : []
+    // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
+    // a word many of the drinks' names share.
+    for hit in entityHits where hit.quality >= 0.8 {
+      guard let last = hit.span.last, last < matches.count else { continue }
+      for term in index.kindTerms[hit.vocabulary]
+      where !matches[last].contains(where: { $0.term == term }) {
+        matches[last].append(
+          TermMatch(
+            term: term, similarity: Self.kindSimilarity, how: .synonym,
+            vocabulary: hit.vocabulary))
+      }
+    }
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
     for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
     matchOffsets = offsets
     self.weights = weights
-    appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
-    let known = matches.map { found in found.contains { $0.similarity == 1 } }
-    entityHits = index.needsEntities ? index.entities.hits(in: tokens, known: known) : []
     self.options = options
   }
 

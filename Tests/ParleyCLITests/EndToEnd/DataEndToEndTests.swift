@@ -121,6 +121,6 @@ import Testing
     #expect(orders >= 400)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { !$0.hasSuffix(".json") }
-    #expect(leftovers.allSatisfy { $0.hasPrefix(".brew.json.") && $0.hasSuffix(".tmp") })
+    #expect(leftovers.allSatisfy { $0.hasPrefix(".") && $0.hasSuffix(".tmp") })
   }
 }

@@ -11,7 +11,8 @@ extension Conversation {
 
   /// How `text` matches the loaded apps' phrases, on the conversation's clock.
   func match(_ text: String) -> MatchResult {
-    catalog.index.match(text, options: MatchOptions(now: now, calendar: calendar))
+    catalog.index.match(
+      text, options: MatchOptions(now: now, calendar: calendar, mode: options.matching))
   }
 
   /// Starts the request `text` matched as `result`.

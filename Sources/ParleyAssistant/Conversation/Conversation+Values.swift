@@ -21,7 +21,9 @@ extension Conversation {
     let title = parameter.title.lowercased()
     switch parameter.valueType {
     case .string:
-      return text.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(text)
+      // "near boulder" answers "Where would you like to go?" with "boulder".
+      let value = SpokenValue.withoutIntroducer(text)
+      return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {
         if let said = SpokenValue.decimal(in: text), said == said.rounded() {

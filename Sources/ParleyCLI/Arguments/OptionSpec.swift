@@ -35,6 +35,10 @@ extension OptionSpec {
     .flag("no-color", "Same as --color never."),
     .value(
       "now", "ISO8601", "The clock for relative dates such as \"tomorrow\", for repeatable runs."),
+    .value(
+      "matching", "MODE",
+      "flexible (default: similar words, app name optional, every parameter filled), siri (app name required, only the phrase's parameter) or exact (the expanded phrases only)."
+    ),
     .flag("help", "Show help for this command."),
   ]
 }

@@ -28,19 +28,29 @@ struct MatchCommand: Command {
     let utterance = arguments.positionals.joined(separator: " ")
     let catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     let index = PhraseIndex(catalog: catalog)
-    let options = MatchOptions(now: try arguments.now() ?? Date())
+    let options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
     let result = index.match(utterance, options: options)
     if arguments.flag("json") {
       context.console.out(jsonText(Self.json(result)))
     } else {
-      context.console.out(Self.text(result))
+      context.console.out(Self.text(result, mode: options.mode))
     }
     return .success
   }
 
   /// The text report of `result`.
-  static func text(_ result: MatchResult) -> String {
+  static func text(_ result: MatchResult, mode: MatchingMode = .flexible) -> String {
     guard !result.candidates.isEmpty else {
+      switch mode {
+      case .exact:
+        return "No match for \"\(result.utterance)\" (exact matching: no expanded phrase says "
+          + "it word for word)."
+      case .siri where result.withheld.isEmpty:
+        return "No match for \"\(result.utterance)\" (siri matching: the app name must be said, "
+          + "and every phrase that names it scores below \(PhraseIndex.threshold))."
+      default:
+        break
+      }
       guard let best = result.withheld.first else {
         return "No match for \"\(result.utterance)\" (every phrase scores below "
           + "\(PhraseIndex.threshold))."

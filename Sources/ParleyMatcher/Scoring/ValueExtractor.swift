@@ -69,7 +69,24 @@ struct ValueExtractor {
         taken[lead] = true
         lead -= 1
       }
+      var trail = span.upperBound
+      while trail < taken.count, !taken[trail], trail - span.upperBound < 2,
+        names(analysis.tokens[trail].word, words)
+      {
+        taken[trail] = true
+        trail += 1
+      }
       values.append(fill(parameter.name, value, span))
+    }
+    // An open vocabulary (an entity found by its query) takes the words nothing else explains,
+    // when they are one run: "order a venti mocha" asks the drink query for "mocha".
+    let open = parameters.first { parameter in
+      parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
+        && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
+    }
+    if let open, let run = onlyFreeRun(taken) {
+      for position in run { taken[position] = true }
+      values.append(fill(open.name, .raw(analysis.text(of: run)), run))
     }
     let unused = analysis.tokens.indices.filter { !taken[$0] && !analysis.tokens[$0].isFiller }
       .map { analysis.tokens[$0].word }
@@ -122,6 +139,21 @@ struct ValueExtractor {
     case .text:
       return introducedText(taken: taken).map { (.text(analysis.text(of: $0)), $0) }
     }
+  }
+
+  /// The one run of free meaningful words (fillers and introducers at its ends left out), or
+  /// `nil` when there is none or more than one.
+  private func onlyFreeRun(_ taken: [Bool]) -> Range<Int>? {
+    let tokens = analysis.tokens
+    func meaningful(_ position: Int) -> Bool {
+      !taken[position] && !tokens[position].isFiller
+        && !Self.introducers.contains(tokens[position].word)
+    }
+    guard let first = tokens.indices.first(where: meaningful),
+      let last = tokens.indices.last(where: meaningful)
+    else { return nil }
+    let run = first..<(last + 1)
+    return run.contains { taken[$0] } ? nil : run
   }
 
   /// The free run of words after a word that introduces a value, without fillers at its ends.

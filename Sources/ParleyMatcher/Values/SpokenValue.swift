@@ -65,6 +65,16 @@ public enum SpokenValue {
     words(text).first { ValueExtractor.modifiers.contains($0) }
   }
 
+  /// `text` without the words that introduce a value at its start: "near boulder" →
+  /// "boulder", "called Morning Loop" → "Morning Loop". Text that is only such words is kept.
+  public static func withoutIntroducer(_ text: String) -> String {
+    let tokens = Tokenizer.tokens(text)
+    guard let first = tokens.firstIndex(where: { !ValueExtractor.introducers.contains($0.word) }),
+      first > 0
+    else { return text.trimmingCharacters(in: .whitespaces) }
+    return String(text[tokens[first].range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+  }
+
   static func words(_ text: String) -> [String] {
     Tokenizer.tokens(text).map(\.word)
   }

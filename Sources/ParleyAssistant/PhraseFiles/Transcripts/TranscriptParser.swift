@@ -4,7 +4,7 @@ import Foundation
 /// problems.
 struct TranscriptParser: PhraseFileReader {
   /// The directives a conversation knows.
-  static let directives = ["surface", "now", "unlocked"]
+  static let directives = ["surface", "now", "unlocked", "matching"]
   /// The markers a transcript line may start with, for messages.
   static let markers = ["---", "@", ">", "<", "=", "|", "*", "+", "#"]
 
@@ -142,6 +142,10 @@ struct TranscriptParser: PhraseFileReader {
       if let surface = surface(of: directive, on: line) { conversation?.surface = surface }
     case "now":
       conversation?.now = directive.date(on: line, errors: &errors)
+    case "matching":
+      if let mode = directive.matchingMode(on: line, errors: &errors) {
+        conversation?.matching = mode
+      }
     default:
       guard directive.value.isEmpty else {
         errors.append(

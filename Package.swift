@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ParleyMatcher", targets: ["ParleyMatcher"]),
     .library(name: "ParleyAssistant", targets: ["ParleyAssistant"]),
     .library(name: "ParleyCLI", targets: ["ParleyCLI"]),
+    .library(name: "ParleyTesting", targets: ["ParleyTesting"]),
     .library(name: "TrailsApp", targets: ["TrailsApp"]),
   ],
   targets: [
@@ -18,9 +19,13 @@ let package = Package(
     .target(name: "ParleyAssistant", dependencies: ["ParleyIntents", "ParleyMatcher"]),
     .target(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
+    .target(
+      name: "ParleyTesting", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
-    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp"]),
+    .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
+    .executableTarget(
+      name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -31,8 +36,15 @@ let package = Package(
     .testTarget(
       name: "ParleyCLITests",
       dependencies: ["ParleyCLI", "parley", "ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
-    .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents"]),
-    .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents"]),
+    .testTarget(
+      name: "ParleyTestingTests",
+      dependencies: ["ParleyTesting", "ParleyAssistant", "ParleyIntents", "TrailsApp", "BrewApp"]),
+    .testTarget(
+      name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents", "ParleyTesting"]),
+    .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents", "ParleyTesting"]),
+    .testTarget(
+      name: "FlashcardsAppTests",
+      dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

@@ -14,13 +14,19 @@ struct CatalogBuilder {
   private var issues: [AppShortcutValidationIssue] = []
 
   /// Adds `app`, fetching its phrase parameter values from the app state in `manager`.
-  mutating func add(_ app: ParleyApp, dependencies manager: AppDependencyManager) async throws {
+  ///
+  /// With a `locale`, the app's phrases in that language replace the source phrases they
+  /// translate; translations of no phrase are reported.
+  mutating func add(
+    _ app: ParleyApp, dependencies manager: AppDependencyManager, locale: String? = nil
+  ) async throws {
     let provider = app.shortcuts
     let values = try await AppDependencyManager.withCurrent(manager) {
       try await provider.updateAppShortcutParameterValues()
     }
-    let shortcuts = provider.shortcutDescriptions
-    issues += provider.validate(values: values)
+    let (shortcuts, unknownKeys) = try app.shortcuts(for: locale)
+    issues += provider.validate(shortcuts, values: values)
+    issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
     apps.append(
       LoadedApp(
         app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager))
@@ -50,13 +56,13 @@ struct CatalogBuilder {
     }
   }
 
-  func build(updateCount: Int) -> AppCatalog {
+  func build(updateCount: Int, locale: String?) -> AppCatalog {
     let catalog = MatcherCatalog(
       apps: matcherApps, templates: templates,
       vocabularies: vocabularyOrder.compactMap { vocabularies[$0] })
     return AppCatalog(
       apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues,
-      updateCount: updateCount)
+      updateCount: updateCount, locale: locale)
   }
 
   /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by

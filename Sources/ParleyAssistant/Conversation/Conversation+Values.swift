@@ -24,6 +24,9 @@ extension Conversation {
       return text.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(text)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {
+        if let said = SpokenValue.decimal(in: text), said == said.rounded() {
+          return .invalid("Sorry, that number is too large.")
+        }
         return .invalid("Sorry, “\(text)” isn't a whole number.")
       }
       return withinRange(number, Double(number), of: parameter)

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyAssistant
 
 /// The arguments of one command after parsing: flags, option values and positional words.
 struct ParsedArguments: Sendable {
@@ -31,10 +32,7 @@ struct ParsedArguments: Sendable {
   /// - Throws: ``UsageError`` when the value is not an ISO 8601 date or date and time.
   func now() throws -> Date? {
     guard let text = value("now") else { return nil }
-    if let date = ISO8601DateFormatter().date(from: text) { return date }
-    let dayOnly = ISO8601DateFormatter()
-    dayOnly.formatOptions = [.withFullDate]
-    if let date = dayOnly.date(from: text) { return date }
+    if let date = PhraseFileDate.parse(text) { return date }
     throw UsageError(
       "The value of '--now' must be an ISO 8601 date such as 2026-11-21T09:00:00Z, not '\(text)'.")
   }

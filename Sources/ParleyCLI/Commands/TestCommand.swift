@@ -45,9 +45,9 @@ struct TestCommand: Command {
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }
     }
     if runs("suites") || runs("transcripts") {
-      let files: Files
+      let files: CoverageFiles
       do {
-        files = try Files.load(
+        files = try CoverageFiles.load(
           arguments.positionals, suites: runs("suites"), transcripts: runs("transcripts"),
           owners: context.apps.map(\.name), scope: scope, catalog: catalog)
       } catch {

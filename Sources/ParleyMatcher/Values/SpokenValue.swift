@@ -14,9 +14,10 @@ public enum SpokenValue {
   ///
   /// - Returns: `nil` when `text` holds no number or the number has a fraction.
   public static func integer(in text: String) -> Int? {
-    guard let number = NumberReader.first(in: words(text)) else { return nil }
-    guard number.value == number.value.rounded(), abs(number.value) < 1e15 else { return nil }
-    return Int(number.value)
+    guard let number = NumberReader.first(in: words(text)),
+      number.value == number.value.rounded(), abs(number.value) < 1e15
+    else { return nil }
+    return Int(exactly: number.value)
   }
 
   /// The first number in `text`, with a fraction where one is said: "2.5", "two point five",

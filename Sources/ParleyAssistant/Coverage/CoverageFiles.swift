@@ -1,0 +1,111 @@
+import Foundation
+
+/// The suites and transcripts a coverage run replays, all read and checked before any runs.
+///
+/// ```swift
+/// let files = try CoverageFiles.load(["Phrases"], catalog: catalog)
+/// files.suites.map(\.file)  // ["Phrases/Brew.tests", "Phrases/Trails.tests"]
+/// ```
+public struct CoverageFiles: Sendable {
+  /// Each suite, with its path as found.
+  public var suites: [(file: String, suite: PhraseSuite)] = []
+  /// Each transcript, with its path as found.
+  public var transcripts: [(file: String, transcript: Transcript)] = []
+
+  /// Reads every suite and transcript at or under `paths` (`Phrases` when none is given)
+  /// that belongs to an app in `scope` or to no app, and checks that each suite names only
+  /// apps, intents and parameters `catalog` has.
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders; none means `Phrases`.
+  ///   - suites: Whether to read `*.tests` files.
+  ///   - transcripts: Whether to read `*.transcript` files.
+  ///   - owners: Every app's name; a file whose name starts with one belongs to it.
+  ///   - scope: The apps picked (`--app`), or `nil` for all.
+  ///   - catalog: The apps the suites must name.
+  /// - Throws: ``PhraseFileErrors`` with the problems of every file, not only the first
+  ///   file's: a file named directly whose extension is neither `tests` nor `transcript`, a
+  ///   path where no such file is, a suite naming what does not exist.
+  public static func load(
+    _ paths: [String], suites: Bool = true, transcripts: Bool = true, owners: [String] = [],
+    scope: Set<String>? = nil, catalog: AppCatalog
+  ) throws -> CoverageFiles {
+    var files = CoverageFiles()
+    var errors: [PhraseFileError] = []
+    let paths = paths.isEmpty ? ["Phrases"] : paths
+    for path in paths where !isTestFile(path) {
+      errors.append(
+        PhraseFileError(
+          .unreadableFile, "not a phrase suite (.tests) or transcript (.transcript)",
+          at: SourceLocation(file: path, line: 0, column: 0)))
+    }
+    func collect(_ body: () throws -> Void) throws {
+      do {
+        try body()
+      } catch let problems as PhraseFileErrors {
+        errors += problems.errors
+      }
+    }
+    let wanted = (suites ? ["tests"] : []) + (transcripts ? ["transcript"] : [])
+    var urls: [URL] = []
+    for path in paths {
+      try collect {
+        let found = try PhraseFileFinder.files(in: [path], withExtensions: wanted)
+        let kinds = wanted.map { "*.\($0)" }.joined(separator: " or ")
+        if found.isEmpty, isTestFile(path) {
+          errors.append(
+            PhraseFileError(
+              .unreadableFile, "no \(kinds) files here",
+              at: SourceLocation(file: path, line: 0, column: 0)))
+        }
+        urls += found
+      }
+    }
+    var skipped = 0
+    for url in Set(urls).sorted(by: { $0.path < $1.path }) {
+      if let scope, let owner = owner(of: url, among: owners), !scope.contains(owner) {
+        skipped += 1
+        continue
+      }
+      try collect {
+        if url.pathExtension == "tests" {
+          let suite = try PhraseSuite.load(contentsOf: url)
+          errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
+          files.suites.append((url.relativePath, suite))
+        } else {
+          files.transcripts.append((url.relativePath, try Transcript.load(contentsOf: url)))
+        }
+      }
+    }
+    if errors.isEmpty, skipped > 0, files.suites.isEmpty, files.transcripts.isEmpty {
+      let apps = (scope ?? []).sorted().joined(separator: ", ")
+      errors.append(
+        PhraseFileError(
+          .unreadableFile, "no suites or transcripts for \(apps) here",
+          at: SourceLocation(file: paths.joined(separator: " "), line: 0, column: 0)))
+    }
+    if !errors.isEmpty { throw PhraseFileErrors(errors) }
+    return files
+  }
+
+  /// The app a file belongs to: the one its name starts with, followed by `.`, `-` or `_`
+  /// (`Trails.tests`, `Trails-speaker.transcript`), ignoring case.
+  public static func owner(of url: URL, among apps: [String]) -> String? {
+    let name = url.lastPathComponent.lowercased()
+    return apps.first { app in
+      let prefix = app.lowercased()
+      guard name.hasPrefix(prefix) else { return false }
+      let next = name.dropFirst(prefix.count).first
+      return next == "." || next == "-" || next == "_"
+    }
+  }
+
+  /// Whether `path` is a folder, a missing path (reported by the finder), or a test file.
+  private static func isTestFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return true }
+    return PhraseFileFinder.testExtensions.contains(URL(fileURLWithPath: path).pathExtension)
+  }
+}

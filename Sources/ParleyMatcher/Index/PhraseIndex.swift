@@ -28,8 +28,8 @@ public final class PhraseIndex: Sendable {
   /// ``leadThreshold`` or nothing matches: a request that two intents explain about equally
   /// little is one that neither does.
   static let runnerUpWeight = 0.3
-  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.22.
-  static let leadThreshold = 0.22
+  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.23.
+  static let leadThreshold = 0.23
   /// Word weights are their rarity over intents raised to this power, which keeps words of a
   /// few intents (verbs, question words) from weighing next to nothing beside names.
   static let rarityExponent = 0.8

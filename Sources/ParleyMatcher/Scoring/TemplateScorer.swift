@@ -30,7 +30,8 @@ import Foundation
 /// letter-trigram similarity c of the utterance to each intent's phrases,
 /// s × (0.4 + 0.6 × c / c_max), and raises the score by the intent's second-best s₂ (another
 /// phrase agreeing): s + 0.3 × s₂ × (1 − s). Nothing matches when the best s₁ and the
-/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.22 (see ``PhraseIndex/leadThreshold``).
+/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.23 and the utterance does not name the best's app (see
+/// ``PhraseIndex/leadThreshold``). The documentation's Scoring article works one example through.
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
   static let recallWeight = 0.4

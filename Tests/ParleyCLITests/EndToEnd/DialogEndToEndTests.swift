@@ -121,7 +121,7 @@ import Testing
             Okay, cancelled.
             Favorites. Bear Creek Trail, 12.9 km, Boulder, Colorado. Cedar Falls, 6.4 km, \
             Springfield, Oregon. Alpine Loop, 15.2 km, Banff, Alberta.
-            Opening Trails…
+            To open Trails, continue on your iPhone.
 
             """))
   }

@@ -1,6 +1,7 @@
 import BrewApp
 import Foundation
 import ParleyAssistant
+import ParleyIntents
 import ParleyMatcher
 import Testing
 import TrailsApp
@@ -9,9 +10,10 @@ import TrailsApp
 /// three matching modes.
 @Suite struct ConversationFilledValuesTests {
   private func conversation(
-    _ surface: Surface, matching: MatchingMode = .flexible
+    _ surface: Surface, matching: MatchingMode = .flexible,
+    apps: [ParleyApp] = [Trails.app, Brew.app, Kitchen.app]
   ) async throws -> Conversation {
-    let catalog = try await AppCatalog.load([Trails.app, Brew.app, Kitchen.app])
+    let catalog = try await AppCatalog.load(apps)
     return Conversation(
       catalog: catalog,
       options: ConversationOptions(
@@ -43,8 +45,8 @@ import TrailsApp
 
   @Test(arguments: [Surface.display, .speaker])
   func aSizeTheAppLacksIsRefusedWithTheChoices(surface: Surface) async throws {
-    let conversation = try await conversation(surface)
-    let reply = await conversation.respond(to: "order an extra large latte")
+    let conversation = try await conversation(surface, apps: [Trails.app, Brew.app])
+    let reply = await conversation.respond(to: "get me an extra large latte from brew")
     #expect(
       dialogs(reply).first == "Brew doesn't have extra large. It can be Small, Medium, or Large.")
     #expect(reply.outcome == nil)

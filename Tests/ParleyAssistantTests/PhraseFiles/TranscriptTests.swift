@@ -191,7 +191,7 @@ import Testing
       errors(text) == """
         Trails.transcript:1:9: '@surface' needs a value: 'display' or 'speaker'
         Trails.transcript:3:10: unknown surface 'tv'; expected 'display' or 'speaker'
-        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now' or '@unlocked'
+        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now', '@unlocked' or '@matching'
         """)
   }
 

@@ -59,6 +59,7 @@ public final class Conversation {
         catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
       ) { first, _ in first }
     }
+    for manager in dependencyManagers.values { manager.setNow(options.now) }
   }
 
   /// Fetches the phrase parameter values again from this conversation's app state when they
@@ -206,11 +207,15 @@ public final class Conversation {
 
   /// This conversation's state of `app`: its dependency manager.
   func appState(of app: LoadedApp) -> AppDependencyManager {
-    let manager = dependencyManagers[app.name] ?? app.dependencies
+    if let manager = dependencyManagers[app.name] { return manager }
+    let manager = app.dependencies
+    manager.setNow(options.now)
     dependencyManagers[app.name] = manager
     return manager
   }
 
+  /// The time for everything the conversation and the apps' code compute: `--now` (a
+  /// transcript's `@now`) when set, else the system clock.
   var now: Date { options.now ?? Date() }
 
   var calendar: Calendar {

@@ -24,6 +24,8 @@ public final class AppDependencyManager: @unchecked Sendable {
   private var factories: [AnyHashable: Factory] = [:]
   private var values: [AnyHashable: Any] = [:]
   private var failures: [AnyHashable: any Error] = [:]
+  private var fixedNow: Date?
+  private var fixedTimeZone: TimeZone?
 
   /// Creates an empty manager.
   public init() {}
@@ -148,6 +150,38 @@ public final class AppDependencyManager: @unchecked Sendable {
   ) async rethrows -> T {
     await manager.prepare()
     return try await $taskCurrent.withValue(manager, operation: body)
+  }
+
+  /// The time for the app's code: the conversation's clock (`--now`, a transcript's `@now`)
+  /// when one was set here or in ``shared``, else the system clock.
+  ///
+  /// Hand ``clock`` to the app's model in its `dependencies:` closure rather than reading
+  /// `Date()` in `perform()`; see <doc:TellingTheTime>.
+  public var now: Date {
+    if let fixed = lock.withLock({ fixedNow }) { return fixed }
+    return self === Self.shared ? Date() : Self.shared.now
+  }
+
+  /// A closure that tells ``now`` each time it is called, for a model made once that must
+  /// follow the conversation's clock: `TodoStore(clock: manager.clock)`.
+  public var clock: @Sendable () -> Date {
+    { [weak self] in self?.now ?? Date() }
+  }
+
+  /// The time zone times are told in: UTC while the clock is set, else the system's.
+  public var timeZone: TimeZone {
+    if let zone = lock.withLock({ fixedTimeZone }) { return zone }
+    return self === Self.shared ? .current : Self.shared.timeZone
+  }
+
+  /// Sets the time app code reads from ``now`` and ``clock``, or `nil` for the system clock.
+  ///
+  /// - Parameter date: The fixed time; told in UTC.
+  package func setNow(_ date: Date?) {
+    lock.withLock {
+      fixedNow = date
+      fixedTimeZone = date == nil ? nil : TimeZone(identifier: "UTC")
+    }
   }
 
   @TaskLocal private static var taskCurrent: AppDependencyManager?

@@ -116,11 +116,11 @@ import Testing
     let manager = AppDependencyManager()
     let clock = manager.clock
     let set = Date(timeIntervalSince1970: 1_795_251_600)
-    manager.setNow(set)
+    manager.setClock(to: set)
     #expect(clock() == set)
     #expect(manager.now == set)
     #expect(manager.timeZone.secondsFromGMT(for: set) == 0)
-    manager.setNow(set.addingTimeInterval(60))
+    manager.setClock(to: set.addingTimeInterval(60))
     #expect(clock() == set.addingTimeInterval(60))
   }
 

@@ -59,7 +59,8 @@ public final class Conversation {
         catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
       ) { first, _ in first }
     }
-    for manager in dependencyManagers.values { manager.setNow(options.now) }
+    // One clock: what app code computes in perform() uses the conversation's time.
+    for manager in dependencyManagers.values { manager.setClock(to: options.now) }
   }
 
   /// Fetches the phrase parameter values again from this conversation's app state when they
@@ -209,7 +210,7 @@ public final class Conversation {
   func appState(of app: LoadedApp) -> AppDependencyManager {
     if let manager = dependencyManagers[app.name] { return manager }
     let manager = app.dependencies
-    manager.setNow(options.now)
+    manager.setClock(to: options.now)
     dependencyManagers[app.name] = manager
     return manager
   }

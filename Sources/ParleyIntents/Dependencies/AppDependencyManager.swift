@@ -152,39 +152,44 @@ public final class AppDependencyManager: @unchecked Sendable {
     return try await $taskCurrent.withValue(manager, operation: body)
   }
 
-  /// The time for the app's code: the conversation's clock (`--now`, a transcript's `@now`)
-  /// when one was set here or in ``shared``, else the system clock.
-  ///
-  /// Hand ``clock`` to the app's model in its `dependencies:` closure rather than reading
-  /// `Date()` in `perform()`; see <doc:TellingTheTime>.
-  public var now: Date {
-    if let fixed = lock.withLock({ fixedNow }) { return fixed }
-    return self === Self.shared ? Date() : Self.shared.now
-  }
+  @TaskLocal private static var taskCurrent: AppDependencyManager?
 
-  /// A closure that tells ``now`` each time it is called, for a model made once that must
-  /// follow the conversation's clock: `TodoStore(clock: manager.clock)`.
+  /// The current time as this app state's code should take it: the real clock, or the moment
+  /// the runtime fixed with ``setClock(to:)``.
+  ///
+  /// Hand it to the app's model in `dependencies:`, where the model would read `Date()` on a
+  /// device; the model itself stays as it is, so the same code runs on a device with
+  /// `{ Date() }`:
+  ///
+  /// ```swift
+  /// ParleyApp(name: "Brew", shortcuts: BrewShortcuts.self) { manager in
+  ///   manager.add(dependency: CafeStore(clock: manager.clock))
+  /// }
+  /// ```
+  ///
+  /// With `--now 2026-11-21T09:00:00Z` (or a transcript's `@now`), an order placed "in 15
+  /// minutes" is ready at 9:15 in every run.
   public var clock: @Sendable () -> Date {
-    { [weak self] in self?.now ?? Date() }
+    { [weak self] in self?.lock.withLock { self?.fixedNow } ?? Date() }
   }
 
-  /// The time zone times are told in: UTC while the clock is set, else the system's.
+  /// The time ``clock`` tells now; see <doc:TellingTheTime>.
+  public var now: Date { clock() }
+
+  /// The time zone to tell times in: UTC while the runtime fixes the time, so a run repeats on
+  /// any machine; else the system's.
   public var timeZone: TimeZone {
-    if let zone = lock.withLock({ fixedTimeZone }) { return zone }
-    return self === Self.shared ? .current : Self.shared.timeZone
+    lock.withLock { fixedTimeZone } ?? .current
   }
 
-  /// Sets the time app code reads from ``now`` and ``clock``, or `nil` for the system clock.
-  ///
-  /// - Parameter date: The fixed time; told in UTC.
-  package func setNow(_ date: Date?) {
+  /// Fixes the time ``clock`` tells (told in UTC), or lets it follow the real clock again with
+  /// `nil`.
+  package func setClock(to date: Date?) {
     lock.withLock {
       fixedNow = date
       fixedTimeZone = date == nil ? nil : TimeZone(identifier: "UTC")
     }
   }
-
-  @TaskLocal private static var taskCurrent: AppDependencyManager?
 
   private static func slot<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> AnyHashable {
     AnyHashable([AnyHashable(ObjectIdentifier(type)), key ?? AnyHashable("")])

@@ -47,20 +47,6 @@ import Testing
             """))
   }
 
-  @Test func nowIsTheClockOfTheAppsCode() async throws {
-    let result = try await ask(
-      "order a large latte with brew", answers: "yes",
-      options: ["--speaker", "--now", "2026-11-21T21:10:00Z"])
-    #expect(
-      result
-        == ParleyResult(
-          stdout: """
-            Order a large Caffè Latte for $5.50?
-            Order 1 is in: a large Caffè Latte for $5.50, ready at 9:15 PM.
-
-            """))
-  }
-
   @Test func notUnderstoodExitsOne() async throws {
     let result = try await ask("play some jazz", options: ["--speaker"])
     #expect(result == ParleyResult(stdout: "Sorry, I didn't understand that.\n", status: 1))

@@ -178,3 +178,16 @@ extension AppleAPITests {
         == ["Found 1 aisle: Fruit."])
   }
 }
+
+extension AppleAPITests {
+  @Test func whenComparesValues() {
+    let order = PlaceOrder()
+    order.item = "bread"
+    #expect(order.summarySentence == "Order a loaf")
+    order.item = "figs"
+    order.aisle = .pears
+    #expect(order.summarySentence == "Order figs from the Pears shelf")
+    order.quantity = 3
+    #expect(order.summarySentence == "Order 3 of figs")
+  }
+}

@@ -3,7 +3,8 @@ import ParleyMatcher
 
 extension Conversation {
   /// A new request: match it, ask which intent when the match is ambiguous, else begin.
-  /// "cancel" or "never mind" with nothing to cancel, and matching nothing, is acknowledged.
+  /// "cancel" or "never mind" alone, with nothing to cancel, is acknowledged; "cancel my
+  /// order" is a request like any other, and when no intent does it the answer says so.
   func startRequest(_ text: String) async -> Reply {
     if let help = helpReply(for: text) { return help }
     return await start(text, matching: match(text))
@@ -18,7 +19,8 @@ extension Conversation {
   func start(_ text: String, matching result: MatchResult) async -> Reply {
     lastMatch = result
     guard let best = result.best else {
-      if SpokenValue.isCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if SpokenValue.isCancel(text) { return finish(noAppDoes(text), .notUnderstood) }
       return finish(notUnderstood(text), .notUnderstood)
     }
     if result.isAmbiguous {
@@ -124,6 +126,20 @@ extension Conversation {
   }
 
   /// What the assistant says when nothing matched.
+  /// The answer to a clear request that no loaded app does, such as "cancel my order" where no
+  /// intent cancels orders: never an "Okay." that pretends it was done.
+  func noAppDoes(_ text: String) -> [ReplyItem] {
+    switch surface {
+    case .speaker:
+      return [.dialog("Sorry, none of your apps can do that.")]
+    case .display:
+      return [
+        .dialog(
+          "Sorry, none of your apps can “\(quoted(text))”. Type :phrases to see what you can say.")
+      ]
+    }
+  }
+
   func notUnderstood(_ text: String) -> [ReplyItem] {
     switch surface {
     case .speaker:

@@ -54,9 +54,19 @@ public enum SpokenValue {
   /// "stop", "quit".
   public static func isCancel(_ text: String) -> Bool {
     let said = words(text).filter { !FillerWords.contains($0) || $0 == "it" }
-    let joined = said.joined(separator: " ")
-    return BooleanWords.cancelPhrases.contains(joined)
+    return isOnlyCancel(said)
       || (said.count <= 3 && said.contains(where: { BooleanWords.cancel.contains($0) }))
+  }
+
+  /// Whether `text` is a stop word and nothing more: "cancel", "never mind", "stop it".
+  ///
+  /// "cancel my order" is not: it says what to cancel, so it is a request of its own.
+  public static func isOnlyCancel(_ text: String) -> Bool {
+    isOnlyCancel(words(text).filter { !FillerWords.contains($0) || $0 == "it" })
+  }
+
+  private static func isOnlyCancel(_ said: [String]) -> Bool {
+    BooleanWords.cancelPhrases.contains(said.joined(separator: " "))
   }
 
   /// The first word of `text` that changes the name it comes before ("extra" in "extra

@@ -14,6 +14,6 @@ public enum Brew {
     name: "Brew", alternativeNames: ["Brew Coffee"], shortcuts: BrewShortcuts.self,
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "brew.json", as: CafeStore.Saved.self)
-      manager.add(dependency: CafeStore(file: file))
+      manager.add(dependency: CafeStore(clock: manager.clock, file: file))
     })
 }

@@ -59,6 +59,8 @@ public final class Conversation {
         catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
       ) { first, _ in first }
     }
+    // One clock: what app code computes in perform() uses the conversation's time.
+    for manager in dependencyManagers.values { manager.setClock(to: options.now) }
   }
 
   /// Fetches the phrase parameter values again from this conversation's app state when they

@@ -136,6 +136,17 @@ struct TemplateScorer {
         let b = (!insideEntity(second), second.span.count, second.span.lowerBound)
         return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
       }
+      // When the only app name said lies inside a value this phrase's slot takes ("is bear
+      // creek trail open"), reading it as the value explains more: the app was not named.
+      if let mention = result.mention, let vocabulary = template.vocabulary,
+        analysis.entityHits.contains(where: { hit in
+          hit.vocabulary == vocabulary && hit.quality >= 0.6
+            && hit.span.lowerBound <= mention.span.lowerBound
+            && mention.span.upperBound <= hit.span.upperBound
+        })
+      {
+        result.mention = nil
+      }
     }
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }

@@ -111,4 +111,24 @@ import Testing
     manager.add(key: key, dependency: Clock(name: "own"))
     #expect(manager.dependency(Clock.self, key: key)?.name == "own")
   }
+
+  @Test func aClockMadeBeforeTheTimeIsSetFollowsIt() {
+    let manager = AppDependencyManager()
+    let clock = manager.clock
+    let set = Date(timeIntervalSince1970: 1_795_251_600)
+    manager.setClock(to: set)
+    #expect(clock() == set)
+    #expect(manager.now == set)
+    #expect(manager.timeZone.secondsFromGMT(for: set) == 0)
+    manager.setClock(to: set.addingTimeInterval(60))
+    #expect(clock() == set.addingTimeInterval(60))
+  }
+
+  @Test func withoutASetTimeTheClockIsTheSystems() {
+    let manager = AppDependencyManager()
+    let before = Date()
+    let told = manager.clock()
+    #expect(told >= before && told <= Date())
+    #expect(manager.timeZone == .current)
+  }
 }

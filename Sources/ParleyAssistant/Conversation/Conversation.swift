@@ -208,11 +208,15 @@ public final class Conversation {
 
   /// This conversation's state of `app`: its dependency manager.
   func appState(of app: LoadedApp) -> AppDependencyManager {
-    let manager = dependencyManagers[app.name] ?? app.dependencies
+    if let manager = dependencyManagers[app.name] { return manager }
+    let manager = app.dependencies
+    manager.setClock(to: options.now)
     dependencyManagers[app.name] = manager
     return manager
   }
 
+  /// The time for everything the conversation and the apps' code compute: `--now` (a
+  /// transcript's `@now`) when set, else the system clock.
   var now: Date { options.now ?? Date() }
 
   var calendar: Calendar {

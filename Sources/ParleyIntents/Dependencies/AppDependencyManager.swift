@@ -25,6 +25,7 @@ public final class AppDependencyManager: @unchecked Sendable {
   private var values: [AnyHashable: Any] = [:]
   private var failures: [AnyHashable: any Error] = [:]
   private var fixedNow: Date?
+  private var fixedTimeZone: TimeZone?
 
   /// Creates an empty manager.
   public init() {}
@@ -169,12 +170,25 @@ public final class AppDependencyManager: @unchecked Sendable {
   /// With `--now 2026-11-21T09:00:00Z` (or a transcript's `@now`), an order placed "in 15
   /// minutes" is ready at 9:15 in every run.
   public var clock: @Sendable () -> Date {
-    { [self] in lock.withLock { fixedNow } ?? Date() }
+    { [weak self] in self?.lock.withLock { self?.fixedNow } ?? Date() }
   }
 
-  /// Fixes the time ``clock`` tells, or lets it follow the real clock again with `nil`.
+  /// The time ``clock`` tells now; see <doc:TellingTheTime>.
+  public var now: Date { clock() }
+
+  /// The time zone to tell times in: UTC while the runtime fixes the time, so a run repeats on
+  /// any machine; else the system's.
+  public var timeZone: TimeZone {
+    lock.withLock { fixedTimeZone } ?? .current
+  }
+
+  /// Fixes the time ``clock`` tells (told in UTC), or lets it follow the real clock again with
+  /// `nil`.
   package func setClock(to date: Date?) {
-    lock.withLock { fixedNow = date }
+    lock.withLock {
+      fixedNow = date
+      fixedTimeZone = date == nil ? nil : TimeZone(identifier: "UTC")
+    }
   }
 
   private static func slot<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> AnyHashable {

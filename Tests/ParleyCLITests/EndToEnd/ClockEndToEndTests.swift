@@ -10,13 +10,15 @@ import Testing
     sandbox = try Sandbox()
   }
 
+  /// Times are told in UTC while `--now` is set, whatever the machine's time zone.
   @Test(arguments: [
-    ("2026-11-21T09:00:00Z", "9:05 AM"), ("2026-11-21T15:30:00Z", "3:35 PM"),
+    ("2026-11-21T09:00:00Z", "9:05 AM", "UTC"),
+    ("2026-11-21T15:30:00Z", "3:35 PM", "America/Denver"),
   ])
-  func appCodeReadsTheConversationsClock(now: String, ready: String) async throws {
+  func appCodeReadsTheConversationsClock(now: String, ready: String, zone: String) async throws {
     let result = try await sandbox.run(
       ["ask", "order a large latte with brew", "--speaker", "--now", now], input: "yes\n",
-      environment: ["TZ": "UTC"])
+      environment: ["TZ": zone])
     #expect(
       result
         == ParleyResult(

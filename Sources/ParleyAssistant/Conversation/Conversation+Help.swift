@@ -62,13 +62,35 @@ extension Conversation {
       abandonRequest()
       return helpReply(for: text)
     }
-    let result = match(text)
+    let said = Self.withoutCorrectionWords(text)
+    let result = match(said)
     guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
       best.explanation.appNameFound != nil
     else { return nil }
     abandonRequest()
-    return await start(text, matching: result)
+    return await start(said, matching: result)
   }
+
+  /// `text` without the words that mark a correction around a new request: "actually, order a
+  /// cappuccino with brew instead" is "order a cappuccino with brew".
+  static func withoutCorrectionWords(_ text: String) -> String {
+    var words = text.split(separator: " ").map(String.init)
+    func bare(_ word: String?) -> String {
+      (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
+    }
+    while words.count > 1, correctionStarts.contains(bare(words.first)) { words.removeFirst() }
+    while words.count > 1, correctionEnds.contains(bare(words.last)) { words.removeLast() }
+    return words.joined(separator: " ")
+  }
+
+  /// Words a correction starts with.
+  private static let correctionStarts: Set<String> = [
+    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
+    "it", "rather", "scratch", "that",
+  ]
+
+  /// Words a correction ends with.
+  private static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
   private static func words(of text: String) -> [String] {

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -62,12 +63,35 @@ extension Conversation {
       abandonRequest()
       return helpReply(for: text)
     }
-    let result = match(text)
+    let request = Self.withoutCorrectionWords(text)
+    let result = match(request)
     guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
       best.explanation.appNameFound != nil
     else { return nil }
     abandonRequest()
-    return await start(text, matching: result)
+    return await start(request, matching: result)
+  }
+
+  /// Words that start a correction or fill a pause ("actually, …", "no, …", "wait …", "um
+  /// …"), and "instead" at the end: they say a new request replaces the question, and are no
+  /// part of it.
+  static let correctionWords: Set<String> = [
+    "actually", "no", "instead", "wait", "um", "uh", "umm", "uhm", "er", "erm", "hmm", "oh",
+    "well", "sorry", "oops", "scratch", "that", "rather",
+  ]
+
+  /// `text` without the correction words and fillers before it and "instead" after it:
+  /// "actually, order a cappuccino with brew instead" is "order a cappuccino with brew".
+  static func withoutCorrectionWords(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    func bare(_ word: String) -> String {
+      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    }
+    while let first = words.first, correctionWords.contains(bare(first)), words.count > 1 {
+      words.removeFirst()
+    }
+    if let last = words.last, bare(last) == "instead", words.count > 1 { words.removeLast() }
+    return words.joined(separator: " ")
   }
 
   /// The lower-case words of `text`, without punctuation.

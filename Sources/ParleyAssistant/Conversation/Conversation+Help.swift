@@ -1,4 +1,3 @@
-import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -63,36 +62,35 @@ extension Conversation {
       abandonRequest()
       return helpReply(for: text)
     }
-    let request = Self.withoutCorrectionWords(text)
-    let result = match(request)
+    let said = Self.withoutCorrectionWords(text)
+    let result = match(said)
     guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
       best.explanation.appNameFound != nil
     else { return nil }
     abandonRequest()
-    return await start(request, matching: result)
+    return await start(said, matching: result)
   }
 
-  /// Words that start a correction or fill a pause ("actually, …", "no, …", "wait …", "um
-  /// …"), and "instead" at the end: they say a new request replaces the question, and are no
-  /// part of it.
-  static let correctionWords: Set<String> = [
-    "actually", "no", "instead", "wait", "um", "uh", "umm", "uhm", "er", "erm", "hmm", "oh",
-    "well", "sorry", "oops", "scratch", "that", "rather",
-  ]
-
-  /// `text` without the correction words and fillers before it and "instead" after it:
-  /// "actually, order a cappuccino with brew instead" is "order a cappuccino with brew".
+  /// `text` without the words that mark a correction around a new request: "actually, order a
+  /// cappuccino with brew instead" is "order a cappuccino with brew".
   static func withoutCorrectionWords(_ text: String) -> String {
-    var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    func bare(_ word: String) -> String {
-      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    var words = text.split(separator: " ").map(String.init)
+    func bare(_ word: String?) -> String {
+      (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
     }
-    while let first = words.first, correctionWords.contains(bare(first)), words.count > 1 {
-      words.removeFirst()
-    }
-    if let last = words.last, bare(last) == "instead", words.count > 1 { words.removeLast() }
+    while words.count > 1, correctionStarts.contains(bare(words.first)) { words.removeFirst() }
+    while words.count > 1, correctionEnds.contains(bare(words.last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
+
+  /// Words a correction starts with.
+  private static let correctionStarts: Set<String> = [
+    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
+    "it", "rather", "scratch", "that",
+  ]
+
+  /// Words a correction ends with.
+  private static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
   private static func words(of text: String) -> [String] {

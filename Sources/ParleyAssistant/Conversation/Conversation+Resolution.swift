@@ -30,7 +30,7 @@ extension Conversation {
     }
     if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
       let prompt = valuePrompt(for: missing, dialog: nil)
-      let options = await dynamicOptions(of: missing, in: request)
+      let options = await choices(for: missing, in: request)
       if !options.isEmpty {
         return askChoice(
           options, for: missing, dialog: prompt.dialog, use: .resolve, fallback: prompt.fallback)
@@ -84,6 +84,18 @@ extension Conversation {
   func set(_ parameter: any AnyIntentParameter, to value: Any) {
     let wrapped: Any = parameter.isArray && !(value is [Any]) ? [value] : value
     try? parameter.setAnyValue(wrapped)
+  }
+
+  /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else an
+  /// enum's cases (numbered on a display, read out on a speaker); none for other values.
+  private func choices(for parameter: any AnyIntentParameter, in request: ActiveRequest)
+    async -> [ChoiceOption]
+  {
+    let provided = await dynamicOptions(of: parameter, in: request)
+    guard provided.isEmpty, case .enumeration(let type) = parameter.valueType else {
+      return provided
+    }
+    return caseOptions(of: type)
   }
 
   /// The options a parameter's `optionsProvider` lists, read in the app's state; none when it

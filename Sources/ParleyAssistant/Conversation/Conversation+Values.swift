@@ -47,16 +47,9 @@ extension Conversation {
       }
       return .value(url)
     case .enumeration(let type):
-      let options = type.cases.map {
-        ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
-      }
-      if let modifier = SpokenValue.nameModifier(in: text),
-        !options.contains(where: { $0.names.contains { $0.lowercased().contains(modifier) } })
-      {
-        // "extra large" is not "large": say what was asked for is not there, never round it.
-        return .invalid(
-          "\(request.app.name) doesn't have \(text.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
-        )
+      let options = caseOptions(of: type)
+      if let refusal = missingVariant(text, among: options, in: request) {
+        return .invalid(refusal)
       }
       return pickByName(text, among: options) {
         "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
@@ -153,5 +146,26 @@ extension ValueResolution {
   fileprivate func orIfInvalid(_ replacement: ValueResolution) -> ValueResolution {
     if case .invalid = self { return replacement }
     return self
+  }
+}
+
+extension Conversation {
+  /// Why `text` names none of `options` although it looks like one: "extra large" is not
+  /// "large", so it is refused with the options there are, never rounded to the nearest.
+  func missingVariant(_ text: String, among options: [ChoiceOption], in request: ActiveRequest)
+    -> String?
+  {
+    guard let modifier = SpokenValue.nameModifier(in: text),
+      !options.contains(where: { $0.names.contains { $0.lowercased().contains(modifier) } })
+    else { return nil }
+    return
+      "\(request.app.name) doesn't have \(text.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
+  }
+
+  /// An enum's cases as the options of a choice, with their synonyms as names.
+  func caseOptions(of type: AnyEnumType) -> [ChoiceOption] {
+    type.cases.map {
+      ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
+    }
   }
 }

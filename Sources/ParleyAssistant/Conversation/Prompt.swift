@@ -17,6 +17,9 @@ struct Prompt {
 }
 
 extension Conversation {
+  /// How many options a speaker reads out.
+  static let spokenChoices = 5
+
   /// What `prompt` shows and says on the current surface.
   func items(of prompt: Prompt) -> [ReplyItem] {
     let question = dialogItems(prompt.dialog, snippet: prompt.snippet, fallback: prompt.fallback)
@@ -25,9 +28,22 @@ extension Conversation {
     case .display:
       return question + [.choices(choices)]
     case .speaker:
-      return prompt.readsChoicesAloud
-        ? question + [.dialog(spokenList(choices, "or") + "?")] : question
+      // A voice reads five options at most; more would not be remembered.
+      let read =
+        choices.count > Self.spokenChoices ? Array(choices.prefix(Self.spokenChoices)) : choices
+      return prompt.readsChoicesAloud && !names(read, in: question)
+        ? question + [.dialog(spokenList(read, "or") + "?")] : question
     }
+  }
+
+  /// Whether the question already says every one of `choices` ("Which setting? The daily goal
+  /// or the card order?"), so reading them again would repeat it.
+  private func names(_ choices: [String], in question: [ReplyItem]) -> Bool {
+    let said = question.map { item -> String in
+      if case .dialog(let text) = item { return text.lowercased() }
+      return ""
+    }.joined(separator: " ")
+    return choices.allSatisfy { said.contains($0.lowercased()) }
   }
 
   /// Asks `prompt`, worded for the current surface, and waits in `state`.

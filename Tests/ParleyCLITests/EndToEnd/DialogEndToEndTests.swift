@@ -165,6 +165,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
+            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
             Okay, cancelled.
             The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
 
@@ -205,6 +206,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
+            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
             Okay, cancelled.
 
             """))

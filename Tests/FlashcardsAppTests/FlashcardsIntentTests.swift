@@ -7,7 +7,7 @@ import Testing
 @Suite struct FlashcardsIntentTests {
   @Test func getCardsListsAFolderWithASnippetAndADialog() async throws {
     let parts = try await withDeck { _ in
-      var intent = GetCards()
+      let intent = GetCards()
       intent.folder = folderEntity("Japanese")
       return resultParts(of: try await intent.perform())
     }
@@ -22,7 +22,7 @@ import Testing
   @Test(arguments: [("Biology", "Reset 1 card."), ("Japanese", "Reset 3 cards.")])
   func resetCardsInflectsTheCountAndOpensTheFolder(folder: String, dialog: String) async throws {
     let (parts, learned) = try await withDeck { store in
-      var intent = ResetCards()
+      let intent = ResetCards()
       intent.folder = folderEntity(folder)
       let parts = resultParts(of: try await intent.perform())
       return (parts, store.current.cards.filter(\.isLearned).count)
@@ -35,7 +35,7 @@ import Testing
 
   @Test func createCardKeepsWhatWasGivenReturnsItAndOpensIt() async throws {
     let (parts, cards) = try await withDeck { store in
-      var intent = CreateCard()
+      let intent = CreateCard()
       intent.question = "good evening"
       intent.answer = "buenas tardes"
       intent.folder = folderEntity("Spanish")
@@ -59,7 +59,7 @@ import Testing
 
   @Test func changeSettingAsksForTheValueTheSettingNeeds() async throws {
     try await withDeck { _ in
-      var intent = ChangeSetting()
+      let intent = ChangeSetting()
       intent.setting = .dailyGoal
       do {
         _ = try await intent.perform()
@@ -80,7 +80,7 @@ import Testing
 
   @Test func changeSettingKeepsTheNewValue() async throws {
     let deck = try await withDeck { store in
-      var intent = ChangeSetting()
+      let intent = ChangeSetting()
       intent.setting = .dailyGoal
       intent.goal = 1
       let dialog = resultParts(of: try await intent.perform()).dialog?.fullText
@@ -96,7 +96,7 @@ import Testing
 
   @Test func getFolderPassesTheFolderOn() async throws {
     let parts = try await withDeck { _ in
-      var intent = GetFolder()
+      let intent = GetFolder()
       intent.folder = folderEntity("Biology")
       return resultParts(of: try await intent.perform())
     }

@@ -26,6 +26,7 @@ import Testing
               :reset               start the apps' data over from their sample content
               :quit                leave (Ctrl-D does too)
               /Intent name=value   run an intent directly, skipping phrase matching
+              NUMBER or LABEL      run an action numbered under the last card, until the next request
 
             """))
   }

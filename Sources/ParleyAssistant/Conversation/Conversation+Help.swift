@@ -63,6 +63,7 @@ extension Conversation {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
       abandonRequest()
+      endOffer()
       return helpReply(for: text)
     }
     let said = Self.withoutCorrectionWords(text)

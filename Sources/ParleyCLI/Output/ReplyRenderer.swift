@@ -54,6 +54,7 @@ struct ReplyRenderer: Sendable {
       return TextWrapper.wrap(text, width: width).map(style.dialog)
     case .snippet(let snippet):
       return cards.lines(for: snippet, width: width, style: style)
+        + actionLines(snippet.actions, width: width)
     case .choices(let options):
       let numberWidth = String(firstNumber + options.count - 1).count
       return options.enumerated().flatMap { offset, option in
@@ -66,6 +67,23 @@ struct ReplyRenderer: Sendable {
         }
       }
     }
+  }
+
+  /// A card's actions under it, numbered as choices are and wrapped between actions:
+  /// `  1. Edit   2. Delete   3. [x] Pinned`.
+  private func actionLines(_ actions: [Snippet.Action], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for (offset, action) in actions.enumerated() {
+      let shown = "\(offset + 1). " + action.caption
+      if !line.isEmpty, DisplayWidth.of(line) + 3 + DisplayWidth.of(shown) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "  " : "   ") + shown
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// One line to say for `item`, or `nil` when there is nothing to say.

@@ -48,9 +48,9 @@ public struct TFIDFBaseline: Sendable {
     var postings = [[(phrase: Int32, weight: Double)]](repeating: [], count: features.count)
     for (index, vector) in counts.enumerated() {
       // In feature order, so the sums (and a tie between phrases) come out alike in every process.
-    let weighted = vector.sorted { $0.key < $1.key }.map {
-      ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
-    }
+      let weighted = vector.sorted { $0.key < $1.key }.map {
+        ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
+      }
       let norm = sqrt(weighted.reduce(0) { $0 + $1.1 * $1.1 })
       guard norm > 0 else { continue }
       for (id, weight) in weighted { postings[id].append((Int32(index), weight / norm)) }

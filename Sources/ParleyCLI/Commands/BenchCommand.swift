@@ -32,7 +32,8 @@ struct BenchCommand: Command {
 
   let options: [OptionSpec] = [
     .value("apps", "N", "Generate a catalog with N apps (at most \(Self.limits.apps))."),
-    .value("phrases", "N", "Phrases per app in the generated catalog (at most \(Self.limits.phrases))."),
+    .value(
+      "phrases", "N", "Phrases per app in the generated catalog (at most \(Self.limits.phrases))."),
     .value(
       "entities", "N",
       "Entity names in the generated catalog, spread over entity slots "

@@ -123,9 +123,11 @@ final class TranscriptRecorder {
   private static func reason(_ error: any Error) -> String {
     let error = error as NSError
     let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-    guard let posix = [error, underlying].compactMap({ $0 }).first(where: {
-      $0.domain == NSPOSIXErrorDomain
-    }) else { return "the file could not be written" }
+    guard
+      let posix = [error, underlying].compactMap({ $0 }).first(where: {
+        $0.domain == NSPOSIXErrorDomain
+      })
+    else { return "the file could not be written" }
     return String(cString: strerror(Int32(posix.code)))
   }
 }

@@ -50,6 +50,14 @@ extension Conversation {
       let options = type.cases.map {
         ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
       }
+      if let modifier = SpokenValue.nameModifier(in: text),
+        !options.contains(where: { $0.names.contains { $0.lowercased().contains(modifier) } })
+      {
+        // "extra large" is not "large": say what was asked for is not there, never round it.
+        return .invalid(
+          "\(request.app.name) doesn't have \(text.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
+        )
+      }
       return pickByName(text, among: options) {
         "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
       }

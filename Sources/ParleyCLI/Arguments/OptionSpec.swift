@@ -29,6 +29,7 @@ extension OptionSpec {
   /// Options every command accepts.
   static let common: [OptionSpec] = [
     .value("app", "NAME", "Only load the app called NAME."),
+    .value("locale", "CODE", "Use the apps' phrases in the language CODE (fr, de-CH)."),
     .value(
       "color", "WHEN", "Colour output: auto, always or never (default auto; NO_COLOR is honoured)."),
     .flag("no-color", "Same as --color never."),

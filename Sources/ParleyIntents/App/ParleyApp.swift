@@ -18,6 +18,8 @@ public struct ParleyApp: Sendable {
   private let registerDependencies: @Sendable (AppDependencyManager) -> Void
   /// Where the app keeps its data, handed to `dependencies:` as the manager's `dataDirectory`.
   var dataDirectory: AppDataDirectory?
+  /// Where the app's translated phrases are, if it has any.
+  var phraseLocalizations: URL?
 
   /// Creates an app.
   ///

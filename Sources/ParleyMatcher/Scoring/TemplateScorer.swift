@@ -83,10 +83,16 @@ struct TemplateScorer {
     let evaluation = evaluation ?? evaluate(template)
     let source = index.catalogTemplates[template.index]
     let phrase = index.phrases[template.index]
-    return MatchCandidate(
+    let read = ValueExtractor(analysis: analysis).read(
+      evaluation, template: template,
+      parameters: analysis.options.mode == .flexible ? index.groupParameters[template.group] : [])
+    var candidate = MatchCandidate(
       templateIndex: template.index, app: source.app, intent: source.intent,
-      phrase: phrase, score: evaluation.score, slot: evaluation.slot,
+      phrase: phrase, score: evaluation.score, slot: read.slot,
       explanation: explain(template, evaluation, phrase: phrase))
+    candidate.values = read.values
+    candidate.unusedWords = read.unused
+    return candidate
   }
 
   /// One literal word of the phrase paired with one token of the utterance.

@@ -59,6 +59,12 @@ public enum SpokenValue {
       || (said.count <= 3 && said.contains(where: { BooleanWords.cancel.contains($0) }))
   }
 
+  /// The first word of `text` that changes the name it comes before ("extra" in "extra
+  /// large"), or `nil`: a value said with one is not the value it contains.
+  public static func nameModifier(in text: String) -> String? {
+    words(text).first { ValueExtractor.modifiers.contains($0) }
+  }
+
   static func words(_ text: String) -> [String] {
     Tokenizer.tokens(text).map(\.word)
   }

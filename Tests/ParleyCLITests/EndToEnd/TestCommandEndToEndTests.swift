@@ -117,6 +117,7 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            Phrases/Flashcards.transcript: 16 of 16 conversations replayed exactly
             Phrases/Trails.transcript: 12 of 12 conversations replayed exactly
             OK
 

@@ -47,7 +47,7 @@ public struct TFIDFBaseline: Sendable {
     let idf = documents.map { log((1 + total) / (1 + Double($0))) + 1 }
     var postings = [[(phrase: Int32, weight: Double)]](repeating: [], count: features.count)
     for (index, vector) in counts.enumerated() {
-      // In feature order, so the sums (and a tie between phrases) come out alike in every process.
+      // In feature order, so the sums, and a tie between phrases, come out alike in every process.
       let weighted = vector.sorted { $0.key < $1.key }.map {
         ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
       }
@@ -73,7 +73,7 @@ public struct TFIDFBaseline: Sendable {
         unknown.append(log(1 + Double(labels.count)) + 1)
       }
     }
-    // In feature order, so the sums (and a tie between phrases) come out alike in every process.
+    // In feature order, so the sums, and a tie between phrases, come out alike in every process.
     let weighted = vector.sorted { $0.key < $1.key }.map {
       ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
     }

@@ -105,7 +105,9 @@ final class UtteranceAnalysis {
             vocabulary: hit.vocabulary))
       }
     }
-    let lead = tokens.indices.first { !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word) }
+    let lead = tokens.indices.first {
+      !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+    }
     leadIsUnknown =
       lead.map {
         matches[$0].isEmpty && !ValueWords.contains(tokens[$0].stem)

@@ -6,6 +6,7 @@ extension Conversation {
   /// "cancel" or "never mind" alone, with nothing to cancel, is acknowledged; "cancel my
   /// order" is a request like any other, and when no intent does it the answer says so.
   func startRequest(_ text: String) async -> Reply {
+    endOffer()
     if let help = helpReply(for: text) { return help }
     return await start(text, matching: match(text))
   }
@@ -18,6 +19,7 @@ extension Conversation {
 
   /// Starts the request `text` matched as `result`.
   func start(_ text: String, matching result: MatchResult) async -> Reply {
+    endOffer()
     lastMatch = result
     guard let best = result.best else {
       if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }

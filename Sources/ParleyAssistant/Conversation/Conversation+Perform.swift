@@ -144,7 +144,9 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    let snippet = parts.snippet.map(Snippet.init)
+    let snippet = parts.snippet.map { view in
+      surface == .display ? offerCard(view, of: request) : Snippet(view)
+    }
     if let dialog = parts.dialog {
       items += dialogItems(dialog, snippet: snippet, fallback: "")
     } else if let snippet {

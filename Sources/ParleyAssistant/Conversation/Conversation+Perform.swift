@@ -154,7 +154,11 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
-    if parts.opensIntent == nil, let url = request.intent.representedURL {
+    if parts.opensIntent == nil, let url = request.intent.representedURL,
+      surface == .display || request.intent.openTarget == nil
+    {
+      // A display shows the link it opens; a speaker names an open intent's target instead,
+      // as a link read aloud helps nobody.
       items.append(.dialog(opening(url.absoluteString)))
     } else if parts.opensIntent == nil,
       request.intentType.opensApp || request.continuesInForeground

@@ -96,7 +96,8 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
-    return finish([.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+    return finish([.dialog(userFacingMessage(
+          for: error, intentTitle: request.title, tables: request.app.stringTables))], .failed)
   }
 
   /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.
@@ -106,7 +107,8 @@ extension Conversation {
         try await AppDependencyManager.withCurrent(request.dependencies) { try await work() }
       } catch {
         return finish(
-          [.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+          [.dialog(userFacingMessage(
+          for: error, intentTitle: request.title, tables: request.app.stringTables))], .failed)
       }
     }
     return finish([.dialog(opening(request.app.name))], .completed)

@@ -96,8 +96,12 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
-    return finish([.dialog(userFacingMessage(
-          for: error, intentTitle: request.title, tables: request.app.stringTables))], .failed)
+    return finish(
+      [
+        .dialog(
+          userFacingMessage(
+            for: error, intentTitle: request.title, tables: request.app.stringTables))
+      ], .failed)
   }
 
   /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.
@@ -107,8 +111,11 @@ extension Conversation {
         try await AppDependencyManager.withCurrent(request.dependencies) { try await work() }
       } catch {
         return finish(
-          [.dialog(userFacingMessage(
-          for: error, intentTitle: request.title, tables: request.app.stringTables))], .failed)
+          [
+            .dialog(
+              userFacingMessage(
+                for: error, intentTitle: request.title, tables: request.app.stringTables))
+          ], .failed)
       }
     }
     return finish([.dialog(opening(request.app.name))], .completed)

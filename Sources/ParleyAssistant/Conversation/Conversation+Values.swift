@@ -90,7 +90,8 @@ extension Conversation {
       }
       return pickByName(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
     } catch {
-      return .invalid(userFacingMessage(
+      return .invalid(
+        userFacingMessage(
           for: error, intentTitle: request.title, tables: request.app.stringTables))
     }
   }

@@ -176,7 +176,8 @@ extension LocalizedStringResource {
         rest = rest.dropFirst(digits.count + 1)
       }
       let flags = rest.prefix { "0123456789.-+ #lhqLjzt".contains($0) }
-      guard let conversion = rest.dropFirst(flags.count).first, conversion.isLetter || conversion == "@"
+      guard let conversion = rest.dropFirst(flags.count).first,
+        conversion.isLetter || conversion == "@"
       else {
         result += "%"
         characters = characters[characters.index(after: percent)...]

@@ -191,3 +191,39 @@ extension AppleAPITests {
     #expect(order.summarySentence == "Order 3 of figs")
   }
 }
+
+extension AppleAPITests {
+  @Test func intentHelpShowsTheSummaryDescriptionAndParameters() async throws {
+    let conversation = try await conversation()
+    let help = await conversation.respond(to: "/BuyProduce ?")
+    #expect(
+      help.items == [
+        .snippet(
+          Snippet(
+            title: "Buy Produce (Grocer)",
+            lines: [
+              "Summary: Buy Produce", "Buys fruit.", "Say: “Buy Apples with Grocer”",
+              "produce: Produce, a produce; Apples, Pears, or Plums",
+              "basket: Basket, text; Small, Medium, or Large",
+              "express: Express, yes or no; optional",
+              "Run: /BuyProduce produce=… basket=… express=…",
+            ]))
+      ])
+    let order = await conversation.respond(to: "/PlaceOrder?")
+    #expect(
+      order.items.first.map { if case .snippet(let card) = $0 { card.lines[0] } else { "" } }
+        == "Summary: Order Item")
+  }
+
+  @Test func theIntentListShowsEachIntentsSummary() async throws {
+    let conversation = try await conversation()
+    let list = await conversation.respond(to: "/?")
+    guard case .snippet(let card) = list.items.last else {
+      Issue.record("no list in \(list.items)")
+      return
+    }
+    #expect(card.title == "Grocer")
+    #expect(card.lines.contains("/PlaceOrder — Order Item"))
+    #expect(card.lines.contains("/AddNote — Add Note"))
+  }
+}

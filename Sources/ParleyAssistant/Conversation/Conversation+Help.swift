@@ -37,20 +37,23 @@ extension Conversation {
     return [app]
   }
 
-  /// Each shortcut's first phrase that can be said as it is: its app name filled in, and its
-  /// parameter with the first value it expands to.
+  /// Each shortcut's first phrase that can be said as it is.
   private func primaryPhrases(of app: LoadedApp) -> [String] {
-    app.shortcuts.compactMap { shortcut in
-      shortcut.phrases.lazy.compactMap { phrase -> String? in
-        guard let parameter = phrase.parameterNames.first else {
-          return phrase.filled(appName: app.name)
-        }
-        let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: parameter)
-        return app.parameterValues[key]?.first.map {
-          phrase.filled(appName: app.name, value: $0.display.title)
-        }
-      }.first
-    }
+    app.shortcuts.compactMap { primaryPhrase(of: $0, in: app) }
+  }
+
+  /// The shortcut's first phrase that can be said as it is: its app name filled in, and its
+  /// parameter with the first value it expands to; nil when none can be.
+  func primaryPhrase(of shortcut: ShortcutDescription, in app: LoadedApp) -> String? {
+    shortcut.phrases.lazy.compactMap { phrase -> String? in
+      guard let parameter = phrase.parameterNames.first else {
+        return phrase.filled(appName: app.name)
+      }
+      let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: parameter)
+      return app.parameterValues[key]?.first.map {
+        phrase.filled(appName: app.name, value: $0.display.title)
+      }
+    }.first
   }
 
   /// The request `text`, said while a question waits, starts instead of answering it: a help

@@ -11,6 +11,8 @@ struct Prompt {
   var fallback: String
   /// The options of a choice: a numbered list on a display, read out on a speaker.
   var choices: [String]?
+  /// The section each choice is listed under, when the options come in sections.
+  var choiceSections: [String?]?
   /// Whether a speaker reads the options after the question; `false` when the question
   /// already names them ("Did you mean Play News or Play Weather?").
   var readsChoicesAloud = true
@@ -26,7 +28,7 @@ extension Conversation {
     guard let choices = prompt.choices else { return question }
     switch surface {
     case .display:
-      return question + [.choices(choices)]
+      return question + choiceItems(choices, sections: prompt.choiceSections)
     case .speaker:
       // A voice reads five options at most; more would not be remembered.
       let read =
@@ -34,6 +36,22 @@ extension Conversation {
       return prompt.readsChoicesAloud && !names(read, in: question)
         ? question + [.dialog(spokenList(read, "or") + "?")] : question
     }
+  }
+
+  /// The numbered list of `choices`; under a heading per section when they come in sections.
+  /// The numbers run on across the sections, so that "3" names the third option listed.
+  private func choiceItems(_ choices: [String], sections: [String?]?) -> [ReplyItem] {
+    guard let sections, sections.count == choices.count else { return [.choices(choices)] }
+    var items: [ReplyItem] = []
+    var start = 0
+    while start < choices.count {
+      var end = start + 1
+      while end < choices.count, sections[end] == sections[start] { end += 1 }
+      if let title = sections[start] { items.append(.dialog("\(title):")) }
+      items.append(.choices(Array(choices[start..<end])))
+      start = end
+    }
+    return items
   }
 
   /// Whether the question already says every one of `choices` ("Which setting? The daily goal

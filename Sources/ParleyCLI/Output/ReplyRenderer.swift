@@ -35,12 +35,20 @@ struct ReplyRenderer: Sendable {
   /// - Returns: The lines to print, without line endings.
   func lines(for reply: Reply, surface: Surface, width: Int, style: Style) -> [String] {
     switch surface {
-    case .display: return reply.items.flatMap { displayLines($0, width: width, style: style) }
+    case .display:
+      // The choices of one reply are numbered on across their sections' lists.
+      var numbered = 0
+      return reply.items.flatMap { item in
+        defer { if case .choices(let options) = item { numbered += options.count } }
+        return displayLines(item, width: width, style: style, firstNumber: numbered + 1)
+      }
     case .speaker: return reply.items.compactMap(utterance)
     }
   }
 
-  private func displayLines(_ item: ReplyItem, width: Int, style: Style) -> [String] {
+  private func displayLines(_ item: ReplyItem, width: Int, style: Style, firstNumber: Int)
+    -> [String]
+  {
     switch item {
     case .dialog(let text):
       return TextWrapper.wrap(text, width: width).map(style.dialog)
@@ -48,9 +56,9 @@ struct ReplyRenderer: Sendable {
       return cards.lines(for: snippet, width: width, style: style)
         + actionLines(snippet.actions, width: width)
     case .choices(let options):
-      let numberWidth = String(options.count).count
+      let numberWidth = String(firstNumber + options.count - 1).count
       return options.enumerated().flatMap { offset, option in
-        let number = String(offset + 1)
+        let number = String(firstNumber + offset)
         let label = String(repeating: " ", count: numberWidth - number.count + 2) + number + ". "
         let indent = String(repeating: " ", count: label.count)
         let wrapped = TextWrapper.wrap(option, width: width - label.count)

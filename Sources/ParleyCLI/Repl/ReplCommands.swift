@@ -23,6 +23,8 @@ struct ReplCommands {
     (":reset", "start the apps' data over from their sample content"),
     (":quit", "leave (Ctrl-D does too)"),
     ("/Intent name=value", "run an intent directly, skipping phrase matching"),
+    ("/Intent ?", "what an intent does, how to say it and the parameters it takes"),
+    ("/?", "every intent of the loaded apps, with its summary"),
     ("NUMBER or LABEL", "run an action numbered under the last card, until the next request"),
   ]
 

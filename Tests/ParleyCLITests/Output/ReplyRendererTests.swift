@@ -63,6 +63,18 @@ import Testing
         == ["Which trail?", "  1. Bear Creek Trail", "  2. Alpine Loop"])
   }
 
+  @Test func displayNumbersChoicesInSectionsOnFromOneSectionToTheNext() {
+    #expect(
+      lines(
+        [
+          .dialog("Which author?"), .dialog("Italian Authors:"), .choices(["Dante", "Manzoni"]),
+          .dialog("Russian Authors:"), .choices(["Chekhov"]),
+        ], .display) == [
+          "Which author?", "Italian Authors:", "  1. Dante", "  2. Manzoni", "Russian Authors:",
+          "  3. Chekhov",
+        ])
+  }
+
   @Test func displayAlignsTenOrMoreChoicesAndWrapsUnderTheText() {
     let options = (1...10).map { "Trail \($0)" }
     let shown = lines([.choices(options)], .display)

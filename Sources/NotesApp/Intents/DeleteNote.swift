@@ -1,7 +1,7 @@
 import ParleyIntents
 
 /// Deletes a note after the person confirms; it never opens the app.
-struct DeleteNote: AppIntent {
+struct DeleteNote: NoteIntent {
   static let title: LocalizedStringResource = "Delete Note"
   static let description = IntentDescription(
     "Deletes a note.", categoryName: "Notes", searchKeywords: ["remove", "trash"])
@@ -11,12 +11,6 @@ struct DeleteNote: AppIntent {
   var note: NoteEntity
 
   @Dependency private var store: NoteStore
-
-  init() {}
-
-  init(note: NoteEntity) {
-    self.note = note
-  }
 
   static var parameterSummary: some ParameterSummary {
     Summary("Delete \(\.$note)")

@@ -2,7 +2,7 @@ import ParleyIntents
 
 /// Replaces a note's text, asking for it (naming the note) when it was not given; the Edit
 /// button of a note's card runs it.
-struct EditNote: AppIntent {
+struct EditNote: NoteIntent {
   static let title: LocalizedStringResource = "Edit Note"
   static let description = IntentDescription(
     "Replaces the text of a note.", categoryName: "Notes", searchKeywords: ["change", "update"])
@@ -14,12 +14,6 @@ struct EditNote: AppIntent {
   var text: String?
 
   @Dependency private var store: NoteStore
-
-  init() {}
-
-  init(note: NoteEntity) {
-    self.note = note
-  }
 
   static var parameterSummary: some ParameterSummary {
     Summary("Change the text of \(\.$note) to \(\.$text)")

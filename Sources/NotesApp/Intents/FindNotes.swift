@@ -2,7 +2,7 @@ import ParleyIntents
 
 /// Finds a note by a word of its title or text, through the note query's string search, and
 /// shows its card.
-struct FindNotes: AppIntent {
+struct FindNotes: NoteIntent {
   static let title: LocalizedStringResource = "Find Notes"
   static let description = IntentDescription(
     "Finds a note by a word of its title or text and shows it.", categoryName: "Notes",
@@ -14,12 +14,6 @@ struct FindNotes: AppIntent {
   var note: NoteEntity
 
   @Dependency private var store: NoteStore
-
-  init() {}
-
-  init(note: NoteEntity) {
-    self.note = note
-  }
 
   static var parameterSummary: some ParameterSummary {
     Summary("Find \(\.$note)")

@@ -2,7 +2,7 @@ import ParleyIntents
 
 /// Pins a note to the top of the list, or unpins it; the Pin and Unpin buttons of a note's
 /// card run it.
-struct PinNote: AppIntent {
+struct PinNote: NoteIntent {
   static let title: LocalizedStringResource = "Pin Note"
   static let description = IntentDescription(
     "Pins a note to the top, or unpins it.", categoryName: "Notes", searchKeywords: ["unpin"])
@@ -18,7 +18,7 @@ struct PinNote: AppIntent {
   init() {}
 
   init(note: NoteEntity, isPinned: Bool) {
-    self.note = note
+    self.init(note: note)
     self.isPinned = isPinned
   }
 

@@ -52,7 +52,7 @@ import XCTest
     let speaker = trails.dialog(on: .speaker)
     await speaker.say(
       "get trail conditions with trails",
-      replies: "< Which trail?\n< Bear Creek Trail, Cedar Falls, or Alpine Loop?")
+      replies: "< Which trail?\n< Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")
     await speaker.say(
       "alpine loop",
       replies: "< The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, "

@@ -47,10 +47,29 @@ extension Conversation {
       let question = ValueQuestion(parameter: parameter, prompt: prompt, use: use)
       return ask(prompt, prefix: prefix, state: .value(question))
     }
-    return askChoice(
-      Array(options.prefix(Self.listedSuggestions)), for: parameter, dialog: prompt.dialog,
-      use: use, prefix: prefix, fallback: prompt.fallback, takesOtherValues: true,
-      unlisted: max(0, options.count - Self.listedSuggestions))
+    let listed = Array(options.prefix(Self.listedSuggestions))
+    var question = choiceQuestion(
+      listed, for: parameter, dialog: prompt.dialog, use: use, fallback: prompt.fallback)
+    question.takesOtherValues = true
+    question.prompt.unlisted = options.count - listed.count
+    let isEvery = await isEveryValue(options, of: parameter, in: request)
+    question.prompt.listsEveryValue = listed.count == options.count && isEvery
+    return ask(question.prompt, prefix: prefix, state: .choice(question))
+  }
+
+  /// Whether `options` are every value `parameter` can take: an enum's cases, an options
+  /// provider's options, or all the entities of an enumerable query; not an entity query's
+  /// suggestions out of more.
+  private func isEveryValue(
+    _ options: [ChoiceOption], of parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Bool {
+    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType else {
+      return true
+    }
+    let all = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.allEntities()
+    }
+    return (all ?? nil)?.count == options.count
   }
 
   /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
@@ -142,23 +161,25 @@ extension Conversation {
     }
   }
 
-  /// Asks which of `options` a parameter takes; with `takesOtherValues`, the options are
-  /// suggestions (`unlisted` more left out) and any other value of the parameter's type
-  /// answers too.
+  /// Asks which of `options` a parameter takes.
   func askChoice(
     _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
-    use: AnswerUse, prefix: [ReplyItem] = [], fallback: String = "Which one?",
-    takesOtherValues: Bool = false, unlisted: Int = 0
+    use: AnswerUse, prefix: [ReplyItem] = [], fallback: String = "Which one?"
   ) -> Reply {
+    let question = choiceQuestion(
+      options, for: parameter, dialog: dialog, use: use, fallback: fallback)
+    return ask(question.prompt, prefix: prefix, state: .choice(question))
+  }
+
+  /// The question which of `options` a parameter takes.
+  private func choiceQuestion(
+    _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
+    use: AnswerUse, fallback: String
+  ) -> ChoiceQuestion {
     var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
-    prompt.takesOtherValues = takesOtherValues
-    prompt.unlisted = unlisted
     if options.contains(where: { $0.section != nil }) {
       prompt.choiceSections = options.map(\.section)
     }
-    var question = ChoiceQuestion(
-      options: options, prompt: prompt, purpose: .parameter(parameter, use))
-    question.takesOtherValues = takesOtherValues
-    return ask(prompt, prefix: prefix, state: .choice(question))
+    return ChoiceQuestion(options: options, prompt: prompt, purpose: .parameter(parameter, use))
   }
 }

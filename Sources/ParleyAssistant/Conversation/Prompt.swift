@@ -16,9 +16,9 @@ struct Prompt {
   /// Whether a speaker reads the options after the question; `false` when the question
   /// already names them ("Did you mean Play News or Play Weather?").
   var readsChoicesAloud = true
-  /// Whether the options only suggest and another value answers too: a speaker that reads
-  /// some of many ends with "or another one".
-  var takesOtherValues = false
+  /// Whether `choices` are every value the answer can be (an enum's cases); when they are
+  /// some (an entity query's suggestions), a speaker ends with "or another one".
+  var listsEveryValue = true
   /// How many more suggestions there are than `choices` lists.
   var unlisted = 0
 }
@@ -43,8 +43,8 @@ extension Conversation {
       let read =
         choices.count > Self.spokenChoices ? Array(choices.prefix(Self.spokenChoices)) : choices
       guard prompt.readsChoicesAloud, !names(read, in: said + question) else { return question }
-      let isPartial = read.count < choices.count + prompt.unlisted
-      let spoken = prompt.takesOtherValues && isPartial ? read + ["another one"] : read
+      let isPartial = !prompt.listsEveryValue || read.count < choices.count
+      let spoken = isPartial ? read + ["another one"] : read
       return question + [.dialog(spokenList(spoken, "or") + "?")]
     }
   }

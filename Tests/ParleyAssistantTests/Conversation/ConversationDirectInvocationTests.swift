@@ -63,7 +63,9 @@ import Testing
     let replies = await conversation.replies(to: ["/gettraILinfo", "cedar falls"])
     #expect(
       replies[0]
-        == asks(.dialog("Which trail?"), .dialog("Bear Creek Trail, Cedar Falls, or Alpine Loop?")))
+        == asks(
+          .dialog("Which trail?"),
+          .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")))
     #expect(
       replies[1]
         == completes(

@@ -10,7 +10,7 @@ import Testing
   static func favorites(on surface: Surface) -> ReplyItem {
     surface == .display
       ? .choices(["Bear Creek Trail", "Cedar Falls", "Alpine Loop"])
-      : .dialog("Bear Creek Trail, Cedar Falls, or Alpine Loop?")
+      : .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")
   }
 
   @Test(arguments: Surface.allCases)

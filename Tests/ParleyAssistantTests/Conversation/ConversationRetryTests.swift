@@ -69,10 +69,10 @@ import Testing
         == [
           asks(
             .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?"),
-            .dialog("Bear Creek Trail, Cedar Falls, or Alpine Loop?")),
+            .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")),
           asks(
             .dialog("Sorry, I couldn't find a trail called “k2”."), .dialog("Which trail?"),
-            .dialog("Bear Creek Trail, Cedar Falls, or Alpine Loop?")),
+            .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")),
           ends(
             .cancelled, .dialog("Sorry, I couldn't find a trail called “lhotse”."),
             .dialog(Self.dropped)),

@@ -95,7 +95,7 @@ import Testing
       result
         == ParleyResult(
           stdout:
-            "Which trail?\nBear Creek Trail, Cedar Falls, or Alpine Loop?\nOkay, cancelled.\n",
+            "Which trail?\nBear Creek Trail, Cedar Falls, Alpine Loop, or another one?\nOkay, cancelled.\n",
           status: 1))
   }
 

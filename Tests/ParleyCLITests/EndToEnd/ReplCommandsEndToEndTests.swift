@@ -198,7 +198,7 @@ import Testing
             The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed \
             for skiing this morning.
             Which trail?
-            Bear Creek Trail, Cedar Falls, or Alpine Loop?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
             The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
             Here is one biking trail near Moab, Utah: Slickrock Trail.
             GetTrailInfo has no parameter called “trial”. Its parameters: trail.

@@ -35,7 +35,7 @@ import Testing
         == ParleyResult(
           stdout: """
             Which trail?
-            Bear Creek Trail, Cedar Falls, or Alpine Loop?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
             The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
 
             """))

@@ -12,10 +12,6 @@ import Testing
       options: ConversationOptions(surface: surface))
   }
 
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
-  }
-
   @Test func aPackagesIntentRunsAndDescribesItself() async throws {
     let conversation = try await conversation()
     #expect(dialog(await conversation.respond(to: "foo with guide")) == ["Done."])

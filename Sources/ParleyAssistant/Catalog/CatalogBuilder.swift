@@ -19,7 +19,7 @@ struct CatalogBuilder {
     let values = try await AppDependencyManager.withCurrent(manager) {
       try await provider.updateAppShortcutParameterValues()
     }
-    let shortcuts = provider.shortcutDescriptions
+    let shortcuts = app.shortcutDescriptions
     issues += provider.validate(values: values)
     apps.append(
       LoadedApp(

@@ -23,7 +23,9 @@ let package = Package(
       name: "ParleyTesting", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
-    .executableTarget(name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp"]),
+    .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
+    .executableTarget(
+      name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -40,6 +42,9 @@ let package = Package(
     .testTarget(
       name: "TrailsAppTests", dependencies: ["TrailsApp", "ParleyIntents", "ParleyTesting"]),
     .testTarget(name: "BrewAppTests", dependencies: ["BrewApp", "ParleyIntents", "ParleyTesting"]),
+    .testTarget(
+      name: "FlashcardsAppTests",
+      dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

@@ -14,7 +14,8 @@ let package = Package(
   ],
   targets: [
     .target(
-      name: "TodoApp", dependencies: [.product(name: "ParleyIntents", package: "Parley")]),
+      name: "TodoApp", dependencies: [.product(name: "ParleyIntents", package: "Parley")],
+      resources: [.copy("Localization")]),
     .executableTarget(
       name: "todos",
       dependencies: ["TodoApp", .product(name: "ParleyCLI", package: "Parley")]),

@@ -9,11 +9,15 @@ import ParleyIntents
 /// ```
 public enum Brew {
   /// The app: its name, shortcuts, and the café store each dependency manager gets its own
-  /// copy of (the orders kept in `brew.json` when the program keeps data).
+  /// copy of (the orders kept in `brew.json` when the program keeps data), told the time by
+  /// the conversation's clock.
   public static let app = ParleyApp(
     name: "Brew", alternativeNames: ["Brew Coffee"], shortcuts: BrewShortcuts.self,
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "brew.json", as: CafeStore.Saved.self)
-      manager.add(dependency: CafeStore(file: file))
+      manager.add(
+        dependency: CafeStore(
+          timeZone: { [weak manager] in manager?.timeZone ?? .current },
+          clock: manager.clock, file: file))
     })
 }

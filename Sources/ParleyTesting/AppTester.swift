@@ -123,7 +123,8 @@ public struct AppTester: Sendable {
     }
     let manager = app.app.makeDependencyManager()
     let result = try await AppDependencyManager.withCurrent(manager) {
-      try await intent.perform()
+      await AppDependencyManager.prepareDefaults(of: intent)
+      return try await intent.perform()
     }
     let parts = resultParts(of: result)
     return PerformedIntent(

@@ -1,4 +1,5 @@
 import BrewApp
+import FlashcardsApp
 import ParleyCLI
 import TrailsApp
 
@@ -9,5 +10,5 @@ import TrailsApp
 #endif
 
 let status = await ParleyCLI.main(
-  apps: [Trails.app, Brew.app], arguments: Array(CommandLine.arguments.dropFirst()))
+  apps: [Trails.app, Brew.app, Flashcards.app], arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

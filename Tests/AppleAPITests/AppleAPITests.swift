@@ -178,3 +178,52 @@ extension AppleAPITests {
         == ["Found 1 aisle: Fruit."])
   }
 }
+
+extension AppleAPITests {
+  @Test func whenComparesValues() {
+    let order = PlaceOrder()
+    order.item = "bread"
+    #expect(order.summarySentence == "Order a loaf")
+    order.item = "figs"
+    order.aisle = .pears
+    #expect(order.summarySentence == "Order figs from the Pears shelf")
+    order.quantity = 3
+    #expect(order.summarySentence == "Order 3 of figs")
+  }
+}
+
+extension AppleAPITests {
+  @Test func intentHelpShowsTheSummaryDescriptionAndParameters() async throws {
+    let conversation = try await conversation()
+    let help = await conversation.respond(to: "/BuyProduce ?")
+    #expect(
+      help.items == [
+        .snippet(
+          Snippet(
+            title: "Buy Produce (Grocer)",
+            lines: [
+              "Summary: Buy Produce", "Buys fruit.", "Say: “Buy Apples with Grocer”",
+              "produce: Produce, a produce; Apples, Pears, or Plums",
+              "basket: Basket, text; Small, Medium, or Large",
+              "express: Express, yes or no; optional",
+              "Run: /BuyProduce produce=… basket=… express=…",
+            ]))
+      ])
+    let order = await conversation.respond(to: "/PlaceOrder?")
+    #expect(
+      order.items.first.map { if case .snippet(let card) = $0 { card.lines[0] } else { "" } }
+        == "Summary: Order Item")
+  }
+
+  @Test func theIntentListShowsEachIntentsSummary() async throws {
+    let conversation = try await conversation()
+    let list = await conversation.respond(to: "/?")
+    guard case .snippet(let card) = list.items.last else {
+      Issue.record("no list in \(list.items)")
+      return
+    }
+    #expect(card.title == "Grocer")
+    #expect(card.lines.contains("/PlaceOrder — Order Item"))
+    #expect(card.lines.contains("/AddNote — Add Note"))
+  }
+}

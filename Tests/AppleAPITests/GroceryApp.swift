@@ -119,9 +119,23 @@ struct PlaceOrder: AppIntent {
   static let title: LocalizedStringResource = "Place Order"
 
   @Parameter(title: "Item") var item: String
+  @Parameter(title: "Quantity", default: 1) var quantity: Int
+  @Parameter(title: "Aisle") var aisle: Produce?
 
   static var parameterSummary: some ParameterSummary {
-    Summary("Order \(\.$item)")
+    When(\.$quantity, .greaterThan, 1) {
+      Summary("Order \(\.$quantity) of \(\.$item)")
+    } otherwise: {
+      When(\.$aisle, .oneOf, [.apples, .pears]) {
+        Summary("Order \(\.$item) from the \(\.$aisle) shelf")
+      } otherwise: {
+        When(\.$item, .equalTo, "bread") {
+          Summary("Order a loaf")
+        } otherwise: {
+          Summary("Order \(\.$item)")
+        }
+      }
+    }
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog {

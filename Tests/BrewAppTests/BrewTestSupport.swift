@@ -63,7 +63,7 @@ func withBrew<T>(
   clock: TestClock = TestClock(), requests: RequestRecorder = RequestRecorder(),
   _ body: (CafeStore) async throws -> T
 ) async rethrows -> T {
-  let store = CafeStore(timeZone: TimeZone(identifier: "UTC") ?? .current, clock: { clock.now })
+  let store = CafeStore(timeZone: { TimeZone(identifier: "UTC") ?? .current }, clock: { clock.now })
   let manager = AppDependencyManager()
   manager.add(dependency: store)
   return try await AppDependencyManager.withCurrent(manager) {

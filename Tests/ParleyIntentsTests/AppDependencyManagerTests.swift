@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ParleyIntents
@@ -94,5 +95,40 @@ import Testing
     manager.add(key: "broken") { () throws -> Service in throw Broken() }
     #expect(manager.dependency(Service.self, key: "broken") == nil)
     #expect(manager.failure(Service.self, key: "broken") is Broken)
+  }
+}
+
+@Suite struct AppDependencyManagerSharedTests {
+  private struct Clock: Sendable {
+    let name: String
+  }
+
+  @Test func aManagerReadsWhatItLacksFromTheSharedOne() {
+    let key = "shared-fallback-\(UUID().uuidString)"
+    AppDependencyManager.shared.add(key: key, dependency: Clock(name: "shared"))
+    let manager = AppDependencyManager()
+    #expect(manager.dependency(Clock.self, key: key)?.name == "shared")
+    manager.add(key: key, dependency: Clock(name: "own"))
+    #expect(manager.dependency(Clock.self, key: key)?.name == "own")
+  }
+
+  @Test func aClockMadeBeforeTheTimeIsSetFollowsIt() {
+    let manager = AppDependencyManager()
+    let clock = manager.clock
+    let set = Date(timeIntervalSince1970: 1_795_251_600)
+    manager.setClock(to: set)
+    #expect(clock() == set)
+    #expect(manager.now == set)
+    #expect(manager.timeZone.secondsFromGMT(for: set) == 0)
+    manager.setClock(to: set.addingTimeInterval(60))
+    #expect(clock() == set.addingTimeInterval(60))
+  }
+
+  @Test func withoutASetTimeTheClockIsTheSystems() {
+    let manager = AppDependencyManager()
+    let before = Date()
+    let told = manager.clock()
+    #expect(told >= before && told <= Date())
+    #expect(manager.timeZone == .current)
   }
 }

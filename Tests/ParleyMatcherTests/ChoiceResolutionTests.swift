@@ -26,3 +26,38 @@ import Testing
     #expect(resolveChoice("first", among: []) == .none)
   }
 }
+
+@Suite struct ActionChoiceTests {
+  static let labels = ["Edit", "Delete", "Pin"]
+
+  @Test(arguments: [
+    ("2", 1), ("two", 1), ("the second one", 1), ("number 3", 2), ("3rd", 2), ("first", 0),
+    ("the last one", 2), ("last", 2), ("button 2", 1), ("delete", 1), ("Delete", 1),
+    ("delete it please", 1), ("tap pin", 2), ("press 1", 0), ("pinned", 2), ("EDIT!", 0),
+    ("delet", 1),
+  ])
+  func picksByNumberPositionOrLabel(line: String, index: Int) {
+    #expect(resolveAction(line, among: Self.labels) == index)
+  }
+
+  @Test(arguments: [
+    "delete the groceries note", "edit my shopping list in notes", "4", "zero", "the fourth one",
+    "pin and delete", "", "please", "find notes about pie", "editor",
+  ])
+  func picksNothingWhenTheLineSaysMore(line: String) {
+    #expect(resolveAction(line, among: Self.labels) == nil)
+  }
+
+  @Test func picksByALabelThatIsAVerbOfPicking() {
+    #expect(resolveAction("run", among: ["Run", "Stop"]) == 0)
+  }
+
+  @Test func picksNothingWhenTwoActionsShareTheLabel() {
+    #expect(resolveAction("pin", among: ["Pin", "Pin"]) == nil)
+    #expect(resolveAction("2", among: ["Pin", "Pin"]) == 1)
+  }
+
+  @Test func picksNothingAmongNoActions() {
+    #expect(resolveAction("1", among: []) == nil)
+  }
+}

@@ -27,6 +27,14 @@ import Testing
     #expect(best(utterance) == "DoorStatus")
   }
 
+  @Test func anAppNameInsideTheValueAPhraseTakesIsTheValues() throws {
+    let trails = PhraseIndex(catalog: TestCatalogs.trails)
+    let best = try #require(
+      trails.match("get conditions for bear creek trail", options: TestCatalogs.options).best)
+    #expect(best.intent == "GetTrailInfo")
+    #expect(best.slot?.value == .entry(value: "bear-creek", title: "Bear Creek Trail"))
+  }
+
   @Test func aCommandStillReachesTheCommand() {
     #expect(best("lock the front door") == "LockDoor")
     #expect(best("please lock the door") == "LockDoor")

@@ -36,4 +36,13 @@ import TodoApp
     let reply = await conversation.respond(to: "/RenameTodo todo=\"milk\" title=\"Buy oat milk\"")
     #expect(dialog(reply) == ["Renamed “Buy milk” to “Buy oat milk”."])
   }
+
+  @Test func theFindActionListsToDosByTheirProperties() async throws {
+    let conversation = try await conversation()
+    _ = await conversation.respond(to: "mark buy milk as done in todos")
+    #expect(
+      dialog(
+        await conversation.respond(to: "/FindToDos isDone=false sortBy=title order=descending"))
+        == ["Found 2 to-dos: Water the plants and Call the plumber."])
+  }
 }

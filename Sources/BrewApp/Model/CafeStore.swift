@@ -4,8 +4,9 @@ import ParleyIntents
 /// The café's menu and the customer's orders.
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so orders
-/// placed in one conversation (or test) stay there. The clock and time zone are injectable so
-/// ready times are repeatable in tests. With a file, the orders are read from it and saved to
+/// placed in one conversation (or test) stay there. The clock and time zone are injectable:
+/// the app hands over the conversation's (`manager.clock`), so `--now` reaches ready and pickup
+/// times, and on a device the defaults are the system's. With a file, the orders are read from it and saved to
 /// it after each change.
 final class CafeStore: @unchecked Sendable {
   /// What the app keeps between runs.
@@ -18,18 +19,19 @@ final class CafeStore: @unchecked Sendable {
   private var orders: [CoffeeOrder] = []
   private let file: AppDataFile<Saved>?
   private let clock: @Sendable () -> Date
+  private let zone: @Sendable () -> TimeZone
   /// Every drink on the menu.
   let drinks: [Drink]
   /// The time zone ready and pickup times are told in.
-  let timeZone: TimeZone
+  var timeZone: TimeZone { zone() }
 
   /// Creates a store over a menu, with no orders, or the orders kept in `file`.
   init(
-    drinks: [Drink] = CafeMenu.drinks, timeZone: TimeZone = .current,
+    drinks: [Drink] = CafeMenu.drinks, timeZone: @escaping @Sendable () -> TimeZone = { .current },
     clock: @escaping @Sendable () -> Date = { Date() }, file: AppDataFile<Saved>? = nil
   ) {
     self.drinks = drinks
-    self.timeZone = timeZone
+    self.zone = timeZone
     self.clock = clock
     self.file = file
     self.orders = file?.load(sample: Saved(orders: [])).orders ?? []

@@ -29,14 +29,17 @@ public final class AppCatalog: @unchecked Sendable {
   let slotValues: [String: [String: Any]]
   /// How many phrase parameter updates app code had asked for when the values were fetched.
   let updateCount: Int
+  /// The locale whose phrases were loaded; nil for the source phrases.
+  public let locale: String?
 
   private let lock = NSLock()
   private var stateTaken = false
 
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
-    issues: [AppShortcutValidationIssue], updateCount: Int
+    issues: [AppShortcutValidationIssue], updateCount: Int, locale: String?
   ) {
+    self.locale = locale
     self.apps = apps
     self.matcherCatalog = matcherCatalog
     self.index = PhraseIndex(catalog: matcherCatalog)
@@ -61,26 +64,33 @@ public final class AppCatalog: @unchecked Sendable {
   ///
   /// - Throws: An error from an entity query that failed while expanding phrase parameters.
   func reloaded(from managers: [String: AppDependencyManager]) async throws -> AppCatalog {
-    try await Self.load(apps.map(\.app)) { managers[$0.name] ?? $0.makeDependencyManager() }
+    try await Self.load(apps.map(\.app), locale: locale) {
+      managers[$0.name] ?? $0.makeDependencyManager()
+    }
   }
 
   /// Loads `apps`: expands their phrase parameters, validates their phrases, builds the index.
   ///
-  /// - Throws: An error from an entity query that failed while expanding phrase parameters.
+  /// - Parameters:
+  ///   - apps: The apps.
+  ///   - locale: The language of the phrases (`fr`, `de-CH`), from each app's translations
+  ///     (``ParleyIntents/ParleyApp/localizingPhrases(from:)``); the source phrases when nil.
+  /// - Throws: An error from an entity query that failed while expanding phrase parameters;
+  ///   `PhraseLocalizationError` for a translations file that cannot be read.
   /// - Complexity: O(*p* + *v*) for *p* phrases and *v* phrase-parameter values.
-  public static func load(_ apps: [ParleyApp]) async throws -> AppCatalog {
-    try await load(apps) { $0.makeDependencyManager() }
+  public static func load(_ apps: [ParleyApp], locale: String? = nil) async throws -> AppCatalog {
+    try await load(apps, locale: locale) { $0.makeDependencyManager() }
   }
 
   private static func load(
-    _ apps: [ParleyApp], state: (ParleyApp) -> AppDependencyManager
+    _ apps: [ParleyApp], locale: String?, state: (ParleyApp) -> AppDependencyManager
   ) async throws -> AppCatalog {
     let updateCount = ParleyApp.parameterUpdateCount
     var builder = CatalogBuilder()
     for app in apps {
-      try await builder.add(app, dependencies: state(app))
+      try await builder.add(app, dependencies: state(app), locale: locale)
     }
-    return builder.build(updateCount: updateCount)
+    return builder.build(updateCount: updateCount, locale: locale)
   }
 
   /// The loaded app called `name` (or one of its alternative names), ignoring case.
@@ -126,7 +136,7 @@ public struct LoadedApp: @unchecked Sendable {
 
   /// Every phrase of the app with its parameter values filled in, as Siri would list them.
   public var expandedPhrases: [String] {
-    app.shortcuts.expandedPhrases(appName: app.name, values: parameterValues)
+    app.shortcuts.expandedPhrases(appName: app.name, values: parameterValues, shortcuts: shortcuts)
   }
 
   /// Each shortcut's intent title and its phrases in template form, in source order.

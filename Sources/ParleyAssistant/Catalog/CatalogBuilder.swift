@@ -12,15 +12,23 @@ struct CatalogBuilder {
   private var vocabularyOrder: [String] = []
   private var slotValues: [String: [String: Any]] = [:]
   private var issues: [AppShortcutValidationIssue] = []
+  private var parameters: [IntentParameters] = []
 
   /// Adds `app`, fetching its phrase parameter values from the app state in `manager`.
-  mutating func add(_ app: ParleyApp, dependencies manager: AppDependencyManager) async throws {
+  ///
+  /// With a `locale`, the app's phrases in that language replace the source phrases they
+  /// translate; translations of no phrase are reported.
+  mutating func add(
+    _ app: ParleyApp, dependencies manager: AppDependencyManager, locale: String? = nil
+  ) async throws {
     let provider = app.shortcuts
     let values = try await AppDependencyManager.withCurrent(manager) {
       try await provider.updateAppShortcutParameterValues()
     }
-    let shortcuts = app.shortcutDescriptions
-    issues += provider.validate(values: values)
+    let (localized, unknownKeys) = try app.shortcuts(for: locale)
+    let shortcuts = app.addingPhrases(to: localized)
+    issues += provider.validate(shortcuts, values: values)
+    issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
     apps.append(
       LoadedApp(
         app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager))
@@ -48,15 +56,46 @@ struct CatalogBuilder {
             app: app.name, intent: shortcut.intentType.typeName, parts: parts))
       }
     }
+    // Every parameter of an intent is read from the request, not only the phrase's slot.
+    var described = Set<String>()
+    for shortcut in shortcuts where described.insert(shortcut.intentType.typeName).inserted {
+      let list = intentParameters(of: shortcut.intentType.init()).compactMap {
+        parameter -> IntentParameters.Parameter? in
+        requestSlotType(for: parameter, app: app.name).map {
+          IntentParameters.Parameter(name: parameter.name, type: $0)
+        }
+      }
+      parameters.append(
+        IntentParameters(app: app.name, intent: shortcut.intentType.typeName, parameters: list))
+    }
   }
 
-  func build(updateCount: Int) -> AppCatalog {
+  /// The slot type a parameter is read as anywhere in a request: an entity type that phrases
+  /// expand to, every case of an enum, or a built-in type; `nil` for what cannot be read.
+  private mutating func requestSlotType(
+    for parameter: any AnyIntentParameter, app: String
+  ) -> SlotType? {
+    switch parameter.valueType {
+    case .entity(let type):
+      let name = "\(app).\(type.typeName)"
+      return vocabularies[name] == nil ? nil : .vocabulary(name)
+    case .enumeration(let type):
+      let values = type.cases.map { PhraseParameterValue(value: $0.base, display: $0.display) }
+      return slotType(for: parameter, app: app, values: values)
+    case .url:
+      return nil
+    default:
+      return slotType(for: parameter, app: app, values: [])
+    }
+  }
+
+  func build(updateCount: Int, locale: String?) -> AppCatalog {
     let catalog = MatcherCatalog(
       apps: matcherApps, templates: templates,
-      vocabularies: vocabularyOrder.compactMap { vocabularies[$0] })
+      vocabularies: vocabularyOrder.compactMap { vocabularies[$0] }, parameters: parameters)
     return AppCatalog(
       apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues,
-      updateCount: updateCount)
+      updateCount: updateCount, locale: locale)
   }
 
   /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by

@@ -28,10 +28,17 @@ final class ActiveRequest {
   /// How many intents opened one another (`opensIntent`) before this one.
   var openedDepth = 0
 
-  init(app: LoadedApp, intentType: any AppIntent.Type, dependencies: AppDependencyManager) {
+  convenience init(
+    app: LoadedApp, intentType: any AppIntent.Type, dependencies: AppDependencyManager
+  ) {
+    self.init(app: app, intent: intentType.init(), dependencies: dependencies)
+  }
+
+  /// A request for an intent made with its values, as a card's action holds it.
+  init(app: LoadedApp, intent: any AppIntent, dependencies: AppDependencyManager) {
     self.app = app
-    self.intentType = intentType
-    self.intent = intentType.init()
+    self.intentType = type(of: intent)
+    self.intent = intent
     self.parameters = intentParameters(of: intent)
     self.dependencies = dependencies
   }

@@ -19,6 +19,11 @@ extension Conversation {
 
   /// An answer to a choice question: a number, an ordinal, or a name.
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
+    if case .parameter = question.purpose, let request,
+      let refusal = missingVariant(text, among: question.options, in: request)
+    {
+      return askAgain(because: refusal)
+    }
     let resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

@@ -28,13 +28,14 @@ extension Conversation {
   }
 
   /// The entity type whose find action is called `name`: "Find" and the type's display name
-  /// (singular or plural, without spaces) or its Swift name, ignoring case.
+  /// (singular or plural, letters and digits only: "To-Do" is `FindToDos`) or its Swift name,
+  /// ignoring case.
   private func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
     let wanted = name.lowercased()
     guard wanted.hasPrefix("find") else { return nil }
     for app in catalog.apps {
       for type in app.entityTypes {
-        let display = "find" + type.displayName.lowercased().filter { !$0.isWhitespace }
+        let display = "find" + type.displayName.lowercased().filter { $0.isLetter || $0.isNumber }
         let names = [display, display + "s", display + "es", "find" + type.typeName.lowercased()]
         if names.contains(wanted) { return (app, type) }
       }

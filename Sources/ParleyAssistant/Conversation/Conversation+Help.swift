@@ -37,20 +37,23 @@ extension Conversation {
     return [app]
   }
 
-  /// Each shortcut's first phrase that can be said as it is: its app name filled in, and its
-  /// parameter with the first value it expands to.
+  /// Each shortcut's first phrase that can be said as it is.
   private func primaryPhrases(of app: LoadedApp) -> [String] {
-    app.shortcuts.compactMap { shortcut in
-      shortcut.phrases.lazy.compactMap { phrase -> String? in
-        guard let parameter = phrase.parameterNames.first else {
-          return phrase.filled(appName: app.name)
-        }
-        let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: parameter)
-        return app.parameterValues[key]?.first.map {
-          phrase.filled(appName: app.name, value: $0.display.title)
-        }
-      }.first
-    }
+    app.shortcuts.compactMap { primaryPhrase(of: $0, in: app) }
+  }
+
+  /// The shortcut's first phrase that can be said as it is: its app name filled in, and its
+  /// parameter with the first value it expands to; nil when none can be.
+  func primaryPhrase(of shortcut: ShortcutDescription, in app: LoadedApp) -> String? {
+    shortcut.phrases.lazy.compactMap { phrase -> String? in
+      guard let parameter = phrase.parameterNames.first else {
+        return phrase.filled(appName: app.name)
+      }
+      let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: parameter)
+      return app.parameterValues[key]?.first.map {
+        phrase.filled(appName: app.name, value: $0.display.title)
+      }
+    }.first
   }
 
   /// The request `text`, said while a question waits, starts instead of answering it: a help
@@ -60,15 +63,38 @@ extension Conversation {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
       abandonRequest()
+      endOffer()
       return helpReply(for: text)
     }
-    let result = match(text)
+    let said = Self.withoutCorrectionWords(text)
+    let result = match(said)
     guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
       best.explanation.appNameFound != nil
     else { return nil }
     abandonRequest()
-    return await start(text, matching: result)
+    return await start(said, matching: result)
   }
+
+  /// `text` without the words that mark a correction around a new request: "actually, order a
+  /// cappuccino with brew instead" is "order a cappuccino with brew".
+  static func withoutCorrectionWords(_ text: String) -> String {
+    var words = text.split(separator: " ").map(String.init)
+    func bare(_ word: String?) -> String {
+      (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
+    }
+    while words.count > 1, correctionStarts.contains(bare(words.first)) { words.removeFirst() }
+    while words.count > 1, correctionEnds.contains(bare(words.last)) { words.removeLast() }
+    return words.joined(separator: " ")
+  }
+
+  /// Words a correction starts with.
+  private static let correctionStarts: Set<String> = [
+    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
+    "it", "rather", "scratch", "that",
+  ]
+
+  /// Words a correction ends with.
+  private static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
   private static func words(of text: String) -> [String] {

@@ -3,22 +3,27 @@ import ParleyMatcher
 
 extension Conversation {
   /// A new request: match it, ask which intent when the match is ambiguous, else begin.
-  /// "cancel" or "never mind" with nothing to cancel, and matching nothing, is acknowledged.
+  /// "cancel" or "never mind" alone, with nothing to cancel, is acknowledged; "cancel my
+  /// order" is a request like any other, and when no intent does it the answer says so.
   func startRequest(_ text: String) async -> Reply {
+    endOffer()
     if let help = helpReply(for: text) { return help }
     return await start(text, matching: match(text))
   }
 
   /// How `text` matches the loaded apps' phrases, on the conversation's clock.
   func match(_ text: String) -> MatchResult {
-    catalog.index.match(text, options: MatchOptions(now: now, calendar: calendar))
+    catalog.index.match(
+      text, options: MatchOptions(now: now, calendar: calendar, mode: options.matching))
   }
 
   /// Starts the request `text` matched as `result`.
   func start(_ text: String, matching result: MatchResult) async -> Reply {
+    endOffer()
     lastMatch = result
     guard let best = result.best else {
-      if SpokenValue.isCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if SpokenValue.isCancel(text) { return finish(noAppDoes(text), .notUnderstood) }
       return finish(notUnderstood(text), .notUnderstood)
     }
     if result.isAmbiguous {
@@ -39,22 +44,25 @@ extension Conversation {
     let request = makeRequest(app: app, intentType: intentType)
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
-    if let slot = candidate.slot, let parameter = request.parameter(named: slot.name) {
-      fill(parameter, from: slot, template: candidate.templateIndex, request: request)
+    let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
+    for value in values {
+      guard let parameter = request.parameter(named: value.name) else { continue }
+      fill(parameter, from: value, candidate: candidate, request: request)
     }
     self.request = request
     return await proceed()
   }
 
-  /// Puts a phrase slot's value into its parameter, or keeps its text to resolve.
+  /// Puts a value read from the request into its parameter, or keeps its text to resolve (and
+  /// to refuse with a reason when it does not fit, as a number outside the parameter's range).
   private func fill(
-    _ parameter: any AnyIntentParameter, from slot: SlotFill, template: Int,
+    _ parameter: any AnyIntentParameter, from slot: SlotFill, candidate: MatchCandidate,
     request: ActiveRequest
   ) {
     var value: Any?
     switch slot.value {
     case .entry(let entry, _):
-      value = vocabularyName(ofTemplate: template).flatMap {
+      value = vocabularyName(of: slot.name, in: candidate).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
     case .integer(let number):
@@ -69,17 +77,31 @@ extension Conversation {
     case .raw, .text:
       value = nil
     }
+    if let number = (value as? Int).map(Double.init) ?? value as? Double,
+      let range = parameter.inclusiveRange, !range.contains(number)
+    {
+      value = nil
+    }
     if let value, (try? parameter.setAnyValue(parameter.isArray ? [value] : value)) != nil {
       return
     }
     request.pendingText.append((parameter, slot.text))
   }
 
-  private func vocabularyName(ofTemplate index: Int) -> String? {
-    let templates = catalog.matcherCatalog.templates
-    guard templates.indices.contains(index) else { return nil }
-    for part in templates[index].parts {
-      if case .slot(_, .vocabulary(let name)) = part { return name }
+  /// The vocabulary a value of the parameter `name` was read from: the phrase's slot, or the
+  /// parameter as the catalog lists it for the intent.
+  private func vocabularyName(of name: String, in candidate: MatchCandidate) -> String? {
+    let catalog = catalog.matcherCatalog
+    if catalog.templates.indices.contains(candidate.templateIndex) {
+      for part in catalog.templates[candidate.templateIndex].parts {
+        if case .slot(name, .vocabulary(let vocabulary)) = part { return vocabulary }
+      }
+    }
+    let listed = catalog.parameters.first {
+      $0.app == candidate.app && $0.intent == candidate.intent
+    }
+    for parameter in listed?.parameters ?? [] where parameter.name == name {
+      if case .vocabulary(let vocabulary) = parameter.type { return vocabulary }
     }
     return nil
   }
@@ -107,6 +129,20 @@ extension Conversation {
   }
 
   /// What the assistant says when nothing matched.
+  /// The answer to a clear request that no loaded app does, such as "cancel my order" where no
+  /// intent cancels orders: never an "Okay." that pretends it was done.
+  func noAppDoes(_ text: String) -> [ReplyItem] {
+    switch surface {
+    case .speaker:
+      return [.dialog("Sorry, none of your apps can do that.")]
+    case .display:
+      return [
+        .dialog(
+          "Sorry, none of your apps can “\(quoted(text))”. Type :phrases to see what you can say.")
+      ]
+    }
+  }
+
   func notUnderstood(_ text: String) -> [ReplyItem] {
     switch surface {
     case .speaker:

@@ -109,7 +109,7 @@ extension Conversation {
           [.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
       }
     }
-    return finish([.dialog("Opening \(request.app.name)…")], .completed)
+    return finish([.dialog(opening(request.app.name))], .completed)
   }
 
   private func genericFailure(_ request: ActiveRequest) -> String {
@@ -144,7 +144,9 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    let snippet = parts.snippet.map(Snippet.init)
+    let snippet = parts.snippet.map { view in
+      surface == .display ? offerCard(view, of: request) : Snippet(view)
+    }
     if let dialog = parts.dialog {
       items += dialogItems(dialog, snippet: snippet, fallback: "")
     } else if let snippet {
@@ -153,7 +155,7 @@ extension Conversation {
       items.append(.dialog(valueSentence(value)))
     }
     if parts.opensIntent == nil, let url = request.intent.representedURL {
-      items.append(.dialog("Opening \(url.absoluteString)…"))
+      items.append(.dialog(opening(url.absoluteString)))
     } else if parts.opensIntent == nil,
       request.intentType.opensApp || request.continuesInForeground
     {
@@ -165,7 +167,13 @@ extension Conversation {
   /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.
   private func openingSentence(for intent: any AppIntent, in app: LoadedApp) -> String {
     let target = intent.openTarget.map(displayText(of:)) ?? ""
-    return target.isEmpty ? "Opening \(app.name)…" : "Opening \(target) in \(app.name)…"
+    return opening(target.isEmpty ? app.name : "\(target) in \(app.name)")
+  }
+
+  /// What opening `place` says: "Opening Trails…" on a display; a speaker has no app to open,
+  /// so it says where to go on instead, as a speaker does.
+  private func opening(_ place: String) -> String {
+    surface == .display ? "Opening \(place)…" : "To open \(place), continue on your iPhone."
   }
 
   private func spokenText(_ parts: IntentResultParts, _ snippet: Snippet) -> String {

@@ -30,7 +30,7 @@ extension Conversation {
     }
     if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
       let prompt = valuePrompt(for: missing, dialog: nil)
-      let options = await dynamicOptions(of: missing, in: request)
+      let options = await choices(for: missing, in: request)
       if !options.isEmpty {
         return askChoice(
           options, for: missing, dialog: prompt.dialog, use: .resolve, fallback: prompt.fallback)
@@ -86,16 +86,48 @@ extension Conversation {
     try? parameter.setAnyValue(wrapped)
   }
 
-  /// The options a parameter's `optionsProvider` lists, read in the app's state; none when it
-  /// has no provider or the provider fails.
-  private func dynamicOptions(of parameter: any AnyIntentParameter, in request: ActiveRequest)
+  /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else the
+  /// sections of an entity query's suggestions given as an `ItemCollection`, else an enum's
+  /// cases (numbered on a display, read out on a speaker); none for other values.
+  func choices(for parameter: any AnyIntentParameter, in request: ActiveRequest)
     async -> [ChoiceOption]
   {
-    guard let list = parameter.dynamicOptions else { return [] }
-    let values = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await list()
+    if let list = parameter.dynamicOptions {
+      let sections = try? await AppDependencyManager.withCurrent(request.dependencies) {
+        try await list()
+      }
+      let listed = options(in: sections ?? [])
+      if !listed.isEmpty { return listed }
     }
-    return (values ?? []).map(option(for:))
+    switch parameter.valueType {
+    case .entity(let type):
+      let sections = try? await AppDependencyManager.withCurrent(request.dependencies) {
+        try await type.suggestedSections()
+      }
+      return options(in: (sections ?? nil) ?? [])
+    case .enumeration(let type):
+      return caseOptions(of: type)
+    default:
+      return []
+    }
+  }
+
+  /// The options of `sections`, each with its section's title; an item's own title and
+  /// subtitle show instead of its value's.
+  private func options(in sections: [_OptionSection]) -> [ChoiceOption] {
+    sections.flatMap { section in
+      section.items.map { item in
+        var option = option(for: item.value)
+        if let display = item.display {
+          let title = display.title.defaultValue
+          let subtitle = display.subtitle.map { " (\($0.defaultValue))" } ?? ""
+          option = ChoiceOption(
+            title: title + subtitle, names: [title] + option.names, value: item.value)
+        }
+        option.section = section.title
+        return option
+      }
+    }
   }
 
   /// Asks which of `options` a parameter takes.
@@ -103,7 +135,10 @@ extension Conversation {
     _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
     use: AnswerUse, prefix: [ReplyItem] = [], fallback: String = "Which one?"
   ) -> Reply {
-    let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
+    var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
+    if options.contains(where: { $0.section != nil }) {
+      prompt.choiceSections = options.map(\.section)
+    }
     let question = ChoiceQuestion(
       options: options, prompt: prompt, purpose: .parameter(parameter, use))
     return ask(prompt, prefix: prefix, state: .choice(question))

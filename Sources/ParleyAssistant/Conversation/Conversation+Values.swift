@@ -21,9 +21,14 @@ extension Conversation {
     let title = parameter.title.lowercased()
     switch parameter.valueType {
     case .string:
-      return text.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(text)
+      // "near boulder" answers "Where would you like to go?" with "boulder".
+      let value = SpokenValue.withoutIntroducer(text)
+      return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {
+        if let said = SpokenValue.decimal(in: text), said == said.rounded() {
+          return .invalid("Sorry, that number is too large.")
+        }
         return .invalid("Sorry, “\(text)” isn't a whole number.")
       }
       return withinRange(number, Double(number), of: parameter)
@@ -44,8 +49,9 @@ extension Conversation {
       }
       return .value(url)
     case .enumeration(let type):
-      let options = type.cases.map {
-        ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
+      let options = caseOptions(of: type)
+      if let refusal = missingVariant(text, among: options, in: request) {
+        return .invalid(refusal)
       }
       return pickByName(text, among: options) {
         "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
@@ -142,5 +148,26 @@ extension ValueResolution {
   fileprivate func orIfInvalid(_ replacement: ValueResolution) -> ValueResolution {
     if case .invalid = self { return replacement }
     return self
+  }
+}
+
+extension Conversation {
+  /// Why `text` names none of `options` although it looks like one: "extra large" is not
+  /// "large", so it is refused with the options there are, never rounded to the nearest.
+  func missingVariant(_ text: String, among options: [ChoiceOption], in request: ActiveRequest)
+    -> String?
+  {
+    guard let modifier = SpokenValue.nameModifier(in: text),
+      !options.contains(where: { $0.names.contains { $0.lowercased().contains(modifier) } })
+    else { return nil }
+    return
+      "\(request.app.name) doesn't have \(text.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
+  }
+
+  /// An enum's cases as the options of a choice, with their synonyms as names.
+  func caseOptions(of type: AnyEnumType) -> [ChoiceOption] {
+    type.cases.map {
+      ChoiceOption(title: $0.display.title, names: $0.display.names, value: $0.base)
+    }
   }
 }

@@ -28,10 +28,16 @@ public final class Conversation {
   public internal(set) var lastMatch: MatchResult?
   /// Whether the session is unlocked for intents that require authentication.
   public private(set) var isUnlocked: Bool
+  /// The card action the last line ran, when it ran one rather than starting a request; `nil`
+  /// once a new request starts.
+  public internal(set) var lastAction: ActionTurn?
 
   let options: ConversationOptions
   var state = ConversationState.idle
   var request: ActiveRequest?
+  /// The actions of the last card shown on a display, which a line may pick until the next
+  /// request.
+  var offer: ActionOffer?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -59,6 +65,8 @@ public final class Conversation {
         catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
       ) { first, _ in first }
     }
+    // One clock: what app code computes in perform() uses the conversation's time.
+    for manager in dependencyManagers.values { manager.setClock(to: options.now) }
   }
 
   /// Fetches the phrase parameter values again from this conversation's app state when they
@@ -98,6 +106,7 @@ public final class Conversation {
       return await invokeDirectly(text)
     }
     if case .idle = state {
+      if let reply = await runOfferedAction(text) { return reply }
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
       return await startRequest(text)
     }
@@ -130,6 +139,7 @@ public final class Conversation {
     -> Reply
   {
     abandonRequest()
+    endOffer()
     await refreshPhrasesIfNeeded()
     let found = catalog.intents(named: name)
     if found.isEmpty, let reply = await find(named: name, arguments: arguments) {
@@ -206,11 +216,15 @@ public final class Conversation {
 
   /// This conversation's state of `app`: its dependency manager.
   func appState(of app: LoadedApp) -> AppDependencyManager {
-    let manager = dependencyManagers[app.name] ?? app.dependencies
+    if let manager = dependencyManagers[app.name] { return manager }
+    let manager = app.dependencies
+    manager.setClock(to: options.now)
     dependencyManagers[app.name] = manager
     return manager
   }
 
+  /// The time for everything the conversation and the apps' code compute: `--now` (a
+  /// transcript's `@now`) when set, else the system clock.
   var now: Date { options.now ?? Date() }
 
   var calendar: Calendar {

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// How a ``Conversation`` behaves: its surface, clock, lock state and patience.
 public struct ConversationOptions: Sendable {
@@ -16,6 +17,8 @@ public struct ConversationOptions: Sendable {
   /// the question again with the reason; after this many unusable answers the request is
   /// dropped. With 3, two mistakes are asked again and the third drops the request.
   public var maximumAttempts: Int
+  /// How strictly requests must say a phrase, and whether every parameter is read from them.
+  public var matching: MatchingMode
   /// Whether a request stops where `perform()` would run, leaving its resolved values to read
   /// (coverage suites compare them without running the app's code).
   package var stopsBeforePerforming = false
@@ -23,8 +26,9 @@ public struct ConversationOptions: Sendable {
   /// Creates options; every argument has the default a person at a terminal expects.
   public init(
     surface: Surface = .display, now: Date? = nil, passcode: String? = nil,
-    isUnlocked: Bool = false, maximumAttempts: Int = 3
+    isUnlocked: Bool = false, maximumAttempts: Int = 3, matching: MatchingMode = .flexible
   ) {
+    self.matching = matching
     self.surface = surface
     self.now = now
     self.passcode = passcode

@@ -59,6 +59,8 @@ struct ChoiceOption {
   let title: String
   let names: [String]
   let value: Any
+  /// The title of the section the option is listed under, if any.
+  var section: String? = nil
 }
 
 /// A question with a list of options.

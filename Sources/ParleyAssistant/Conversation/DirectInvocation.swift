@@ -28,8 +28,9 @@ struct DirectInvocation {
 }
 
 extension Conversation {
-  /// Runs a `/Intent name=value` line.
+  /// Runs a `/Intent name=value` line, or answers `/Intent ?` and `/?`.
   func invokeDirectly(_ text: String) async -> Reply {
+    if let help = await intentHelp(String(text.dropFirst())) { return help }
     do {
       let invocation = try DirectInvocation(parsing: String(text.dropFirst()))
       let name = invocation.app.map { "\($0).\(invocation.intent)" } ?? invocation.intent

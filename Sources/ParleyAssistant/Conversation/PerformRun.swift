@@ -41,7 +41,8 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
   }
 
   private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
-    try await intent.perform()
+    await AppDependencyManager.prepareDefaults(of: intent)
+    return try await intent.perform()
   }
 
   /// Waits for the intent's next question, or its end.

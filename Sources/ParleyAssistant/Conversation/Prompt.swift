@@ -11,23 +11,57 @@ struct Prompt {
   var fallback: String
   /// The options of a choice: a numbered list on a display, read out on a speaker.
   var choices: [String]?
+  /// The section each choice is listed under, when the options come in sections.
+  var choiceSections: [String?]?
   /// Whether a speaker reads the options after the question; `false` when the question
   /// already names them ("Did you mean Play News or Play Weather?").
   var readsChoicesAloud = true
 }
 
 extension Conversation {
+  /// How many options a speaker reads out.
+  static let spokenChoices = 5
+
   /// What `prompt` shows and says on the current surface.
   func items(of prompt: Prompt) -> [ReplyItem] {
     let question = dialogItems(prompt.dialog, snippet: prompt.snippet, fallback: prompt.fallback)
     guard let choices = prompt.choices else { return question }
     switch surface {
     case .display:
-      return question + [.choices(choices)]
+      return question + choiceItems(choices, sections: prompt.choiceSections)
     case .speaker:
-      return prompt.readsChoicesAloud
-        ? question + [.dialog(spokenList(choices, "or") + "?")] : question
+      // A voice reads five options at most; more would not be remembered.
+      let read =
+        choices.count > Self.spokenChoices ? Array(choices.prefix(Self.spokenChoices)) : choices
+      return prompt.readsChoicesAloud && !names(read, in: question)
+        ? question + [.dialog(spokenList(read, "or") + "?")] : question
     }
+  }
+
+  /// The numbered list of `choices`; under a heading per section when they come in sections.
+  /// The numbers run on across the sections, so that "3" names the third option listed.
+  private func choiceItems(_ choices: [String], sections: [String?]?) -> [ReplyItem] {
+    guard let sections, sections.count == choices.count else { return [.choices(choices)] }
+    var items: [ReplyItem] = []
+    var start = 0
+    while start < choices.count {
+      var end = start + 1
+      while end < choices.count, sections[end] == sections[start] { end += 1 }
+      if let title = sections[start] { items.append(.dialog("\(title):")) }
+      items.append(.choices(Array(choices[start..<end])))
+      start = end
+    }
+    return items
+  }
+
+  /// Whether the question already says every one of `choices` ("Which setting? The daily goal
+  /// or the card order?"), so reading them again would repeat it.
+  private func names(_ choices: [String], in question: [ReplyItem]) -> Bool {
+    let said = question.map { item -> String in
+      if case .dialog(let text) = item { return text.lowercased() }
+      return ""
+    }.joined(separator: " ")
+    return choices.allSatisfy { said.contains($0.lowercased()) }
   }
 
   /// Asks `prompt`, worded for the current surface, and waits in `state`.

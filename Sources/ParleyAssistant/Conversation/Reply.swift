@@ -12,10 +12,37 @@ public struct Snippet: Equatable, Sendable {
   public var title: String?
   /// The card's body, one entry per line, unwrapped.
   public var lines: [String]
+  /// The card's buttons and toggles, numbered from 1 in this order; the person runs one by
+  /// typing its number or label. Only a result's card on a display has any.
+  public var actions: [Action]
 
-  public init(title: String?, lines: [String]) {
+  public init(title: String?, lines: [String], actions: [Action] = []) {
     self.title = title
     self.lines = lines
+    self.actions = actions
+  }
+
+  /// A button or toggle of a card, as shown: its label, and a toggle's state.
+  public struct Action: Equatable, Sendable {
+    /// The words on the control.
+    public var label: String
+    /// A toggle's state; `nil` for a button.
+    public var isOn: Bool?
+
+    public init(label: String, isOn: Bool? = nil) {
+      self.label = label
+      self.isOn = isOn
+    }
+
+    /// The action as a display shows it and a transcript writes it: its label, after `[x] `
+    /// or `[ ] ` for a toggle ("[x] Pinned").
+    public var caption: String {
+      switch isOn {
+      case true?: return "[x] " + label
+      case false?: return "[ ] " + label
+      case nil: return label
+      }
+    }
   }
 }
 

@@ -69,6 +69,7 @@ public struct PhraseSuiteRunner: Sendable {
     var options = options
     options.stopsBeforePerforming = true
     if let now = suite.now { options.now = now }
+    if let matching = suite.matching { options.matching = matching }
     let conversation = Conversation(catalog: catalog, options: options)
     var results: [SuiteCaseResult] = []
     for suiteCase in suite.cases {

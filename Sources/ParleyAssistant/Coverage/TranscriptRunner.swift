@@ -45,7 +45,8 @@ public struct TranscriptRunner: Sendable {
     let conversation = Conversation(
       catalog: catalog,
       options: ConversationOptions(
-        surface: written.surface, now: written.now, isUnlocked: written.unlocked))
+        surface: written.surface, now: written.now, isUnlocked: written.unlocked,
+        matching: written.matching))
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {
       conversation.lastMatch = nil

@@ -33,11 +33,16 @@ extension OptionSpec {
   /// Options every command accepts.
   static let common: [OptionSpec] = [
     .value("app", "NAME", "Only load the app called NAME."),
+    .value("locale", "CODE", "Use the apps' phrases in the language CODE (fr, de-CH)."),
     .value(
       "color", "WHEN", "Colour output: auto, always or never (default auto; NO_COLOR is honoured)."),
     .flag("no-color", "Same as --color never."),
     .value(
       "now", "ISO8601", "The clock for relative dates such as \"tomorrow\", for repeatable runs."),
+    .value(
+      "matching", "MODE",
+      "flexible (default: similar words, app name optional, every parameter filled), siri (app name required, only the phrase's parameter) or exact (the expanded phrases only)."
+    ),
     .flag("help", "Show help for this command."),
   ]
 }

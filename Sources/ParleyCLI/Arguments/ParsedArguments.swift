@@ -1,4 +1,6 @@
 import Foundation
+import ParleyAssistant
+import ParleyMatcher
 
 /// The arguments of one command after parsing: flags, option values and positional words.
 struct ParsedArguments: Sendable {
@@ -29,12 +31,19 @@ struct ParsedArguments: Sendable {
   /// The value of `--now` as a date, if given.
   ///
   /// - Throws: ``UsageError`` when the value is not an ISO 8601 date or date and time.
+  /// The matching mode `--matching` names; flexible when it is not given.
+  func matching() throws -> MatchingMode {
+    guard let text = value("matching") else { return .flexible }
+    guard let mode = MatchingMode(rawValue: text) else {
+      throw UsageError(
+        "The value of '--matching' must be flexible, siri or exact, not '\(text)'.")
+    }
+    return mode
+  }
+
   func now() throws -> Date? {
     guard let text = value("now") else { return nil }
-    if let date = ISO8601DateFormatter().date(from: text) { return date }
-    let dayOnly = ISO8601DateFormatter()
-    dayOnly.formatOptions = [.withFullDate]
-    if let date = dayOnly.date(from: text) { return date }
+    if let date = PhraseFileDate.parse(text) { return date }
     throw UsageError(
       "The value of '--now' must be an ISO 8601 date such as 2026-11-21T09:00:00Z, not '\(text)'.")
   }

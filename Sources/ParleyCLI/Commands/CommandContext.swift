@@ -24,7 +24,7 @@ struct CommandContext: Sendable {
   ///
   /// - Throws: ``UsageError`` when `--app` names no app.
   func catalog(_ arguments: ParsedArguments) async throws -> AppCatalog {
-    try await AppCatalog.load(selectedApps(arguments))
+    try await AppCatalog.load(selectedApps(arguments), locale: arguments.value("locale"))
   }
 
   /// Writes each phrase problem of the loaded apps (Apple's rules) to standard error.

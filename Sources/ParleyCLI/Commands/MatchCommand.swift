@@ -30,19 +30,29 @@ struct MatchCommand: Command {
     let utterance = arguments.positionals.joined(separator: " ")
     let catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     let index = PhraseIndex(catalog: catalog)
-    let options = MatchOptions(now: try arguments.now() ?? Date())
+    let options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
     let result = index.match(utterance, options: options)
     if arguments.flag("json") {
       context.console.out(jsonText(Self.json(result)))
     } else {
-      context.console.out(Self.text(result))
+      context.console.out(Self.text(result, mode: options.mode))
     }
     return .success
   }
 
   /// The text report of `result`.
-  static func text(_ result: MatchResult) -> String {
+  static func text(_ result: MatchResult, mode: MatchingMode = .flexible) -> String {
     guard !result.candidates.isEmpty else {
+      switch mode {
+      case .exact:
+        return "No match for \"\(result.utterance)\" (exact matching: no expanded phrase says "
+          + "it word for word)."
+      case .siri where result.withheld.isEmpty:
+        return "No match for \"\(result.utterance)\" (siri matching: the app name must be said, "
+          + "and every phrase that names it scores below \(PhraseIndex.threshold))."
+      default:
+        break
+      }
       guard let best = result.withheld.first else {
         return "No match for \"\(result.utterance)\" (every phrase scores below "
           + "\(PhraseIndex.threshold))."
@@ -62,10 +72,14 @@ struct MatchCommand: Command {
       lines.append(
         "\(position + 1). \(candidate.app) \(candidate.intent) "
           + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
-      if let slot = candidate.slot {
-        lines.append("   \(slot.name) = \(slot.value.description) (from \"\(slot.text)\")")
+      for value in filled(candidate) {
+        lines.append("   \(value.name) = \(value.value.description) (from \"\(value.text)\")")
       }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
+      if !candidate.unusedWords.isEmpty {
+        let words = candidate.unusedWords.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines.append("   fills nothing: \(words)")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -74,10 +88,14 @@ struct MatchCommand: Command {
   static func json(_ result: MatchResult) -> [String: Any] {
     let candidates: [[String: Any]] = result.candidates.map { candidate in
       var parameters: [String: Any] = [:]
-      if let slot = candidate.slot { parameters[slot.name] = jsonValue(slot.value) }
+      for value in filled(candidate) { parameters[value.name] = jsonValue(value.value) }
+      let spans: [[String: Any]] = filled(candidate).map { value in
+        ["parameter": value.name, "text": value.text, "value": jsonValue(value.value)]
+      }
       return [
         "app": candidate.app, "intent": candidate.intent, "phrase": candidate.phrase,
         "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
+        "values": spans, "unusedWords": candidate.unusedWords,
         "explanation": candidate.explanation.lines,
       ]
     }
@@ -85,6 +103,11 @@ struct MatchCommand: Command {
       "schema": 1, "utterance": result.utterance, "candidates": candidates,
       "ambiguous": result.isAmbiguous,
     ]
+  }
+
+  /// Every parameter value read for `candidate`, the phrase's slot first.
+  private static func filled(_ candidate: MatchCandidate) -> [SlotFill] {
+    candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
   }
 
   private static func jsonValue(_ value: SlotValue) -> Any {

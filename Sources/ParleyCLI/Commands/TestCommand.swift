@@ -76,8 +76,10 @@ struct TestCommand: Command {
         context.console.err("\(error)")
         return .badInput
       }
+      let suiteOptions = ConversationOptions(matching: try arguments.matching())
       for (file, suite) in files.suites {
-        report.suites.append(await PhraseSuiteRunner(catalog: catalog).run(suite, file: file))
+        report.suites.append(
+          await PhraseSuiteRunner(catalog: catalog, options: suiteOptions).run(suite, file: file))
       }
       for (file, transcript) in files.transcripts {
         report.transcripts.append((file, await TranscriptRunner(catalog: catalog).run(transcript)))

@@ -35,21 +35,30 @@ struct ReplyRenderer: Sendable {
   /// - Returns: The lines to print, without line endings.
   func lines(for reply: Reply, surface: Surface, width: Int, style: Style) -> [String] {
     switch surface {
-    case .display: return reply.items.flatMap { displayLines($0, width: width, style: style) }
+    case .display:
+      // The choices of one reply are numbered on across their sections' lists.
+      var numbered = 0
+      return reply.items.flatMap { item in
+        defer { if case .choices(let options) = item { numbered += options.count } }
+        return displayLines(item, width: width, style: style, firstNumber: numbered + 1)
+      }
     case .speaker: return reply.items.compactMap(utterance)
     }
   }
 
-  private func displayLines(_ item: ReplyItem, width: Int, style: Style) -> [String] {
+  private func displayLines(_ item: ReplyItem, width: Int, style: Style, firstNumber: Int)
+    -> [String]
+  {
     switch item {
     case .dialog(let text):
       return TextWrapper.wrap(text, width: width).map(style.dialog)
     case .snippet(let snippet):
       return cards.lines(for: snippet, width: width, style: style)
+        + actionLines(snippet.actions, width: width)
     case .choices(let options):
-      let numberWidth = String(options.count).count
+      let numberWidth = String(firstNumber + options.count - 1).count
       return options.enumerated().flatMap { offset, option in
-        let number = String(offset + 1)
+        let number = String(firstNumber + offset)
         let label = String(repeating: " ", count: numberWidth - number.count + 2) + number + ". "
         let indent = String(repeating: " ", count: label.count)
         let wrapped = TextWrapper.wrap(option, width: width - label.count)
@@ -58,6 +67,23 @@ struct ReplyRenderer: Sendable {
         }
       }
     }
+  }
+
+  /// A card's actions under it, numbered as choices are and wrapped between actions:
+  /// `  1. Edit   2. Delete   3. [x] Pinned`.
+  private func actionLines(_ actions: [Snippet.Action], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for (offset, action) in actions.enumerated() {
+      let shown = "\(offset + 1). " + action.caption
+      if !line.isEmpty, DisplayWidth.of(line) + 3 + DisplayWidth.of(shown) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "  " : "   ") + shown
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// One line to say for `item`, or `nil` when there is nothing to say.

@@ -23,6 +23,9 @@ struct ReplCommands {
     (":reset", "start the apps' data over from their sample content"),
     (":quit", "leave (Ctrl-D does too)"),
     ("/Intent name=value", "run an intent directly, skipping phrase matching"),
+    ("/Intent ?", "what an intent does, how to say it and the parameters it takes"),
+    ("/?", "every intent of the loaded apps, with its summary"),
+    ("NUMBER or LABEL", "run an action numbered under the last card, until the next request"),
   ]
 
   func run(_ line: String) async -> Result {
@@ -81,13 +84,26 @@ struct ReplCommands {
   }
 
   private func showWhy() {
-    guard let match = session.conversation.lastMatch else {
+    let conversation = session.conversation
+    if let action = conversation.lastAction {
+      let card = action.cardTitle.map { " of the card “\($0)”" } ?? ""
+      session.note(
+        "“\(action.line)” ran action \(action.number), “\(action.label)”\(card): "
+          + "\(action.app).\(action.intent). It was not matched as a request.")
+    } else if let match = conversation.lastMatch {
+      for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false)
+      {
+        session.note(String(line))
+      }
+    } else {
       session.note("Nothing has been matched yet.")
-      return
     }
-    for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false) {
-      session.note(String(line))
-    }
+    let actions = conversation.offeredActions
+    guard !actions.isEmpty else { return }
+    let list = actions.enumerated().map { "\($0.offset + 1). \($0.element.caption)" }
+    session.note(
+      "The card's actions: \(list.joined(separator: ", ")). A line that is only an action's "
+        + "number, position or label runs it; anything more is a new request.")
   }
 
   private func switchSurface(_ surface: Surface) {

@@ -23,7 +23,7 @@ struct ReplSettings {
     conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
-      isUnlocked: arguments.flag("unlocked"))
+      isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
     color = try ColorPolicy(
       option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
   }

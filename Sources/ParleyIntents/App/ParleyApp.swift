@@ -20,6 +20,8 @@ public struct ParleyApp: Sendable {
   private let registerDependencies: @Sendable (AppDependencyManager) -> Void
   /// Where the app keeps its data, handed to `dependencies:` as the manager's `dataDirectory`.
   var dataDirectory: AppDataDirectory?
+  /// Where the app's translated phrases are, if it has any.
+  var phraseLocalizations: URL?
 
   /// Creates an app.
   ///
@@ -57,7 +59,12 @@ public struct ParleyApp: Sendable {
 
   /// The provider's shortcuts, each with the phrases added from phrase files after its own.
   package var shortcutDescriptions: [ShortcutDescription] {
-    shortcuts.shortcutDescriptions.map { shortcut in
+    addingPhrases(to: shortcuts.shortcutDescriptions)
+  }
+
+  /// `shortcuts` with the phrases added from phrase files after each one's own.
+  package func addingPhrases(to shortcuts: [ShortcutDescription]) -> [ShortcutDescription] {
+    shortcuts.map { shortcut in
       var shortcut = shortcut
       let added = addedPhrases[shortcut.intentType.typeName] ?? []
       shortcut.phrases += added.filter { !shortcut.phrases.contains($0) }

@@ -24,6 +24,8 @@ public final class AppDependencyManager: @unchecked Sendable {
   private var factories: [AnyHashable: Factory] = [:]
   private var values: [AnyHashable: Any] = [:]
   private var failures: [AnyHashable: any Error] = [:]
+  private var fixedNow: Date?
+  private var fixedTimeZone: TimeZone?
 
   /// Creates an empty manager.
   public init() {}
@@ -151,6 +153,43 @@ public final class AppDependencyManager: @unchecked Sendable {
   }
 
   @TaskLocal private static var taskCurrent: AppDependencyManager?
+
+  /// The current time as this app state's code should take it: the real clock, or the moment
+  /// the runtime fixed with ``setClock(to:)``.
+  ///
+  /// Hand it to the app's model in `dependencies:`, where the model would read `Date()` on a
+  /// device; the model itself stays as it is, so the same code runs on a device with
+  /// `{ Date() }`:
+  ///
+  /// ```swift
+  /// ParleyApp(name: "Brew", shortcuts: BrewShortcuts.self) { manager in
+  ///   manager.add(dependency: CafeStore(clock: manager.clock))
+  /// }
+  /// ```
+  ///
+  /// With `--now 2026-11-21T09:00:00Z` (or a transcript's `@now`), an order placed "in 15
+  /// minutes" is ready at 9:15 in every run.
+  public var clock: @Sendable () -> Date {
+    { [weak self] in self?.lock.withLock { self?.fixedNow } ?? Date() }
+  }
+
+  /// The time ``clock`` tells now; see <doc:TellingTheTime>.
+  public var now: Date { clock() }
+
+  /// The time zone to tell times in: UTC while the runtime fixes the time, so a run repeats on
+  /// any machine; else the system's.
+  public var timeZone: TimeZone {
+    lock.withLock { fixedTimeZone } ?? .current
+  }
+
+  /// Fixes the time ``clock`` tells (told in UTC), or lets it follow the real clock again with
+  /// `nil`.
+  package func setClock(to date: Date?) {
+    lock.withLock {
+      fixedNow = date
+      fixedTimeZone = date == nil ? nil : TimeZone(identifier: "UTC")
+    }
+  }
 
   private static func slot<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> AnyHashable {
     AnyHashable([AnyHashable(ObjectIdentifier(type)), key ?? AnyHashable("")])

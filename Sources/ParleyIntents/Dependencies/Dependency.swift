@@ -1,15 +1,19 @@
+import Foundation
+
 /// A property of an intent or query that reads a dependency registered with
 /// `AppDependencyManager`; `@AppDependency` is the same property under its newer name.
 ///
 /// ```swift
 /// @Dependency private var trailManager: TrailDataManager
 /// @AppDependency(default: Clock()) private var clock: Clock
+/// @AppDependency(default: { try await Catalog.load() }) private var catalog: Catalog
 /// ```
 @propertyWrapper
 public struct Dependency<Value: Sendable>: @unchecked Sendable {
   private let key: AnyHashable?
   private let manager: AppDependencyManager?
   private let defaultValue: (() -> Value)?
+  private let asyncDefault: AsyncDefault?
 
   /// Creates the property.
   ///
@@ -21,6 +25,7 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
     self.key = key
     self.manager = manager
     self.defaultValue = nil
+    self.asyncDefault = nil
   }
 
   /// Creates the property with a value to use when none was added.
@@ -36,6 +41,27 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
     self.key = key
     self.manager = manager
     self.defaultValue = defaultValueProvider
+    self.asyncDefault = nil
+  }
+
+  /// Creates the property with an asynchronous maker of the value to use when none was added.
+  ///
+  /// The runtime runs the maker once for the intent, before `perform()`, when the manager has
+  /// no such dependency; a maker that throws leaves the property unreadable, as a missing
+  /// dependency is.
+  ///
+  /// - Parameters:
+  ///   - key: The key the dependency was added with, if any.
+  ///   - manager: The manager to read; the current one when nil.
+  ///   - defaultValueProvider: Makes the value when the manager has none.
+  public init(
+    key: AnyHashable? = nil, manager: AppDependencyManager? = nil,
+    default defaultValueProvider: @escaping @Sendable () async throws -> Value
+  ) {
+    self.key = key
+    self.manager = manager
+    self.defaultValue = nil
+    self.asyncDefault = AsyncDefault(make: defaultValueProvider)
   }
 
   /// The dependency.
@@ -46,7 +72,8 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
     let source = manager ?? AppDependencyManager.current
     if let value = source.dependency(Value.self, key: key) { return value }
     if let defaultValue { return defaultValue() }
-    if let error = source.failure(Value.self, key: key) {
+    if let made = asyncDefault?.value { return made }
+    if let error = source.failure(Value.self, key: key) ?? asyncDefault?.error {
       preconditionFailure("AppDependency of type \(Value.self) could not be made: \(error)")
     }
     preconditionFailure(
@@ -56,6 +83,59 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
 
   /// The property itself.
   public var projectedValue: Dependency<Value> { self }
+
+  /// An asynchronous default and what running it gave, shared by the copies of the property.
+  private final class AsyncDefault: @unchecked Sendable {
+    let make: @Sendable () async throws -> Value
+    private let lock = NSLock()
+    private var made: Value?
+    private var failure: (any Error)?
+
+    init(make: @escaping @Sendable () async throws -> Value) {
+      self.make = make
+    }
+
+    var value: Value? { lock.withLock { made } }
+    var error: (any Error)? { lock.withLock { failure } }
+
+    func run() async {
+      guard value == nil, error == nil else { return }
+      do {
+        let value = try await make()
+        lock.withLock { made = value }
+      } catch {
+        lock.withLock { failure = error }
+      }
+    }
+  }
+}
+
+extension Dependency: _AsyncDefaultDependency {
+  func prepareDefault() async {
+    guard let asyncDefault else { return }
+    let source = manager ?? AppDependencyManager.current
+    guard source.dependency(Value.self, key: key) == nil else { return }
+    await asyncDefault.run()
+  }
+}
+
+/// A dependency property whose default is made asynchronously.
+protocol _AsyncDefaultDependency {
+  /// Makes the default when the current manager has no such dependency.
+  func prepareDefault() async
+}
+
+extension AppDependencyManager {
+  /// Makes the asynchronous defaults of the `@AppDependency` properties of `instance` (an
+  /// intent, query or options provider) that the current manager lacks, so that reading them
+  /// in `perform()` finds them.
+  package static func prepareDefaults(of instance: Any) async {
+    for child in Mirror(reflecting: instance).children {
+      if let dependency = child.value as? any _AsyncDefaultDependency {
+        await dependency.prepareDefault()
+      }
+    }
+  }
 }
 
 /// The newer name of `Dependency`.

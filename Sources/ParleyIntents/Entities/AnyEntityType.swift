@@ -6,7 +6,7 @@ package struct AnyEntityType: @unchecked Sendable {
   package var displayName: String
   /// The entity type itself.
   package var entityType: any AppEntity.Type
-  private let suggested: () async throws -> [AnyEntity]
+  private let suggested: () async throws -> [_OptionSection]
   private let all: () async throws -> [AnyEntity]?
   private let matching: (String) async throws -> [AnyEntity]?
   private let byIdentifier: ([String]) async throws -> [AnyEntity]
@@ -17,7 +17,7 @@ package struct AnyEntityType: @unchecked Sendable {
     typeName = String(describing: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
-    suggested = { try await Entity.defaultQuery.suggestedEntities().map(AnyEntity.init) }
+    suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
     all = {
       guard let query = Entity.defaultQuery as? any EnumerableEntityQuery else { return nil }
       return try await Self.allEntities(of: query)
@@ -42,7 +42,18 @@ package struct AnyEntityType: @unchecked Sendable {
   }
 
   /// The entities the query suggests.
-  package func suggestedEntities() async throws -> [AnyEntity] { try await suggested() }
+  package func suggestedEntities() async throws -> [AnyEntity] {
+    try await suggested().flatMap(\.items).compactMap { $0.value as? any AppEntity }
+      .map { AnyEntity($0) }
+  }
+
+  /// The entities the query suggests with their section titles, when it returns an
+  /// `ItemCollection` of more than one section or of titled sections; nil for a plain list.
+  package func suggestedSections() async throws -> [_OptionSection]? {
+    let sections = try await suggested()
+    guard sections.count > 1 || sections.contains(where: { $0.title != nil }) else { return nil }
+    return sections
+  }
 
   /// Every entity, or nil unless the query is an `EnumerableEntityQuery`.
   package func allEntities() async throws -> [AnyEntity]? { try await all() }

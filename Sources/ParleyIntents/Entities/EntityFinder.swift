@@ -72,7 +72,7 @@ extension AnyEntityType {
     async throws -> [AnyEntity]
   {
     // An entity to name the properties by, where key paths do not say their names.
-    var sample: Any? = try await query.suggestedEntities().first
+    var sample: Any? = try await query.suggestedEntities()._optionSections.first?.items.first?.value
     if sample == nil {
       sample = try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first
     }

@@ -9,6 +9,9 @@
 public protocol EntityQuery: Sendable {
   /// The entity type this query finds.
   associatedtype Entity: AppEntity
+  /// What `suggestedEntities()` returns: an array of entities, or an `ItemCollection` of them
+  /// in sections.
+  associatedtype Result: _OptionsResult = [Entity]
 
   /// Creates the query.
   init()
@@ -17,10 +20,11 @@ public protocol EntityQuery: Sendable {
   func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
 
   /// Returns a short list of entities to suggest, and to expand App Shortcut phrases with.
-  func suggestedEntities() async throws -> [Entity]
+  /// An `ItemCollection` in sections is listed by its sections when a question asks for one.
+  func suggestedEntities() async throws -> Result
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
   /// No suggestions.
   public func suggestedEntities() async throws -> [Entity] { [] }
 }
@@ -44,7 +48,7 @@ public protocol _EntityListing {
   func allEntities() async throws -> [Entity]
 }
 
-extension EnumerableEntityQuery {
+extension EnumerableEntityQuery where Result == [Entity] {
   /// Every entity.
   public func suggestedEntities() async throws -> [Entity] {
     try await allEntities()

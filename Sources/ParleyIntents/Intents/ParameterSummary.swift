@@ -158,6 +158,61 @@ public struct When<Intent: AppIntent>: ParameterSummary, SummaryRendering {
     self.otherwise = otherwise()
   }
 
+  /// Creates a summary that uses one sentence when the parameter equals (or does not equal)
+  /// `value`, and another otherwise.
+  public init<Value: _IntentValue, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    _ comparisonOperator: EquatableComparisonOperator, _ value: Value,
+    @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    holds = { intent in
+      let equal = intent[keyPath: keyPath].anyValue.map { summaryValuesEqual($0, value) } ?? false
+      switch comparisonOperator {
+      case .equalTo: return equal
+      case .notEqualTo: return !equal
+      default: return false
+      }
+    }
+    self.then = then()
+    self.otherwise = otherwise()
+  }
+
+  /// Creates a summary that uses one sentence when the parameter compares to `value` as
+  /// `comparisonOperator` says, and another otherwise (or when it has no value).
+  public init<
+    Value: _IntentValue & Comparable, Then: ParameterSummary, Otherwise: ParameterSummary
+  >(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    _ comparisonOperator: ComparableComparisonOperator, _ value: Value,
+    @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    holds = { intent in
+      guard let current = intent[keyPath: keyPath].anyValue as? Value else { return false }
+      return comparisonOperator.compares(current, value)
+    }
+    self.then = then()
+    self.otherwise = otherwise()
+  }
+
+  /// Creates a summary that uses one sentence when the parameter is (or is not) one of
+  /// `values`, and another otherwise.
+  public init<Value: _IntentValue, Then: ParameterSummary, Otherwise: ParameterSummary>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    _ comparisonOperator: OneOfComparisonOperator, _ values: [Value],
+    @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    holds = { intent in
+      let current = intent[keyPath: keyPath].anyValue
+      let found = current.map { value in values.contains { summaryValuesEqual(value, $0) } }
+      return comparisonOperator == .oneOf ? found ?? false : !(found ?? false)
+    }
+    self.then = then()
+    self.otherwise = otherwise()
+  }
+
   func template(for intent: any AppIntent) -> String? {
     guard let intent = intent as? Intent else { return nil }
     let chosen = holds(intent) ? then : otherwise
@@ -171,6 +226,48 @@ public enum ParameterComparison: Sendable {
   case hasAnyValue
   /// The parameter has no value.
   case hasNoValue
+}
+
+/// Apple's name for whether `When` tests that a parameter has a value.
+public typealias HasValueComparisonOperator = ParameterComparison
+
+/// How `When` compares a parameter with a value it can only be equal to or not: `.equalTo` or
+/// `.notEqualTo` (the order comparisons never hold for such values).
+public typealias EquatableComparisonOperator = ComparableComparisonOperator
+
+/// How `When` compares a parameter with a value that has an order.
+public enum ComparableComparisonOperator: Sendable {
+  /// Equal.
+  case equalTo
+  /// Not equal.
+  case notEqualTo
+  /// Less than.
+  case lessThan
+  /// Less than or equal.
+  case lessThanOrEqualTo
+  /// Greater than.
+  case greaterThan
+  /// Greater than or equal.
+  case greaterThanOrEqualTo
+
+  func compares<Value: Comparable>(_ left: Value, _ right: Value) -> Bool {
+    switch self {
+    case .equalTo: return left == right
+    case .notEqualTo: return left != right
+    case .lessThan: return left < right
+    case .lessThanOrEqualTo: return left <= right
+    case .greaterThan: return left > right
+    case .greaterThanOrEqualTo: return left >= right
+    }
+  }
+}
+
+/// Whether `When` tests that a parameter is one of some values, or none of them.
+public enum OneOfComparisonOperator: Sendable {
+  /// One of them.
+  case oneOf
+  /// None of them.
+  case noneOf
 }
 
 /// A summary chosen by a parameter's value.

@@ -19,7 +19,7 @@ package protocol AnyIntentParameter: AnyObject {
   /// The smallest and largest number the parameter accepts, if it is limited.
   var inclusiveRange: ClosedRange<Double>? { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
-  var dynamicOptions: (@Sendable () async throws -> [Any])? { get }
+  var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// Whether a value was set.
   var hasValue: Bool { get }
   /// The current value unwrapped, or nil when none was set.

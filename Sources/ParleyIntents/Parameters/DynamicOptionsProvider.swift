@@ -10,8 +10,9 @@
 /// var size: String
 /// ```
 public protocol DynamicOptionsProvider: Sendable {
-  /// The options: an array of the parameter's values.
-  associatedtype Result: _DynamicOptionsResult
+  /// The options: an array of the parameter's values, or an `ItemCollection` of them in
+  /// sections.
+  associatedtype Result: _OptionsResult
   /// The type of the value the parameter starts with, if any.
   associatedtype DefaultValue = Never
 
@@ -25,17 +26,6 @@ public protocol DynamicOptionsProvider: Sendable {
 extension DynamicOptionsProvider {
   /// None.
   public func defaultResult() async -> DefaultValue? { nil }
-}
-
-/// The options a ``DynamicOptionsProvider`` returns, as the runtime reads them.
-public protocol _DynamicOptionsResult {
-  /// The options as values of unknown type.
-  var _dynamicOptions: [Any] { get }
-}
-
-extension Array: _DynamicOptionsResult {
-  /// The elements.
-  public var _dynamicOptions: [Any] { map { $0 } }
 }
 
 extension IntentParameter {
@@ -61,6 +51,9 @@ extension IntentParameter {
       requestValueDialog: requestValueDialog,
       requestDisambiguationDialog: requestDisambiguationDialog,
       inputConnectionBehavior: inputConnectionBehavior)
-    dynamicOptions = { try await optionsProvider.results()._dynamicOptions }
+    dynamicOptions = {
+      await AppDependencyManager.prepareDefaults(of: optionsProvider)
+      return try await optionsProvider.results()._optionSections
+    }
   }
 }

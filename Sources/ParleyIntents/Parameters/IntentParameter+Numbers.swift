@@ -84,3 +84,58 @@ extension IntentParameter where Value.ValueType == Double {
     limit(to: inclusiveRange)
   }
 }
+
+extension IntentParameter where Value.ValueType == Int {
+  /// Creates a whole-number parameter limited to a range whose options a provider lists
+  /// (without a range, the general `optionsProvider:` initializer serves).
+  ///
+  /// ```swift
+  /// @Parameter(title: "Table", inclusiveRange: (1, 40), optionsProvider: FreeTables())
+  /// var table: Int
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The parameter's title; inferred from the property name when nil.
+  ///   - description: What the parameter is for.
+  ///   - controlStyle: How the Shortcuts editor shows it; ignored here.
+  ///   - inclusiveRange: The smallest and largest value accepted.
+  ///   - requestValueDialog: The prompt used when the system must ask for the value.
+  ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
+  ///   - optionsProvider: Lists the values the parameter may take.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>?,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+  ) {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+    limit(to: inclusiveRange.map { (Double($0.lowerBound), Double($0.upperBound)) })
+  }
+}
+
+extension IntentParameter where Value.ValueType == Double {
+  /// Creates a decimal parameter limited to a range whose options a provider lists (without a
+  /// range, the general `optionsProvider:` initializer serves).
+  ///
+  /// - Parameters:
+  ///   - title: The parameter's title; inferred from the property name when nil.
+  ///   - description: What the parameter is for.
+  ///   - controlStyle: How the Shortcuts editor shows it; ignored here.
+  ///   - inclusiveRange: The smallest and largest value accepted.
+  ///   - requestValueDialog: The prompt used when the system must ask for the value.
+  ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
+  ///   - optionsProvider: Lists the values the parameter may take.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    controlStyle: DoubleControlStyle = .field, inclusiveRange: InclusiveRange<Double>?,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+  ) {
+    self.init(
+      title: title, description: description, requestValueDialog: requestValueDialog,
+      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+    limit(to: inclusiveRange)
+  }
+}

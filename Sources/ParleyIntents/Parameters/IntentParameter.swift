@@ -27,7 +27,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   /// The smallest and largest number the parameter accepts, if it is limited.
   package internal(set) var inclusiveRange: ClosedRange<Double>?
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
-  package internal(set) var dynamicOptions: (@Sendable () async throws -> [Any])?
+  package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
 
   /// Creates a parameter.
   ///

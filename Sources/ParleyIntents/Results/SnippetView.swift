@@ -8,11 +8,36 @@
 ///   var snippetLines: [String] { ["\(trail.distance) km", trail.conditions] }
 /// }
 /// ```
+///
+/// A card can be interactive, as Apple's snippets are with `Button(intent:)`: its
+/// ``snippetActions`` are buttons and toggles that each run an intent. On a display the
+/// assistant numbers them under the card; the person types a number or a label to run one,
+/// through the usual dialog, and a card the intent returns replaces this one. A speaker shows
+/// no card and offers no actions.
+///
+/// ```swift
+/// struct NoteSnippet: SnippetView {
+///   var note: Note
+///   var snippetTitle: String? { note.title }
+///   var snippetLines: [String] { [note.body] }
+///   var snippetActions: [SnippetAction] {
+///     Button(intent: EditNote(note: note)) { Text("Edit") }
+///     Button("Delete", intent: DeleteNote(note: note))
+///   }
+/// }
+/// ```
 public protocol SnippetView {
   /// The card's title, if any.
   var snippetTitle: String? { get }
   /// The card's lines, in order.
   var snippetLines: [String] { get }
+  /// The card's buttons and toggles, in order; none unless the card declares some.
+  @SnippetActionsBuilder var snippetActions: [SnippetAction] { get }
+}
+
+extension SnippetView {
+  /// No actions: the card only shows.
+  public var snippetActions: [SnippetAction] { [] }
 }
 
 /// A snippet made of a title and lines of text.

@@ -53,5 +53,7 @@ package struct AppShortcutValidationIssue: Error, Equatable, CustomStringConvert
     case shortcutLimit = "shortcut-limit"
     /// An app has at most 1,000 phrases, counted after parameter expansion.
     case phraseLimit = "phrase-limit"
+    /// A translated phrase's key matches a phrase of the app.
+    case unknownLocalizationKey = "unknown-localization-key"
   }
 }

@@ -65,13 +65,15 @@ extension AppShortcutsProvider {
   /// - Parameters:
   ///   - appName: The name to put in place of `${applicationName}`.
   ///   - stored: The values of each phrase parameter.
+  ///   - shortcuts: The shortcuts to expand; the provider's own when nil.
   /// - Returns: The phrases, in shortcut and phrase order, without repeats.
   package static func expandedPhrases(
-    appName: String, values stored: [PhraseParameterKey: [PhraseParameterValue]]
+    appName: String, values stored: [PhraseParameterKey: [PhraseParameterValue]],
+    shortcuts: [ShortcutDescription]? = nil
   ) -> [String] {
     var seen = Set<String>()
     var phrases: [String] = []
-    for shortcut in shortcutDescriptions {
+    for shortcut in shortcuts ?? shortcutDescriptions {
       for template in shortcut.phrases {
         let names = template.parameterNames
         var filled: [String] = []

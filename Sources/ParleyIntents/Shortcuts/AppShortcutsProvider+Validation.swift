@@ -31,7 +31,14 @@ extension AppShortcutsProvider {
   package static func validate(values stored: [PhraseParameterKey: [PhraseParameterValue]])
     -> [AppShortcutValidationIssue]
   {
-    let shortcuts = shortcutDescriptions
+    validate(shortcutDescriptions, values: stored)
+  }
+
+  /// Checks shortcuts of the provider (its own, or their phrases in another language) against
+  /// Apple's rules, counting phrases with the given phrase parameter values.
+  package static func validate(
+    _ shortcuts: [ShortcutDescription], values stored: [PhraseParameterKey: [PhraseParameterValue]]
+  ) -> [AppShortcutValidationIssue] {
     var issues: [AppShortcutValidationIssue] = []
     var phraseCount = 0
     if shortcuts.count > maximumShortcutCount {
@@ -71,6 +78,15 @@ extension AppShortcutsProvider {
             + "expansion; \(providerName) has \(groupedDigits(phraseCount))."))
     }
     return issues
+  }
+
+  /// A translation whose key is none of the provider's phrases.
+  package static func unknownLocalizationKey(_ key: String, locale: String)
+    -> AppShortcutValidationIssue
+  {
+    issue(
+      "", key, .unknownLocalizationKey,
+      "The '\(locale)' phrases have a key that is no phrase of \(providerName); it is ignored.")
   }
 
   private static func phraseIssues(

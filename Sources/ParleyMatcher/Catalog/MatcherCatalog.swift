@@ -19,11 +19,18 @@ public struct MatcherCatalog: Sendable {
   public var templates: [PhraseTemplate]
   /// The vocabularies that `.vocabulary(name)` slots refer to.
   public var vocabularies: [SlotVocabulary]
+  /// Each intent's parameters, read from the whole request besides the phrase's own slot
+  /// (see ``MatchCandidate/values``). An intent not listed has only its phrases' slots.
+  public var parameters: [IntentParameters]
 
-  /// Creates a catalog from its apps, templates and vocabularies.
-  public init(apps: [MatcherApp], templates: [PhraseTemplate], vocabularies: [SlotVocabulary]) {
+  /// Creates a catalog from its apps, templates, vocabularies and intent parameters.
+  public init(
+    apps: [MatcherApp], templates: [PhraseTemplate], vocabularies: [SlotVocabulary],
+    parameters: [IntentParameters] = []
+  ) {
     self.apps = apps
     self.templates = templates
     self.vocabularies = vocabularies
+    self.parameters = parameters
   }
 }

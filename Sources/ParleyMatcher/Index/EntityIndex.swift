@@ -31,6 +31,16 @@ struct EntityIndex: Sendable {
     let quality: Double
     /// Whether a word of the name was matched despite a typo.
     let hadTypo: Bool
+
+    /// The order hits are offered in: higher quality, then the longer span, then the earlier
+    /// span, then catalog order — a total order, so equal hits never follow hash order.
+    static func isBetter(_ a: Hit, _ b: Hit) -> Bool {
+      if a.quality != b.quality { return a.quality > b.quality }
+      if a.span.count != b.span.count { return a.span.count > b.span.count }
+      if a.span.lowerBound != b.span.lowerBound { return a.span.lowerBound < b.span.lowerBound }
+      if a.vocabulary != b.vocabulary { return a.vocabulary < b.vocabulary }
+      return a.entry < b.entry
+    }
   }
 
   /// Stems held by more names than this only confirm a candidate.
@@ -126,9 +136,7 @@ struct EntityIndex: Sendable {
       if let existing = best[key], existing.quality >= hit.quality { continue }
       best[key] = hit
     }
-    return best.values.sorted {
-      $0.quality > $1.quality || $0.quality == $1.quality && $0.span.count > $1.span.count
-    }
+    return best.values.sorted(by: Hit.isBetter)
   }
 
   /// The best span of the utterance that says `name`, or `nil` when too little of it is said.

@@ -24,6 +24,7 @@ extension PhraseIndex {
     guard !analysis.tokens.isEmpty, options.limit > 0 else {
       return MatchResult(utterance: utterance, candidates: [], isAmbiguous: false)
     }
+    if options.mode == .exact { return matchExactly(analysis) }
     var excludedApps = Set<Int>()
     if hasNegativePhrases {
       let said = analysis.tokens.filter { !$0.isFiller }.map(\.stem)
@@ -39,6 +40,8 @@ extension PhraseIndex {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
+      // Siri runs an App Shortcut only when its app is named.
+      if options.mode == .siri && evaluation.mention == nil { continue }
       let place = slotOfGroup[compiled.group] ?? kept.count
       if evaluation.slot != nil, evaluation.score > (filled[place]?.score ?? 0) {
         filled[place] = (evaluation.score, template)

@@ -28,8 +28,8 @@ public final class PhraseIndex: Sendable {
   /// ``leadThreshold`` or nothing matches: a request that two intents explain about equally
   /// little is one that neither does.
   static let runnerUpWeight = 0.3
-  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.22.
-  static let leadThreshold = 0.22
+  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.23.
+  static let leadThreshold = 0.23
   /// Word weights are their rarity over intents raised to this power, which keeps words of a
   /// few intents (verbs, question words) from weighing next to nothing beside names.
   static let rarityExponent = 0.8
@@ -75,6 +75,8 @@ public final class PhraseIndex: Sendable {
   let vocabularies: [SlotVocabulary]
   let slotTypes: Set<SlotKind>
   let needsEntities: Bool
+  /// Each intent group's parameters, read from the whole request (see ``ValueExtractor``).
+  let groupParameters: [[ValueExtractor.Parameter]]
   let characters: CharacterProfile
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
@@ -138,6 +140,23 @@ public final class PhraseIndex: Sendable {
       if let app = appIndex[template.app] { templatesByApp[app].append(Int32(index)) }
       raw.append((group, literals, slotPosition))
     }
+    var groupParameters = [[ValueExtractor.Parameter]](repeating: [], count: groupIndex.count)
+    for entry in catalog.parameters {
+      guard let group = groupIndex[entry.app + "\u{1F}" + entry.intent] else { continue }
+      for parameter in entry.parameters
+      where !groupParameters[group].contains(where: { $0.name == parameter.name }) {
+        var vocabulary: Int?
+        if case .vocabulary(let name) = parameter.type {
+          guard let known = vocabularyIndex[name] else { continue }
+          vocabulary = known
+        }
+        slotTypes.insert(SlotKind(parameter.type))
+        groupParameters[group].append(
+          ValueExtractor.Parameter(
+            name: parameter.name, type: parameter.type, vocabulary: vocabulary))
+      }
+    }
+    self.groupParameters = groupParameters
     var groupDocuments = [Int](repeating: 0, count: terms.count)
     var groupTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
     var groupSizes = [Int](repeating: 0, count: groupIndex.count)

@@ -51,6 +51,8 @@ enum Tokenizer {
         let nextIsDigit =
           next < scalars.endIndex && (0x30...0x39).contains(scalars[next].value)
         if previousIsDigit && nextIsDigit { kept = scalar }
+        // A minus sign before a number stays: "-3".
+        if value == 0x2D && current.isEmpty && nextIsDigit { kept = scalar }
       } else if value >= 0x80 {
         if scalar.properties.generalCategory == .nonspacingMark {
           index = next

@@ -13,6 +13,16 @@ public struct MatchCandidate: Sendable {
   /// The slot value found in the utterance, or `nil` when the template has no slot or the
   /// utterance does not say it.
   public var slot: SlotFill?
+  /// Every value the utterance gives the intent, the phrase's slot first, then the other
+  /// parameters listed in ``MatcherCatalog/parameters`` in their order, each with its span.
+  ///
+  /// "get me two large lattes from brew" gives drink "Caffè Latte", size "Large" and quantity
+  /// 2. A closed vocabulary's name said with a word that changes it ("extra large") is kept
+  /// whole as ``SlotValue/raw(_:)``, never taken for the name it contains. In
+  /// ``MatchingMode/siri`` and ``MatchingMode/exact`` only the phrase's slot is read.
+  public var values: [SlotFill] = []
+  /// Meaningful words of the utterance that neither the phrase nor any value explains.
+  public var unusedWords: [String] = []
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
 }

@@ -14,13 +14,20 @@ public struct MatchOptions: Sendable {
   public var calendar: Calendar
   /// How many candidates to return at most, best first; 5 by default.
   public var limit: Int
+  /// How strictly phrases must be said, and whether every parameter is read; flexible by
+  /// default.
+  public var mode: MatchingMode
 
   /// Creates options; every argument has a default (the current time, the Gregorian calendar
-  /// in UTC, five candidates).
-  public init(now: Date = Date(), calendar: Calendar = MatchOptions.utcCalendar, limit: Int = 5) {
+  /// in UTC, five candidates, flexible matching).
+  public init(
+    now: Date = Date(), calendar: Calendar = MatchOptions.utcCalendar, limit: Int = 5,
+    mode: MatchingMode = .flexible
+  ) {
     self.now = now
     self.calendar = calendar
     self.limit = limit
+    self.mode = mode
   }
 
   /// The Gregorian calendar in UTC, the default for repeatable results.

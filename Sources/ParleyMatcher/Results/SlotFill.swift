@@ -6,11 +6,14 @@ public struct SlotFill: Sendable {
   public var text: String
   /// The value.
   public var value: SlotValue
+  /// Where ``text`` lies in the utterance, when known.
+  public var range: Range<String.Index>?
 
   /// Creates a slot fill.
-  public init(name: String, text: String, value: SlotValue) {
+  public init(name: String, text: String, value: SlotValue, range: Range<String.Index>? = nil) {
     self.name = name
     self.text = text
     self.value = value
+    self.range = range
   }
 }

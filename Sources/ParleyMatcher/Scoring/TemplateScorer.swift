@@ -30,7 +30,8 @@ import Foundation
 /// letter-trigram similarity c of the utterance to each intent's phrases,
 /// s × (0.4 + 0.6 × c / c_max), and raises the score by the intent's second-best s₂ (another
 /// phrase agreeing): s + 0.3 × s₂ × (1 − s). Nothing matches when the best s₁ and the
-/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.22 (see ``PhraseIndex/leadThreshold``).
+/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.23 and the utterance does not name the best's app (see
+/// ``PhraseIndex/leadThreshold``). The documentation's Scoring article works one example through.
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
   static let recallWeight = 0.4
@@ -83,10 +84,16 @@ struct TemplateScorer {
     let evaluation = evaluation ?? evaluate(template)
     let source = index.catalogTemplates[template.index]
     let phrase = index.phrases[template.index]
-    return MatchCandidate(
+    let read = ValueExtractor(analysis: analysis).read(
+      evaluation, template: template,
+      parameters: analysis.options.mode == .flexible ? index.groupParameters[template.group] : [])
+    var candidate = MatchCandidate(
       templateIndex: template.index, app: source.app, intent: source.intent,
-      phrase: phrase, score: evaluation.score, slot: evaluation.slot,
+      phrase: phrase, score: evaluation.score, slot: read.slot,
       explanation: explain(template, evaluation, phrase: phrase))
+    candidate.values = read.values
+    candidate.unusedWords = read.unused
+    return candidate
   }
 
   /// One literal word of the phrase paired with one token of the utterance.
@@ -128,6 +135,17 @@ struct TemplateScorer {
         let a = (!insideEntity(first), first.span.count, first.span.lowerBound)
         let b = (!insideEntity(second), second.span.count, second.span.lowerBound)
         return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
+      }
+      // When the only app name said lies inside a value this phrase's slot takes ("is bear
+      // creek trail open"), reading it as the value explains more: the app was not named.
+      if let mention = result.mention, let vocabulary = template.vocabulary,
+        analysis.entityHits.contains(where: { hit in
+          hit.vocabulary == vocabulary && hit.quality >= 0.6
+            && hit.span.lowerBound <= mention.span.lowerBound
+            && mention.span.upperBound <= hit.span.upperBound
+        })
+      {
+        result.mention = nil
       }
     }
     if let mention = result.mention {

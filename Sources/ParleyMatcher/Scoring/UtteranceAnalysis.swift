@@ -125,8 +125,8 @@ final class UtteranceAnalysis {
       if let number = NumberReader.read(words, at: start) {
         let span = start..<(start + number.count)
         decimals.append(ValueSpan(value: .decimal(number.value), span: span))
-        if number.value == number.value.rounded(), abs(number.value) < 1e15 {
-          numbers.append(ValueSpan(value: .integer(Int(number.value)), span: span))
+        if abs(number.value) < 1e15, let whole = Int(exactly: number.value) {
+          numbers.append(ValueSpan(value: .integer(whole), span: span))
         }
         start += number.count
       } else if let ordinal = OrdinalReader.read(words, at: start) {

@@ -53,7 +53,7 @@ public func resolveChoice(_ answer: String, among options: [[String]]) -> Choice
 private func plainNumber(_ words: [String]) -> Int? {
   let content = words.filter { !FillerWords.contains($0) && $0 != "one" || words.count == 1 }
   guard let found = NumberReader.first(in: content.isEmpty ? words : content),
-    found.value == found.value.rounded(), found.value >= 1, found.value < 1000
+    found.value >= 1, found.value < 1000
   else { return nil }
-  return Int(found.value)
+  return Int(exactly: found.value)
 }

@@ -158,7 +158,13 @@ struct DateReader {
       let unit = Self.units[words[start + number.count]]
     else { return nil }
     let base = unit == .minute || unit == .hour ? now : today
-    return (add(unit, Int(number.value), to: base), number.count + 1)
+    // A count too large for the calendar ("in 9999999999999999999999 days") is no date at all,
+    // never one wrapped into the past.
+    guard let amount = Int(exactly: number.value),
+      let date = calendar.date(byAdding: unit, value: amount, to: base),
+      (amount >= 0) == (date >= base), calendar.component(.year, from: date) <= Self.lastYear
+    else { return nil }
+    return (date, number.count + 1)
   }
 
   private func readCalendarDate(_ words: [String], at start: Int) -> (Date, Int)? {
@@ -189,8 +195,9 @@ struct DateReader {
       year = written
       index += 1
     }
-    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
-    else { return nil }
+    guard let date = validDate(DateComponents(year: year, month: month, day: day)) else {
+      return nil
+    }
     return (date, index - start)
   }
 
@@ -208,8 +215,9 @@ struct DateReader {
   }
 
   private func isoDate(_ word: String) -> Date? {
-    let parts = word.split(separator: "t", maxSplits: 1)
-    let day = parts[0].split(separator: "-").compactMap { Int($0) }
+    let parts = word.split(separator: "t", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let head = parts.first else { return nil }
+    let day = head.split(separator: "-").compactMap { Int($0) }
     guard day.count == 3, day[0] >= 1000 else { return nil }
     var components = DateComponents(year: day[0], month: day[1], day: day[2])
     if parts.count == 2 {
@@ -218,8 +226,24 @@ struct DateReader {
       components.hour = clock[0]
       components.minute = clock[1]
     }
-    return calendar.date(from: components)
+    return validDate(components)
   }
+
+  /// The date of `components`, or `nil` when they name no real day or time: the 31st of
+  /// February, month 13 and hour 25 are questioned, never rolled over into the next month.
+  private func validDate(_ components: DateComponents) -> Date? {
+    guard let year = components.year, (1...Self.lastYear).contains(year),
+      let month = components.month, (1...12).contains(month),
+      let day = components.day, (1...31).contains(day),
+      (0...23).contains(components.hour ?? 0), (0...59).contains(components.minute ?? 0),
+      let date = calendar.date(from: components),
+      calendar.component(.month, from: date) == month, calendar.component(.day, from: date) == day
+    else { return nil }
+    return date
+  }
+
+  /// The last year a date may fall in.
+  private static let lastYear = 9999
 
   private func readTime(_ words: [String], at start: Int) -> ((hour: Int, minute: Int), Int)? {
     guard start < words.count else { return nil }
@@ -250,9 +274,9 @@ struct DateReader {
     } else if let h = Int(body) {
       hour = h
     } else if meridiem == nil, let spoken = NumberReader.read(words, at: start),
-      spoken.value == spoken.value.rounded(), spoken.value <= 24
+      let spokenHour = Int(exactly: spoken.value), (0...24).contains(spokenHour)
     {
-      hour = Int(spoken.value)
+      hour = spokenHour
       used = spoken.count
     } else {
       return nil

@@ -27,7 +27,9 @@ enum NumberReader {
     guard start < words.count else { return nil }
     let word = words[start]
     guard let first = word.utf8.first else { return nil }
-    guard first >= 0x30 && first <= 0x39 || startWords.contains(word) else { return nil }
+    guard first >= 0x30 && first <= 0x39 || first == 0x2D || startWords.contains(word) else {
+      return nil
+    }
     if let value = digits(word) {
       return withFraction(value, words, start + 1, consumed: 1)
     }
@@ -55,7 +57,8 @@ enum NumberReader {
 
   /// A number written with digits: "3", "2.5", "1,000", "-4".
   static func digits(_ word: String) -> Double? {
-    guard let first = word.unicodeScalars.first, (0x30...0x39).contains(first.value) else {
+    let unsigned = word.hasPrefix("-") ? word.unicodeScalars.dropFirst() : word.unicodeScalars[...]
+    guard let first = unsigned.first, (0x30...0x39).contains(first.value) else {
       return nil
     }
     let cleaned = word.replacingOccurrences(of: ",", with: "")

@@ -31,9 +31,9 @@ enum OrdinalReader {
       return (ten + unit, 2)
     }
     if markers.contains(word), let number = NumberReader.read(words, at: start + 1),
-      number.value == number.value.rounded(), number.value >= 1
+      let position = Int(exactly: number.value), position >= 1
     {
-      return (Int(number.value), number.count + 1)
+      return (position, number.count + 1)
     }
     return nil
   }

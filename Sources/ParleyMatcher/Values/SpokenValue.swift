@@ -14,9 +14,10 @@ public enum SpokenValue {
   ///
   /// - Returns: `nil` when `text` holds no number or the number has a fraction.
   public static func integer(in text: String) -> Int? {
-    guard let number = NumberReader.first(in: words(text)) else { return nil }
-    guard number.value == number.value.rounded(), abs(number.value) < 1e15 else { return nil }
-    return Int(number.value)
+    guard let number = NumberReader.first(in: words(text)),
+      number.value == number.value.rounded(), abs(number.value) < 1e15
+    else { return nil }
+    return Int(exactly: number.value)
   }
 
   /// The first number in `text`, with a fraction where one is said: "2.5", "two point five",
@@ -53,9 +54,35 @@ public enum SpokenValue {
   /// "stop", "quit".
   public static func isCancel(_ text: String) -> Bool {
     let said = words(text).filter { !FillerWords.contains($0) || $0 == "it" }
-    let joined = said.joined(separator: " ")
-    return BooleanWords.cancelPhrases.contains(joined)
+    return isOnlyCancel(said)
       || (said.count <= 3 && said.contains(where: { BooleanWords.cancel.contains($0) }))
+  }
+
+  /// Whether `text` is a stop word and nothing more: "cancel", "never mind", "stop it".
+  ///
+  /// "cancel my order" is not: it says what to cancel, so it is a request of its own.
+  public static func isOnlyCancel(_ text: String) -> Bool {
+    isOnlyCancel(words(text).filter { !FillerWords.contains($0) || $0 == "it" })
+  }
+
+  private static func isOnlyCancel(_ said: [String]) -> Bool {
+    BooleanWords.cancelPhrases.contains(said.joined(separator: " "))
+  }
+
+  /// The first word of `text` that changes the name it comes before ("extra" in "extra
+  /// large"), or `nil`: a value said with one is not the value it contains.
+  public static func nameModifier(in text: String) -> String? {
+    words(text).first { ValueExtractor.modifiers.contains($0) }
+  }
+
+  /// `text` without the words that introduce a value at its start: "near boulder" →
+  /// "boulder", "called Morning Loop" → "Morning Loop". Text that is only such words is kept.
+  public static func withoutIntroducer(_ text: String) -> String {
+    let tokens = Tokenizer.tokens(text)
+    guard let first = tokens.firstIndex(where: { !ValueExtractor.introducers.contains($0.word) }),
+      first > 0
+    else { return text.trimmingCharacters(in: .whitespaces) }
+    return String(text[tokens[first].range.lowerBound...]).trimmingCharacters(in: .whitespaces)
   }
 
   static func words(_ text: String) -> [String] {

@@ -64,6 +64,22 @@ import Testing
     #expect(await conversation.respond(to: word) == ends(.cancelled, .dialog("Okay.")))
   }
 
+  @Test(arguments: ["cancel my order", "stop the timer", "stop the music"])
+  func aRequestThatSaysWhatToCancelIsNotAcknowledgedAsDone(request: String) async throws {
+    let speaker = try await ConversationTesting.conversation(.speaker)
+    #expect(
+      await speaker.respond(to: request)
+        == ends(.notUnderstood, .dialog("Sorry, none of your apps can do that.")))
+    let display = try await ConversationTesting.conversation(.display)
+    #expect(
+      await display.respond(to: request)
+        == ends(
+          .notUnderstood,
+          .dialog(
+            "Sorry, none of your apps can “\(request)”. Type :phrases to see what you can say.")
+        ))
+  }
+
   @Test func interruptWhileIdleDoesNothing() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     #expect(conversation.interrupt() == nil)

@@ -101,7 +101,7 @@ import Testing
     let conversation = try await ConversationTesting.conversation(.speaker)
     let replies = await conversation.replies(to: ["/OpenTrail", "the alpine loop"])
     #expect(replies[0] == asks(.dialog("Which trail should I open?")))
-    #expect(replies[1] == completes(.dialog("Opening Alpine Loop in Trails…")))
+    #expect(replies[1] == completes(opening("Alpine Loop in Trails", on: .speaker)))
   }
 
   @Test func anEnumerableQueryResolvesFromAllItsEntities() async throws {
@@ -109,7 +109,8 @@ import Testing
     let reply = await conversation.respond(to: "find the note packing list in studio")
     #expect(
       reply
-        == completes(.dialog("Found Packing List."), .dialog("Opening Packing List in Studio…")))
+        == completes(
+          .dialog("Found Packing List."), opening("Packing List in Studio", on: .speaker)))
   }
 
   @Test func anEnumerableQueryAsksWhenItHasNoMatch() async throws {

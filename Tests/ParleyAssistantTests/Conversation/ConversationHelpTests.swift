@@ -18,7 +18,7 @@ import TrailsApp
 
   @Test(arguments: ["what can I do with Trails?", "what can i say to trails", "help with trails"])
   func askingWhatAnAppDoesListsItsPrimaryPhrases(question: String) async throws {
-    let reply = await try conversation(.display).respond(to: question)
+    let reply = try await conversation(.display).respond(to: question)
     #expect(
       reply
         == Reply(
@@ -29,7 +29,7 @@ import TrailsApp
   }
 
   @Test func helpOnASpeakerReadsThePhrasesOfEveryApp() async throws {
-    let reply = await try conversation(.speaker).respond(to: "help")
+    let reply = try await conversation(.speaker).respond(to: "help")
     let items = try #require(reply.items.first)
     guard case .dialog(let text) = items else {
       Issue.record("expected a sentence, got \(items)")
@@ -41,7 +41,7 @@ import TrailsApp
   }
 
   @Test func helpAboutAnAppNobodyLoadedIsNotHelp() async throws {
-    let reply = await try conversation(.display).respond(to: "what can i do with spotify")
+    let reply = try await conversation(.display).respond(to: "what can i do with spotify")
     #expect(reply.outcome == .notUnderstood)
   }
 

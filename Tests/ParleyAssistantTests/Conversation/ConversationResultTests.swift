@@ -76,14 +76,14 @@ import Testing
   @Test(arguments: Surface.allCases)
   func openAppWhenRunSaysTheAppOpens(on surface: Surface) async throws {
     let reply = try await reply(to: "open the inbox in studio", on: surface)
-    #expect(reply == completes(.dialog("Opening Studio…")))
+    #expect(reply == completes(opening("Studio", on: surface)))
   }
 
   @Test(arguments: Surface.allCases)
   func opensIntentSaysTheDialogThenWhatOpens(on surface: Surface) async throws {
     let reply = try await reply(to: "find the note groceries in studio", on: surface)
     #expect(
-      reply == completes(.dialog("Found Groceries."), .dialog("Opening Groceries in Studio…")))
+      reply == completes(.dialog("Found Groceries."), opening("Groceries in Studio", on: surface)))
   }
 
   @Test(arguments: Surface.allCases)
@@ -91,13 +91,13 @@ import Testing
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["browse the notes in studio", "groceries"])
     #expect(replies[0] == asks(.dialog("Which note?")))
-    #expect(replies[1] == completes(.dialog("Opening Groceries in Studio…")))
+    #expect(replies[1] == completes(opening("Groceries in Studio", on: surface)))
   }
 
   @Test(arguments: Surface.allCases)
   func anOpenIntentSaysWhichTargetOpens(on surface: Surface) async throws {
     let reply = try await reply(to: "open cedar falls in trails", on: surface)
-    #expect(reply == completes(.dialog("Opening Cedar Falls in Trails…")))
+    #expect(reply == completes(opening("Cedar Falls in Trails", on: surface)))
   }
 
   @Test func openFavoritesShowsTheListThenOpensTheApp() async throws {
@@ -116,6 +116,6 @@ import Testing
                 $0.replacingOccurrences(of: " · ", with: ", ") + "."
               }.joined(separator: " ")
           ),
-          .dialog("Opening Trails…")))
+          opening("Trails", on: .speaker)))
   }
 }

@@ -19,7 +19,9 @@ import Testing
     #expect(
       replies == [
         asks(.dialog("Where would you like to go?")),
-        asks(.dialog("What would you like to do?")),
+        asks(
+          .dialog("What would you like to do?"),
+          .dialog("Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?")),
         completes(.dialog("Here is one biking trail near Moab, Utah: Slickrock Trail.")),
       ])
   }
@@ -105,18 +107,33 @@ import Testing
   func anEnumAnswerResolvesByTitleOrSynonym(said: String, cuisine: String) async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let replies = await conversation.replies(to: ["order takeaway food in kitchen", said])
-    #expect(replies[0] == asks(.dialog("Which cuisine?")))
+    #expect(replies[0] == asks(.dialog("Which cuisine?"), .dialog("Thai, Italian, or Mexican?")))
     #expect(replies[1] == completes(.dialog("Ordering \(cuisine) food for 2.")))
   }
 
-  @Test func anEnumCaseIsNotPickedByAPositionThatWasNeverShown() async throws {
+  @Test(arguments: ["2", "the second one", "number two"])
+  func anEnumCaseIsPickedByThePositionItWasOfferedAt(said: String) async throws {
+    for surface in Surface.allCases {
+      let conversation = try await ConversationTesting.conversation(surface)
+      let replies = await conversation.replies(to: ["order takeaway food in kitchen", said])
+      #expect(replies[1] == completes(.dialog("Ordering Italian food for 2.")))
+    }
+  }
+
+  @Test func anEnumQuestionListsTheCasesOnADisplay() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let reply = await conversation.respond(to: "order takeaway food in kitchen")
+    #expect(reply == asks(.dialog("Which cuisine?"), .choices(["Thai", "Italian", "Mexican"])))
+  }
+
+  @Test func aSpeakerReadsFiveCasesAtMost() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
-    let replies = await conversation.replies(to: ["order takeaway food in kitchen", "2"])
+    let replies = await conversation.replies(to: ["suggest trails in trails", "moab"])
     #expect(
       replies[1]
         == asks(
-          .dialog("Sorry, “2” isn't a cuisine. It can be Thai, Italian, or Mexican."),
-          .dialog("Which cuisine?")))
+          .dialog("What would you like to do?"),
+          .dialog("Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?")))
   }
 
   @Test func anEnumAnswerByTheSynonymOfATrailActivity() async throws {

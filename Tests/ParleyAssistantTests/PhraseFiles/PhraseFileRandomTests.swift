@@ -58,7 +58,12 @@ import Testing
       let lines = (0..<Int.random(in: 0...3, using: &random)).map { _ in
         replyText(using: &random)
       }
-      return .snippet(Snippet(title: title, lines: lines))
+      let actions = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+        Snippet.Action(
+          label: ["Edit", "Pin it", "[x]", "Delete · now", "é"].randomElement(using: &random) ?? "",
+          isOn: [nil, true, false].randomElement(using: &random) ?? nil)
+      }
+      return .snippet(Snippet(title: title, lines: lines, actions: actions))
     default:
       return .choices(
         (1...Int.random(in: 1...3, using: &random)).map { _ in replyText(using: &random) })

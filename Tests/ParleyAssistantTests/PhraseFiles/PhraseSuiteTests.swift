@@ -116,7 +116,7 @@ import Testing
         Trails.tests:1:1: missing '=>' between the utterance and the expected intent
         Trails.tests:2:4: empty utterance before '=>'
         Trails.tests:3:1: unknown directive '@nwo'; did you mean '@now'?
-        Trails.tests:4:1: unknown directive '@surface'; expected '@now'
+        Trails.tests:4:1: unknown directive '@surface'; expected '@now' or '@matching'
         Trails.tests:5:32: unterminated quote in the value of 'trail'
         Trails.tests:6:26: bad parameter 'trail'; expected name=value or name="quoted value"
         Trails.tests:7:26: bad parameter '3trail=x'; expected name=value or name="quoted value"

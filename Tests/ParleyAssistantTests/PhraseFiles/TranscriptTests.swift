@@ -114,6 +114,58 @@ import Testing
       ])
   }
 
+  @Test func readsACardsActionsAfterItsLines() throws {
+    let transcript = try parse(
+      """
+      > show the groceries note in notes
+      = Groceries
+      | milk, eggs
+      ! Edit
+      ! [ ] Pinned
+      ! [x] Starred
+      < Here's your note.
+      > 1
+      = Untitled
+      ! Delete
+      """)
+    let turns = try #require(transcript.conversations.first?.turns)
+    #expect(
+      turns.map(\.expected) == [
+        [
+          .snippet(
+            Snippet(
+              title: "Groceries", lines: ["milk, eggs"],
+              actions: [
+                Snippet.Action(label: "Edit"), Snippet.Action(label: "Pinned", isOn: false),
+                Snippet.Action(label: "Starred", isOn: true),
+              ])),
+          .dialog("Here's your note."),
+        ],
+        [
+          .snippet(
+            Snippet(title: "Untitled", lines: [], actions: [Snippet.Action(label: "Delete")]))
+        ],
+      ])
+  }
+
+  @Test func reportsAnActionThatFollowsNoCard() {
+    let text = """
+      > show
+      ! Edit
+      < Done.
+      ! Pin
+      = Card
+
+      ! Delete
+      """
+    #expect(
+      errors(text) == """
+        Trails.transcript:2:1: '!' is an action of a snippet card and follows its '=', '|' or '!' lines
+        Trails.transcript:4:1: '!' is an action of a snippet card and follows its '=', '|' or '!' lines
+        Trails.transcript:7:1: '!' is an action of a snippet card and follows its '=', '|' or '!' lines
+        """)
+  }
+
   @Test func continuesTextOnPlusLines() throws {
     let transcript = try parse(
       """
@@ -173,9 +225,9 @@ import Testing
         Trails.transcript:10:1: duplicate '@now'; it is already set on line 7
         Trails.transcript:11:1: empty user line after '>'
         Trails.transcript:14:1: directive '@unlocked' after a turn; put directives before the conversation's first '>' line, or start a new conversation with '---'
-        Trails.transcript:15:1: unexpected line; a transcript line starts with '---', '@', '>', '<', '=', '|', '*', '+' or '#'
+        Trails.transcript:15:1: unexpected line; a transcript line starts with '---', '@', '>', '<', '=', '|', '!', '*', '+' or '#'
         Trails.transcript:17:1: '+' continues the text of a '>', '<', '=', '|' or '*' line, and follows none here
-        Trails.transcript:18:1: unexpected line; a transcript line starts with '---', '@', '>', '<', '=', '|', '*', '+' or '#'
+        Trails.transcript:18:1: unexpected line; a transcript line starts with '---', '@', '>', '<', '=', '|', '!', '*', '+' or '#'
         """)
   }
 
@@ -191,7 +243,7 @@ import Testing
       errors(text) == """
         Trails.transcript:1:9: '@surface' needs a value: 'display' or 'speaker'
         Trails.transcript:3:10: unknown surface 'tv'; expected 'display' or 'speaker'
-        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now' or '@unlocked'
+        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now', '@unlocked' or '@matching'
         """)
   }
 

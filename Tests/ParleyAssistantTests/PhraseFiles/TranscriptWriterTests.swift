@@ -31,6 +31,9 @@ import Testing
     | Bear Creek Trail · 4.2 mi
     |   Cedar Falls · 2.1 mi
     |
+    ! Save
+    ! [x] Favourite
+    ! [ ] Downloaded
     < Here are three hiking trails.
     > get trail info in trails
     < Which trail?

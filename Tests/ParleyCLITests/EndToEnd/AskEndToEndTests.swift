@@ -42,6 +42,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
+            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
             Here is one biking trail near Moab, Utah: Slickrock Trail.
 
             """))

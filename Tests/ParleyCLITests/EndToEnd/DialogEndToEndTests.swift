@@ -121,7 +121,7 @@ import Testing
             Okay, cancelled.
             Favorites. Bear Creek Trail, 12.9 km, Boulder, Colorado. Cedar Falls, 6.4 km, \
             Springfield, Oregon. Alpine Loop, 15.2 km, Banff, Alberta.
-            Opening Trails…
+            To open Trails, continue on your iPhone.
 
             """))
   }
@@ -165,6 +165,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
+            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
             Okay, cancelled.
             The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
 
@@ -205,6 +206,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
+            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
             Okay, cancelled.
 
             """))

@@ -26,8 +26,40 @@ import Testing
               :reset               start the apps' data over from their sample content
               :quit                leave (Ctrl-D does too)
               /Intent name=value   run an intent directly, skipping phrase matching
+              /Intent ?            what an intent does, how to say it and the parameters it takes
+              /?                   every intent of the loaded apps, with its summary
+              NUMBER or LABEL      run an action numbered under the last card, until the next request
 
             """))
+  }
+
+  @Test func intentHelpShowsTheSummaryAndParameters() async throws {
+    let result = try await sandbox.chat(
+      "/OrderCoffee ?", arguments: ["--app", "Brew", "--color", "never"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.split(separator: "\n").map { String($0) } == [
+        "› /OrderCoffee ?",
+        "╭─ Order Coffee (Brew) ────────────────────────────────────╮",
+        "│ Summary: Order Quantity Size Drink                       │",
+        "│ Orders drinks from the café for pickup.                  │",
+        "│ Say: “Order a Flat White with Brew”                      │",
+        "│ drink: Drink, a drink                                    │",
+        "│ size: Size, a size; Small, Medium, or Large              │",
+        "│ quantity: Quantity, a whole number; 1 unless given       │",
+        "│ pickupTime: Pickup Time, a date and time; optional       │",
+        "│ Run: /OrderCoffee drink=… size=… quantity=… pickupTime=… │",
+        "╰──────────────────────────────────────────────────────────╯",
+      ])
+    let spoken = try await sandbox.chat(
+      "/GetTrailInfo ?", arguments: ["--app", "Trails", "--speaker"])
+    #expect(
+      spoken.stdout
+        == "Get Trail Information in Trails. Get information on Trail. Provides complete details "
+        + "on a trail. It takes trail.\n")
+    #expect(
+      try await sandbox.chat("/Nope ?", arguments: ["--app", "Trails"]).stdout
+        == "› /Nope ?\nThere's no intent called “Nope”. Type /? for the list.\n")
   }
 
   @Test func appsListsEachAppWithItsShortcuts() async throws {

@@ -113,14 +113,16 @@ import Testing
   @Test func repositoryTranscriptsReplay() async throws {
     let result = try await sandbox.run(
       ["test", "Phrases", "--only", "transcripts"], in: PackageFolder.url)
-    #expect(
-      result
-        == ParleyResult(
-          stdout: """
-            Phrases/Trails.transcript: 12 of 12 conversations replayed exactly
-            OK
-
-            """))
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty, "\(result)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.last == "OK")
+    #expect(lines.dropLast().count >= 3, "\(result)")
+    for line in lines.dropLast() {
+      let counts = line.split(separator: " ")
+      #expect(line.hasSuffix("conversations replayed exactly"), "\(line)")
+      #expect(counts.count > 3 && counts[1] == counts[3], "\(line)")
+    }
   }
 
   @Test func repositoryPhrasesAllReachTheirIntent() async throws {

@@ -24,6 +24,32 @@ import Testing
       ])
   }
 
+  @Test func displayNumbersACardsActionsUnderItAndWrapsBetweenThem() {
+    var note = card
+    note.actions = [
+      Snippet.Action(label: "Edit"), Snippet.Action(label: "Delete"),
+      Snippet.Action(label: "Pinned", isOn: true),
+    ]
+    #expect(
+      lines([.snippet(note), .dialog("It's open.")], .display) == [
+        "+- Bear Creek Trail -+",
+        "| Open · 4.2 mi      |",
+        "+--------------------+",
+        "  1. Edit   2. Delete   3. [x] Pinned",
+        "It's open.",
+      ])
+    #expect(
+      lines([.snippet(note)], .display, width: 24).suffix(2) == [
+        "  1. Edit   2. Delete", "  3. [x] Pinned",
+      ])
+  }
+
+  @Test func speakerReadsNoActions() {
+    var note = card
+    note.actions = [Snippet.Action(label: "Edit")]
+    #expect(lines([.snippet(note)], .speaker) == ["Bear Creek Trail. Open · 4.2 mi."])
+  }
+
   @Test func displayWrapsDialog() {
     #expect(
       lines([.dialog("Bear Creek Trail is open today.")], .display, width: 16) == [
@@ -35,6 +61,18 @@ import Testing
     #expect(
       lines([.dialog("Which trail?"), .choices(["Bear Creek Trail", "Alpine Loop"])], .display)
         == ["Which trail?", "  1. Bear Creek Trail", "  2. Alpine Loop"])
+  }
+
+  @Test func displayNumbersChoicesInSectionsOnFromOneSectionToTheNext() {
+    #expect(
+      lines(
+        [
+          .dialog("Which author?"), .dialog("Italian Authors:"), .choices(["Dante", "Manzoni"]),
+          .dialog("Russian Authors:"), .choices(["Chekhov"]),
+        ], .display) == [
+          "Which author?", "Italian Authors:", "  1. Dante", "  2. Manzoni", "Russian Authors:",
+          "  3. Chekhov",
+        ])
   }
 
   @Test func displayAlignsTenOrMoreChoicesAndWrapsUnderTheText() {

@@ -18,7 +18,23 @@ enum SpeechStub {
     let stub = directory.appendingPathComponent(name)
     try Data(script.utf8).write(to: stub)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+    waitUntilRunnable(stub)
     return directory
+  }
+
+  /// Waits until `stub` can be started. While tests run in parallel, a process started by
+  /// another test at the moment the stub was written may still hold it open for writing, and
+  /// starting it then fails with "text file busy".
+  private static func waitUntilRunnable(_ stub: URL) {
+    for _ in 0..<500 {
+      let process = Process()
+      process.executableURL = stub
+      if (try? process.run()) != nil {
+        process.waitUntilExit()
+        return
+      }
+      usleep(10_000)
+    }
   }
 
   /// What the stub in `directory` recorded: one argument per line, in order.

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// A `@name value` line of a phrase suite or transcript, such as `@now 2026-11-21T09:00:00Z`.
 ///
@@ -63,6 +64,22 @@ struct Directive {
       return nil
     }
     return date
+  }
+
+  /// The value read as a matching mode (`flexible`, `siri` or `exact`), or `nil` with the
+  /// problem added to `errors`.
+  func matchingMode(on line: PhraseFileLine, errors: inout [PhraseFileError]) -> MatchingMode? {
+    if let mode = MatchingMode(rawValue: value) { return mode }
+    let names = MatchingMode.allCases.map(\.rawValue)
+    var message = "'@\(name)' takes \(Self.list(names.map { "'\($0)'" }))"
+    if !value.isEmpty {
+      message = "unknown matching mode '\(value)'; " + message
+      if let suggestion = SpellingSuggestion.closest(to: value, among: names) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+    }
+    errors.append(line.error(.badDirectiveValue, message, at: valueIndex))
+    return nil
   }
 
   /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// A phrase-coverage suite: utterances and the intent each one must reach, read from a
 /// `.tests` file.
@@ -6,7 +7,7 @@ import Foundation
 /// One case per line: the utterance, `=>`, then `nothing` or an intent's type name (optionally
 /// `App.Intent`) with the parameter values it must receive. `#` starts a comment at the start
 /// of a line or after whitespace outside quotes; an optional `@now` directive sets the clock
-/// for relative dates.
+/// for relative dates, and `@matching flexible|siri|exact` the matching mode.
 ///
 /// ```
 /// # Trails phrase coverage
@@ -25,15 +26,19 @@ public struct PhraseSuite: PhraseFileFormat, Equatable, Sendable {
   public var cases: [PhraseSuiteCase]
   /// The clock for relative dates set by `@now`, or `nil` for the real clock.
   public var now: Date?
+  /// The matching mode set by `@matching`, or `nil` for the runner's own.
+  public var matching: MatchingMode?
 
   /// Creates a suite.
   ///
   /// - Parameters:
   ///   - cases: The cases, in order.
   ///   - now: The clock for relative dates, or `nil` for the real clock.
-  public init(cases: [PhraseSuiteCase], now: Date? = nil) {
+  ///   - matching: The matching mode, or `nil` for the runner's own.
+  public init(cases: [PhraseSuiteCase], now: Date? = nil, matching: MatchingMode? = nil) {
     self.cases = cases
     self.now = now
+    self.matching = matching
   }
 
   /// Parses the bytes of a `.tests` file, reporting bytes that are not UTF-8 by line and

@@ -1,9 +1,10 @@
 import Foundation
+import ParleyMatcher
 
 /// Reads the lines of a `.tests` file one at a time, collecting cases and problems.
 struct PhraseSuiteParser: PhraseFileReader {
   /// The directives a suite knows.
-  static let directives = ["now"]
+  static let directives = ["now", "matching"]
 
   /// The cases read so far.
   private(set) var cases: [PhraseSuiteCase] = []
@@ -11,12 +12,14 @@ struct PhraseSuiteParser: PhraseFileReader {
   private(set) var now: Date?
   /// Every problem found so far.
   private(set) var errors: [PhraseFileError] = []
-  /// The line of the `@now` directive, once seen.
-  private var nowLine: Int?
+  /// The matching mode set by `@matching`, if any.
+  private(set) var matching: MatchingMode?
+  /// The line of each directive seen.
+  private var directiveLines: [String: Int] = [:]
 
   /// Finishes the file and returns the suite.
   func finish() -> PhraseSuite {
-    PhraseSuite(cases: cases, now: now)
+    PhraseSuite(cases: cases, now: now, matching: matching)
   }
 
   /// Reads one line.
@@ -31,16 +34,20 @@ struct PhraseSuiteParser: PhraseFileReader {
   }
 
   private mutating func readDirective(_ directive: Directive, on line: PhraseFileLine) {
-    guard directive.name == "now" else {
+    guard Self.directives.contains(directive.name) else {
       errors.append(directive.unknownError(known: Self.directives, on: line))
       return
     }
-    if let nowLine {
-      errors.append(directive.duplicateError(firstLine: nowLine, on: line))
+    if let firstLine = directiveLines[directive.name] {
+      errors.append(directive.duplicateError(firstLine: firstLine, on: line))
       return
     }
-    nowLine = line.number
-    now = directive.date(on: line, errors: &errors)
+    directiveLines[directive.name] = line.number
+    if directive.name == "matching" {
+      matching = directive.matchingMode(on: line, errors: &errors)
+    } else {
+      now = directive.date(on: line, errors: &errors)
+    }
   }
 
   private mutating func readCase(_ line: PhraseFileLine, from start: Int) {

@@ -6,8 +6,9 @@ import Foundation
 /// Each conversation starts with `---` and a title, then optional directives (`@surface`,
 /// `@now`, `@unlocked`), then turns: a `>` line with what the user typed, followed by the lines
 /// of the expected reply: `<` a dialog sentence, `=` a snippet's title, `|` a snippet's body
-/// line, `*` an option of a list to choose from, and `+` to continue the previous line's text
-/// on a new line. Only whole lines starting with `#` are comments.
+/// line, `!` one of a snippet's actions (`[x] ` or `[ ] ` before a toggle's label), `*` an
+/// option of a list to choose from, and `+` to continue the previous line's text on a new
+/// line. Only whole lines starting with `#` are comments.
 ///
 /// ```
 /// --- suggest trails, display

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// One independent conversation of a transcript: its settings and its turns.
 ///
@@ -19,6 +20,8 @@ public struct TranscriptConversation: Equatable, Sendable {
   public var now: Date?
   /// Whether the session is unlocked for intents that need authentication, set by `@unlocked`.
   public var unlocked: Bool
+  /// How strictly requests must say a phrase, set by `@matching`; flexible unless given.
+  public var matching: MatchingMode = .flexible
   /// The turns, in order.
   public var turns: [TranscriptTurn]
   /// Where the conversation starts: its `---` line, or its first line when it has none.

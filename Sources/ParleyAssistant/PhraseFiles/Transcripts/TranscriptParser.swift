@@ -4,9 +4,9 @@ import Foundation
 /// problems.
 struct TranscriptParser: PhraseFileReader {
   /// The directives a conversation knows.
-  static let directives = ["surface", "now", "unlocked"]
+  static let directives = ["surface", "now", "unlocked", "matching"]
   /// The markers a transcript line may start with, for messages.
-  static let markers = ["---", "@", ">", "<", "=", "|", "*", "+", "#"]
+  static let markers = ["---", "@", ">", "<", "=", "|", "!", "*", "+", "#"]
 
   /// The text a `+` line continues.
   private enum Continuable {
@@ -53,6 +53,8 @@ struct TranscriptParser: PhraseFileReader {
       addReply(.snippet(Snippet(title: text.isEmpty ? nil : text, lines: [])), on: line, at: start)
     case "|":
       addReply(.snippet(Snippet(title: nil, lines: [text])), joinsGroup: true, on: line, at: start)
+    case "!":
+      addAction(Self.action(text), on: line, at: start)
     case "*":
       addReply(.choices([text]), joinsGroup: true, on: line, at: start)
     case "+":
@@ -142,6 +144,10 @@ struct TranscriptParser: PhraseFileReader {
       if let surface = surface(of: directive, on: line) { conversation?.surface = surface }
     case "now":
       conversation?.now = directive.date(on: line, errors: &errors)
+    case "matching":
+      if let mode = directive.matchingMode(on: line, errors: &errors) {
+        conversation?.matching = mode
+      }
     default:
       guard directive.value.isEmpty else {
         errors.append(
@@ -208,6 +214,33 @@ struct TranscriptParser: PhraseFileReader {
     turn = current
     if case .dialog = item { groupIsOpen = false } else { groupIsOpen = true }
     continuable = .reply
+  }
+
+  /// Adds a `!` line's action to the card the lines before it draw.
+  private mutating func addAction(
+    _ action: Snippet.Action, on line: PhraseFileLine, at start: Int
+  ) {
+    guard var current = turn, groupIsOpen, case .snippet(var snippet) = current.expected.last
+    else {
+      errors.append(
+        line.error(
+          .unknownLine,
+          "'!' is an action of a snippet card and follows its '=', '|' or '!' lines", at: start))
+      continuable = nil
+      return
+    }
+    snippet.actions.append(action)
+    current.expected[current.expected.count - 1] = .snippet(snippet)
+    turn = current
+    continuable = nil
+  }
+
+  /// The action a `!` line shows: `[x] Pinned` or `[ ] Pinned` for a toggle, else a button.
+  static func action(_ text: String) -> Snippet.Action {
+    for (mark, isOn) in [("[x] ", true), ("[ ] ", false)] where text.hasPrefix(mark) {
+      return Snippet.Action(label: String(text.dropFirst(mark.count)), isOn: isOn)
+    }
+    return Snippet.Action(label: text)
   }
 
   /// Continues the text of the line before with a new line of text.

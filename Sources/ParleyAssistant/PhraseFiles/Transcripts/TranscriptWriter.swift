@@ -135,6 +135,7 @@ public struct TranscriptWriter: Sendable {
       let title = snippet.title ?? ""
       var text = title.isEmpty && !snippet.lines.isEmpty ? "" : line("=", title)
       for body in snippet.lines { text += line("|", body) }
+      for action in snippet.actions { text += line("!", action.caption) }
       return text
     case .choices(let options):
       return options.map { line("*", $0) }.joined()

@@ -63,3 +63,10 @@ func completes(_ items: ReplyItem...) -> Reply {
 
 /// The acknowledgement of a cancelled request.
 let cancelled = Reply(items: [.dialog("Okay, cancelled.")], outcome: .cancelled)
+
+/// What opening `place` says on `surface`: a display opens it, a speaker sends the person to
+/// their phone.
+func opening(_ place: String, on surface: Surface) -> ReplyItem {
+  .dialog(
+    surface == .display ? "Opening \(place)…" : "To open \(place), continue on your iPhone.")
+}

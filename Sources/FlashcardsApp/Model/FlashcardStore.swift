@@ -1,0 +1,114 @@
+import Foundation
+import ParleyIntents
+
+/// The study deck: folders, cards and settings, read and changed by the intents.
+///
+/// Registered with `AppDependencyManager`; each manager holds its own instance, so changes made
+/// in one conversation (or test) stay there. With a file, the deck is read from it and saved to
+/// it after each change.
+final class FlashcardStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var deck: StudyDeck
+  private let file: AppDataFile<StudyDeck>?
+
+  /// Creates a store over a deck, or the deck kept in `file`.
+  init(deck: StudyDeck = .sample, file: AppDataFile<StudyDeck>? = nil) {
+    self.file = file
+    self.deck = file?.load(sample: deck) ?? deck
+  }
+
+  /// The deck as it is now.
+  var current: StudyDeck { lock.withLock { deck } }
+
+  /// Every folder, in the order shown.
+  var folders: [Folder] { current.folders }
+
+  /// The folder with an identifier, if any.
+  func folder(with id: Folder.ID) -> Folder? {
+    folders.first { $0.id == id }
+  }
+
+  /// The folders a text names, ignoring case and accents: the one with that name, else those
+  /// whose name starts with it.
+  func folders(matching text: String) -> [Folder] {
+    let needle = Self.folded(text)
+    guard !needle.isEmpty else { return [] }
+    let exact = folders.filter { Self.folded($0.name) == needle }
+    return exact.isEmpty ? folders.filter { Self.folded($0.name).hasPrefix(needle) } : exact
+  }
+
+  /// The cards of a folder, oldest first.
+  func cards(in folderID: Folder.ID) -> [Card] {
+    current.cards.filter { $0.folderID == folderID }
+  }
+
+  /// The card with an identifier, if any.
+  func card(with id: Card.ID) -> Card? {
+    current.cards.first { $0.id == id }
+  }
+
+  /// The cards whose question or answer contains the text, ignoring case and accents.
+  func cards(matching text: String) -> [Card] {
+    let needle = Self.folded(text)
+    guard !needle.isEmpty else { return [] }
+    return current.cards.filter {
+      Self.folded($0.question).contains(needle) || Self.folded($0.answer).contains(needle)
+    }
+  }
+
+  /// Adds a card to a folder; returns it.
+  func addCard(question: String, answer: String, folderID: Folder.ID) -> Card {
+    change { deck in
+      let card = Card(
+        id: (deck.cards.map(\.id).max() ?? 0) + 1, question: question, answer: answer,
+        folderID: folderID, isLearned: false)
+      deck.cards.append(card)
+      return card
+    }
+  }
+
+  /// Deletes a card; returns whether there was one.
+  @discardableResult
+  func deleteCard(_ id: Card.ID) -> Bool {
+    change { deck in
+      let before = deck.cards.count
+      deck.cards.removeAll { $0.id == id }
+      return deck.cards.count < before
+    }
+  }
+
+  /// Marks every card of a folder as not learned; returns how many cards the folder holds.
+  func resetCards(in folderID: Folder.ID) -> Int {
+    change { deck in
+      var count = 0
+      for index in deck.cards.indices where deck.cards[index].folderID == folderID {
+        deck.cards[index].isLearned = false
+        count += 1
+      }
+      return count
+    }
+  }
+
+  /// Sets the daily goal.
+  func setDailyGoal(_ goal: Int) {
+    change { $0.dailyGoal = goal }
+  }
+
+  /// Sets the order cards come in.
+  func setCardOrder(_ order: CardOrder) {
+    change { $0.cardOrder = order }
+  }
+
+  private func change<T>(_ body: (inout StudyDeck) -> T) -> T {
+    lock.withLock {
+      let result = body(&deck)
+      file?.save(deck)
+      return result
+    }
+  }
+
+  private static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

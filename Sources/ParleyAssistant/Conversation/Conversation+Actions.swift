@@ -1,0 +1,43 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The actions of the last card shown, numbered from 1 in this order, which the next line
+  /// may pick by number or label; none on a speaker, which shows no card.
+  public var offeredActions: [Snippet.Action] {
+    surface == .display ? offer?.actions.map(\.shown) ?? [] : []
+  }
+
+  /// The card a result shows on a display, with its actions, which it offers from now on in
+  /// place of any earlier card's.
+  func offerCard(_ view: any SnippetView, of request: ActiveRequest) -> Snippet {
+    var card = Snippet(view)
+    let actions = view.snippetActions.map(ActionOffer.Action.init)
+    card.actions = actions.map(\.shown)
+    offer =
+      actions.isEmpty ? nil : ActionOffer(app: request.app, cardTitle: card.title, actions: actions)
+    return card
+  }
+
+  /// Withdraws the last card's actions: a new request has started.
+  func endOffer() {
+    offer = nil
+    lastAction = nil
+  }
+
+  /// Runs the action `text` picks, by number, position or label, through the usual dialog;
+  /// `nil` when no actions are offered or `text` is more than a pick (a request of its own).
+  func runOfferedAction(_ text: String) async -> Reply? {
+    guard let offer, !offeredActions.isEmpty,
+      let index = resolveAction(text, among: offer.actions.map(\.shown.label))
+    else { return nil }
+    let action = offer.actions[index]
+    action.restoreValues()
+    lastAction = ActionTurn(
+      line: text, number: index + 1, label: action.shown.label, cardTitle: offer.cardTitle,
+      app: offer.app.name, intent: type(of: action.intent).typeName)
+    request = ActiveRequest(
+      app: offer.app, intent: action.intent, dependencies: appState(of: offer.app))
+    return await proceed()
+  }
+}

@@ -1,0 +1,46 @@
+/// The parameters of one intent, so that a request is read for all of them and not only for
+/// the slot its phrase holds.
+///
+/// The matcher knows nothing of intents; the caller lists, per `(app, intent)` label, each
+/// parameter's name and slot type. A `.vocabulary(name)` type refers to a
+/// ``SlotVocabulary`` of the catalog (the entity names or enum cases, with synonyms).
+///
+/// ```swift
+/// IntentParameters(
+///   app: "Brew", intent: "OrderCoffee",
+///   parameters: [
+///     .init(name: "drink", type: .vocabulary("Brew.Drink")),
+///     .init(name: "size", type: .vocabulary("Brew.DrinkSize")),
+///     .init(name: "quantity", type: .integer),
+///     .init(name: "pickupTime", type: .date),
+///   ])
+/// ```
+public struct IntentParameters: Sendable {
+  /// The app label, as in ``PhraseTemplate/app``.
+  public var app: String
+  /// The intent label, as in ``PhraseTemplate/intent``.
+  public var intent: String
+  /// The intent's parameters, in the order they are filled.
+  public var parameters: [Parameter]
+
+  /// One parameter: its name and the type of value it takes.
+  public struct Parameter: Sendable, Hashable {
+    /// The parameter's name, as in `${quantity}`; returned in ``SlotFill/name``.
+    public var name: String
+    /// The type of value it takes.
+    public var type: SlotType
+
+    /// Creates a parameter.
+    public init(name: String, type: SlotType) {
+      self.name = name
+      self.type = type
+    }
+  }
+
+  /// Creates the parameter list of one intent.
+  public init(app: String, intent: String, parameters: [Parameter]) {
+    self.app = app
+    self.intent = intent
+    self.parameters = parameters
+  }
+}

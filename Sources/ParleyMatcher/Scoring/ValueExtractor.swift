@@ -1,0 +1,220 @@
+/// Reads every value a request gives an intent, beyond the slot its phrase holds.
+///
+/// After a phrase is scored, the words it leaves (outside its own words, the app name and its
+/// slot) are read for the intent's other parameters, in order:
+///
+/// - dates and times first ("tomorrow at 8", "for pickup at 8:30", "in 15 minutes"), so the
+///   numbers inside them are not counted;
+/// - vocabulary entries (entity names, enum cases and synonyms);
+/// - numbers, preferring one followed by a word of the parameter's name ("2 extra shots"),
+///   else the first left ("two lattes", "3 small cappuccinos"); a number with a fraction
+///   given to a whole-number parameter is kept as it was said, never rounded;
+/// - yes or no, only next to a word of the parameter's name ("notifications on");
+/// - free text after a word that introduces a value ("near", "around", "in", "for",
+///   "called", …), without that word.
+///
+/// A closed vocabulary's name said after a word that changes it ("extra large") is kept whole
+/// as ``SlotValue/raw(_:)``: the person asked for something the vocabulary lacks.
+struct ValueExtractor {
+  /// One parameter of an intent, compiled: its vocabulary resolved to an index.
+  struct Parameter: Sendable {
+    let name: String
+    let type: SlotType
+    let vocabulary: Int?
+  }
+
+  /// Words that, said before a closed vocabulary's name, ask for something else.
+  static let modifiers: Set<String> = [
+    "extra", "super", "very", "ultra", "mega", "double", "triple", "xx", "tiny", "huge",
+  ]
+  /// Words that introduce a value without being part of it.
+  static let introducers: Set<String> = [
+    "near", "around", "in", "for", "called", "named", "at", "about", "by", "from", "to",
+  ]
+
+  let analysis: UtteranceAnalysis
+
+  /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
+  /// slot as it should be reported, and the meaningful words nothing explains.
+  func read(
+    _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter]
+  ) -> (slot: SlotFill?, values: [SlotFill], unused: [String]) {
+    var taken = evaluation.consumed
+    for pair in evaluation.pairs where taken.indices.contains(pair.token) {
+      taken[pair.token] = true
+    }
+    var values: [SlotFill] = []
+    var slot = evaluation.slot
+    if var found = slot, let span = evaluation.slotSpan {
+      found.range = range(of: span)
+      if !evaluation.slotIsRaw, let vocabulary = template.vocabulary,
+        let widened = modified(span, vocabulary: vocabulary, taken: taken)
+      {
+        found = fill(found.name, .raw(analysis.text(of: widened)), widened)
+        taken[widened.lowerBound] = true
+      }
+      slot = found
+      values.append(found)
+    }
+    let dates = analysis.dates
+    for parameter in parameters where parameter.name != template.slot?.name {
+      guard let (value, span) = find(parameter, taken: taken, dates: dates) else { continue }
+      for position in span where taken.indices.contains(position) { taken[position] = true }
+      // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
+      let words = nameWords(parameter.name)
+      var lead = span.lowerBound - 1
+      while lead >= 0, !taken[lead], span.lowerBound - lead <= 2 {
+        let word = analysis.tokens[lead].word
+        guard Self.introducers.contains(word) || names(word, words) else { break }
+        taken[lead] = true
+        lead -= 1
+      }
+      var trail = span.upperBound
+      while trail < taken.count, !taken[trail], trail - span.upperBound < 2,
+        names(analysis.tokens[trail].word, words)
+      {
+        taken[trail] = true
+        trail += 1
+      }
+      values.append(fill(parameter.name, value, span))
+    }
+    // An open vocabulary (an entity found by its query) takes the words nothing else explains,
+    // when they are one run: "order a venti mocha" asks the drink query for "mocha".
+    let open = parameters.first { parameter in
+      parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
+        && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
+    }
+    if let open, let run = onlyFreeRun(taken) {
+      for position in run { taken[position] = true }
+      values.append(fill(open.name, .raw(analysis.text(of: run)), run))
+    }
+    let unused = analysis.tokens.indices.filter { !taken[$0] && !analysis.tokens[$0].isFiller }
+      .map { analysis.tokens[$0].word }
+    return (slot, values, unused)
+  }
+
+  private func find(_ parameter: Parameter, taken: [Bool], dates: [UtteranceAnalysis.ValueSpan])
+    -> (SlotValue, Range<Int>)?
+  {
+    func free(_ span: Range<Int>) -> Bool { !span.contains { taken[$0] } }
+    switch parameter.type {
+    case .vocabulary:
+      guard let vocabulary = parameter.vocabulary,
+        let hit = analysis.entityHits.first(where: { $0.vocabulary == vocabulary && free($0.span) })
+      else { return nil }
+      if let widened = modified(hit.span, vocabulary: vocabulary, taken: taken) {
+        return (.raw(analysis.text(of: widened)), widened)
+      }
+      let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
+      return (.entry(value: entry.value, title: entry.title), hit.span)
+    case .date:
+      return dates.first { free($0.span) }.map { ($0.value, $0.span) }
+    case .integer, .decimal:
+      let numbers = analysis.decimals.filter { number in
+        free(number.span) && !dates.contains { $0.span.overlaps(number.span) }
+      }
+      let words = nameWords(parameter.name)
+      let counted = numbers.first { number in
+        (number.span.upperBound..<min(number.span.upperBound + 3, taken.count)).contains {
+          names(analysis.tokens[$0].word, words)
+        }
+      }
+      guard let number = counted ?? numbers.first else { return nil }
+      if parameter.type == .integer, case .decimal(let value) = number.value,
+        value == value.rounded(), abs(value) < 1e15
+      {
+        return (.integer(Int(value)), number.span)
+      }
+      return (number.value, number.span)
+    case .boolean:
+      let words = nameWords(parameter.name)
+      return analysis.booleans.first { flag in
+        free(flag.span)
+          && [flag.span.lowerBound - 1, flag.span.upperBound].contains { position in
+            analysis.tokens.indices.contains(position)
+              && names(analysis.tokens[position].word, words)
+          }
+      }
+      .map { ($0.value, $0.span) }
+    case .text:
+      return introducedText(taken: taken).map { (.text(analysis.text(of: $0)), $0) }
+    }
+  }
+
+  /// The one run of free meaningful words (fillers and introducers at its ends left out), or
+  /// `nil` when there is none or more than one.
+  private func onlyFreeRun(_ taken: [Bool]) -> Range<Int>? {
+    let tokens = analysis.tokens
+    func meaningful(_ position: Int) -> Bool {
+      !taken[position] && !tokens[position].isFiller
+        && !Self.introducers.contains(tokens[position].word)
+    }
+    guard let first = tokens.indices.first(where: meaningful),
+      let last = tokens.indices.last(where: meaningful)
+    else { return nil }
+    let run = first..<(last + 1)
+    return run.contains { taken[$0] } ? nil : run
+  }
+
+  /// The free run of words after a word that introduces a value, without fillers at its ends.
+  private func introducedText(taken: [Bool]) -> Range<Int>? {
+    let tokens = analysis.tokens
+    for position in tokens.indices where Self.introducers.contains(tokens[position].word) {
+      var end = position + 1
+      while end < tokens.count && !taken[end] && !Self.introducers.contains(tokens[end].word) {
+        end += 1
+      }
+      var span = (position + 1)..<end
+      while let first = span.first, tokens[first].isFiller { span = (first + 1)..<span.upperBound }
+      while let last = span.last, tokens[last].isFiller { span = span.lowerBound..<last }
+      if !span.isEmpty { return span }
+    }
+    return nil
+  }
+
+  /// `span` widened by the word before it when the vocabulary is closed and that word changes
+  /// the name ("extra large"); `nil` otherwise.
+  private func modified(_ span: Range<Int>, vocabulary: Int, taken: [Bool]) -> Range<Int>? {
+    guard !analysis.vocabularies[vocabulary].acceptsUnknownValues, span.lowerBound > 0 else {
+      return nil
+    }
+    let before = span.lowerBound - 1
+    guard !taken[before], Self.modifiers.contains(analysis.tokens[before].word) else { return nil }
+    return before..<span.upperBound
+  }
+
+  private func fill(_ name: String, _ value: SlotValue, _ span: Range<Int>) -> SlotFill {
+    SlotFill(name: name, text: analysis.text(of: span), value: value, range: range(of: span))
+  }
+
+  private func range(of span: Range<Int>) -> Range<String.Index>? {
+    guard let first = span.first, span.upperBound <= analysis.tokens.count else { return nil }
+    return analysis.tokens[first].range
+      .lowerBound..<analysis.tokens[span.upperBound - 1].range
+      .upperBound
+  }
+
+  /// The lower-case words of a parameter name: "pickupTime" → ["pickup", "time"].
+  private func nameWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase || character == "_" || character == " " {
+        if !current.isEmpty { words.append(current) }
+        current = character.isLetter ? String(character).lowercased() : ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words.filter { $0.count >= 3 }
+  }
+
+  /// Whether `word` is one of `words` or shares a beginning of four letters with one ("shots",
+  /// "shot").
+  private func names(_ word: String, _ words: [String]) -> Bool {
+    words.contains { name in
+      word == name || word.count >= 4 && name.count >= 4 && word.prefix(4) == name.prefix(4)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import ParleyAssistant
+import Testing
+
+@testable import ParleyIntents
+
+/// Options in sections, the range-and-options and keyboard-options parameter initializers, and
+/// an `@AppDependency` made asynchronously, run through the conversation engine.
+@Suite struct LibraryAppTests {
+  private func conversation(_ surface: Surface = .display) async throws -> Conversation {
+    Conversation(
+      catalog: try await AppCatalog.load([Library.app]),
+      options: ConversationOptions(surface: surface))
+  }
+
+  private func dialog(_ reply: Reply) -> [String] {
+    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
+  }
+
+  @Test func aQuestionListsAnItemCollectionBySection() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "add a book to library")
+    #expect(
+      question.items == [
+        .dialog("What's the author name?"), .dialog("Italian Authors:"),
+        .choices(["Dante Alighieri", "Alessandro Manzoni"]), .dialog("Russian Authors:"),
+        .choices(["Anton Chekhov", "Fyodor Dostoevsky"]),
+      ])
+    #expect(
+      dialog(await conversation.respond(to: "3"))
+        == ["Added a book by Anton Chekhov to the Main Catalogue."])
+  }
+
+  @Test func anAddedDependencyComesBeforeTheAsynchronousDefault() async throws {
+    let app = ParleyApp(
+      name: "Library", shortcuts: LibraryShortcuts.self, intents: [CreateBook.self],
+      dependencies: { $0.add(dependency: Catalogue(name: "Branch Catalogue")) })
+    let conversation = Conversation(catalog: try await AppCatalog.load([app]))
+    #expect(
+      dialog(await conversation.respond(to: "/CreateBook authorName=\"Anton Chekhov\""))
+        == ["Added a book by Anton Chekhov to the Branch Catalogue."])
+  }
+
+  @Test func aSpeakerReadsTheSectionsOptionsAsOneList() async throws {
+    let conversation = try await conversation(.speaker)
+    let question = await conversation.respond(to: "add a book to library")
+    #expect(
+      dialog(question) == [
+        "What's the author name?",
+        "Dante Alighieri, Alessandro Manzoni, Anton Chekhov, or Fyodor Dostoevsky?",
+      ])
+    #expect(
+      dialog(await conversation.respond(to: "dostoevsky"))
+        == ["Added a book by Fyodor Dostoevsky to the Main Catalogue."])
+  }
+
+  @Test func itemsShowTheirOwnTitlesAndKeepTheRange() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/ShelveBook")
+    #expect(question.items.last == .choices(["Ground floor (Fiction)", "Fourth floor (History)"]))
+    #expect(dialog(await conversation.respond(to: "fourth floor")) == ["Shelved on floor 4."])
+    let tooHigh = await conversation.respond(to: "/ShelveBook floor=9")
+    #expect(dialog(tooHigh).first?.contains("4") == true)
+    #expect(tooHigh.awaitsAnswer)
+  }
+
+  @Test func anEntityQuerysSuggestionsInSectionsAreTheChoices() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/LendBook")
+    #expect(
+      question.items == [
+        .dialog("Which reader?"), .dialog("Members:"), .choices(["Ana", "Cleo"]),
+        .dialog("Staff:"), .choices(["Ben"]),
+      ])
+    #expect(dialog(await conversation.respond(to: "3")) == ["Lent to Ben."])
+  }
+
+  @Test func aTextParameterWithKeyboardOptionsIsAskedAsText() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/SubscribeNewsletter")) == ["Which email address?"])
+    #expect(
+      dialog(await conversation.respond(to: "ana@example.com")) == ["Subscribed ana@example.com."])
+  }
+}

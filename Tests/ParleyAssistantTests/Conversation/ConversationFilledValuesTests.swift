@@ -1,0 +1,118 @@
+import BrewApp
+import Foundation
+import ParleyAssistant
+import ParleyIntents
+import ParleyMatcher
+import Testing
+import TrailsApp
+
+/// Every parameter a request names is filled from it; nothing said is dropped or replaced; the
+/// three matching modes.
+@Suite struct ConversationFilledValuesTests {
+  private func conversation(
+    _ surface: Surface, matching: MatchingMode = .flexible,
+    apps: [ParleyApp] = [Trails.app, Brew.app, Kitchen.app]
+  ) async throws -> Conversation {
+    let catalog = try await AppCatalog.load(apps)
+    return Conversation(
+      catalog: catalog,
+      options: ConversationOptions(
+        surface: surface, now: ConversationTesting.now, matching: matching))
+  }
+
+  private func dialogs(_ reply: Reply) -> [String] {
+    reply.items.compactMap { item in
+      if case .dialog(let text) = item { return text }
+      return nil
+    }
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func everyParameterTheRequestNamesIsFilled(surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "get me two large lattes from brew")
+    #expect(dialogs(reply) == ["Order 2 large Caffè Lattes for $11.00?"])
+    let third = try await conversation(surface).respond(
+      to: "I'd like 3 small cappuccinos from brew")
+    #expect(dialogs(third) == ["Order 3 small Cappuccinos for $12.75?"])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func numbersWithTheirNounsAndTextAfterItsIntroducer(surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(
+      to: "set a kitchen timer for 20 minutes called pasta with kitchen")
+    #expect(dialogs(reply) == ["Timer called pasta set for 20 minutes, chime on."])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aSizeTheAppLacksIsRefusedWithTheChoices(surface: Surface) async throws {
+    let conversation = try await conversation(surface, apps: [Trails.app, Brew.app])
+    let reply = await conversation.respond(to: "get me an extra large latte from brew")
+    #expect(
+      dialogs(reply).first == "Brew doesn't have extra large. It can be Small, Medium, or Large.")
+    #expect(reply.outcome == nil)
+    let answered = await conversation.respond(to: "medium")
+    #expect(dialogs(answered) == ["Order a medium Caffè Latte for $5.00?"])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aNumberOutsideTheRangeIsRefusedNotRounded(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(to: "set a kitchen timer for 500 minutes with kitchen")
+    #expect(dialogs(reply).first == "Sorry, the length has to be between 1 and 180.")
+    #expect(reply.outcome == nil)
+    let answered = await conversation.respond(to: "25")
+    #expect(dialogs(answered) == ["Timer set for 25 minutes, chime on."])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func signAndPointAreKept(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let negative = await conversation.respond(to: "preheat the oven to -3 degrees with kitchen")
+    #expect(dialogs(negative).first == "Sorry, the temperature has to be between 50 and 250.5.")
+    _ = await conversation.respond(to: "cancel")
+    let direct = await conversation.respond(to: "/PreheatOven temperature=-3")
+    #expect(dialogs(direct).first == "Sorry, the temperature has to be between 50 and 250.5.")
+    _ = await conversation.respond(to: "cancel")
+    let decimal = await conversation.respond(to: "preheat the oven to 180.5 degrees with kitchen")
+    #expect(dialogs(decimal) == ["Preheating to 180.5 degrees."])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func theWordThatIntroducesAPlaceIsNotPartOfIt(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(to: "suggest a hike near boulder in trails")
+    #expect(reply.outcome == .completed)
+    #expect(dialogs(reply).allSatisfy { $0.contains("near Boulder, Colorado") })
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let answered = await conversation.respond(to: "near boulder")
+    #expect(answered.outcome == .completed)
+    #expect(dialogs(answered).allSatisfy { !$0.contains("near near") })
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func anAppNameInsideADrinkIsTheDrinks(surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "order a large cold brew with brew")
+    #expect(dialogs(reply) == ["Order a large Cold Brew for $5.50?"])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func siriFillsOnlyThePhraseParameterAndNeedsTheAppName(surface: Surface) async throws {
+    let siri = try await conversation(surface, matching: .siri)
+    let reply = await siri.respond(to: "get me two large lattes from brew")
+    #expect(dialogs(reply).first == "What size?")
+    let unnamed = await siri.respond(to: "cancel")
+    #expect(unnamed.outcome == .cancelled)
+    let withoutApp = await siri.respond(to: "get me a latte")
+    #expect(withoutApp.outcome == .notUnderstood)
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func exactTakesOnlyTheExpandedPhrases(surface: Surface) async throws {
+    let exact = try await conversation(surface, matching: .exact)
+    let said = await exact.respond(to: "Get me a Caffè Latte from Brew.")
+    #expect(dialogs(said).first == "What size?")
+    _ = await exact.respond(to: "cancel")
+    let paraphrase = await exact.respond(to: "get me a caffe latte from brew please")
+    #expect(paraphrase.outcome == .notUnderstood)
+  }
+}

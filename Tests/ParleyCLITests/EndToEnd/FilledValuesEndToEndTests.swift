@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `parley match` shows every parameter a request fills, and `--matching` chooses the mode.
+@Suite struct FilledValuesEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func matchShowsEveryFilledParameterAndWhatFillsNothing() async throws {
+    let result = try await sandbox.run([
+      "match", "get me two large lattes from brew with oat milk", "--now", "2026-11-21T09:00:00Z",
+    ])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("   drink = Caffè Latte (from \"lattes\")"))
+    #expect(lines.contains("   size = Large (from \"large\")"))
+    #expect(lines.contains("   quantity = 2 (from \"two\")"))
+    #expect(lines.contains("   fills nothing: \"oat\", \"milk\""))
+  }
+
+  @Test func jsonHasEveryParameter() async throws {
+    let result = try await sandbox.run(["match", "get me two large lattes from brew", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    let parameters = try #require(best["parameters"] as? [String: Any])
+    #expect(parameters["drink"] as? String == "Caffè Latte")
+    #expect(parameters["size"] as? String == "Large")
+    #expect(parameters["quantity"] as? Int == 2)
+  }
+
+  @Test func theMatchingModeIsChosenOnTheCommandLine() async throws {
+    let siri = try await sandbox.run([
+      "match", "get me two large lattes from brew", "--matching", "siri",
+    ])
+    #expect(!siri.stdout.contains("quantity = 2"))
+    let exact = try await sandbox.run(["match", "get me a latte", "--matching", "exact"])
+    #expect(exact.stdout.hasPrefix("No match"))
+    let wrong = try await sandbox.run(["match", "latte", "--matching", "watch"])
+    #expect(wrong.status == 64)
+    #expect(wrong.stderr.contains("'--matching' must be flexible, siri or exact"))
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+@Suite struct ValueExtractionTests {
+  static let catalog = MatcherCatalog(
+    apps: [MatcherApp(name: "Brew")],
+    templates: [
+      PhraseTemplate(
+        app: "Brew", intent: "OrderCoffee",
+        parts: [
+          .text("Order a"), .slot(name: "drink", type: .vocabulary("Drink")), .text("with"),
+          .appName,
+        ]),
+      PhraseTemplate(
+        app: "Brew", intent: "OrderCoffee",
+        parts: [
+          .text("Get me a"), .slot(name: "drink", type: .vocabulary("Drink")), .text("from"),
+          .appName,
+        ]),
+      PhraseTemplate(
+        app: "Brew", intent: "AddShot", parts: [.text("Add an extra shot in"), .appName]),
+      PhraseTemplate(
+        app: "Brew", intent: "FindCafe",
+        parts: [.text("Find a cafe in"), .appName]),
+    ],
+    vocabularies: [
+      SlotVocabulary(
+        name: "Drink",
+        entries: [
+          .init(value: "latte", title: "Caffè Latte", synonyms: ["Latte"]),
+          .init(value: "cappuccino", title: "Cappuccino"),
+          .init(value: "cold-brew", title: "Cold Brew"),
+        ], acceptsUnknownValues: true),
+      SlotVocabulary(
+        name: "Size",
+        entries: [
+          .init(value: "small", title: "Small"), .init(value: "medium", title: "Medium"),
+          .init(value: "large", title: "Large", synonyms: ["Venti"]),
+        ]),
+    ],
+    parameters: [
+      IntentParameters(
+        app: "Brew", intent: "OrderCoffee",
+        parameters: [
+          .init(name: "drink", type: .vocabulary("Drink")),
+          .init(name: "size", type: .vocabulary("Size")),
+          .init(name: "quantity", type: .integer),
+          .init(name: "pickupTime", type: .date),
+        ]),
+      IntentParameters(
+        app: "Brew", intent: "AddShot", parameters: [.init(name: "shots", type: .integer)]),
+      IntentParameters(
+        app: "Brew", intent: "FindCafe", parameters: [.init(name: "place", type: .text)]),
+    ])
+  static let index = PhraseIndex(catalog: catalog)
+  /// 2026-11-21 09:00 UTC.
+  static let now = Date(timeIntervalSince1970: 1_795_251_600)
+
+  private func values(_ utterance: String, mode: MatchingMode = .flexible) -> [String: String] {
+    let options = MatchOptions(now: Self.now, mode: mode)
+    let best = Self.index.match(utterance, options: options).best
+    return Dictionary(
+      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test func readsEveryParameterBesidesThePhraseSlot() {
+    #expect(
+      values("get me two large lattes from brew")
+        == ["drink": "Caffè Latte", "size": "Large", "quantity": "2"])
+  }
+
+  @Test func readsNumbersDatesAndSynonyms() {
+    #expect(
+      values("get me 3 venti cappuccinos from brew for pickup tomorrow at 8:30")
+        == [
+          "drink": "Cappuccino", "size": "Large", "quantity": "3",
+          "pickupTime": "2026-11-22T08:30:00Z",
+        ])
+    #expect(values("order a latte in 15 minutes with brew")["pickupTime"] == "2026-11-21T09:15:00Z")
+  }
+
+  @Test func aNumberInsideATimeCountsNothing() {
+    #expect(values("order a latte with brew at 8:30")["quantity"] == nil)
+  }
+
+  @Test func keepsEachValueSpan() throws {
+    let utterance = "get me two large lattes from brew"
+    let best = try #require(Self.index.match(utterance, options: MatchOptions(now: Self.now)).best)
+    let size = try #require(best.values.first { $0.name == "size" })
+    let range = try #require(size.range)
+    #expect(utterance[range] == "large")
+    #expect(best.unusedWords.isEmpty)
+  }
+
+  @Test func aNameTheVocabularyLacksIsKeptWhole() {
+    #expect(values("order an extra large latte with brew")["size"] == "extra large")
+  }
+
+  @Test func signAndPointAreKept() {
+    #expect(values("add -2 extra shots in brew")["shots"] == "-2")
+    #expect(values("add 2.5 extra shots in brew")["shots"] == "2.5")
+  }
+
+  @Test func theWordThatIntroducesTextIsNotPartOfIt() {
+    #expect(values("find a cafe near boulder in brew")["place"] == "boulder")
+  }
+
+  @Test func wordsThatFillNothingAreReported() {
+    let best = Self.index.match("get me a latte from brew with oat milk").best
+    #expect(best?.unusedWords == ["oat", "milk"])
+  }
+
+  @Test func siriReadsOnlyThePhraseSlotAndNeedsTheAppName() {
+    #expect(values("get me two large lattes from brew", mode: .siri) == ["drink": "Caffè Latte"])
+    #expect(values("get me two large lattes", mode: .siri).isEmpty)
+    #expect(values("get me two large lattes")["drink"] == "Caffè Latte")
+  }
+
+  @Test func exactTakesOnlyTheExpandedPhrases() {
+    let options = MatchOptions(now: Self.now, mode: .exact)
+    #expect(
+      Self.index.match("Order a cappuccino, with Brew!", options: options).best?.slot?.value
+        == .entry(value: "cappuccino", title: "Cappuccino"))
+    #expect(Self.index.match("order a capuccino with brew", options: options).best == nil)
+    #expect(Self.index.match("order two lattes with brew", options: options).best == nil)
+  }
+}

@@ -6,8 +6,8 @@ import Foundation
 /// ```
 /// # More ways to ask Trails
 /// @app Trails
-/// GetTrailInfo: How is ${trail} looking in ${applicationName}
-/// OpenFavorites: Show the trails I saved in ${applicationName}
+/// GetTrailInfo: Is ${trail} open in ${applicationName}
+/// OpenFavorites: Show my saved trails in ${applicationName}
 /// ```
 ///
 /// One phrase per line: the intent's type name, `:`, then the phrase with `${applicationName}`

@@ -65,6 +65,21 @@ import Testing
       (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
   }
 
+  @Test func aValueOfAnotherParameterIsEvidenceForTheIntentThatTakesIt() {
+    let options = MatchOptions(now: Self.now, mode: .flexible)
+    let result = Self.index.match("order an extra large latte with brew", options: options)
+    #expect(result.best?.intent == "OrderCoffee")
+    #expect(result.best?.values.contains { $0.name == "size" } == true)
+  }
+
+  @Test func aValueOfAnotherParameterCountsOnlyWhenEveryParameterIsRead() {
+    let flexible = Self.index.match(
+      "order an extra large latte with brew", options: MatchOptions(now: Self.now))
+    let siri = Self.index.match(
+      "order an extra large latte with brew", options: MatchOptions(now: Self.now, mode: .siri))
+    #expect((siri.best?.score ?? 0) < (flexible.best?.score ?? 0))
+  }
+
   @Test func readsEveryParameterBesidesThePhraseSlot() {
     #expect(
       values("get me two large lattes from brew")

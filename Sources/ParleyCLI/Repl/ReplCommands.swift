@@ -154,7 +154,11 @@ struct ReplCommands {
     }
     recorder.close()
     session.recorder = nil
-    session.note("Saved the transcript to \(recorder.path).")
+    if let failure = recorder.failure {
+      session.context.console.notice("\(failure) The transcript is incomplete.")
+    } else {
+      session.note("Saved the transcript to \(recorder.path).")
+    }
   }
 
   private func reset() {
@@ -175,6 +179,9 @@ struct ReplCommands {
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
-    if unlocked, !wasUnlocked { session.recorder?.recordUnlock() }
+    if unlocked, !wasUnlocked {
+      session.recorder?.recordUnlock()
+      session.reportRecordingFailure()
+    }
   }
 }

@@ -55,6 +55,8 @@ public final class PhraseIndex: Sendable {
   /// For each intent group, each term's share of the group's phrases that use it, raised to
   /// ``TemplateScorer/supportExponent``.
   let groupProfiles: [[Int32: Double]]
+  /// The first words of command phrases (not questions): their verbs.
+  let commandVerbs: Set<Int32>
   let terms: TermTable
   let termWeights: [Double]
   let postings: [[Int32]]
@@ -201,6 +203,13 @@ public final class PhraseIndex: Sendable {
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
     }
+    commandVerbs = Set(
+      raw.compactMap { entry in
+        guard let first = entry.literals.first, !FillerWords.contains(first.0),
+          !TemplateScorer.isQuestion(first.0)
+        else { return nil }
+        return first.1
+      })
     catalogTemplates = catalog.templates
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }

@@ -14,4 +14,13 @@ enum FillerWords {
 
   /// Whether `word` (folded, lower case) is a filler.
   static func contains(_ word: String) -> Bool { words.contains(word) }
+
+  /// Particles that complete a verb or place a thing ("turn on", "on the trail"): they weigh
+  /// as words, but a phrase said by particles alone is not said.
+  private static let particles: Set<String> = [
+    "on", "off", "up", "down", "out", "into", "onto", "over", "under", "as", "than", "then",
+  ]
+
+  /// Whether `word` is a particle such as "on" or "up".
+  static func isParticle(_ word: String) -> Bool { particles.contains(word) }
 }

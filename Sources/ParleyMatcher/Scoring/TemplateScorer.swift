@@ -57,6 +57,14 @@ struct TemplateScorer {
     return questionStarts.contains(word)
   }
 
+  /// How closely a value of another of the intent's parameters says the intent, against 1 for
+  /// a word of the phrase itself.
+  static let otherValueSimilarity = 0.7
+
+  /// The factor applied when the request opens with the verb of other command phrases and this
+  /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
+  static let verbConflictFactor = 0.6
+
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
   static let missingAppNameFactor = 0.6
@@ -102,6 +110,9 @@ struct TemplateScorer {
     let token: Int
     let similarity: Double
     let how: MatchExplanation.How
+    /// Whether the token says the phrase word only as a value of a vocabulary whose entries
+    /// share it ("latte" says "coffee").
+    var viaValue = false
   }
 
   /// The parts of a score, kept for the explanation.
@@ -119,6 +130,8 @@ struct TemplateScorer {
     var otherAppNamed = false
     var tooLittleWithoutAppName = false
     var onlyAppName = false
+    /// The tokens that say values of the intent's other parameters, with how well.
+    var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
     var agreement: Double?
   }
@@ -190,6 +203,11 @@ struct TemplateScorer {
       }
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
+    result.otherValues = otherParameterValues(template, result)
+    var valueQuality = [Double](repeating: 0, count: count)
+    for value in result.otherValues {
+      for position in value.span { valueQuality[position] = value.quality }
+    }
     var utteranceMass = 0.0
     var utteranceSaid = 0.0
     var supportMass = 0.0
@@ -210,6 +228,15 @@ struct TemplateScorer {
         }
         continue
       }
+      if valueQuality[position] > 0 {
+        // "order an extra large latte": a size is evidence for the intent that takes one.
+        // It counts as a close word, not as the phrase's own.
+        let said = valueQuality[position] * Self.otherValueSimilarity
+        utteranceSaid += weight * said
+        supportMass += weight
+        support += weight * said
+        continue
+      }
       supportMass += weight
       var best = 0.0
       for match in flat[offsets[position]..<offsets[position + 1]]
@@ -227,9 +254,18 @@ struct TemplateScorer {
     if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
       score *= Self.frameMismatchFactor
     }
+    if let verb = analysis.leadVerb, let first = template.literals.first,
+      !first.isFiller, !Self.isQuestion(first.word), first.term != verb.term,
+      !result.pairs.contains(where: { $0.literal == 0 || $0.token == verb.position })
+    {
+      score *= Self.verbConflictFactor
+    }
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
+    // A particle ("on", "up") or a value that only says its kind ("latte" for "coffee") is
+    // not enough: "text jane i'm on the trail" says nothing Trails does.
     let saysAWord = result.pairs.contains {
-      !template.literals[$0.literal].isFiller
+      !template.literals[$0.literal].isFiller && !$0.viaValue
+        && !FillerWords.isParticle(template.literals[$0.literal].word)
     }
     if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
@@ -244,6 +280,7 @@ struct TemplateScorer {
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName
         || evidenceCount(of: template, result) < 2
+        || analysis.leadIsUnknown && (result.slot == nil || result.slotIsRaw)
       {
         // Without the app name, a phrase must be recognisable from its own words.
         score = 0
@@ -275,6 +312,36 @@ struct TemplateScorer {
   private func evidenceCount(of template: CompiledTemplate, _ result: Evaluation) -> Int {
     let words = result.pairs.filter { !template.literals[$0.literal].isFiller }.count
     return words + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
+  }
+
+  /// The spans of the utterance, outside the app name, the slot and the paired words, that say
+  /// a value of another of the intent's parameters (a vocabulary entry, with a word that
+  /// changes it before it: "extra large"), with the value's quality. Only when every
+  /// parameter is read (flexible matching).
+  private func otherParameterValues(_ template: CompiledTemplate, _ result: Evaluation)
+    -> [(span: Range<Int>, quality: Double)]
+  {
+    guard analysis.options.mode == .flexible, !analysis.entityHits.isEmpty else { return [] }
+    var taken = result.consumed
+    for pair in result.pairs { taken[pair.token] = true }
+    var found: [(span: Range<Int>, quality: Double)] = []
+    for parameter in index.groupParameters[template.group]
+    where parameter.name != template.slot?.name {
+      guard let vocabulary = parameter.vocabulary,
+        let hit = analysis.entityHits.first(where: { hit in
+          hit.vocabulary == vocabulary && hit.quality >= 0.8 && !hit.span.contains { taken[$0] }
+        })
+      else { continue }
+      var span = hit.span
+      if span.lowerBound > 0, !taken[span.lowerBound - 1],
+        ValueExtractor.modifiers.contains(analysis.tokens[span.lowerBound - 1].word)
+      {
+        span = (span.lowerBound - 1)..<span.upperBound
+      }
+      for position in span { taken[position] = true }
+      found.append((span, hit.quality))
+    }
+    return found
   }
 
   /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.
@@ -319,7 +386,8 @@ struct TemplateScorer {
               && abs(position - literalIndex) < abs((best?.token ?? 0) - literalIndex)
           if better {
             best = Pair(
-              literal: literalIndex, token: position, similarity: match.similarity, how: match.how)
+              literal: literalIndex, token: position, similarity: match.similarity, how: match.how,
+              viaValue: match.vocabulary >= 0)
           }
         }
       }

@@ -49,6 +49,13 @@ final class UtteranceAnalysis {
   let isQuestion: Bool
   /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
   let isYesNoQuestion: Bool
+  /// Whether the first meaningful word is one no phrase uses, nor a typo or synonym of one:
+  /// "remind me to buy coffee beans" asks something the phrases do not say.
+  let leadIsUnknown: Bool
+  /// The first meaningful word, when it is the verb some command phrase starts with: "add
+  /// bear creek to my favorites" asks to add, whatever else it shares with "remove … from my
+  /// favorites".
+  let leadVerb: (position: Int, term: Int32)?
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -97,6 +104,21 @@ final class UtteranceAnalysis {
             term: term, similarity: Self.kindSimilarity, how: .synonym,
             vocabulary: hit.vocabulary))
       }
+    }
+    let lead = tokens.indices.first {
+      !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+    }
+    leadIsUnknown =
+      lead.map {
+        matches[$0].isEmpty && !ValueWords.contains(tokens[$0].stem)
+          && !TemplateScorer.isQuestion(tokens[$0].word)
+      } ?? false
+    if let lead, let exact = matches[lead].first(where: { $0.similarity == 1 }),
+      index.commandVerbs.contains(exact.term)
+    {
+      leadVerb = (lead, exact.term)
+    } else {
+      leadVerb = nil
     }
     self.matches = matches
     flatMatches = matches.flatMap { $0 }

@@ -65,6 +65,8 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case badPlaceholder
     /// A phrase that breaks Apple's phrase rules.
     case phraseRule
+    /// A transcript with no turn to replay.
+    case emptyTranscript
   }
 
   /// What kind of problem this is.

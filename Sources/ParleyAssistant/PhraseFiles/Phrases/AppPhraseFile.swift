@@ -6,7 +6,7 @@ import Foundation
 /// ```
 /// # More ways to ask Trails
 /// @app Trails
-/// GetTrailInfo: Is ${trail} open in ${applicationName}
+/// GetTrailInfo: Check on ${trail} in ${applicationName}
 /// OpenFavorites: Show my saved trails in ${applicationName}
 /// ```
 ///

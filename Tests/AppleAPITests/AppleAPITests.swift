@@ -123,6 +123,25 @@ extension AppleAPITests {
         == ["Opening https://grocer.example/aisles/fresh%20fruit…"])
   }
 
+  @Test func anOpenIntentOpensItsTargetsURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["Opening https://grocer.example/aisles/7…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShowAisle target=bakery"))
+        == ["Here's the Bakery aisle.", "Opening https://grocer.example/aisles/9…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShareAisle aisle=bakery"))
+        == ["Opening https://grocer.example/aisles/9…"])
+    let speaker = Conversation(
+      catalog: try await AppCatalog.load([Grocery.app]),
+      options: ConversationOptions(surface: .speaker))
+    #expect(
+      dialog(await speaker.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["To open Fruit in Grocer, continue on your iPhone."])
+  }
+
   @Test func aURLRepresentableEntityHasItsURL() async throws {
     let aisle = try await AisleQuery().allEntities()[0]
     #expect(aisle.url == URL(string: "https://grocer.example/aisles/7"))

@@ -7,7 +7,7 @@ import Foundation
 /// # More ways to ask Trails
 /// @app Trails
 /// GetTrailInfo: Check on ${trail} in ${applicationName}
-/// OpenFavorites: Show my saved trails in ${applicationName}
+/// OpenFavorites: Go to my saved trails in ${applicationName}
 /// ```
 ///
 /// One phrase per line: the intent's type name, `:`, then the phrase with `${applicationName}`

@@ -10,10 +10,6 @@ import Testing
     Conversation(catalog: try await AppCatalog.load([Grocery.app]))
   }
 
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
-  }
-
   @Test func anOptionalIntentDescriptionIsRead() {
     #expect(BuyProduce.descriptionText == "Buys fruit.")
   }
@@ -121,6 +117,25 @@ extension AppleAPITests {
     #expect(
       dialog(await conversation.respond(to: "/OpenAisle aisle=\"fresh fruit\""))
         == ["Opening https://grocer.example/aisles/fresh%20fruit…"])
+  }
+
+  @Test func anOpenIntentOpensItsTargetsURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["Opening https://grocer.example/aisles/7…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShowAisle target=bakery"))
+        == ["Here's the Bakery aisle.", "Opening https://grocer.example/aisles/9…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShareAisle aisle=bakery"))
+        == ["Opening https://grocer.example/aisles/9…"])
+    let speaker = Conversation(
+      catalog: try await AppCatalog.load([Grocery.app]),
+      options: ConversationOptions(surface: .speaker))
+    #expect(
+      dialog(await speaker.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["To open Fruit in Grocer, continue on your iPhone."])
   }
 
   @Test func aURLRepresentableEntityHasItsURL() async throws {

@@ -141,12 +141,14 @@ public enum CorpusEvaluation {
     return try rows(of: text, file: path)
   }
 
-  /// The rows of corpus text, with `file` used in error locations.
+  /// The rows of corpus text, with `file` used in error locations. `\n` and `\r\n` both end a
+  /// line (`\r\n` is one `Character`, so it is matched as itself), and a leading byte-order
+  /// mark is skipped.
   public static func rows(of text: String, file: String) throws -> [Row] {
     var rows: [Row] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, rawLine) in lines.enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
       guard let tab = line.firstIndex(of: "\t") else {

@@ -47,7 +47,10 @@ public struct TFIDFBaseline: Sendable {
     let idf = documents.map { log((1 + total) / (1 + Double($0))) + 1 }
     var postings = [[(phrase: Int32, weight: Double)]](repeating: [], count: features.count)
     for (index, vector) in counts.enumerated() {
-      let weighted = vector.map { ($0.key, (1 + log(Double($0.value))) * idf[$0.key]) }
+      // In feature order, so the sums, and a tie between phrases, come out alike in every process.
+      let weighted = vector.sorted { $0.key < $1.key }.map {
+        ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
+      }
       let norm = sqrt(weighted.reduce(0) { $0 + $1.1 * $1.1 })
       guard norm > 0 else { continue }
       for (id, weight) in weighted { postings[id].append((Int32(index), weight / norm)) }
@@ -70,7 +73,10 @@ public struct TFIDFBaseline: Sendable {
         unknown.append(log(1 + Double(labels.count)) + 1)
       }
     }
-    let weighted = vector.map { ($0.key, (1 + log(Double($0.value))) * idf[$0.key]) }
+    // In feature order, so the sums, and a tie between phrases, come out alike in every process.
+    let weighted = vector.sorted { $0.key < $1.key }.map {
+      ($0.key, (1 + log(Double($0.value))) * idf[$0.key])
+    }
     let norm = sqrt(
       weighted.reduce(0) { $0 + $1.1 * $1.1 } + unknown.reduce(0) { $0 + $1 * $1 })
     guard norm > 0 else { return nil }

@@ -130,6 +130,9 @@ public struct LoadedApp: @unchecked Sendable {
   package let parameterValues: [PhraseParameterKey: [PhraseParameterValue]]
   /// The app state the values were fetched from.
   package let dependencies: AppDependencyManager
+  /// The app's string tables in the catalog's locale (table name to key to translation):
+  /// what its dialogs and errors say in that language; empty for the source language.
+  package var stringTables: [String: [String: String]] = [:]
 
   /// The app's display name.
   public var name: String { app.name }

@@ -30,7 +30,8 @@ struct CatalogBuilder {
     issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
     apps.append(
       LoadedApp(
-        app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager))
+        app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager,
+        stringTables: try app.stringTables(for: locale)))
     matcherApps.append(
       MatcherApp(
         name: app.name, synonyms: app.alternativeNames,

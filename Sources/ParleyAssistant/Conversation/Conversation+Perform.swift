@@ -96,7 +96,12 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
-    return finish([.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+    return finish(
+      [
+        .dialog(
+          userFacingMessage(
+            for: error, intentTitle: request.title, tables: request.app.stringTables))
+      ], .failed)
   }
 
   /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.
@@ -106,7 +111,11 @@ extension Conversation {
         try await AppDependencyManager.withCurrent(request.dependencies) { try await work() }
       } catch {
         return finish(
-          [.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+          [
+            .dialog(
+              userFacingMessage(
+                for: error, intentTitle: request.title, tables: request.app.stringTables))
+          ], .failed)
       }
     }
     return finish([.dialog(opening(request.app.name))], .completed)
@@ -154,7 +163,11 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
-    if parts.opensIntent == nil, let url = request.intent.representedURL {
+    if parts.opensIntent == nil, let url = request.intent.representedURL,
+      surface == .display || request.intent.openTarget == nil
+    {
+      // A display shows the link it opens; a speaker names an open intent's target instead,
+      // as a link read aloud helps nobody.
       items.append(.dialog(opening(url.absoluteString)))
     } else if parts.opensIntent == nil,
       request.intentType.opensApp || request.continuesInForeground

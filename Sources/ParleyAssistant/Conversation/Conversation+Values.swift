@@ -90,7 +90,9 @@ extension Conversation {
       }
       return pickByName(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
     } catch {
-      return .invalid(userFacingMessage(for: error, intentTitle: request.title))
+      return .invalid(
+        userFacingMessage(
+          for: error, intentTitle: request.title, tables: request.app.stringTables))
     }
   }
 

@@ -73,7 +73,17 @@ public struct CoverageFiles: Sendable {
           errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
           files.suites.append((url.relativePath, suite))
         } else {
-          files.transcripts.append((url.relativePath, try Transcript.load(contentsOf: url)))
+          let transcript = try Transcript.load(contentsOf: url)
+          guard transcript.conversations.contains(where: { !$0.turns.isEmpty }) else {
+            errors.append(
+              PhraseFileError(
+                .emptyTranscript,
+                "no turns to replay (an empty file, or a recording that saved nothing); "
+                  + "a transcript needs at least one '>' line",
+                at: SourceLocation(file: url.relativePath, line: 0, column: 0)))
+            return
+          }
+          files.transcripts.append((url.relativePath, transcript))
         }
       }
     }

@@ -19,11 +19,17 @@ struct ParsedArguments: Sendable {
 
   /// The value of `--name` read as a whole number.
   ///
-  /// - Throws: ``UsageError`` when the value is not a positive whole number.
-  func positiveInteger(_ name: String) throws -> Int? {
+  /// - Throws: ``UsageError`` when the value is not a positive whole number or is above `limit`.
+  func positiveInteger(_ name: String, atMost limit: Int = .max) throws -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), number > 0 else {
+      if text.allSatisfy({ $0.isASCII && $0.isNumber }), text.contains(where: { $0 != "0" }) {
+        throw UsageError("The value of '--\(name)' must be at most \(limit), not '\(text)'.")
+      }
       throw UsageError("The value of '--\(name)' must be a positive whole number, not '\(text)'.")
+    }
+    guard number <= limit else {
+      throw UsageError("The value of '--\(name)' must be at most \(limit), not '\(text)'.")
     }
     return number
   }

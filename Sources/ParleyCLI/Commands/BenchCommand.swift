@@ -26,11 +26,21 @@ struct BenchCommand: Command {
     files, the matcher is evaluated on a corpus; the intent `nothing` marks a request that \
     must match nothing. Use a release build (`swift build -c release`) for real numbers.
     """
+  /// The largest generated catalog and utterance count: past these a run would take hours or
+  /// more memory than a machine has, instead of measuring anything.
+  static let limits = (apps: 1_000, phrases: 1_000, entities: 1_000_000, utterances: 1_000_000)
+
   let options: [OptionSpec] = [
-    .value("apps", "N", "Generate a catalog with N apps."),
-    .value("phrases", "N", "Phrases per app in the generated catalog."),
-    .value("entities", "N", "Entity names in the generated catalog, spread over entity slots."),
-    .value("utterances", "N", "How many noisy utterances to match (default 2000)."),
+    .value("apps", "N", "Generate a catalog with N apps (at most \(Self.limits.apps))."),
+    .value(
+      "phrases", "N", "Phrases per app in the generated catalog (at most \(Self.limits.phrases))."),
+    .value(
+      "entities", "N",
+      "Entity names in the generated catalog, spread over entity slots "
+        + "(at most \(Self.limits.entities))."),
+    .value(
+      "utterances", "N",
+      "How many noisy utterances to match (default 2000, at most \(Self.limits.utterances))."),
     .value("seed", "N", "The seed of the generated catalog and utterances (default 1)."),
     .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
     .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
@@ -52,9 +62,9 @@ struct BenchCommand: Command {
       return corpus(phrasesFile, utterancesFile, arguments: arguments, context: context)
     }
     let seed = UInt64(try arguments.positiveInteger("seed") ?? 1)
-    let apps = try arguments.positiveInteger("apps")
-    let phrases = try arguments.positiveInteger("phrases")
-    let entities = try arguments.positiveInteger("entities")
+    let apps = try arguments.positiveInteger("apps", atMost: Self.limits.apps)
+    let phrases = try arguments.positiveInteger("phrases", atMost: Self.limits.phrases)
+    let entities = try arguments.positiveInteger("entities", atMost: Self.limits.entities)
     let catalog: MatcherCatalog
     if apps != nil || phrases != nil || entities != nil {
       catalog = CatalogGenerator(seed: seed).catalog(
@@ -63,7 +73,8 @@ struct BenchCommand: Command {
       catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     }
     let runner = BenchmarkRunner(
-      utterances: try arguments.positiveInteger("utterances") ?? 2000, seed: seed &+ 1,
+      utterances: try arguments.positiveInteger("utterances", atMost: Self.limits.utterances)
+        ?? 2000, seed: seed &+ 1,
       baseline: arguments.flag("baseline"))
     let report = runner.run(catalog)
     if arguments.flag("json") {

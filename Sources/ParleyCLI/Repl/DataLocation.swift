@@ -49,6 +49,6 @@ enum DataLocation {
       }
     }
     let apps = try context.selectedApps(arguments).map { $0.keepingData(in: directory) }
-    return (try await AppCatalog.load(apps), directory)
+    return (try await AppCatalog.load(apps, locale: arguments.value("locale")), directory)
   }
 }

@@ -88,8 +88,8 @@ struct ReplCommands {
     if let action = conversation.lastAction {
       let card = action.cardTitle.map { " of the card “\($0)”" } ?? ""
       session.note(
-        "“\(action.line)” ran action \(action.number), “\(action.label)”\(card): "
-          + "\(action.app).\(action.intent). It was not matched as a request.")
+        "“\(action.line)” ran action \(action.number), “\(action.label)”\(card) "
+          + "(\(action.app).\(action.intent)), not a request.")
     } else if let match = conversation.lastMatch {
       for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false)
       {
@@ -102,8 +102,8 @@ struct ReplCommands {
     guard !actions.isEmpty else { return }
     let list = actions.enumerated().map { "\($0.offset + 1). \($0.element.caption)" }
     session.note(
-      "The card's actions: \(list.joined(separator: ", ")). A line that is only an action's "
-        + "number, position or label runs it; anything more is a new request.")
+      "Actions: \(list.joined(separator: ", ")). Type a number, position or label to run one; "
+        + "anything more is a new request.")
   }
 
   private func switchSurface(_ surface: Surface) {
@@ -154,7 +154,11 @@ struct ReplCommands {
     }
     recorder.close()
     session.recorder = nil
-    session.note("Saved the transcript to \(recorder.path).")
+    if let failure = recorder.failure {
+      session.context.console.notice("\(failure) The transcript is incomplete.")
+    } else {
+      session.note("Saved the transcript to \(recorder.path).")
+    }
   }
 
   private func reset() {
@@ -175,6 +179,9 @@ struct ReplCommands {
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
-    if unlocked, !wasUnlocked { session.recorder?.recordUnlock() }
+    if unlocked, !wasUnlocked {
+      session.recorder?.recordUnlock()
+      session.reportRecordingFailure()
+    }
   }
 }

@@ -101,7 +101,17 @@ final class ReplSession {
     recorder?.record(
       user: line, reply: reply, answeredPasscode: answersPasscode,
       asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)
+    reportRecordingFailure()
     return reply
+  }
+
+  /// Says so and stops recording when the transcript could not be written, so a full disk
+  /// never passes for a saved recording.
+  func reportRecordingFailure() {
+    guard let recorder, let failure = recorder.failure else { return }
+    recorder.close()
+    self.recorder = nil
+    context.console.notice("\(failure) The recording stopped; the transcript is incomplete.")
   }
 
   /// Ends the dialog in progress (end of input, Ctrl-C), showing the acknowledgement.
@@ -110,6 +120,7 @@ final class ReplSession {
     guard let reply = conversation.interrupt() else { return nil }
     show(reply)
     recorder?.recordLeftQuestion(reply: reply, answeredPasscode: answersPasscode)
+    reportRecordingFailure()
     return reply
   }
 

@@ -20,6 +20,9 @@ final class TranscriptRecorder {
   private let now: Date?
   /// The request waiting for its passcode to be given.
   private var requestAwaitingPasscode: String?
+  /// Why the file could not be written (a full disk, a closed device), once a write failed;
+  /// nothing more is written after that.
+  private(set) var failure: String?
 
   /// Opens `path` and writes the conversation's header.
   ///
@@ -43,6 +46,10 @@ final class TranscriptRecorder {
     self.now = now
     _ = try? handle.seekToEnd()
     startConversation(after: existed, unlocked: unlocked)
+    if let failure {
+      try? handle.close()
+      throw RecordingError(failure)
+    }
   }
 
   /// Adds one turn: what the person typed and what the assistant answered.
@@ -101,8 +108,27 @@ final class TranscriptRecorder {
   }
 
   private func write(_ text: String) {
-    try? handle.write(contentsOf: Data(text.utf8))
+    guard failure == nil else { return }
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      failure = "Can't write to '\(path)': \(Self.reason(error))."
+      return
+    }
+    // A device or pipe cannot be synchronized; what was written has still reached it.
     try? handle.synchronize()
+  }
+
+  /// The system's words for why a write failed ("No space left on device").
+  private static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    guard
+      let posix = [error, underlying].compactMap({ $0 }).first(where: {
+        $0.domain == NSPOSIXErrorDomain
+      })
+    else { return "the file could not be written" }
+    return String(cString: strerror(Int32(posix.code)))
   }
 }
 

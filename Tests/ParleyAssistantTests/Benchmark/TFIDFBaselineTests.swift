@@ -38,4 +38,25 @@ import Testing
     #expect((0...1).contains(baseline?.accuracy ?? -1))
     #expect(BenchmarkRunner(utterances: 5, seed: 2, rounds: 1).run(catalog).baseline == nil)
   }
+
+  /// Two phrases of the same words in another order are one vector: the tie goes to the phrase
+  /// listed first, whatever order the words' counts were summed in.
+  @Test(arguments: [
+    "check the trail conditions at bear creek before we leave", "order a large oat milk latte",
+    "what is the weather like on the alpine loop tomorrow morning",
+    "remind me to water the plants every second thursday",
+  ])
+  func breaksATieByPhraseOrder(_ text: String) {
+    let reversed = text.split(separator: " ").reversed().joined(separator: " ")
+    // Other phrases give the words different weights, so the sums depend on their order.
+    let others = [
+      "check the weather", "order a latte", "the trail at bear creek", "water the plants",
+      "what is on tomorrow", "every second thursday remind me", "alpine loop conditions",
+    ].map { (label: "Other", text: $0) }
+    for _ in 0..<50 {
+      let baseline = TFIDFBaseline(phrases: others + [("First", text), ("Second", reversed)])
+      #expect(baseline.classify(text)?.label == "First")
+      #expect(baseline.classify(reversed)?.label == "First")
+    }
+  }
 }

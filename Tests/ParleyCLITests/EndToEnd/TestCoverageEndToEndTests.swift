@@ -42,9 +42,9 @@ import Testing
         == ParleyResult(
           stdout: "",
           stderr: """
-            names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards; did \
-            you mean 'OpenFavorites'?
-            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards
+            names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards, \
+            Notes; did you mean 'OpenFavorites'?
+            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, Notes
             names.tests:4:1: GetTrailInfo has no parameter 'trial'; its parameters: trail
 
             """, status: 2))

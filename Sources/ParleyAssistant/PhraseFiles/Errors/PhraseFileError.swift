@@ -57,6 +57,8 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case unknownIntent
     /// A suite line naming a parameter its intent does not have.
     case unknownParameter
+    /// A transcript with no turn to replay.
+    case emptyTranscript
   }
 
   /// What kind of problem this is.

@@ -10,10 +10,6 @@ import Testing
     Conversation(catalog: try await AppCatalog.load([Grocery.app]))
   }
 
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
-  }
-
   @Test func anOptionalIntentDescriptionIsRead() {
     #expect(BuyProduce.descriptionText == "Buys fruit.")
   }

@@ -13,10 +13,6 @@ import Testing
       options: ConversationOptions(surface: surface))
   }
 
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
-  }
-
   @Test func aQuestionListsAnItemCollectionBySection() async throws {
     let conversation = try await conversation()
     let question = await conversation.respond(to: "add a book to library")

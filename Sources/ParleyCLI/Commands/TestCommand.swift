@@ -62,6 +62,7 @@ struct TestCommand: Command {
     if runs("self") || runs("conflicts") {
       let check = PhraseSelfCheck(catalog: catalog)
       report.ruleViolations = check.ruleViolations
+      report.ruleNotes = check.ruleNotes
       let results = check.run()
       if runs("self") { report.phrases = results }
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }

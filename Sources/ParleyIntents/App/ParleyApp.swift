@@ -20,6 +20,9 @@ public struct ParleyApp: Sendable {
   private let registerDependencies: @Sendable (AppDependencyManager) -> Void
   /// Where the app keeps its data, handed to `dependencies:` as the manager's `dataDirectory`.
   var dataDirectory: AppDataDirectory?
+  /// Whether the app's phrases may leave out its name (an app a phrase file declares with
+  /// `app name in phrases: optional`); Apple's rule is then a note.
+  package var phrasesMayOmitAppName = false
   /// Where the app's translated phrases are, if it has any.
   var phraseLocalizations: URL?
 

@@ -14,7 +14,7 @@ package struct AnyEntityType: @unchecked Sendable {
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
-    typeName = String(describing: type)
+    typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
     suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }

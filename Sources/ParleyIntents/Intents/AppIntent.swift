@@ -58,8 +58,8 @@ extension AppIntent {
   /// Always allowed.
   public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
-  /// The Swift type name, such as "GetTrailInfo".
-  package static var typeName: String { String(describing: self) }
+  /// The Swift type name, such as "GetTrailInfo", or the name a phrase file declares.
+  package static var typeName: String { declaredTypeName(of: self) }
   /// The title as plain text.
   package static var titleText: String { title.defaultValue }
   /// The description as plain text, or nil when the intent has none.

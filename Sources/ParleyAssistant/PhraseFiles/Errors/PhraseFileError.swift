@@ -65,6 +65,14 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case badPlaceholder
     /// A phrase that breaks Apple's phrase rules.
     case phraseRule
+    /// A phrase-file name declared twice: an app, intent, entity, enum or value.
+    case duplicateDeclaration
+    /// A phrase-file line with nothing where a value belongs.
+    case emptyValue
+    /// A phrase-file line under `@intent` with a key it does not take.
+    case unknownKey
+    /// A parameter whose type is neither a value type nor a declared entity or enum.
+    case unknownType
     /// A transcript with no turn to replay.
     case emptyTranscript
   }

@@ -36,14 +36,44 @@ extension AppPhraseFile {
   /// parameter, one the intent declares, an `AppEntity` or `AppEnum`.
   ///
   /// - Throws: ``PhraseFileErrors`` with every problem of every file.
+  ///
+  /// A file that declares intents, entities or enums declares a new app first, its phrases
+  /// then added like any others.
   public static func adding(_ files: [AppPhraseFile], to apps: [ParleyApp]) throws -> [ParleyApp] {
     var apps = apps
     var errors: [PhraseFileError] = []
-    for file in files {
+    var declared: [AppPhraseFile] = []
+    for file in files where file.declaresApp {
+      let problems = file.declare(in: &apps)
+      errors += problems
+      if problems.isEmpty { declared.append(file) }
+    }
+    // A file whose app could not be declared adds nothing: its phrases have no app.
+    for file in files where !file.declaresApp || declared.contains(where: { $0.file == file.file })
+    {
       errors += file.add(to: &apps)
     }
     try PhraseFileErrors.throwIfAny(errors)
     return apps
+  }
+
+  /// Appends the app the file declares to `apps`, unless an app of that name is there;
+  /// returns the problems found.
+  private func declare(in apps: inout [ParleyApp]) -> [PhraseFileError] {
+    guard let name = app else { return [] }
+    let location = appLocation ?? SourceLocation(file: file, line: 1, column: 1)
+    if let existing = apps.first(where: { app in
+      ([app.name] + app.alternativeNames).contains { $0.lowercased() == name.lowercased() }
+    }) {
+      return [
+        PhraseFileError(
+          .duplicateDeclaration,
+          "there is already an app called '\(existing.name)'; a file that adds phrases to it "
+            + "declares no intents, entities or enums", at: location)
+      ]
+    }
+    apps.append(declaredApp(named: name))
+    return []
   }
 
   /// Adds the file's phrases to their app in `apps`; returns the problems found instead.
@@ -71,6 +101,16 @@ extension AppPhraseFile {
       ]
     }
     var errors: [PhraseFileError] = []
+    if !declaresApp {
+      let settings = [appSettingLocation, negativePhrases.first?.location].compactMap { $0 }
+      if let location = settings.first {
+        errors.append(
+          PhraseFileError(
+            .phraseRule,
+            "'synonyms:', 'app name in phrases:' and 'never:' describe an app the file declares; "
+              + "\(apps[position].name)'s come from its code", at: location))
+      }
+    }
     var app = apps[position]
     for phrase in phrases {
       switch check(phrase, in: app) {
@@ -111,7 +151,7 @@ extension AppPhraseFile {
     }
     var errors: [PhraseFileError] = []
     let appNames = phrase.placeholders.filter { $0.name == "applicationName" }
-    if appNames.isEmpty {
+    if appNames.isEmpty, !app.phrasesMayOmitAppName {
       errors.append(
         PhraseFileError(
           .phraseRule, "the phrase must name the app with ${applicationName}",

@@ -6,8 +6,8 @@ import Foundation
 /// ```
 /// # More ways to ask Trails
 /// @app Trails
-/// GetTrailInfo: Check on ${trail} in ${applicationName}
-/// OpenFavorites: Go to my saved trails in ${applicationName}
+/// GetTrailInfo: Is ${trail} open in ${applicationName}
+/// OpenFavorites: Show my saved trails in ${applicationName}
 /// ```
 ///
 /// One phrase per line: the intent's type name, `:`, then the phrase with `${applicationName}`
@@ -53,8 +53,22 @@ public struct AppPhraseFile: PhraseFileFormat, Sendable {
   /// The app named by `@app`, if any, and where its name is.
   public var app: String?
   public var appLocation: SourceLocation?
-  /// The phrases, in file order.
+  /// The phrases, in file order, those under an `@intent` with its name.
   public var phrases: [Phrase]
+  /// The app's other names (`synonyms:`), when the file declares the app.
+  public var synonyms: [String] = []
+  /// Whether every phrase must name the app (`app name in phrases: required`, the default).
+  public var phrasesNameApp = true
+  /// Where the first `synonyms:` or `app name in phrases:` line is, if any.
+  public var appSettingLocation: SourceLocation?
+  /// Phrases that must never reach the app (`never:`).
+  public var negativePhrases: [Template] = []
+  /// The entities declared with `@entity`.
+  public var entities: [ValueList] = []
+  /// The enums declared with `@enum`.
+  public var enums: [ValueList] = []
+  /// The intents declared with `@intent`.
+  public var intents: [Intent] = []
 
   /// Parses the bytes of a `.phrases` file.
   ///

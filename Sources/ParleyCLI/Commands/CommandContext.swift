@@ -59,8 +59,23 @@ struct CommandContext: Sendable {
   func selectedApps(_ arguments: ParsedArguments, phrasePaths: [String] = []) throws
     -> [ParleyApp]
   {
-    let apps = try AppPhraseFile.apps(
-      self.apps, withPhrasesIn: (arguments.value("phrases").map { [$0] } ?? []) + phrasePaths)
+    try selecting(arguments, from: allApps(arguments, phrasePaths: phrasePaths))
+  }
+
+  /// Every app, those that phrase files declare included, with the phrases of `--phrases DIR`
+  /// and of `phrasePaths` added.
+  ///
+  /// - Throws: ``PhraseFileErrors`` when a phrase file cannot be read or names what does not
+  ///   exist.
+  func allApps(_ arguments: ParsedArguments, phrasePaths: [String] = []) throws -> [ParleyApp] {
+    try AppPhraseFile.apps(
+      apps, withPhrasesIn: (arguments.value("phrases").map { [$0] } ?? []) + phrasePaths)
+  }
+
+  /// The app `--app NAME` picks among `apps`, or all of them.
+  ///
+  /// - Throws: ``UsageError`` when `--app` names no app.
+  func selecting(_ arguments: ParsedArguments, from apps: [ParleyApp]) throws -> [ParleyApp] {
     guard let wanted = arguments.value("app") else { return apps }
     let found = apps.filter { app in
       ([app.name] + app.alternativeNames).contains { $0.lowercased() == wanted.lowercased() }
@@ -71,7 +86,6 @@ struct CommandContext: Sendable {
     }
     return found
   }
-
 }
 
 /// The matcher catalog of the apps (or the `--app` one), for `match` and `bench`.

@@ -48,14 +48,14 @@ struct TestCommand: Command {
       throw UsageError("--only takes self, conflicts, suites or transcripts, not '\(only)'.")
     }
     func runs(_ part: String) -> Bool { only == nil || only == part }
-    let apps: [ParleyApp]
+    let all: [ParleyApp]
     do {
-      apps = try context.selectedApps(
-        arguments, phrasePaths: Self.phrasePaths(arguments.positionals))
+      all = try context.allApps(arguments, phrasePaths: Self.phrasePaths(arguments.positionals))
     } catch let errors as PhraseFileErrors {
       context.console.err("\(errors)")
       return .badInput
     }
+    let apps = try context.selecting(arguments, from: all)
     let catalog = try await AppCatalog.load(apps)
     let scope = arguments.value("app").map { _ in Set(catalog.apps.map(\.name)) }
     var report = TestReport(strict: arguments.flag("strict"), full: only == nil)
@@ -72,7 +72,7 @@ struct TestCommand: Command {
       do {
         files = try CoverageFiles.load(
           arguments.positionals, suites: runs("suites"), transcripts: runs("transcripts"),
-          owners: context.apps.map(\.name), scope: scope, catalog: catalog)
+          owners: all.map(\.name), scope: scope, catalog: catalog)
       } catch {
         context.console.err("\(error)")
         return .badInput

@@ -15,9 +15,12 @@ import Foundation
 /// app the phrases are for; without it the file's name does (`Trails.phrases`). `#` starts a
 /// comment at the start of a line or after whitespace.
 ///
+/// A file can also declare a whole app with `@app`, `@entity`, `@enum` and `@intent` blocks
+/// (see the PhraseFiles article); ``adding(_:to:)`` then adds that app to the others.
+///
 /// ```swift
 /// let file = try AppPhraseFile.load(contentsOf: URL(fileURLWithPath: "Phrases/Trails.phrases"))
-/// let apps = try file.adding(to: [Trails.app])  // Trails with the file's phrases added
+/// let apps = try AppPhraseFile.adding([file], to: [Trails.app])  // Trails with more phrases
 /// ```
 public struct AppPhraseFile: PhraseFileFormat, Sendable {
   /// One phrase line.

@@ -78,7 +78,8 @@ import Testing
       phrases + "\n@intent RefundTickets\n  parameter film: Film\n"
         + "  phrase: Buy tickets for ${film} at ${applicationName}\n  answer: Refunded.\n",
       to: "clash/Marquee.phrases")
-    try sandbox.write("buy tickets for wicked at marquee => BuyTickets\n", to: "clash/Marquee.tests")
+    try sandbox.write(
+      "buy tickets for wicked at marquee => BuyTickets\n", to: "clash/Marquee.tests")
     let conflicts = try await sandbox.run(["test", "clash", "--only", "conflicts", "--strict"])
     #expect(conflicts.status == 1, "\(conflicts)")
     #expect(conflicts.stdout.contains("BuyTickets"), "\(conflicts)")
@@ -87,7 +88,8 @@ import Testing
     let suite = try sandbox.read("cinema/Marquee.tests")
     try sandbox.write(
       suite.replacingOccurrences(
-        of: "=> BuyTickets film=\"Wicked\" count=2\n", with: "=> BuyTickets film=\"Wicked\" count=3\n"),
+        of: "=> BuyTickets film=\"Wicked\" count=2\n",
+        with: "=> BuyTickets film=\"Wicked\" count=3\n"),
       to: "cinema/Marquee.tests")
     let wrongValue = try await sandbox.run(["test", "cinema", "--only", "suites"])
     #expect(wrongValue.status == 1, "\(wrongValue)")

@@ -9,7 +9,8 @@ struct TestCommand: Command {
   let usage =
     "test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
-    PATH is a file or a folder of *.tests and *.transcript files (default: Phrases). The \
+    PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
+    *.phrases file adds phrases to an app or declares a whole app. The \
     self-check matches every phrase, expanded with each parameter value, and requires it to \
     reach its own intent with that value and no other; conflicts are pairs of phrases of \
     different intents the matcher cannot tell apart. A suite or transcript named after an app \

@@ -8,24 +8,11 @@ import TrailsApp
 /// add reaching their intents.
 @Suite struct AppPhraseFileTests {
   private func errors(_ text: String, file: String = "Trails.phrases") -> [String] {
-    do {
-      _ = try AppPhraseFile.parse(text, file: file)
-      return []
-    } catch let problems as PhraseFileErrors {
-      return problems.errors.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
+    phraseFileErrors(text, file: file)
   }
 
   private func addingErrors(_ text: String, file: String = "Trails.phrases") throws -> [String] {
-    let parsed = try AppPhraseFile.parse(text, file: file)
-    do {
-      _ = try AppPhraseFile.adding([parsed], to: [Trails.app])
-      return []
-    } catch let problems as PhraseFileErrors {
-      return problems.errors.map(\.description)
-    }
+    try addingPhraseFileErrors(text, file: file, to: [Trails.app])
   }
 
   @Test func readsEveryConstruct() throws {

@@ -46,23 +46,11 @@ import TrailsApp
   }
 
   private func errors(_ text: String, file: String = "Marquee.phrases") -> [String] {
-    do {
-      _ = try AppPhraseFile.parse(text, file: file)
-      return []
-    } catch let problems as PhraseFileErrors {
-      return problems.errors.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
+    phraseFileErrors(text, file: file)
   }
 
   private func addingErrors(_ text: String, file: String = "Marquee.phrases") throws -> [String] {
-    do {
-      _ = try AppPhraseFile.adding([try parse(text, file: file)], to: [Trails.app])
-      return []
-    } catch let problems as PhraseFileErrors {
-      return problems.errors.map(\.description)
-    }
+    try addingPhraseFileErrors(text, file: file, to: [Trails.app])
   }
 
   private func at(_ line: Int, _ column: Int) -> ParleyAssistant.SourceLocation {

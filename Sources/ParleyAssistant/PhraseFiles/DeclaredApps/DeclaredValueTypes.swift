@@ -12,8 +12,12 @@ struct DeclaredValueList: Sendable {
   }
 }
 
-/// An entity declared in a phrase file: one value of the list in its slot.
-struct DeclaredEntity<Slot: DeclaredSlot>: AppEntity, DeclaredAtRuntime {
+/// An entity or enum type declared in a phrase file, named and titled by the list in its slot.
+protocol DeclaredValueType: DeclaredAtRuntime, TypeDisplayRepresentable {
+  associatedtype Slot: DeclaredSlot
+}
+
+extension DeclaredValueType {
   static var declaration: DeclaredValueList {
     DeclaredStore.shared.item(Slot.number, as: DeclaredValueList.self)
   }
@@ -21,6 +25,10 @@ struct DeclaredEntity<Slot: DeclaredSlot>: AppEntity, DeclaredAtRuntime {
   static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(name: LocalizedStringResource(declaration.list.title))
   }
+}
+
+/// An entity declared in a phrase file: one value of the list in its slot.
+struct DeclaredEntity<Slot: DeclaredSlot>: AppEntity, DeclaredValueType {
   static var defaultQuery: DeclaredEntityQuery<Slot> { DeclaredEntityQuery() }
 
   /// Every value of the list.
@@ -52,14 +60,7 @@ struct DeclaredEntityQuery<Slot: DeclaredSlot>: EnumerableEntityQuery, EntityStr
 }
 
 /// An enum declared in a phrase file: one case of the list in its slot.
-struct DeclaredEnum<Slot: DeclaredSlot>: AppEnum, DeclaredAtRuntime {
-  static var declaration: DeclaredValueList {
-    DeclaredStore.shared.item(Slot.number, as: DeclaredValueList.self)
-  }
-  static var declaredName: String { declaration.list.name }
-  static var typeDisplayRepresentation: TypeDisplayRepresentation {
-    TypeDisplayRepresentation(name: LocalizedStringResource(declaration.list.title))
-  }
+struct DeclaredEnum<Slot: DeclaredSlot>: AppEnum, DeclaredValueType {
   static var allCases: [Self] { declaration.list.values.map { Self(title: $0.title) } }
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] {
     let declaration = Self.declaration

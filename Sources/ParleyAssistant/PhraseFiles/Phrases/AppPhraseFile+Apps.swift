@@ -140,11 +140,9 @@ extension AppPhraseFile {
       {
         message = "\(phrase.intent) has no App Shortcut in \(app.name); phrases extend shortcuts"
       } else {
-        let hint = SpellingSuggestion.closest(
-          to: phrase.intent, among: shortcuts.map { $0.typeName })
         message =
           "unknown intent '\(phrase.intent)' in \(app.name)"
-          + (hint.map { "; did you mean '\($0)'?" } ?? "")
+          + SpellingSuggestion.hint(for: phrase.intent, among: shortcuts.map { $0.typeName })
       }
       return .failure(
         Problems(errors: [PhraseFileError(.unknownIntent, message, at: phrase.location)]))
@@ -171,13 +169,13 @@ extension AppPhraseFile {
     for slot in slots.prefix(1) {
       guard let parameter = parameters.first(where: { $0.name == slot.name }) else {
         let names = parameters.map(\.name)
-        let hint = SpellingSuggestion.closest(to: slot.name, among: names)
         errors.append(
           PhraseFileError(
             .unknownParameter,
             "\(intent.typeName) has no parameter '\(slot.name)'"
-              + (hint.map { "; did you mean '\($0)'?" }
-                ?? "; its parameters: \(names.joined(separator: ", "))"),
+              + SpellingSuggestion.hint(
+                for: slot.name, among: names,
+                otherwise: "; its parameters: \(names.joined(separator: ", "))"),
             at: slot.location))
         continue
       }

@@ -19,8 +19,8 @@ struct AppPhraseFileParser: PhraseFileReader {
   private(set) var errors: [PhraseFileError] = []
   private var appLine: Int?
   private var block = Block.app
-  private var synonymsLine: Int?
-  private var appNameRuleLine: Int?
+  /// The line each app setting (`synonyms:`, `app name in phrases:`) was first given on.
+  private var settingLines: [String: Int] = [:]
   private var file = ""
 
   mutating func finish() -> AppPhraseFile {
@@ -115,8 +115,21 @@ struct AppPhraseFileParser: PhraseFileReader {
     result.appLocation = line.location(at: directive.valueIndex)
   }
 
-  private mutating func noteAppSetting(at location: SourceLocation) {
-    if result.appSettingLocation == nil { result.appSettingLocation = location }
+  /// Whether the app setting `key` is given for the first time on `line`; reports a second
+  /// one instead.
+  private mutating func isFirst(
+    _ key: String, _ subject: String, on line: PhraseFileLine, at start: Int
+  ) -> Bool {
+    if let first = settingLines[key] {
+      errors.append(
+        line.error(
+          .duplicateDirective,
+          "duplicate '\(key):'; \(subject) already given on line \(first)", at: start))
+      return false
+    }
+    settingLines[key] = line.number
+    if result.appSettingLocation == nil { result.appSettingLocation = line.location(at: start) }
+    return true
   }
 
   private func declaredLocation(of name: String) -> SourceLocation? {
@@ -136,16 +149,7 @@ struct AppPhraseFileParser: PhraseFileReader {
     }
     switch key.lowercased() {
     case "synonyms":
-      if let synonymsLine {
-        errors.append(
-          line.error(
-            .duplicateDirective,
-            "duplicate 'synonyms:'; they are already given on line "
-              + "\(synonymsLine)", at: start))
-        return
-      }
-      synonymsLine = line.number
-      noteAppSetting(at: line.location(at: start))
+      guard isFirst("synonyms", "they are", on: line, at: start) else { return }
       result.synonyms = list(line, from: valueStart, to: end).map(\.text)
       if result.synonyms.isEmpty {
         errors.append(
@@ -154,16 +158,7 @@ struct AppPhraseFileParser: PhraseFileReader {
             at: valueStart))
       }
     case "app name in phrases":
-      if let appNameRuleLine {
-        errors.append(
-          line.error(
-            .duplicateDirective,
-            "duplicate 'app name in phrases:'; it is already set on line "
-              + "\(appNameRuleLine)", at: start))
-        return
-      }
-      appNameRuleLine = line.number
-      noteAppSetting(at: line.location(at: start))
+      guard isFirst("app name in phrases", "it is", on: line, at: start) else { return }
       switch line.trimmedText(valueStart, end).lowercased() {
       case "required": result.phrasesNameApp = true
       case "optional": result.phrasesNameApp = false
@@ -472,25 +467,24 @@ struct AppPhraseFileParser: PhraseFileReader {
       where !AppPhraseFile.valueTypes.contains(parameter.type) && !declared.contains(parameter.type)
       {
         let known = AppPhraseFile.valueTypes + declared
-        let hint = SpellingSuggestion.closest(to: parameter.type, among: known)
         errors.append(
           PhraseFileError(
             .unknownType,
             "unknown type '\(parameter.type)'"
-              + (hint.map { "; did you mean '\($0)'?" }
-                ?? "; expected " + Directive.list(known.map { "'\($0)'" })),
+              + SpellingSuggestion.hint(
+                for: parameter.type, among: known,
+                otherwise: "; expected " + Directive.list(known.map { "'\($0)'" })),
             at: parameter.typeLocation))
       }
       let names = intent.parameters.map(\.name)
       let templates = [intent.confirmation, intent.answer, intent.supporting].compactMap { $0 }
       for placeholder in templates.flatMap(\.placeholders)
       where placeholder.name != "applicationName" && !names.contains(placeholder.name) {
-        let hint = SpellingSuggestion.closest(to: placeholder.name, among: names)
         errors.append(
           PhraseFileError(
             .unknownParameter,
             "\(intent.name) has no parameter '\(placeholder.name)'"
-              + (hint.map { "; did you mean '\($0)'?" } ?? ""),
+              + SpellingSuggestion.hint(for: placeholder.name, among: names),
             at: placeholder.location))
       }
       if !result.phrases.contains(where: { $0.intent == intent.name }) {

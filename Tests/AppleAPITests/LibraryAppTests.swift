@@ -71,6 +71,13 @@ import Testing
     #expect(dialog(await conversation.respond(to: "3")) == ["Lent to Ben."])
   }
 
+  @Test func aDateParameterKeepsItsKindAndIsAskedForADate() async throws {
+    #expect(RenewBook().$dueDate.dateKind == .date)
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/RenewBook")) == ["When should the due date be?"])
+    #expect(dialog(await conversation.respond(to: "tomorrow")) == ["Renewed."])
+  }
+
   @Test func aTextParameterWithKeyboardOptionsIsAskedAsText() async throws {
     let conversation = try await conversation()
     #expect(

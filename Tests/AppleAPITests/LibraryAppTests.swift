@@ -37,6 +37,15 @@ import Testing
         == ["Added a book by Anton Chekhov to the Branch Catalogue."])
   }
 
+  @Test func callingAnIntentMakesItsDependenciesAndPerformsIt() async throws {
+    let book = CreateBook()
+    book.authorName = "Anton Chekhov"
+    let result = try await book()
+    #expect(
+      resultParts(of: result).dialog?.full.defaultValue
+        == "Added a book by Anton Chekhov to the Main Catalogue.")
+  }
+
   @Test func aSpeakerReadsTheSectionsOptionsAsOneList() async throws {
     let conversation = try await conversation(.speaker)
     let question = await conversation.respond(to: "add a book to library")

@@ -83,7 +83,8 @@ import Testing
   @Test func aDateParameterKeepsItsKindAndIsAskedForADate() async throws {
     #expect(RenewBook().$dueDate.dateKind == .date)
     let conversation = try await conversation()
-    #expect(dialog(await conversation.respond(to: "/RenewBook")) == ["When should the due date be?"])
+    #expect(
+      dialog(await conversation.respond(to: "/RenewBook")) == ["When should the due date be?"])
     #expect(dialog(await conversation.respond(to: "tomorrow")) == ["Renewed."])
   }
 

@@ -103,3 +103,33 @@ import Testing
       })
   }
 }
+
+/// Without the app name, a phrase of an App Shortcut needs two words of its intent; they may
+/// come from different phrases of it.
+@Suite struct IntentEvidenceTests {
+  static let catalog = MatcherCatalog(
+    apps: [MatcherApp(name: "Cafe")],
+    templates: [
+      PhraseTemplate(
+        app: "Cafe", intent: "CheckOrder", parts: [.text("check my order in"), .appName]),
+      PhraseTemplate(
+        app: "Cafe", intent: "CheckOrder", parts: [.text("is my coffee ready in"), .appName]),
+      PhraseTemplate(
+        app: "Cafe", intent: "AddShot", parts: [.text("add a shot to my coffee in"), .appName]),
+    ],
+    vocabularies: [])
+  let index = PhraseIndex(catalog: Self.catalog)
+
+  @Test func wordsOfTwoPhrasesOfAnIntentAgree() {
+    #expect(
+      index.match("is my order ready", options: TestCatalogs.options).best?.intent == "CheckOrder")
+  }
+
+  @Test func oneWordOfAnIntentIsNotEnough() {
+    #expect(index.match("order an uber", options: TestCatalogs.options).best == nil)
+  }
+
+  @Test func anotherCommandsVerbIsNotThisCommand() {
+    #expect(index.match("add my order", options: TestCatalogs.options).best?.intent != "CheckOrder")
+  }
+}

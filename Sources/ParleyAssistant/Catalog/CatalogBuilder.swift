@@ -25,7 +25,8 @@ struct CatalogBuilder {
     let values = try await AppDependencyManager.withCurrent(manager) {
       try await provider.updateAppShortcutParameterValues()
     }
-    let (shortcuts, unknownKeys) = try app.shortcuts(for: locale)
+    let (localized, unknownKeys) = try app.shortcuts(for: locale)
+    let shortcuts = app.addingPhrases(to: localized)
     issues += provider.validate(shortcuts, values: values)
     issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
     apps.append(

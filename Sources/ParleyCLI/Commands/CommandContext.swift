@@ -51,8 +51,16 @@ struct CommandContext: Sendable {
     return HelpExamples(program: console.program, catalog: catalog).fill(text)
   }
 
-  /// The apps, or the one `--app NAME` picks.
-  func selectedApps(_ arguments: ParsedArguments) throws -> [ParleyApp] {
+  /// The apps with the phrases of `--phrases DIR` and of `phrasePaths` added, or the one
+  /// `--app NAME` picks.
+  ///
+  /// - Throws: ``UsageError`` when `--app` names no app; ``PhraseFileErrors`` when a phrase
+  ///   file cannot be read or names what does not exist.
+  func selectedApps(_ arguments: ParsedArguments, phrasePaths: [String] = []) throws
+    -> [ParleyApp]
+  {
+    let apps = try AppPhraseFile.apps(
+      self.apps, withPhrasesIn: (arguments.value("phrases").map { [$0] } ?? []) + phrasePaths)
     guard let wanted = arguments.value("app") else { return apps }
     let found = apps.filter { app in
       ([app.name] + app.alternativeNames).contains { $0.lowercased() == wanted.lowercased() }
@@ -63,6 +71,7 @@ struct CommandContext: Sendable {
     }
     return found
   }
+
 }
 
 /// The matcher catalog of the apps (or the `--app` one), for `match` and `bench`.

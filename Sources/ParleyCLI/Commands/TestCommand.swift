@@ -1,5 +1,6 @@
 import Foundation
 import ParleyAssistant
+import ParleyIntents
 
 /// `parley test [PATH…]`: the phrase self-check, conflicts, phrase suites and dialog transcripts.
 struct TestCommand: Command {
@@ -23,10 +24,23 @@ struct TestCommand: Command {
     .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
+    .phraseFiles,
   ]
 
   /// The parts `--only` can pick.
   static let parts = ["self", "conflicts", "suites", "transcripts"]
+
+  /// The folders and `*.phrases` files among `paths` (`Phrases` when none is given and it
+  /// exists), whose phrase files `parley test` loads with the suites.
+  static func phrasePaths(_ paths: [String]) -> [String] {
+    (paths.isEmpty ? ["Phrases"] : paths).filter { path in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return false
+      }
+      return isDirectory.boolValue || path.hasSuffix(".phrases")
+    }
+  }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let only = arguments.value("only")
@@ -34,7 +48,15 @@ struct TestCommand: Command {
       throw UsageError("--only takes self, conflicts, suites or transcripts, not '\(only)'.")
     }
     func runs(_ part: String) -> Bool { only == nil || only == part }
-    let catalog = try await context.catalog(arguments)
+    let apps: [ParleyApp]
+    do {
+      apps = try context.selectedApps(
+        arguments, phrasePaths: Self.phrasePaths(arguments.positionals))
+    } catch let errors as PhraseFileErrors {
+      context.console.err("\(errors)")
+      return .badInput
+    }
+    let catalog = try await AppCatalog.load(apps)
     let scope = arguments.value("app").map { _ in Set(catalog.apps.map(\.name)) }
     var report = TestReport(strict: arguments.flag("strict"), full: only == nil)
     if runs("self") || runs("conflicts") {

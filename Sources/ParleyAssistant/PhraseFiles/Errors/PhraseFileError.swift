@@ -55,8 +55,16 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case unknownApp
     /// A suite line naming an intent that no loaded app has.
     case unknownIntent
-    /// A suite line naming a parameter its intent does not have.
+    /// A suite line or phrase naming a parameter its intent does not have.
     case unknownParameter
+    /// A phrase-file line without `:` between the intent and the phrase.
+    case missingColon
+    /// A phrase-file line with nothing after `:`.
+    case emptyPhrase
+    /// A `${` without its closing `}`, or a placeholder that is not a name.
+    case badPlaceholder
+    /// A phrase that breaks Apple's phrase rules.
+    case phraseRule
     /// A transcript with no turn to replay.
     case emptyTranscript
   }

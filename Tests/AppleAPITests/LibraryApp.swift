@@ -6,7 +6,9 @@ import ParleyIntents
 enum Library {
   static let app = ParleyApp(
     name: "Library", shortcuts: LibraryShortcuts.self,
-    intents: [CreateBook.self, LendBook.self, ShelveBook.self, SubscribeNewsletter.self])
+    intents: [
+      CreateBook.self, LendBook.self, ShelveBook.self, SubscribeNewsletter.self, RenewBook.self,
+    ])
 }
 
 struct LibraryShortcuts: AppShortcutsProvider {
@@ -129,5 +131,16 @@ struct LendBook: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Lent to \(reader.name).")
+  }
+}
+
+struct RenewBook: AppIntent {
+  static let title: LocalizedStringResource = "Renew Book"
+
+  @Parameter(title: "Due Date", kind: .date)
+  var dueDate: Date
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Renewed.")
   }
 }

@@ -110,13 +110,9 @@ import Testing
   static let catalog = MatcherCatalog(
     apps: [MatcherApp(name: "Cafe")],
     templates: [
-      PhraseTemplate(
-        app: "Cafe", intent: "CheckOrder", parts: [.text("check my order in"), .appName]),
-      PhraseTemplate(
-        app: "Cafe", intent: "CheckOrder", parts: [.text("is my coffee ready in"), .appName]),
-      PhraseTemplate(
-        app: "Cafe", intent: "AddShot", parts: [.text("add a shot to my coffee in"), .appName]),
-    ],
+      ("CheckOrder", "check my order in"), ("CheckOrder", "is my coffee ready in"),
+      ("AddShot", "add a shot to my coffee in"),
+    ].map { PhraseTemplate(app: "Cafe", intent: $0.0, parts: [.text($0.1), .appName]) },
     vocabularies: [])
   let index = PhraseIndex(catalog: Self.catalog)
 

@@ -57,7 +57,7 @@ struct TestCommand: Command {
       return .badInput
     }
     let apps = try context.selecting(arguments, from: all)
-    let catalog = try await AppCatalog.load(apps)
+    let catalog = try await AppCatalog.load(apps, locale: arguments.value("locale"))
     let scope = arguments.value("app").map { _ in Set(catalog.apps.map(\.name)) }
     var report = TestReport(strict: arguments.flag("strict"), full: only == nil)
     if runs("self") || runs("conflicts") {

@@ -79,6 +79,21 @@ extension AppIntent where SummaryContent == _EmptyParameterSummary {
 }
 
 extension AppIntent {
+  /// Runs the intent from the app's own code (a button, a test), as `try await intent()` does
+  /// on a device: its `@AppDependency` defaults are made first, then `perform()` runs and its
+  /// result is returned. Questions it asks in place fail: only a conversation can answer them.
+  ///
+  /// ```swift
+  /// let intent = AddTodo()
+  /// intent.title = "Buy bread"
+  /// try await intent()
+  /// ```
+  @discardableResult
+  public func callAsFunction() async throws -> PerformResult {
+    await AppDependencyManager.prepareDefaults(of: self)
+    return try await perform()
+  }
+
   /// An intent parameter, written `@Parameter`.
   public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
 }

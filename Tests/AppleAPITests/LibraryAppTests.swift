@@ -88,6 +88,14 @@ import Testing
     #expect(dialog(await conversation.respond(to: "tomorrow")) == ["Renewed."])
   }
 
+  @Test func untitledAndStyledParametersTakeTheirDefaultsAndRanges() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ArrangeShelf")) == ["3 rows of Fiction."])
+    let tooMany = await conversation.respond(to: "/ArrangeShelf rows=12")
+    #expect(tooMany.awaitsAnswer)
+    #expect(dialog(await conversation.respond(to: "4")) == ["4 rows of Fiction."])
+  }
+
   @Test func aTextParameterWithKeyboardOptionsIsAskedAsText() async throws {
     let conversation = try await conversation()
     #expect(

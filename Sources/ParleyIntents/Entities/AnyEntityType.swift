@@ -11,10 +11,11 @@ package struct AnyEntityType: @unchecked Sendable {
   private let matching: (String) async throws -> [AnyEntity]?
   private let byIdentifier: ([String]) async throws -> [AnyEntity]
   let finder: (EntityFindRequest) async throws -> [AnyEntity]?
+  private let findHelp: () async throws -> [String]?
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
-    typeName = String(describing: type)
+    typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
     suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
@@ -39,6 +40,31 @@ package struct AnyEntityType: @unchecked Sendable {
       }
       return nil
     }
+    findHelp = {
+      if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+        return try await Self.findHelpLines(query)
+      }
+      if Entity.defaultQuery is any EnumerableEntityQuery {
+        return ["Every one, by title: sortBy=title, order=descending, limit=…"]
+      }
+      return nil
+    }
+  }
+
+  /// What the automatic find action of the type takes, one line each: the arguments that
+  /// compare each property, the sorting and the limit; nil when the type has no find action.
+  package func findArguments() async throws -> [String]? { try await findHelp() }
+
+  private static func findHelpLines<Query: EntityPropertyQuery>(_ query: Query) async throws
+    -> [String]
+  {
+    let (properties, sortable) = try await findArguments(of: query)
+    var lines = properties.map { "\($0.name): \($0.arguments.joined(separator: ", "))" }
+    if !sortable.isEmpty {
+      lines.append("sortBy=\(sortable.joined(separator: "|")), order=descending")
+    }
+    lines.append("limit=…, mode=or (any comparison instead of all)")
+    return lines
   }
 
   /// The entities the query suggests.

@@ -30,7 +30,9 @@ import Testing
           .dialog("8 AM has already passed today."),
           .dialog("Tomorrow at 8 AM, or another time?")))
     #expect(
-      dialogs(replies[1]) == ["Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"]
+      dialogs(replies[1]) == [
+        "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
+      ]
     )
   }
 

@@ -80,7 +80,9 @@ import Testing
       order a latte with brew => Brew.Nonsense
 
       """, to: "Shared.tests")
-    let scoped = try await sandbox.run(["test", "Shared.tests", "--app", "Brew", "--only", "suites"])
+    let scoped = try await sandbox.run([
+      "test", "Shared.tests", "--app", "Brew", "--only", "suites",
+    ])
     #expect(
       scoped
         == ParleyResult(

@@ -81,7 +81,9 @@ extension Conversation {
     }
     if !options.isEmpty {
       let shown = options.count > 6 ? Array(options.prefix(5)) + ["…"] : options
-      notes.append(spokenList(shown, "or"))
+      // An entity's options are suggestions; any other entity of the type is taken too.
+      let isEntity = if case .entity = parameter.valueType { true } else { false }
+      notes.append((isEntity ? "such as " : "") + spokenList(shown, "or"))
     }
     if let value = parameter.defaultValue {
       notes.append("\(displayText(of: value)) unless given")

@@ -73,12 +73,9 @@ package struct AnyEntityType: @unchecked Sendable {
       .map { AnyEntity($0) }
   }
 
-  /// The entities the query suggests with their section titles, when it returns an
-  /// `ItemCollection` of more than one section or of titled sections; nil for a plain list.
-  package func suggestedSections() async throws -> [_OptionSection]? {
-    let sections = try await suggested()
-    guard sections.count > 1 || sections.contains(where: { $0.title != nil }) else { return nil }
-    return sections
+  /// The entities the query suggests, in its sections: one untitled section for a plain list.
+  package func suggestedSections() async throws -> [_OptionSection] {
+    try await suggested()
   }
 
   /// Every entity, or nil unless the query is an `EnumerableEntityQuery`.

@@ -25,8 +25,10 @@ let package = Package(
     .target(name: "TrailsApp", dependencies: ["ParleyIntents"]),
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
     .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
+    .target(name: "NotesApp", dependencies: ["ParleyIntents"]),
     .executableTarget(
-      name: "parley", dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp"]),
+      name: "parley",
+      dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp", "NotesApp"]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -46,6 +48,9 @@ let package = Package(
     .testTarget(
       name: "FlashcardsAppTests",
       dependencies: ["FlashcardsApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
+    .testTarget(
+      name: "NotesAppTests",
+      dependencies: ["NotesApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

@@ -1,5 +1,6 @@
 import BrewApp
 import FlashcardsApp
+import NotesApp
 import ParleyCLI
 import TrailsApp
 
@@ -10,5 +11,6 @@ import TrailsApp
 #endif
 
 let status = await ParleyCLI.main(
-  apps: [Trails.app, Brew.app, Flashcards.app], arguments: Array(CommandLine.arguments.dropFirst()))
+  apps: [Trails.app, Brew.app, Flashcards.app, Notes.app],
+  arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -10,10 +10,6 @@ import Testing
     Conversation(catalog: try await AppCatalog.load([Grocery.app]))
   }
 
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
-  }
-
   @Test func anOptionalIntentDescriptionIsRead() {
     #expect(BuyProduce.descriptionText == "Buys fruit.")
   }
@@ -123,6 +119,25 @@ extension AppleAPITests {
         == ["Opening https://grocer.example/aisles/fresh%20fruit…"])
   }
 
+  @Test func anOpenIntentOpensItsTargetsURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["Opening https://grocer.example/aisles/7…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShowAisle target=bakery"))
+        == ["Here's the Bakery aisle.", "Opening https://grocer.example/aisles/9…"])
+    #expect(
+      dialog(await conversation.respond(to: "/ShareAisle aisle=bakery"))
+        == ["Opening https://grocer.example/aisles/9…"])
+    let speaker = Conversation(
+      catalog: try await AppCatalog.load([Grocery.app]),
+      options: ConversationOptions(surface: .speaker))
+    #expect(
+      dialog(await speaker.respond(to: "/OpenAisleEntity target=fruit"))
+        == ["To open Fruit in Grocer, continue on your iPhone."])
+  }
+
   @Test func aURLRepresentableEntityHasItsURL() async throws {
     let aisle = try await AisleQuery().allEntities()[0]
     #expect(aisle.url == URL(string: "https://grocer.example/aisles/7"))
@@ -225,5 +240,32 @@ extension AppleAPITests {
     #expect(card.title == "Grocer")
     #expect(card.lines.contains("/PlaceOrder — Order Item"))
     #expect(card.lines.contains("/AddNote — Add Note"))
+    #expect(card.lines.suffix(2) == ["/FindProducts — Find Products", "/FindAisles — Find Aisles"])
+  }
+
+  @Test func findHelpShowsWhatTheFindActionTakes() async throws {
+    let conversation = try await conversation()
+    #expect(
+      await conversation.respond(to: "/FindProducts ?").items == [
+        .snippet(
+          Snippet(
+            title: "Find Products (Grocer)",
+            lines: [
+              "name: name=…, name_contains=…", "price: price_below=…",
+              "sortBy=name|price, order=descending",
+              "limit=…, mode=or (any comparison instead of all)",
+              "Run: /FindProducts with any of the above",
+            ]))
+      ])
+    #expect(
+      await conversation.respond(to: "/FindAisles ?").items == [
+        .snippet(
+          Snippet(
+            title: "Find Aisles (Grocer)",
+            lines: [
+              "Every one, by title: sortBy=title, order=descending, limit=…",
+              "Run: /FindAisles with any of the above",
+            ]))
+      ])
   }
 }

@@ -9,7 +9,7 @@ enum Grocery {
     intents: [
       PlaceOrder.self, AddNote.self, CheckOut.self, TrackDelivery.self, ReviewOrder.self,
       RateOrder.self, PayNow.self, ReorderUsual.self, OpenAisle.self, ShowProduce.self,
-      QuietShopping.self, AddToList.self,
+      QuietShopping.self, AddToList.self, OpenAisleEntity.self, ShowAisle.self, ShareAisle.self,
     ],
     dependencies: { manager in
       manager.add { GroceryStore() }
@@ -361,5 +361,37 @@ struct AddToList: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Added \(product.name).")
+  }
+}
+
+/// Opens an aisle by its URL: no template and no `perform()` of its own.
+struct OpenAisleEntity: OpenIntent, URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Open Aisle Page"
+
+  static var parameterSummary: some ParameterSummary {
+    Summary("Open \(\.$target)")
+  }
+
+  @Parameter(title: "Aisle", description: "The aisle to open.")
+  var target: AisleEntity
+}
+
+struct ShowAisle: OpenIntent {
+  static let title: LocalizedStringResource = "Show Aisle"
+
+  @Parameter(title: "Aisle") var target: AisleEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Here's the \(target.name) aisle.")
+  }
+}
+
+struct ShareAisle: AppIntent {
+  static let title: LocalizedStringResource = "Share Aisle"
+
+  @Parameter(title: "Aisle") var aisle: AisleEntity
+
+  func perform() async throws -> some IntentResult & OpensIntent {
+    .result(opensIntent: try OpenURLIntent(urlRepresentable: aisle))
   }
 }

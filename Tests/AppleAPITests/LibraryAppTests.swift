@@ -1,3 +1,4 @@
+import Foundation
 import ParleyAssistant
 import Testing
 
@@ -10,10 +11,6 @@ import Testing
     Conversation(
       catalog: try await AppCatalog.load([Library.app]),
       options: ConversationOptions(surface: surface))
-  }
-
-  private func dialog(_ reply: Reply) -> [String] {
-    reply.items.compactMap { if case .dialog(let text) = $0 { text } else { nil } }
   }
 
   @Test func aQuestionListsAnItemCollectionBySection() async throws {
@@ -38,6 +35,15 @@ import Testing
     #expect(
       dialog(await conversation.respond(to: "/CreateBook authorName=\"Anton Chekhov\""))
         == ["Added a book by Anton Chekhov to the Branch Catalogue."])
+  }
+
+  @Test func callingAnIntentMakesItsDependenciesAndPerformsIt() async throws {
+    let book = CreateBook()
+    book.authorName = "Anton Chekhov"
+    let result = try await book()
+    #expect(
+      resultParts(of: result).dialog?.full.defaultValue
+        == "Added a book by Anton Chekhov to the Main Catalogue.")
   }
 
   @Test func aSpeakerReadsTheSectionsOptionsAsOneList() async throws {
@@ -74,11 +80,67 @@ import Testing
     #expect(dialog(await conversation.respond(to: "3")) == ["Lent to Ben."])
   }
 
+  @Test func aDateParameterKeepsItsKindAndIsAskedForADate() async throws {
+    #expect(RenewBook().$dueDate.dateKind == .date)
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/RenewBook")) == ["When should the due date be?"])
+    #expect(dialog(await conversation.respond(to: "tomorrow")) == ["Renewed."])
+  }
+
+  @Test func untitledAndStyledParametersTakeTheirDefaultsAndRanges() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ArrangeShelf")) == ["3 rows of Fiction."])
+    let tooMany = await conversation.respond(to: "/ArrangeShelf rows=12")
+    #expect(tooMany.awaitsAnswer)
+    #expect(dialog(await conversation.respond(to: "4")) == ["4 rows of Fiction."])
+  }
+
   @Test func aTextParameterWithKeyboardOptionsIsAskedAsText() async throws {
     let conversation = try await conversation()
     #expect(
       dialog(await conversation.respond(to: "/SubscribeNewsletter")) == ["Which email address?"])
     #expect(
       dialog(await conversation.respond(to: "ana@example.com")) == ["Subscribed ana@example.com."])
+  }
+
+  @Test func dialogsAreSaidInTheLocalesLanguage() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parley-dialogs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+    try Data(
+      """
+      "Add a book to ${applicationName}" = "Ajoute un livre à ${applicationName}";
+      """.utf8
+    ).write(to: directory.appendingPathComponent("fr.lproj/AppShortcuts.strings"))
+    try Data(
+      """
+      /* Dialogs of the library in French */
+      "Added a book by %@ to the %@." = "Livre de %1$@ ajouté au catalogue « %2$@ ».";
+      "Which email address?" = "Quelle adresse e-mail ?";
+      """.utf8
+    ).write(to: directory.appendingPathComponent("fr.lproj/Localizable.strings"))
+    try Data(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Subscribed %@.": {"localizations": {
+          "fr": {"stringUnit": {"state": "translated", "value": "%@ est abonné."}}}}
+      }}
+      """.utf8
+    ).write(to: directory.appendingPathComponent("Localizable.xcstrings"))
+    let app = Library.app.localizingPhrases(from: directory)
+    let french = Conversation(catalog: try await AppCatalog.load([app], locale: "fr-CA"))
+    _ = await french.respond(to: "ajoute un livre à library")
+    #expect(
+      dialog(await french.respond(to: "1"))
+        == ["Livre de Dante Alighieri ajouté au catalogue « Main Catalogue »."])
+    #expect(dialog(await french.respond(to: "/SubscribeNewsletter")) == ["Quelle adresse e-mail ?"])
+    #expect(dialog(await french.respond(to: "ana@example.com")) == ["ana@example.com est abonné."])
+    let english = Conversation(catalog: try await AppCatalog.load([app]))
+    #expect(
+      dialog(await english.respond(to: "/SubscribeNewsletter email=ana@example.com"))
+        == ["Subscribed ana@example.com."])
   }
 }

@@ -10,7 +10,19 @@ import Testing
     let resource: LocalizedStringResource =
       "\(book) as \(format), \(2.0) or \(2.5) times, \(3) days"
     #expect(String(localized: resource) == "Dune as Paper, 2 or 2.5 times, 3 days")
-    #expect(resource.key == "%@ as %@, %@ or %@ times, %@ days")
+    #expect(resource.key == "%@ as %@, %lf or %lf times, %lld days")
+  }
+
+  @Test func aTranslationIsFilledWithTheInterpolatedValues() {
+    let book = BookEntity.all[0]
+    let resource: LocalizedStringResource = "Borrowed \(book) for \(3) days"
+    let tables = ["Localizable": ["Borrowed %@ for %lld days": "%2$lld jours pour « %1$@ »"]]
+    #expect(resource.localized(in: tables) == "3 jours pour « Dune »")
+    #expect(resource.localized(in: [:]) == "Borrowed Dune for 3 days")
+    let other = LocalizedStringResource("Done", table: "Intents")
+    #expect(other.localized(in: ["Intents": ["Done": "Fait (100 %%)"]]) == "Fait (100 %)")
+    #expect(other.localized(in: tables) == "Done")
+    #expect(LocalizedStringResource.fill("%@ et %@ et %d", with: ["a"]) == "a et %@ et %d")
   }
 
   @Test func keepsPlaceholdersAndTables() {

@@ -24,6 +24,9 @@ public final class AppCatalog: @unchecked Sendable {
   public let matcherCatalog: MatcherCatalog
   /// Phrase problems found while loading (Apple's rules); the apps still load.
   package let issues: [AppShortcutValidationIssue]
+  /// Apple's rules that an app declared to need not follow (a phrase without the app's name),
+  /// reported as notes.
+  package let notes: [AppShortcutValidationIssue]
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.
   let slotValues: [String: [String: Any]]
@@ -37,7 +40,8 @@ public final class AppCatalog: @unchecked Sendable {
 
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
-    issues: [AppShortcutValidationIssue], updateCount: Int, locale: String?
+    issues: [AppShortcutValidationIssue], notes: [AppShortcutValidationIssue] = [],
+    updateCount: Int, locale: String?
   ) {
     self.locale = locale
     self.apps = apps
@@ -45,6 +49,7 @@ public final class AppCatalog: @unchecked Sendable {
     self.index = PhraseIndex(catalog: matcherCatalog)
     self.slotValues = slotValues
     self.issues = issues
+    self.notes = notes
     self.updateCount = updateCount
   }
 
@@ -130,6 +135,9 @@ public struct LoadedApp: @unchecked Sendable {
   package let parameterValues: [PhraseParameterKey: [PhraseParameterValue]]
   /// The app state the values were fetched from.
   package let dependencies: AppDependencyManager
+  /// The app's string tables in the catalog's locale (table name to key to translation):
+  /// what its dialogs and errors say in that language; empty for the source language.
+  package var stringTables: [String: [String: String]] = [:]
 
   /// The app's display name.
   public var name: String { app.name }

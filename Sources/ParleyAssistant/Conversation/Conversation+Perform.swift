@@ -32,9 +32,7 @@ extension Conversation {
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
-      let prompt = valuePrompt(for: parameter, dialog: dialog)
-      return ask(
-        prompt, state: .value(ValueQuestion(parameter: parameter, prompt: prompt, use: .resume)))
+      return await askValue(for: parameter, dialog: dialog, use: .resume)
     case .disambiguation(let parameter, let values, let dialog):
       let options = values.map(option(for:))
       let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
@@ -66,9 +64,7 @@ extension Conversation {
       let parameter = resolution.parameter
       switch resolution.kind {
       case .value:
-        let prompt = valuePrompt(for: parameter, dialog: resolution.dialog)
-        return ask(
-          prompt, state: .value(ValueQuestion(parameter: parameter, prompt: prompt, use: .restart)))
+        return await askValue(for: parameter, dialog: resolution.dialog, use: .restart)
       case .disambiguation(let values):
         return askChoice(
           values.map(option(for:)), for: parameter,
@@ -97,7 +93,12 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
-    return finish([.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+    return finish(
+      [
+        .dialog(
+          userFacingMessage(
+            for: error, intentTitle: request.title, tables: request.app.stringTables))
+      ], .failed)
   }
 
   /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.
@@ -107,7 +108,11 @@ extension Conversation {
         try await AppDependencyManager.withCurrent(request.dependencies) { try await work() }
       } catch {
         return finish(
-          [.dialog(userFacingMessage(for: error, intentTitle: request.title))], .failed)
+          [
+            .dialog(
+              userFacingMessage(
+                for: error, intentTitle: request.title, tables: request.app.stringTables))
+          ], .failed)
       }
     }
     return finish([.dialog(opening(request.app.name))], .completed)
@@ -155,7 +160,11 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
-    if parts.opensIntent == nil, let url = request.intent.representedURL {
+    if parts.opensIntent == nil, let url = request.intent.representedURL,
+      surface == .display || request.intent.openTarget == nil
+    {
+      // A display shows the link it opens; a speaker names an open intent's target instead,
+      // as a link read aloud helps nobody.
       items.append(.dialog(opening(url.absoluteString)))
     } else if parts.opensIntent == nil,
       request.intentType.opensApp || request.continuesInForeground

@@ -51,6 +51,9 @@ struct ValueQuestion {
   let parameter: any AnyIntentParameter
   let prompt: Prompt
   let use: AnswerUse
+  /// The time of day said that had passed, when the question is whether tomorrow at that time
+  /// will do: "yes" or a day alone ("tomorrow") keeps the time.
+  var passedTime: Date? = nil
   var attempts = 0
 }
 
@@ -73,8 +76,11 @@ struct ChoiceQuestion {
   }
 
   let options: [ChoiceOption]
-  let prompt: Prompt
+  var prompt: Prompt
   let purpose: Purpose
+  /// Whether the options only suggest: an answer naming none of them is read as any value of
+  /// the parameter's type. A disambiguation takes only its options.
+  var takesOtherValues = false
   var attempts = 0
 }
 

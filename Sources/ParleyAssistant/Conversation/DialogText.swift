@@ -5,14 +5,20 @@ extension Conversation {
   /// snippet and the *supporting* text (the *full* text when there is none); on a speaker the
   /// *full* text alone.
   func dialogItems(_ dialog: IntentDialog?, snippet: Snippet?, fallback: String) -> [ReplyItem] {
-    let full = dialog?.fullText ?? fallback
+    let full = dialog.map { text(of: $0.full) } ?? fallback
     switch surface {
     case .speaker:
       return full.isEmpty ? [] : [.dialog(full)]
     case .display:
-      let text = snippet == nil ? full : (dialog?.supportingText ?? full)
+      let text = snippet == nil ? full : (dialog?.supporting.map { self.text(of: $0) } ?? full)
       return (snippet.map { [ReplyItem.snippet($0)] } ?? []) + (text.isEmpty ? [] : [.dialog(text)])
     }
+  }
+
+  /// The text of `resource` in the language the apps were loaded in: its translation in the
+  /// current request's app's string tables, else the text itself.
+  func text(of resource: LocalizedStringResource) -> String {
+    resource.localized(in: request?.app.stringTables ?? [:])
   }
 
   /// The question for a parameter's value: its `requestValueDialog`, else one built from its

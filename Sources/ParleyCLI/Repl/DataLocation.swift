@@ -16,6 +16,7 @@ enum DataLocation {
       "data", "DIR",
       "Keep the apps' data in DIR (default: $PARLEY_DATA_DIR, else $XDG_DATA_HOME/{program})."),
     .flag("fresh", "Start the apps' data over from their sample content."),
+    .phraseFiles,
   ]
 
   /// The folder, or nil when there is no home to keep it in.
@@ -49,6 +50,6 @@ enum DataLocation {
       }
     }
     let apps = try context.selectedApps(arguments).map { $0.keepingData(in: directory) }
-    return (try await AppCatalog.load(apps), directory)
+    return (try await AppCatalog.load(apps, locale: arguments.value("locale")), directory)
   }
 }

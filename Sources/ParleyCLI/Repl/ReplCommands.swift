@@ -90,8 +90,8 @@ struct ReplCommands {
     if let action = conversation.lastAction {
       let card = action.cardTitle.map { " of the card “\($0)”" } ?? ""
       session.note(
-        "“\(action.line)” ran action \(action.number), “\(action.label)”\(card): "
-          + "\(action.app).\(action.intent). It was not matched as a request.")
+        "“\(action.line)” ran action \(action.number), “\(action.label)”\(card) "
+          + "(\(action.app).\(action.intent)), not a request.")
     } else if let match = conversation.lastMatch {
       for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false)
       {
@@ -104,8 +104,8 @@ struct ReplCommands {
     guard !actions.isEmpty else { return }
     let list = actions.enumerated().map { "\($0.offset + 1). \($0.element.caption)" }
     session.note(
-      "The card's actions: \(list.joined(separator: ", ")). A line that is only an action's "
-        + "number, position or label runs it; anything more is a new request.")
+      "Actions: \(list.joined(separator: ", ")). Type a number, position or label to run one; "
+        + "anything more is a new request.")
   }
 
   private func switchSurface(_ surface: Surface) {
@@ -132,7 +132,8 @@ struct ReplCommands {
       session.recorder = try TranscriptRecorder(
         path: path, surface: session.conversation.surface,
         now: session.settings.conversation.now ?? Self.currentSecond(),
-        unlocked: session.conversation.isUnlocked, program: session.context.console.program)
+        unlocked: session.conversation.isUnlocked,
+        matching: session.settings.conversation.matching, program: session.context.console.program)
       session.note("Recording to \(path). :stop ends the recording.")
     } catch let error as RecordingError {
       session.recorder = nil

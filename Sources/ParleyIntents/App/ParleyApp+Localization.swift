@@ -39,4 +39,18 @@ extension ParleyApp {
     }
     return (localized, table.keys.filter { !used.contains($0) }.sorted())
   }
+
+  /// The app's other string tables for `locale` (`Localizable` and any named with `table:`),
+  /// from the same directory as its phrases: what its dialogs, questions and errors say in
+  /// that language. Empty when `locale` is nil or the app has no translations.
+  ///
+  /// - Throws: ``PhraseLocalizationError`` when a file cannot be read.
+  package func stringTables(for locale: String?) throws -> [String: [String: String]] {
+    guard let locale, let directory = phraseLocalizations else { return [:] }
+    var tables: [String: [String: String]] = [:]
+    for name in PhraseLocalizations.tableNames(in: directory) {
+      tables[name] = try PhraseLocalizations.load(from: directory, locale: locale, table: name)
+    }
+    return tables
+  }
 }

@@ -90,9 +90,11 @@ public struct AppIntentError: Error, CustomLocalizedStringResourceConvertible, S
 ///   - error: The error.
 ///   - intentTitle: The intent's title.
 /// - Returns: The sentence.
-package func userFacingMessage(for error: any Error, intentTitle: String) -> String {
+package func userFacingMessage(
+  for error: any Error, intentTitle: String, tables: [String: [String: String]] = [:]
+) -> String {
   if let convertible = error as? any CustomLocalizedStringResourceConvertible {
-    return convertible.localizedStringResource.defaultValue
+    return convertible.localizedStringResource.localized(in: tables)
   }
   if let declined = error as? ConfirmationDeclinedError { return declined.message }
   if let unavailable = error as? IntentRequestUnavailableError { return unavailable.message }

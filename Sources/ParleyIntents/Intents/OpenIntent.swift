@@ -17,6 +17,15 @@ public protocol OpenIntent: AppIntent {
 extension OpenIntent {
   /// True: an open intent opens the app.
   public static var openAppWhenRun: Bool { true }
+
+  /// Opens the app on the target and does nothing else, as Apple's default does: the
+  /// conversation says "Opening <target> in <app>…".
+  public func perform() async throws -> some IntentResult { .result() }
+}
+
+extension OpenIntent where Self: URLRepresentableIntent {
+  /// Opens the target's URL (an intent that is both has this one default).
+  public func perform() async throws -> some IntentResult { .result() }
 }
 
 extension AppIntent {

@@ -51,10 +51,86 @@ extension URLRepresentableEnum {
 }
 
 extension AppIntent {
-  /// The URL a `URLRepresentableIntent` opens, or nil for other intents.
+  /// The URL the intent opens: a `URLRepresentableIntent`'s, an `OpenURLIntent`'s, or that of
+  /// an `OpenIntent`'s target when the target has a URL representation; nil for other intents.
   package var representedURL: URL? {
-    (self as? any URLRepresentableIntent)?.anyURL
+    if let intent = self as? any URLRepresentableIntent { return intent.anyURL }
+    if let intent = self as? OpenURLIntent { return intent.$url.anyValue as? URL }
+    return openTargetURL
   }
+
+  /// The URL of an `OpenIntent`'s target entity or enum case, if it has one.
+  package var openTargetURL: URL? {
+    switch openTarget {
+    case let entity as any URLRepresentableEntity: return entity.anyURL
+    case let value as any URLRepresentableEnum: return value.anyURL
+    default: return nil
+    }
+  }
+}
+
+extension URLRepresentableEntity {
+  fileprivate var anyURL: URL? { url }
+}
+
+extension URLRepresentableEnum {
+  fileprivate var anyURL: URL? { url }
+}
+
+extension URLRepresentableIntent where Self: OpenIntent {
+  /// The URL of the target, when the target is a `URLRepresentableEntity` or
+  /// `URLRepresentableEnum`: such an intent opens its target's URL without a template or
+  /// `perform()` of its own.
+  public static var urlRepresentation: URLRepresentation {
+    _URLTemplate { intent in intent.openTargetURL?.absoluteString ?? "" }
+  }
+}
+
+/// An intent that opens a universal link of the app. Off-device nothing follows the link: the
+/// conversation says "Opening https://…" (on a speaker, where to continue).
+///
+/// ```swift
+/// return .result(opensIntent: OpenURLIntent(URL(string: "https://todos.example/lists/7")!))
+/// ```
+public struct OpenURLIntent: AppIntent {
+  /// "Open URL".
+  public static let title: LocalizedStringResource = "Open URL"
+  /// Opens the app.
+  public static let openAppWhenRun = true
+
+  /// The link to open.
+  @Parameter(title: "URL") public var url: URL
+
+  /// Creates the intent without a link; the runtime asks for one.
+  public init() {}
+
+  /// Creates the intent for `url`.
+  public init(_ url: URL) {
+    self.url = url
+  }
+
+  /// Creates the intent for the URL of an entity.
+  ///
+  /// - Throws: ``AppIntentError`` when the entity's template makes no URL.
+  public init(urlRepresentable entity: some URLRepresentableEntity) throws {
+    guard let url = entity.url else {
+      throw AppIntentError(description: "That item has no link.")
+    }
+    self.url = url
+  }
+
+  /// Creates the intent for the URL of an enum case.
+  ///
+  /// - Throws: ``AppIntentError`` when the enum's template makes no URL.
+  public init(urlRepresentable value: some URLRepresentableEnum) throws {
+    guard let url = value.url else {
+      throw AppIntentError(description: "That item has no link.")
+    }
+    self.url = url
+  }
+
+  /// Opens the link: off-device the conversation says so.
+  public func perform() async throws -> some IntentResult { .result() }
 }
 
 extension URLRepresentableIntent {
@@ -68,6 +144,11 @@ public struct _URLTemplate<Root>: ExpressibleByStringInterpolation {
   /// Creates a template from text without placeholders.
   public init(_ value: String) {
     parts = [{ _ in value }]
+  }
+
+  /// Creates a template whose whole text is made from the value.
+  init(_ text: @escaping (Root) -> String) {
+    parts = [text]
   }
 
   /// Creates a template from a string literal.

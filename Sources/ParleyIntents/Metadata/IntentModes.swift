@@ -49,3 +49,54 @@ public struct IntentModes: OptionSet, Sendable, Hashable {
     case deferred
   }
 }
+
+extension IntentModes {
+  /// Apple's name for the timing of a foreground mode.
+  public typealias ForegroundMode = ForegroundBehavior
+
+  /// The way an intent is running now: in the background, or with the app in the foreground.
+  ///
+  /// Off-device no app comes forward while `perform()` runs: an intent whose modes bring the
+  /// app forward at once runs as `.foreground`, the others as `.background`, and those that may
+  /// move forward (`.foreground(.dynamic)` or `.foreground(.deferred)`) can continue there.
+  public struct Current: Sendable, Hashable {
+    private let isForeground: Bool
+    /// Whether the intent may ask to continue in the foreground
+    /// (`continueInForeground(_:alwaysConfirm:)`).
+    public let canContinueInForeground: Bool
+
+    /// Running in the background, unable to move forward.
+    public static let background = Current(isForeground: false, canContinueInForeground: false)
+    /// Running with the app in the foreground.
+    public static let foreground = Current(isForeground: true, canContinueInForeground: false)
+
+    /// The mode of an intent whose supported modes are `modes`.
+    init(_ modes: IntentModes) {
+      isForeground = modes.contains(.foreground)
+      canContinueInForeground =
+        !isForeground && !modes.isDisjoint(with: [.foregroundDynamic, .foregroundDeferred])
+    }
+
+    private init(isForeground: Bool, canContinueInForeground: Bool) {
+      self.isForeground = isForeground
+      self.canContinueInForeground = canContinueInForeground
+    }
+
+    /// Whether the app is in the foreground.
+    public var isForegroundMode: Bool { isForeground }
+  }
+}
+
+/// What the system tells a running intent about how it runs.
+public struct IntentSystemContext: Sendable {
+  /// Whether the intent runs in the background or the foreground, and whether it can move.
+  public let currentMode: IntentModes.Current
+}
+
+extension AppIntent {
+  /// How the intent is running: read `systemContext.currentMode.canContinueInForeground`
+  /// before asking to continue in the foreground.
+  public var systemContext: IntentSystemContext {
+    IntentSystemContext(currentMode: IntentModes.Current(Self.supportedModes))
+  }
+}

@@ -18,6 +18,9 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
   public var defaultValue: String
   /// The strings table the key belongs to, if not the default one.
   public var table: String?
+  /// The interpolated values by their text, in order: what a translation's placeholders
+  /// (`%@`, `%lld`, `%2$@`) are filled with.
+  package var arguments: [String] = []
 
   /// Creates a resource whose key and text are the same string.
   ///
@@ -71,6 +74,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     self.key = stringInterpolation.key
     self.defaultValue = stringInterpolation.text
     self.table = nil
+    self.arguments = stringInterpolation.arguments
   }
 
   /// The text of the resource.
@@ -80,6 +84,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
     var key = ""
+    var arguments: [String] = []
 
     /// Creates an empty interpolation.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -93,9 +98,19 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     }
 
     /// Appends a value by its readable text: an entity's or enum case's title, a number, a name.
+    /// The key has the placeholder Xcode writes for the value's type (`%lld` for a whole
+    /// number, `%lf` for a decimal, `%@` for the rest), so that translations are found by it.
     public mutating func appendInterpolation<T>(_ value: T) {
-      text += displayText(of: value)
-      key += "%@"
+      let shown = displayText(of: value)
+      text += shown
+      arguments.append(shown)
+      switch value {
+      case is Int, is Int64, is Int32, is Int16, is Int8: key += "%lld"
+      case is UInt, is UInt64, is UInt32, is UInt16, is UInt8: key += "%llu"
+      case is Double: key += "%lf"
+      case is Float: key += "%f"
+      default: key += "%@"
+      }
     }
 
     /// Appends a format placeholder, as in a type's numeric format: `"\(placeholder: .int) trails"`.
@@ -127,6 +142,54 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
       case .object: return "%@"
       }
     }
+  }
+}
+
+extension LocalizedStringResource {
+  /// The text in the language of `tables` (string table name to key to translation): the
+  /// translation of the key in the resource's table (`Localizable` by default) with its
+  /// placeholders filled by the interpolated values, else the text itself.
+  package func localized(in tables: [String: [String: String]]) -> String {
+    guard let translation = tables[table ?? "Localizable"]?[key] else { return defaultValue }
+    return Self.fill(translation, with: arguments)
+  }
+
+  /// `format` with its printf-style placeholders (`%@`, `%lld`, `%d`, `%lf`, `%.1f`, positional
+  /// `%2$@`) replaced by `arguments` in order, and `%%` by `%`. A placeholder with no argument
+  /// is left as it is.
+  static func fill(_ format: String, with arguments: [String]) -> String {
+    var result = ""
+    var next = 0
+    var characters = format[...]
+    while let percent = characters.firstIndex(of: "%") {
+      result += characters[..<percent]
+      var rest = characters[characters.index(after: percent)...]
+      if rest.first == "%" {
+        result += "%"
+        characters = rest.dropFirst()
+        continue
+      }
+      let digits = rest.prefix { $0.isNumber }
+      var position: Int?
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+        position = Int(digits).map { $0 - 1 }
+        rest = rest.dropFirst(digits.count + 1)
+      }
+      let flags = rest.prefix { "0123456789.-+ #lhqLjzt".contains($0) }
+      guard let conversion = rest.dropFirst(flags.count).first,
+        conversion.isLetter || conversion == "@"
+      else {
+        result += "%"
+        characters = characters[characters.index(after: percent)...]
+        continue
+      }
+      let index = position ?? next
+      if position == nil { next += 1 }
+      let end = rest.index(rest.startIndex, offsetBy: flags.count + 1)
+      result += index < arguments.count ? arguments[index] : String(characters[percent..<end])
+      characters = rest[end...]
+    }
+    return result + characters
   }
 }
 

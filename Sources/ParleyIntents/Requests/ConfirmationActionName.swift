@@ -6,7 +6,7 @@
 ///                                 acceptAlternatives: [], denyLabel: "Keep",
 ///                                 denyAlternatives: [], destructive: true))
 /// ```
-public struct ConfirmationActionName: Sendable, Hashable {
+public struct ConfirmationActionName: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The confirm label, such as "Continue".
   package let acceptLabel: String
   /// Other words that confirm.
@@ -17,6 +17,14 @@ public struct ConfirmationActionName: Sendable, Hashable {
   package let denyAlternatives: [String]
   /// Whether confirming destroys data.
   package let destructive: Bool
+
+  /// Creates an action name whose confirm label is `value`, declined with "Cancel":
+  /// `confirmationActionName: "Archive"`.
+  public init(stringLiteral value: String) {
+    self.init(
+      acceptLabel: value, acceptAlternatives: [], denyLabel: "Cancel", denyAlternatives: [],
+      destructive: false)
+  }
 
   /// Creates an action name with custom labels.
   ///

@@ -8,26 +8,48 @@
 /// table["Open Favorites in ${applicationName}"]  // "Ouvre les favoris dans ${applicationName}"
 /// ```
 package enum PhraseLocalizations {
-  /// The phrases for `locale`, merged from the directory's `AppShortcuts.xcstrings` and its
+  /// The phrases (or, with `table`, the strings of another table such as `Localizable`) for
+  /// `locale`, merged from the directory's `AppShortcuts.xcstrings` and its
   /// `<locale>.lproj/AppShortcuts.strings` (the `.strings` file wins where both have a key). A
   /// locale with a region (`fr-CA`) falls back to its language (`fr`) key by key.
   ///
   /// - Throws: ``PhraseLocalizationError`` naming the file, line and column of what cannot be
   ///   read.
-  package static func load(from directory: URL, locale: String) throws -> [String: String] {
+  package static func load(from directory: URL, locale: String, table: String = "AppShortcuts")
+    throws -> [String: String]
+  {
     let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" })[0])
-    var table: [String: String] = [:]
+    var entries: [String: String] = [:]
     for code in language == locale ? [locale] : [language, locale] {
-      let catalog = directory.appendingPathComponent("AppShortcuts.xcstrings")
+      let catalog = directory.appendingPathComponent("\(table).xcstrings")
       if FileManager.default.fileExists(atPath: catalog.path) {
-        table.merge(try catalogEntries(catalog, locale: code)) { _, new in new }
+        entries.merge(try catalogEntries(catalog, locale: code)) { _, new in new }
       }
-      let strings = directory.appendingPathComponent("\(code).lproj/AppShortcuts.strings")
+      let strings = directory.appendingPathComponent("\(code).lproj/\(table).strings")
       if FileManager.default.fileExists(atPath: strings.path) {
-        table.merge(try stringsEntries(strings)) { _, new in new }
+        entries.merge(try stringsEntries(strings)) { _, new in new }
       }
     }
-    return table
+    return entries
+  }
+
+  /// The names of the string tables in `directory` other than the phrases' (`Localizable`, and
+  /// any the app names with `table:`), from its `.xcstrings` catalogs and `.lproj` folders.
+  package static func tableNames(in directory: URL) -> [String] {
+    let files = FileManager.default
+    var names = Set<String>()
+    let top = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in top {
+      if name.hasSuffix(".xcstrings") { names.insert(String(name.dropLast(".xcstrings".count))) }
+      guard name.hasSuffix(".lproj") else { continue }
+      let folder = directory.appendingPathComponent(name).path
+      for file in (try? files.contentsOfDirectory(atPath: folder)) ?? []
+      where file.hasSuffix(".strings") {
+        names.insert(String(file.dropLast(".strings".count)))
+      }
+    }
+    names.remove("AppShortcuts")
+    return names.sorted()
   }
 
   /// The entries of a string catalog for one locale (translated or not, as long as they have

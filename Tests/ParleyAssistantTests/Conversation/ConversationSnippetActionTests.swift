@@ -94,6 +94,27 @@ import Testing
     #expect(conversation.offeredActions.isEmpty)
   }
 
+  @Test func aLineThatIsWhollyALabelRunsTheActionEvenWhenItIsAlsoARequest() async throws {
+    let conversation = try await pantry()
+    _ = await conversation.respond(to: "show the shelf in pantry")
+    let reply = await conversation.respond(to: "count my jars in pantry")
+    #expect(reply == asks(.dialog("How many jars?")))
+    #expect(conversation.lastAction?.intent == "Restock")
+  }
+
+  @Test func anActionIsAuthenticatedAsARequestIs() async throws {
+    let catalog = try await AppCatalog.load([Pantry.app])
+    let conversation = ConversationTesting.conversation(over: catalog, .display, passcode: "2468")
+    _ = await conversation.respond(to: "show the shelf in pantry")
+    #expect(
+      await conversation.respond(to: "sell")
+        == asks(.dialog("Pantry needs you to unlock first. What's your passcode?")))
+    #expect(await conversation.respond(to: "2468") == completes(.dialog("Sold a jar.")))
+    let speaker = ConversationTesting.conversation(over: catalog, .speaker)
+    _ = await speaker.respond(to: "show the shelf in pantry")
+    #expect(await speaker.respond(to: "sell").outcome == .notUnderstood)
+  }
+
   @Test func aNumberPastTheActionsIsARequest() async throws {
     let conversation = try await pantry()
     _ = await conversation.respond(to: "show the honey jar in pantry")

@@ -42,9 +42,9 @@ import Testing
         == ParleyResult(
           stdout: "",
           stderr: """
-            names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards; did \
-            you mean 'OpenFavorites'?
-            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards
+            names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards, \
+            Notes; did you mean 'OpenFavorites'?
+            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, Notes
             names.tests:4:1: GetTrailInfo has no parameter 'trial'; its parameters: trail
 
             """, status: 2))
@@ -68,6 +68,37 @@ import Testing
       transcripts
         == ParleyResult(
           stdout: "", stderr: ".: no suites or transcripts for Brew here\n", status: 2))
+  }
+
+  @Test func appRunsOnlyItsOwnLinesOfASharedSuite() async throws {
+    try sandbox.write(
+      """
+      order a latte with brew => OrderCoffee
+      get conditions for cedar falls in trails => Trails.GetTrailInfo
+      open favorites in trails => OpenFavorites
+      play some jazz => nothing
+      order a latte with brew => Brew.Nonsense
+
+      """, to: "Shared.tests")
+    let scoped = try await sandbox.run([
+      "test", "Shared.tests", "--app", "Brew", "--only", "suites",
+    ])
+    #expect(
+      scoped
+        == ParleyResult(
+          stdout: "", stderr: "Shared.tests:5:1: unknown intent 'Brew.Nonsense' in Brew\n",
+          status: 2))
+    try sandbox.write(
+      """
+      order a latte with brew => OrderCoffee
+      get conditions for cedar falls in trails => Trails.GetTrailInfo
+      open favorites in trails => OpenFavorites
+      play some jazz => nothing
+
+      """, to: "Shared.tests")
+    let passing = try await sandbox.run(
+      ["test", "Shared.tests", "--app", "Brew", "--only", "suites"])
+    #expect(passing == ParleyResult(stdout: "Shared.tests: 2 of 2 passed (100.0 %)\nOK\n"))
   }
 
   @Test func everyParameterNamedIsCheckedAsResolved() async throws {

@@ -13,6 +13,7 @@ struct PantryShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: ShowHoney(), phrases: ["Show the honey jar in \(.applicationName)"])
     AppShortcut(intent: CountJars(), phrases: ["Count my jars in \(.applicationName)"])
+    AppShortcut(intent: ShowShelf(), phrases: ["Show the shelf in \(.applicationName)"])
   }
 }
 
@@ -45,6 +46,35 @@ struct HoneySnippet: SnippetView {
     Toggle(isOn: isFavourite, intent: SetFavourite(isFavourite: !isFavourite)) {
       Label("Favourite", systemImage: "star")
     }
+  }
+}
+
+/// The shelf's card: a button whose label is also a request, and one behind authentication.
+struct ShelfSnippet: SnippetView {
+  var snippetTitle: String? { "Shelf" }
+  var snippetLines: [String] { ["Honey"] }
+
+  var snippetActions: [SnippetAction] {
+    Button("Count my jars in Pantry", intent: Restock())
+    Button("Sell", intent: SellJar())
+  }
+}
+
+struct ShowShelf: AppIntent {
+  static let title: LocalizedStringResource = "Show Shelf"
+
+  func perform() async throws -> some IntentResult & ShowsSnippetView {
+    .result(view: ShelfSnippet())
+  }
+}
+
+/// Sells a jar; needs the device unlocked.
+struct SellJar: AppIntent {
+  static let title: LocalizedStringResource = "Sell Jar"
+  static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Sold a jar.")
   }
 }
 

@@ -1,0 +1,41 @@
+import ParleyIntents
+
+/// Creates a note with a title, asked for when missing, an optional text and a folder (Personal
+/// unless one is said).
+struct CreateNote: AppIntent {
+  static let title: LocalizedStringResource = "Create Note"
+  static let description = IntentDescription(
+    "Creates a note.", categoryName: "Notes", searchKeywords: ["new", "add", "write", "take"])
+
+  @Parameter(title: "Title", requestValueDialog: "What should the note be called?")
+  var noteTitle: String
+
+  @Parameter(title: "Text", description: "What the note says; it can be added later.")
+  var body: String?
+
+  @Parameter(title: "Folder", default: .personal)
+  var folder: NoteFolder
+
+  @Dependency private var store: NoteStore
+
+  static var parameterSummary: some ParameterSummary {
+    Summary("Create a note called \(\.$noteTitle)") {
+      \.$body
+      \.$folder
+    }
+  }
+
+  func perform() async throws
+    -> some IntentResult & ReturnsValue<NoteEntity> & ProvidesDialog & ShowsSnippetView
+  {
+    let title = noteTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !title.isEmpty else {
+      throw $noteTitle.needsValueError("A note needs a title. What should it be called?")
+    }
+    let note = store.add(title: title, body: body ?? "", folder: folder)
+    return .result(
+      value: NoteEntity(note: note),
+      dialog: "Created the note “\(note.title)” in \(note.folder.name).",
+      view: NoteSnippet(note: note))
+  }
+}

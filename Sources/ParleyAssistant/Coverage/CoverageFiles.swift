@@ -12,6 +12,9 @@ public struct CoverageFiles: Sendable {
   public var suites: [(file: String, suite: PhraseSuite)] = []
   /// Each transcript, with its path as found.
   public var transcripts: [(file: String, transcript: Transcript)] = []
+  /// For each suite shared by several apps, by path as found, how many of its lines `--app`
+  /// skipped because they expect an intent of an app it leaves out.
+  public var skippedLines: [String: Int] = [:]
 
   /// Reads every suite and transcript at or under `paths` (`Phrases` when none is given)
   /// that belongs to an app in `scope` or to no app, and checks that each suite names only
@@ -28,7 +31,8 @@ public struct CoverageFiles: Sendable {
   ///     their intents are skipped, not errors.
   /// - Throws: ``PhraseFileErrors`` with the problems of every file, not only the first
   ///   file's: a file named directly whose extension is neither `tests` nor `transcript`, a
-  ///   path where no such file is, a suite naming what does not exist.
+  ///   path where no such file is, a suite with no case or a transcript with no turn (at
+  ///   `file:1:1`), a suite naming what does not exist.
   public static func load(
     _ paths: [String], suites: Bool = true, transcripts: Bool = true, owners: [String] = [],
     scope: Set<String>? = nil, catalog: AppCatalog, leftOut: [ParleyApp] = []
@@ -72,11 +76,23 @@ public struct CoverageFiles: Sendable {
       }
       try collect {
         if url.pathExtension == "tests" {
-          let suite = scoped(
-            try PhraseSuite.load(contentsOf: url), leavingOut: leftOut, catalog: catalog)
+          let whole = try PhraseSuite.load(contentsOf: url)
+          guard !whole.cases.isEmpty else {
+            errors.append(
+              PhraseFileError(
+                .emptySuite,
+                "no test cases (an empty file, or only comments and directives); "
+                  + "a suite needs at least one 'utterance => expectation' line",
+                at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+            return
+          }
+          let suite = scoped(whole, leavingOut: leftOut, catalog: catalog)
           guard !suite.cases.isEmpty else {
             skipped += 1
             return
+          }
+          if suite.cases.count < whole.cases.count {
+            files.skippedLines[url.relativePath] = whole.cases.count - suite.cases.count
           }
           errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
           files.suites.append((url.relativePath, suite))
@@ -88,7 +104,7 @@ public struct CoverageFiles: Sendable {
                 .emptyTranscript,
                 "no turns to replay (an empty file, or a recording that saved nothing); "
                   + "a transcript needs at least one '>' line",
-                at: SourceLocation(file: url.relativePath, line: 0, column: 0)))
+                at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
             return
           }
           files.transcripts.append((url.relativePath, transcript))

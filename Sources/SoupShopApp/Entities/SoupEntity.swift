@@ -11,6 +11,9 @@ struct SoupEntity: AppEntity {
   @Property(title: "Name")
   var name: String
 
+  /// The name on the menu, without "soup": "Tomato".
+  var shortName: String
+
   @Property(title: "Price")
   var priceInCents: Int
 
@@ -22,7 +25,7 @@ struct SoupEntity: AppEntity {
 
   var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
-      title: "\(name)", subtitle: "\(summary)", image: .init(systemName: "takeoutbag.and.cup.and.straw"),
+      title: "\(shortName)", subtitle: "\(summary)", image: .init(systemName: "takeoutbag.and.cup.and.straw"),
       synonyms: otherNames.map { LocalizedStringResource($0) })
   }
 
@@ -31,6 +34,7 @@ struct SoupEntity: AppEntity {
     id = soup.id
     otherNames = soup.otherNames
     summary = soup.summary
+    shortName = soup.shortName
     name = soup.name
     priceInCents = soup.priceInCents
   }

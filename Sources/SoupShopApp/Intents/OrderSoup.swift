@@ -39,9 +39,8 @@ struct OrderSoup: AppIntent {
       throw $quantity.needsValueError("You can order 1 to 10 soups at a time. How many soups?")
     }
     guard quantity <= menuSoup.inStock else {
-      let left = menuSoup.inStock == 1 ? "is only 1" : "are only \(menuSoup.inStock)"
       throw $quantity.needsValueError(
-        "There \(left) of the \(menuSoup.name) left today. How many soups?")
+        "Only \(SoupShopError.servingsLeft(menuSoup.inStock, of: menuSoup.name)) How many soups?")
     }
     let draft = try store.draftOrder(soup: menuSoup.id, size: size, quantity: quantity)
     try await requestConfirmation(

@@ -2,9 +2,12 @@
 struct Soup: Identifiable, Hashable, Sendable, Codable {
   /// The soup's stable identifier.
   var id: Int
-  /// The name on the menu, such as "Tomato Soup".
+  /// The full name, as sentences say it: "Tomato Soup".
   var name: String
-  /// Other names people order it by, such as "Chowder" for "Clam Chowder".
+  /// The name on the menu, without "soup": "Tomato". People name the soup by it, so "soup"
+  /// alone names none of them.
+  var shortName: String
+  /// Other names people order it by, such as "Chowder" for "Clam Chowder", without "soup".
   var otherNames: [String]
   /// A line describing the soup.
   var summary: String
@@ -13,8 +16,8 @@ struct Soup: Identifiable, Hashable, Sendable, Codable {
   /// How many servings are left today; none means sold out.
   var inStock: Int
 
-  /// The menu name followed by the other names.
-  var names: [String] { [name] + otherNames }
+  /// The full name, the menu name and the other names.
+  var names: [String] { [name, shortName] + otherNames }
 
   /// The price of one serving of a size, in cents.
   func priceInCents(for size: SoupSize) -> Int {

@@ -9,14 +9,14 @@ struct SoupShopData: Codable, Hashable, Sendable {
   /// paid.
   static let sample = SoupShopData(
     soups: [
-      soup(1, "Tomato Soup", ["Tomato", "Tomato Basil"], 550, 12, "Roasted tomatoes and basil."),
-      soup(2, "Clam Chowder", ["Chowder"], 750, 8, "New England style, with potatoes."),
-      soup(3, "Chicken Noodle Soup", ["Chicken Noodle"], 600, 10, "Egg noodles in chicken broth."),
-      soup(4, "Chicken Tortilla Soup", ["Tortilla Soup"], 650, 6, "Smoky, with crisp tortillas."),
-      soup(5, "Minestrone", ["Vegetable Soup"], 550, 9, "Beans, pasta and vegetables."),
-      soup(6, "French Onion Soup", ["Onion Soup"], 700, 0, "With a melted cheese crouton."),
-      soup(7, "Lobster Bisque", ["Bisque"], 950, 2, "Rich and creamy."),
-      soup(8, "Miso Soup", ["Miso"], 450, 15, "Tofu, wakame and scallions."),
+      soup(1, "Tomato Soup", "Tomato", ["Tomato Basil"], 550, 12, "Roasted tomatoes and basil."),
+      soup(2, "Clam Chowder", "Clam Chowder", ["Chowder"], 750, 8, "New England style."),
+      soup(3, "Chicken Noodle Soup", "Chicken Noodle", [], 600, 10, "Egg noodles in broth."),
+      soup(4, "Chicken Tortilla Soup", "Chicken Tortilla", ["Tortilla"], 650, 6, "Smoky."),
+      soup(5, "Minestrone", "Minestrone", ["Vegetable"], 550, 9, "Beans, pasta and vegetables."),
+      soup(6, "French Onion Soup", "French Onion", ["Onion"], 700, 0, "With a cheese crouton."),
+      soup(7, "Lobster Bisque", "Lobster Bisque", ["Bisque"], 950, 2, "Rich and creamy."),
+      soup(8, "Miso Soup", "Miso", [], 450, 15, "Tofu, wakame and scallions."),
     ],
     orders: [
       SoupOrder(
@@ -25,11 +25,11 @@ struct SoupShopData: Codable, Hashable, Sendable {
     ])
 
   private static func soup(
-    _ id: Int, _ name: String, _ otherNames: [String], _ price: Int, _ inStock: Int,
-    _ summary: String
+    _ id: Int, _ name: String, _ shortName: String, _ otherNames: [String], _ price: Int,
+    _ inStock: Int, _ summary: String
   ) -> Soup {
     Soup(
-      id: id, name: name, otherNames: otherNames, summary: summary, priceInCents: price,
+      id: id, name: name, shortName: shortName, otherNames: otherNames, summary: summary, priceInCents: price,
       inStock: inStock)
   }
 }

@@ -15,9 +15,15 @@ enum SoupShopError: Error, CustomLocalizedStringResourceConvertible, Equatable {
     case .soldOut(let soup):
       return "Sorry, \(soup) is out of stock today."
     case .notEnough(let soup, let left):
-      return "Sorry, there \(left == 1 ? "is" : "are") only \(left) \(soup) left today."
+      return "Sorry, only \(Self.servingsLeft(left, of: soup))"
     case .nothingToPay:
       return "You have nothing to pay for: every order is paid."
     }
+  }
+
+  /// What is left of a soup, after "only": "2 servings of Lobster Bisque are left today."
+  static func servingsLeft(_ left: Int, of soup: String) -> String {
+    left == 1
+      ? "1 serving of \(soup) is left today." : "\(left) servings of \(soup) are left today."
   }
 }

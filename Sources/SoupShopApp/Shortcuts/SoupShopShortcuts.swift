@@ -36,6 +36,8 @@ struct SoupShopShortcuts: AppShortcutsProvider {
       "Delete \(.applicationName)"
       "Cancel my order in \(.applicationName)"
       "Make soup"
+      "Buy soup"
+      "Order a pizza from \(.applicationName)"
     }
   }
 

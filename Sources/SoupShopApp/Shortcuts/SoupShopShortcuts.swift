@@ -38,6 +38,7 @@ struct SoupShopShortcuts: AppShortcutsProvider {
       "Make soup"
       "Buy soup"
       "Order a pizza from \(.applicationName)"
+      "What time does \(.applicationName) close"
     }
   }
 

@@ -6,10 +6,10 @@ struct SoupShopShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: OrderSoup(),
       phrases: [
-        "Order \(\.$soup) from \(.applicationName)",
+        "Order soup from \(.applicationName)",
         "Get me a bowl of \(\.$soup) from \(.applicationName)",
         "I'd like some \(\.$soup) from \(.applicationName)",
-        "Order soup from \(.applicationName)",
+        "Order \(\.$soup) from \(.applicationName)",
         "Order lunch from \(.applicationName)",
       ],
       shortTitle: "Order Soup", systemImageName: "takeoutbag.and.cup.and.straw")

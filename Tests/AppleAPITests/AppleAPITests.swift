@@ -240,5 +240,32 @@ extension AppleAPITests {
     #expect(card.title == "Grocer")
     #expect(card.lines.contains("/PlaceOrder — Order Item"))
     #expect(card.lines.contains("/AddNote — Add Note"))
+    #expect(card.lines.suffix(2) == ["/FindProducts — Find Products", "/FindAisles — Find Aisles"])
+  }
+
+  @Test func findHelpShowsWhatTheFindActionTakes() async throws {
+    let conversation = try await conversation()
+    #expect(
+      await conversation.respond(to: "/FindProducts ?").items == [
+        .snippet(
+          Snippet(
+            title: "Find Products (Grocer)",
+            lines: [
+              "name: name=…, name_contains=…", "price: price_below=…",
+              "sortBy=name|price, order=descending",
+              "limit=…, mode=or (any comparison instead of all)",
+              "Run: /FindProducts with any of the above",
+            ]))
+      ])
+    #expect(
+      await conversation.respond(to: "/FindAisles ?").items == [
+        .snippet(
+          Snippet(
+            title: "Find Aisles (Grocer)",
+            lines: [
+              "Every one, by title: sortBy=title, order=descending, limit=…",
+              "Run: /FindAisles with any of the above",
+            ]))
+      ])
   }
 }

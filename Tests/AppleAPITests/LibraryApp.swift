@@ -6,7 +6,10 @@ import ParleyIntents
 enum Library {
   static let app = ParleyApp(
     name: "Library", shortcuts: LibraryShortcuts.self,
-    intents: [CreateBook.self, LendBook.self, ShelveBook.self, SubscribeNewsletter.self])
+    intents: [
+      CreateBook.self, LendBook.self, ShelveBook.self, SubscribeNewsletter.self, RenewBook.self,
+      ArrangeShelf.self,
+    ])
 }
 
 struct LibraryShortcuts: AppShortcutsProvider {
@@ -129,5 +132,37 @@ struct LendBook: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Lent to \(reader.name).")
+  }
+}
+
+struct RenewBook: AppIntent {
+  static let title: LocalizedStringResource = "Renew Book"
+
+  @Parameter(title: "Due Date", kind: .date)
+  var dueDate: Date
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Renewed.")
+  }
+}
+
+/// Apple's other parameter initializers: without a title, with control styles and ranges.
+struct ArrangeShelf: AppIntent {
+  static let title: LocalizedStringResource = "Arrange Shelf"
+
+  @Parameter(description: "How many rows", default: 3, controlStyle: .field, inclusiveRange: (1, 9))
+  var rows: Int
+
+  @Parameter(title: "Spacing", controlStyle: .slider, inclusiveRange: (0.5, 2.0))
+  var spacing: Double?
+
+  @Parameter(title: "Label", default: "Fiction", inputOptions: String.IntentInputOptions())
+  var label: String
+
+  @Parameter(title: "Reopens", default: Date(timeIntervalSince1970: 0), kind: .dateTime)
+  var reopens: Date
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "\(rows) rows of \(label).")
   }
 }

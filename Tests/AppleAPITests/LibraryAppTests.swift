@@ -37,6 +37,15 @@ import Testing
         == ["Added a book by Anton Chekhov to the Branch Catalogue."])
   }
 
+  @Test func callingAnIntentMakesItsDependenciesAndPerformsIt() async throws {
+    let book = CreateBook()
+    book.authorName = "Anton Chekhov"
+    let result = try await book()
+    #expect(
+      resultParts(of: result).dialog?.full.defaultValue
+        == "Added a book by Anton Chekhov to the Main Catalogue.")
+  }
+
   @Test func aSpeakerReadsTheSectionsOptionsAsOneList() async throws {
     let conversation = try await conversation(.speaker)
     let question = await conversation.respond(to: "add a book to library")
@@ -69,6 +78,22 @@ import Testing
         .dialog("Staff:"), .choices(["Ben"]),
       ])
     #expect(dialog(await conversation.respond(to: "3")) == ["Lent to Ben."])
+  }
+
+  @Test func aDateParameterKeepsItsKindAndIsAskedForADate() async throws {
+    #expect(RenewBook().$dueDate.dateKind == .date)
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/RenewBook")) == ["When should the due date be?"])
+    #expect(dialog(await conversation.respond(to: "tomorrow")) == ["Renewed."])
+  }
+
+  @Test func untitledAndStyledParametersTakeTheirDefaultsAndRanges() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ArrangeShelf")) == ["3 rows of Fiction."])
+    let tooMany = await conversation.respond(to: "/ArrangeShelf rows=12")
+    #expect(tooMany.awaitsAnswer)
+    #expect(dialog(await conversation.respond(to: "4")) == ["4 rows of Fiction."])
   }
 
   @Test func aTextParameterWithKeyboardOptionsIsAskedAsText() async throws {

@@ -103,3 +103,29 @@ import Testing
       })
   }
 }
+
+/// Without the app name, a phrase of an App Shortcut needs two words of its intent; they may
+/// come from different phrases of it.
+@Suite struct IntentEvidenceTests {
+  static let catalog = MatcherCatalog(
+    apps: [MatcherApp(name: "Cafe")],
+    templates: [
+      ("CheckOrder", "check my order in"), ("CheckOrder", "is my coffee ready in"),
+      ("AddShot", "add a shot to my coffee in"),
+    ].map { PhraseTemplate(app: "Cafe", intent: $0.0, parts: [.text($0.1), .appName]) },
+    vocabularies: [])
+  let index = PhraseIndex(catalog: Self.catalog)
+
+  @Test func wordsOfTwoPhrasesOfAnIntentAgree() {
+    #expect(
+      index.match("is my order ready", options: TestCatalogs.options).best?.intent == "CheckOrder")
+  }
+
+  @Test func oneWordOfAnIntentIsNotEnough() {
+    #expect(index.match("order an uber", options: TestCatalogs.options).best == nil)
+  }
+
+  @Test func anotherCommandsVerbIsNotThisCommand() {
+    #expect(index.match("add my order", options: TestCatalogs.options).best?.intent != "CheckOrder")
+  }
+}

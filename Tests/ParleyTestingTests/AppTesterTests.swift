@@ -50,13 +50,17 @@ import XCTest
   @Test func aDialogIsCheckedTurnByTurnOnEachSurface() async throws {
     let trails = try await AppTester(Trails.app, now: Self.now)
     let speaker = trails.dialog(on: .speaker)
-    await speaker.say("get trail conditions with trails", replies: "< Which trail?")
+    await speaker.say(
+      "get trail conditions with trails",
+      replies: "< Which trail?\n< Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")
     await speaker.say(
       "alpine loop",
       replies: "< The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, "
         + "groomed for skiing this morning.")
     let display = trails.dialog()
-    await display.say("get trail conditions with trails", replies: "< Which trail?")
+    await display.say(
+      "get trail conditions with trails",
+      replies: "< Which trail?\n* Bear Creek Trail\n* Cedar Falls\n* Alpine Loop")
     await display.say(
       "alpine loop",
       replies: """

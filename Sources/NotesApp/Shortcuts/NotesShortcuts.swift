@@ -31,7 +31,7 @@ struct NotesShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: MoveNote(),
       phrases: [
-        "Move my \(\.$note) note in \(.applicationName)",
+        "Move \(\.$note) to another folder in \(.applicationName)",
         "Move a note to \(\.$folder) in \(.applicationName)",
       ],
       shortTitle: "Move Note", systemImageName: "folder")

@@ -24,6 +24,9 @@ public final class AppCatalog: @unchecked Sendable {
   public let matcherCatalog: MatcherCatalog
   /// Phrase problems found while loading (Apple's rules); the apps still load.
   package let issues: [AppShortcutValidationIssue]
+  /// Apple's rules that an app declared to need not follow (a phrase without the app's name),
+  /// reported as notes.
+  package let notes: [AppShortcutValidationIssue]
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.
   let slotValues: [String: [String: Any]]
@@ -37,7 +40,8 @@ public final class AppCatalog: @unchecked Sendable {
 
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
-    issues: [AppShortcutValidationIssue], updateCount: Int, locale: String?
+    issues: [AppShortcutValidationIssue], notes: [AppShortcutValidationIssue] = [],
+    updateCount: Int, locale: String?
   ) {
     self.locale = locale
     self.apps = apps
@@ -45,6 +49,7 @@ public final class AppCatalog: @unchecked Sendable {
     self.index = PhraseIndex(catalog: matcherCatalog)
     self.slotValues = slotValues
     self.issues = issues
+    self.notes = notes
     self.updateCount = updateCount
   }
 

@@ -12,6 +12,7 @@ struct CatalogBuilder {
   private var vocabularyOrder: [String] = []
   private var slotValues: [String: [String: Any]] = [:]
   private var issues: [AppShortcutValidationIssue] = []
+  private var notes: [AppShortcutValidationIssue] = []
   private var parameters: [IntentParameters] = []
 
   /// Adds `app`, fetching its phrase parameter values from the app state in `manager`.
@@ -22,11 +23,19 @@ struct CatalogBuilder {
     _ app: ParleyApp, dependencies manager: AppDependencyManager, locale: String? = nil
   ) async throws {
     let provider = app.shortcuts
+    let (localized, unknownKeys) = try app.shortcuts(for: locale)
+    let shortcuts = app.addingPhrases(to: localized)
     let values = try await AppDependencyManager.withCurrent(manager) {
-      try await provider.updateAppShortcutParameterValues()
+      try await provider.updateAppShortcutParameterValues(for: shortcuts)
     }
-    let (shortcuts, unknownKeys) = try app.shortcuts(for: locale)
-    issues += provider.validate(shortcuts, values: values)
+    let found = provider.validate(shortcuts, values: values)
+    // An app whose phrases may leave out its name hears of Apple's rule as a note.
+    let noted = found.filter { issue in
+      app.phrasesMayOmitAppName && issue.rule == .applicationName
+        && !(issue.phrase ?? "").contains("${applicationName}")
+    }
+    notes += noted
+    issues += found.filter { issue in !noted.contains(issue) }
     issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
     apps.append(
       LoadedApp(
@@ -94,7 +103,7 @@ struct CatalogBuilder {
       apps: matcherApps, templates: templates,
       vocabularies: vocabularyOrder.compactMap { vocabularies[$0] }, parameters: parameters)
     return AppCatalog(
-      apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues,
+      apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues, notes: notes,
       updateCount: updateCount, locale: locale)
   }
 

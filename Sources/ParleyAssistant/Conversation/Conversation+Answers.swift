@@ -4,16 +4,22 @@ import ParleyMatcher
 extension Conversation {
   /// An answer to a value question.
   func answer(_ text: String, to question: ValueQuestion) async -> Reply {
+    await answer(text, for: question.parameter, question.use)
+  }
+
+  /// An answer read as a value of `parameter`'s type.
+  private func answer(_ text: String, for parameter: any AnyIntentParameter, _ use: AnswerUse)
+    async -> Reply
+  {
     guard let request else { return finish([], .cancelled) }
-    switch await resolve(text, for: question.parameter, in: request) {
+    switch await resolve(text, for: parameter, in: request) {
     case .value(let value):
-      return await use(value, for: question.parameter, question.use)
+      return await self.use(value, for: parameter, use)
     case .invalid(let reason):
       return askAgain(because: reason)
     case .choose(let options):
       return askChoice(
-        options, for: question.parameter,
-        dialog: question.parameter.requestDisambiguationDialog, use: question.use)
+        options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
     }
   }
 
@@ -26,6 +32,11 @@ extension Conversation {
     }
     let resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
+    }
+    if case .invalid = resolution, question.takesOtherValues,
+      case .parameter(let parameter, let use) = question.purpose
+    {
+      return await answer(text, for: parameter, use)
     }
     switch resolution {
     case .value(let value):

@@ -30,7 +30,7 @@ extension Conversation {
   /// The entity type whose find action is called `name`: "Find" and the type's display name
   /// (singular or plural, letters and digits only: "To-Do" is `FindToDos`) or its Swift name,
   /// ignoring case.
-  private func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
+  func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
     let wanted = name.lowercased()
     guard wanted.hasPrefix("find") else { return nil }
     for app in catalog.apps {

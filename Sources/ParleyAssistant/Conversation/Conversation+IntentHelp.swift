@@ -8,9 +8,14 @@ extension Conversation {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard trimmed.hasSuffix("?") else { return nil }
     let name = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { return intentList() }
+    guard !name.isEmpty else { return await intentList() }
     guard !name.contains(where: { $0.isWhitespace || $0 == "=" }) else { return nil }
     let found = catalog.intents(named: name)
+    if found.isEmpty, let (app, type) = findableEntity(named: name),
+      let reply = await findHelp(for: type, in: app)
+    {
+      return reply
+    }
     guard let (app, intentType) = found.first else {
       return finish(
         [.dialog("There's no intent called “\(name)”. Type /? for the list.")], .notUnderstood)
@@ -76,7 +81,9 @@ extension Conversation {
     }
     if !options.isEmpty {
       let shown = options.count > 6 ? Array(options.prefix(5)) + ["…"] : options
-      notes.append(spokenList(shown, "or"))
+      // An entity's options are suggestions; any other entity of the type is taken too.
+      let isEntity = if case .entity = parameter.valueType { true } else { false }
+      notes.append((isEntity ? "such as " : "") + spokenList(shown, "or"))
     }
     if let value = parameter.defaultValue {
       notes.append("\(displayText(of: value)) unless given")
@@ -96,15 +103,47 @@ extension Conversation {
       .compactMap { self.primaryPhrase(of: $0, in: app) }.first
   }
 
-  /// Every intent of every app, by app, with its summary or title: the list `/?` shows.
-  private func intentList() -> Reply {
-    let lists = catalog.apps.map { app in
-      (
-        app.name,
-        app.app.allIntents.map { type in
-          "/\(type.typeName) — \(type.init().summarySentence ?? type.titleText)"
+  /// What the automatic find action of `type` takes, or nil when it has none.
+  private func findHelp(for type: AnyEntityType, in app: LoadedApp) async -> Reply? {
+    let arguments = try? await AppDependencyManager.withCurrent(appState(of: app)) {
+      try await type.findArguments()
+    }
+    guard let lines = arguments ?? nil else { return nil }
+    let title = "Find \(type.displayName)s (\(app.name))"
+    switch surface {
+    case .display:
+      let usage = "Run: /\(findActionName(of: type)) with any of the above"
+      return finish([.snippet(Snippet(title: title, lines: lines + [usage]))], .completed)
+    case .speaker:
+      return finish(
+        [.dialog("Find \(type.displayName)s in \(app.name) lists them; a display shows how.")],
+        .completed)
+    }
+  }
+
+  /// The name a find action runs by: "Find", the display name's letters and digits, and "s"
+  /// (`FindToDos`).
+  private func findActionName(of type: AnyEntityType) -> String {
+    "Find" + type.displayName.filter { $0.isLetter || $0.isNumber } + "s"
+  }
+
+  /// Every intent of every app, by app, with its summary or title, and the automatic find
+  /// actions: the list `/?` shows.
+  private func intentList() async -> Reply {
+    var lists: [(String, [String])] = []
+    for app in catalog.apps {
+      var lines = app.app.allIntents.map { type in
+        "/\(type.typeName) — \(type.init().summarySentence ?? type.titleText)"
+      }
+      for type in app.entityTypes {
+        let arguments = try? await AppDependencyManager.withCurrent(appState(of: app)) {
+          try await type.findArguments()
         }
-      )
+        if arguments != nil {
+          lines.append("/\(findActionName(of: type)) — Find \(type.displayName)s")
+        }
+      }
+      lists.append((app.name, lines))
     }
     switch surface {
     case .display:

@@ -31,9 +31,7 @@ extension Conversation {
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
-      let prompt = valuePrompt(for: parameter, dialog: dialog)
-      return ask(
-        prompt, state: .value(ValueQuestion(parameter: parameter, prompt: prompt, use: .resume)))
+      return await askValue(for: parameter, dialog: dialog, use: .resume)
     case .disambiguation(let parameter, let values, let dialog):
       let options = values.map(option(for:))
       let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
@@ -65,9 +63,7 @@ extension Conversation {
       let parameter = resolution.parameter
       switch resolution.kind {
       case .value:
-        let prompt = valuePrompt(for: parameter, dialog: resolution.dialog)
-        return ask(
-          prompt, state: .value(ValueQuestion(parameter: parameter, prompt: prompt, use: .restart)))
+        return await askValue(for: parameter, dialog: resolution.dialog, use: .restart)
       case .disambiguation(let values):
         return askChoice(
           values.map(option(for:)), for: parameter,

@@ -15,9 +15,7 @@ extension Conversation {
       case .value(let value):
         set(parameter, to: value)
       case .invalid(let reason):
-        let prompt = valuePrompt(for: parameter, dialog: nil)
-        let question = ValueQuestion(parameter: parameter, prompt: prompt, use: .resolve)
-        return ask(prompt, prefix: [.dialog(reason)], state: .value(question))
+        return await askValue(for: parameter, dialog: nil, use: .resolve, prefix: [.dialog(reason)])
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)
@@ -29,16 +27,49 @@ extension Conversation {
       }
     }
     if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
-      let prompt = valuePrompt(for: missing, dialog: nil)
-      let options = await choices(for: missing, in: request)
-      if !options.isEmpty {
-        return askChoice(
-          options, for: missing, dialog: prompt.dialog, use: .resolve, fallback: prompt.fallback)
-      }
-      return ask(
-        prompt, state: .value(ValueQuestion(parameter: missing, prompt: prompt, use: .resolve)))
+      return await askValue(for: missing, dialog: nil, use: .resolve)
     }
     return await perform()
+  }
+
+  /// Asks for `parameter`'s value, listing the choices there are: its options, an entity
+  /// query's suggestions, an enum's cases. They are suggestions: an answer naming none of them
+  /// is read as any value of the parameter's type ("Which trail?" takes a trail that is not
+  /// among the favourites listed).
+  func askValue(
+    for parameter: any AnyIntentParameter, dialog: IntentDialog?, use: AnswerUse,
+    prefix: [ReplyItem] = []
+  ) async -> Reply {
+    guard let request else { return finish([], .cancelled) }
+    let prompt = valuePrompt(for: parameter, dialog: dialog)
+    let options = await choices(for: parameter, in: request)
+    guard !options.isEmpty else {
+      let question = ValueQuestion(parameter: parameter, prompt: prompt, use: use)
+      return ask(prompt, prefix: prefix, state: .value(question))
+    }
+    let listed = Array(options.prefix(Self.listedSuggestions))
+    var question = choiceQuestion(
+      listed, for: parameter, dialog: prompt.dialog, use: use, fallback: prompt.fallback)
+    question.takesOtherValues = true
+    question.prompt.unlisted = options.count - listed.count
+    let isEvery = await isEveryValue(options, of: parameter, in: request)
+    question.prompt.listsEveryValue = listed.count == options.count && isEvery
+    return ask(question.prompt, prefix: prefix, state: .choice(question))
+  }
+
+  /// Whether `options` are every value `parameter` can take: an enum's cases, an options
+  /// provider's options, or all the entities of an enumerable query; not an entity query's
+  /// suggestions out of more.
+  private func isEveryValue(
+    _ options: [ChoiceOption], of parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Bool {
+    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType else {
+      return true
+    }
+    let all = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.allEntities()
+    }
+    return (all ?? nil)?.count == options.count
   }
 
   /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
@@ -86,9 +117,9 @@ extension Conversation {
     try? parameter.setAnyValue(wrapped)
   }
 
-  /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else the
-  /// sections of an entity query's suggestions given as an `ItemCollection`, else an enum's
-  /// cases (numbered on a display, read out on a speaker); none for other values.
+  /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else an
+  /// entity query's suggestions (in their sections when given as an `ItemCollection`), else an
+  /// enum's cases; none for other values. A display numbers them; a speaker reads a few.
   func choices(for parameter: any AnyIntentParameter, in request: ActiveRequest)
     async -> [ChoiceOption]
   {
@@ -104,7 +135,7 @@ extension Conversation {
       let sections = try? await AppDependencyManager.withCurrent(request.dependencies) {
         try await type.suggestedSections()
       }
-      return options(in: (sections ?? nil) ?? [])
+      return options(in: sections ?? [])
     case .enumeration(let type):
       return caseOptions(of: type)
     default:
@@ -135,12 +166,20 @@ extension Conversation {
     _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
     use: AnswerUse, prefix: [ReplyItem] = [], fallback: String = "Which one?"
   ) -> Reply {
+    let question = choiceQuestion(
+      options, for: parameter, dialog: dialog, use: use, fallback: fallback)
+    return ask(question.prompt, prefix: prefix, state: .choice(question))
+  }
+
+  /// The question which of `options` a parameter takes.
+  private func choiceQuestion(
+    _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
+    use: AnswerUse, fallback: String
+  ) -> ChoiceQuestion {
     var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
     if options.contains(where: { $0.section != nil }) {
       prompt.choiceSections = options.map(\.section)
     }
-    let question = ChoiceQuestion(
-      options: options, prompt: prompt, purpose: .parameter(parameter, use))
-    return ask(prompt, prefix: prefix, state: .choice(question))
+    return ChoiceQuestion(options: options, prompt: prompt, purpose: .parameter(parameter, use))
   }
 }

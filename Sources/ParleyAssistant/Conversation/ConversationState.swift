@@ -73,8 +73,11 @@ struct ChoiceQuestion {
   }
 
   let options: [ChoiceOption]
-  let prompt: Prompt
+  var prompt: Prompt
   let purpose: Purpose
+  /// Whether the options only suggest: an answer naming none of them is read as any value of
+  /// the parameter's type. A disambiguation takes only its options.
+  var takesOtherValues = false
   var attempts = 0
 }
 

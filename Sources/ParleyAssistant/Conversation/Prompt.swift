@@ -16,25 +16,36 @@ struct Prompt {
   /// Whether a speaker reads the options after the question; `false` when the question
   /// already names them ("Did you mean Play News or Play Weather?").
   var readsChoicesAloud = true
+  /// Whether `choices` are every value the answer can be (an enum's cases); when they are
+  /// some (an entity query's suggestions), a speaker ends with "or another one".
+  var listsEveryValue = true
+  /// How many more suggestions there are than `choices` lists.
+  var unlisted = 0
 }
 
 extension Conversation {
   /// How many options a speaker reads out.
   static let spokenChoices = 5
+  /// How many suggestions a display lists; the rest are counted ("…and 4 more.").
+  static let listedSuggestions = 10
 
-  /// What `prompt` shows and says on the current surface.
-  func items(of prompt: Prompt) -> [ReplyItem] {
+  /// What `prompt` shows and says on the current surface, after `said` (a reason that may
+  /// already name the options, which a speaker then does not read again).
+  func items(of prompt: Prompt, after said: [ReplyItem] = []) -> [ReplyItem] {
     let question = dialogItems(prompt.dialog, snippet: prompt.snippet, fallback: prompt.fallback)
     guard let choices = prompt.choices else { return question }
     switch surface {
     case .display:
-      return question + choiceItems(choices, sections: prompt.choiceSections)
+      let more = prompt.unlisted > 0 ? [ReplyItem.dialog("…and \(prompt.unlisted) more.")] : []
+      return question + choiceItems(choices, sections: prompt.choiceSections) + more
     case .speaker:
       // A voice reads five options at most; more would not be remembered.
       let read =
         choices.count > Self.spokenChoices ? Array(choices.prefix(Self.spokenChoices)) : choices
-      return prompt.readsChoicesAloud && !names(read, in: question)
-        ? question + [.dialog(spokenList(read, "or") + "?")] : question
+      guard prompt.readsChoicesAloud, !names(read, in: said + question) else { return question }
+      let isPartial = !prompt.listsEveryValue || read.count < choices.count
+      let spoken = isPartial ? read + ["another one"] : read
+      return question + [.dialog(spokenList(spoken, "or") + "?")]
     }
   }
 
@@ -66,6 +77,6 @@ extension Conversation {
 
   /// Asks `prompt`, worded for the current surface, and waits in `state`.
   func ask(_ prompt: Prompt, prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
-    ask(items(of: prompt), prefix: prefix, state: state)
+    ask(items(of: prompt, after: prefix), prefix: prefix, state: state)
   }
 }

@@ -52,7 +52,7 @@ public struct CoverageFiles: Sendable {
       try collect {
         let found = try PhraseFileFinder.files(in: [path], withExtensions: wanted)
         let kinds = wanted.map { "*.\($0)" }.joined(separator: " or ")
-        if found.isEmpty, isTestFile(path) {
+        if found.isEmpty, isTestFile(path), !path.hasSuffix(".phrases") {
           errors.append(
             PhraseFileError(
               .unreadableFile, "no \(kinds) files here",
@@ -119,6 +119,7 @@ public struct CoverageFiles: Sendable {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else { return true }
-    return PhraseFileFinder.testExtensions.contains(URL(fileURLWithPath: path).pathExtension)
+    return (PhraseFileFinder.testExtensions + ["phrases"]).contains(
+      URL(fileURLWithPath: path).pathExtension)
   }
 }

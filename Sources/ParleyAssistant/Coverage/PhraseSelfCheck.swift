@@ -64,6 +64,11 @@ public struct PhraseSelfCheck: Sendable {
     catalog.issues.map(\.description)
   }
 
+  /// Apple's phrase rules that an app declared it need not follow, one sentence each.
+  public var ruleNotes: [String] {
+    catalog.notes.map(\.description)
+  }
+
   /// Matches every expanded phrase of every app.
   public func run() -> [PhraseCheckResult] {
     catalog.apps.flatMap { app in

@@ -50,7 +50,11 @@ extension Conversation {
     guard let match = lastMatch, let best = match.best, let request = stoppedRequest ?? request
     else { return (lastMatch, nil) }
     var choices: (name: String, titles: [String])?
-    if case .choice(let question) = state, case .parameter(let parameter, _) = question.purpose {
+    // A question listing suggestions asks for a value no words gave; it is not a choice among
+    // values the words fit.
+    if case .choice(let question) = state, !question.takesOtherValues,
+      case .parameter(let parameter, _) = question.purpose
+    {
       choices = (parameter.name, question.options.map(\.title))
     }
     let values = request.parameters.compactMap { parameter -> (name: String, text: String)? in

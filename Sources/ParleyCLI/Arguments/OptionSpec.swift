@@ -26,6 +26,10 @@ struct OptionSpec: Sendable {
 }
 
 extension OptionSpec {
+  /// `--phrases DIR`: more phrases from the `*.phrases` files in a folder (or one file).
+  static let phraseFiles = OptionSpec.value(
+    "phrases", "DIR", "Also load the phrases of the *.phrases files in DIR (a folder or file).")
+
   /// Options every command accepts.
   static let common: [OptionSpec] = [
     .value("app", "NAME", "Only load the app called NAME."),

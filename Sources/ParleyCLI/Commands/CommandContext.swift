@@ -51,8 +51,31 @@ struct CommandContext: Sendable {
     return HelpExamples(program: console.program, catalog: catalog).fill(text)
   }
 
-  /// The apps, or the one `--app NAME` picks.
-  func selectedApps(_ arguments: ParsedArguments) throws -> [ParleyApp] {
+  /// The apps with the phrases of `--phrases DIR` and of `phrasePaths` added, or the one
+  /// `--app NAME` picks.
+  ///
+  /// - Throws: ``UsageError`` when `--app` names no app; ``PhraseFileErrors`` when a phrase
+  ///   file cannot be read or names what does not exist.
+  func selectedApps(_ arguments: ParsedArguments, phrasePaths: [String] = []) throws
+    -> [ParleyApp]
+  {
+    try selecting(arguments, from: allApps(arguments, phrasePaths: phrasePaths))
+  }
+
+  /// Every app, those that phrase files declare included, with the phrases of `--phrases DIR`
+  /// and of `phrasePaths` added.
+  ///
+  /// - Throws: ``PhraseFileErrors`` when a phrase file cannot be read or names what does not
+  ///   exist.
+  func allApps(_ arguments: ParsedArguments, phrasePaths: [String] = []) throws -> [ParleyApp] {
+    try AppPhraseFile.apps(
+      apps, withPhrasesIn: (arguments.value("phrases").map { [$0] } ?? []) + phrasePaths)
+  }
+
+  /// The app `--app NAME` picks among `apps`, or all of them.
+  ///
+  /// - Throws: ``UsageError`` when `--app` names no app.
+  func selecting(_ arguments: ParsedArguments, from apps: [ParleyApp]) throws -> [ParleyApp] {
     guard let wanted = arguments.value("app") else { return apps }
     let found = apps.filter { app in
       ([app.name] + app.alternativeNames).contains { $0.lowercased() == wanted.lowercased() }

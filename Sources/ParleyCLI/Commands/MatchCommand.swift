@@ -19,7 +19,9 @@ struct MatchCommand: Command {
     (0 to 1). Two intents within \(PhraseIndex.ambiguityMargin) of each other are reported \
     as ambiguous. Exits 0 whether or not something matched.
     """
-  let options: [OptionSpec] = [.flag("json", "Print one JSON object instead of text.")]
+  let options: [OptionSpec] = [
+    .flag("json", "Print one JSON object instead of text."), .phraseFiles,
+  ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     guard !arguments.positionals.isEmpty else {

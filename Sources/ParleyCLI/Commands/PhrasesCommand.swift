@@ -13,6 +13,7 @@ struct PhrasesCommand: Command {
   let options: [OptionSpec] = [
     .flag("expanded", "Also list every phrase with its parameter values filled in."),
     .flag("json", "Print one JSON object, with the expanded phrases, instead of text."),
+    .phraseFiles,
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {

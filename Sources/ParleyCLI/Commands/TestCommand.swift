@@ -1,5 +1,6 @@
 import Foundation
 import ParleyAssistant
+import ParleyIntents
 
 /// `parley test [PATH…]`: the phrase self-check, conflicts, phrase suites and dialog transcripts.
 struct TestCommand: Command {
@@ -8,7 +9,8 @@ struct TestCommand: Command {
   let usage =
     "test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
-    PATH is a file or a folder of *.tests and *.transcript files (default: Phrases). The \
+    PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
+    *.phrases file adds phrases to an app or declares a whole app. The \
     self-check matches every phrase, expanded with each parameter value, and requires it to \
     reach its own intent with that value and no other; conflicts are pairs of phrases of \
     different intents the matcher cannot tell apart. A suite or transcript named after an app \
@@ -23,10 +25,23 @@ struct TestCommand: Command {
     .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
+    .phraseFiles,
   ]
 
   /// The parts `--only` can pick.
   static let parts = ["self", "conflicts", "suites", "transcripts"]
+
+  /// The folders and `*.phrases` files among `paths` (`Phrases` when none is given and it
+  /// exists), whose phrase files `parley test` loads with the suites.
+  static func phrasePaths(_ paths: [String]) -> [String] {
+    (paths.isEmpty ? ["Phrases"] : paths).filter { path in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return false
+      }
+      return isDirectory.boolValue || path.hasSuffix(".phrases")
+    }
+  }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let only = arguments.value("only")
@@ -34,12 +49,21 @@ struct TestCommand: Command {
       throw UsageError("--only takes self, conflicts, suites or transcripts, not '\(only)'.")
     }
     func runs(_ part: String) -> Bool { only == nil || only == part }
-    let catalog = try await context.catalog(arguments)
+    let all: [ParleyApp]
+    do {
+      all = try context.allApps(arguments, phrasePaths: Self.phrasePaths(arguments.positionals))
+    } catch let errors as PhraseFileErrors {
+      context.console.err("\(errors)")
+      return .badInput
+    }
+    let apps = try context.selecting(arguments, from: all)
+    let catalog = try await AppCatalog.load(apps, locale: arguments.value("locale"))
     let scope = arguments.value("app").map { _ in Set(catalog.apps.map(\.name)) }
     var report = TestReport(strict: arguments.flag("strict"), full: only == nil)
     if runs("self") || runs("conflicts") {
       let check = PhraseSelfCheck(catalog: catalog)
       report.ruleViolations = check.ruleViolations
+      report.ruleNotes = check.ruleNotes
       let results = check.run()
       if runs("self") { report.phrases = results }
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }
@@ -49,7 +73,7 @@ struct TestCommand: Command {
       do {
         files = try CoverageFiles.load(
           arguments.positionals, suites: runs("suites"), transcripts: runs("transcripts"),
-          owners: context.apps.map(\.name), scope: scope, catalog: catalog)
+          owners: all.map(\.name), scope: scope, catalog: catalog)
       } catch {
         context.console.err("\(error)")
         return .badInput

@@ -16,6 +16,7 @@ enum DataLocation {
       "data", "DIR",
       "Keep the apps' data in DIR (default: $PARLEY_DATA_DIR, else $XDG_DATA_HOME/{program})."),
     .flag("fresh", "Start the apps' data over from their sample content."),
+    .phraseFiles,
   ]
 
   /// The folder, or nil when there is no home to keep it in.

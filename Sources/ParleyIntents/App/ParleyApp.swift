@@ -15,9 +15,14 @@ public struct ParleyApp: Sendable {
   /// The app's shortcuts provider.
   public let shortcuts: any AppShortcutsProvider.Type
   private let extraIntents: [any AppIntent.Type]
+  /// Phrases added to shortcuts from phrase files, by intent type name, after the provider's.
+  package private(set) var addedPhrases: [String: [PhraseTemplate]] = [:]
   private let registerDependencies: @Sendable (AppDependencyManager) -> Void
   /// Where the app keeps its data, handed to `dependencies:` as the manager's `dataDirectory`.
   var dataDirectory: AppDataDirectory?
+  /// Whether the app's phrases may leave out its name (an app a phrase file declares with
+  /// `app name in phrases: optional`); Apple's rule is then a note.
+  package var phrasesMayOmitAppName = false
   /// Where the app's translated phrases are, if it has any.
   var phraseLocalizations: URL?
 
@@ -46,6 +51,28 @@ public struct ParleyApp: Sendable {
     var seen = Set<ObjectIdentifier>()
     let all = shortcuts.shortcutDescriptions.map(\.intentType) + extraIntents
     return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
+  }
+
+  /// The app with `phrases` added to the shortcut of the intent called `intent`.
+  package func adding(_ phrases: [PhraseTemplate], to intent: String) -> ParleyApp {
+    var app = self
+    app.addedPhrases[intent, default: []] += phrases
+    return app
+  }
+
+  /// The provider's shortcuts, each with the phrases added from phrase files after its own.
+  package var shortcutDescriptions: [ShortcutDescription] {
+    addingPhrases(to: shortcuts.shortcutDescriptions)
+  }
+
+  /// `shortcuts` with the phrases added from phrase files after each one's own.
+  package func addingPhrases(to shortcuts: [ShortcutDescription]) -> [ShortcutDescription] {
+    shortcuts.map { shortcut in
+      var shortcut = shortcut
+      let added = addedPhrases[shortcut.intentType.typeName] ?? []
+      shortcut.phrases += added.filter { !shortcut.phrases.contains($0) }
+      return shortcut
+    }
   }
 
   /// How many times app code has asked for phrase parameters to be fetched again

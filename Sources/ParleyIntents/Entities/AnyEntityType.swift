@@ -11,10 +11,11 @@ package struct AnyEntityType: @unchecked Sendable {
   private let matching: (String) async throws -> [AnyEntity]?
   private let byIdentifier: ([String]) async throws -> [AnyEntity]
   let finder: (EntityFindRequest) async throws -> [AnyEntity]?
+  private let findHelp: () async throws -> [String]?
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
-    typeName = String(describing: type)
+    typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
     suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
@@ -39,6 +40,31 @@ package struct AnyEntityType: @unchecked Sendable {
       }
       return nil
     }
+    findHelp = {
+      if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+        return try await Self.findHelpLines(query)
+      }
+      if Entity.defaultQuery is any EnumerableEntityQuery {
+        return ["Every one, by title: sortBy=title, order=descending, limit=…"]
+      }
+      return nil
+    }
+  }
+
+  /// What the automatic find action of the type takes, one line each: the arguments that
+  /// compare each property, the sorting and the limit; nil when the type has no find action.
+  package func findArguments() async throws -> [String]? { try await findHelp() }
+
+  private static func findHelpLines<Query: EntityPropertyQuery>(_ query: Query) async throws
+    -> [String]
+  {
+    let (properties, sortable) = try await findArguments(of: query)
+    var lines = properties.map { "\($0.name): \($0.arguments.joined(separator: ", "))" }
+    if !sortable.isEmpty {
+      lines.append("sortBy=\(sortable.joined(separator: "|")), order=descending")
+    }
+    lines.append("limit=…, mode=or (any comparison instead of all)")
+    return lines
   }
 
   /// The entities the query suggests.
@@ -47,12 +73,9 @@ package struct AnyEntityType: @unchecked Sendable {
       .map { AnyEntity($0) }
   }
 
-  /// The entities the query suggests with their section titles, when it returns an
-  /// `ItemCollection` of more than one section or of titled sections; nil for a plain list.
-  package func suggestedSections() async throws -> [_OptionSection]? {
-    let sections = try await suggested()
-    guard sections.count > 1 || sections.contains(where: { $0.title != nil }) else { return nil }
-    return sections
+  /// The entities the query suggests, in its sections: one untitled section for a plain list.
+  package func suggestedSections() async throws -> [_OptionSection] {
+    try await suggested()
   }
 
   /// Every entity, or nil unless the query is an `EnumerableEntityQuery`.

@@ -9,7 +9,7 @@ package struct AnyEnumType: @unchecked Sendable {
 
   /// Erases an enum type.
   package init<Enum: AppEnum>(_ type: Enum.Type) {
-    typeName = String(describing: type)
+    typeName = declaredTypeName(of: type)
     displayName = Enum.typeDisplayRepresentation.name.defaultValue
     cases = Enum.allCases.map {
       AnyEnumCase(display: DisplayText($0.displayRepresentation), base: $0)

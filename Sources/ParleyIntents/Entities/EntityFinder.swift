@@ -68,14 +68,32 @@ extension AnyEntityType {
     try await finder(request)
   }
 
+  /// An entity to name a query's properties by, where key paths do not say their names.
+  private static func sample<Query: EntityPropertyQuery>(of query: Query) async throws -> Any? {
+    if let suggested = try await query.suggestedEntities()._optionSections.first?.items.first {
+      return suggested.value
+    }
+    return try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first
+  }
+
+  /// What a find through an `EntityPropertyQuery` takes: each property with the arguments
+  /// that compare it (`name=…`, `name_contains=…`), and the properties it sorts by.
+  static func findArguments<Query: EntityPropertyQuery>(of query: Query) async throws
+    -> (properties: [(name: String, arguments: [String])], sortable: [String])
+  {
+    let sample = try await sample(of: query)
+    let properties = Query.properties.properties.map { property in
+      let name = property.reference.name(in: sample) ?? ""
+      return (name, property.comparators.map { "\(name)\($0.kind.rawValue)=…" })
+    }
+    let sortable = Query.sortingOptions.options.map { $0.reference.name(in: sample) ?? "" }
+    return (properties, sortable)
+  }
+
   static func find<Query: EntityPropertyQuery>(_ query: Query, _ request: EntityFindRequest)
     async throws -> [AnyEntity]
   {
-    // An entity to name the properties by, where key paths do not say their names.
-    var sample: Any? = try await query.suggestedEntities()._optionSections.first?.items.first?.value
-    if sample == nil {
-      sample = try await query.entities(matching: [], mode: .and, sortedBy: [], limit: 1).first
-    }
+    let sample = try await sample(of: query)
     let properties = Query.properties.properties.map {
       (name: $0.reference.name(in: sample) ?? "", property: $0)
     }

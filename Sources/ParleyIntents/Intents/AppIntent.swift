@@ -58,8 +58,8 @@ extension AppIntent {
   /// Always allowed.
   public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
-  /// The Swift type name, such as "GetTrailInfo".
-  package static var typeName: String { String(describing: self) }
+  /// The Swift type name, such as "GetTrailInfo", or the name a phrase file declares.
+  package static var typeName: String { declaredTypeName(of: self) }
   /// The title as plain text.
   package static var titleText: String { title.defaultValue }
   /// The description as plain text, or nil when the intent has none.
@@ -79,6 +79,21 @@ extension AppIntent where SummaryContent == _EmptyParameterSummary {
 }
 
 extension AppIntent {
+  /// Runs the intent from the app's own code (a button, a test), as `try await intent()` does
+  /// on a device: its `@AppDependency` defaults are made first, then `perform()` runs and its
+  /// result is returned. Questions it asks in place fail: only a conversation can answer them.
+  ///
+  /// ```swift
+  /// let intent = AddTodo()
+  /// intent.title = "Buy bread"
+  /// try await intent()
+  /// ```
+  @discardableResult
+  public func callAsFunction() async throws -> PerformResult {
+    await AppDependencyManager.prepareDefaults(of: self)
+    return try await perform()
+  }
+
   /// An intent parameter, written `@Parameter`.
   public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
 }

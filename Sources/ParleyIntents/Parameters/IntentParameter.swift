@@ -26,6 +26,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package let requestDisambiguationDialog: IntentDialog?
   /// The smallest and largest number the parameter accepts, if it is limited.
   package internal(set) var inclusiveRange: ClosedRange<Double>?
+  /// Whether a date parameter holds a day, a time or both, when it was declared with a `kind`.
+  public internal(set) var dateKind: DateKind?
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
 

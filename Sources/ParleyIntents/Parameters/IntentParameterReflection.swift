@@ -8,6 +8,12 @@
 /// parameters.map(\.name)  // ["trail"]
 /// ```
 package func intentParameters(of intent: any AppIntent) -> [any AnyIntentParameter] {
+  if let declared = intent as? any DeclaredParameters {
+    return declared.declaredParameters.map { name, parameter in
+      (parameter as? any NamedIntentParameter)?.name = name
+      return parameter
+    }
+  }
   var parameters: [any AnyIntentParameter] = []
   var mirror: Mirror? = Mirror(reflecting: intent)
   var levels: [Mirror] = []

@@ -10,6 +10,14 @@ public struct IntentResultContainer<Value, Intent, Content, Dialog>: IntentResul
   public let dialog: IntentDialog?
   /// The snippet, if any.
   public let snippet: Content?
+
+  /// Creates a result from its parts, any of which may be missing.
+  package init(value: Value?, opensIntent: Intent?, dialog: IntentDialog?, snippet: Content?) {
+    self.value = value
+    self.opensIntent = opensIntent
+    self.dialog = dialog
+    self.snippet = snippet
+  }
 }
 
 extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}

@@ -14,13 +14,15 @@ extension AppShortcutsProvider {
   ///
   /// Queries read dependencies from the current `AppDependencyManager`.
   ///
+  /// - Parameter shortcuts: The shortcuts whose phrases to read; the provider's own when nil
+  ///   (an app's, with phrases from phrase files, when given).
   /// - Returns: The values, keyed by intent type name and parameter name.
   /// - Throws: What a query throws.
-  package static func updateAppShortcutParameterValues() async throws -> [PhraseParameterKey:
-    [PhraseParameterValue]]
-  {
+  package static func updateAppShortcutParameterValues(
+    for shortcuts: [ShortcutDescription]? = nil
+  ) async throws -> [PhraseParameterKey: [PhraseParameterValue]] {
     var values: [PhraseParameterKey: [PhraseParameterValue]] = [:]
-    for shortcut in shortcutDescriptions {
+    for shortcut in shortcuts ?? shortcutDescriptions {
       let parameters = intentParameters(of: shortcut.intentType.init())
       for name in shortcut.phrases.flatMap(\.parameterNames) {
         let key = PhraseParameterKey(intent: shortcut.intentType.typeName, parameter: name)

@@ -36,7 +36,7 @@ extension AppShortcutsProvider {
   }
 
   /// The provider's type name, such as "TrailsShortcuts".
-  package static var providerName: String { String(describing: self) }
+  package static var providerName: String { declaredTypeName(of: self) }
 }
 
 /// The background colour of an app's shortcut tiles.

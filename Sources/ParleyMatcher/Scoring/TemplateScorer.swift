@@ -306,12 +306,26 @@ struct TemplateScorer {
     return mass > 0 ? said / mass : 0
   }
 
-  /// How many meaningful words of the phrase the utterance says, a known slot value (a name as
-  /// specific as "flat white") counting as two: without the app name, one verb ("order an
-  /// uber") is not enough.
+  /// How many meaningful words of the intent the utterance says, a known slot value (a name as
+  /// specific as "flat white") counting as two: the phrase's own words, and words that other
+  /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and
+  /// "order" of "check my order"). Without the app name, one verb ("order an uber") is not
+  /// enough.
   private func evidenceCount(of template: CompiledTemplate, _ result: Evaluation) -> Int {
     let words = result.pairs.filter { !template.literals[$0.literal].isFiller }.count
-    return words + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
+    var used = result.consumed
+    for pair in result.pairs { used[pair.token] = true }
+    let profile = index.groupProfiles[template.group]
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
+    let elsewhere = used.indices.filter { position in
+      !used[position] && !analysis.tokens[position].isFiller
+        && flat[offsets[position]..<offsets[position + 1]].contains { match in
+          match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
+            && !FillerWords.isParticle(index.terms.stems[Int(match.term)])
+        }
+    }.count
+    return words + elsewhere + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
   }
 
   /// The spans of the utterance, outside the app name, the slot and the paired words, that say

@@ -3,13 +3,21 @@ import Testing
 @testable import ParleyAssistant
 
 /// Entity values resolved through the entity's query: one hit taken, none said and asked
-/// again, several picked from by number, ordinal or name.
+/// again, several picked from by number, ordinal or name. A question for an entity lists the
+/// query's suggestions.
 @Suite struct ConversationEntityTests {
+  /// How Trails' favourites, its suggested trails, are listed on `surface`.
+  static func favorites(on surface: Surface) -> ReplyItem {
+    surface == .display
+      ? .choices(["Bear Creek Trail", "Cedar Falls", "Alpine Loop"])
+      : .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")
+  }
+
   @Test(arguments: Surface.allCases)
   func oneHitIsTaken(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["get trail conditions with trails", "mesa"])
-    #expect(replies[0] == asks(.dialog("Which trail?")))
+    #expect(replies[0] == asks(.dialog("Which trail?"), Self.favorites(on: surface)))
     let expected: Reply =
       surface == .display
       ? completes(
@@ -34,7 +42,8 @@ import Testing
     #expect(
       replies[1]
         == asks(
-          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?")))
+          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?"),
+          Self.favorites(on: .speaker)))
     #expect(
       replies[2]
         == completes(
@@ -47,7 +56,8 @@ import Testing
     #expect(
       reply
         == asks(
-          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?")))
+          .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?"),
+          Self.favorites(on: .speaker)))
   }
 
   @Test func severalHitsShowANumberedListOnADisplay() async throws {
@@ -78,29 +88,50 @@ import Testing
         == completes(.dialog("The conditions for Delicate Arch are: Open. Crowded at sunset.")))
   }
 
-  @Test(arguments: ["2", "the first one", "two"])
-  func aPositionDoesNotPickFromSuggestionsThatWereNeverShown(said: String) async throws {
-    let conversation = try await ConversationTesting.conversation(.speaker)
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("2", "Cedar Falls"), ("two", "Cedar Falls"), ("the second one", "Cedar Falls"),
+        ("the first one", "Bear Creek Trail"), ("number 3", "Alpine Loop"),
+        ("cedar", "Cedar Falls"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aListedSuggestionIsPickedByPositionOrName(on surface: Surface, said: String, trail: String)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["get trail conditions with trails", said])
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[1].items.contains { "\($0)".contains(trail) })
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aTrailThatIsNotSuggestedIsTakenByName(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface)
+    let replies = await conversation.replies(to: ["get trail conditions with trails", "mist trail"])
+    #expect(replies[0] == asks(.dialog("Which trail?"), Self.favorites(on: surface)))
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[1].items.contains { "\($0)".contains("Mist Trail") })
+  }
+
+  @Test func aPositionPastTheListIsNotTakenFromEntitiesNeverShown() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    let replies = await conversation.replies(to: ["find the note in studio", "3"])
+    #expect(
+      replies[0] == asks(.dialog("Which note?"), .choices(["Groceries", "Packing List"])))
     #expect(
       replies[1]
         == asks(
-          .dialog("Sorry, I couldn't find a trail called “\(said)”."), .dialog("Which trail?")))
-  }
-
-  @Test func aPositionDoesNotPickFromAllEntitiesThatWereNeverShown() async throws {
-    let conversation = try await ConversationTesting.conversation(.display)
-    let replies = await conversation.replies(to: ["find the note in studio", "2"])
-    #expect(replies[0] == asks(.dialog("Which note?")))
-    #expect(
-      replies[1]
-        == asks(.dialog("Sorry, I couldn't find a note called “2”."), .dialog("Which note?")))
+          .dialog("Sorry, I couldn't find a note called “3”."), .dialog("Which note?"),
+          .choices(["Groceries", "Packing List"])))
   }
 
   @Test func aNameFromTheSuggestionsIsTakenWhenTheQueryFindsNothing() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let replies = await conversation.replies(to: ["/OpenTrail", "the alpine loop"])
-    #expect(replies[0] == asks(.dialog("Which trail should I open?")))
+    #expect(
+      replies[0]
+        == asks(.dialog("Which trail should I open?"), Self.favorites(on: .speaker)))
     #expect(replies[1] == completes(opening("Alpine Loop in Trails", on: .speaker)))
   }
 
@@ -118,7 +149,9 @@ import Testing
     let replies = await conversation.replies(to: ["find the note recipes in studio", "groceries"])
     #expect(
       replies[0]
-        == asks(.dialog("Sorry, I couldn't find a note called “recipes”."), .dialog("Which note?")))
+        == asks(
+          .dialog("Sorry, I couldn't find a note called “recipes”."), .dialog("Which note?"),
+          .choices(["Groceries", "Packing List"])))
     #expect(
       replies[1] == completes(.dialog("Found Groceries."), .dialog("Opening Groceries in Studio…")))
   }

@@ -90,7 +90,10 @@ import Testing
   func anOpenedIntentAsksForItsMissingTargetThenOpens(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: ["browse the notes in studio", "groceries"])
-    #expect(replies[0] == asks(.dialog("Which note?")))
+    let notes: ReplyItem =
+      surface == .display
+      ? .choices(["Groceries", "Packing List"]) : .dialog("Groceries or Packing List?")
+    #expect(replies[0] == asks(.dialog("Which note?"), notes))
     #expect(replies[1] == completes(opening("Groceries in Studio", on: surface)))
   }
 

@@ -68,8 +68,11 @@ import Testing
       replies[1...]
         == [
           asks(
-            .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?")),
-          asks(.dialog("Sorry, I couldn't find a trail called “k2”."), .dialog("Which trail?")),
+            .dialog("Sorry, I couldn't find a trail called “everest”."), .dialog("Which trail?"),
+            .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")),
+          asks(
+            .dialog("Sorry, I couldn't find a trail called “k2”."), .dialog("Which trail?"),
+            .dialog("Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?")),
           ends(
             .cancelled, .dialog("Sorry, I couldn't find a trail called “lhotse”."),
             .dialog(Self.dropped)),
@@ -82,7 +85,8 @@ import Testing
     #expect(
       replies[1]
         == asks(
-          .dialog("Sorry, “sushi” isn't one of the choices."), .dialog("Which cuisine?"),
+          .dialog("Sorry, “sushi” isn't a cuisine. It can be Thai, Italian, or Mexican."),
+          .dialog("Which cuisine?"),
           .choices(["Thai", "Italian", "Mexican"])))
   }
 

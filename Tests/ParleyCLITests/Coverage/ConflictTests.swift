@@ -1,3 +1,4 @@
+import Foundation
 import ParleyAssistant
 import ParleyCLI
 import ParleyMatcher
@@ -17,14 +18,23 @@ import Testing
     #expect(abs(score - conflict.rivalScore) <= PhraseIndex.ambiguityMargin)
   }
 
-  @Test func aConflictingPairFailsTheSelfCheckAndStrictConflicts() async {
-    let full = await ParleyCLI.main(apps: [Clash.app], arguments: ["test", "--only", "self"])
+  @Test func aConflictingPairFailsTheSelfCheckAndStrictConflicts() async throws {
+    // A folder of Clash's own, so the package's Phrases folder (other apps' files) stays out.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("clash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("start the timer with clash => StartTimer\n".utf8)
+      .write(to: folder.appendingPathComponent("Clash.tests"))
+    let full = await ParleyCLI.main(
+      apps: [Clash.app], arguments: ["test", "--only", "self", folder.path])
     #expect(full == 1)
     let lenient = await ParleyCLI.main(
-      apps: [Clash.app], arguments: ["test", "--only", "conflicts", "--json"])
+      apps: [Clash.app], arguments: ["test", "--only", "conflicts", "--json", folder.path])
     #expect(lenient == 0)
     let strict = await ParleyCLI.main(
-      apps: [Clash.app], arguments: ["test", "--only", "conflicts", "--strict", "--json"])
+      apps: [Clash.app],
+      arguments: ["test", "--only", "conflicts", "--strict", "--json", folder.path])
     #expect(strict == 1)
   }
 }

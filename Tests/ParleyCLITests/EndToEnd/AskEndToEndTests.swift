@@ -42,7 +42,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
             Here is one biking trail near Moab, Utah: Slickrock Trail.
 
             """))
@@ -61,6 +61,9 @@ import Testing
           stdout: """
             › get trail conditions with trails
             Which trail?
+              1. Bear Creek Trail
+              2. Cedar Falls
+              3. Alpine Loop
             › never mind
             Okay, cancelled.
 
@@ -88,7 +91,12 @@ import Testing
 
   @Test func endOfInputDuringAQuestionExitsOne() async throws {
     let result = try await ask("get trail conditions with trails", options: ["--speaker"])
-    #expect(result == ParleyResult(stdout: "Which trail?\nOkay, cancelled.\n", status: 1))
+    #expect(
+      result
+        == ParleyResult(
+          stdout:
+            "Which trail?\nBear Creek Trail, Cedar Falls, Alpine Loop, or another one?\nOkay, cancelled.\n",
+          status: 1))
   }
 
   @Test func directInvocationExitsZero() async throws {

@@ -39,6 +39,9 @@ import Testing
           stdout: """
             › get trail conditions with trails
             Which trail?
+              1. Bear Creek Trail
+              2. Cedar Falls
+              3. Alpine Loop
             › cedar falls
             ╭─ Cedar Falls ───────────────────────────────────────╮
             │ Springfield, Oregon                                 │
@@ -165,7 +168,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
             Okay, cancelled.
             The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
 
@@ -195,6 +198,9 @@ import Testing
           stdout: """
             › get trail conditions with trails
             Which trail?
+              1. Bear Creek Trail
+              2. Cedar Falls
+              3. Alpine Loop
             Okay, cancelled.
 
             """))
@@ -206,7 +212,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, or Cross-Country Skiing?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
             Okay, cancelled.
 
             """))

@@ -25,6 +25,9 @@ import Testing
         @now 2026-11-21T09:00:00Z
         > get trail conditions with trails
         < Which trail?
+        * Bear Creek Trail
+        * Cedar Falls
+        * Alpine Loop
         > cedar falls
         = Cedar Falls
         | Springfield, Oregon
@@ -71,9 +74,11 @@ import Testing
         @now 2026-11-21T09:00:00Z
         > get trail conditions with trails
         < Which trail?
+        < Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
         > nowhere
         < Sorry, I couldn't find a trail called “nowhere”.
         < Which trail?
+        < Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
         > alpine loop
         < The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed \
         for skiing this morning.
@@ -195,6 +200,7 @@ import Testing
         == ParleyResult(
           stdout: """
             Which trail?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
             Answer or cancel the question first; a recording starts between requests.
             Okay, cancelled.
 
@@ -226,6 +232,7 @@ import Testing
         @now 2026-11-21T09:00:00Z
         > get trail conditions with trails
         < Which trail?
+        < Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
         # The question was left (Ctrl-C, :quit or end of input).
         > cancel
         < Okay, cancelled.

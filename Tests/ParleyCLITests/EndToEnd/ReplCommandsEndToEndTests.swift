@@ -40,16 +40,17 @@ import Testing
     #expect(
       result.stdout.split(separator: "\n").map { String($0) } == [
         "› /OrderCoffee ?",
-        "╭─ Order Coffee (Brew) ────────────────────────────────────╮",
-        "│ Summary: Order Quantity Size Drink                       │",
-        "│ Orders drinks from the café for pickup.                  │",
-        "│ Say: “Order a Flat White with Brew”                      │",
-        "│ drink: Drink, a drink                                    │",
-        "│ size: Size, a size; Small, Medium, or Large              │",
-        "│ quantity: Quantity, a whole number; 1 unless given       │",
-        "│ pickupTime: Pickup Time, a date and time; optional       │",
-        "│ Run: /OrderCoffee drink=… size=… quantity=… pickupTime=… │",
-        "╰──────────────────────────────────────────────────────────╯",
+        "╭─ Order Coffee (Brew) ───────────────────────────────────────────────╮",
+        "│ Summary: Order Quantity Size Drink                                  │",
+        "│ Orders drinks from the café for pickup.                             │",
+        "│ Say: “Order a Flat White with Brew”                                 │",
+        "│ drink: Drink, a drink; such as Flat White, Cappuccino, Caffè Latte, │",
+        "│ Cold Brew, or Drip Coffee                                           │",
+        "│ size: Size, a size; Small, Medium, or Large                         │",
+        "│ quantity: Quantity, a whole number; 1 unless given                  │",
+        "│ pickupTime: Pickup Time, a date and time; optional                  │",
+        "│ Run: /OrderCoffee drink=… size=… quantity=… pickupTime=…            │",
+        "╰─────────────────────────────────────────────────────────────────────╯",
       ])
     let spoken = try await sandbox.chat(
       "/GetTrailInfo ?", arguments: ["--app", "Trails", "--speaker"])
@@ -147,6 +148,9 @@ import Testing
           stdout: """
             › get trail conditions with trails
             Which trail?
+              1. Bear Creek Trail
+              2. Cedar Falls
+              3. Alpine Loop
             Okay, cancelled.
 
             """))
@@ -194,6 +198,7 @@ import Testing
             The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed \
             for skiing this morning.
             Which trail?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
             The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
             Here is one biking trail near Moab, Utah: Slickrock Trail.
             GetTrailInfo has no parameter called “trial”. Its parameters: trail.

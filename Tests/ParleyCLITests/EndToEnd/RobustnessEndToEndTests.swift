@@ -18,6 +18,9 @@ import Testing
           stdout: """
             › \tget trail conditions with trails
             Which trail?
+              1. Bear Creek Trail
+              2. Cedar Falls
+              3. Alpine Loop
             › mesa trail
             \(TrailsOutput.mesaTrailCard)
 
@@ -32,6 +35,7 @@ import Testing
         == ParleyResult(
           stdout: """
             Which trail?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
             The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.
 
             """))

@@ -132,7 +132,7 @@ import Testing
       result
         == ParleyResult(
           stdout:
-            "Phrases: 92 of 92 reach their intent\nOK\n"
+            "Phrases: 99 of 99 reach their intent\nOK\n"
         ))
   }
 }

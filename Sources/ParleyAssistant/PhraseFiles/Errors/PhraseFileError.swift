@@ -55,8 +55,24 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case unknownApp
     /// A suite line naming an intent that no loaded app has.
     case unknownIntent
-    /// A suite line naming a parameter its intent does not have.
+    /// A suite line or phrase naming a parameter its intent does not have.
     case unknownParameter
+    /// A phrase-file line without `:` between the intent and the phrase.
+    case missingColon
+    /// A phrase-file line with nothing after `:`.
+    case emptyPhrase
+    /// A `${` without its closing `}`, or a placeholder that is not a name.
+    case badPlaceholder
+    /// A phrase that breaks Apple's phrase rules.
+    case phraseRule
+    /// A phrase-file name declared twice: an app, intent, entity, enum or value.
+    case duplicateDeclaration
+    /// A phrase-file line with nothing where a value belongs.
+    case emptyValue
+    /// A phrase-file line under `@intent` with a key it does not take.
+    case unknownKey
+    /// A parameter whose type is neither a value type nor a declared entity or enum.
+    case unknownType
     /// A transcript with no turn to replay.
     case emptyTranscript
   }

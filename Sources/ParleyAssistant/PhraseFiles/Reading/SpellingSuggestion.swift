@@ -25,6 +25,17 @@ enum SpellingSuggestion {
     return best?.candidate
   }
 
+  /// "; did you mean 'CANDIDATE'?" for the closest candidate, else `otherwise`.
+  ///
+  /// ```swift
+  /// SpellingSuggestion.hint(for: "Flim", among: ["Film"])  // "; did you mean 'Film'?"
+  /// ```
+  static func hint(for word: String, among candidates: [String], otherwise: String = "")
+    -> String
+  {
+    closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+  }
+
   /// The optimal string alignment distance between two words.
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

@@ -97,7 +97,8 @@ import Testing
     shop.options.passcode = "4321"
     let dialog = shop.dialog()
     await dialog.say(
-      "pay my soup shop bill", replies: "< Soup Shop needs you to unlock first. What's your passcode?")
+      "pay my soup shop bill",
+      replies: "< Soup Shop needs you to unlock first. What's your passcode?")
     await dialog.say("4321", replies: "< Pay $7.50 for order 1?")
     await dialog.say(
       "yes",

@@ -39,11 +39,14 @@ import Testing
     #expect(throws: SoupShopError.soldOut(soup: "Lobster Bisque")) { try store.place(draft) }
     #expect(store.current.orders.count == 2)
     #expect(
-      String(localized: SoupShopError.notEnough(soup: "Lobster Bisque", left: 1).localizedStringResource)
+      String(
+        localized: SoupShopError.notEnough(soup: "Lobster Bisque", left: 1).localizedStringResource)
         == "Sorry, only 1 serving of Lobster Bisque is left today.")
   }
 
-  @Test(arguments: [(SoupSize.cup, 1, "a cup of Miso Soup", "$3.00"), (.bowl, 3, "3 bowls of Miso Soup", "$13.50")])
+  @Test(arguments: [
+    (SoupSize.cup, 1, "a cup of Miso Soup", "$3.00"), (.bowl, 3, "3 bowls of Miso Soup", "$13.50"),
+  ])
   func namesAndPricesEachSize(size: SoupSize, quantity: Int, text: String, total: String) throws {
     let draft = try SoupStore().draftOrder(soup: 8, size: size, quantity: quantity)
     #expect(draft.itemsText == text)

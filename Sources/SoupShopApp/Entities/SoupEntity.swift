@@ -25,7 +25,8 @@ struct SoupEntity: AppEntity {
 
   var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(
-      title: "\(shortName)", subtitle: "\(summary)", image: .init(systemName: "takeoutbag.and.cup.and.straw"),
+      title: "\(shortName)", subtitle: "\(summary)",
+      image: .init(systemName: "takeoutbag.and.cup.and.straw"),
       synonyms: otherNames.map { LocalizedStringResource($0) })
   }
 

@@ -29,7 +29,8 @@ struct SoupShopData: Codable, Hashable, Sendable {
     _ inStock: Int, _ summary: String
   ) -> Soup {
     Soup(
-      id: id, name: name, shortName: shortName, otherNames: otherNames, summary: summary, priceInCents: price,
+      id: id, name: name, shortName: shortName, otherNames: otherNames, summary: summary,
+      priceInCents: price,
       inStock: inStock)
   }
 }

@@ -42,7 +42,8 @@ import Testing
     let menu = try await sandbox.run(["ask", "show the soup shop menu", "--speaker"])
     #expect(menu.stdout.contains("Today's soups are Tomato Soup"))
     let paid = try await sandbox.run(["ask", "pay my soup shop bill", "--unlocked"])
-    #expect(paid.stdout == "› pay my soup shop bill\nYou have nothing to pay for: every order is paid.\n")
+    #expect(
+      paid.stdout == "› pay my soup shop bill\nYou have nothing to pay for: every order is paid.\n")
     let stock = try await sandbox.run(["ask", "show the soup shop menu"])
     #expect(stock.stdout.contains("│ Miso Soup · $4.50 a bowl · 12 left"))
   }

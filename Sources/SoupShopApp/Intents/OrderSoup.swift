@@ -32,7 +32,7 @@ struct OrderSoup: AppIntent {
     }
     guard menuSoup.inStock > 0 else { throw SoupShopError.soldOut(soup: menuSoup.name) }
     guard let size else {
-      throw $size.needsValueError("What size: a cup, a bowl or a large bowl?")
+      throw $size.needsValueError("What size?")
     }
     guard let quantity else { throw $quantity.needsValueError("How many soups?") }
     guard SoupOrder.quantities.contains(quantity) else {

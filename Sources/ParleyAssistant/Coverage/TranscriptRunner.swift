@@ -1,3 +1,5 @@
+import ParleyMatcher
+
 /// How one turn of a transcript went.
 public struct TranscriptTurnResult: Sendable {
   /// The turn as written.
@@ -26,9 +28,12 @@ public struct TranscriptConversationResult: Sendable {
 /// clock and lock state; every answer must be exactly the one written.
 public struct TranscriptRunner: Sendable {
   public let catalog: AppCatalog
+  /// How strictly requests must say a phrase in a conversation without `@matching`.
+  public let matching: MatchingMode
 
-  public init(catalog: AppCatalog) {
+  public init(catalog: AppCatalog, matching: MatchingMode = .flexible) {
     self.catalog = catalog
+    self.matching = matching
   }
 
   /// Replays every conversation of `transcript`.
@@ -46,7 +51,7 @@ public struct TranscriptRunner: Sendable {
       catalog: catalog,
       options: ConversationOptions(
         surface: written.surface, now: written.now, isUnlocked: written.unlocked,
-        matching: written.matching))
+        matching: written.matching ?? matching))
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {
       conversation.lastMatch = nil

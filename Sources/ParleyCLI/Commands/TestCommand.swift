@@ -78,13 +78,16 @@ struct TestCommand: Command {
         context.console.err("\(error)")
         return .badInput
       }
-      let suiteOptions = ConversationOptions(matching: try arguments.matching())
+      // A file's own `@matching` wins over `--matching`.
+      let matching = try arguments.matching()
+      let suiteOptions = ConversationOptions(matching: matching)
       for (file, suite) in files.suites {
         report.suites.append(
           await PhraseSuiteRunner(catalog: catalog, options: suiteOptions).run(suite, file: file))
       }
+      let transcripts = TranscriptRunner(catalog: catalog, matching: matching)
       for (file, transcript) in files.transcripts {
-        report.transcripts.append((file, await TranscriptRunner(catalog: catalog).run(transcript)))
+        report.transcripts.append((file, await transcripts.run(transcript)))
       }
     }
     report.summary = CoverageSummary(

@@ -130,7 +130,8 @@ struct ReplCommands {
       session.recorder = try TranscriptRecorder(
         path: path, surface: session.conversation.surface,
         now: session.settings.conversation.now ?? Self.currentSecond(),
-        unlocked: session.conversation.isUnlocked, program: session.context.console.program)
+        unlocked: session.conversation.isUnlocked,
+        matching: session.settings.conversation.matching, program: session.context.console.program)
       session.note("Recording to \(path). :stop ends the recording.")
     } catch let error as RecordingError {
       session.recorder = nil

@@ -1,5 +1,6 @@
 import Foundation
 import ParleyAssistant
+import ParleyMatcher
 
 /// Writes the session, turn by turn, as a dialog transcript that `parley test` replays.
 ///
@@ -18,6 +19,7 @@ final class TranscriptRecorder {
   private let writer = TranscriptWriter()
   private let surface: Surface
   private let now: Date?
+  private let matching: MatchingMode
   /// The request waiting for its passcode to be given.
   private var requestAwaitingPasscode: String?
   /// Why the file could not be written (a full disk, a closed device), once a write failed;
@@ -27,9 +29,10 @@ final class TranscriptRecorder {
   /// Opens `path` and writes the conversation's header.
   ///
   /// - Throws: ``RecordingError`` when the file cannot be created or opened.
-  init(path: String, surface: Surface, now: Date?, unlocked: Bool, program: String = "parley")
-    throws
-  {
+  init(
+    path: String, surface: Surface, now: Date?, unlocked: Bool,
+    matching: MatchingMode = .flexible, program: String = "parley"
+  ) throws {
     self.program = program
     self.path = path
     let url = URL(fileURLWithPath: path)
@@ -44,6 +47,7 @@ final class TranscriptRecorder {
     self.handle = handle
     self.surface = surface
     self.now = now
+    self.matching = matching
     _ = try? handle.seekToEnd()
     startConversation(after: existed, unlocked: unlocked)
     if let failure {
@@ -104,7 +108,8 @@ final class TranscriptRecorder {
     let title = "Recorded with \(program)"
     write(
       (earlier ? "\n" : "")
-        + writer.header(title: title, surface: surface, now: now, unlocked: unlocked))
+        + writer.header(
+          title: title, surface: surface, now: now, unlocked: unlocked, matching: matching))
   }
 
   private func write(_ text: String) {

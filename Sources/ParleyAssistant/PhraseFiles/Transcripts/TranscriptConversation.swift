@@ -20,8 +20,9 @@ public struct TranscriptConversation: Equatable, Sendable {
   public var now: Date?
   /// Whether the session is unlocked for intents that need authentication, set by `@unlocked`.
   public var unlocked: Bool
-  /// How strictly requests must say a phrase, set by `@matching`; flexible unless given.
-  public var matching: MatchingMode = .flexible
+  /// How strictly requests must say a phrase, set by `@matching`; `nil` when not given, for
+  /// the runner's mode (flexible unless `parley test --matching` says otherwise).
+  public var matching: MatchingMode? = nil
   /// The turns, in order.
   public var turns: [TranscriptTurn]
   /// Where the conversation starts: its `---` line, or its first line when it has none.

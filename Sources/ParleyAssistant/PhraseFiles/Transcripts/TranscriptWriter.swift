@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// Formats conversations as `.transcript` text that ``Transcript`` reads back unchanged.
 ///
@@ -44,16 +45,18 @@ public struct TranscriptWriter: Sendable {
   /// The lines that start a conversation: `---` with the title, then its directives.
   ///
   /// A title's line breaks become spaces, since the title is one line. `@surface` is always
-  /// written; `@now` and `@unlocked` only when set.
+  /// written; `@now` and `@unlocked` only when set, `@matching` only when not flexible.
   ///
   /// - Parameters:
   ///   - title: The conversation's title, or `nil`.
   ///   - surface: Where replies go.
   ///   - now: The clock for relative dates, or `nil`.
   ///   - unlocked: Whether the session is unlocked.
+  ///   - matching: How strictly requests must say a phrase.
   /// - Returns: The lines, each ending with a newline.
   public func header(
-    title: String?, surface: Surface = .display, now: Date? = nil, unlocked: Bool = false
+    title: String?, surface: Surface = .display, now: Date? = nil, unlocked: Bool = false,
+    matching: MatchingMode = .flexible
   ) -> String {
     let oneLine = (title ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
       .trimmingCharacters(in: .whitespaces)
@@ -61,6 +64,7 @@ public struct TranscriptWriter: Sendable {
     text += "@surface \(surface.rawValue)\n"
     if let now { text += "@now \(PhraseFileDate.format(now))\n" }
     if unlocked { text += "@unlocked\n" }
+    if matching != .flexible { text += "@matching \(matching.rawValue)\n" }
     return text
   }
 

@@ -59,7 +59,10 @@ import Testing
     ("november 25th", TestCatalogs.date(2026, 11, 25)),
     ("the 3rd of december", TestCatalogs.date(2026, 12, 3)),
     ("at 5:30 pm", TestCatalogs.date(2026, 11, 21, 17, 30)),
-    ("at 8 am", TestCatalogs.date(2026, 11, 22, 8)),
+    ("at 8 am", TestCatalogs.date(2026, 11, 21, 8)),
+    ("at 6", TestCatalogs.date(2026, 11, 21, 18)),
+    ("at 10", TestCatalogs.date(2026, 11, 21, 10)),
+    ("tomorrow at 6", TestCatalogs.date(2026, 11, 22, 6)),
     ("the day after tomorrow", TestCatalogs.date(2026, 11, 23)),
   ])
   func readsDates(text: String, date: Date) {

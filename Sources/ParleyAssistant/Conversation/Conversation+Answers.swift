@@ -4,7 +4,10 @@ import ParleyMatcher
 extension Conversation {
   /// An answer to a value question.
   func answer(_ text: String, to question: ValueQuestion) async -> Reply {
-    await answer(text, for: question.parameter, question.use)
+    if let passed = question.passedTime, let later = laterTime(text, after: passed) {
+      return await use(later, for: question.parameter, question.use)
+    }
+    return await answer(text, for: question.parameter, question.use)
   }
 
   /// An answer read as a value of `parameter`'s type.
@@ -20,6 +23,8 @@ extension Conversation {
     case .choose(let options):
       return askChoice(
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
+    case .passed(let time):
+      return askAboutPassed(time, for: parameter, use: use)
     }
   }
 
@@ -61,6 +66,8 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return askAgain(because: reason)
+    case .passed:
+      return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }
 

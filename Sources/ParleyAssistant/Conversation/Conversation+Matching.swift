@@ -91,7 +91,7 @@ extension Conversation {
     case .decimal(let number):
       if case .double = parameter.valueType { value = number }
     case .date(let date):
-      if case .date = parameter.valueType { value = date }
+      if case .date = parameter.valueType, !hasPassedToday(date) { value = date }
     case .boolean(let flag):
       if case .bool = parameter.valueType { value = flag }
     case .raw, .text:

@@ -16,6 +16,8 @@ extension Conversation {
         set(parameter, to: value)
       case .invalid(let reason):
         return await askValue(for: parameter, dialog: nil, use: .resolve, prefix: [.dialog(reason)])
+      case .passed(let time):
+        return askAboutPassed(time, for: parameter, use: .resolve)
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)

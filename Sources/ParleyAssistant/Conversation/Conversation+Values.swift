@@ -10,6 +10,8 @@ enum ValueResolution {
   case invalid(String)
   /// Several values fit; the person picks one.
   case choose([ChoiceOption])
+  /// A time of day today that has already passed: asked about, never moved to tomorrow.
+  case passed(Date)
 }
 
 extension Conversation {
@@ -41,8 +43,10 @@ extension Conversation {
       return SpokenValue.boolean(in: text).map { .value($0) }
         ?? .invalid("Sorry, I need a yes or a no.")
     case .date:
-      return SpokenValue.date(in: text, now: now, calendar: calendar).map { .value($0) }
-        ?? .invalid("Sorry, I couldn't understand “\(text)” as a date.")
+      guard let date = SpokenValue.date(in: text, now: now, calendar: calendar) else {
+        return .invalid("Sorry, I couldn't understand “\(text)” as a date.")
+      }
+      return hasPassedToday(date) ? .passed(date) : .value(date)
     case .url:
       guard let url = URL(string: text), url.scheme != nil else {
         return .invalid("Sorry, “\(text)” isn't a web address.")

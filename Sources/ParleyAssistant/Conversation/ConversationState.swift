@@ -51,6 +51,9 @@ struct ValueQuestion {
   let parameter: any AnyIntentParameter
   let prompt: Prompt
   let use: AnswerUse
+  /// The time of day said that had passed, when the question is whether tomorrow at that time
+  /// will do: "yes" or a day alone ("tomorrow") keeps the time.
+  var passedTime: Date? = nil
   var attempts = 0
 }
 

@@ -3,9 +3,11 @@ import Foundation
 /// Reads dates and times from normalised words: "today", "tomorrow at 5 pm", "next friday",
 /// "in 3 days", "november 25", "2026-11-25", "at 17:30".
 ///
-/// A day without a time is its start (midnight); a time without a day is today, or tomorrow
-/// when that time has passed. "friday" and "this friday" are the coming Friday (today if it is
-/// Friday); "next friday" is the first Friday after today.
+/// A day without a time is its start (midnight); a time without a day is today. An hour said
+/// without "am" or "pm" is the coming one ("at 6" at 8 AM is 6 PM); a time that has passed today
+/// either way stays today, in the past, so that whoever reads it can say so rather than move it.
+/// "friday" and "this friday" are the coming Friday (today if it is Friday); "next friday" is
+/// the first Friday after today.
 ///
 /// ```swift
 /// DateReader(now: now, calendar: calendar).first(in: ["tomorrow", "at", "5", "pm"])
@@ -55,7 +57,7 @@ struct DateReader {
       dayIsExplicit = true
       index += used
     }
-    var time: (hour: Int, minute: Int)?
+    var time: (hour: Int, minute: Int, isEitherHalf: Bool)?
     var timeStart = index
     if index < words.count, words[index] == "at" || words[index] == "in" && dayIsExplicit {
       timeStart = index + 1
@@ -77,10 +79,10 @@ struct DateReader {
       {
         result = timed
       }
-      if day == nil && result < now,
-        let later = calendar.date(byAdding: .day, value: 1, to: result)
+      if time.isEitherHalf, result < now,
+        let evening = calendar.date(byAdding: .hour, value: 12, to: result), evening >= now
       {
-        result = later
+        result = evening
       }
     }
     return (result, index - start)
@@ -245,7 +247,11 @@ struct DateReader {
   /// The last year a date may fall in.
   private static let lastYear = 9999
 
-  private func readTime(_ words: [String], at start: Int) -> ((hour: Int, minute: Int), Int)? {
+  /// The time at `words[start]` and how many words it spans; `isEitherHalf` when it is an hour
+  /// from 1 to 11 said without "am" or "pm", which may be the morning's or the evening's.
+  private func readTime(_ words: [String], at start: Int)
+    -> ((hour: Int, minute: Int, isEitherHalf: Bool), Int)?
+  {
     guard start < words.count else { return nil }
     let word = words[start]
     guard let first = word.utf8.first else { return nil }
@@ -253,11 +259,11 @@ struct DateReader {
       first >= 0x30 && first <= 0x39 || Self.timeWords.contains(word)
         || NumberReader.units[word] != nil || NumberReader.tens[word] != nil
     else { return nil }
-    if word == "noon" || word == "midday" { return ((12, 0), 1) }
-    if word == "midnight" { return ((0, 0), 1) }
-    if word == "morning" { return ((9, 0), 1) }
-    if word == "afternoon" { return ((15, 0), 1) }
-    if word == "evening" || word == "tonight" { return ((19, 0), 1) }
+    if word == "noon" || word == "midday" { return ((12, 0, false), 1) }
+    if word == "midnight" { return ((0, 0, false), 1) }
+    if word == "morning" { return ((9, 0, false), 1) }
+    if word == "afternoon" { return ((15, 0, false), 1) }
+    if word == "evening" || word == "tonight" { return ((19, 0, false), 1) }
     var body = Substring(word)
     var meridiem: String?
     if body.hasSuffix("am") || body.hasSuffix("pm") {
@@ -294,10 +300,11 @@ struct DateReader {
     } else if meridiem == nil && clock.count != 2 && !(start > 0 && words[start - 1] == "at") {
       return nil
     }
+    let isEitherHalf = meridiem == nil && (1...11).contains(hour)
     if meridiem == "pm" && hour < 12 { hour += 12 }
     if meridiem == "am" && hour == 12 { hour = 0 }
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-    return ((hour, minute), used)
+    return ((hour, minute, isEitherHalf), used)
   }
 
   private func upcoming(_ weekday: Int, from today: Date, strictlyAfter: Bool) -> Date {

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyIntents
 
 /// The suites and transcripts a coverage run replays, all read and checked before any runs.
 ///
@@ -23,12 +24,14 @@ public struct CoverageFiles: Sendable {
   ///   - owners: Every app's name; a file whose name starts with one belongs to it.
   ///   - scope: The apps picked (`--app`), or `nil` for all.
   ///   - catalog: The apps the suites must name.
+  ///   - leftOut: The apps `--app` leaves out: lines of a shared suite that expect one of
+  ///     their intents are skipped, not errors.
   /// - Throws: ``PhraseFileErrors`` with the problems of every file, not only the first
   ///   file's: a file named directly whose extension is neither `tests` nor `transcript`, a
   ///   path where no such file is, a suite naming what does not exist.
   public static func load(
     _ paths: [String], suites: Bool = true, transcripts: Bool = true, owners: [String] = [],
-    scope: Set<String>? = nil, catalog: AppCatalog
+    scope: Set<String>? = nil, catalog: AppCatalog, leftOut: [ParleyApp] = []
   ) throws -> CoverageFiles {
     var files = CoverageFiles()
     var errors: [PhraseFileError] = []
@@ -69,7 +72,12 @@ public struct CoverageFiles: Sendable {
       }
       try collect {
         if url.pathExtension == "tests" {
-          let suite = try PhraseSuite.load(contentsOf: url)
+          let suite = scoped(
+            try PhraseSuite.load(contentsOf: url), leavingOut: leftOut, catalog: catalog)
+          guard !suite.cases.isEmpty else {
+            skipped += 1
+            return
+          }
           errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
           files.suites.append((url.relativePath, suite))
         } else {
@@ -96,6 +104,24 @@ public struct CoverageFiles: Sendable {
     }
     if !errors.isEmpty { throw PhraseFileErrors(errors) }
     return files
+  }
+
+  /// `suite` without the lines that expect an intent only an app in `others` has.
+  static func scoped(_ suite: PhraseSuite, leavingOut others: [ParleyApp], catalog: AppCatalog)
+    -> PhraseSuite
+  {
+    guard !others.isEmpty else { return suite }
+    var suite = suite
+    suite.cases.removeAll { suiteCase in
+      guard case .intent(let app, let name, _) = suiteCase.expectation else { return false }
+      let qualified = app.map { "\($0).\(name)" } ?? name
+      guard catalog.intents(named: qualified).isEmpty else { return false }
+      return others.contains { other in
+        (app.map { $0.lowercased() == other.name.lowercased() } ?? true)
+          && other.allIntents.contains { $0.typeName.lowercased() == name.lowercased() }
+      }
+    }
+    return suite
   }
 
   /// The app a file belongs to: the one its name starts with, followed by `.`, `-` or `_`

@@ -15,7 +15,8 @@ struct TestCommand: Command {
     reach its own intent with that value and no other; conflicts are pairs of phrases of \
     different intents the matcher cannot tell apart. A suite or transcript named after an app \
     (Trails.tests, Trails-speaker.transcript) belongs to it, and --app skips the other apps' \
-    files. Warnings (conflicts, phrases reached by a hair, phrases nothing exercises) fail the \
+    files and, in a suite shared by several apps, the lines that expect another app's intent. \
+    Warnings (conflicts, phrases reached by a hair, phrases nothing exercises) fail the \
     run with --strict. Exit status: 0 when everything passed, 1 when something failed, 2 when \
     a file could not be read or names an app, intent or parameter that does not exist, or no \
     file was found.
@@ -73,7 +74,8 @@ struct TestCommand: Command {
       do {
         files = try CoverageFiles.load(
           arguments.positionals, suites: runs("suites"), transcripts: runs("transcripts"),
-          owners: all.map(\.name), scope: scope, catalog: catalog)
+          owners: all.map(\.name), scope: scope, catalog: catalog,
+          leftOut: all.filter { app in !apps.contains { $0.name == app.name } })
       } catch {
         context.console.err("\(error)")
         return .badInput

@@ -71,6 +71,37 @@ import Testing
           stdout: "", stderr: ".: no suites or transcripts for Brew here\n", status: 2))
   }
 
+  @Test func appRunsOnlyItsOwnLinesOfASharedSuite() async throws {
+    try sandbox.write(
+      """
+      order a latte with brew => OrderCoffee
+      get conditions for cedar falls in trails => Trails.GetTrailInfo
+      open favorites in trails => OpenFavorites
+      play some jazz => nothing
+      order a latte with brew => Brew.Nonsense
+
+      """, to: "Shared.tests")
+    let scoped = try await sandbox.run([
+      "test", "Shared.tests", "--app", "Brew", "--only", "suites",
+    ])
+    #expect(
+      scoped
+        == ParleyResult(
+          stdout: "", stderr: "Shared.tests:5:1: unknown intent 'Brew.Nonsense' in Brew\n",
+          status: 2))
+    try sandbox.write(
+      """
+      order a latte with brew => OrderCoffee
+      get conditions for cedar falls in trails => Trails.GetTrailInfo
+      open favorites in trails => OpenFavorites
+      play some jazz => nothing
+
+      """, to: "Shared.tests")
+    let passing = try await sandbox.run(
+      ["test", "Shared.tests", "--app", "Brew", "--only", "suites"])
+    #expect(passing == ParleyResult(stdout: "Shared.tests: 2 of 2 passed (100.0 %)\nOK\n"))
+  }
+
   @Test func everyParameterNamedIsCheckedAsResolved() async throws {
     try sandbox.write(
       """

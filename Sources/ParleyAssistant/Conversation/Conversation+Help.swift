@@ -57,8 +57,9 @@ extension Conversation {
   }
 
   /// The request `text`, said while a question waits, starts instead of answering it: a help
-  /// request, or a line that names an app and matches one of its phrases clearly (as Alexa
-  /// switches intents mid-dialog); `nil` when `text` is an answer.
+  /// request, or a line that names an app, is taken as a request of it just as it would be
+  /// with no question waiting, and is no answer the question can take (as Alexa switches
+  /// intents mid-dialog); `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
@@ -68,8 +69,8 @@ extension Conversation {
     }
     let said = Self.withoutCorrectionWords(text)
     let result = match(said)
-    guard let best = result.best, !result.isAmbiguous, best.score >= Self.switchScore,
-      best.explanation.appNameFound != nil
+    guard let best = result.best, !result.isAmbiguous, best.explanation.appNameFound != nil,
+      !(await isAnswer(text))
     else { return nil }
     abandonRequest()
     return await start(said, matching: result)
@@ -101,6 +102,29 @@ extension Conversation {
     text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 
-  /// The score a line said during a question needs, with an app name, to start a new request.
-  static let switchScore = 0.7
+  /// Whether the question waiting can take `text` as its answer: a value of the parameter
+  /// asked for (free text excepted, which any line would be), an option, a yes or a no.
+  private func isAnswer(_ text: String) async -> Bool {
+    switch state {
+    case .idle, .passcode:
+      return false
+    case .value(let question):
+      return await takes(text, for: question.parameter)
+    case .choice(let question):
+      if case .invalid = pick(text, among: question.options, reason: { "" }) {} else { return true }
+      guard question.takesOtherValues, case .parameter(let parameter, _) = question.purpose
+      else { return false }
+      return await takes(text, for: parameter)
+    case .confirmation:
+      return SpokenValue.boolean(in: text) != nil
+    }
+  }
+
+  /// Whether `text` reads as a value of `parameter` other than free text.
+  private func takes(_ text: String, for parameter: any AnyIntentParameter) async -> Bool {
+    guard let request else { return false }
+    if case .string = parameter.valueType { return false }
+    if case .invalid = await resolve(text, for: parameter, in: request) { return false }
+    return true
+  }
 }

@@ -1,0 +1,51 @@
+import BrewApp
+import Foundation
+import ParleyAssistant
+import Testing
+import TrailsApp
+
+/// A line said during a question starts a new request when it names an app, is taken as a
+/// request just as with no question waiting, and is no answer the question can take.
+@Suite struct ConversationSwitchTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    let catalog = try await AppCatalog.load([Trails.app, Brew.app])
+    return ConversationTesting.conversation(over: catalog, surface)
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("i want to open cedar falls in trails", "Cedar Falls in Trails"),
+        ("hmm let me check the conditions at royal arch in trails", "Royal Arch"),
+        ("so what are the conditions like at mist trail in trails", "Mist Trail"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aNewRequestAcceptedAtIdleSwitchesMidQuestion(
+    on surface: Surface, said: String, answer: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", said])
+    #expect(replies[0].awaitsAnswer)
+    #expect(replies[1].outcome == .completed, "\(replies[1])")
+    #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
+  }
+
+  @Test(arguments: Surface.allCases)
+  func anAnswerHoldingAnAppsNameStaysAnAnswer(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "/OrderCoffee size=large", "the cold brew from brew",
+    ])
+    #expect(replies[1].items.first == .dialog("Order a large Cold Brew for $5.50?"))
+  }
+
+  @Test func aYesNamingTheAppAnswersAConfirmation() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "yes order it with brew",
+    ])
+    #expect(replies[0].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[1].items.contains { "\($0)".contains("Order 1 is in") }, "\(replies[1])")
+  }
+}

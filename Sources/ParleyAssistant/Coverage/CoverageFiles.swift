@@ -79,11 +79,10 @@ public struct CoverageFiles: Sendable {
           let whole = try PhraseSuite.load(contentsOf: url)
           guard !whole.cases.isEmpty else {
             errors.append(
-              PhraseFileError(
-                .emptySuite,
+              nothingToRun(
+                .emptySuite, in: url,
                 "no test cases (an empty file, or only comments and directives); "
-                  + "a suite needs at least one 'utterance => expectation' line",
-                at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+                  + "a suite needs at least one 'utterance => expectation' line"))
             return
           }
           let suite = scoped(whole, leavingOut: leftOut, catalog: catalog)
@@ -100,11 +99,10 @@ public struct CoverageFiles: Sendable {
           let transcript = try Transcript.load(contentsOf: url)
           guard transcript.conversations.contains(where: { !$0.turns.isEmpty }) else {
             errors.append(
-              PhraseFileError(
-                .emptyTranscript,
+              nothingToRun(
+                .emptyTranscript, in: url,
                 "no turns to replay (an empty file, or a recording that saved nothing); "
-                  + "a transcript needs at least one '>' line",
-                at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+                  + "a transcript needs at least one '>' line"))
             return
           }
           files.transcripts.append((url.relativePath, transcript))
@@ -120,6 +118,13 @@ public struct CoverageFiles: Sendable {
     }
     if !errors.isEmpty { throw PhraseFileErrors(errors) }
     return files
+  }
+
+  /// A suite or transcript with nothing to check, reported at its start: it must not pass.
+  private static func nothingToRun(_ code: PhraseFileError.Code, in url: URL, _ message: String)
+    -> PhraseFileError
+  {
+    PhraseFileError(code, message, at: SourceLocation(file: url.relativePath, line: 1, column: 1))
   }
 
   /// `suite` without the lines that expect an intent only an app in `others` has.

@@ -14,6 +14,7 @@ struct Harness {
     Harness(name: "transcript", prepare: FileHarness.prepare, run: FileHarness.runTranscript),
     Harness(
       name: "conversation", prepare: ConversationHarness.prepare, run: ConversationHarness.run),
+    Harness(name: "phrases", prepare: PhrasesHarness.prepare, run: PhrasesHarness.run),
   ]
 
   static func named(_ name: String) -> Harness? {

@@ -25,9 +25,12 @@ let package = Package(
     .target(name: "BrewApp", dependencies: ["ParleyIntents"]),
     .target(name: "FlashcardsApp", dependencies: ["ParleyIntents"]),
     .target(name: "NotesApp", dependencies: ["ParleyIntents"]),
+    .target(name: "SoupShopApp", dependencies: ["ParleyIntents"]),
     .executableTarget(
       name: "parley",
-      dependencies: ["ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp", "NotesApp"]),
+      dependencies: [
+        "ParleyCLI", "TrailsApp", "BrewApp", "FlashcardsApp", "NotesApp", "SoupShopApp",
+      ]),
 
     .testTarget(name: "ParleyIntentsTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
@@ -50,6 +53,9 @@ let package = Package(
     .testTarget(
       name: "NotesAppTests",
       dependencies: ["NotesApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
+    .testTarget(
+      name: "SoupShopAppTests",
+      dependencies: ["SoupShopApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
   ],

@@ -2,6 +2,7 @@ import BrewApp
 import FlashcardsApp
 import NotesApp
 import ParleyCLI
+import SoupShopApp
 import TrailsApp
 
 #if canImport(Glibc)
@@ -11,6 +12,6 @@ import TrailsApp
 #endif
 
 let status = await ParleyCLI.main(
-  apps: [Trails.app, Brew.app, Flashcards.app, Notes.app],
+  apps: [Trails.app, Brew.app, Flashcards.app, Notes.app, SoupShop.app],
   arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -47,10 +47,30 @@ extension Conversation {
     let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
     for value in values {
       guard let parameter = request.parameter(named: value.name) else { continue }
+      if await queryFindsSeveral(value, for: parameter, in: request) {
+        request.pendingText.append((parameter, value.text))
+        continue
+      }
       fill(parameter, from: value, candidate: candidate, request: request)
     }
     self.request = request
     return await proceed()
+  }
+
+  /// Whether the entity query finds several entities for the words a vocabulary entry was read
+  /// from: "chicken soup" matches the entry "Chicken Noodle" only partly, and the query knows
+  /// it names "Chicken Tortilla" too, so the words are resolved (and the person asked which)
+  /// rather than the matcher's pick kept.
+  private func queryFindsSeveral(
+    _ slot: SlotFill, for parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Bool {
+    guard case .entry = slot.value, case .entity(let type) = parameter.valueType else {
+      return false
+    }
+    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.entities(matching: slot.text)
+    }
+    return ((found ?? nil)?.count ?? 0) > 1
   }
 
   /// Puts a value read from the request into its parameter, or keeps its text to resolve (and

@@ -92,12 +92,33 @@ extension Conversation {
       if matched.count > 1 {
         return .choose(matched.map(entityOption))
       }
-      return pickByName(text, among: pool.map(entityOption)) { "" }.orIfInvalid(notFound)
+      let named = pickByName(text, among: pool.map(entityOption)) { "" }
+      if case .invalid = named, let shorter = try await nameBefore(text, type: type, in: request) {
+        return .value(shorter.base)
+      }
+      return named.orIfInvalid(notFound)
     } catch {
       return .invalid(
         userFacingMessage(
           for: error, intentTitle: request.title, tables: request.app.stringTables))
     }
+  }
+
+  /// The one entity named by `text` without its last word or two, which name nothing ("royal
+  /// arch today" is Royal Arch); `nil` when that names none or several.
+  private func nameBefore(_ text: String, type: AnyEntityType, in request: ActiveRequest)
+    async throws -> AnyEntity?
+  {
+    let words = text.split(separator: " ")
+    for dropped in 1...2 where words.count > dropped {
+      let shorter = words.dropLast(dropped).joined(separator: " ")
+      let matched = try await AppDependencyManager.withCurrent(request.dependencies) {
+        try await type.entities(matching: shorter) ?? []
+      }
+      if matched.count == 1 { return matched[0] }
+      if matched.count > 1 { return nil }
+    }
+    return nil
   }
 
   private func entityPool(_ type: AnyEntityType) async throws -> [AnyEntity] {

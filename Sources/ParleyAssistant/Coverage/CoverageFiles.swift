@@ -125,14 +125,17 @@ public struct CoverageFiles: Sendable {
   }
 
   /// The app a file belongs to: the one its name starts with, followed by `.`, `-` or `_`
-  /// (`Trails.tests`, `Trails-speaker.transcript`), ignoring case.
+  /// (`Trails.tests`, `Trails-speaker.transcript`), ignoring case and, for a name of several
+  /// words, the spaces between them (`SoupShop.tests` belongs to Soup Shop).
   public static func owner(of url: URL, among apps: [String]) -> String? {
     let name = url.lastPathComponent.lowercased()
     return apps.first { app in
-      let prefix = app.lowercased()
-      guard name.hasPrefix(prefix) else { return false }
-      let next = name.dropFirst(prefix.count).first
-      return next == "." || next == "-" || next == "_"
+      let spaced = app.lowercased()
+      return [spaced, spaced.replacingOccurrences(of: " ", with: "")].contains { prefix in
+        guard name.hasPrefix(prefix) else { return false }
+        let next = name.dropFirst(prefix.count).first
+        return next == "." || next == "-" || next == "_"
+      }
     }
   }
 

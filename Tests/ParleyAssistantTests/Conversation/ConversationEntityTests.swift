@@ -166,4 +166,12 @@ import Testing
             "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed for skiing this morning."
           )))
   }
+
+  @Test(arguments: Surface.allCases)
+  func wordsAfterANameThatNameNothingAreLeftOut(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface)
+    let reply = await conversation.respond(to: "what's it like on royal arch today in trails")
+    #expect(reply.outcome == .completed, "\(reply)")
+    #expect(reply.items.contains { "\($0)".contains("Royal Arch") }, "\(reply)")
+  }
 }

@@ -9,6 +9,16 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().appendingPathComponent("Phrases")
 
 @Suite struct CoverageTests {
+  @Test(arguments: [
+    ("Trails.tests", "Trails"), ("SoupShop.tests", "Soup Shop"),
+    ("soupshop-speaker.transcript", "Soup Shop"), ("Soup Shop_two.tests", "Soup Shop"),
+    ("SoupShopping.tests", nil), ("Soup.tests", nil),
+  ])
+  func aFileBelongsToTheAppItIsNamedAfter(file: String, app: String?) {
+    let url = URL(fileURLWithPath: "Phrases").appendingPathComponent(file)
+    #expect(CoverageFiles.owner(of: url, among: ["Trails", "Soup Shop"]) == app)
+  }
+
   @Test func trailsSuitePassesAtLeastNinetyFivePercent() async throws {
     let catalog = try await AppCatalog.load([Trails.app])
     let url = phrasesFolder.appendingPathComponent("Trails.tests")

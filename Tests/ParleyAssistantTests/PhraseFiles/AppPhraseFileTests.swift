@@ -111,7 +111,10 @@ import TrailsApp
   @Test func anUnknownAppIsAnError() throws {
     #expect(
       try addingErrors("@app Hiking\n", file: "More.phrases")
-        == ["More.phrases:1:6: unknown app 'Hiking'; the apps: Trails"])
+        == [
+          "More.phrases:1:6: unknown app 'Hiking'; the apps: Trails (to declare a new app, "
+            + "give it '@intent' blocks)"
+        ])
     #expect(
       try addingErrors("OpenFavorites: Open my list in ${applicationName}\n", file: "More.phrases")
         == ["More.phrases:1:1: no '@app NAME' line, and the file's name names no app (Trails)"])

@@ -107,7 +107,7 @@ import Testing
     #expect(overview.stderr == "")
     #expect(
       overview.stdout.hasPrefix(
-        "OVERVIEW: Talk to Trails, Brew, Flashcards, and Notes as Siri would, and test their phrases.\n"
+        "OVERVIEW: Talk to Trails, Brew, Flashcards, Notes, and Soup Shop as Siri would, and test their phrases.\n"
       ))
     let ask = try await sandbox.run(["ask", "--help"])
     #expect(try await sandbox.run(["help", "ask"]) == ask)

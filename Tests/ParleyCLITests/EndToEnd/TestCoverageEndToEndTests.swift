@@ -43,8 +43,9 @@ import Testing
           stdout: "",
           stderr: """
             names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards, \
-            Notes; did you mean 'OpenFavorites'?
-            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, Notes
+            Notes, Soup Shop; did you mean 'OpenFavorites'?
+            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, \
+            Notes, Soup Shop
             names.tests:4:1: GetTrailInfo has no parameter 'trial'; its parameters: trail
 
             """, status: 2))

@@ -96,7 +96,9 @@ extension AppPhraseFile {
     else {
       return [
         PhraseFileError(
-          .unknownApp, "unknown app '\(wanted)'; the apps: \(names.joined(separator: ", "))",
+          .unknownApp,
+          "unknown app '\(wanted)'; the apps: \(names.joined(separator: ", ")) (to declare a new "
+            + "app, give it '@intent' blocks)",
           at: appLocation ?? start)
       ]
     }

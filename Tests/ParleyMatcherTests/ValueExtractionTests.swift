@@ -150,13 +150,17 @@ import Testing
     templates: [
       PhraseTemplate(
         app: "Plants", intent: "WaterPlant",
-        parts: [.text("Water"), .slot(name: "plant", type: .vocabulary("Plant")), .text("with"), .appName]),
+        parts: [
+          .text("Water"), .slot(name: "plant", type: .vocabulary("Plant")), .text("with"), .appName,
+        ]),
       PhraseTemplate(app: "Inn", intent: "BookRoom", parts: [.text("Book a room with"), .appName]),
     ],
     vocabularies: [
       SlotVocabulary(
         name: "Plant",
-        entries: [.init(value: "basil", title: "Basil"), .init(value: "monstera", title: "Monstera")])
+        entries: [
+          .init(value: "basil", title: "Basil"), .init(value: "monstera", title: "Monstera"),
+        ])
     ],
     parameters: [
       IntentParameters(
@@ -201,8 +205,10 @@ import Testing
 
   @Test func withSeveralNumbersTheTitleWordDecides() {
     #expect(values("book a room with inn for 3 nights") == ["length": "3"])
-    #expect(values("book a room with inn for 2 guests for 3 nights") == ["guests": "2", "length": "3"])
-    #expect(values("book a room with inn for 3 nights for 2 guests") == ["guests": "2", "length": "3"])
+    #expect(
+      values("book a room with inn for 2 guests for 3 nights") == ["guests": "2", "length": "3"])
+    #expect(
+      values("book a room with inn for 3 nights for 2 guests") == ["guests": "2", "length": "3"])
   }
 
   @Test func aBareNumberGoesToTheFirstNumericParameter() {

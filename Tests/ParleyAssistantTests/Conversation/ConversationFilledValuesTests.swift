@@ -123,7 +123,8 @@ import TrailsApp
   private func conversation(_ surface: Surface) async throws -> Conversation {
     let catalog = try await AppCatalog.load([Plants.app, Kitchen.app])
     return Conversation(
-      catalog: catalog, options: ConversationOptions(surface: surface, now: ConversationTesting.now))
+      catalog: catalog, options: ConversationOptions(surface: surface, now: ConversationTesting.now)
+    )
   }
 
   private func dialogs(_ reply: Reply) -> [String] {

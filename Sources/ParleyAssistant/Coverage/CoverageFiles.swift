@@ -12,6 +12,9 @@ public struct CoverageFiles: Sendable {
   public var suites: [(file: String, suite: PhraseSuite)] = []
   /// Each transcript, with its path as found.
   public var transcripts: [(file: String, transcript: Transcript)] = []
+  /// For each suite shared by several apps, by path as found, how many of its lines `--app`
+  /// skipped because they expect an intent of an app it leaves out.
+  public var skippedLines: [String: Int] = [:]
 
   /// Reads every suite and transcript at or under `paths` (`Phrases` when none is given)
   /// that belongs to an app in `scope` or to no app, and checks that each suite names only
@@ -28,7 +31,8 @@ public struct CoverageFiles: Sendable {
   ///     their intents are skipped, not errors.
   /// - Throws: ``PhraseFileErrors`` with the problems of every file, not only the first
   ///   file's: a file named directly whose extension is neither `tests` nor `transcript`, a
-  ///   path where no such file is, a suite naming what does not exist.
+  ///   path where no such file is, a suite with no case or a transcript with no turn (at
+  ///   `file:1:1`), a suite naming what does not exist.
   public static func load(
     _ paths: [String], suites: Bool = true, transcripts: Bool = true, owners: [String] = [],
     scope: Set<String>? = nil, catalog: AppCatalog, leftOut: [ParleyApp] = []
@@ -72,11 +76,22 @@ public struct CoverageFiles: Sendable {
       }
       try collect {
         if url.pathExtension == "tests" {
-          let suite = scoped(
-            try PhraseSuite.load(contentsOf: url), leavingOut: leftOut, catalog: catalog)
+          let whole = try PhraseSuite.load(contentsOf: url)
+          guard !whole.cases.isEmpty else {
+            errors.append(
+              nothingToRun(
+                .emptySuite, in: url,
+                "no test cases (an empty file, or only comments and directives); "
+                  + "a suite needs at least one 'utterance => expectation' line"))
+            return
+          }
+          let suite = scoped(whole, leavingOut: leftOut, catalog: catalog)
           guard !suite.cases.isEmpty else {
             skipped += 1
             return
+          }
+          if suite.cases.count < whole.cases.count {
+            files.skippedLines[url.relativePath] = whole.cases.count - suite.cases.count
           }
           errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
           files.suites.append((url.relativePath, suite))
@@ -84,11 +99,10 @@ public struct CoverageFiles: Sendable {
           let transcript = try Transcript.load(contentsOf: url)
           guard transcript.conversations.contains(where: { !$0.turns.isEmpty }) else {
             errors.append(
-              PhraseFileError(
-                .emptyTranscript,
+              nothingToRun(
+                .emptyTranscript, in: url,
                 "no turns to replay (an empty file, or a recording that saved nothing); "
-                  + "a transcript needs at least one '>' line",
-                at: SourceLocation(file: url.relativePath, line: 0, column: 0)))
+                  + "a transcript needs at least one '>' line"))
             return
           }
           files.transcripts.append((url.relativePath, transcript))
@@ -104,6 +118,13 @@ public struct CoverageFiles: Sendable {
     }
     if !errors.isEmpty { throw PhraseFileErrors(errors) }
     return files
+  }
+
+  /// A suite or transcript with nothing to check, reported at its start: it must not pass.
+  private static func nothingToRun(_ code: PhraseFileError.Code, in url: URL, _ message: String)
+    -> PhraseFileError
+  {
+    PhraseFileError(code, message, at: SourceLocation(file: url.relativePath, line: 1, column: 1))
   }
 
   /// `suite` without the lines that expect an intent only an app in `others` has.

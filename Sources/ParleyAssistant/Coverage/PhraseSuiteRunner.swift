@@ -119,16 +119,23 @@ public struct PhraseSuiteRunner: Sendable {
           wrong.append("expected \(parameter), got no value for '\(parameter.name)'")
           continue
         }
-        if !Self.value(text, matches: parameter.value) {
+        let accepted = resolved.acceptedTexts(of: parameter.name) ?? [text]
+        if !accepted.contains(where: { Self.value($0, matches: parameter.value) }) {
           let got = PhraseSuiteCase.Parameter(name: parameter.name, value: text)
-          wrong.append("expected \(parameter), got \(got)")
+          // Written as a suite line writes a value, quoted when it has spaces.
+          let names = accepted.map {
+            PhraseSuiteCase.Parameter(name: "", value: $0).description.dropFirst()
+          }
+          let list = accepted.count > 1 ? " (accepted: \(names.joined(separator: ", ")))" : ""
+          wrong.append("expected \(parameter), got \(got)\(list)")
         }
       }
       return wrong.isEmpty ? nil : wrong.joined(separator: "; ")
     }
   }
 
-  /// Whether a resolved value's text is the one written, ignoring case; a date written as a day
+  /// Whether a resolved value's text is the one written, ignoring case (an enum case or entity
+  /// may be written by any text it is known by: see ``ResolvedRequest/accepted``); a date written as a day
   /// (`2026-11-22`) matches that day at any time.
   static func value(_ text: String, matches written: String) -> Bool {
     let text = text.lowercased()

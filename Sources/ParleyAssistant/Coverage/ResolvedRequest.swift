@@ -12,6 +12,10 @@ public struct ResolvedRequest: Sendable {
   /// Each parameter with a value, by name in declaration order, as readable text
   /// ("Bear Creek Trail", "2", "2026-11-22T00:00:00Z").
   public let values: [(name: String, text: String)]
+  /// Each parameter with a value, by name, with every text that value is known by: its
+  /// readable text, and for an enum case its name in code, raw value and synonyms, for an
+  /// entity its synonyms.
+  public let accepted: [(name: String, texts: [String])]
   /// A parameter whose words fit several values, with the titles offered, when the
   /// conversation asks which one was meant.
   public let choices: (name: String, titles: [String])?
@@ -19,6 +23,13 @@ public struct ResolvedRequest: Sendable {
   public let score: Double
   /// The index of the phrase template that matched, in the catalog's matcher catalog.
   public let templateIndex: Int
+
+  /// Every text the value of parameter `name` (ignoring case) is known by, or `nil` when it
+  /// has no value.
+  public func acceptedTexts(of name: String) -> [String]? {
+    let wanted = name.lowercased()
+    return accepted.first(where: { $0.name.lowercased() == wanted })?.texts
+  }
 
   /// The text of the value of parameter `name` (ignoring case): its value, or the options it is
   /// still choosing among joined by " or "; `nil` when it has neither.
@@ -60,10 +71,14 @@ extension Conversation {
     let values = request.parameters.compactMap { parameter -> (name: String, text: String)? in
       parameter.anyValue.map { (parameter.name, displayText(of: $0)) }
     }
+    let accepted = request.parameters.compactMap { parameter -> (name: String, texts: [String])? in
+      parameter.anyValue.map { (parameter.name, acceptedTexts(of: $0)) }
+    }
     return (
       match,
       ResolvedRequest(
         app: request.app.name, intent: request.intentType.typeName, values: values,
+        accepted: accepted,
         choices: choices, score: best.score, templateIndex: best.templateIndex)
     )
   }

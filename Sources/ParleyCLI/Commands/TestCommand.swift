@@ -54,8 +54,7 @@ struct TestCommand: Command {
     do {
       all = try context.allApps(arguments, phrasePaths: Self.phrasePaths(arguments.positionals))
     } catch let errors as PhraseFileErrors {
-      context.console.err("\(errors)")
-      return .badInput
+      return stopped(by: errors, arguments, context: context)
     }
     let apps = try context.selecting(arguments, from: all)
     let catalog = try await AppCatalog.load(apps, locale: arguments.value("locale"))
@@ -77,12 +76,12 @@ struct TestCommand: Command {
           owners: all.map(\.name), scope: scope, catalog: catalog,
           leftOut: all.filter { app in !apps.contains { $0.name == app.name } })
       } catch {
-        context.console.err("\(error)")
-        return .badInput
+        return stopped(by: error, arguments, context: context)
       }
       // A file's own `@matching` wins over `--matching`.
       let matching = try arguments.matching()
       let suiteOptions = ConversationOptions(matching: matching)
+      report.skippedLines = files.skippedLines
       for (file, suite) in files.suites {
         report.suites.append(
           await PhraseSuiteRunner(catalog: catalog, options: suiteOptions).run(suite, file: file))
@@ -109,5 +108,26 @@ struct TestCommand: Command {
       for line in report.lines() { context.console.out(line) }
     }
     return report.passed ? .success : .failure
+  }
+
+  /// Reports files that stopped the run before any check: on stderr, and with `--json` as the
+  /// JSON object CI reads, with `--junit FILE` as JUnit XML; exit 2.
+  private func stopped(by error: Error, _ arguments: ParsedArguments, context: CommandContext)
+    -> ExitCode
+  {
+    context.console.err("\(error)")
+    let errors: [PhraseFileError?] = (error as? PhraseFileErrors)?.errors ?? [nil]
+    let messages = (error as? PhraseFileErrors)?.errors.map(\.description) ?? ["\(error)"]
+    if let junit = arguments.value("junit") {
+      do {
+        try Data(TestReport.junit(errors: messages).utf8).write(to: URL(fileURLWithPath: junit))
+      } catch {
+        context.console.err("Error: cannot write \(junit): \(error.localizedDescription)")
+      }
+    }
+    if arguments.flag("json") {
+      context.console.out(TestReport.json(errors: errors, messages: messages))
+    }
+    return .badInput
   }
 }

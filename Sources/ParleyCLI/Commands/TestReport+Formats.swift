@@ -32,8 +32,12 @@ extension TestReport {
         ]
       },
       "warnings": warnings,
+      "errors": [[String: Any]](),
       "suites": suites.map {
-        ["file": $0.file, "passed": $0.passedCount, "total": $0.cases.count]
+        [
+          "file": $0.file, "passed": $0.passedCount, "total": $0.cases.count,
+          "skipped": skippedLines[$0.file] ?? 0,
+        ]
       },
       "transcripts": transcripts.map {
         [
@@ -59,10 +63,53 @@ extension TestReport {
         ["app": $0.app, "intent": $0.intent, "phrase": $0.phrase]
       }
     }
+    return Self.serialized(object)
+  }
+
+  /// A run that stopped before checking anything, because files could not be read or name
+  /// what does not exist, as the JSON object a finished run prints (schema 2): `ok` false, no
+  /// checks, and `errors`, each with `file`, `line`, `column` (0 for a whole file, `null` when
+  /// no file is at fault) and `message`.
+  static func json(errors: [PhraseFileError?], messages: [String]) -> String {
+    let errors = zip(errors, messages).map { error, message -> [String: Any] in
+      [
+        "file": error?.file ?? NSNull(), "line": error?.line ?? NSNull(),
+        "column": error?.column ?? NSNull(), "message": error?.message ?? message,
+      ]
+    }
+    let object: [String: Any] = [
+      "schema": 2, "ok": false, "strict": false,
+      "totals": ["passed": 0, "failed": 0, "conflicts": 0, "warnings": 0],
+      "failures": [Any](), "conflicts": [Any](), "warnings": [Any](), "suites": [Any](),
+      "transcripts": [Any](), "errors": errors,
+    ]
+    return serialized(object)
+  }
+
+  private static func serialized(_ object: [String: Any]) -> String {
     let data =
       (try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A run that stopped before checking anything as JUnit XML: one `errors` test suite with
+  /// one erroring test case per problem, named by its location.
+  static func junit(errors messages: [String]) -> String {
+    var xml = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites name=\"parley test\" tests=\"\(messages.count)\" failures=\"0\" "
+        + "errors=\"\(messages.count)\">",
+      "  <testsuite name=\"errors\" tests=\"\(messages.count)\" failures=\"0\" "
+        + "errors=\"\(messages.count)\" skipped=\"0\">",
+    ]
+    for message in messages {
+      xml.append("    <testcase classname=\"errors\" name=\"\(escaped(message))\">")
+      xml.append("      <error message=\"\(escaped(message))\">\(escaped(message))</error>")
+      xml.append("    </testcase>")
+    }
+    xml += ["  </testsuite>", "</testsuites>"]
+    return xml.joined(separator: "\n") + "\n"
   }
 
   /// The report as JUnit XML: one test suite per app's self-check, per suite file and per
@@ -160,7 +207,10 @@ extension TestReport {
   }
 
   /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.
-  private func escaped(_ text: String) -> String {
+  private func escaped(_ text: String) -> String { Self.escaped(text) }
+
+  /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.
+  private static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -13,6 +13,8 @@ struct TestReport {
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
+  /// For a suite shared by several apps, how many lines `--app` skipped, by file.
+  var skippedLines: [String: Int] = [:]
   var transcripts: [(file: String, conversations: [TranscriptConversationResult])] = []
   var summary: CoverageSummary?
 
@@ -108,8 +110,10 @@ struct TestReport {
     }
     for suite in suites {
       let percent = String(format: "%.1f", suite.passRate * 100)
+      let skipped = skippedLines[suite.file].map { "; \(lineCount($0)) for other apps skipped" }
       lines.append(
-        "\(suite.file): \(suite.passedCount) of \(suite.cases.count) passed (\(percent) %)")
+        "\(suite.file): \(suite.passedCount) of \(suite.cases.count) passed (\(percent) %)"
+          + (skipped ?? ""))
       for result in suite.cases where !result.passed {
         lines.append(
           "  \(result.suiteCase.location): \"\(result.suiteCase.utterance)\" \(result.failure ?? "")"
@@ -166,6 +170,10 @@ struct TestReport {
         "Shortcuts nothing exercises: \(summary.unexercisedShortcuts.joined(separator: ", "))")
     }
     return lines
+  }
+
+  private func lineCount(_ count: Int) -> String {
+    count == 1 ? "1 line" : "\(count) lines"
   }
 
   private func ratio(_ value: Double?) -> String {

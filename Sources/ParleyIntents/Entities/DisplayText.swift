@@ -28,6 +28,37 @@ package struct DisplayText: Hashable, Sendable {
   package var names: [String] { [title] + synonyms }
 }
 
+/// Every text a value is known by, its readable text first: an enum case's title, its name in
+/// code and its raw value, and its synonyms; an entity's title and synonyms; otherwise the
+/// readable text alone.
+///
+/// ```swift
+/// acceptedTexts(of: DrinkSize.large)  // ["Large", "large", "Venti", "Big"]
+/// ```
+package func acceptedTexts(of value: Any) -> [String] {
+  var texts = [displayText(of: value)]
+  func add(_ more: [String]) {
+    for text in more where !texts.contains(where: { $0.lowercased() == text.lowercased() }) {
+      texts.append(text)
+    }
+  }
+  switch value {
+  case let enumCase as any AppEnum:
+    add([String(describing: enumCase)])
+    if let raw = (enumCase as? any RawRepresentable)?.rawValue { add(["\(raw)"]) }
+    add(DisplayText(enumCase.displayRepresentation).synonyms)
+  case let entity as any AppEntity:
+    add(DisplayText(entity.displayRepresentation).synonyms)
+  case let value as any _IntentValue:
+    guard let unwrapped = value._unwrappedIntentValue, type(of: unwrapped) != type(of: value)
+    else { break }
+    add(acceptedTexts(of: unwrapped))
+  default:
+    break
+  }
+  return texts
+}
+
 /// Returns the readable text of a value: an entity's or enum case's title, a resource's text,
 /// a number without needless decimals, a date in ISO 8601 form, a list joined by commas.
 ///

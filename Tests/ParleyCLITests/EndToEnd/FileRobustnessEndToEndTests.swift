@@ -51,7 +51,7 @@ import Testing
     #expect(result.status == 2, "\(result)")
     #expect(
       result.stderr.contains(
-        "empty.transcript: no turns to replay (an empty file, or a recording that saved "
+        "empty.transcript:1:1: no turns to replay (an empty file, or a recording that saved "
           + "nothing); a transcript needs at least one '>' line"), "\(result)")
   }
 

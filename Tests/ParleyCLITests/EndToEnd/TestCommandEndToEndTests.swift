@@ -60,7 +60,7 @@ import Testing
     try sandbox.write("hi\n", to: "notes.txt")
     let result = try await sandbox.run(["test", "phrases", "notes.txt", "nowhere", "--json"])
     #expect(
-      result
+      ParleyResult(stdout: "", stderr: result.stderr, status: result.status)
         == ParleyResult(
           stdout: "",
           stderr: """
@@ -74,6 +74,17 @@ import Testing
             the conversation's first '>' line, or start a new conversation with '---'
 
             """, status: 2))
+    // The same problems on stdout, as the one JSON object CI reads.
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+      "\(result)")
+    #expect(object["ok"] as? Bool == false)
+    let errors = try #require(object["errors"] as? [[String: Any]])
+    #expect(
+      errors.map { $0["file"] as? String } == [
+        "notes.txt", "nowhere", "phrases/a.tests", "phrases/b.transcript", "phrases/b.transcript",
+      ])
+    #expect(errors.map { $0["line"] as? Int } == [0, 0, 1, 1, 3])
   }
 
   @Test func transcriptFailureIsReportedAsJSON() async throws {

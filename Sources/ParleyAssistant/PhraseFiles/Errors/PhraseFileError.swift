@@ -75,6 +75,8 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case unknownType
     /// A transcript with no turn to replay.
     case emptyTranscript
+    /// A phrase suite with no test case: empty, or only comments and directives.
+    case emptySuite
   }
 
   /// What kind of problem this is.

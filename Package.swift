@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ParleyCLI", targets: ["ParleyCLI"]),
     .library(name: "ParleyTesting", targets: ["ParleyTesting"]),
     .library(name: "TrailsApp", targets: ["TrailsApp"]),
+    .library(name: "BrewApp", targets: ["BrewApp"]),
   ],
   targets: [
     .target(name: "ParleyIntents"),

@@ -50,8 +50,9 @@ extension Conversation {
         if let candidate = value as? MatchCandidate {
           return await begin(candidate)
         }
-        request?.run?.answer(value)
-        if let request, let run = request.run { return await nextEvent(of: run, in: request) }
+        if let request, let run = request.run {
+          return await resume(run, with: value, in: request)
+        }
         return finish([], .cancelled)
       case .parameter(let parameter, let use):
         return await self.use(value, for: parameter, use)
@@ -79,6 +80,7 @@ extension Conversation {
     }
     if question.continuesAfterError {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
+      if let refusal = authenticate(request) { return refusal }
       return await continueInApp(request)
     }
     if let parameter = question.restartParameter {
@@ -87,8 +89,7 @@ extension Conversation {
       return await perform()
     }
     guard let run = request.run else { return finish([], .cancelled) }
-    run.answer(accepted)
-    return await nextEvent(of: run, in: request)
+    return await resume(run, with: accepted, in: request)
   }
 
   private func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
@@ -112,8 +113,7 @@ extension Conversation {
       return await perform()
     case .resume:
       guard let run = request.run else { return finish([], .cancelled) }
-      run.answer(value)
-      return await nextEvent(of: run, in: request)
+      return await resume(run, with: value, in: request)
     }
   }
 

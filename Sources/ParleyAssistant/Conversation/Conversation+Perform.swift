@@ -4,6 +4,7 @@ extension Conversation {
   /// Runs `perform()` from the start and handles what it does first.
   func perform() async -> Reply {
     guard let request else { return finish([], .cancelled) }
+    if let refusal = authenticate(request) { return refusal }
     if options.stopsBeforePerforming {
       stoppedRequest = request
       return finish([], .completed)

@@ -6,8 +6,8 @@ extension Conversation {
   /// as text, defaults, required values still missing, then `perform()`.
   func proceed() async -> Reply {
     guard let request else { return finish([], .cancelled) }
-    if !request.isAuthenticated {
-      if let refusal = authenticate(request) { return refusal }
+    if !request.isAuthenticated, let refusal = authenticate(request) {
+      return refusal
     }
     while let (parameter, text) = request.pendingText.first {
       request.pendingText.removeFirst()
@@ -74,12 +74,19 @@ extension Conversation {
     return (all ?? nil)?.count == options.count
   }
 
-  /// Checks the intent's authentication policy; returns the refusal or question, or `nil` to go on.
+  /// Checks the intent's authentication policy for the surface it is on now; returns the
+  /// refusal or question, or `nil` to go on.
   ///
   /// `.requiresAuthentication` needs the requesting or the executing device unlocked: an
   /// unlocked session runs it on either surface. `.requiresLocalDeviceAuthentication` needs the
   /// device that runs it unlocked, which a speaker cannot be: a speaker always refuses it.
-  private func authenticate(_ request: ActiveRequest) -> Reply? {
+  ///
+  /// The check is made when the request starts, again just before `perform()` runs, and before
+  /// each answer reaches a running intent, since the surface may change (`:speaker`) or the
+  /// session lock (`:lock`) in between. Only the first check asks for the passcode; a later one
+  /// that fails ends the request.
+  func authenticate(_ request: ActiveRequest) -> Reply? {
+    let asks = !request.isAuthenticated
     request.isAuthenticated = true
     let policy = request.intentType.authenticationPolicy
     if surface == .speaker, policy == .requiresLocalDeviceAuthentication {
@@ -97,10 +104,23 @@ extension Conversation {
         .failed)
     case .display:
       guard options.passcode != nil else { return nil }
+      guard asks else {
+        return finish(
+          [.dialog("The device locked, so \(request.app.name) stopped. Unlock and ask again.")],
+          .failed)
+      }
       return ask(
         [.dialog("\(request.app.name) needs you to unlock first. What's your passcode?")],
         state: .passcode(attempts: 0))
     }
+  }
+
+  /// Hands `value` to the running intent, once its policy still holds where it runs, and
+  /// answers for what the intent does next.
+  func resume(_ run: PerformRun, with value: Any, in request: ActiveRequest) async -> Reply {
+    if let refusal = authenticate(request) { return refusal }
+    run.answer(value)
+    return await nextEvent(of: run, in: request)
   }
 
   func answerPasscode(_ text: String, attempts: Int) async -> Reply {

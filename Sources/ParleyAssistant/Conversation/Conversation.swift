@@ -98,11 +98,12 @@ public final class Conversation {
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement; a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
-  /// middle of a dialog, which it abandons.
+  /// middle of a dialog, which it abandons; while the passcode is asked for, every line is the
+  /// passcode.
   public func respond(to line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.hasPrefix("/") {
+    if text.hasPrefix("/"), !isAwaitingPasscode {
       return await invokeDirectly(text)
     }
     if case .idle = state {
@@ -189,6 +190,12 @@ public final class Conversation {
     }
     isUnlocked = passcode == expected
     return isUnlocked
+  }
+
+  /// Locks the session, as locking the device does: intents that require authentication need
+  /// the passcode again (or are refused on a speaker), also a request already under way.
+  public func lock() {
+    isUnlocked = false
   }
 
   // MARK: - Shared steps

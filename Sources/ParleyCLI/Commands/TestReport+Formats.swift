@@ -3,8 +3,9 @@ import ParleyAssistant
 
 extension TestReport {
   /// The report as one JSON object (schema 2): `ok`, the totals `passed`, `failed`,
-  /// `conflicts` and `warnings`, every failure, the conflicting pairs, the warnings, and the
-  /// figures per app and intent.
+  /// `conflicts` and `warnings`, every failure, the conflicting pairs, the warnings, `errors`
+  /// (empty: a run stopped by errors prints ``json(errors:messages:)``), each suite with the
+  /// lines `--app` skipped in it, and the figures per app and intent.
   func json() -> String {
     func optional(_ value: Double?) -> Any { value ?? NSNull() }
     let failures = self.failures

@@ -7,6 +7,8 @@
 /// Where the CLI writes: data to standard output, diagnostics to standard error.
 ///
 /// The only place in Parley that writes to the terminal; every library below returns values.
+/// Control characters in what it writes are shown visibly (``VisibleText``): requests, suite and
+/// transcript lines and error messages may come from files.
 struct Console: Sendable {
   /// The program's name, which starts each notice.
   var program = "parley"
@@ -32,7 +34,7 @@ struct Console: Sendable {
   }
 
   private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
-    fputs(text, stream)
+    fputs(VisibleText.forTerminal(text), stream)
     fflush(stream)
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// macOS) `say`.
 ///
 /// The text goes to the program as one argument through `Process`, never through a shell, and
-/// each call waits until the line has been spoken. The program's own output is discarded.
+/// each call waits until the line has been spoken. The program's own output is discarded, and
+/// it gets a clean environment: only what finding a voice and an audio device needs, never
+/// `PARLEY_PASSCODE` or anything else of the session's.
 ///
 /// ```swift
 /// switch SpeechSynthesizer.locate() {
@@ -15,6 +17,20 @@ import Foundation
 struct SpeechSynthesizer: Sendable {
   /// The speech program.
   let executable: URL
+  /// The environment the program runs with.
+  let environment: [String: String]
+
+  /// The variables passed on to the speech program: locale, home, temporary directory and
+  /// the audio system's.
+  static let passedVariables: Set<String> = [
+    "PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "TMPDIR", "XDG_RUNTIME_DIR",
+    "PULSE_SERVER", "PULSE_COOKIE", "ALSA_CARD", "AUDIODEV", "ESPEAK_DATA_PATH",
+  ]
+
+  init(executable: URL, environment: [String: String] = [:]) {
+    self.executable = executable
+    self.environment = environment.filter { Self.passedVariables.contains($0.key) }
+  }
 
   /// The programs looked for, in order of preference.
   static var programs: [String] {
@@ -43,7 +59,7 @@ struct SpeechSynthesizer: Sendable {
       for directory in directories where !directory.isEmpty {
         let candidate = URL(fileURLWithPath: directory).appendingPathComponent(program)
         if FileManager.default.isExecutableFile(atPath: candidate.path) {
-          return .success(SpeechSynthesizer(executable: candidate))
+          return .success(SpeechSynthesizer(executable: candidate, environment: environment))
         }
       }
     }
@@ -68,6 +84,7 @@ struct SpeechSynthesizer: Sendable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments(for: line)
+    process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -48,6 +48,12 @@ struct ChatCommand: Command {
           session.note("(Ctrl-D or :quit leaves.)")
         }
       case .line(let line):
+        session.relockIfIdle()
+        if session.conversation.isAwaitingPasscode {
+          // Every line is the passcode, also one starting with ':' or '/'.
+          _ = await session.send(line)
+          continue
+        }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix(":") {
           if await commands.run(trimmed) == .quit {

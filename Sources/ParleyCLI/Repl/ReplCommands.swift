@@ -2,7 +2,7 @@ import Foundation
 import ParleyAssistant
 
 /// The REPL's colon commands: `:help`, `:apps`, `:phrases`, `:why`, `:speaker`, `:display`,
-/// `:record FILE`, `:stop`, `:unlock`, `:reset`, `:quit`.
+/// `:record FILE`, `:stop`, `:unlock`, `:lock`, `:reset`, `:quit`.
 struct ReplCommands {
   enum Result {
     case done
@@ -20,6 +20,7 @@ struct ReplCommands {
     (":record FILE", "save the session from here on as a dialog transcript"),
     (":stop", "stop recording"),
     (":unlock", "enter the passcode for intents that require authentication"),
+    (":lock", "lock again (also after --relock-after seconds without a line)"),
     (":reset", "start the apps' data over from their sample content"),
     (":quit", "leave (Ctrl-D does too)"),
     ("/Intent name=value", "run an intent directly, skipping phrase matching"),
@@ -41,7 +42,8 @@ struct ReplCommands {
     case "display": switchSurface(.display)
     case "record": startRecording(argument)
     case "stop": stopRecording()
-    case "unlock": unlock()
+    case "unlock": unlock(argument)
+    case "lock": lock()
     case "reset": reset()
     case "quit", "exit", "q": return .quit
     default:
@@ -175,14 +177,35 @@ struct ReplCommands {
     }
   }
 
-  private func unlock() {
-    guard case .line(let code) = session.readSecret(prompt: "Passcode: ") else { return }
+  /// Unlocks with the passcode given after `:unlock` (a line never kept in history) or asked
+  /// for without echo.
+  private func unlock(_ given: String?) {
+    guard session.settings.conversation.passcode != nil else {
+      session.conversation.unlock(passcode: nil)
+      session.note(
+        "No passcode is set, so there is none to enter: the session is unlocked, and intents "
+          + "that require authentication run on the display and the speaker. Start with "
+          + "--passcode CODE, or set PARLEY_PASSCODE, to have them ask for one.")
+      return
+    }
+    let code: String
+    if let given {
+      code = given
+    } else {
+      guard case .line(let line) = session.readSecret(prompt: "Passcode: ") else { return }
+      code = line
+    }
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
     if unlocked, !wasUnlocked {
-      session.recorder?.recordUnlock()
+      session.recorder?.recordLockChange(unlocked: true)
       session.reportRecordingFailure()
     }
+  }
+
+  private func lock() {
+    session.lock()
+    session.note("Locked.")
   }
 }

@@ -25,6 +25,8 @@ final class ReplSession {
   private let style: Style
   private let renderer: ReplyRenderer
   private var speech: SpeechOutput?
+  /// When the last line came, on a clock that only goes forward.
+  private var lastLineTime = ProcessInfo.processInfo.systemUptime
 
   init(
     context: CommandContext, catalog: AppCatalog, settings: ReplSettings,
@@ -69,6 +71,23 @@ final class ReplSession {
   }
 
   var surface: Surface { conversation.surface }
+
+  /// Locks the session when no line came for ``ReplSettings/relockSeconds``, saying so; called
+  /// as each line arrives, before it is handled.
+  func relockIfIdle() {
+    let now = ProcessInfo.processInfo.systemUptime
+    defer { lastLineTime = now }
+    guard conversation.isUnlocked, now - lastLineTime >= settings.relockSeconds else { return }
+    lock()
+    note("Locked after a while without use.")
+  }
+
+  /// Locks the session; a recording goes on as a locked conversation.
+  func lock() {
+    guard conversation.isUnlocked else { return }
+    conversation.lock()
+    recorder?.recordLockChange(unlocked: false)
+  }
 
   /// The next line, with notices about it (a truncated line) on standard error.
   func read() -> LineInput {

@@ -9,12 +9,20 @@ struct ReplSettings {
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
     .value("passcode", "CODE", "The device passcode (default: $PARLEY_PASSCODE)."),
     .flag("unlocked", "Start the session unlocked for intents that require authentication."),
+    .value(
+      "relock-after", "SECONDS",
+      "Lock again after this long without a line (default: $PARLEY_RELOCK_AFTER, else 300)."),
   ]
+
+  /// How long a session stays unlocked without a line when not told otherwise.
+  static let defaultRelockSeconds = 300.0
 
   let surface: Surface
   let say: Bool
   let conversation: ConversationOptions
   let color: ColorPolicy
+  /// How many seconds without a line lock the session again.
+  let relockSeconds: Double
 
   init(_ arguments: ParsedArguments, environment: [String: String]) throws {
     surface = arguments.flag("speaker") ? .speaker : .display
@@ -24,6 +32,16 @@ struct ReplSettings {
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
       isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
+    let relock = arguments.value("relock-after") ?? environment["PARLEY_RELOCK_AFTER"]
+    if let relock {
+      guard let seconds = Double(relock), seconds >= 0, seconds <= 31_536_000 else {
+        throw UsageError(
+          "--relock-after takes a number of seconds from 0 to 31536000, not “\(relock)”.")
+      }
+      relockSeconds = seconds
+    } else {
+      relockSeconds = Self.defaultRelockSeconds
+    }
     color = try ColorPolicy(
       option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
   }

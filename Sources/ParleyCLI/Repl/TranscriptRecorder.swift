@@ -93,10 +93,10 @@ final class TranscriptRecorder {
     record(user: "cancel", reply: reply, answeredPasscode: answeredPasscode)
   }
 
-  /// Starts a new conversation in the file, unlocked, since a conversation's lock state is set
-  /// once, before its first turn.
-  func recordUnlock() {
-    startConversation(after: true, unlocked: true)
+  /// Starts a new conversation in the file, unlocked or locked, since a conversation's lock
+  /// state is set once, before its first turn.
+  func recordLockChange(unlocked: Bool) {
+    startConversation(after: true, unlocked: unlocked)
   }
 
   /// Closes the file.

@@ -5,7 +5,9 @@ import Foundation
 /// Loaded when created; ``append(_:)`` adds a line (skipping empty lines and a repeat of the
 /// previous one), keeps the newest ``capacity`` entries and saves by writing a temporary file
 /// and renaming it over the old one, so a failed write never loses the history already saved.
-/// The directory is created with mode 0700, the file with 0600.
+/// The directory is created with mode 0700, the file and the temporary file with 0600; a
+/// temporary file left by a session that was killed is removed by the next one. A line that
+/// holds a secret (`:unlock CODE`) is never kept.
 ///
 /// ```swift
 /// var history = HistoryStore(fileURL: HistoryStore.defaultFileURL())
@@ -29,6 +31,13 @@ struct HistoryStore {
     self.capacity = max(1, capacity)
     self.entries = []
     entries = Array(load().suffix(self.capacity))
+    removeStaleTemporaryFiles()
+  }
+
+  /// Whether `line` holds a secret and so is never kept: `:unlock` with a passcode after it.
+  static func holdsSecret(_ line: String) -> Bool {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    return words.count > 1 && words[0] == ":unlock"
   }
 
   /// Where history is kept for this user.
@@ -62,7 +71,9 @@ struct HistoryStore {
   mutating func append(_ line: String) throws {
     let entry = line.replacingOccurrences(of: "\r", with: " ")
       .replacingOccurrences(of: "\n", with: " ")
-    guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entry != entries.last else {
+    guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entry != entries.last,
+      !Self.holdsSecret(entry)
+    else {
       return
     }
     entries.append(entry)
@@ -80,32 +91,63 @@ struct HistoryStore {
       .split(whereSeparator: \.isNewline).map(String.init)
   }
 
-  /// Writes `lines` to a temporary file beside the history file, then renames it over it.
+  /// The temporary file of the session with process id `pid`.
+  private func temporaryURL(of fileURL: URL, pid: Int32) -> URL {
+    fileURL.deletingLastPathComponent().appendingPathComponent(
+      ".\(fileURL.lastPathComponent).\(pid).tmp")
+  }
+
+  /// Removes the temporary files of sessions that are no longer running (killed while saving).
+  private func removeStaleTemporaryFiles() {
+    guard let fileURL else { return }
+    let directory = fileURL.deletingLastPathComponent()
+    let prefix = ".\(fileURL.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      guard let pid = Int32(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid > 0 else {
+        continue
+      }
+      if kill(pid, 0) != 0, errno == ESRCH {
+        unlink(temporaryURL(of: fileURL, pid: pid).path)
+      }
+    }
+  }
+
+  /// Writes `lines` to a temporary file beside the history file, created with mode 0600 so no
+  /// other user can read it even for a moment, then renames it over the history file.
   private func save(_ lines: [String]) throws {
     guard let fileURL else { return }
-    let manager = FileManager.default
     let directory = fileURL.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(fileURL.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let temporary = temporaryURL(of: fileURL, pid: getpid())
     let problem = "Could not save history to \(fileURL.path):"
     do {
-      try manager.createDirectory(
+      try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
       throw HistoryError("\(problem) cannot create the directory \(directory.path).")
     }
-    let text = lines.map { $0 + "\n" }.joined()
-    guard
-      manager.createFile(
-        atPath: temporary.path, contents: Data(text.utf8),
-        attributes: [.posixPermissions: 0o600])
-    else {
+    let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
+    unlink(temporary.path)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else {
+      throw HistoryError("\(problem) cannot write \(temporary.path).")
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      written += count
+    }
+    let closed = close(descriptor) == 0
+    guard written == bytes.count, closed else {
+      unlink(temporary.path)
       throw HistoryError("\(problem) cannot write \(temporary.path).")
     }
     guard rename(temporary.path, fileURL.path) == 0 else {
       let reason = String(cString: strerror(errno)).lowercased()
-      try? manager.removeItem(at: temporary)
+      unlink(temporary.path)
       throw HistoryError("\(problem) \(reason).")
     }
   }

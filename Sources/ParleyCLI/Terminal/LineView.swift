@@ -19,7 +19,8 @@ enum LineView {
   static func render(prompt: String, buffer: EditBuffer, columns: Int) -> String {
     let promptWidth = DisplayWidth.of(prompt)
     let room = max(1, columns - promptWidth - 1)
-    let characters = buffer.characters
+    // Control characters (from history or pasted) are drawn visibly, never sent as they are.
+    let characters = buffer.characters.map { VisibleText.line(String($0)) }
     let widths = characters.map { DisplayWidth.of($0) }
     var start = 0
     var cursorColumn = widths[..<buffer.cursor].reduce(0, +)
@@ -33,7 +34,7 @@ enum LineView {
       shown += widths[end]
       end += 1
     }
-    let visible = String(characters[start..<end])
+    let visible = characters[start..<end].joined()
     var output = "\r" + prompt + visible + "\u{1B}[K\r"
     let column = promptWidth + cursorColumn
     if column > 0 { output += "\u{1B}[\(column)C" }

@@ -89,6 +89,28 @@ import Testing
     #expect(withoutLocations(read) == built)
   }
 
+  /// Text that starts with a combining mark shares its first character with the space after
+  /// the marker (`> ` then U+0615); it reads back with the mark, the space gone.
+  @Test(arguments: ["\u{615}", "\u{615}order a latte", "\u{301}e\u{301}", "\u{20DD}x \u{301}"])
+  func readsTextStartingWithACombiningMarkBackUnchanged(_ text: String) throws {
+    let built = Transcript(conversations: [
+      TranscriptConversation(
+        title: text, surface: .display, now: nil, unlocked: false,
+        turns: [
+          TranscriptTurn(
+            user: text,
+            expected: [
+              .dialog(text), .snippet(Snippet(title: text, lines: [text])),
+              .choices([text]), .dialog("a\n" + text),
+            ])
+        ])
+    ])
+    let written = writer.transcript(built)
+    #expect(written.contains("> \(text)\n"))
+    let read = try Transcript.parse(written, file: "Marks.transcript")
+    #expect(withoutLocations(read) == built)
+  }
+
   @Test func writesAHeaderThenOneTurnAtATime() {
     var text = writer.comment("Recorded session\nsecond line")
     text += writer.header(title: "a\nrecorded session", surface: .speaker)

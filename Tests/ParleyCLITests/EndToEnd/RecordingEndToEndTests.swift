@@ -90,6 +90,17 @@ import Testing
         == ParleyResult(stdout: "talk.transcript: 2 of 2 conversations replayed exactly\nOK\n"))
   }
 
+  /// A line that starts with a combining mark keeps it in the file and replays.
+  @Test func aLineStartingWithACombiningMarkReplays() async throws {
+    _ = try await sandbox.chat(
+      ":record marks.transcript", "\u{615}", "\u{301}get conditions for royal arch in trails",
+      arguments: ["--speaker"])
+    #expect(try sandbox.read("marks.transcript").contains("\n> \u{615}\n<"))
+    let replay = try await sandbox.run(["test", "marks.transcript", "--only", "transcripts"])
+    #expect(replay.status == 0, "\(replay)")
+    #expect(replay.stdout.contains("marks.transcript: 1 of 1 conversations replayed exactly\n"))
+  }
+
   @Test func editedTranscriptFailsTheReplayWithTheDifference() async throws {
     _ = try await sandbox.chat(
       ":record edited.transcript", "get conditions for royal arch in trails",

@@ -23,6 +23,7 @@ import Testing
               :record FILE         save the session from here on as a dialog transcript
               :stop                stop recording
               :unlock              enter the passcode for intents that require authentication
+              :lock                lock again (also after --relock-after seconds without a line)
               :reset               start the apps' data over from their sample content
               :quit                leave (Ctrl-D does too)
               /Intent name=value   run an intent directly, skipping phrase matching

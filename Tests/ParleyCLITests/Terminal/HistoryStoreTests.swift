@@ -66,6 +66,38 @@ import Testing
     #expect(try contents(file) == "one\ntwo\none\n")
   }
 
+  @Test func keepsNoPasscodeGivenToUnlock() throws {
+    let file = root.appendingPathComponent("history")
+    var store = HistoryStore(fileURL: file)
+    for line in ["open trails", ":unlock 1234", "  :unlock   secret words", ":unlock"] {
+      try store.append(line)
+    }
+    #expect(store.entries == ["open trails", ":unlock"])
+    #expect(try contents(file) == "open trails\n:unlock\n")
+  }
+
+  @Test func removesTemporaryFilesOfSessionsThatAreGone() throws {
+    let file = root.appendingPathComponent("history")
+    let gone = root.appendingPathComponent(".history.2147483646.tmp")
+    let running = root.appendingPathComponent(".history.\(getpid()).tmp")
+    let other = root.appendingPathComponent(".notes.2147483646.tmp")
+    for url in [gone, running, other] { try Data("old\n".utf8).write(to: url) }
+    _ = HistoryStore(fileURL: file)
+    #expect(!FileManager.default.fileExists(atPath: gone.path))
+    #expect(FileManager.default.fileExists(atPath: running.path))
+    #expect(FileManager.default.fileExists(atPath: other.path))
+  }
+
+  @Test func savesPrivatelyWhateverTheUmask() throws {
+    let file = root.appendingPathComponent("history")
+    let previous = umask(0)
+    defer { umask(previous) }
+    var store = HistoryStore(fileURL: file)
+    try store.append("open trails")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
+
   @Test func loadsExistingHistoryOnStart() throws {
     let file = root.appendingPathComponent("history")
     try Data("first\r\nsecond\n\nthird".utf8).write(to: file)

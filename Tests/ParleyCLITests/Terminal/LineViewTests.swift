@@ -46,3 +46,17 @@ import Testing
     #expect(output == example.expected)
   }
 }
+
+/// Control characters in a line (from history or pasted) are drawn as symbols, one column each.
+@Test func lineViewDrawsControlCharactersVisibly() {
+  let buffer = EditBuffer("a\u{1B}]0;x\u{7}b")
+  let output = LineView.render(prompt: "> ", buffer: buffer, columns: 80)
+  #expect(output == "\r> a␛]0;x␇b\u{1B}[K\r\u{1B}[10C")
+}
+
+/// The console keeps its own colour sequences and shows every other control character.
+@Test func visibleTextKeepsStylesAndShowsOtherControls() {
+  #expect(
+    VisibleText.forTerminal("\u{1B}[1;31mred\u{1B}[0m\tok\n") == "\u{1B}[1;31mred\u{1B}[0m\tok\n")
+  #expect(VisibleText.forTerminal("a\u{1B}[2Jb\r\u{9B}c\u{7F}") == "a␛[2Jb␍\u{FFFD}c␡")
+}

@@ -19,17 +19,19 @@ struct PhraseFileLine {
     PhraseFileError(code, message, at: location(at: index))
   }
 
-  /// The index of the first non-whitespace character at or after `index`, or the line's end.
+  /// The index of the first character at or after `index` that is not all whitespace, or the
+  /// line's end.
   func skippingWhitespace(from index: Int) -> Int {
     var index = index
-    while index < characters.count, characters[index].isWhitespace { index += 1 }
+    while index < characters.count, characters[index].isBlank { index += 1 }
     return index
   }
 
-  /// The index just past the last non-whitespace character before `end`, not before `start`.
+  /// The index just past the last character before `end`, not before `start`, that is not all
+  /// whitespace.
   func trimmingWhitespace(before end: Int, notBefore start: Int) -> Int {
     var end = end
-    while end > start, characters[end - 1].isWhitespace { end -= 1 }
+    while end > start, characters[end - 1].isBlank { end -= 1 }
     return end
   }
 
@@ -39,9 +41,16 @@ struct PhraseFileLine {
   }
 
   /// The text of `characters[start..<end]` with whitespace trimmed from both ends.
+  ///
+  /// A text that starts with a combining mark shares its first character with the space before
+  /// it (`"> \u{615}…"` is `>`, `" \u{615}"`, …): the space goes, the mark stays.
   func trimmedText(_ start: Int, _ end: Int) -> String {
     let first = skippingWhitespace(from: start)
-    return text(first, trimmingWhitespace(before: end, notBefore: first))
+    var text = text(first, trimmingWhitespace(before: end, notBefore: first))
+    while text.unicodeScalars.first?.properties.isWhitespace == true {
+      text.unicodeScalars.removeFirst()
+    }
+    return text
   }
 
   /// The index of a `#` comment that starts at `index` or later, outside quotes: a `#` at the
@@ -55,5 +64,13 @@ struct PhraseFileLine {
       index += 1
     }
     return characters.count
+  }
+}
+
+extension Character {
+  /// Whether every scalar of the character is whitespace: a space that a combining mark joined
+  /// (`" \u{301}"`) is not, while `Character.isWhitespace` looks at the first scalar only.
+  var isBlank: Bool {
+    unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 }

@@ -83,11 +83,13 @@ struct TranscriptParser: PhraseFileReader {
     return characters.count == start + 3 || characters[start + 3].isWhitespace
   }
 
-  /// The text after the marker at `start`, without the one space that follows it.
+  /// The text after the marker at `start`, without the one space that follows it. A text that
+  /// starts with a combining mark shares its first character with that space; only the space
+  /// goes.
   private static func text(of line: PhraseFileLine, afterMarkerAt start: Int) -> String {
-    var first = start + 1
-    if first < line.characters.count, line.characters[first] == " " { first += 1 }
-    return line.text(first, line.characters.count)
+    var text = line.text(start + 1, line.characters.count)
+    if text.unicodeScalars.first == " " { text.unicodeScalars.removeFirst() }
+    return text
   }
 
   private mutating func startConversation(title: String, on line: PhraseFileLine) {

@@ -142,3 +142,77 @@ import Testing
     #expect(Self.index.match("order two lattes with brew", options: options).best == nil)
   }
 }
+
+/// A number is the parameter's whose name or title word counts it ("in 5 days", "for 3 nights").
+@Suite struct CountedNumberTests {
+  static let catalog = MatcherCatalog(
+    apps: [MatcherApp(name: "Plants"), MatcherApp(name: "Inn")],
+    templates: [
+      PhraseTemplate(
+        app: "Plants", intent: "WaterPlant",
+        parts: [
+          .text("Water"), .slot(name: "plant", type: .vocabulary("Plant")), .text("with"), .appName,
+        ]),
+      PhraseTemplate(app: "Inn", intent: "BookRoom", parts: [.text("Book a room with"), .appName]),
+    ],
+    vocabularies: [
+      SlotVocabulary(
+        name: "Plant",
+        entries: [
+          .init(value: "basil", title: "Basil"), .init(value: "monstera", title: "Monstera"),
+        ])
+    ],
+    parameters: [
+      IntentParameters(
+        app: "Plants", intent: "WaterPlant",
+        parameters: [
+          .init(name: "plant", type: .vocabulary("Plant"), title: "Plant"),
+          .init(name: "days", type: .integer, title: "Days Until Next Watering"),
+        ]),
+      IntentParameters(
+        app: "Inn", intent: "BookRoom",
+        parameters: [
+          .init(name: "guests", type: .integer, title: "Number of Guests"),
+          .init(name: "length", type: .integer, title: "Nights"),
+        ]),
+    ])
+  static let index = PhraseIndex(catalog: catalog)
+  /// 2026-11-21 09:00 UTC.
+  static let now = Date(timeIntervalSince1970: 1_795_251_600)
+
+  private func best(_ utterance: String) -> MatchCandidate? {
+    Self.index.match(utterance, options: MatchOptions(now: Self.now)).best
+  }
+
+  private func values(_ utterance: String) -> [String: String] {
+    Dictionary(
+      (best(utterance)?.values ?? []).map { ($0.name, $0.value.description) },
+      uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test func aNumberCountedByATitleWordFillsItsParameterAlsoInsideATime() {
+    let utterance = "water monstera with plants and remind me in 5 days"
+    #expect(values(utterance) == ["plant": "Monstera", "days": "5"])
+    #expect(best(utterance)?.unusedWords == ["remind"])
+    #expect(values("water basil with plants in 20 days")["days"] == "20")
+  }
+
+  @Test func theTitleWordMayComeBeforeOrAfterTheNumber() {
+    #expect(values("book a room with inn, a 2 night stay") == ["length": "2"])
+    #expect(values("book a room with inn, nights: 4") == ["length": "4"])
+    #expect(values("book a room with inn for 3 guests") == ["guests": "3"])
+  }
+
+  @Test func withSeveralNumbersTheTitleWordDecides() {
+    #expect(values("book a room with inn for 3 nights") == ["length": "3"])
+    #expect(
+      values("book a room with inn for 2 guests for 3 nights") == ["guests": "2", "length": "3"])
+    #expect(
+      values("book a room with inn for 3 nights for 2 guests") == ["guests": "2", "length": "3"])
+  }
+
+  @Test func aBareNumberGoesToTheFirstNumericParameter() {
+    #expect(values("book a room with inn for 4") == ["guests": "4"])
+    #expect(values("water basil with plants at 8:30")["days"] == nil)
+  }
+}

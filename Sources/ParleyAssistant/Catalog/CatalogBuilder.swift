@@ -71,7 +71,7 @@ struct CatalogBuilder {
       let list = intentParameters(of: shortcut.intentType.init()).compactMap {
         parameter -> IntentParameters.Parameter? in
         requestSlotType(for: parameter, app: app.name).map {
-          IntentParameters.Parameter(name: parameter.name, type: $0)
+          IntentParameters.Parameter(name: parameter.name, type: $0, title: parameter.title)
         }
       }
       parameters.append(

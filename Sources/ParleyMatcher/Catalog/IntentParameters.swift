@@ -11,7 +11,7 @@
 ///   parameters: [
 ///     .init(name: "drink", type: .vocabulary("Brew.Drink")),
 ///     .init(name: "size", type: .vocabulary("Brew.DrinkSize")),
-///     .init(name: "quantity", type: .integer),
+///     .init(name: "quantity", type: .integer, title: "Quantity"),
 ///     .init(name: "pickupTime", type: .date),
 ///   ])
 /// ```
@@ -23,17 +23,22 @@ public struct IntentParameters: Sendable {
   /// The intent's parameters, in the order they are filled.
   public var parameters: [Parameter]
 
-  /// One parameter: its name and the type of value it takes.
+  /// One parameter: its name, the type of value it takes and the title people know it by.
   public struct Parameter: Sendable, Hashable {
     /// The parameter's name, as in `${quantity}`; returned in ``SlotFill/name``.
     public var name: String
     /// The type of value it takes.
     public var type: SlotType
+    /// The title shown for it ("Days Until Next Watering"), if any. Its words, like the name's,
+    /// say which value is the parameter's: a number followed or preceded by one of them ("in 5
+    /// days", "for 3 nights") fills this parameter and no other.
+    public var title: String?
 
     /// Creates a parameter.
-    public init(name: String, type: SlotType) {
+    public init(name: String, type: SlotType, title: String? = nil) {
       self.name = name
       self.type = type
+      self.title = title
     }
   }
 

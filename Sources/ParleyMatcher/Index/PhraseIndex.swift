@@ -155,7 +155,8 @@ public final class PhraseIndex: Sendable {
         slotTypes.insert(SlotKind(parameter.type))
         groupParameters[group].append(
           ValueExtractor.Parameter(
-            name: parameter.name, type: parameter.type, vocabulary: vocabulary))
+            name: parameter.name, type: parameter.type, vocabulary: vocabulary,
+            title: parameter.title))
       }
     }
     self.groupParameters = groupParameters

@@ -6,9 +6,11 @@
 /// - dates and times first ("tomorrow at 8", "for pickup at 8:30", "in 15 minutes"), so the
 ///   numbers inside them are not counted;
 /// - vocabulary entries (entity names, enum cases and synonyms);
-/// - numbers, preferring one followed by a word of the parameter's name ("2 extra shots"),
-///   else the first left ("two lattes", "3 small cappuccinos"); a number with a fraction
-///   given to a whole-number parameter is kept as it was said, never rounded;
+/// - numbers, preferring one next to a word of the parameter's name or title ("2 extra shots",
+///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
+///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
+///   number with a fraction given to a whole-number parameter is kept as it was said, never
+///   rounded;
 /// - yes or no, only next to a word of the parameter's name ("notifications on");
 /// - free text after a word that introduces a value ("near", "around", "in", "for",
 ///   "called", …), without that word.
@@ -21,6 +23,40 @@ struct ValueExtractor {
     let name: String
     let type: SlotType
     let vocabulary: Int?
+    /// The stems of the words of its name and title: "pickupTime" → ["pickup", "time"],
+    /// "Days Until Next Watering" → ["day", "until", "next", "water"].
+    let words: [String]
+
+    init(name: String, type: SlotType, vocabulary: Int?, title: String? = nil) {
+      self.name = name
+      self.type = type
+      self.vocabulary = vocabulary
+      var words: [String] = []
+      for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
+      where word.count >= 3 && !FillerWords.contains(word)
+        && !ValueExtractor.introducers.contains(word)
+      {
+        let stem = Stemmer.stem(word)
+        if !words.contains(stem) { words.append(stem) }
+      }
+      self.words = words
+    }
+
+    /// The lower-case words of a parameter name: "pickupTime" → ["pickup", "time"].
+    private static func words(of name: String) -> [String] {
+      var words: [String] = []
+      var current = ""
+      for character in name {
+        if character.isUppercase || character == "_" || character == " " {
+          if !current.isEmpty { words.append(current) }
+          current = character.isLetter ? String(character).lowercased() : ""
+        } else {
+          current.append(character)
+        }
+      }
+      if !current.isEmpty { words.append(current.lowercased()) }
+      return words
+    }
   }
 
   /// Words that, said before a closed vocabulary's name, ask for something else.
@@ -58,20 +94,23 @@ struct ValueExtractor {
     }
     let dates = analysis.dates
     for parameter in parameters where parameter.name != template.slot?.name {
-      guard let (value, span) = find(parameter, taken: taken, dates: dates) else { continue }
+      guard
+        let (value, span) = find(
+          parameter, among: parameters, taken: taken, dates: dates)
+      else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
       // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
-      let words = nameWords(parameter.name)
+      let words = parameter.words
       var lead = span.lowerBound - 1
       while lead >= 0, !taken[lead], span.lowerBound - lead <= 2 {
         let word = analysis.tokens[lead].word
-        guard Self.introducers.contains(word) || names(word, words) else { break }
+        guard Self.introducers.contains(word) || names(lead, words) else { break }
         taken[lead] = true
         lead -= 1
       }
       var trail = span.upperBound
       while trail < taken.count, !taken[trail], trail - span.upperBound < 2,
-        names(analysis.tokens[trail].word, words)
+        names(trail, words)
       {
         taken[trail] = true
         trail += 1
@@ -93,9 +132,10 @@ struct ValueExtractor {
     return (slot, values, unused)
   }
 
-  private func find(_ parameter: Parameter, taken: [Bool], dates: [UtteranceAnalysis.ValueSpan])
-    -> (SlotValue, Range<Int>)?
-  {
+  private func find(
+    _ parameter: Parameter, among parameters: [Parameter], taken: [Bool],
+    dates: [UtteranceAnalysis.ValueSpan]
+  ) -> (SlotValue, Range<Int>)? {
     func free(_ span: Range<Int>) -> Bool { !span.contains { taken[$0] } }
     switch parameter.type {
     case .vocabulary:
@@ -110,16 +150,22 @@ struct ValueExtractor {
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:
-      let numbers = analysis.decimals.filter { number in
-        free(number.span) && !dates.contains { $0.span.overlaps(number.span) }
+      // The noun a number counts decides whose it is: "remind me in 5 days" fills the days
+      // parameter although "in 5 days" is also a time; a bare number goes to the first
+      // numeric parameter that no other parameter's word claims it from.
+      let numbers = analysis.decimals.filter { free($0.span) }
+      let others = parameters.filter { other in
+        other.name != parameter.name && (other.type == .integer || other.type == .decimal)
       }
-      let words = nameWords(parameter.name)
-      let counted = numbers.first { number in
-        (number.span.upperBound..<min(number.span.upperBound + 3, taken.count)).contains {
-          names(analysis.tokens[$0].word, words)
-        }
+      let counted =
+        numbers.first { counts($0.span, parameter.words, after: true) }
+        ?? numbers.first { counts($0.span, parameter.words, after: false) }
+      let bare = numbers.first { number in
+        !dates.contains { $0.span.overlaps(number.span) }
+          && !others.contains { counts(number.span, $0.words, after: true) }
+          && !others.contains { counts(number.span, $0.words, after: false) }
       }
-      guard let number = counted ?? numbers.first else { return nil }
+      guard let number = counted ?? bare else { return nil }
       if parameter.type == .integer, case .decimal(let value) = number.value,
         value == value.rounded(), abs(value) < 1e15
       {
@@ -127,12 +173,10 @@ struct ValueExtractor {
       }
       return (number.value, number.span)
     case .boolean:
-      let words = nameWords(parameter.name)
       return analysis.booleans.first { flag in
         free(flag.span)
           && [flag.span.lowerBound - 1, flag.span.upperBound].contains { position in
-            analysis.tokens.indices.contains(position)
-              && names(analysis.tokens[position].word, words)
+            analysis.tokens.indices.contains(position) && names(position, parameter.words)
           }
       }
       .map { ($0.value, $0.span) }
@@ -194,27 +238,24 @@ struct ValueExtractor {
       .upperBound
   }
 
-  /// The lower-case words of a parameter name: "pickupTime" → ["pickup", "time"].
-  private func nameWords(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character.isUppercase || character == "_" || character == " " {
-        if !current.isEmpty { words.append(current) }
-        current = character.isLetter ? String(character).lowercased() : ""
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
-    return words.filter { $0.count >= 3 }
+  /// Whether a word of `words` counts the number at `span`: one of the three words after it
+  /// ("2 extra shots", "5 day reminder") or, with `after` false, of the two before it ("days:
+  /// 5", "a goal of 50").
+  private func counts(_ span: Range<Int>, _ words: [String], after: Bool) -> Bool {
+    let near =
+      after
+      ? span.upperBound..<min(span.upperBound + 3, analysis.tokens.count)
+      : max(span.lowerBound - 2, 0)..<span.lowerBound
+    return near.contains { names($0, words) }
   }
 
-  /// Whether `word` is one of `words` or shares a beginning of four letters with one ("shots",
-  /// "shot").
-  private func names(_ word: String, _ words: [String]) -> Bool {
-    words.contains { name in
-      word == name || word.count >= 4 && name.count >= 4 && word.prefix(4) == name.prefix(4)
+  /// Whether the word at `position` is one of `words` (stems, so "days" names "day") or shares
+  /// a beginning of four letters with one ("shots", "shot").
+  private func names(_ position: Int, _ words: [String]) -> Bool {
+    let token = analysis.tokens[position]
+    return words.contains { name in
+      token.stem == name || token.word == name
+        || token.word.count >= 4 && name.count >= 4 && token.word.prefix(4) == name.prefix(4)
     }
   }
 }

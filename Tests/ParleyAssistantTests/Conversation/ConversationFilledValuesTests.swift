@@ -115,4 +115,33 @@ import TrailsApp
     let paraphrase = await exact.respond(to: "get me a caffe latte from brew please")
     #expect(paraphrase.outcome == .notUnderstood)
   }
+
+  // A number said with a word of a parameter's title fills that parameter, also when the
+  // parameter has a default and the words could be a time.
+  @Test(arguments: [Surface.display, .speaker])
+  func theTitleWordSaysWhichParameterTheNumberFills(surface: Surface) async throws {
+    let reply = try await conversation(surface, apps: [Plants.app, Kitchen.app]).respond(
+      to: "water monstera with plants with a splash and remind me in 5 days")
+    #expect(dialogs(reply) == ["Watered Monstera with a splash. I'll remind you in 5 days."])
+    let both = try await conversation(surface, apps: [Plants.app, Kitchen.app]).respond(
+      to: "water basil with plants, 2 splashes, next watering in 10 days")
+    #expect(dialogs(both) == ["Watered Basil with 2 splashes. I'll remind you in 10 days."])
+    let plain = try await conversation(surface, apps: [Plants.app, Kitchen.app]).respond(
+      to: "water basil with plants")
+    #expect(dialogs(plain) == ["Watered Basil with a splash. I'll remind you in 3 days."])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aNumberOutsideTheRangeIsAskedAgainNotReplacedByTheDefault(surface: Surface) async throws {
+    let conversation = try await conversation(surface, apps: [Plants.app, Kitchen.app])
+    let reply = await conversation.respond(to: "water basil with plants and remind me in 20 days")
+    #expect(
+      dialogs(reply) == [
+        "Sorry, the days until next watering has to be between 1 and 14.",
+        "What's the days until next watering?",
+      ])
+    #expect(reply.outcome == nil)
+    let answered = await conversation.respond(to: "7")
+    #expect(dialogs(answered) == ["Watered Basil with a splash. I'll remind you in 7 days."])
+  }
 }

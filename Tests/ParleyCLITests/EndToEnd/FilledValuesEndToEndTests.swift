@@ -42,4 +42,40 @@ import Testing
     #expect(wrong.status == 64)
     #expect(wrong.stderr.contains("'--matching' must be flexible, siri or exact"))
   }
+
+  @Test func aNumberFillsTheParameterItsNounNames() async throws {
+    _ = try sandbox.write(
+      """
+      @app Garden
+
+      @entity Plant
+        - Basil
+        - Monstera
+
+      @intent WaterPlant: Water Plant
+        parameter plant: Plant, ask: Which plant?
+        parameter splashes: integer, optional
+        parameter days: integer, optional
+        phrase: Water ${plant} with ${applicationName}
+        answer: Watered ${plant}.
+
+      """, to: "Garden.phrases")
+    _ = try sandbox.write(
+      """
+      water monstera with garden and remind me in 5 days     => WaterPlant plant=Monstera days=5
+      water basil with garden, 2 splashes, again in 10 days  => WaterPlant plant=Basil splashes=2 days=10
+      water basil with garden with 3 splashes                => WaterPlant plant=Basil splashes=3
+
+      """, to: "Garden.tests")
+    let suite = try await sandbox.run(["test", "Garden.tests", "--phrases", "Garden.phrases"])
+    #expect(suite.status == 0)
+    #expect(suite.stdout.contains("Garden.tests: 3 of 3 passed"))
+    let match = try await sandbox.run([
+      "match", "water monstera with garden and remind me in 5 days", "--phrases",
+      "Garden.phrases", "--now", "2026-11-21T09:00:00Z",
+    ])
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("   days = 5 (from \"5\")"))
+    #expect(lines.contains("   fills nothing: \"remind\""))
+  }
 }

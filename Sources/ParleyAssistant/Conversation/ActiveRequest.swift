@@ -23,7 +23,11 @@ final class ActiveRequest {
   /// The work a `needsToContinueInForegroundError` leaves for when the person agrees.
   var foregroundWork: ForegroundContinuation?
   /// The running `perform()`, while it waits for an answer.
-  var run: PerformRun?
+  var run: PerformRun? {
+    // A run left waiting on a question holds itself through its task: a request that lets go
+    // of it, replaced or released, ends it.
+    didSet { if oldValue !== run { oldValue?.abandon() } }
+  }
 
   /// How many intents opened one another (`opensIntent`) before this one.
   var openedDepth = 0
@@ -44,6 +48,10 @@ final class ActiveRequest {
   }
 
   /// A request for an intent another intent's result opens, with the values it was given.
+  deinit {
+    run?.abandon()
+  }
+
   init(opening intent: any AppIntent, after opener: ActiveRequest) {
     app = opener.app
     intentType = type(of: intent)

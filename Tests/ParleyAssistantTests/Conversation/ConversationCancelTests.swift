@@ -19,6 +19,23 @@ import Testing
 
   static let cancelWords = ["cancel", "never mind", "stop", "Nevermind.", "forget it"]
 
+  /// A conversation let go of while an intent waits on a question in place ends that intent's
+  /// run: its question throws and the run finishes, so neither stays in memory.
+  @Test(.timeLimit(.minutes(1)), arguments: ["value", "choice", "confirmation"])
+  func aConversationLetGoMidQuestionEndsTheRun(kind: String) async throws {
+    let lines = try #require(Self.waitingStates.first { $0.state == "\(kind) asked in place" })
+      .lines
+    var conversation: Conversation? = try await ConversationTesting.conversation(.display)
+    _ = await conversation?.replies(to: lines)
+    let run = try #require(conversation?.request?.run)
+    conversation = nil
+    guard case .failed(let error) = await run.nextEvent() else {
+      Issue.record("the run went on after its conversation was let go")
+      return
+    }
+    #expect(error is CancellationError)
+  }
+
   @Test(arguments: waitingStates.map(\.state), cancelWords)
   func aCancelWordLeavesTheState(state: String, word: String) async throws {
     let lines = try #require(Self.waitingStates.first { $0.state == state }).lines

@@ -31,6 +31,53 @@ import TrailsApp
   }
 
   @Test(arguments: Surface.allCases)
+  func aNumberCountingSomethingInANewRequestPicksNoSize(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "actually order two cappuccinos with brew", "large",
+    ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(replies[1].items.first == .dialog("What size?"))
+    #expect(replies[2].items == [.dialog("Order 2 large Cappuccinos for $10.50?")])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aNumberCountingSomethingInANewRequestPicksNoTrail(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "get trail conditions with trails", "order two lattes with brew", "large",
+    ])
+    #expect(replies[0].awaitsAnswer)
+    #expect(replies[2].items == [.dialog("Order 2 large Caffè Lattes for $11.00?")])
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["2", "two", "the second one", "the second", "number 2", "option 2", "2 please", "medium"]
+        .map { (surface, $0) }
+    })
+  func aPositionSaidAsTheWholeAnswerStillPicks(on surface: Surface, answer: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", answer])
+    #expect(replies[1].items == [.dialog("Order a medium Caffè Latte for $5.00?")])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aBareNumberStillAnswersHowMany(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "yes", "add an extra shot with brew", "2",
+    ])
+    #expect(replies[2].items == [.dialog("How many extra shots?")])
+    #expect(
+      replies[3].items == [
+        .dialog("Added 2 extra shots to your large Caffè Latte. The total is now $7.00.")
+      ])
+  }
+
+  @Test(arguments: Surface.allCases)
   func anAnswerHoldingAnAppsNameStaysAnAnswer(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [

@@ -244,9 +244,11 @@ import Testing
     let result = try await sandbox.chat(
       "change a setting in flashcards", "2", "order two lattes and a small mocha with brew",
       arguments: ["chat", "--speaker"])
-    #expect(result.stdout.hasPrefix(ParleyResult.lines(
-      "Which setting? The daily goal or the card order?",
-      "Should cards come in order or shuffled?")))
+    #expect(
+      result.stdout.hasPrefix(
+        ParleyResult.lines(
+          "Which setting? The daily goal or the card order?",
+          "Should cards come in order or shuffled?")))
     #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
     #expect(result.stdout.contains("Caffè Latte"), "\(result.stdout)")
   }

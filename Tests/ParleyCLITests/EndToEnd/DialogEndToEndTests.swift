@@ -217,4 +217,39 @@ import Testing
 
             """))
   }
+
+  @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "change a setting in flashcards", "2", "order two large lattes with brew")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › change a setting in flashcards
+            Which setting? The daily goal or the card order?
+              1. Daily Goal
+              2. Card Order
+            › 2
+            Should cards come in order or shuffled?
+              1. In Order
+              2. Shuffled
+            › order two large lattes with brew
+            Order 2 large Caffè Lattes for $11.00?
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "change a setting in flashcards", "2", "order two lattes and a small mocha with brew",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result.stdout.hasPrefix(
+        ParleyResult.lines(
+          "Which setting? The daily goal or the card order?",
+          "Should cards come in order or shuffled?")))
+    #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
+    #expect(result.stdout.contains("Caffè Latte"), "\(result.stdout)")
+  }
 }

@@ -14,7 +14,9 @@ extension Conversation {
     guard options.matching == .flexible, let request else { return nil }
     let said = Self.withoutCorrectionWords(text, starts: Self.correctionVerbs)
     // "no" alone declines; it corrects nothing.
-    if Self.correctionVerbs.contains(said.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
+    if Self.correctionVerbs.contains(
+      said.lowercased().trimmingCharacters(in: .punctuationCharacters))
+    {
       return nil
     }
     let source = ValueSource(request)

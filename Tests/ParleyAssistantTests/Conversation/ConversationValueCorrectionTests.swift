@@ -7,8 +7,7 @@ import TrailsApp
 /// the app's name: the values change and the dialog goes on.
 @Suite struct ConversationValueCorrectionTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
-    let catalog = try await AppCatalog.load([Trails.app, Brew.app])
-    return ConversationTesting.conversation(over: catalog, surface)
+    try await ConversationTesting.trailsAndBrew(surface)
   }
 
   @Test(

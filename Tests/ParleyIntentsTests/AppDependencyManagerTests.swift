@@ -132,3 +132,45 @@ import Testing
     #expect(manager.timeZone == .current)
   }
 }
+
+@Suite struct AppDependencyManagerLifetimeTests {
+  /// App state told the time by the manager it was added to, as Brew's café store is.
+  private final class Store: Sendable {
+    let clock: @Sendable () -> Date
+    let manager: AppDependencyManager
+    init(clock: @escaping @Sendable () -> Date, manager: AppDependencyManager) {
+      self.clock = clock
+      self.manager = manager
+    }
+  }
+
+  private static let app = ParleyApp(name: "Library", shortcuts: LibraryShortcuts.self) {
+    manager in
+    manager.add(dependency: Store(clock: manager.clock, manager: manager))
+  }
+
+  @Test func anAppsStateEndsWithItsManagerAlthoughItCapturesTheManager() {
+    weak var released: AppDependencyManager?
+    weak var store: Store?
+    do {
+      let manager = Self.app.makeDependencyManager()
+      manager.setClock(to: Date(timeIntervalSince1970: 0))
+      let made = manager.dependency(Store.self)
+      #expect(made?.clock() == Date(timeIntervalSince1970: 0))
+      released = manager
+      store = made
+    }
+    #expect(released == nil)
+    #expect(store == nil)
+  }
+
+  @Test func whatTheAppRegistersReachesItsManager() {
+    let manager = Self.app.makeDependencyManager()
+    let store = manager.dependency(Store.self)
+    store?.manager.add(key: "later", dependency: "added")
+    #expect(manager.dependency(String.self, key: "later") == "added")
+    manager.setClock(to: Date(timeIntervalSince1970: 60))
+    #expect(store?.manager.now == Date(timeIntervalSince1970: 60))
+    #expect(store?.manager.timeZone.secondsFromGMT() == 0)
+  }
+}

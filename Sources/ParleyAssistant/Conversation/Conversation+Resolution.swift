@@ -127,6 +127,10 @@ extension Conversation {
     if unlock(passcode: text) {
       return await proceed()
     }
+    // A request for an app is not a mistyped passcode: it starts as it would mid-question.
+    if let switched = await switchedRequest(text) {
+      return switched
+    }
     guard attempts + 1 < options.maximumAttempts else {
       return finish([.dialog("That passcode isn't right, so I can't do that.")], .failed)
     }

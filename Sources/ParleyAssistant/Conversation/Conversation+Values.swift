@@ -151,9 +151,7 @@ extension Conversation {
     -> ValueResolution
   {
     let folded = text.lowercased()
-    let readsAsPosition =
-      SpokenValue.ordinal(in: text) != nil || SpokenValue.integer(in: text) != nil
-    if readsAsPosition,
+    if SpokenValue.isPosition(text),
       !options.contains(where: { $0.names.contains { $0.lowercased().contains(folded) } })
     {
       return .invalid(reason())

@@ -98,8 +98,8 @@ public final class Conversation {
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement; a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
-  /// middle of a dialog, which it abandons; while the passcode is asked for, every line is the
-  /// passcode.
+  /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
+  /// passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -83,7 +83,7 @@ public struct ParleyApp: Sendable {
   package func makeDependencyManager() -> AppDependencyManager {
     let manager = AppDependencyManager()
     if let dataDirectory { manager.add(dependency: dataDirectory) }
-    registerDependencies(manager)
+    registerDependencies(manager.registrar)
     return manager
   }
 }

@@ -26,9 +26,31 @@ public final class AppDependencyManager: @unchecked Sendable {
   private var failures: [AnyHashable: any Error] = [:]
   private var fixedNow: Date?
   private var fixedTimeZone: TimeZone?
+  /// The manager this one registers into and reads from, when it is the ``registrar`` of
+  /// another; held weakly, so the closures that capture a registrar keep nothing alive.
+  private weak var owner: AppDependencyManager?
+  private let isRegistrar: Bool
 
   /// Creates an empty manager.
-  public init() {}
+  public init() {
+    isRegistrar = false
+  }
+
+  private init(registeringInto owner: AppDependencyManager) {
+    self.owner = owner
+    isRegistrar = true
+  }
+
+  /// A manager that registers into and reads from this one without keeping it alive: what an
+  /// app's `dependencies:` closure is given. A dependency made with
+  /// `CafeStore(clock: manager.clock)` captures the manager it was added to; were that this
+  /// manager itself, it and its dependencies would keep each other alive for good.
+  package var registrar: AppDependencyManager {
+    AppDependencyManager(registeringInto: home ?? self)
+  }
+
+  /// The manager that holds the state: this one, or the owner of a registrar (nil once gone).
+  private var home: AppDependencyManager? { isRegistrar ? owner : self }
 
   /// Registers a dependency, created on first use: `add(dependency: TrailDataManager())`.
   ///
@@ -69,6 +91,10 @@ public final class AppDependencyManager: @unchecked Sendable {
 
   private func register<Dependency>(_ type: Dependency.Type, key: AnyHashable?, _ factory: Factory)
   {
+    guard let home, home === self else {
+      home?.register(type, key: key, factory)
+      return
+    }
     let slot = Self.slot(type, key: key)
     lock.withLock {
       factories[slot] = factory
@@ -87,6 +113,7 @@ public final class AppDependencyManager: @unchecked Sendable {
   package func dependency<Dependency>(_ type: Dependency.Type, key: AnyHashable? = nil)
     -> Dependency?
   {
+    guard let home, home === self else { return home?.dependency(type, key: key) }
     let slot = Self.slot(type, key: key)
     let found: (value: Dependency?, registered: Bool) = lock.withLock {
       if let value = values[slot] { return (value as? Dependency, true) }
@@ -110,12 +137,17 @@ public final class AppDependencyManager: @unchecked Sendable {
   package func failure<Dependency>(_ type: Dependency.Type, key: AnyHashable? = nil) -> (
     any Error
   )? {
+    guard let home, home === self else { return home?.failure(type, key: key) }
     let slot = Self.slot(type, key: key)
     return lock.withLock { failures[slot] }
   }
 
   /// Runs the `async` closures of dependencies not made yet, here and in ``shared``.
   package func prepare() async {
+    guard let home, home === self else {
+      await home?.prepare()
+      return
+    }
     let pending = lock.withLock {
       factories.compactMap { slot, factory -> (AnyHashable, @Sendable () async throws -> Any)? in
         guard values[slot] == nil, failures[slot] == nil, case .async(let make) = factory else {
@@ -170,7 +202,7 @@ public final class AppDependencyManager: @unchecked Sendable {
   /// With `--now 2026-11-21T09:00:00Z` (or a transcript's `@now`), an order placed "in 15
   /// minutes" is ready at 9:15 in every run.
   public var clock: @Sendable () -> Date {
-    { [weak self] in self?.lock.withLock { self?.fixedNow } ?? Date() }
+    { [weak home] in home?.lock.withLock { home?.fixedNow } ?? Date() }
   }
 
   /// The time ``clock`` tells now; see <doc:TellingTheTime>.
@@ -179,12 +211,17 @@ public final class AppDependencyManager: @unchecked Sendable {
   /// The time zone to tell times in: UTC while the runtime fixes the time, so a run repeats on
   /// any machine; else the system's.
   public var timeZone: TimeZone {
-    lock.withLock { fixedTimeZone } ?? .current
+    guard let home else { return .current }
+    return home.lock.withLock { home.fixedTimeZone } ?? .current
   }
 
   /// Fixes the time ``clock`` tells (told in UTC), or lets it follow the real clock again with
   /// `nil`.
   package func setClock(to date: Date?) {
+    guard let home, home === self else {
+      home?.setClock(to: date)
+      return
+    }
     lock.withLock {
       fixedNow = date
       fixedTimeZone = date == nil ? nil : TimeZone(identifier: "UTC")

@@ -20,36 +20,15 @@
 /// - Returns: The picked action's 0-based index, or `nil` when the line picks none (or two
 ///   actions share its label).
 public func resolveAction(_ line: String, among labels: [String]) -> Int? {
-  let said = Tokenizer.tokens(line).filter { !$0.isFiller }
-  let withoutVerbs = said.filter { !ActionWords.verbs.contains($0.word) }
-  let content = withoutVerbs.isEmpty ? said : withoutVerbs
-  guard !labels.isEmpty, !content.isEmpty else { return nil }
-  let exact = labels.indices.filter {
-    NameSimilarity.score(answer: content, name: Tokenizer.tokens(labels[$0])) >= 0.999
+  let tokens = Tokenizer.tokens(line)
+  let said = tokens.filter { !$0.isFiller }
+  guard !labels.isEmpty, !said.isEmpty else { return nil }
+  // "run" is the label Run, "take photo" the label Take Photo, before verbs are set aside.
+  for content in [said, PositionAnswer.content(of: tokens)] {
+    let exact = labels.indices.filter {
+      NameSimilarity.score(answer: content, name: Tokenizer.tokens(labels[$0])) >= 0.999
+    }
+    if !exact.isEmpty { return exact.count == 1 ? exact[0] : nil }
   }
-  if !exact.isEmpty { return exact.count == 1 ? exact[0] : nil }
-  let words = content.map(\.word).filter {
-    content.count == 1 || !ActionWords.positionNouns.contains($0)
-  }
-  if words == ["last"] { return labels.count - 1 }
-  let position: Int?
-  if let ordinal = OrdinalReader.read(words, at: 0), ordinal.count == words.count {
-    position = ordinal.value
-  } else if let number = NumberReader.read(words, at: 0), number.count == words.count {
-    position = Int(exactly: number.value)
-  } else {
-    position = nil
-  }
-  guard let position, (1...labels.count).contains(position) else { return nil }
-  return position - 1
-}
-
-/// Words around an action's label or position that do not change which action is meant.
-private enum ActionWords {
-  /// "tap delete", "press 2", "choose the second one".
-  static let verbs: Set<String> = [
-    "tap", "press", "click", "hit", "push", "choose", "select", "pick", "run", "go",
-  ]
-  /// "the second one", "button 2", "the last action".
-  static let positionNouns: Set<String> = ["one", "button", "action", "toggle"]
+  return PositionAnswer.index(in: tokens, among: labels.count)
 }

@@ -8,9 +8,10 @@ public enum ChoiceResolution: Sendable, Equatable {
   case none
 }
 
-/// Reads an answer to a choice among options: a number ("2"), an ordinal ("the second one",
-/// "last"), or a name or synonym, also partial or misspelled ("bear creek" for
-/// "Bear Creek Trail").
+/// Reads an answer to a choice among options: a position said as the whole answer ("2", "the
+/// second one", "number 2", "last"), or a name or synonym, also partial or misspelled ("bear
+/// creek" for "Bear Creek Trail"). A number inside a longer line is no position: "order two
+/// lattes" does not pick the second option.
 ///
 /// ```swift
 /// let options = [["Bear Creek Trail"], ["Cedar Falls"], ["Alpine Loop", "the loop"]]
@@ -26,8 +27,7 @@ public enum ChoiceResolution: Sendable, Equatable {
 /// - Returns: The option's 0-based index, the tied indices, or ``ChoiceResolution/none``.
 public func resolveChoice(_ answer: String, among options: [[String]]) -> ChoiceResolution {
   let tokens = Tokenizer.tokens(answer)
-  let words = tokens.map(\.word)
-  guard !options.isEmpty, !words.isEmpty else { return .none }
+  guard !options.isEmpty, !tokens.isEmpty else { return .none }
   let scores = options.map { names in
     names.map { NameSimilarity.score(answer: tokens, name: Tokenizer.tokens($0)) }.max() ?? 0
   }
@@ -36,24 +36,25 @@ public func resolveChoice(_ answer: String, among options: [[String]]) -> Choice
     let exact = scores.indices.filter { scores[$0] >= 0.999 }
     return exact.count == 1 ? .chosen(exact[0]) : .ambiguous(exact)
   }
-  if words.contains("last") && words.count <= 3 { return .chosen(options.count - 1) }
-  if let position = OrdinalReader.first(in: words) ?? plainNumber(words),
-    (1...options.count).contains(position)
-  {
-    return .chosen(position - 1)
+  if let index = PositionAnswer.index(in: tokens, among: options.count) {
+    return .chosen(index)
   }
   guard best >= 0.5 else { return .none }
   let close = scores.indices.filter { scores[$0] >= best - 0.08 }.sorted {
     scores[$0] > scores[$1]
   }
+  guard mostlyNames(tokens, options[close[0]]) else { return .none }
   return close.count == 1 ? .chosen(close[0]) : .ambiguous(close)
 }
 
-/// A bare number said as an answer ("2", "two", "number 2"), as a 1-based position.
-private func plainNumber(_ words: [String]) -> Int? {
-  let content = words.filter { !FillerWords.contains($0) && $0 != "one" || words.count == 1 }
-  guard let found = NumberReader.first(in: content.isEmpty ? words : content),
-    found.value >= 1, found.value < 1000
-  else { return nil }
-  return Int(exactly: found.value)
+/// Whether at least half of the words said, fillers aside, are words of one of `names`: a
+/// part of a name answers ("cedar" for Cedar Falls Loop), a longer line that shares a word with
+/// a name does not ("order two lattes and a mocha" picks no In Order).
+private func mostlyNames(_ tokens: [Token], _ names: [String]) -> Bool {
+  let said = tokens.filter { !$0.isFiller }
+  let named = names.map(Tokenizer.tokens)
+  let matching = said.filter { word in
+    named.contains { NameSimilarity.score(answer: [word], name: $0) > 0 }
+  }
+  return 2 * matching.count >= said.count
 }

@@ -31,6 +31,12 @@ public enum SpokenValue {
     OrdinalReader.first(in: words(text))
   }
 
+  /// Whether `text` is nothing but a position in a list: "2", "number 2", "the second one",
+  /// "option 3", "2 please", "last". "two lattes" is not: the number counts something.
+  public static func isPosition(_ text: String) -> Bool {
+    PositionAnswer.isPosition(Tokenizer.tokens(text))
+  }
+
   /// Whether `text` says yes (`true`) or no (`false`), or `nil` when it says neither.
   ///
   /// "yes", "yeah", "yep", "sure", "ok", "do it", "go ahead" are yes; "no", "nope", "nah",

@@ -80,6 +80,28 @@ import Testing
     #expect(replies == [Self.passcodeQuestion, Self.wrongPasscode, Self.confirmRemoval])
   }
 
+  @Test func aRequestForAnAppWhileThePasscodeIsAskedStartsAndIsNoAttempt() async throws {
+    let conversation = try await ConversationTesting.conversation(.display, passcode: "2468")
+    let replies = await conversation.replies(to: [
+      Self.removeBearCreek, "1", "open cedar falls in trails", Self.removeBearCreek, "3", "4",
+    ])
+    #expect(replies[0] == Self.passcodeQuestion)
+    #expect(replies[1] == Self.wrongPasscode)
+    #expect(replies[2].outcome == .completed, "\(replies[2])")
+    #expect(replies[2].items.contains { "\($0)".contains("Cedar Falls") }, "\(replies[2])")
+    #expect(!conversation.isUnlocked)
+    // The new request counts its own attempts.
+    #expect(replies[3...] == [Self.passcodeQuestion, Self.wrongPasscode, Self.wrongPasscode])
+  }
+
+  @Test func theRightPasscodeUnlocksAlthoughItReadsLikeARequest() async throws {
+    let passcode = "open cedar falls in trails"
+    let conversation = try await ConversationTesting.conversation(.display, passcode: passcode)
+    let replies = await conversation.replies(to: [Self.removeBearCreek, passcode])
+    #expect(replies == [Self.passcodeQuestion, Self.confirmRemoval])
+    #expect(conversation.isUnlocked)
+  }
+
   @Test func aDisplayGivesUpAfterTooManyWrongPasscodes() async throws {
     let conversation = try await ConversationTesting.conversation(.display, passcode: "2468")
     let replies = await conversation.replies(to: [Self.removeBearCreek, "1", "2", "3"])

@@ -8,8 +8,7 @@ import TrailsApp
 /// request just as with no question waiting, and is no answer the question can take.
 @Suite struct ConversationSwitchTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
-    let catalog = try await AppCatalog.load([Trails.app, Brew.app])
-    return ConversationTesting.conversation(over: catalog, surface)
+    try await ConversationTesting.trailsAndBrew(surface)
   }
 
   @Test(
@@ -28,6 +27,51 @@ import TrailsApp
     #expect(replies[0].awaitsAnswer)
     #expect(replies[1].outcome == .completed, "\(replies[1])")
     #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
+  }
+
+  /// A size choice (an enum's cases) and a trail choice (an entity query's suggestions): the
+  /// number that counts the drinks of another request is no position among them.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("order a latte with brew", "actually order two cappuccinos with brew", "Cappuccinos"),
+        ("get trail conditions with trails", "order two lattes with brew", "Caffè Lattes"),
+      ].map { (surface, $0.0, $0.1, $0.2) }
+    })
+  func aNumberCountingSomethingInANewRequestPicksNoChoice(
+    on surface: Surface, request: String, said: String, drinks: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [request, said, "large"])
+    #expect(replies[0].awaitsAnswer)
+    #expect(replies[1].items.first == .dialog("What size?"))
+    #expect(replies[2].items.first.map { "\($0)".contains("Order 2 large \(drinks)") } == true)
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["2", "two", "the second one", "the second", "number 2", "option 2", "2 please", "medium"]
+        .map { (surface, $0) }
+    })
+  func aPositionSaidAsTheWholeAnswerStillPicks(on surface: Surface, answer: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", answer])
+    #expect(replies[1].items == [.dialog("Order a medium Caffè Latte for $5.00?")])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aBareNumberStillAnswersHowMany(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "yes", "add an extra shot with brew", "2",
+    ])
+    #expect(replies[2].items == [.dialog("How many extra shots?")])
+    #expect(
+      replies[3].items == [
+        .dialog("Added 2 extra shots to your large Caffè Latte. The total is now $7.00.")
+      ])
   }
 
   @Test(arguments: Surface.allCases)

@@ -217,4 +217,84 @@ import Testing
 
             """))
   }
+
+  @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "change a setting in flashcards", "2", "order two large lattes with brew")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › change a setting in flashcards
+            Which setting? The daily goal or the card order?
+              1. Daily Goal
+              2. Card Order
+            › 2
+            Should cards come in order or shuffled?
+              1. In Order
+              2. Shuffled
+            › order two large lattes with brew
+            Order 2 large Caffè Lattes for $11.00?
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "change a setting in flashcards", "2", "order two lattes and a small mocha with brew",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result.stdout.hasPrefix(
+        ParleyResult.lines(
+          "Which setting? The daily goal or the card order?",
+          "Should cards come in order or shuffled?")))
+    #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
+    #expect(result.stdout.contains("Caffè Latte"), "\(result.stdout)")
+  }
+
+  @Test func correctionsWithoutTheAppNameChangeTheOrderOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "actually make it a cappuccino", "small", "make it two", "yes")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › order a latte with brew
+            What size?
+              1. Small
+              2. Medium
+              3. Large
+            › actually make it a cappuccino
+            What size?
+              1. Small
+              2. Medium
+              3. Large
+            › small
+            Order a small Cappuccino for $4.25?
+            › make it two
+            Order 2 small Cappuccinos for $8.50?
+            › yes
+            ╭─ Order 1 ─────────────────────╮
+            │ 2 × Cappuccino, small · $8.50 │
+            │ Total · $8.50                 │
+            │ Ready at 9:07 AM              │
+            ╰───────────────────────────────╯
+            Here's your receipt.
+
+            """))
+  }
+
+  @Test func correctionsWithoutTheAppNameChangeTheOrderOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a small latte with brew", "no, a large", "change it to oat milk", "yes",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
+            "Sorry, please answer yes or no.", "Order a large Caffè Latte for $5.50?",
+            "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
+  }
 }

@@ -51,6 +51,20 @@ import Testing
             """))
   }
 
+  @Test func aRequestSaidWhileThePasscodeIsAskedIsCarriedOutUnshown() async throws {
+    let result = try await sandbox.chat(
+      "remove cedar falls from my favorites in trails", "open cedar falls in trails",
+      arguments: ["--passcode", "4321"])
+    #expect(
+      result.stdout == """
+        › remove cedar falls from my favorites in trails
+        Trails needs you to unlock first. What's your passcode?
+        › ••••••••••••••••••••••••••
+        Opening Cedar Falls in Trails…
+
+        """)
+  }
+
   @Test func theSessionRelocksAfterTheIdleTime() async throws {
     let result = try await sandbox.chat(
       ":unlock 4321", "remove cedar falls from my favorites in trails",

@@ -10,7 +10,8 @@ extension Conversation {
       }
       if declinesTomorrow(text) {
         let prompt = Prompt(dialog: nil, fallback: "What time would you like instead?")
-        let another = ValueQuestion(parameter: question.parameter, prompt: prompt, use: question.use)
+        let another = ValueQuestion(
+          parameter: question.parameter, prompt: prompt, use: question.use)
         return ask(prompt, state: .value(another))
       }
     }

@@ -107,7 +107,8 @@ extension Conversation {
   /// Whether `word` is `noun` or its plural ("soups", "boxes", "entries").
   private static func isForm(_ word: String, of noun: String) -> Bool {
     guard !noun.isEmpty else { return false }
-    let plurals = [noun + "s", noun + "es"] + (noun.hasSuffix("y") ? [noun.dropLast() + "ies"] : [])
+    let plurals =
+      [noun + "s", noun + "es"] + (noun.hasSuffix("y") ? [noun.dropLast() + "ies"] : [])
     return word == noun || plurals.contains(word)
   }
 

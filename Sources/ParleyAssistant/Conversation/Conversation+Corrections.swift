@@ -12,8 +12,9 @@ extension Conversation {
   /// reason).
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     guard options.matching == .flexible, let request else { return nil }
-    let said = Self.withoutCorrectionWords(
-      text, starts: Self.correctionVerbs, ends: Self.correctionNouns)
+    let said = Self.withoutWordsAround(text) ?? text
+    // "the second one" picks from a list; it gives no value.
+    if SpokenValue.ordinal(in: said) != nil, SpokenValue.isPosition(said) { return nil }
     // "no" alone declines; it corrects nothing.
     let left = said.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if Self.correctionVerbs.contains(left) { return nil }
@@ -42,13 +43,24 @@ extension Conversation {
     return await proceed()
   }
 
+  /// `text` without the words a correction or an answer is said with ("actually, the
+  /// groceries one" is "the groceries", "I meant cedar falls" is "cedar falls"); `nil` when
+  /// it has none.
+  static func withoutWordsAround(_ text: String) -> String? {
+    let bare = withoutCorrectionWords(text, starts: correctionVerbs, ends: correctionNouns)
+    return bare == text ? nil : bare
+  }
+
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
-  /// the words around them ("can you make that two", "oh and make it for 11 am").
+  /// the words around them ("can you make that two", "oh and make it for 11 am", "yes, but
+  /// two").
   private static let correctionVerbs = correctionStarts.union([
     "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
     "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
     "do", "please", "just", "want", "like", "i'd", "i'll", "take",
+    // "yes, but make it two" changes the order before it is placed: nothing said is dropped.
+    "yes", "yeah", "yep", "sure", "ok", "okay", "but",
   ])
 
   /// Words a correction of values ends with: a correction's ("instead", "please"), and the

@@ -49,6 +49,7 @@ import TrailsApp
         ("make it three large ones", "Order 3 large Caffè Lattes for $16.50?"),
         ("three of them", "Order 3 small Caffè Lattes for $13.50?"),
         ("make it one", "Order a small Caffè Latte for $4.50?"),
+        ("yes, but make it three", "Order 3 small Caffè Lattes for $13.50?"),
         (
           "oh and make it for 11 am",
           "Order 2 small Caffè Lattes for $9.00, to pick up at 11:00 AM?"
@@ -74,6 +75,22 @@ import TrailsApp
     #expect(
       replies[2].items.first.map { "\($0)".contains("2 small Caffè Lattes for $9.00") } == true,
       "\(replies[2])")
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("actually, the second one", "Order a medium Caffè Latte for $5.00?"),
+        ("i meant a large", "Order a large Caffè Latte for $5.50?"),
+        ("oh, medium please", "Order a medium Caffè Latte for $5.00?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func anAnswerSaidWithTheWordsOfACorrectionAnswers(
+    on surface: Surface, answer: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", answer])
+    #expect(replies[1].items == [.dialog(confirmation)])
   }
 
   @Test(arguments: Surface.allCases)

@@ -54,7 +54,22 @@ extension Conversation {
       fill(parameter, from: value, candidate: candidate, request: request)
     }
     self.request = request
-    return await proceed()
+    var reply = await proceed()
+    reply.items.insert(contentsOf: leftOut(candidate.furtherItems, of: request), at: 0)
+    return reply
+  }
+
+  /// Says what the request held beyond the one value a parameter takes, so that nothing said is
+  /// dropped without a word: "I can only take one drink at a time, so I've left out “a small
+  /// mocha”."
+  private func leftOut(_ items: [SlotFill], of request: ActiveRequest) -> [ReplyItem] {
+    let byParameter = Dictionary(grouping: items, by: \.name)
+    return request.parameters.compactMap { parameter in
+      guard let items = byParameter[parameter.name] else { return nil }
+      let noun = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
+      let said = spokenList(items.map { "“\($0.text)”" }, "and")
+      return .dialog("I can only take one \(noun) at a time, so I've left out \(said).")
+    }
   }
 
   /// Whether the entity query finds several entities for the words a vocabulary entry was read

@@ -19,6 +19,7 @@ extension Conversation {
     case .value(let value):
       return await self.use(value, for: parameter, use)
     case .invalid(let reason):
+      if let corrected = await corrected(text, asked: parameter) { return corrected }
       return askAgain(because: reason)
     case .choose(let options):
       return askChoice(
@@ -66,6 +67,11 @@ extension Conversation {
       state = .choice(retry)
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
+      if case .parameter(let parameter, _) = question.purpose,
+        let corrected = await corrected(text, asked: parameter)
+      {
+        return corrected
+      }
       return askAgain(because: reason)
     case .passed:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
@@ -75,6 +81,9 @@ extension Conversation {
   /// An answer to a yes-or-no question.
   func answer(_ text: String, to question: ConfirmationQuestion) async -> Reply {
     guard let request else { return finish([], .cancelled) }
+    if !question.continuesAfterError, let corrected = await corrected(text, asked: nil) {
+      return corrected
+    }
     guard let accepted = confirmationAnswer(text, question) else {
       return askAgain(because: "Sorry, please answer yes or no.")
     }

@@ -78,18 +78,23 @@ extension Conversation {
 
   /// `text` without the words that mark a correction around a new request: "actually, order a
   /// cappuccino with brew instead" is "order a cappuccino with brew".
-  static func withoutCorrectionWords(_ text: String) -> String {
+  ///
+  /// - Parameter starts: The words a correction starts with; a correction of values also
+  ///   starts with the verbs that change one ("change it to a large").
+  static func withoutCorrectionWords(_ text: String, starts: Set<String> = correctionStarts)
+    -> String
+  {
     var words = text.split(separator: " ").map(String.init)
     func bare(_ word: String?) -> String {
       (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
     }
-    while words.count > 1, correctionStarts.contains(bare(words.first)) { words.removeFirst() }
+    while words.count > 1, starts.contains(bare(words.first)) { words.removeFirst() }
     while words.count > 1, correctionEnds.contains(bare(words.last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
 
   /// Words a correction starts with.
-  private static let correctionStarts: Set<String> = [
+  static let correctionStarts: Set<String> = [
     "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
     "it", "rather", "scratch", "that",
   ]

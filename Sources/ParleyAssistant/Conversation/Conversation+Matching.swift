@@ -45,14 +45,7 @@ extension Conversation {
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
-    for value in values {
-      guard let parameter = request.parameter(named: value.name) else { continue }
-      if await queryFindsSeveral(value, for: parameter, in: request) {
-        request.pendingText.append((parameter, value.text))
-        continue
-      }
-      fill(parameter, from: value, candidate: candidate, request: request)
-    }
+    await fill(values, source: ValueSource(candidate), into: request)
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: leftOut(candidate.furtherItems, of: request), at: 0)
@@ -69,6 +62,38 @@ extension Conversation {
       let noun = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
       let said = spokenList(items.map { "“\($0.text)”" }, "and")
       return .dialog("I can only take one \(noun) at a time, so I've left out \(said).")
+    }
+  }
+
+  /// Where values read from a line come from: the intent, and the phrase whose slot held one.
+  struct ValueSource {
+    let app: String
+    let intent: String
+    /// The index of the matched phrase template, if a phrase was matched.
+    var templateIndex: Int?
+
+    init(_ candidate: MatchCandidate) {
+      app = candidate.app
+      intent = candidate.intent
+      templateIndex = candidate.templateIndex
+    }
+
+    init(_ request: ActiveRequest) {
+      app = request.app.name
+      intent = request.intentType.typeName
+    }
+  }
+
+  /// Puts the values read from a line into the request's parameters, each as `fill` does; the
+  /// words of a value that an entity query finds several entities for are resolved instead.
+  func fill(_ values: [SlotFill], source: ValueSource, into request: ActiveRequest) async {
+    for value in values {
+      guard let parameter = request.parameter(named: value.name) else { continue }
+      if await queryFindsSeveral(value, for: parameter, in: request) {
+        request.pendingText.append((parameter, value.text))
+        continue
+      }
+      fill(parameter, from: value, source: source, request: request)
     }
   }
 
@@ -91,13 +116,13 @@ extension Conversation {
   /// Puts a value read from the request into its parameter, or keeps its text to resolve (and
   /// to refuse with a reason when it does not fit, as a number outside the parameter's range).
   private func fill(
-    _ parameter: any AnyIntentParameter, from slot: SlotFill, candidate: MatchCandidate,
+    _ parameter: any AnyIntentParameter, from slot: SlotFill, source: ValueSource,
     request: ActiveRequest
   ) {
     var value: Any?
     switch slot.value {
     case .entry(let entry, _):
-      value = vocabularyName(of: slot.name, in: candidate).flatMap {
+      value = vocabularyName(of: slot.name, in: source).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
     case .integer(let number):
@@ -125,15 +150,15 @@ extension Conversation {
 
   /// The vocabulary a value of the parameter `name` was read from: the phrase's slot, or the
   /// parameter as the catalog lists it for the intent.
-  private func vocabularyName(of name: String, in candidate: MatchCandidate) -> String? {
+  private func vocabularyName(of name: String, in source: ValueSource) -> String? {
     let catalog = catalog.matcherCatalog
-    if catalog.templates.indices.contains(candidate.templateIndex) {
-      for part in catalog.templates[candidate.templateIndex].parts {
+    if let template = source.templateIndex, catalog.templates.indices.contains(template) {
+      for part in catalog.templates[template].parts {
         if case .slot(name, .vocabulary(let vocabulary)) = part { return vocabulary }
       }
     }
     let listed = catalog.parameters.first {
-      $0.app == candidate.app && $0.intent == candidate.intent
+      $0.app == source.app && $0.intent == source.intent
     }
     for parameter in listed?.parameters ?? [] where parameter.name == name {
       if case .vocabulary(let vocabulary) = parameter.type { return vocabulary }

@@ -193,7 +193,9 @@ struct ValueExtractor {
     of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool]
   ) -> [FurtherItem] {
     let tokens = analysis.tokens
-    func isConjunction(_ position: Int) -> Bool { Self.conjunctions.contains(tokens[position].word) }
+    func isConjunction(_ position: Int) -> Bool {
+      Self.conjunctions.contains(tokens[position].word)
+    }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {

@@ -44,6 +44,8 @@ enum PositionAnswer {
   /// the nouns that follow a position ("the second one", "the third option").
   private static func position(in content: [Token]) -> Position? {
     let words = content.map(\.word)
+    // "no, two" says no and a number, never "No. 2".
+    guard words.first != "no" else { return nil }
     for candidate in [words, words.filter { !nouns.contains($0) }] where !candidate.isEmpty {
       if candidate == ["last"] { return .last }
       if let ordinal = OrdinalReader.read(candidate, at: 0), ordinal.count == candidate.count {

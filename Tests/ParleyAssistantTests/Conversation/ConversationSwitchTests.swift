@@ -8,8 +8,7 @@ import TrailsApp
 /// request just as with no question waiting, and is no answer the question can take.
 @Suite struct ConversationSwitchTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
-    let catalog = try await AppCatalog.load([Trails.app, Brew.app])
-    return ConversationTesting.conversation(over: catalog, surface)
+    try await ConversationTesting.trailsAndBrew(surface)
   }
 
   @Test(

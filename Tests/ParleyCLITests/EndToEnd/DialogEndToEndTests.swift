@@ -252,4 +252,49 @@ import Testing
     #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
     #expect(result.stdout.contains("Caffè Latte"), "\(result.stdout)")
   }
+
+  @Test func correctionsWithoutTheAppNameChangeTheOrderOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "actually make it a cappuccino", "small", "make it two", "yes")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › order a latte with brew
+            What size?
+              1. Small
+              2. Medium
+              3. Large
+            › actually make it a cappuccino
+            What size?
+              1. Small
+              2. Medium
+              3. Large
+            › small
+            Order a small Cappuccino for $4.25?
+            › make it two
+            Order 2 small Cappuccinos for $8.50?
+            › yes
+            ╭─ Order 1 ─────────────────────╮
+            │ 2 × Cappuccino, small · $8.50 │
+            │ Total · $8.50                 │
+            │ Ready at 9:07 AM              │
+            ╰───────────────────────────────╯
+            Here's your receipt.
+
+            """))
+  }
+
+  @Test func correctionsWithoutTheAppNameChangeTheOrderOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a small latte with brew", "no, a large", "change it to oat milk", "yes",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
+            "Sorry, please answer yes or no.", "Order a large Caffè Latte for $5.50?",
+            "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
+  }
 }

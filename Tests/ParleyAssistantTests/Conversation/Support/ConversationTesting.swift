@@ -1,3 +1,4 @@
+import BrewApp
 import Foundation
 import ParleyIntents
 import TrailsApp
@@ -21,6 +22,11 @@ enum ConversationTesting {
     return conversation(
       over: catalog, surface, passcode: passcode, isUnlocked: isUnlocked,
       maximumAttempts: maximumAttempts)
+  }
+
+  /// A fresh conversation over the bundled Trails and Brew apps.
+  static func trailsAndBrew(_ surface: Surface) async throws -> Conversation {
+    conversation(over: try await AppCatalog.load([Trails.app, Brew.app]), surface)
   }
 
   /// A fresh conversation over a catalog that was already loaded.

@@ -1,0 +1,51 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The request carried on with the values `text` corrects, as Siri and Alexa take "actually
+  /// make it a cappuccino" while the size is asked, or "make it two" at the confirmation: the
+  /// values are read from the line as a request's values are read, put into their parameters,
+  /// and the request goes on from the start (asking what is still missing, confirming again
+  /// with the new values). `nil` when `text` is no correction: it gives no value of the
+  /// request's parameters, says words no value explains, or gives only a value for `asked`,
+  /// the parameter the question is about (an answer that did not fit, refused for its own
+  /// reason).
+  func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+    guard options.matching == .flexible, let request else { return nil }
+    let said = Self.withoutCorrectionWords(text, starts: Self.correctionVerbs)
+    // "no" alone declines; it corrects nothing.
+    if Self.correctionVerbs.contains(
+      said.lowercased().trimmingCharacters(in: .punctuationCharacters))
+    {
+      return nil
+    }
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: said, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    guard read.unused.isEmpty, read.values.contains(where: { $0.name != asked?.name }) else {
+      return nil
+    }
+    for value in read.values {
+      guard let parameter = request.parameter(named: value.name) else { return nil }
+      // Words no other value explains are an entity's name only when its query finds one
+      // that they name: "change it to oat milk" changes no drink.
+      if case .raw = value.value, case .entity = parameter.valueType {
+        guard case .value(let found) = await resolve(value.text, for: parameter, in: request),
+          resolveChoice(value.text, among: [option(for: found).names]) == .chosen(0)
+        else { return nil }
+      }
+    }
+    request.run = nil
+    for value in read.values { request.confirmed.remove(value.name) }
+    await fill(read.values, source: source, into: request)
+    state = .idle
+    return await proceed()
+  }
+
+  /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
+  /// and the verbs that change a value ("change it to", "switch to", "how about").
+  private static let correctionVerbs = correctionStarts.union([
+    "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
+  ])
+}

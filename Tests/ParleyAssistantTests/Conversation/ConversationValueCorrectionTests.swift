@@ -1,0 +1,103 @@
+import BrewApp
+import ParleyAssistant
+import Testing
+import TrailsApp
+
+/// A correction of the request's values said during a question or at the confirmation, without
+/// the app's name: the values change and the dialog goes on.
+@Suite struct ConversationValueCorrectionTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    try await ConversationTesting.trailsAndBrew(surface)
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("actually make it a cappuccino", "Order a large Cappuccino for $5.25?"),
+        ("make it two", "Order 2 large Caffè Lattes for $11.00?"),
+        ("no, two", "Order 2 large Caffè Lattes for $11.00?"),
+        ("sorry, a mocha please", "Order a large Caffè Mocha for $5.75?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aCorrectionWhileAValueIsAskedChangesItAndAsksAgain(
+    on surface: Surface, correction: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", correction, "large"])
+    #expect(replies[1].awaitsAnswer)
+    #expect(replies[1].items.first == .dialog("What size?"), "\(replies[1])")
+    #expect(replies[2].items == [.dialog(confirmation)])
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("make it two", "Order 2 small Caffè Lattes for $9.00?"),
+        ("make it a large", "Order a large Caffè Latte for $5.50?"),
+        ("no, a large", "Order a large Caffè Latte for $5.50?"),
+        ("actually make it a mocha", "Order a small Caffè Mocha for $4.75?"),
+        ("no, two cappuccinos", "Order 2 small Cappuccinos for $8.50?"),
+        ("change it to a medium", "Order a medium Caffè Latte for $5.00?"),
+        (
+          "make it tomorrow at 8",
+          "Order a small Caffè Latte for $4.50, to pick up tomorrow at 8:00 AM?"
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aCorrectionAtTheConfirmationConfirmsTheNewValues(
+    on surface: Surface, correction: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a small latte with brew", correction])
+    #expect(replies[0].items == [.dialog("Order a small Caffè Latte for $4.50?")])
+    #expect(replies[1].items == [.dialog(confirmation)])
+    #expect(replies[1].awaitsAnswer)
+  }
+
+  @Test func theCorrectedOrderIsTheOnePlaced() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "order a small latte with brew", "make it two", "yes",
+    ])
+    #expect(replies[2].outcome == .completed)
+    #expect(
+      replies[2].items.first.map { "\($0)".contains("2 small Caffè Lattes for $9.00") } == true,
+      "\(replies[2])")
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aCorrectionThatDoesNotFitIsRefusedWithAReason(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte with brew", "make it extra large",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+    #expect(replies[1].items.dropFirst().first == .dialog("What size?"))
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["change it to oat milk", "make it quick", "what time is it"].map { (surface, $0) }
+    })
+  func aLineThatIsNeitherAnswerNorCorrectionIsAskedAgain(on surface: Surface, line: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a small latte with brew", line])
+    #expect(
+      replies[1].items == [
+        .dialog("Sorry, please answer yes or no."), .dialog("Order a small Caffè Latte for $4.50?"),
+      ])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func yesAndNoStillAnswerTheConfirmation(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let declined = await conversation.replies(to: ["order a small latte with brew", "no"])
+    #expect(declined[1] == Reply(items: [.dialog("Okay, cancelled.")], outcome: .cancelled))
+    let accepted = await conversation.replies(to: ["order a small latte with brew", "yes"])
+    #expect(accepted[1].outcome == .completed)
+  }
+}

@@ -4,8 +4,16 @@ import ParleyMatcher
 extension Conversation {
   /// An answer to a value question.
   func answer(_ text: String, to question: ValueQuestion) async -> Reply {
-    if let passed = question.passedTime, let later = laterTime(text, after: passed) {
-      return await use(later, for: question.parameter, question.use)
+    if let passed = question.passedTime {
+      if let later = laterTime(text, after: passed) {
+        return await use(later, for: question.parameter, question.use)
+      }
+      if declinesTomorrow(text) {
+        let prompt = Prompt(dialog: nil, fallback: "What time would you like instead?")
+        let another = ValueQuestion(
+          parameter: question.parameter, prompt: prompt, use: question.use)
+        return ask(prompt, state: .value(another))
+      }
     }
     return await answer(text, for: question.parameter, question.use)
   }

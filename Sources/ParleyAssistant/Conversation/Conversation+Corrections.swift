@@ -23,10 +23,11 @@ extension Conversation {
     let read = catalog.index.values(
       in: said, app: source.app, intent: source.intent,
       options: MatchOptions(now: now, calendar: calendar))
-    guard read.unused.isEmpty, read.values.contains(where: { $0.name != asked?.name }) else {
+    let values = withoutTypeNouns(read.values, source: source, in: request)
+    guard read.unused.isEmpty, values.contains(where: { $0.name != asked?.name }) else {
       return nil
     }
-    for value in read.values {
+    for value in values {
       guard let parameter = request.parameter(named: value.name) else { return nil }
       // Words no other value explains are an entity's name only when its query finds one
       // that they name: "change it to oat milk" changes no drink.
@@ -37,8 +38,8 @@ extension Conversation {
       }
     }
     request.run = nil
-    for value in read.values { request.confirmed.remove(value.name) }
-    await fill(read.values, source: source, into: request)
+    for value in values { request.confirmed.remove(value.name) }
+    await fill(values, source: source, into: request)
     state = .idle
     return await proceed()
   }

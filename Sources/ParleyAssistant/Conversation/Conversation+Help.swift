@@ -125,11 +125,17 @@ extension Conversation {
     }
   }
 
-  /// Whether `text` reads as a value of `parameter` other than free text.
+  /// Whether `text` reads as a value of `parameter` other than free text, and says nothing
+  /// more than values of the request: "2" answers "How many cards a day?", "order two lattes
+  /// with brew" does not (as a choice takes a number only when it is the whole answer).
   private func takes(_ text: String, for parameter: any AnyIntentParameter) async -> Bool {
     guard let request else { return false }
     if case .string = parameter.valueType { return false }
     if case .invalid = await resolve(text, for: parameter, in: request) { return false }
-    return true
+    let source = ValueSource(request)
+    return catalog.index.values(
+      in: Self.withoutCorrectionWords(text), app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar)
+    ).unused.isEmpty
   }
 }

@@ -37,6 +37,13 @@ extension Conversation {
       bySettingHour: parts.hour ?? 0, minute: parts.minute ?? 0, second: 0, of: day)
   }
 
+  /// Whether `text` turns down tomorrow at the time that passed without saying another time
+  /// ("no", "no thanks"): the other time is asked for.
+  func declinesTomorrow(_ text: String) -> Bool {
+    SpokenValue.boolean(in: text) == false
+      && SpokenValue.date(in: text, now: now, calendar: calendar) == nil
+  }
+
   /// A time of day as people say it: "7 AM", "8:30 PM", "12 PM".
   func clockText(_ date: Date) -> String {
     let parts = calendar.dateComponents([.hour, .minute], from: date)

@@ -120,8 +120,16 @@ extension PhraseIndex {
     let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
-      let shapes = characters.similarities(
-        of: analysis.tokens.map(\.word), to: best.map { templates[kept[$0].template].group })
+      // Each intent is compared in its own app's trigram weights, one app at a time.
+      let words = analysis.tokens.map(\.word)
+      let groups = best.map { templates[kept[$0].template].group }
+      var shapes = [Double](repeating: 0, count: best.count)
+      for scope in Set(groups.map { groupScopes[$0] }) {
+        let members = groups.indices.filter { groupScopes[groups[$0]] == scope }
+        let found = characters[scope].similarities(
+          of: words, to: members.map { characterPlaces[groups[$0]] })
+        for (member, similarity) in zip(members, found) { shapes[member] = similarity }
+      }
       guard let highest = shapes.max(), highest > 0 else { return }
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     } else {
@@ -162,8 +170,10 @@ extension PhraseIndex {
         let list = postings[Int(match.term)]
         guard list.count <= commonLimit || found.count == 1 && analysis.tokens.count <= 2
         else { continue }
-        let gain = termWeights[Int(match.term)] * match.similarity
-        for template in list { add(template, gain) }
+        let weights = postingWeights[Int(match.term)]
+        for (place, template) in list.enumerated() {
+          add(template, weights[place] * match.similarity)
+        }
       }
       _ = position
     }

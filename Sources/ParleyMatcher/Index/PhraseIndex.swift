@@ -3,8 +3,9 @@ import Foundation
 /// The compiled form of a ``MatcherCatalog``: matches utterances to phrase templates by token
 /// similarity.
 ///
-/// Building it interns every stem, weights each by how well it tells intents apart (inverse
-/// document frequency over `(app, intent)` groups), and builds an inverted index from stems to
+/// Building it interns every stem, weights each by how well it tells apart the intents of each
+/// app that uses it (inverse document frequency over the app's intents, so that an app's
+/// phrases score the same whichever other apps are in the catalog), and builds an inverted index from stems to
 /// templates, a typo index over stems, and an ``EntityIndex`` over vocabulary names. A match
 /// retrieves candidates through those indexes and scores only them; see ``match(_:options:)``.
 ///
@@ -55,11 +56,18 @@ public final class PhraseIndex: Sendable {
   /// For each intent group, each term's share of the group's phrases that use it, raised to
   /// ``TemplateScorer/supportExponent``.
   let groupProfiles: [[Int32: Double]]
-  /// The first words of command phrases (not questions): their verbs.
-  let commandVerbs: Set<Int32>
+  /// For each scope (an app, then one for templates of no listed app), the first words of its
+  /// command phrases (not questions): their verbs.
+  let commandVerbs: [Set<Int32>]
   let terms: TermTable
-  let termWeights: [Double]
+  /// For each scope, the weight of each term its phrases use (and of its app name's terms):
+  /// how well the term tells the app's intents apart.
+  let scopeWeights: [[Int32: Double]]
+  /// Each intent group's scope: its app's index, or the number of apps for no listed app.
+  let groupScopes: [Int]
   let postings: [[Int32]]
+  /// For each posting, the term's weight in the scope of the template it lists.
+  let postingWeights: [[Double]]
   let typos: TypoIndex
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
   /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
@@ -79,7 +87,10 @@ public final class PhraseIndex: Sendable {
   let needsEntities: Bool
   /// Each intent group's parameters, read from the whole request (see ``ValueExtractor``).
   let groupParameters: [[ValueExtractor.Parameter]]
-  let characters: CharacterProfile
+  /// For each scope, the letter trigrams of its intents' phrases, weighted over its intents.
+  let characters: [CharacterProfile]
+  /// Each intent group's place among its scope's groups in `characters`.
+  let characterPlaces: [Int]
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
   static let characterWeight = 0.6
@@ -160,7 +171,16 @@ public final class PhraseIndex: Sendable {
       }
     }
     self.groupParameters = groupParameters
-    var groupDocuments = [Int](repeating: 0, count: terms.count)
+    // Every statistic a score reads is taken over the phrases of the template's own app, its
+    // scope: the same request scores the same against an app whichever other apps are loaded.
+    let scopeCount = apps.count + 1
+    var groupScopes = [Int](repeating: apps.count, count: groupIndex.count)
+    for (index, template) in catalog.templates.enumerated() {
+      groupScopes[raw[index].group] = appIndex[template.app] ?? apps.count
+    }
+    var scopeGroupCounts = [Int](repeating: 0, count: scopeCount)
+    for scope in groupScopes { scopeGroupCounts[scope] += 1 }
+    var scopeDocuments = [[Int32: Int]](repeating: [:], count: scopeCount)
     var groupTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
     var groupSizes = [Int](repeating: 0, count: groupIndex.count)
     var profiles = [[Int32: Double]](repeating: [:], count: groupIndex.count)
@@ -170,7 +190,9 @@ public final class PhraseIndex: Sendable {
       for term in Set(entry.literals.map(\.1)) {
         postings[Int(term)].append(Int32(index))
         profiles[entry.group][term, default: 0] += 1
-        if groupTerms[entry.group].insert(term).inserted { groupDocuments[Int(term)] += 1 }
+        if groupTerms[entry.group].insert(term).inserted {
+          scopeDocuments[groupScopes[entry.group]][term, default: 0] += 1
+        }
       }
     }
     for group in profiles.indices {
@@ -179,23 +201,30 @@ public final class PhraseIndex: Sendable {
           count / Double(groupSizes[group]), TemplateScorer.supportExponent)
       }
     }
-    let groups = Double(max(groupIndex.count, 1))
-    let maximum = log(1 + groups)
-    let termWeights = terms.stems.indices.map { id -> Double in
-      let weight = pow(
-        log(1 + groups / Double(max(groupDocuments[id], 1))) / maximum, Self.rarityExponent)
-      let stem = terms.stems[id]
-      if FillerWords.contains(stem) { return weight * 0.3 }
-      if ValueWords.contains(stem) { return weight * ValueWords.weightFactor }
-      return max(weight, 0.05)
+    var scopeWeights = [[Int32: Double]](repeating: [:], count: scopeCount)
+    for scope in 0..<scopeCount {
+      let groups = Double(max(scopeGroupCounts[scope], 1))
+      for (term, documents) in scopeDocuments[scope] {
+        scopeWeights[scope][term] = Self.weight(
+          of: terms.stems[Int(term)], groups: groups, documents: documents)
+      }
+      // The app's own name is as specific as a word can be.
+      guard scope < apps.count else { continue }
+      for name in apps[scope].names {
+        for term in name.terms where scopeWeights[scope][term] == nil {
+          scopeWeights[scope][term] = Self.weight(
+            of: terms.stems[Int(term)], groups: groups, documents: 1)
+        }
+      }
     }
+    let groupWeights = groupScopes.map { scopeWeights[$0] }
     templates = catalog.templates.enumerated().map { index, template in
       let slot = template.slot
       var vocabulary: Int?
       if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
       let literals = raw[index].literals.map {
         CompiledTemplate.Literal(
-          word: $0.0, term: $0.1, weight: termWeights[Int($0.1)],
+          word: $0.0, term: $0.1, weight: groupWeights[raw[index].group][$0.1] ?? 0,
           isFiller: FillerWords.contains($0.0))
       }
       return CompiledTemplate(
@@ -204,13 +233,14 @@ public final class PhraseIndex: Sendable {
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
     }
-    commandVerbs = Set(
-      raw.compactMap { entry in
-        guard let first = entry.literals.first, !FillerWords.contains(first.0),
-          !TemplateScorer.isQuestion(first.0)
-        else { return nil }
-        return first.1
-      })
+    var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
+    for entry in raw {
+      guard let first = entry.literals.first, !FillerWords.contains(first.0),
+        !TemplateScorer.isQuestion(first.0)
+      else { continue }
+      scopeVerbs[groupScopes[entry.group]].insert(first.1)
+    }
+    commandVerbs = scopeVerbs
     catalogTemplates = catalog.templates
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
@@ -224,10 +254,25 @@ public final class PhraseIndex: Sendable {
     self.surfaces = surfaces
     var groupWords = [[String]](repeating: [], count: groupIndex.count)
     for entry in raw { groupWords[entry.group] += entry.literals.map(\.0) }
-    characters = CharacterProfile(groupWords: groupWords)
+    var scopeGroups = [[Int]](repeating: [], count: scopeCount)
+    var groupPlaces = [Int](repeating: 0, count: groupIndex.count)
+    for (group, scope) in groupScopes.enumerated() {
+      groupPlaces[group] = scopeGroups[scope].count
+      scopeGroups[scope].append(group)
+    }
+    characters = scopeGroups.map { groups in
+      CharacterProfile(groupWords: groups.map { groupWords[$0] })
+    }
+    characterPlaces = groupPlaces
     self.terms = terms
-    self.termWeights = termWeights
+    self.scopeWeights = scopeWeights
+    self.groupScopes = groupScopes
     self.postings = postings
+    postingWeights = postings.indices.map { term in
+      postings[term].map { template in
+        groupWeights[raw[Int(template)].group][Int32(term)] ?? 0
+      }
+    }
     typos = TypoIndex(stems: terms.stems, shortWords: true)
     prefixes = PrefixIndex(stems: terms.stems)
     self.apps = apps
@@ -258,5 +303,16 @@ public final class PhraseIndex: Sendable {
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes
     needsEntities = slotTypes.contains(.vocabulary)
+  }
+
+  /// The weight of a term with `stem` used by `documents` of `groups` intents of its app:
+  /// (log(1 + G / g) / log(1 + G))^``rarityExponent``, 0.3 of that for a filler word and
+  /// ``ValueWords/weightFactor`` of it for a value word.
+  private static func weight(of stem: String, groups: Double, documents: Int) -> Double {
+    let rarity = pow(
+      log(1 + groups / Double(max(documents, 1))) / log(1 + groups), rarityExponent)
+    if FillerWords.contains(stem) { return rarity * 0.3 }
+    if ValueWords.contains(stem) { return rarity * ValueWords.weightFactor }
+    return max(rarity, 0.05)
   }
 }

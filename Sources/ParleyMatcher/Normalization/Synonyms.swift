@@ -67,6 +67,47 @@ enum Synonyms {
   /// The stems of the words that ask for a state.
   static let stateNouns = ["condition", "status", "state"]
 
+  /// Actions that undo one another, each side as words that say it: a request that opens with
+  /// one is no request for a phrase whose verb is the other ("add bear creek to my favorites"
+  /// is not "Remove … from my favorites").
+  private static let oppositeActions: [([String], [String])] = [
+    (
+      ["add", "create", "new", "make", "save", "record", "log", "put", "insert"],
+      ["remove", "delete", "clear", "erase", "drop", "unset"]
+    ),
+    (["start", "begin", "resume"], ["stop", "end", "finish", "halt", "quit", "pause"]),
+    (
+      ["increase", "raise", "boost", "brighten", "louder", "higher"],
+      ["decrease", "lower", "reduce", "dim", "softer", "quieter"]
+    ),
+    (["open"], ["close", "shut"]),
+    (["show", "display"], ["hide"]),
+    (["lock"], ["unlock"]),
+    (["mute", "silence"], ["unmute"]),
+    (["enable", "activate"], ["disable", "deactivate"]),
+    (["favorite", "favourite", "star", "bookmark"], ["unfavorite", "unfavourite", "unstar"]),
+    (["connect"], ["disconnect"]),
+    (["subscribe", "follow"], ["unsubscribe", "unfollow"]),
+    (["buy", "purchase"], ["sell"]),
+  ]
+
+  /// For each stem of ``oppositeActions``, the stems of the actions that undo it.
+  private static let opposites: [String: Set<String>] = {
+    var table: [String: Set<String>] = [:]
+    for (one, other) in oppositeActions {
+      let first = one.map(Stemmer.stem)
+      let second = other.map(Stemmer.stem)
+      for stem in first { table[stem, default: []].formUnion(second) }
+      for stem in second { table[stem, default: []].formUnion(first) }
+    }
+    return table
+  }()
+
+  /// Whether the actions two stems say undo one another ("add" and "remove").
+  static func areOpposite(_ a: String, _ b: String) -> Bool {
+    opposites[a]?.contains(b) ?? false
+  }
+
   /// The stems that are synonyms of `stem`.
   static func synonyms(of stem: String) -> [String] {
     table[stem] ?? []

@@ -49,6 +49,19 @@ extension MatchExplanation {
         penalties.append(
           "only the app name is said (x\(TemplateScorer.appNameOnlyFactor))")
       }
+      if evaluation.onlyValue {
+        penalties.append(
+          "a question that names only the slot's value (x\(TemplateScorer.appNameOnlyFactor))")
+      }
+      switch evaluation.openingAction {
+      case .another?:
+        penalties.append(
+          "the request opens with another phrase's verb (x\(TemplateScorer.verbConflictFactor))")
+      case .opposite?:
+        penalties.append("the request asks for the opposite action (x0)")
+      case nil:
+        break
+      }
       if evaluation.tooLittleWithoutAppName {
         penalties.append("too few of the phrase's words are said without the app name (x0)")
       }

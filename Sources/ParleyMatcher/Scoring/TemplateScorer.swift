@@ -18,6 +18,11 @@ import Foundation
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
 ///   the other a command, and in a yes/no question the word that says a command phrase's first
 ///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
+/// - times ``verbConflictFactor`` when the request opens with the verb of another of the app's
+///   command phrases, and 0 when it opens with the action that undoes the phrase's, and the
+///   phrase's verb is not said ("add bear creek to my favorites" does not remove it);
+/// - ``appNameOnlyFactor`` of the score when a question says only a value of a command
+///   phrase's slot ("how much is a latte at brew" does not order one);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
 ///   ``appNameOnlyFactor`` of the score when it says only the app name;
 /// - 0 when the utterance names a different app (the app name routes), and times
@@ -116,6 +121,14 @@ struct TemplateScorer {
     var viaValue = false
   }
 
+  /// An action a request opens with that a command phrase does not say.
+  enum OpeningAction: Sendable {
+    /// The verb of another of the app's command phrases.
+    case another
+    /// The action that undoes the phrase's.
+    case opposite
+  }
+
   /// The parts of a score, kept for the explanation.
   struct Evaluation: Sendable {
     var score = 0.0
@@ -131,6 +144,10 @@ struct TemplateScorer {
     var otherAppNamed = false
     var tooLittleWithoutAppName = false
     var onlyAppName = false
+    /// Whether a question says nothing of this command phrase but a value of its slot.
+    var onlyValue = false
+    /// The action the request opens with, when this command phrase does not say it.
+    var openingAction: OpeningAction?
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
@@ -214,7 +231,8 @@ struct TemplateScorer {
     var supportMass = 0.0
     var support = 0.0
     let profile = index.groupProfiles[template.group]
-    let weights = analysis.weights
+    let scope = index.groupScopes[template.group]
+    let weights = analysis.weights(in: scope)
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
     for position in 0..<count {
@@ -255,11 +273,15 @@ struct TemplateScorer {
     if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
       score *= Self.frameMismatchFactor
     }
-    if let verb = analysis.leadVerb, let first = template.literals.first,
-      !first.isFiller, !Self.isQuestion(first.word), first.term != verb.term,
-      !result.pairs.contains(where: { $0.literal == 0 || $0.token == verb.position })
-    {
+    switch openingAction(template, result, scope: scope) {
+    case .another?:
       score *= Self.verbConflictFactor
+      result.openingAction = .another
+    case .opposite?:
+      score = 0
+      result.openingAction = .opposite
+    case nil:
+      break
     }
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     // A particle ("on", "up") or a value that only says its kind ("latte" for "coffee") is
@@ -271,6 +293,11 @@ struct TemplateScorer {
     if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
+    } else if !saysAWord && analysis.isQuestion && !Self.isQuestion(template.literals.first?.word) {
+      // A question that names a value and says nothing of a command phrase asks about the
+      // value: "how much is a latte at brew" does not order one.
+      score *= Self.appNameOnlyFactor
+      result.onlyValue = true
     }
     if result.mention == nil && namesAnotherApp(than: template.app) {
       // The app name routes: a request that names another app is not this app's.
@@ -281,7 +308,7 @@ struct TemplateScorer {
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName
         || evidenceCount(of: template, result) < 2
-        || analysis.leadIsUnknown && (result.slot == nil || result.slotIsRaw)
+        || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
       {
         // Without the app name, a phrase must be recognisable from its own words.
         score = 0
@@ -290,6 +317,25 @@ struct TemplateScorer {
     }
     result.score = min(1, max(0, score))
     return result
+  }
+
+  /// Whether the request opens with an action a command phrase does not say, and which one:
+  /// its first meaningful word is unpaired, the phrase's verb is not said, and that word is
+  /// the verb of another of the app's command phrases, or says the action that undoes this
+  /// one's ("add bear creek to my favorites" is not "Remove … from my favorites", whatever
+  /// other apps are loaded).
+  private func openingAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
+    -> OpeningAction?
+  {
+    guard let lead = analysis.lead, let first = template.literals.first, !first.isFiller,
+      !Self.isQuestion(first.word), !result.consumed[lead],
+      !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead })
+    else { return nil }
+    if Synonyms.areOpposite(analysis.tokens[lead].stem, index.terms.stems[Int(first.term)]) {
+      return .opposite
+    }
+    if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
+    return nil
   }
 
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)

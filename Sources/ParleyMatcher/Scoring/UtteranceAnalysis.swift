@@ -40,7 +40,6 @@ final class UtteranceAnalysis {
   let flatMatches: [TermMatch]
   /// Where each token's matches start in `flatMatches`; one more entry marks the end.
   let matchOffsets: [Int]
-  let weights: [Double]
   let appMentions: [AppMention]
   let entityHits: [EntityIndex.Hit]
   let options: MatchOptions
@@ -49,13 +48,11 @@ final class UtteranceAnalysis {
   let isQuestion: Bool
   /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
   let isYesNoQuestion: Bool
-  /// Whether the first meaningful word is one no phrase uses, nor a typo or synonym of one:
-  /// "remind me to buy coffee beans" asks something the phrases do not say.
-  let leadIsUnknown: Bool
-  /// The first meaningful word, when it is the verb some command phrase starts with: "add
-  /// bear creek to my favorites" asks to add, whatever else it shares with "remove … from my
-  /// favorites".
-  let leadVerb: (position: Int, term: Int32)?
+  /// The first meaningful word's position (not a filler nor a lead-in such as "please").
+  let lead: Int?
+  private let index: PhraseIndex
+  /// Each scope's token weights, computed when a template of the scope is first scored.
+  private var scopeWeights: [Int: [Double]] = [:]
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -69,7 +66,6 @@ final class UtteranceAnalysis {
     isQuestion = TemplateScorer.isQuestion(first)
     isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
     var matches: [[TermMatch]] = []
-    var weights: [Double] = []
     matches.reserveCapacity(tokens.count)
     for token in tokens {
       var found = index.termMatches(for: token)
@@ -82,13 +78,6 @@ final class UtteranceAnalysis {
         }
       }
       matches.append(found)
-      let known = found.map { index.termWeights[Int($0.term)] }.max()
-      let unknown =
-        token.isFiller
-        ? 0.15
-        : ValueWords.contains(token.stem)
-          ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
-      weights.append(known ?? unknown)
     }
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
@@ -105,28 +94,57 @@ final class UtteranceAnalysis {
             vocabulary: hit.vocabulary))
       }
     }
-    let lead = tokens.indices.first {
+    lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
     }
-    leadIsUnknown =
-      lead.map {
-        matches[$0].isEmpty && !ValueWords.contains(tokens[$0].stem)
-          && !TemplateScorer.isQuestion(tokens[$0].word)
-      } ?? false
-    if let lead, let exact = matches[lead].first(where: { $0.similarity == 1 }),
-      index.commandVerbs.contains(exact.term)
-    {
-      leadVerb = (lead, exact.term)
-    } else {
-      leadVerb = nil
-    }
+    self.index = index
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
     for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
     matchOffsets = offsets
-    self.weights = weights
     self.options = options
+  }
+
+  /// The weight of each token for the templates of `scope` (an app): the weight of the
+  /// heaviest of the app's terms it may be (a value's kind word aside), or, for a word no phrase
+  /// of the app uses,
+  /// ``PhraseIndex/unknownWordWeight`` (less for a filler or value word).
+  func weights(in scope: Int) -> [Double] {
+    if let known = scopeWeights[scope] { return known }
+    let terms = index.scopeWeights[scope]
+    let weights = tokens.indices.map { position -> Double in
+      // A value read as its kind word ("latte" for "coffee") is a name, not that word.
+      let known = matches[position].compactMap { $0.vocabulary < 0 ? terms[$0.term] : nil }.max()
+      let token = tokens[position]
+      let unknown =
+        token.isFiller
+        ? 0.15
+        : ValueWords.contains(token.stem)
+          ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
+      return known ?? unknown
+    }
+    scopeWeights[scope] = weights
+    return weights
+  }
+
+  /// Whether the first meaningful word is one no phrase of `scope` uses, nor a typo or synonym
+  /// of one: "remind me to buy coffee beans" asks something the app's phrases do not say.
+  func leadIsUnknown(in scope: Int) -> Bool {
+    guard let lead else { return false }
+    let terms = index.scopeWeights[scope]
+    return !matches[lead].contains { terms[$0.term] != nil }
+      && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
+  }
+
+  /// The first meaningful word, when it is the verb some command phrase of `scope` starts
+  /// with: "add bear creek to my favorites" asks to add, whatever else it shares with
+  /// "remove … from my favorites".
+  func leadVerb(in scope: Int) -> (position: Int, term: Int32)? {
+    guard let lead, let exact = matches[lead].first(where: { $0.similarity == 1 }),
+      index.commandVerbs[scope].contains(exact.term)
+    else { return nil }
+    return (lead, exact.term)
   }
 
   /// The numbers said, as integers where they are whole.

@@ -55,6 +55,29 @@ import Testing
     #expect(dialogs(reply) == ["Order a large Cappuccino for $5.25, to pick up at 6:00 PM?"])
   }
 
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["no", "no thanks", "nope"].map { (surface, $0) }
+    })
+  func noToTomorrowAsksForTheOtherTime(on surface: Surface, said: String) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew for pickup at 8 am", said, "11 am",
+    ])
+    #expect(replies[1] == asks(.dialog("What time would you like instead?")))
+    #expect(
+      dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50, to pick up at 11:00 AM?"])
+  }
+
+  @Test func noWithAnotherTimeTakesThatTime() async throws {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew for pickup at 8 am", "no, 11 am",
+    ])
+    #expect(
+      dialogs(replies[1]) == ["Order a large Caffè Latte for $5.50, to pick up at 11:00 AM?"])
+  }
+
   @Test func anAnswerThatHasPassedTooIsAskedAboutAgain() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

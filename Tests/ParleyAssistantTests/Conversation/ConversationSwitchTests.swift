@@ -62,6 +62,18 @@ import TrailsApp
   }
 
   @Test(arguments: Surface.allCases)
+  func aNumberCountingSomethingInANewRequestAnswersNoHowMany(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "yes", "add an extra shot with brew",
+      "order two lattes with brew", "small",
+    ])
+    #expect(replies[2].items == [.dialog("How many extra shots?")])
+    #expect(replies[3].items.first == .dialog("What size?"), "\(replies[3])")
+    #expect(replies[4].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aBareNumberStillAnswersHowMany(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [

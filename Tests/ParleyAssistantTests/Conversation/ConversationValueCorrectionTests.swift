@@ -100,4 +100,15 @@ import TrailsApp
     let accepted = await conversation.replies(to: ["order a small latte with brew", "yes"])
     #expect(accepted[1].outcome == .completed)
   }
+
+  @Test(arguments: Surface.allCases)
+  func theTypesOwnNounCountedIsNoName(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order two drinks with brew", "latte", "small", "make it 3 drinks",
+    ])
+    #expect(replies[0].items.first == .dialog("What would you like to drink?"), "\(replies[0])")
+    #expect(replies[2].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
+    #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
+  }
 }

@@ -146,4 +146,13 @@ import Testing
             "Phrases: 99 of 99 reach their intent\nOK\n"
         ))
   }
+
+  /// Each bundled app passes its suites and transcripts loaded alone, as it does beside the
+  /// others: its requests get the same answers.
+  @Test(arguments: ["Trails", "Brew", "Flashcards", "Soup Shop", "Notes"])
+  func repositoryPhrasesPassWithOneAppLoaded(app: String) async throws {
+    let result = try await sandbox.run(["test", "--app", app, "Phrases"], in: PackageFolder.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasSuffix(" 0 failed, 0 conflicts, 0 warnings\nOK\n"), "\(result)")
+  }
 }

@@ -12,13 +12,11 @@ extension Conversation {
   /// reason).
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     guard options.matching == .flexible, let request else { return nil }
-    let said = Self.withoutCorrectionWords(text, starts: Self.correctionVerbs)
+    let said = Self.withoutCorrectionWords(
+      text, starts: Self.correctionVerbs, ends: Self.correctionNouns)
     // "no" alone declines; it corrects nothing.
-    if Self.correctionVerbs.contains(
-      said.lowercased().trimmingCharacters(in: .punctuationCharacters))
-    {
-      return nil
-    }
+    let left = said.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    if Self.correctionVerbs.contains(left) { return nil }
     let source = ValueSource(request)
     let read = catalog.index.values(
       in: said, app: source.app, intent: source.intent,
@@ -45,8 +43,15 @@ extension Conversation {
   }
 
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
-  /// and the verbs that change a value ("change it to", "switch to", "how about").
+  /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
+  /// the words around them ("can you make that two", "oh and make it for 11 am").
   private static let correctionVerbs = correctionStarts.union([
     "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
+    "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
+    "do", "please", "just", "want", "like", "i'd", "i'll", "take",
   ])
+
+  /// Words a correction of values ends with: a correction's ("instead", "please"), and the
+  /// words that stand for what is ordered ("two large ones", "two of them").
+  private static let correctionNouns = correctionEnds.union(["one", "ones", "them", "of"])
 }

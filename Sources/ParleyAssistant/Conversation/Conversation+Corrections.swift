@@ -4,13 +4,24 @@ import ParleyMatcher
 extension Conversation {
   /// The request carried on with the values `text` corrects, as Siri and Alexa take "actually
   /// make it a cappuccino" while the size is asked, or "make it two" at the confirmation: the
-  /// values are read from the line as a request's values are read, put into their parameters,
-  /// and the request goes on from the start (asking what is still missing, confirming again
-  /// with the new values). `nil` when `text` is no correction: it gives no value of the
-  /// request's parameters, says words no value explains, or gives only a value for `asked`,
+  /// values are put into their parameters, and the request goes on from the start (asking what
+  /// is still missing, confirming again with the new values). `nil` when `text` is no
+  /// correction (see ``correction(in:asked:)``).
+  func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+    guard let request, let values = await correction(in: text, asked: asked) else { return nil }
+    request.run = nil
+    for value in values { request.confirmed.remove(value.name) }
+    await fill(values, source: ValueSource(request), into: request)
+    state = .idle
+    return await proceed()
+  }
+
+  /// The values `text` corrects, read from the line as a request's values are read; `nil` when
+  /// `text` is no correction: it gives no value of the request's parameters, says words no
+  /// value explains, picks from a list ("the second one"), or gives only a value for `asked`,
   /// the parameter the question is about (an answer that did not fit, refused for its own
   /// reason).
-  func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+  func correction(in text: String, asked: (any AnyIntentParameter)?) async -> [SlotFill]? {
     guard options.matching == .flexible, let request else { return nil }
     let said = Self.withoutWordsAround(text) ?? text
     // "the second one" picks from a list; it gives no value.
@@ -36,11 +47,7 @@ extension Conversation {
         else { return nil }
       }
     }
-    request.run = nil
-    for value in values { request.confirmed.remove(value.name) }
-    await fill(values, source: source, into: request)
-    state = .idle
-    return await proceed()
+    return values
   }
 
   /// `text` without the words a correction or an answer is said with ("actually, the

@@ -32,7 +32,7 @@ extension Conversation {
     var resolution = await resolve(text, for: parameter, in: request)
     if case .invalid = resolution {
       if let corrected = await corrected(text, asked: parameter) { return corrected }
-      if let bare = Self.withoutWordsAround(text) {
+      if let bare = Self.answerWithoutWordsAround(text) {
         var again = pick(bare, among: options) { "" }
         if case .invalid = again { again = await resolve(bare, for: parameter, in: request) }
         if case .invalid = again {} else { resolution = again }
@@ -66,7 +66,7 @@ extension Conversation {
         return await answer(text, for: parameter, use, among: question.options)
       }
       if let corrected = await corrected(text, asked: parameter) { return corrected }
-      if let bare = Self.withoutWordsAround(text) {
+      if let bare = Self.answerWithoutWordsAround(text) {
         let again = pick(bare, among: question.options) { "" }
         if case .invalid = again {} else { resolution = again }
       }

@@ -58,6 +58,16 @@ extension Conversation {
     return bare == text ? nil : bare
   }
 
+  /// An answer without the words it was said with, as ``withoutWordsAround(_:)``; `nil` also
+  /// when what is left is a bare number: "make it two" and "no, two" say how many, never the
+  /// second of a list, which "actually, the second one" and "number 2" pick.
+  static func answerWithoutWordsAround(_ text: String) -> String? {
+    guard let bare = withoutWordsAround(text),
+      !SpokenValue.isPosition(bare) || SpokenValue.ordinal(in: bare) != nil
+    else { return nil }
+    return bare
+  }
+
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
   /// the words around them ("can you make that two", "oh and make it for 11 am", "yes, but

@@ -140,4 +140,21 @@ import TrailsApp
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
   }
 
+
+  /// Siri's App Shortcuts take the answer to a question, not a correction of other values.
+  @Test(arguments: Surface.allCases)
+  func siriMatchingTakesNoCorrection(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Brew.app])
+    let options = ConversationOptions(
+      surface: surface, now: ConversationTesting.now, matching: .siri)
+    let conversation = Conversation(catalog: catalog, options: options)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "make it two", "large", "make it two",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Sorry, “make it two” isn't a size. It can be Small, Medium, or Large."))
+    #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+    #expect(replies[3].items.first == .dialog("Sorry, please answer yes or no."))
+  }
 }

@@ -140,7 +140,6 @@ import TrailsApp
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
   }
 
-
   /// Siri's App Shortcuts take the answer to a question, not a correction of other values.
   @Test(arguments: Surface.allCases)
   func siriMatchingTakesNoCorrection(on surface: Surface) async throws {

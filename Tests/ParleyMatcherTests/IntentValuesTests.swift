@@ -32,6 +32,9 @@ import Testing
     let read = values("two lattes and a scone to go")
     #expect(read.values["quantity"] == "2")
     #expect(read.unused == ["scone", "go"])
+    let sized = values("two lattes and a small scone")
+    #expect(sized.values == ["quantity": "2", "drink": "Caffè Latte"])
+    #expect(sized.unused == ["small", "scone"])
   }
 
   @Test func readsNothingForAnIntentWithoutPhrases() {

@@ -71,7 +71,9 @@ struct CatalogBuilder {
       let list = intentParameters(of: shortcut.intentType.init()).compactMap {
         parameter -> IntentParameters.Parameter? in
         requestSlotType(for: parameter, app: app.name).map {
-          IntentParameters.Parameter(name: parameter.name, type: $0, title: parameter.title)
+          IntentParameters.Parameter(
+            name: parameter.name, type: $0, title: parameter.title,
+            takesSeveral: parameter.isArray)
         }
       }
       parameters.append(

@@ -79,17 +79,20 @@ extension Conversation {
   /// `text` without the words that mark a correction around a new request: "actually, order a
   /// cappuccino with brew instead" is "order a cappuccino with brew".
   ///
-  /// - Parameter starts: The words a correction starts with; a correction of values also
-  ///   starts with the verbs that change one ("change it to a large").
-  static func withoutCorrectionWords(_ text: String, starts: Set<String> = correctionStarts)
-    -> String
-  {
+  /// - Parameters:
+  ///   - starts: The words a correction starts with; a correction of values also starts with
+  ///     the verbs that change one ("change it to a large").
+  ///   - ends: The words it ends with; a correction of values also ends with the words that
+  ///     stand for the thing ordered ("two large ones", "two of them").
+  static func withoutCorrectionWords(
+    _ text: String, starts: Set<String> = correctionStarts, ends: Set<String> = correctionEnds
+  ) -> String {
     var words = text.split(separator: " ").map(String.init)
     func bare(_ word: String?) -> String {
       (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
     }
     while words.count > 1, starts.contains(bare(words.first)) { words.removeFirst() }
-    while words.count > 1, correctionEnds.contains(bare(words.last)) { words.removeLast() }
+    while words.count > 1, ends.contains(bare(words.last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
 
@@ -100,7 +103,7 @@ extension Conversation {
   ]
 
   /// Words a correction ends with.
-  private static let correctionEnds: Set<String> = ["instead", "please", "then"]
+  static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
   private static func words(of text: String) -> [String] {
@@ -121,7 +124,12 @@ extension Conversation {
       else { return false }
       return await takes(text, for: parameter)
     case .confirmation:
-      return SpokenValue.boolean(in: text) != nil
+      // "no, order a cappuccino with brew instead" says no to start another request; "yes
+      // order it with brew" says yes.
+      if SpokenValue.boolean(in: text) != nil, Self.withoutCorrectionWords(text) == text {
+        return true
+      }
+      return await correction(in: text, asked: nil) != nil
     }
   }
 

@@ -48,7 +48,22 @@ extension Conversation {
     let source = ValueSource(candidate)
     await fill(withoutTypeNouns(values, source: source, in: request), source: source, into: request)
     self.request = request
-    return await proceed()
+    var reply = await proceed()
+    reply.items.insert(contentsOf: leftOut(candidate.furtherItems, of: request), at: 0)
+    return reply
+  }
+
+  /// Says what the request held beyond the one value a parameter takes, so that nothing said is
+  /// dropped without a word: "I can only take one drink at a time, so I've left out “a small
+  /// mocha”."
+  private func leftOut(_ items: [SlotFill], of request: ActiveRequest) -> [ReplyItem] {
+    let byParameter = Dictionary(grouping: items, by: \.name)
+    return request.parameters.compactMap { parameter in
+      guard let items = byParameter[parameter.name] else { return nil }
+      let noun = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
+      let said = spokenList(items.map { "“\($0.text)”" }, "and")
+      return .dialog("I can only take one \(noun) at a time, so I've left out \(said).")
+    }
   }
 
   /// Where values read from a line come from: the intent, and the phrase whose slot held one.

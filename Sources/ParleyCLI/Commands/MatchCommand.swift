@@ -76,6 +76,9 @@ struct MatchCommand: Command {
         lines.append("   \(value.name) = \(value.value.description) (from \"\(value.text)\")")
       }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
+      for item in candidate.furtherItems {
+        lines.append("   set aside: \"\(item.text)\" (\(item.name) takes one)")
+      }
       if !candidate.unusedWords.isEmpty {
         let words = candidate.unusedWords.map { "\"\($0)\"" }.joined(separator: ", ")
         lines.append("   fills nothing: \(words)")
@@ -96,6 +99,7 @@ struct MatchCommand: Command {
         "app": candidate.app, "intent": candidate.intent, "phrase": candidate.phrase,
         "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
         "values": spans, "unusedWords": candidate.unusedWords,
+        "furtherItems": candidate.furtherItems.map { ["parameter": $0.name, "text": $0.text] },
         "explanation": candidate.explanation.lines,
       ]
     }

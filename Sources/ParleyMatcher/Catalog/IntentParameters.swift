@@ -33,12 +33,16 @@ public struct IntentParameters: Sendable {
     /// say which value is the parameter's: a number followed or preceded by one of them ("in 5
     /// days", "for 3 nights") fills this parameter and no other.
     public var title: String?
+    /// Whether it takes a list of values; a parameter that takes one sets aside a further
+    /// value said for it (``MatchCandidate/furtherItems``).
+    public var takesSeveral: Bool
 
     /// Creates a parameter.
-    public init(name: String, type: SlotType, title: String? = nil) {
+    public init(name: String, type: SlotType, title: String? = nil, takesSeveral: Bool = false) {
       self.name = name
       self.type = type
       self.title = title
+      self.takesSeveral = takesSeveral
     }
   }
 

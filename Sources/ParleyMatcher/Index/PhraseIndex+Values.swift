@@ -16,8 +16,9 @@ extension PhraseIndex {
   ///   - intent: The intent label, as in ``PhraseTemplate/intent``.
   ///   - options: The clock for relative dates; the mode is not used.
   /// - Returns: The values found, each with its parameter's name and its span, and the
-  ///   meaningful words no value explains; no values when no phrase of the catalog is the
-  ///   intent's.
+  ///   meaningful words no value explains, those of a further item too ("two lattes and a
+  ///   scone": a parameter that takes one value is given one); no values when no phrase of the
+  ///   catalog is the intent's.
   public func values(
     in utterance: String, app: String, intent: String, options: MatchOptions = MatchOptions()
   ) -> (values: [SlotFill], unused: [String]) {
@@ -37,6 +38,9 @@ extension PhraseIndex {
       literals: [], weightOrder: [], slot: nil, slotPosition: 0, vocabulary: nil)
     let read = ValueExtractor(analysis: analysis).read(
       evaluation, template: withoutPhrase, parameters: groupParameters[template.group])
-    return (read.values, read.unused)
+    let further = read.further.flatMap { item in
+      Tokenizer.tokens(item.text).filter { !$0.isFiller }.map(\.word)
+    }
+    return (read.values, further + read.unused)
   }
 }

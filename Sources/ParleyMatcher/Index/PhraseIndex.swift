@@ -167,7 +167,7 @@ public final class PhraseIndex: Sendable {
         groupParameters[group].append(
           ValueExtractor.Parameter(
             name: parameter.name, type: parameter.type, vocabulary: vocabulary,
-            title: parameter.title))
+            title: parameter.title, takesSeveral: parameter.takesSeveral))
       }
     }
     self.groupParameters = groupParameters

@@ -21,6 +21,11 @@ public struct MatchCandidate: Sendable {
   /// whole as ``SlotValue/raw(_:)``, never taken for the name it contains. In
   /// ``MatchingMode/siri`` and ``MatchingMode/exact`` only the phrase's slot is read.
   public var values: [SlotFill] = []
+  /// What the utterance says beyond the one value a parameter takes, with the words that go
+  /// with it, each named after that parameter: "order two lattes and a small mocha" orders
+  /// lattes and sets aside drink "a small mocha", whose size is not the lattes'. A parameter
+  /// that takes a list (``IntentParameters/Parameter/takesSeveral``) sets nothing aside.
+  public var furtherItems: [SlotFill] = []
   /// Meaningful words of the utterance that neither the phrase nor any value explains.
   public var unusedWords: [String] = []
   /// Why the candidate scored what it did.

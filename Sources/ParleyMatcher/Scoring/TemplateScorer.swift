@@ -109,6 +109,7 @@ struct TemplateScorer {
       phrase: phrase, score: evaluation.score, slot: read.slot,
       explanation: explain(template, evaluation, phrase: phrase))
     candidate.values = read.values
+    candidate.furtherItems = read.further
     candidate.unusedWords = read.unused
     return candidate
   }

@@ -17,20 +17,30 @@
 ///
 /// A closed vocabulary's name said after a word that changes it ("extra large") is kept whole
 /// as ``SlotValue/raw(_:)``: the person asked for something the vocabulary lacks.
+///
+/// Before any of that, a further item for a parameter that takes one value is set aside with
+/// the words that go with it: "two lattes and a small mocha" orders lattes, and "a small mocha"
+/// is returned as a further item, so its size is not taken for the lattes.
 struct ValueExtractor {
   /// One parameter of an intent, compiled: its vocabulary resolved to an index.
   struct Parameter: Sendable {
     let name: String
     let type: SlotType
     let vocabulary: Int?
+    /// Whether it takes a list of values.
+    let takesSeveral: Bool
     /// The stems of the words of its name and title: "pickupTime" → ["pickup", "time"],
     /// "Days Until Next Watering" → ["day", "until", "next", "water"].
     let words: [String]
 
-    init(name: String, type: SlotType, vocabulary: Int?, title: String? = nil) {
+    init(
+      name: String, type: SlotType, vocabulary: Int?, title: String? = nil,
+      takesSeveral: Bool = false
+    ) {
       self.name = name
       self.type = type
       self.vocabulary = vocabulary
+      self.takesSeveral = takesSeveral
       var words: [String] = []
       for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
@@ -70,19 +80,50 @@ struct ValueExtractor {
 
   let analysis: UtteranceAnalysis
 
+  /// Words that join one item to another.
+  static let conjunctions: Set<String> = ["and", "plus", "&"]
+
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
-  /// slot as it should be reported, and the meaningful words nothing explains.
+  /// slot as it should be reported, the further items set aside, and the meaningful words
+  /// nothing explains.
   func read(
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter]
-  ) -> (slot: SlotFill?, values: [SlotFill], unused: [String]) {
-    var taken = evaluation.consumed
-    for pair in evaluation.pairs where taken.indices.contains(pair.token) {
-      taken[pair.token] = true
+  ) -> (slot: SlotFill?, values: [SlotFill], further: [SlotFill], unused: [String]) {
+    var explained = evaluation.consumed
+    for pair in evaluation.pairs where explained.indices.contains(pair.token) {
+      explained[pair.token] = true
     }
+    var filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
+    let further = furtherItems(
+      of: parameters, filled: filled.spans, explained: explained, taken: filled.taken)
+    if !further.isEmpty {
+      for item in further { for position in item.taken { explained[position] = true } }
+      filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
+    }
+    let unused = analysis.tokens.indices
+      .filter { !filled.taken[$0] && !analysis.tokens[$0].isFiller }
+      .map { analysis.tokens[$0].word }
+    return (
+      filled.slot, filled.values,
+      further.map { fill($0.parameter, .raw(analysis.text(of: $0.words)), $0.words) }, unused
+    )
+  }
+
+  /// The values read from the words not `taken` yet, the phrase's slot first, with the span of
+  /// each by parameter name, and the words taken after.
+  private func fill(
+    _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
+    taken: [Bool]
+  ) -> (
+    slot: SlotFill?, values: [SlotFill], spans: [String: Range<Int>], taken: [Bool]
+  ) {
+    var taken = taken
     var values: [SlotFill] = []
+    var spans: [String: Range<Int>] = [:]
     var slot = evaluation.slot
     if var found = slot, let span = evaluation.slotSpan {
       found.range = range(of: span)
+      spans[found.name] = span
       if !evaluation.slotIsRaw, let vocabulary = template.vocabulary,
         let widened = modified(span, vocabulary: vocabulary, taken: taken)
       {
@@ -115,6 +156,7 @@ struct ValueExtractor {
         taken[trail] = true
         trail += 1
       }
+      spans[parameter.name] = span
       values.append(fill(parameter.name, value, span))
     }
     // An open vocabulary (an entity found by its query) takes the words nothing else explains,
@@ -125,11 +167,111 @@ struct ValueExtractor {
     }
     if let open, let run = onlyFreeRun(taken) {
       for position in run { taken[position] = true }
+      spans[open.name] = run
       values.append(fill(open.name, .raw(analysis.text(of: run)), run))
     }
-    let unused = analysis.tokens.indices.filter { !taken[$0] && !analysis.tokens[$0].isFiller }
-      .map { analysis.tokens[$0].word }
-    return (slot, values, unused)
+    return (slot, values, spans, taken)
+  }
+
+  /// One item said beyond the one value a parameter takes.
+  private struct FurtherItem {
+    let parameter: String
+    /// The item's words ("a small mocha").
+    let words: Range<Int>
+    /// Every word it accounts for: its words and the conjunction that joins it.
+    let taken: Range<Int>
+  }
+
+  /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
+  /// that value by "and": another name of its vocabulary, with the words of its item (from the
+  /// conjunction to the name, when it comes after; from the start of its run to the
+  /// conjunction, when before); and, for a vocabulary whose query takes any name, a run on
+  /// the other side of the conjunction whose last word nothing explains ("two lattes and a
+  /// small mocha", where only some drinks are named in phrases). `explained` marks the phrase's words, `taken`
+  /// also the values read.
+  private func furtherItems(
+    of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool]
+  ) -> [FurtherItem] {
+    let tokens = analysis.tokens
+    func isConjunction(_ position: Int) -> Bool {
+      Self.conjunctions.contains(tokens[position].word)
+    }
+    // A filler such as "a" may have been paired with a word of the phrase.
+    func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
+    func bounds(_ position: Int) -> Bool {
+      isExplained(position) || isConjunction(position)
+        || Self.introducers.contains(tokens[position].word)
+    }
+    // Words of the phrase at an item's ends ("show me", "with") are not the item's.
+    func trimmed(_ run: Range<Int>) -> Range<Int> {
+      var run = run
+      while let first = run.first, explained[first] { run = (first + 1)..<run.upperBound }
+      while let last = run.last, explained[last] { run = run.lowerBound..<last }
+      return run
+    }
+    var items: [FurtherItem] = []
+    for parameter in parameters where !parameter.takesSeveral {
+      guard let vocabulary = parameter.vocabulary, let kept = filled[parameter.name] else {
+        continue
+      }
+      var said = [kept]
+      func add(_ item: FurtherItem, name: Range<Int>) {
+        let words = trimmed(item.words)
+        guard !words.isEmpty, !items.contains(where: { $0.taken.overlaps(item.taken) }) else {
+          return
+        }
+        said.append(name)
+        items.append(FurtherItem(parameter: item.parameter, words: words, taken: item.taken))
+      }
+      for hit in analysis.entityHits where hit.vocabulary == vocabulary {
+        let span = hit.span
+        guard !said.contains(where: { $0.overlaps(span) }), !span.contains(where: isExplained)
+        else { continue }
+        if span.lowerBound >= kept.upperBound {
+          guard let joint = (kept.upperBound..<span.lowerBound).last(where: isConjunction),
+            !((joint + 1)..<span.lowerBound).contains(where: isExplained)
+          else { continue }
+          add(
+            FurtherItem(
+              parameter: parameter.name, words: (joint + 1)..<span.upperBound,
+              taken: joint..<span.upperBound), name: span)
+        } else {
+          guard let joint = (span.upperBound..<kept.lowerBound).first(where: isConjunction),
+            !(span.upperBound..<joint).contains(where: isExplained)
+          else { continue }
+          var start = span.lowerBound
+          while start > 0, !bounds(start - 1) { start -= 1 }
+          add(
+            FurtherItem(
+              parameter: parameter.name, words: start..<joint, taken: start..<(joint + 1)),
+            name: span)
+        }
+      }
+      guard analysis.vocabularies[vocabulary].acceptsUnknownValues else { continue }
+      // A run whose last word nothing explains, after the value's conjunction or before it.
+      func unexplainedRun(_ run: Range<Int>, joint: Int) {
+        guard let head = run.last(where: { !tokens[$0].isFiller }), !taken[head] else { return }
+        let joined = min(run.lowerBound, joint)..<max(run.upperBound, joint + 1)
+        add(
+          FurtherItem(parameter: parameter.name, words: run, taken: joined),
+          name: head..<(head + 1))
+      }
+      if let joint = (kept.upperBound..<tokens.count).first(where: isConjunction),
+        !(kept.upperBound..<joint).contains(where: isExplained)
+      {
+        var end = joint + 1
+        while end < tokens.count, !bounds(end) { end += 1 }
+        unexplainedRun((joint + 1)..<end, joint: joint)
+      }
+      if let joint = (0..<kept.lowerBound).last(where: isConjunction),
+        !((joint + 1)..<kept.lowerBound).contains(where: isExplained)
+      {
+        var start = joint
+        while start > 0, !bounds(start - 1) { start -= 1 }
+        unexplainedRun(start..<joint, joint: joint)
+      }
+    }
+    return items
   }
 
   private func find(

@@ -144,4 +144,26 @@ import TrailsApp
     let answered = await conversation.respond(to: "7")
     #expect(dialogs(answered) == ["Watered Basil with a splash. I'll remind you in 7 days."])
   }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aSecondItemIsSaidToBeLeftOutAndKeepsItsSize(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")
+    #expect(
+      dialogs(reply).prefix(2) == [
+        "I can only take one drink at a time, so I've left out “small mocha”.", "What size?",
+      ])
+    #expect(reply.awaitsAnswer)
+    let answered = await conversation.respond(to: "large")
+    #expect(dialogs(answered) == ["Order 2 large Caffè Lattes for $11.00?"])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aSecondTrailIsSaidToBeLeftOut(surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(
+      to: "show me bear creek and cedar falls in trails")
+    #expect(
+      dialogs(reply).first == "I can only take one trail at a time, so I've left out “bear creek”.")
+    #expect(reply.outcome == .completed)
+  }
 }

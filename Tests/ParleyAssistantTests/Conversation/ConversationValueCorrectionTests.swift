@@ -32,15 +32,27 @@ import TrailsApp
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        ("make it two", "Order 2 small Caffè Lattes for $9.00?"),
-        ("make it a large", "Order a large Caffè Latte for $5.50?"),
-        ("no, a large", "Order a large Caffè Latte for $5.50?"),
-        ("actually make it a mocha", "Order a small Caffè Mocha for $4.75?"),
+        ("make it three", "Order 3 small Caffè Lattes for $13.50?"),
+        ("make it a large", "Order 2 large Caffè Lattes for $11.00?"),
+        ("no, a large", "Order 2 large Caffè Lattes for $11.00?"),
+        ("actually make it a mocha", "Order 2 small Caffè Mochas for $9.50?"),
         ("no, two cappuccinos", "Order 2 small Cappuccinos for $8.50?"),
-        ("change it to a medium", "Order a medium Caffè Latte for $5.00?"),
+        ("change it to a medium", "Order 2 medium Caffè Lattes for $10.00?"),
         (
           "make it tomorrow at 8",
-          "Order a small Caffè Latte for $4.50, to pick up tomorrow at 8:00 AM?"
+          "Order 2 small Caffè Lattes for $9.00, to pick up tomorrow at 8:00 AM?"
+        ),
+        // The words around a correction are no part of it.
+        ("can you make that three", "Order 3 small Caffè Lattes for $13.50?"),
+        ("i meant a cappuccino", "Order 2 small Cappuccinos for $8.50?"),
+        ("actually, a large one", "Order 2 large Caffè Lattes for $11.00?"),
+        ("make it three large ones", "Order 3 large Caffè Lattes for $16.50?"),
+        ("three of them", "Order 3 small Caffè Lattes for $13.50?"),
+        ("make it one", "Order a small Caffè Latte for $4.50?"),
+        ("yes, but make it three", "Order 3 small Caffè Lattes for $13.50?"),
+        (
+          "oh and make it for 11 am",
+          "Order 2 small Caffè Lattes for $9.00, to pick up at 11:00 AM?"
         ),
       ].map { (surface, $0.0, $0.1) }
     })
@@ -48,8 +60,8 @@ import TrailsApp
     on surface: Surface, correction: String, confirmation: String
   ) async throws {
     let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: ["order a small latte with brew", correction])
-    #expect(replies[0].items == [.dialog("Order a small Caffè Latte for $4.50?")])
+    let replies = await conversation.replies(to: ["order 2 small lattes with brew", correction])
+    #expect(replies[0].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
     #expect(replies[1].items == [.dialog(confirmation)])
     #expect(replies[1].awaitsAnswer)
   }
@@ -63,6 +75,22 @@ import TrailsApp
     #expect(
       replies[2].items.first.map { "\($0)".contains("2 small Caffè Lattes for $9.00") } == true,
       "\(replies[2])")
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("actually, the second one", "Order a medium Caffè Latte for $5.00?"),
+        ("i meant a large", "Order a large Caffè Latte for $5.50?"),
+        ("oh, medium please", "Order a medium Caffè Latte for $5.00?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func anAnswerSaidWithTheWordsOfACorrectionAnswers(
+    on surface: Surface, answer: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", answer])
+    #expect(replies[1].items == [.dialog(confirmation)])
   }
 
   @Test(arguments: Surface.allCases)
@@ -110,5 +138,22 @@ import TrailsApp
     #expect(replies[0].items.first == .dialog("What would you like to drink?"), "\(replies[0])")
     #expect(replies[2].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
+  }
+
+  /// Siri's App Shortcuts take the answer to a question, not a correction of other values.
+  @Test(arguments: Surface.allCases)
+  func siriMatchingTakesNoCorrection(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Brew.app])
+    let options = ConversationOptions(
+      surface: surface, now: ConversationTesting.now, matching: .siri)
+    let conversation = Conversation(catalog: catalog, options: options)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "make it two", "large", "make it two",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Sorry, “make it two” isn't a size. It can be Small, Medium, or Large."))
+    #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+    #expect(replies[3].items.first == .dialog("Sorry, please answer yes or no."))
   }
 }

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+/// A request that names more than the one value a parameter takes: the further item is set
+/// aside with its words, which then fill nothing else.
+@Suite struct FurtherItemTests {
+  /// Trails where opening takes one trail and planning a hike takes several.
+  static let trails = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Trails")],
+      templates: [
+        PhraseTemplate(
+          app: "Trails", intent: "OpenTrail",
+          parts: [
+            .text("Open"), .slot(name: "trail", type: .vocabulary("Trail")), .text("in"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Trails", intent: "PlanHike",
+          parts: [
+            .text("Plan a hike to"), .slot(name: "stops", type: .vocabulary("Trail")),
+            .text("in"), .appName,
+          ]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Trail",
+          entries: [
+            .init(value: "bear-creek", title: "Bear Creek"),
+            .init(value: "cedar-falls", title: "Cedar Falls"),
+          ])
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Trails", intent: "OpenTrail",
+          parameters: [.init(name: "trail", type: .vocabulary("Trail"))]),
+        IntentParameters(
+          app: "Trails", intent: "PlanHike",
+          parameters: [.init(name: "stops", type: .vocabulary("Trail"), takesSeveral: true)]),
+      ]))
+
+  /// The best candidate in the Brew catalog of the value tests, or in ``trails``.
+  private func best(_ utterance: String, in index: PhraseIndex = ValueExtractionTests.index)
+    -> MatchCandidate?
+  {
+    index.match(utterance, options: MatchOptions(now: TestCatalogs.now)).best
+  }
+
+  private func values(of candidate: MatchCandidate?) -> [String: String] {
+    Dictionary(
+      (candidate?.values ?? []).map { ($0.name, $0.value.description) },
+      uniquingKeysWith: { a, _ in a })
+  }
+
+  private func further(of candidate: MatchCandidate?) -> [String] {
+    (candidate?.furtherItems ?? []).map { "\($0.name): \($0.text)" }
+  }
+
+  @Test func aSecondItemKeepsItsOwnSize() {
+    let best = best("order two lattes and a large cappuccino with brew")
+    #expect(values(of: best) == ["drink": "Caffè Latte", "quantity": "2"])
+    #expect(further(of: best) == ["drink: large cappuccino"])
+    #expect(best?.unusedWords == [])
+  }
+
+  @Test func aSecondItemTheVocabularyDoesNotNameIsSetAsideWhenItsQueryTakesAnyName() {
+    let after = best("order a latte and a small mocha with brew")
+    #expect(values(of: after) == ["drink": "Caffè Latte"])
+    #expect(further(of: after) == ["drink: a small mocha"])
+    let before = best("order a small mocha and two lattes with brew")
+    #expect(values(of: before) == ["drink": "Caffè Latte", "quantity": "2"])
+    #expect(further(of: before) == ["drink: small mocha"])
+  }
+
+  @Test func aValueOfTheSameItemAfterAConjunctionStillFillsItsParameter() {
+    let best = best("order a latte with brew and make it large")
+    #expect(values(of: best)["size"] == "Large")
+    #expect(further(of: best).isEmpty)
+  }
+
+  @Test func aClosedVocabularySetsAsideOnlyNamesItKnows() {
+    let best = best("open cedar falls and bear creek in trails", in: Self.trails)
+    #expect(values(of: best) == ["trail": "Cedar Falls"])
+    #expect(further(of: best) == ["trail: bear creek"])
+    #expect(
+      further(of: self.best("open cedar falls and the lake in trails", in: Self.trails)).isEmpty)
+  }
+
+  @Test func aParameterThatTakesAListSetsNothingAside() {
+    let best = best("plan a hike to cedar falls and bear creek in trails", in: Self.trails)
+    #expect(best?.intent == "PlanHike")
+    #expect(further(of: best).isEmpty)
+  }
+
+  @Test func oneItemSetsNothingAside() {
+    #expect(further(of: best("order two small lattes with brew")).isEmpty)
+  }
+}

@@ -35,6 +35,38 @@ import Testing
     #expect(best.slot?.value == .entry(value: "bear-creek", title: "Bear Creek Trail"))
   }
 
+  @Test(arguments: ["did i lock the door", "have i ordered some food", "did you play some music"])
+  func aYesNoQuestionAboutAnActionDoesNotAskForIt(utterance: String) {
+    // The command's verb, said in a yes/no question, asks whether it happened.
+    let result = index.match(utterance, options: TestCatalogs.options)
+    #expect(!["LockDoor", "OrderFood", "PlayMusic"].contains(result.best?.intent ?? ""))
+  }
+
+  @Test(arguments: ["how is the door", "how's the door"])
+  func howSomethingIsAsksForItsState(utterance: String) {
+    let statuses = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Home")],
+        templates: [
+          PhraseTemplate(
+            app: "Home", intent: "DoorStatus", parts: [.text("check the door status")]),
+          PhraseTemplate(app: "Home", intent: "LockDoor", parts: [.text("lock the door")]),
+        ], vocabularies: []))
+    #expect(statuses.match(utterance, options: TestCatalogs.options).best?.intent == "DoorStatus")
+  }
+
+  @Test func anotherSaysExtra() {
+    let cafe = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Cafe")],
+        templates: [
+          PhraseTemplate(app: "Cafe", intent: "AddShot", parts: [.text("add an extra shot")]),
+          PhraseTemplate(app: "Cafe", intent: "Order", parts: [.text("order a coffee")]),
+        ], vocabularies: []))
+    #expect(
+      cafe.match("another shot please", options: TestCatalogs.options).best?.intent == "AddShot")
+  }
+
   @Test func aCommandStillReachesTheCommand() {
     #expect(best("lock the front door") == "LockDoor")
     #expect(best("please lock the door") == "LockDoor")

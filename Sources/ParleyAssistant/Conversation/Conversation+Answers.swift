@@ -18,16 +18,30 @@ extension Conversation {
     return await answer(text, for: question.parameter, question.use)
   }
 
-  /// An answer read as a value of `parameter`'s type.
-  private func answer(_ text: String, for parameter: any AnyIntentParameter, _ use: AnswerUse)
-    async -> Reply
-  {
+  /// An answer read as a value of `parameter`'s type, or as one of the `options` listed.
+  ///
+  /// An answer that means nothing as said may correct other values of the request ("actually
+  /// make it a cappuccino" while the size is asked): the request goes on with them. Else the
+  /// answer is read without the words it was said with ("actually, the second one", "I meant a
+  /// large"); one that still means nothing is refused for the reason the answer as said gives.
+  private func answer(
+    _ text: String, for parameter: any AnyIntentParameter, _ use: AnswerUse,
+    among options: [ChoiceOption] = []
+  ) async -> Reply {
     guard let request else { return finish([], .cancelled) }
-    switch await resolve(text, for: parameter, in: request) {
+    var resolution = await resolve(text, for: parameter, in: request)
+    if case .invalid = resolution {
+      if let corrected = await corrected(text, asked: parameter) { return corrected }
+      if let bare = Self.answerWithoutWordsAround(text) {
+        var again = pick(bare, among: options) { "" }
+        if case .invalid = again { again = await resolve(bare, for: parameter, in: request) }
+        if case .invalid = again {} else { resolution = again }
+      }
+    }
+    switch resolution {
     case .value(let value):
       return await self.use(value, for: parameter, use)
     case .invalid(let reason):
-      if let corrected = await corrected(text, asked: parameter) { return corrected }
       return askAgain(because: reason)
     case .choose(let options):
       return askChoice(
@@ -44,13 +58,18 @@ extension Conversation {
     {
       return askAgain(because: refusal)
     }
-    let resolution = pick(text, among: question.options) {
+    var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }
-    if case .invalid = resolution, question.takesOtherValues,
-      case .parameter(let parameter, let use) = question.purpose
-    {
-      return await answer(text, for: parameter, use)
+    if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
+      if question.takesOtherValues {
+        return await answer(text, for: parameter, use, among: question.options)
+      }
+      if let corrected = await corrected(text, asked: parameter) { return corrected }
+      if let bare = Self.answerWithoutWordsAround(text) {
+        let again = pick(bare, among: question.options) { "" }
+        if case .invalid = again {} else { resolution = again }
+      }
     }
     switch resolution {
     case .value(let value):
@@ -75,11 +94,6 @@ extension Conversation {
       state = .choice(retry)
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
-      if case .parameter(let parameter, _) = question.purpose,
-        let corrected = await corrected(text, asked: parameter)
-      {
-        return corrected
-      }
       return askAgain(because: reason)
     case .passed:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")

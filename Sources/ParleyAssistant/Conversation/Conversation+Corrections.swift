@@ -4,16 +4,28 @@ import ParleyMatcher
 extension Conversation {
   /// The request carried on with the values `text` corrects, as Siri and Alexa take "actually
   /// make it a cappuccino" while the size is asked, or "make it two" at the confirmation: the
-  /// values are read from the line as a request's values are read, put into their parameters,
-  /// and the request goes on from the start (asking what is still missing, confirming again
-  /// with the new values). `nil` when `text` is no correction: it gives no value of the
-  /// request's parameters, says words no value explains, or gives only a value for `asked`,
+  /// values are put into their parameters, and the request goes on from the start (asking what
+  /// is still missing, confirming again with the new values). `nil` when `text` is no
+  /// correction (see ``correction(in:asked:)``).
+  func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+    guard let request, let values = await correction(in: text, asked: asked) else { return nil }
+    request.run = nil
+    for value in values { request.confirmed.remove(value.name) }
+    await fill(values, source: ValueSource(request), into: request)
+    state = .idle
+    return await proceed()
+  }
+
+  /// The values `text` corrects, read from the line as a request's values are read; `nil` when
+  /// `text` is no correction: it gives no value of the request's parameters, says words no
+  /// value explains, picks from a list ("the second one"), or gives only a value for `asked`,
   /// the parameter the question is about (an answer that did not fit, refused for its own
   /// reason).
-  func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+  func correction(in text: String, asked: (any AnyIntentParameter)?) async -> [SlotFill]? {
     guard options.matching == .flexible, let request else { return nil }
-    let said = Self.withoutCorrectionWords(
-      text, starts: Self.correctionVerbs, ends: Self.correctionNouns)
+    let said = Self.withoutWordsAround(text) ?? text
+    // "the second one" picks from a list; it gives no value.
+    if SpokenValue.ordinal(in: said) != nil, SpokenValue.isPosition(said) { return nil }
     // "no" alone declines; it corrects nothing.
     let left = said.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if Self.correctionVerbs.contains(left) { return nil }
@@ -35,20 +47,37 @@ extension Conversation {
         else { return nil }
       }
     }
-    request.run = nil
-    for value in values { request.confirmed.remove(value.name) }
-    await fill(values, source: source, into: request)
-    state = .idle
-    return await proceed()
+    return values
+  }
+
+  /// `text` without the words a correction or an answer is said with ("actually, the
+  /// groceries one" is "the groceries", "I meant cedar falls" is "cedar falls"); `nil` when
+  /// it has none.
+  static func withoutWordsAround(_ text: String) -> String? {
+    let bare = withoutCorrectionWords(text, starts: correctionVerbs, ends: correctionNouns)
+    return bare == text ? nil : bare
+  }
+
+  /// An answer without the words it was said with, as ``withoutWordsAround(_:)``; `nil` also
+  /// when what is left is a bare number: "make it two" and "no, two" say how many, never the
+  /// second of a list, which "actually, the second one" and "number 2" pick.
+  static func answerWithoutWordsAround(_ text: String) -> String? {
+    guard let bare = withoutWordsAround(text),
+      !SpokenValue.isPosition(bare) || SpokenValue.ordinal(in: bare) != nil
+    else { return nil }
+    return bare
   }
 
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
-  /// the words around them ("can you make that two", "oh and make it for 11 am").
+  /// the words around them ("can you make that two", "oh and make it for 11 am", "yes, but
+  /// two").
   private static let correctionVerbs = correctionStarts.union([
     "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
     "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
     "do", "please", "just", "want", "like", "i'd", "i'll", "take",
+    // "yes, but make it two" changes the order before it is placed: nothing said is dropped.
+    "yes", "yeah", "yep", "sure", "ok", "okay", "but",
   ])
 
   /// Words a correction of values ends with: a correction's ("instead", "please"), and the

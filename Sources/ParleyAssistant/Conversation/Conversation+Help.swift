@@ -124,7 +124,12 @@ extension Conversation {
       else { return false }
       return await takes(text, for: parameter)
     case .confirmation:
-      return SpokenValue.boolean(in: text) != nil
+      // "no, order a cappuccino with brew instead" says no to start another request; "yes
+      // order it with brew" says yes.
+      if SpokenValue.boolean(in: text) != nil, Self.withoutCorrectionWords(text) == text {
+        return true
+      }
+      return await correction(in: text, asked: nil) != nil
     }
   }
 

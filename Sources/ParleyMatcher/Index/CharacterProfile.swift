@@ -34,24 +34,31 @@ struct CharacterProfile: Sendable {
     unknownIDF = log(groups + 1) + 1
   }
 
-  /// The cosine similarity of `words` to each of `groups`, in their order.
-  ///
-  /// - Complexity: O(*g* × (*u* + *v*)) for *g* groups of at most *v* trigrams and *u*
-  ///   trigrams in `words`.
-  func similarities(of words: [String], to groups: [Int]) -> [Double] {
+  /// The distinct letter trigrams of `words`, sorted, each with its log-scaled count
+  /// (1 + log n): the part of an utterance's vector every profile shares.
+  static func trigramCounts(of words: [String]) -> [(trigram: UInt64, count: Float)] {
     var trigrams: [UInt64] = []
     trigrams.reserveCapacity(64)
-    for word in words { Self.appendTrigrams(of: word, to: &trigrams) }
+    for word in words { appendTrigrams(of: word, to: &trigrams) }
     trigrams.sort()
-    var entries: [(UInt64, Float)] = []
+    var counts: [(trigram: UInt64, count: Float)] = []
     var start = 0
     while start < trigrams.count {
       var end = start + 1
       while end < trigrams.count && trigrams[end] == trigrams[start] { end += 1 }
-      let count = Float(end - start)
-      entries.append((trigrams[start], (1 + log(count)) * idf(of: trigrams[start])))
+      counts.append((trigrams[start], 1 + log(Float(end - start))))
       start = end
     }
+    return counts
+  }
+
+  /// The cosine similarity of an utterance, given by its ``trigramCounts(of:)``, to each of
+  /// `groups`, in their order.
+  ///
+  /// - Complexity: O(*g* × (*u* + *v*)) for *g* groups of at most *v* trigrams and *u*
+  ///   trigrams in the utterance.
+  func similarities(of counts: [(trigram: UInt64, count: Float)], to groups: [Int]) -> [Double] {
+    let entries = counts.map { ($0.trigram, $0.count * idf(of: $0.trigram)) }
     let query = Self.unit(entries, sorted: true)
     return groups.map { group in
       guard vectors.indices.contains(group) else { return 0 }

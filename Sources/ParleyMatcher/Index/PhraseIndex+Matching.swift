@@ -121,13 +121,13 @@ extension PhraseIndex {
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
       // Each intent is compared in its own app's trigram weights, one app at a time.
-      let words = analysis.tokens.map(\.word)
+      let counts = CharacterProfile.trigramCounts(of: analysis.tokens.map(\.word))
       let groups = best.map { templates[kept[$0].template].group }
       var shapes = [Double](repeating: 0, count: best.count)
       for scope in Set(groups.map { groupScopes[$0] }) {
         let members = groups.indices.filter { groupScopes[groups[$0]] == scope }
         let found = characters[scope].similarities(
-          of: words, to: members.map { characterPlaces[groups[$0]] })
+          of: counts, to: members.map { characterPlaces[groups[$0]] })
         for (member, similarity) in zip(members, found) { shapes[member] = similarity }
       }
       guard let highest = shapes.max(), highest > 0 else { return }

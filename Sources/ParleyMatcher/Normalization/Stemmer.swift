@@ -6,8 +6,9 @@
 /// typo tolerance works on them. As in Porter's English (Snowball) stemmer, a stem left as one
 /// short syllable gets its e back ("making" → "make", "used" → "use", but "running" → "run"),
 /// and a word of four letters keeps its final e ("care" is not "car"). Words that only look
-/// inflected ("news", "always") and common comparisons and weather adjectives ("hotter",
-/// "stormy") are listed.
+/// inflected ("news", "always"), common comparisons and weather adjectives ("hotter",
+/// "stormy") and the irregular past forms of common command verbs ("paid" → "pay": "have i
+/// paid" asks about paying) are listed.
 enum Stemmer {
   /// Words whose stem is not what the rules make of them.
   static let exceptions: [String: String] = [
@@ -22,6 +23,9 @@ enum Stemmer {
     "darker": "dark", "dimmer": "dim", "higher": "high", "faster": "fast", "slower": "slow",
     "cheaper": "cheap", "cheapest": "cheap", "nearer": "near", "nearest": "near",
     "closer": "clos", "closest": "clos", "earlier": "early", "later": "late",
+    "paid": "pay", "sent": "send", "bought": "buy", "sold": "sell", "made": "make",
+    "gave": "give", "told": "tell", "wrote": "write", "took": "take", "brought": "bring",
+    "began": "begin", "chose": "choose", "got": "get", "ate": "eat", "drank": "drink",
   ]
 
   /// The stem of a lower-case word; words of three letters or fewer and numbers are kept as is.

@@ -23,6 +23,7 @@ enum Synonyms {
     ["increase", "raise", "louder", "up", "boost", "higher", "brighten"],
     ["decrease", "lower", "reduce", "down", "softer", "quieter", "dim"],
     ["mute", "silence", "silent", "quiet"],
+    ["extra", "another", "additional", "more"],
   ]
 
   /// For each stem in a group, the stems of the other words of its groups.
@@ -64,6 +65,8 @@ enum Synonyms {
     "open", "closed", "ready", "done", "finished", "available", "busy", "free", "on", "off",
     "locked", "unlocked", "running", "safe", "muddy", "icy", "crowded", "dry", "wet",
   ]
+  /// The verbs after "how" that ask for a state: "how is the trail", "how are the roads".
+  static let stateVerbs: Set<String> = ["is", "are", "was", "were", "looks", "look"]
   /// The stems of the words that ask for a state.
   static let stateNouns = ["condition", "status", "state"]
 
@@ -103,9 +106,9 @@ enum Synonyms {
     return table
   }()
 
-  /// Whether the actions two stems say undo one another ("add" and "remove").
-  static func areOpposite(_ a: String, _ b: String) -> Bool {
-    opposites[a]?.contains(b) ?? false
+  /// The stems of the actions that undo the one `stem` says ("remove" for "add").
+  static func opposites(of stem: String) -> Set<String> {
+    opposites[stem] ?? []
   }
 
   /// The stems that are synonyms of `stem`.

@@ -53,6 +53,10 @@ extension MatchExplanation {
         penalties.append(
           "a question that names only the slot's value (x\(TemplateScorer.appNameOnlyFactor))")
       }
+      if evaluation.askedAction {
+        penalties.append(
+          "a yes/no question says the phrase's verb (x\(TemplateScorer.askedActionFactor))")
+      }
       switch evaluation.openingAction {
       case .another?:
         penalties.append(

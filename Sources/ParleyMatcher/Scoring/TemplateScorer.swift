@@ -66,6 +66,10 @@ struct TemplateScorer {
   /// a word of the phrase itself.
   static let otherValueSimilarity = 0.7
 
+  /// The factor applied when a yes/no question says a command phrase's verb, as a state or
+  /// a past action: "is the door locked" does not ask to lock it.
+  static let askedActionFactor = 0.5
+
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
   static let verbConflictFactor = 0.6
@@ -148,6 +152,8 @@ struct TemplateScorer {
     var onlyValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
+    /// Whether a yes/no question says this command phrase's verb.
+    var askedAction = false
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
@@ -273,6 +279,12 @@ struct TemplateScorer {
     if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
       score *= Self.frameMismatchFactor
     }
+    if stateToken != nil {
+      // "have i paid for my soup" asks whether it is paid, "is the door locked" whether it is
+      // locked: a yes/no question that says a command's verb asks about it, not for it.
+      score *= Self.askedActionFactor
+      result.askedAction = true
+    }
     switch openingAction(template, result, scope: scope) {
     case .another?:
       score *= Self.verbConflictFactor
@@ -331,9 +343,7 @@ struct TemplateScorer {
       !Self.isQuestion(first.word), !result.consumed[lead],
       !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead })
     else { return nil }
-    if Synonyms.areOpposite(analysis.tokens[lead].stem, index.terms.stems[Int(first.term)]) {
-      return .opposite
-    }
+    if analysis.leadOpposites.contains(first.term) { return .opposite }
     if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
     return nil
   }

@@ -50,9 +50,11 @@ final class UtteranceAnalysis {
   let isYesNoQuestion: Bool
   /// The first meaningful word's position (not a filler nor a lead-in such as "please").
   let lead: Int?
+  /// The catalog terms that say the action undoing the one the first meaningful word says.
+  let leadOpposites: Set<Int32>
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
-  private var scopeWeights: [Int: [Double]] = [:]
+  private var scopeWeights: [[Double]?]
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -65,12 +67,20 @@ final class UtteranceAnalysis {
     let first = tokens.first { !Synonyms.leadIns.contains($0.word) }?.word
     isQuestion = TemplateScorer.isQuestion(first)
     isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
+    // "how is bear creek" asks for its state as "is bear creek open" does.
+    let firstPosition = tokens.firstIndex { !Synonyms.leadIns.contains($0.word) }
+    let asksHowItIs = firstPosition.map { position in
+      tokens[position].word == "how" && position + 1 < tokens.count
+        && Synonyms.stateVerbs.contains(tokens[position + 1].word)
+    }
     var matches: [[TermMatch]] = []
     matches.reserveCapacity(tokens.count)
-    for token in tokens {
+    for (position, token) in tokens.enumerated() {
       var found = index.termMatches(for: token)
-      if isYesNoQuestion && Synonyms.stateWords.contains(token.word) {
-        // "is the trail open" asks for the trail's conditions.
+      if isYesNoQuestion && Synonyms.stateWords.contains(token.word)
+        || asksHowItIs == true && position == firstPosition
+      {
+        // "is the trail open" and "how is the trail" ask for the trail's conditions.
         for noun in Synonyms.stateNouns {
           if let term = index.terms.id(of: noun), !found.contains(where: { $0.term == term }) {
             found.append(TermMatch(term: term, similarity: 0.7, how: .synonym))
@@ -98,6 +108,10 @@ final class UtteranceAnalysis {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
     }
     self.index = index
+    leadOpposites = Set(
+      lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
+        ?? [])
+    scopeWeights = [[Double]?](repeating: nil, count: index.scopeWeights.count)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
@@ -107,15 +121,18 @@ final class UtteranceAnalysis {
   }
 
   /// The weight of each token for the templates of `scope` (an app): the weight of the
-  /// heaviest of the app's terms it may be (a value's kind word aside), or, for a word no phrase
-  /// of the app uses,
-  /// ``PhraseIndex/unknownWordWeight`` (less for a filler or value word).
+  /// heaviest of the app's terms it may be (a value's kind word aside), or, for a word no
+  /// phrase of the app uses, ``PhraseIndex/unknownWordWeight`` (less for a filler or value
+  /// word).
   func weights(in scope: Int) -> [Double] {
     if let known = scopeWeights[scope] { return known }
     let terms = index.scopeWeights[scope]
     let weights = tokens.indices.map { position -> Double in
       // A value read as its kind word ("latte" for "coffee") is a name, not that word.
-      let known = matches[position].compactMap { $0.vocabulary < 0 ? terms[$0.term] : nil }.max()
+      var known: Double?
+      for match in matches[position] where match.vocabulary < 0 {
+        if let weight = terms[match.term], weight > known ?? -1 { known = weight }
+      }
       let token = tokens[position]
       let unknown =
         token.isFiller

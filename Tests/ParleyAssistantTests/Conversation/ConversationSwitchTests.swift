@@ -86,6 +86,23 @@ import TrailsApp
       ])
   }
 
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("no, get conditions for cedar falls in trails", "Cedar Falls"),
+        ("no, order a cappuccino with brew instead", "What size?"),
+        ("no, a large with brew", "Order a large Caffè Latte for $5.50?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aNoBeforeANewRequestOrACorrectionIsNoAnswer(
+    on surface: Surface, said: String, answer: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a small latte with brew", said])
+    #expect(replies[1].outcome != .cancelled, "\(replies[1])")
+    #expect(replies[1].items.first.map { "\($0)".contains(answer) } == true, "\(replies[1])")
+  }
+
   @Test(arguments: Surface.allCases)
   func anAnswerHoldingAnAppsNameStaysAnAnswer(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

@@ -49,6 +49,7 @@ import TrailsApp
         ("make it three large ones", "Order 3 large Caffè Lattes for $16.50?"),
         ("three of them", "Order 3 small Caffè Lattes for $13.50?"),
         ("make it one", "Order a small Caffè Latte for $4.50?"),
+        ("yes, but make it three", "Order 3 small Caffè Lattes for $13.50?"),
         (
           "oh and make it for 11 am",
           "Order 2 small Caffè Lattes for $9.00, to pick up at 11:00 AM?"
@@ -74,6 +75,22 @@ import TrailsApp
     #expect(
       replies[2].items.first.map { "\($0)".contains("2 small Caffè Lattes for $9.00") } == true,
       "\(replies[2])")
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("actually, the second one", "Order a medium Caffè Latte for $5.00?"),
+        ("i meant a large", "Order a large Caffè Latte for $5.50?"),
+        ("oh, medium please", "Order a medium Caffè Latte for $5.00?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func anAnswerSaidWithTheWordsOfACorrectionAnswers(
+    on surface: Surface, answer: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a latte with brew", answer])
+    #expect(replies[1].items == [.dialog(confirmation)])
   }
 
   @Test(arguments: Surface.allCases)
@@ -123,4 +140,20 @@ import TrailsApp
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
   }
 
+  /// Siri's App Shortcuts take the answer to a question, not a correction of other values.
+  @Test(arguments: Surface.allCases)
+  func siriMatchingTakesNoCorrection(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Brew.app])
+    let options = ConversationOptions(
+      surface: surface, now: ConversationTesting.now, matching: .siri)
+    let conversation = Conversation(catalog: catalog, options: options)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "make it two", "large", "make it two",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Sorry, “make it two” isn't a size. It can be Small, Medium, or Large."))
+    #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+    #expect(replies[3].items.first == .dialog("Sorry, please answer yes or no."))
+  }
 }

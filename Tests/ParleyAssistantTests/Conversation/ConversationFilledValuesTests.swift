@@ -87,6 +87,10 @@ import TrailsApp
     let answered = await conversation.respond(to: "near boulder")
     #expect(answered.outcome == .completed)
     #expect(dialogs(answered).allSatisfy { !$0.contains("near near") })
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let corrected = await conversation.respond(to: "actually, near boulder")
+    #expect(corrected.outcome == .completed)
+    #expect(dialogs(corrected).allSatisfy { $0.contains("near Boulder, Colorado") })
   }
 
   @Test(arguments: [Surface.display, .speaker])

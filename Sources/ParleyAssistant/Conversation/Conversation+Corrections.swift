@@ -7,13 +7,50 @@ extension Conversation {
   /// values are put into their parameters, and the request goes on from the start (asking what
   /// is still missing, confirming again with the new values). `nil` when `text` is no
   /// correction (see ``correction(in:asked:)``).
+  ///
+  /// When the request goes on with a question, the reply first says what changed ("Okay, the
+  /// drink is Cappuccino." before "What size?"), so that the person hears the correction was
+  /// taken; a confirmation or a result says the new values itself.
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     guard let request, let values = await correction(in: text, asked: asked) else { return nil }
     request.run = nil
+    var parameters: [any AnyIntentParameter] = []
+    for parameter in request.parameters where values.contains(where: { $0.name == parameter.name })
+    {
+      parameters.append(parameter)
+    }
+    let before = parameters.map { $0.anyValue.map(displayText(of:)) }
     for value in values { request.confirmed.remove(value.name) }
     await fill(values, source: ValueSource(request), into: request)
+    let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
-    return await proceed()
+    var reply = await proceed()
+    switch state {
+    case .value, .choice: break
+    default: return reply
+    }
+    // A value resolved from its words changed only if it differs: words that did not fit, or
+    // that fit several, leave the value as it was and are asked about.
+    let changed = zip(parameters, before).compactMap { parameter, old -> (any AnyIntentParameter)? in
+      guard let new = parameter.anyValue else { return nil }
+      return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
+        ? parameter : nil
+    }
+    if let acknowledgement = acknowledgement(of: changed) {
+      reply.items.insert(.dialog(acknowledgement), at: 0)
+    }
+    return reply
+  }
+
+  /// What a correction changed, said in one sentence: "Okay, the quantity is 2.", "Okay, the
+  /// drink is Cappuccino and the pickup time is tomorrow at 8 AM."; `nil` when nothing changed.
+  func acknowledgement(of parameters: [any AnyIntentParameter]) -> String? {
+    let clauses = parameters.compactMap { parameter -> String? in
+      guard let value = parameter.anyValue else { return nil }
+      let title = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
+      return "the \(title) \(parameter.isArray ? "are" : "is") \(spokenText(of: value))"
+    }
+    return clauses.isEmpty ? nil : "Okay, \(spokenList(clauses, "and"))."
   }
 
   /// The values `text` corrects, read from the line as a request's values are read; `nil` when

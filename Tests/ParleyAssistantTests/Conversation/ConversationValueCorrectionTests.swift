@@ -13,20 +13,50 @@ import TrailsApp
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        ("actually make it a cappuccino", "Order a large Cappuccino for $5.25?"),
-        ("make it two", "Order 2 large Caffè Lattes for $11.00?"),
-        ("no, two", "Order 2 large Caffè Lattes for $11.00?"),
-        ("sorry, a mocha please", "Order a large Caffè Mocha for $5.75?"),
-      ].map { (surface, $0.0, $0.1) }
+        (
+          "actually make it a cappuccino", "Okay, the drink is Cappuccino.",
+          "Order a large Cappuccino for $5.25?"
+        ),
+        ("make it two", "Okay, the quantity is 2.", "Order 2 large Caffè Lattes for $11.00?"),
+        ("no, two", "Okay, the quantity is 2.", "Order 2 large Caffè Lattes for $11.00?"),
+        (
+          "sorry, a mocha please", "Okay, the drink is Caffè Mocha.",
+          "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "no, two cappuccinos", "Okay, the drink is Cappuccino and the quantity is 2.",
+          "Order 2 large Cappuccinos for $10.50?"
+        ),
+        (
+          "make it tomorrow at 8", "Okay, the pickup time is tomorrow at 8 AM.",
+          "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
+        ),
+      ].map { (surface, $0.0, $0.1, $0.2) }
     })
-  func aCorrectionWhileAValueIsAskedChangesItAndAsksAgain(
-    on surface: Surface, correction: String, confirmation: String
+  func aCorrectionWhileAValueIsAskedIsAcknowledgedAndTheValueAskedAgain(
+    on surface: Surface, correction: String, acknowledgement: String, confirmation: String
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: ["order a latte with brew", correction, "large"])
     #expect(replies[1].awaitsAnswer)
-    #expect(replies[1].items.first == .dialog("What size?"), "\(replies[1])")
+    #expect(replies[1].items.first == .dialog(acknowledgement), "\(replies[1])")
+    #expect(replies[1].items.dropFirst().first == .dialog("What size?"), "\(replies[1])")
     #expect(replies[2].items == [.dialog(confirmation)])
+  }
+
+  /// A correction that changes nothing (the value asked again has not changed) is not
+  /// acknowledged as if it had.
+  @Test(arguments: Surface.allCases)
+  func aCorrectionThatChangesNothingIsNotAcknowledged(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte with brew", "make it two", "make it extra large",
+    ])
+    #expect(replies[1].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
+    #expect(
+      replies[2].items.first
+        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+    #expect(replies[2].items.dropFirst().first == .dialog("What size?"), "\(replies[2])")
   }
 
   @Test(

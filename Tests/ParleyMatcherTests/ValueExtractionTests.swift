@@ -72,6 +72,18 @@ import Testing
     #expect(result.best?.values.contains { $0.name == "size" } == true)
   }
 
+  @Test func aCountOfAnotherParameterIsEvidenceForTheIntentThatTakesIt() {
+    // "three" is the order's quantity: the order explains every word but its verb.
+    let options = MatchOptions(now: Self.now, mode: .flexible)
+    let flexible = Self.index.match("brew, three cappuccinos please", options: options)
+    #expect(flexible.best?.intent == "OrderCoffee")
+    #expect(flexible.best?.values.contains { $0.name == "quantity" } == true)
+    let siri = Self.index.match(
+      "three cappuccinos from brew please", options: MatchOptions(now: Self.now, mode: .siri))
+    let read = Self.index.match("three cappuccinos from brew please", options: options)
+    #expect((siri.best?.score ?? 0) < (read.best?.score ?? 0))
+  }
+
   @Test func aValueOfAnotherParameterCountsOnlyWhenEveryParameterIsRead() {
     let flexible = Self.index.match(
       "order an extra large latte with brew", options: MatchOptions(now: Self.now))

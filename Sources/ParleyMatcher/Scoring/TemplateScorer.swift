@@ -387,18 +387,34 @@ struct TemplateScorer {
 
   /// The spans of the utterance, outside the app name, the slot and the paired words, that say
   /// a value of another of the intent's parameters (a vocabulary entry, with a word that
-  /// changes it before it: "extra large"), with the value's quality. Only when every
-  /// parameter is read (flexible matching).
+  /// changes it before it: "extra large"; a number or date for a numeric or date parameter),
+  /// with the value's quality. Only when every parameter is read (flexible matching).
   private func otherParameterValues(_ template: CompiledTemplate, _ result: Evaluation)
     -> [(span: Range<Int>, quality: Double)]
   {
-    guard analysis.options.mode == .flexible, !analysis.entityHits.isEmpty else { return [] }
+    let parameters = index.groupParameters[template.group]
+    guard analysis.options.mode == .flexible, !parameters.isEmpty else { return [] }
     var taken = result.consumed
     for pair in result.pairs { taken[pair.token] = true }
     var found: [(span: Range<Int>, quality: Double)] = []
-    for parameter in index.groupParameters[template.group]
-    where parameter.name != template.slot?.name {
-      guard let vocabulary = parameter.vocabulary,
+    for parameter in parameters where parameter.name != template.slot?.name {
+      guard let vocabulary = parameter.vocabulary else {
+        // "three drip coffees": a count is evidence for the intent that takes one.
+        let values: [UtteranceAnalysis.ValueSpan]
+        switch parameter.type {
+        case .integer: values = analysis.numbers
+        case .decimal: values = analysis.decimals
+        case .date: values = analysis.dates
+        default: continue
+        }
+        guard let value = values.first(where: { !$0.span.contains { taken[$0] } }) else {
+          continue
+        }
+        for position in value.span { taken[position] = true }
+        found.append((value.span, 1))
+        continue
+      }
+      guard
         let hit = analysis.entityHits.first(where: { hit in
           hit.vocabulary == vocabulary && hit.quality >= 0.8 && !hit.span.contains { taken[$0] }
         })

@@ -31,7 +31,8 @@ extension Conversation {
     }
     // A value resolved from its words changed only if it differs: words that did not fit, or
     // that fit several, leave the value as it was and are asked about.
-    let changed = zip(parameters, before).compactMap { parameter, old -> (any AnyIntentParameter)? in
+    let changed = zip(parameters, before).compactMap {
+      parameter, old -> (any AnyIntentParameter)? in
       guard let new = parameter.anyValue else { return nil }
       return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
         ? parameter : nil

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -105,6 +106,45 @@ extension Conversation {
     else { return nil }
     return bare
   }
+
+  /// A free-text answer without the words a correction starts it with, which stand apart from
+  /// it: "actually boulder" and "no, boulder" are "boulder", "no near boulder" is "near
+  /// boulder". The words are dropped up to the last one that stands apart: a word that only
+  /// says a correction comes ("actually", "sorry", "um"), or one a pause follows ("no,");
+  /// all of them when a word that introduces a value follows them. Words that may start a
+  /// value stay when nothing sets them apart ("no more meetings", "make dinner"), and so do
+  /// words with no answer after them ("actually").
+  static func freeTextAnswer(_ text: String) -> String {
+    let words = text.split(separator: " ").map(String.init)
+    var leading = 0
+    var apart = 0
+    for word in words.dropLast() {
+      let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      guard correctionStarts.contains(bare) || correctionMarkers.contains(bare) else { break }
+      leading += 1
+      if correctionMarkers.contains(bare) || word.last.map(Self.isPause) == true {
+        apart = leading
+      }
+    }
+    if leading < words.count, words[leading].first.map(Self.isPause) == true {
+      apart = leading
+    }
+    let rest = words[leading...].joined(separator: " ")
+    if leading > 0, SpokenValue.withoutIntroducer(rest) != rest { apart = leading }
+    let answer = words[apart...].joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: ",;:-–—… "))
+    return answer.contains(where: { $0.isLetter || $0.isNumber }) ? answer : text
+  }
+
+  /// Whether `character` marks a pause in a typed line: "no, boulder", "wait - boulder".
+  private static func isPause(_ character: Character) -> Bool {
+    ",;:-–—…".contains(character)
+  }
+
+  /// Words that only say a correction comes, which start no value.
+  private static let correctionMarkers: Set<String> = [
+    "actually", "sorry", "oops", "nope", "um", "umm", "uh", "hmm", "instead",
+  ]
 
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and

@@ -170,6 +170,45 @@ import TrailsApp
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
   }
 
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["actually boulder", "no, boulder", "um, actually boulder", "no near boulder", "boulder"]
+        .map { (surface, $0) }
+    })
+  func theWordsOfACorrectionBeforeAFreeTextAnswerAreNoPartOfIt(on surface: Surface, answer: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["suggest hiking trails in trails", answer])
+    #expect(replies[0].items.first == .dialog("Where would you like to go?"))
+    #expect(replies[1].outcome == .completed, "\(replies[1])")
+    #expect(
+      replies[1].items.contains { "\($0)".contains("hiking trails near Boulder, Colorado") },
+      "\(replies[1])")
+  }
+
+  /// Words that may start a free-text value stay in it unless something sets them apart: a
+  /// pause, or a word that only says a correction comes.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("no more meetings", "Added no more meetings."),
+        ("make dinner", "Added make dinner."),
+        ("actually", "Added actually."),
+        ("actually no more meetings", "Added no more meetings."),
+        ("sorry, make dinner", "Added make dinner."),
+        ("no, the laundry", "Added the laundry."),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aFreeTextAnswerKeepsWordsThatMayStartIt(on surface: Surface, answer: String, added: String)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Chores.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: ["add a chore in chores", answer])
+    #expect(replies[1].items == [.dialog(added)], "\(replies[0]) \(replies[1])")
+  }
+
   /// Siri's App Shortcuts take the answer to a question, not a correction of other values.
   @Test(arguments: Surface.allCases)
   func siriMatchingTakesNoCorrection(on surface: Surface) async throws {

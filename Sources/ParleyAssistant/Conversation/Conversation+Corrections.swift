@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -7,13 +8,51 @@ extension Conversation {
   /// values are put into their parameters, and the request goes on from the start (asking what
   /// is still missing, confirming again with the new values). `nil` when `text` is no
   /// correction (see ``correction(in:asked:)``).
+  ///
+  /// When the request goes on with a question, the reply first says what changed ("Okay, the
+  /// drink is Cappuccino." before "What size?"), so that the person hears the correction was
+  /// taken; a confirmation or a result says the new values itself.
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     guard let request, let values = await correction(in: text, asked: asked) else { return nil }
     request.run = nil
+    var parameters: [any AnyIntentParameter] = []
+    for parameter in request.parameters where values.contains(where: { $0.name == parameter.name })
+    {
+      parameters.append(parameter)
+    }
+    let before = parameters.map { $0.anyValue.map(displayText(of:)) }
     for value in values { request.confirmed.remove(value.name) }
     await fill(values, source: ValueSource(request), into: request)
+    let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
-    return await proceed()
+    var reply = await proceed()
+    switch state {
+    case .value, .choice: break
+    default: return reply
+    }
+    // A value resolved from its words changed only if it differs: words that did not fit, or
+    // that fit several, leave the value as it was and are asked about.
+    let changed = zip(parameters, before).compactMap {
+      parameter, old -> (any AnyIntentParameter)? in
+      guard let new = parameter.anyValue else { return nil }
+      return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
+        ? parameter : nil
+    }
+    if let acknowledgement = acknowledgement(of: changed) {
+      reply.items.insert(.dialog(acknowledgement), at: 0)
+    }
+    return reply
+  }
+
+  /// What a correction changed, said in one sentence: "Okay, the quantity is 2.", "Okay, the
+  /// drink is Cappuccino and the pickup time is tomorrow at 8 AM."; `nil` when nothing changed.
+  func acknowledgement(of parameters: [any AnyIntentParameter]) -> String? {
+    let clauses = parameters.compactMap { parameter -> String? in
+      guard let value = parameter.anyValue else { return nil }
+      let title = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
+      return "the \(title) \(parameter.isArray ? "are" : "is") \(spokenText(of: value))"
+    }
+    return clauses.isEmpty ? nil : "Okay, \(spokenList(clauses, "and"))."
   }
 
   /// The values `text` corrects, read from the line as a request's values are read; `nil` when
@@ -67,6 +106,45 @@ extension Conversation {
     else { return nil }
     return bare
   }
+
+  /// A free-text answer without the words a correction starts it with, which stand apart from
+  /// it: "actually boulder" and "no, boulder" are "boulder", "no near boulder" is "near
+  /// boulder". The words are dropped up to the last one that stands apart: a word that only
+  /// says a correction comes ("actually", "sorry", "um"), or one a pause follows ("no,");
+  /// all of them when a word that introduces a value follows them. Words that may start a
+  /// value stay when nothing sets them apart ("no more meetings", "make dinner"), and so do
+  /// words with no answer after them ("actually").
+  static func freeTextAnswer(_ text: String) -> String {
+    let words = text.split(separator: " ").map(String.init)
+    var leading = 0
+    var apart = 0
+    for word in words.dropLast() {
+      let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      guard correctionStarts.contains(bare) || correctionMarkers.contains(bare) else { break }
+      leading += 1
+      if correctionMarkers.contains(bare) || word.last.map(Self.isPause) == true {
+        apart = leading
+      }
+    }
+    if leading < words.count, words[leading].first.map(Self.isPause) == true {
+      apart = leading
+    }
+    let rest = words[leading...].joined(separator: " ")
+    if leading > 0, SpokenValue.withoutIntroducer(rest) != rest { apart = leading }
+    let answer = words[apart...].joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: ",;:-–—… "))
+    return answer.contains(where: { $0.isLetter || $0.isNumber }) ? answer : text
+  }
+
+  /// Whether `character` marks a pause in a typed line: "no, boulder", "wait - boulder".
+  private static func isPause(_ character: Character) -> Bool {
+    ",;:-–—…".contains(character)
+  }
+
+  /// Words that only say a correction comes, which start no value.
+  private static let correctionMarkers: Set<String> = [
+    "actually", "sorry", "oops", "nope", "um", "umm", "uh", "hmm", "instead",
+  ]
 
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and

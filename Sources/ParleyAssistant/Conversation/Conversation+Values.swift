@@ -23,14 +23,9 @@ extension Conversation {
     let title = parameter.title.lowercased()
     switch parameter.valueType {
     case .string:
-      // "near boulder" answers "Where would you like to go?" with "boulder", and so does
-      // "actually, near boulder": words of a correction before an introducer are no part of
-      // the value.
-      var value = SpokenValue.withoutIntroducer(text)
-      let corrected = Self.withoutCorrectionWords(text)
-      if corrected != text, SpokenValue.withoutIntroducer(corrected) != corrected {
-        value = SpokenValue.withoutIntroducer(corrected)
-      }
+      // "near boulder" answers "Where would you like to go?" with "boulder", and so do
+      // "actually boulder" and "no, near boulder".
+      let value = SpokenValue.withoutIntroducer(Self.freeTextAnswer(text))
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 
 extension Conversation {
@@ -39,6 +40,37 @@ extension Conversation {
   /// options are read out ("Bear Creek Trail, Cedar Falls, or Alpine Loop?").
   func choicePrompt(_ titles: [String], dialog: IntentDialog?, fallback: String) -> Prompt {
     Prompt(dialog: dialog, fallback: fallback, choices: titles)
+  }
+
+  /// A value as a reply says it: a date as "tomorrow at 8 AM" or "Monday, November 23", a
+  /// flag as "on" or "off", anything else as its display text (an entity's or enum case's
+  /// title, a number).
+  func spokenText(of value: Any) -> String {
+    switch value {
+    case let date as Date: return spokenDate(date)
+    case let flag as Bool: return flag ? "on" : "off"
+    default: return displayText(of: value)
+    }
+  }
+
+  /// "today", "tomorrow at 8 AM", "Monday, November 23 at 8:30 PM": the day, and the time
+  /// unless the date is a day's start.
+  private func spokenDate(_ date: Date) -> String {
+    let day = calendar.startOfDay(for: date)
+    let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: day).day
+    let dayText: String
+    switch days {
+    case 0: dayText = "today"
+    case 1: dayText = "tomorrow"
+    default:
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = calendar.timeZone
+      formatter.dateFormat =
+        calendar.isDate(date, equalTo: now, toGranularity: .year) ? "EEEE, MMMM d" : "MMMM d, yyyy"
+      dayText = formatter.string(from: date)
+    }
+    return date == day ? dayText : "\(dayText) at \(clockText(date))"
   }
 
   /// A value read as a sentence, for results without dialog.

@@ -13,20 +13,50 @@ import TrailsApp
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        ("actually make it a cappuccino", "Order a large Cappuccino for $5.25?"),
-        ("make it two", "Order 2 large Caffè Lattes for $11.00?"),
-        ("no, two", "Order 2 large Caffè Lattes for $11.00?"),
-        ("sorry, a mocha please", "Order a large Caffè Mocha for $5.75?"),
-      ].map { (surface, $0.0, $0.1) }
+        (
+          "actually make it a cappuccino", "Okay, the drink is Cappuccino.",
+          "Order a large Cappuccino for $5.25?"
+        ),
+        ("make it two", "Okay, the quantity is 2.", "Order 2 large Caffè Lattes for $11.00?"),
+        ("no, two", "Okay, the quantity is 2.", "Order 2 large Caffè Lattes for $11.00?"),
+        (
+          "sorry, a mocha please", "Okay, the drink is Caffè Mocha.",
+          "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "no, two cappuccinos", "Okay, the drink is Cappuccino and the quantity is 2.",
+          "Order 2 large Cappuccinos for $10.50?"
+        ),
+        (
+          "make it tomorrow at 8", "Okay, the pickup time is tomorrow at 8 AM.",
+          "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
+        ),
+      ].map { (surface, $0.0, $0.1, $0.2) }
     })
-  func aCorrectionWhileAValueIsAskedChangesItAndAsksAgain(
-    on surface: Surface, correction: String, confirmation: String
+  func aCorrectionWhileAValueIsAskedIsAcknowledgedAndTheValueAskedAgain(
+    on surface: Surface, correction: String, acknowledgement: String, confirmation: String
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: ["order a latte with brew", correction, "large"])
     #expect(replies[1].awaitsAnswer)
-    #expect(replies[1].items.first == .dialog("What size?"), "\(replies[1])")
+    #expect(replies[1].items.first == .dialog(acknowledgement), "\(replies[1])")
+    #expect(replies[1].items.dropFirst().first == .dialog("What size?"), "\(replies[1])")
     #expect(replies[2].items == [.dialog(confirmation)])
+  }
+
+  /// A correction that changes nothing (the value asked again has not changed) is not
+  /// acknowledged as if it had.
+  @Test(arguments: Surface.allCases)
+  func aCorrectionThatChangesNothingIsNotAcknowledged(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte with brew", "make it two", "make it extra large",
+    ])
+    #expect(replies[1].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
+    #expect(
+      replies[2].items.first
+        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+    #expect(replies[2].items.dropFirst().first == .dialog("What size?"), "\(replies[2])")
   }
 
   @Test(
@@ -138,6 +168,45 @@ import TrailsApp
     #expect(replies[0].items.first == .dialog("What would you like to drink?"), "\(replies[0])")
     #expect(replies[2].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
     #expect(replies[3].items == [.dialog("Order 3 small Caffè Lattes for $13.50?")])
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["actually boulder", "no, boulder", "um, actually boulder", "no near boulder", "boulder"]
+        .map { (surface, $0) }
+    })
+  func theWordsOfACorrectionBeforeAFreeTextAnswerAreNoPartOfIt(on surface: Surface, answer: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["suggest hiking trails in trails", answer])
+    #expect(replies[0].items.first == .dialog("Where would you like to go?"))
+    #expect(replies[1].outcome == .completed, "\(replies[1])")
+    #expect(
+      replies[1].items.contains { "\($0)".contains("hiking trails near Boulder, Colorado") },
+      "\(replies[1])")
+  }
+
+  /// Words that may start a free-text value stay in it unless something sets them apart: a
+  /// pause, or a word that only says a correction comes.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("no more meetings", "Added no more meetings."),
+        ("make dinner", "Added make dinner."),
+        ("actually", "Added actually."),
+        ("actually no more meetings", "Added no more meetings."),
+        ("sorry, make dinner", "Added make dinner."),
+        ("no, the laundry", "Added the laundry."),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aFreeTextAnswerKeepsWordsThatMayStartIt(on surface: Surface, answer: String, added: String)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Chores.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: ["add a chore in chores", answer])
+    #expect(replies[1].items == [.dialog(added)], "\(replies[0]) \(replies[1])")
   }
 
   /// Siri's App Shortcuts take the answer to a question, not a correction of other values.

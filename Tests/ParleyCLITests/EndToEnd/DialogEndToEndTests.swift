@@ -266,6 +266,7 @@ import Testing
               2. Medium
               3. Large
             › actually make it a cappuccino
+            Okay, the drink is Cappuccino.
             What size?
               1. Small
               2. Medium
@@ -296,5 +297,19 @@ import Testing
             "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
             "Sorry, please answer yes or no.", "Order a large Caffè Latte for $5.50?",
             "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
+  }
+
+  @Test func aCorrectionWhileAValueIsAskedIsAcknowledgedOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "no, two cappuccinos", "large",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What size?", "Small, Medium, or Large?",
+            "Okay, the drink is Cappuccino and the quantity is 2.", "What size?",
+            "Small, Medium, or Large?", "Order 2 large Cappuccinos for $10.50?",
+            "Okay, cancelled.")))
   }
 }

@@ -53,8 +53,10 @@ extension Conversation {
 
   /// An answer to a choice question: a number, an ordinal, or a name.
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
+    // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,
-      let refusal = missingVariant(text, among: question.options, in: request)
+      let refusal = missingVariant(
+        Self.answerWithoutWordsAround(text) ?? text, among: question.options, in: request)
     {
       return askAgain(because: refusal)
     }

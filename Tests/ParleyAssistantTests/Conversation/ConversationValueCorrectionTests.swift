@@ -133,6 +133,10 @@ import TrailsApp
       replies[1].items.first
         == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
     #expect(replies[1].items.dropFirst().first == .dialog("What size?"))
+    let asked = await conversation.replies(to: ["order a latte with brew", "make it extra large"])
+    #expect(
+      asked[1].items.first
+        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
   }
 
   @Test(

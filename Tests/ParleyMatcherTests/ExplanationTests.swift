@@ -27,6 +27,20 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("\"condtions\" -> \"conditions\" (typo, weight ") })
   }
 
+  @Test func explainsTheActionAndQuestionPenalties() throws {
+    let anotherVerb = try #require(
+      index.match("show conditions for bear creek in trails", options: TestCatalogs.options)
+        .candidates
+        .first { $0.intent == "GetTrailInfo" })
+    #expect(
+      anotherVerb.explanation.penalties.contains(
+        "the request opens with another phrase's verb (x0.6)"))
+    let asked = try #require(
+      index.match("did i start a hike on bear creek in trails", options: TestCatalogs.options)
+        .candidates.first { $0.intent == "StartHike" })
+    #expect(asked.explanation.penalties.contains("a yes/no question says the phrase's verb (x0.5)"))
+  }
+
   @Test func explainsMissingWordsAndPenalties() throws {
     let candidate = try #require(
       index.match("show me my favourite trails", options: TestCatalogs.options).best)

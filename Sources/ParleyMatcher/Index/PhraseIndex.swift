@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Building it interns every stem, weights each by how well it tells apart the intents of each
 /// app that uses it (inverse document frequency over the app's intents, so that an app's
-/// phrases score the same whichever other apps are in the catalog), and builds an inverted index from stems to
-/// templates, a typo index over stems, and an ``EntityIndex`` over vocabulary names. A match
-/// retrieves candidates through those indexes and scores only them; see ``match(_:options:)``.
+/// phrases score the same whichever other apps are in the catalog), and builds an inverted
+/// index from stems to templates, a typo index over stems, and an ``EntityIndex`` over
+/// vocabulary names. A match retrieves candidates through those indexes and scores only them;
+/// see ``match(_:options:)``.
 ///
 /// ```swift
 /// let index = PhraseIndex(catalog: catalog)

@@ -353,7 +353,14 @@ struct TemplateScorer {
   /// and its slot, which counts when filled and is said only by a known value (words kept as
   /// raw text are no evidence).
   private func wordShare(of template: CompiledTemplate, _ result: Evaluation) -> Double {
-    var mass = template.literals.filter { !$0.isFiller }.reduce(0) { $0 + $1.weight }
+    // A question does not say a command's verb: "how's bear creek" asks for the conditions
+    // "Get conditions for …" gets, without "get".
+    let verbUnsaid =
+      analysis.isQuestion && !Self.isQuestion(template.literals.first?.word)
+      && !result.pairs.contains { $0.literal == 0 }
+    var mass = template.literals.enumerated()
+      .filter { !$0.element.isFiller && !(verbUnsaid && $0.offset == 0) }
+      .reduce(0) { $0 + $1.element.weight }
     var said = result.pairs.filter { !template.literals[$0.literal].isFiller }
       .reduce(0) { $0 + template.literals[$1.literal].weight * $1.similarity }
     if result.slot != nil {

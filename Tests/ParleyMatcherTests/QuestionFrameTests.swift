@@ -55,6 +55,13 @@ import Testing
     #expect(statuses.match(utterance, options: TestCatalogs.options).best?.intent == "DoorStatus")
   }
 
+  @Test(arguments: ["how's bear creek", "is bear creek open", "how is the alpine lake trail"])
+  func aQuestionWithoutTheAppNameNeedNotSayTheCommandsVerb(utterance: String) throws {
+    let trails = PhraseIndex(catalog: TestCatalogs.trails)
+    let best = try #require(trails.match(utterance, options: TestCatalogs.options).best)
+    #expect(best.intent == "GetTrailInfo")
+  }
+
   @Test func anotherSaysExtra() {
     let cafe = PhraseIndex(
       catalog: MatcherCatalog(

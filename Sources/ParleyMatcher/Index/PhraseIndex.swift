@@ -61,9 +61,11 @@ public final class PhraseIndex: Sendable {
   /// command phrases (not questions): their verbs.
   let commandVerbs: [Set<Int32>]
   let terms: TermTable
-  /// For each scope, the weight of each term its phrases use (and of its app name's terms):
-  /// how well the term tells the app's intents apart.
-  let scopeWeights: [[Int32: Double]]
+  /// For each term, its weight in each scope whose phrases (or app name) use it, by scope:
+  /// how well the term tells the app's intents apart. See ``weight(of:in:)``.
+  let termScopes: [[(scope: Int32, weight: Double)]]
+  /// How many scopes there are: the apps, and one for templates of no listed app.
+  let scopeCount: Int
   /// Each intent group's scope: its app's index, or the number of apps for no listed app.
   let groupScopes: [Int]
   let postings: [[Int32]]
@@ -266,7 +268,12 @@ public final class PhraseIndex: Sendable {
     }
     characterPlaces = groupPlaces
     self.terms = terms
-    self.scopeWeights = scopeWeights
+    var termScopes = [[(scope: Int32, weight: Double)]](repeating: [], count: terms.count)
+    for (scope, weights) in scopeWeights.enumerated() {
+      for (term, weight) in weights { termScopes[Int(term)].append((Int32(scope), weight)) }
+    }
+    self.termScopes = termScopes
+    self.scopeCount = scopeCount
     self.groupScopes = groupScopes
     self.postings = postings
     postingWeights = postings.indices.map { term in
@@ -315,5 +322,18 @@ public final class PhraseIndex: Sendable {
     if FillerWords.contains(stem) { return rarity * 0.3 }
     if ValueWords.contains(stem) { return rarity * ValueWords.weightFactor }
     return max(rarity, 0.05)
+  }
+
+  /// The weight of `term` in `scope`, or `nil` when no phrase of the scope (nor its app's
+  /// name) uses it.
+  func weight(of term: Int32, in scope: Int) -> Double? {
+    let list = termScopes[Int(term)]
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle].scope < scope { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low].scope == scope ? list[low].weight : nil
   }
 }

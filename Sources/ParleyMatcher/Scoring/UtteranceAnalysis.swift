@@ -111,7 +111,7 @@ final class UtteranceAnalysis {
     leadOpposites = Set(
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
         ?? [])
-    scopeWeights = [[Double]?](repeating: nil, count: index.scopeWeights.count)
+    scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
@@ -126,12 +126,13 @@ final class UtteranceAnalysis {
   /// word).
   func weights(in scope: Int) -> [Double] {
     if let known = scopeWeights[scope] { return known }
-    let terms = index.scopeWeights[scope]
     let weights = tokens.indices.map { position -> Double in
       // A value read as its kind word ("latte" for "coffee") is a name, not that word.
       var known: Double?
       for match in matches[position] where match.vocabulary < 0 {
-        if let weight = terms[match.term], weight > known ?? -1 { known = weight }
+        if let weight = index.weight(of: match.term, in: scope), weight > known ?? -1 {
+          known = weight
+        }
       }
       let token = tokens[position]
       let unknown =
@@ -149,8 +150,7 @@ final class UtteranceAnalysis {
   /// of one: "remind me to buy coffee beans" asks something the app's phrases do not say.
   func leadIsUnknown(in scope: Int) -> Bool {
     guard let lead else { return false }
-    let terms = index.scopeWeights[scope]
-    return !matches[lead].contains { terms[$0.term] != nil }
+    return !matches[lead].contains { index.weight(of: $0.term, in: scope) != nil }
       && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
   }
 

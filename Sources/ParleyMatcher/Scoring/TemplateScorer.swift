@@ -353,11 +353,12 @@ struct TemplateScorer {
   /// and its slot, which counts when filled and is said only by a known value (words kept as
   /// raw text are no evidence).
   private func wordShare(of template: CompiledTemplate, _ result: Evaluation) -> Double {
-    // A question does not say a command's verb: "how's bear creek" asks for the conditions
-    // "Get conditions for …" gets, without "get".
+    // A question for a state does not say the verb of the command that gets it: "how's bear
+    // creek" asks for the conditions "Get conditions for …" gets, without "get".
     let verbUnsaid =
       analysis.isQuestion && !Self.isQuestion(template.literals.first?.word)
       && !result.pairs.contains { $0.literal == 0 }
+      && result.pairs.contains { analysis.stateQuestions.contains($0.token) }
     var mass = template.literals.enumerated()
       .filter { !$0.element.isFiller && !(verbUnsaid && $0.offset == 0) }
       .reduce(0) { $0 + $1.element.weight }

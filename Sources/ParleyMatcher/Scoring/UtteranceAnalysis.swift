@@ -48,6 +48,9 @@ final class UtteranceAnalysis {
   let isQuestion: Bool
   /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
   let isYesNoQuestion: Bool
+  /// The positions of the words that ask for a state: "open" in "is the trail open", "how" in
+  /// "how is the trail".
+  let stateQuestions: Set<Int>
   /// The first meaningful word's position (not a filler nor a lead-in such as "please").
   let lead: Int?
   /// The catalog terms that say the action undoing the one the first meaningful word says.
@@ -74,12 +77,14 @@ final class UtteranceAnalysis {
         && Synonyms.stateVerbs.contains(tokens[position + 1].word)
     }
     var matches: [[TermMatch]] = []
+    var stateQuestions = Set<Int>()
     matches.reserveCapacity(tokens.count)
     for (position, token) in tokens.enumerated() {
       var found = index.termMatches(for: token)
       if isYesNoQuestion && Synonyms.stateWords.contains(token.word)
         || asksHowItIs == true && position == firstPosition
       {
+        stateQuestions.insert(position)
         // "is the trail open" and "how is the trail" ask for the trail's conditions.
         for noun in Synonyms.stateNouns {
           if let term = index.terms.id(of: noun), !found.contains(where: { $0.term == term }) {
@@ -89,6 +94,7 @@ final class UtteranceAnalysis {
       }
       matches.append(found)
     }
+    self.stateQuestions = stateQuestions
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     entityHits = index.needsEntities ? index.entities.hits(in: tokens, known: known) : []

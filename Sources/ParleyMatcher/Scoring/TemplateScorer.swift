@@ -401,7 +401,9 @@ struct TemplateScorer {
     -> [(span: Range<Int>, quality: Double)]
   {
     let parameters = index.groupParameters[template.group]
-    guard analysis.options.mode == .flexible, !parameters.isEmpty else { return [] }
+    guard analysis.options.mode == .flexible, !parameters.isEmpty,
+      !analysis.entityHits.isEmpty || analysis.saysANumberOrDate
+    else { return [] }
     var taken = result.consumed
     for pair in result.pairs { taken[pair.token] = true }
     var found: [(span: Range<Int>, quality: Double)] = []

@@ -177,6 +177,8 @@ final class UtteranceAnalysis {
   private lazy var readNumbersOnce = readNumbers()
   /// The dates said.
   lazy var dates: [ValueSpan] = readDates()
+  /// Whether the utterance says a number or a date.
+  lazy var saysANumberOrDate = !numbers.isEmpty || !decimals.isEmpty || !dates.isEmpty
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
 

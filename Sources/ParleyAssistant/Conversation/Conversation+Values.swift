@@ -183,11 +183,11 @@ extension Conversation {
   func missingVariant(_ text: String, among options: [ChoiceOption], in request: ActiveRequest)
     -> String?
   {
-    guard let modifier = SpokenValue.nameModifier(in: text),
-      !options.contains(where: { $0.names.contains { $0.lowercased().contains(modifier) } })
-    else { return nil }
+    guard let said = SpokenValue.modifiedName(in: text, names: options.flatMap(\.names)) else {
+      return nil
+    }
     return
-      "\(request.app.name) doesn't have \(text.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
+      "\(request.app.name) doesn't have \(said.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
   }
 
   /// An enum's cases as the options of a choice, with their synonyms as names.

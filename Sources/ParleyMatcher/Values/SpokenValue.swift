@@ -75,10 +75,21 @@ public enum SpokenValue {
     BooleanWords.cancelPhrases.contains(said.joined(separator: " "))
   }
 
-  /// The first word of `text` that changes the name it comes before ("extra" in "extra
-  /// large"), or `nil`: a value said with one is not the value it contains.
-  public static func nameModifier(in text: String) -> String? {
-    words(text).first { ValueExtractor.modifiers.contains($0) }
+  /// A word that changes a name followed by words of `names`, as said: "extra large" in "make
+  /// it extra large please" when "Large" is a name; `nil` when `text` says none, or when the
+  /// names have the word ("Extra Shot"). A value said so is not the value it contains.
+  public static func modifiedName(in text: String, names: [String]) -> String? {
+    let said = Tokenizer.tokens(text)
+    let known = Set(names.flatMap { words($0) })
+    guard
+      let start = said.indices.dropLast().first(where: { position in
+        ValueExtractor.modifiers.contains(said[position].word)
+          && !known.contains(said[position].word) && known.contains(said[position + 1].word)
+      })
+    else { return nil }
+    var end = start + 1
+    while end + 1 < said.count, known.contains(said[end + 1].word) { end += 1 }
+    return String(text[said[start].range.lowerBound..<said[end].range.upperBound])
   }
 
   /// `text` without the words that introduce a value at its start: "near boulder" →

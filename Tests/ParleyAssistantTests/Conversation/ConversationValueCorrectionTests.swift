@@ -139,6 +139,20 @@ import TrailsApp
         == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
   }
 
+  @Test(arguments: Surface.allCases)
+  func aModifierBeforeNoNameOfTheChoicesIsNoMissingVariant(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "add an extra shot", "i'd like it super large please",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Sorry, “add an extra shot” isn't a size. It can be Small, Medium, or Large."))
+    #expect(
+      replies[2].items.first
+        == .dialog("Brew doesn't have super large. It can be Small, Medium, or Large."))
+  }
+
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       ["change it to oat milk", "make it quick", "what time is it"].map { (surface, $0) }

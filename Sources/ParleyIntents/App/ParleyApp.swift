@@ -33,7 +33,9 @@ public struct ParleyApp: Sendable {
   ///   - alternativeNames: Other names people may use.
   ///   - shortcuts: The shortcuts provider.
   ///   - intents: Intents beyond those of the shortcuts.
-  ///   - dependencies: Registers the app's dependencies in a manager.
+  ///   - dependencies: Registers the app's dependencies in a manager; it runs once for each
+  ///     conversation's manager and is given a registrar of it, which app state may capture
+  ///     without keeping the manager alive.
   public init(
     name: String, alternativeNames: [String] = [], shortcuts: any AppShortcutsProvider.Type,
     intents: [any AppIntent.Type] = [],

@@ -183,12 +183,12 @@ struct ValueExtractor {
   }
 
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
-  /// that value by "and": another name of its vocabulary, with the words of its item (from the
-  /// conjunction to the name, when it comes after; from the start of its run to the
-  /// conjunction, when before); and, for a vocabulary whose query takes any name, a run on
-  /// the other side of the conjunction whose last word nothing explains ("two lattes and a
-  /// small mocha", where only some drinks are named in phrases). `explained` marks the phrase's words, `taken`
-  /// also the values read.
+  /// that value by "and": another name of its vocabulary, or, for a vocabulary whose query
+  /// takes any name, the last word nothing explains of the run on the other side of the
+  /// conjunction ("two lattes and a small mocha", where only some drinks are named in
+  /// phrases). The item is the name with the words that go with it: from the conjunction to
+  /// the name when it comes after the value, from the start of its run to the conjunction when
+  /// before. `explained` marks the phrase's words, `taken` also the values read.
   private func furtherItems(
     of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool]
   ) -> [FurtherItem] {
@@ -196,79 +196,78 @@ struct ValueExtractor {
     func isConjunction(_ position: Int) -> Bool {
       Self.conjunctions.contains(tokens[position].word)
     }
+    guard tokens.indices.contains(where: isConjunction) else { return [] }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {
       isExplained(position) || isConjunction(position)
         || Self.introducers.contains(tokens[position].word)
     }
-    // Words of the phrase at an item's ends ("show me", "with") are not the item's.
-    func trimmed(_ run: Range<Int>) -> Range<Int> {
-      var run = run
-      while let first = run.first, explained[first] { run = (first + 1)..<run.upperBound }
-      while let last = run.last, explained[last] { run = run.lowerBound..<last }
-      return run
+    /// The start of the run of words that ends before `position`.
+    func runStart(before position: Int) -> Int {
+      var start = position
+      while start > 0, !bounds(start - 1) { start -= 1 }
+      return start
+    }
+    /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
+    /// with no word of the phrase between them; its words lose the phrase's words at their
+    /// ends ("show me", "with").
+    func item(named name: Range<Int>, joinedTo kept: Range<Int>, parameter: String)
+      -> FurtherItem?
+    {
+      let after = name.lowerBound >= kept.upperBound
+      let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
+      guard
+        let joint = after
+          ? between.last(where: isConjunction) : between.first(where: isConjunction),
+        !(after ? (joint + 1)..<name.lowerBound : name.upperBound..<joint)
+          .contains(where: isExplained)
+      else { return nil }
+      var words =
+        after ? (joint + 1)..<name.upperBound : runStart(before: name.lowerBound)..<joint
+      let taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)
+      while let first = words.first, explained[first] { words = (first + 1)..<words.upperBound }
+      while let last = words.last, explained[last] { words = words.lowerBound..<last }
+      return words.isEmpty ? nil : FurtherItem(parameter: parameter, words: words, taken: taken)
     }
     var items: [FurtherItem] = []
     for parameter in parameters where !parameter.takesSeveral {
       guard let vocabulary = parameter.vocabulary, let kept = filled[parameter.name] else {
         continue
       }
+      // The names said beside the kept value: its vocabulary's, then, when its query takes any
+      // name, the last word of the run across each conjunction next to it that nothing
+      // explains (with the words after it, when it comes after the value).
+      var names = analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
+        .filter { !$0.contains(where: isExplained) }
+      if analysis.vocabularies[vocabulary].acceptsUnknownValues {
+        var runs: [Range<Int>] = []
+        if let joint = (kept.upperBound..<tokens.count).first(where: isConjunction),
+          !(kept.upperBound..<joint).contains(where: isExplained)
+        {
+          var end = joint + 1
+          while end < tokens.count, !bounds(end) { end += 1 }
+          runs.append((joint + 1)..<end)
+        }
+        if let joint = (0..<kept.lowerBound).last(where: isConjunction),
+          !((joint + 1)..<kept.lowerBound).contains(where: isExplained)
+        {
+          runs.append(runStart(before: joint)..<joint)
+        }
+        for run in runs {
+          guard let head = run.last(where: { !tokens[$0].isFiller }), !taken[head] else {
+            continue
+          }
+          names.append(head..<(head < kept.lowerBound ? head + 1 : run.upperBound))
+        }
+      }
       var said = [kept]
-      func add(_ item: FurtherItem, name: Range<Int>) {
-        let words = trimmed(item.words)
-        guard !words.isEmpty, !items.contains(where: { $0.taken.overlaps(item.taken) }) else {
-          return
-        }
-        said.append(name)
-        items.append(FurtherItem(parameter: item.parameter, words: words, taken: item.taken))
-      }
-      for hit in analysis.entityHits where hit.vocabulary == vocabulary {
-        let span = hit.span
-        guard !said.contains(where: { $0.overlaps(span) }), !span.contains(where: isExplained)
+      for name in names where !said.contains(where: { $0.overlaps(name) }) {
+        guard let item = item(named: name, joinedTo: kept, parameter: parameter.name),
+          !items.contains(where: { $0.taken.overlaps(item.taken) })
         else { continue }
-        if span.lowerBound >= kept.upperBound {
-          guard let joint = (kept.upperBound..<span.lowerBound).last(where: isConjunction),
-            !((joint + 1)..<span.lowerBound).contains(where: isExplained)
-          else { continue }
-          add(
-            FurtherItem(
-              parameter: parameter.name, words: (joint + 1)..<span.upperBound,
-              taken: joint..<span.upperBound), name: span)
-        } else {
-          guard let joint = (span.upperBound..<kept.lowerBound).first(where: isConjunction),
-            !(span.upperBound..<joint).contains(where: isExplained)
-          else { continue }
-          var start = span.lowerBound
-          while start > 0, !bounds(start - 1) { start -= 1 }
-          add(
-            FurtherItem(
-              parameter: parameter.name, words: start..<joint, taken: start..<(joint + 1)),
-            name: span)
-        }
-      }
-      guard analysis.vocabularies[vocabulary].acceptsUnknownValues else { continue }
-      // A run whose last word nothing explains, after the value's conjunction or before it.
-      func unexplainedRun(_ run: Range<Int>, joint: Int) {
-        guard let head = run.last(where: { !tokens[$0].isFiller }), !taken[head] else { return }
-        let joined = min(run.lowerBound, joint)..<max(run.upperBound, joint + 1)
-        add(
-          FurtherItem(parameter: parameter.name, words: run, taken: joined),
-          name: head..<(head + 1))
-      }
-      if let joint = (kept.upperBound..<tokens.count).first(where: isConjunction),
-        !(kept.upperBound..<joint).contains(where: isExplained)
-      {
-        var end = joint + 1
-        while end < tokens.count, !bounds(end) { end += 1 }
-        unexplainedRun((joint + 1)..<end, joint: joint)
-      }
-      if let joint = (0..<kept.lowerBound).last(where: isConjunction),
-        !((joint + 1)..<kept.lowerBound).contains(where: isExplained)
-      {
-        var start = joint
-        while start > 0, !bounds(start - 1) { start -= 1 }
-        unexplainedRun(start..<joint, joint: joint)
+        said.append(name)
+        items.append(item)
       }
     }
     return items

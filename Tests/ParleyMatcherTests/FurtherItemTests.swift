@@ -73,6 +73,13 @@ import Testing
     #expect(further(of: before) == ["drink: small mocha"])
   }
 
+  @Test func aClauseAfterAConjunctionIsNoItem() {
+    let best = best("order a latte and remind me in 5 minutes with brew")
+    #expect(further(of: best).isEmpty)
+    #expect(best?.unusedWords.contains("remind") == true)
+    #expect(further(of: self.best("order a latte and 2 muffins with brew")) == ["drink: 2 muffins"])
+  }
+
   @Test func aValueOfTheSameItemAfterAConjunctionStillFillsItsParameter() {
     let best = best("order a latte with brew and make it large")
     #expect(values(of: best)["size"] == "Large")

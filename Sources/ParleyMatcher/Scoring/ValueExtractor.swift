@@ -82,6 +82,9 @@ struct ValueExtractor {
 
   /// Words that join one item to another.
   static let conjunctions: Set<String> = ["and", "plus", "&"]
+  /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
+  /// run without one ("and remind me in 5 days") is no item.
+  static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
 
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
   /// slot as it should be reported, the further items set aside, and the meaningful words
@@ -185,8 +188,9 @@ struct ValueExtractor {
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
   /// that value by "and": another name of its vocabulary, or, for a vocabulary whose query
   /// takes any name, the last word nothing explains of the run on the other side of the
-  /// conjunction ("two lattes and a small mocha", where only some drinks are named in
-  /// phrases). The item is the name with the words that go with it: from the conjunction to
+  /// conjunction when the run starts as an item does, with a number or a determiner ("two
+  /// lattes and a small mocha", where only some drinks are named in phrases; not "and remind
+  /// me"). The item is the name with the words that go with it: from the conjunction to
   /// the name when it comes after the value, from the start of its run to the conjunction when
   /// before. `explained` marks the phrase's words, `taken` also the values read.
   private func furtherItems(
@@ -255,9 +259,11 @@ struct ValueExtractor {
           runs.append(runStart(before: joint)..<joint)
         }
         for run in runs {
-          guard let head = run.last(where: { !tokens[$0].isFiller }), !taken[head] else {
-            continue
-          }
+          guard let first = run.first,
+            Self.determiners.contains(tokens[first].word)
+              || analysis.decimals.contains(where: { $0.span.lowerBound == first }),
+            let head = run.last(where: { !tokens[$0].isFiller }), !taken[head]
+          else { continue }
           names.append(head..<(head < kept.lowerBound ? head + 1 : run.upperBound))
         }
       }

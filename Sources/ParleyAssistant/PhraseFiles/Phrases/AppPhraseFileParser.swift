@@ -228,12 +228,11 @@ struct AppPhraseFileParser: PhraseFileReader {
     let words = key.split(separator: " ", maxSplits: 1)
     let keyword = words.first.map { String($0).lowercased() } ?? ""
     guard Self.intentKeys.contains(keyword), keyword == "parameter" || words.count == 1 else {
-      var message = "unknown key '\(key)'"
-      if let suggestion = SpellingSuggestion.closest(to: keyword, among: Self.intentKeys) {
-        message += "; did you mean '\(suggestion)'?"
-      } else {
-        message += "; expected " + Directive.list(Self.intentKeys.map { "'\($0)'" })
-      }
+      let message =
+        "unknown key '\(key)'"
+        + SpellingSuggestion.hint(
+          for: keyword, among: Self.intentKeys,
+          otherwise: "; expected " + Directive.list(Self.intentKeys.map { "'\($0)'" }))
       errors.append(line.error(.unknownKey, message, at: start))
       return
     }

@@ -68,12 +68,11 @@ extension Conversation {
     {
       choices = (parameter.name, question.options.map(\.title))
     }
-    let values = request.parameters.compactMap { parameter -> (name: String, text: String)? in
-      parameter.anyValue.map { (parameter.name, displayText(of: $0)) }
-    }
     let accepted = request.parameters.compactMap { parameter -> (name: String, texts: [String])? in
       parameter.anyValue.map { (parameter.name, acceptedTexts(of: $0)) }
     }
+    // A value's accepted texts start with its readable text.
+    let values = accepted.map { (name: $0.name, text: $0.texts[0]) }
     return (
       match,
       ResolvedRequest(

@@ -100,10 +100,7 @@ public final class AppCatalog: @unchecked Sendable {
 
   /// The loaded app called `name` (or one of its alternative names), ignoring case.
   public func app(named name: String) -> LoadedApp? {
-    let wanted = name.lowercased()
-    return apps.first { app in
-      ([app.name] + app.app.alternativeNames).contains { $0.lowercased() == wanted }
-    }
+    apps.first { $0.app.isCalled(name) }
   }
 
   /// The intents called `name` (`GetTrailInfo`, or `Trails.GetTrailInfo`) across the apps.

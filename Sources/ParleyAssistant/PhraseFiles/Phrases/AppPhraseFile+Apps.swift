@@ -62,9 +62,7 @@ extension AppPhraseFile {
   private func declare(in apps: inout [ParleyApp]) -> [PhraseFileError] {
     guard let name = app else { return [] }
     let location = appLocation ?? SourceLocation(file: file, line: 1, column: 1)
-    if let existing = apps.first(where: { app in
-      ([app.name] + app.alternativeNames).contains { $0.lowercased() == name.lowercased() }
-    }) {
+    if let existing = apps.first(where: { $0.isCalled(name) }) {
       return [
         PhraseFileError(
           .duplicateDeclaration,
@@ -89,11 +87,7 @@ extension AppPhraseFile {
           at: start)
       ]
     }
-    guard
-      let position = apps.firstIndex(where: { app in
-        ([app.name] + app.alternativeNames).contains { $0.lowercased() == wanted.lowercased() }
-      })
-    else {
+    guard let position = apps.firstIndex(where: { $0.isCalled(wanted) }) else {
       return [
         PhraseFileError(
           .unknownApp,
@@ -193,5 +187,14 @@ extension AppPhraseFile {
       }
     }
     return errors.isEmpty ? .success(intent.typeName) : .failure(Problems(errors: errors))
+  }
+}
+
+extension ParleyApp {
+  /// Whether the app is called `name`, by its name or one of its alternative names, ignoring
+  /// case.
+  func isCalled(_ name: String) -> Bool {
+    let wanted = name.lowercased()
+    return ([self.name] + alternativeNames).contains { $0.lowercased() == wanted }
   }
 }

@@ -105,8 +105,9 @@ extension TestReport {
         + "errors=\"\(messages.count)\" skipped=\"0\">",
     ]
     for message in messages {
-      xml.append("    <testcase classname=\"errors\" name=\"\(escaped(message))\">")
-      xml.append("      <error message=\"\(escaped(message))\">\(escaped(message))</error>")
+      xml.append("    <testcase classname=\"errors\" name=\"\(Self.escaped(message))\">")
+      xml.append(
+        "      <error message=\"\(Self.escaped(message))\">\(Self.escaped(message))</error>")
       xml.append("    </testcase>")
     }
     xml += ["  </testsuite>", "</testsuites>"]
@@ -180,11 +181,11 @@ extension TestReport {
     for group in groups {
       let failures = group.cases.filter { $0.failure != nil }.count
       xml.append(
-        "  <testsuite name=\"\(escaped(group.name))\" tests=\"\(group.cases.count)\" "
+        "  <testsuite name=\"\(Self.escaped(group.name))\" tests=\"\(group.cases.count)\" "
           + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">")
       for test in group.cases {
         let opening =
-          "    <testcase classname=\"\(escaped(test.className))\" name=\"\(escaped(test.name))\""
+          "    <testcase classname=\"\(Self.escaped(test.className))\" name=\"\(Self.escaped(test.name))\""
         guard let failure = test.failure else {
           xml.append(opening + "/>")
           continue
@@ -192,7 +193,7 @@ extension TestReport {
         let message = failure.split(separator: "\n").first.map(String.init) ?? failure
         xml.append(opening + ">")
         xml.append(
-          "      <failure message=\"\(escaped(message))\">\(escaped(failure))</failure>")
+          "      <failure message=\"\(Self.escaped(message))\">\(Self.escaped(failure))</failure>")
         xml.append("    </testcase>")
       }
       xml.append("  </testsuite>")
@@ -206,9 +207,6 @@ extension TestReport {
     let name: String
     let failure: String?
   }
-
-  /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.
-  private func escaped(_ text: String) -> String { Self.escaped(text) }
 
   /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.
   private static func escaped(_ text: String) -> String {

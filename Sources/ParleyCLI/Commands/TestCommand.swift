@@ -117,7 +117,7 @@ struct TestCommand: Command {
   {
     context.console.err("\(error)")
     let errors: [PhraseFileError?] = (error as? PhraseFileErrors)?.errors ?? [nil]
-    let messages = (error as? PhraseFileErrors)?.errors.map(\.description) ?? ["\(error)"]
+    let messages = errors.map { $0?.description ?? "\(error)" }
     if let junit = arguments.value("junit") {
       do {
         try Data(TestReport.junit(errors: messages).utf8).write(to: URL(fileURLWithPath: junit))

@@ -60,30 +60,28 @@ extension IntentModes {
   /// app forward at once runs as `.foreground`, the others as `.background`, and those that may
   /// move forward (`.foreground(.dynamic)` or `.foreground(.deferred)`) can continue there.
   public struct Current: Sendable, Hashable {
-    private let isForeground: Bool
+    /// Whether the app is in the foreground.
+    public let isForegroundMode: Bool
     /// Whether the intent may ask to continue in the foreground
     /// (`continueInForeground(_:alwaysConfirm:)`).
     public let canContinueInForeground: Bool
 
     /// Running in the background, unable to move forward.
-    public static let background = Current(isForeground: false, canContinueInForeground: false)
+    public static let background = Current(isForegroundMode: false, canContinueInForeground: false)
     /// Running with the app in the foreground.
-    public static let foreground = Current(isForeground: true, canContinueInForeground: false)
+    public static let foreground = Current(isForegroundMode: true, canContinueInForeground: false)
 
     /// The mode of an intent whose supported modes are `modes`.
     init(_ modes: IntentModes) {
-      isForeground = modes.contains(.foreground)
+      isForegroundMode = modes.contains(.foreground)
       canContinueInForeground =
-        !isForeground && !modes.isDisjoint(with: [.foregroundDynamic, .foregroundDeferred])
+        !isForegroundMode && !modes.isDisjoint(with: [.foregroundDynamic, .foregroundDeferred])
     }
 
-    private init(isForeground: Bool, canContinueInForeground: Bool) {
-      self.isForeground = isForeground
+    private init(isForegroundMode: Bool, canContinueInForeground: Bool) {
+      self.isForegroundMode = isForegroundMode
       self.canContinueInForeground = canContinueInForeground
     }
-
-    /// Whether the app is in the foreground.
-    public var isForegroundMode: Bool { isForeground }
   }
 }
 

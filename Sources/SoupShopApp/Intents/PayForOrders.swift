@@ -27,7 +27,6 @@ struct PayForOrders: AppIntent {
   /// "order 1", "orders 1 and 2", "orders 1, 2 and 3".
   static func ordersText(_ orders: [SoupOrder]) -> String {
     let numbers = orders.map { String($0.id) }
-    guard let last = numbers.last, numbers.count > 1 else { return "order \(numbers.first ?? "")" }
-    return "orders \(numbers.dropLast().joined(separator: ", ")) and \(last)"
+    return numbers.count > 1 ? "orders \(numbers.listed)" : "order \(numbers.first ?? "")"
   }
 }

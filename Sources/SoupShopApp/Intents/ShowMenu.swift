@@ -15,18 +15,13 @@ struct ShowMenu: AppIntent {
     let soups = store.soups
     let available = soups.filter { $0.inStock > 0 }.map(\.name)
     let soldOut = soups.filter { $0.inStock == 0 }.map(\.name)
-    var full = "Today's soups are " + listed(available) + "."
+    var full = "Today's soups are " + available.listed + "."
     if !soldOut.isEmpty {
-      full += " \(listed(soldOut)) \(soldOut.count == 1 ? "is" : "are") sold out."
+      full += " \(soldOut.listed) \(soldOut.count == 1 ? "is" : "are") sold out."
     }
     return .result(
       value: soups.map(SoupEntity.init),
       dialog: IntentDialog(full: "\(full)", supporting: "Here's today's menu."),
       view: MenuSnippet(soups: soups))
-  }
-
-  private func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "none" }
-    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }

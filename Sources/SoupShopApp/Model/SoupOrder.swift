@@ -35,3 +35,12 @@ extension Int {
     "$\(self / 100)." + String(100 + self % 100).dropFirst()
   }
 }
+
+extension [String] {
+  /// The texts as a sentence lists them: "Miso", "Tomato and Miso", "Tomato, Minestrone and
+  /// Miso"; "none" when there are none.
+  var listed: String {
+    guard let last, count > 1 else { return first ?? "none" }
+    return dropLast().joined(separator: ", ") + " and " + last
+  }
+}

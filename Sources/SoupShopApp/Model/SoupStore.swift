@@ -35,8 +35,9 @@ final class SoupStore: @unchecked Sendable {
   func soups(matching text: String) -> [Soup] {
     let words = Self.words(text).filter { $0 != "soup" && $0 != "soups" }
     guard !words.isEmpty else { return [] }
+    let singulars = words.map(Self.singular)
     let exact = soups.filter { soup in
-      soup.names.contains { Self.words($0).filter { $0 != "soup" } == words.map(Self.singular) }
+      soup.names.contains { Self.words($0).filter { $0 != "soup" } == singulars }
     }
     guard exact.isEmpty else { return exact }
     return soups.filter { soup in

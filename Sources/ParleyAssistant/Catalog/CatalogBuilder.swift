@@ -116,13 +116,16 @@ struct CatalogBuilder {
   ) -> SlotType {
     guard let parameter else { return .text }
     let typeName: String
+    let displayName: String
     let acceptsUnknownValues: Bool
     switch parameter.valueType {
     case .entity(let type):
       typeName = type.typeName
+      displayName = type.displayName
       acceptsUnknownValues = true
     case .enumeration(let type):
       typeName = type.typeName
+      displayName = type.displayName
       acceptsUnknownValues = false
     case .integer: return .integer
     case .double: return .decimal
@@ -133,7 +136,9 @@ struct CatalogBuilder {
     let name = "\(app).\(typeName)"
     var vocabulary =
       vocabularies[name]
-      ?? SlotVocabulary(name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues)
+      ?? SlotVocabulary(
+        name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues,
+        typeName: displayName)
     if vocabularies[name] == nil { vocabularyOrder.append(name) }
     var known = Set(vocabulary.entries.map(\.value))
     for value in values {

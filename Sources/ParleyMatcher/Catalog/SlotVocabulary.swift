@@ -6,6 +6,9 @@ public struct SlotVocabulary: Sendable {
   public var entries: [Entry]
   /// Whether a span that names no entry is kept as raw text (an open entity string query).
   public var acceptsUnknownValues: Bool
+  /// What its values are, such as "Trail" or "Soup" (an entity or enum type's display name);
+  /// its last word says the kind of every value, as words the entries' names share do.
+  public var typeName: String?
 
   /// One value of a vocabulary: its identifier, display title and other names.
   public struct Entry: Sendable, Hashable {
@@ -25,9 +28,12 @@ public struct SlotVocabulary: Sendable {
   }
 
   /// Creates a vocabulary.
-  public init(name: String, entries: [Entry], acceptsUnknownValues: Bool = false) {
+  public init(
+    name: String, entries: [Entry], acceptsUnknownValues: Bool = false, typeName: String? = nil
+  ) {
     self.name = name
     self.entries = entries
     self.acceptsUnknownValues = acceptsUnknownValues
+    self.typeName = typeName
   }
 }

@@ -75,6 +75,10 @@ public final class PhraseIndex: Sendable {
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
   /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
   let kindTerms: [[Int32]]
+  /// For each vocabulary, the stem of its type's noun, the last word of its type's name
+  /// ("trail" for "Trail"): with its kind words, it tells a name the vocabulary does not list
+  /// ("mist trail") and a count ("2 soups") from a word of a phrase (see `UtteranceAnalysis`).
+  let typeNouns: [String?]
   /// For each intent group, the vocabularies its phrases' slots take.
   let groupVocabularies: [Set<Int>]
   /// The words of the phrases that have each term as their stem.
@@ -295,6 +299,10 @@ public final class PhraseIndex: Sendable {
       }
     }
     self.groupVocabularies = groupVocabularies
+    let typeNouns = catalog.vocabularies.map { vocabulary in
+      Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem
+    }
+    self.typeNouns = typeNouns
     kindTerms = catalog.vocabularies.map { vocabulary in
       var entriesSaying: [Int32: Int] = [:]
       for entry in vocabulary.entries {

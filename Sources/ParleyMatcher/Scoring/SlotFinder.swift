@@ -1,7 +1,8 @@
 /// Finds the best span of an utterance for a template's slot.
 ///
 /// Typed values are found first, independently of the phrase's words: a vocabulary entry
-/// (title or synonym, whole, partial or misspelled), a number, a date, yes or no. Free text,
+/// (title or synonym, whole, partial or misspelled), a name no entry holds but said with the
+/// vocabulary's kind word ("mist trail"), a number, a date, yes or no. Free text,
 /// and a value an open vocabulary does not know, is found after the phrase's words are
 /// aligned: the run of unexplained words where the slot sits (after the phrase word before the
 /// slot, or before the phrase word after it).
@@ -9,6 +10,9 @@ struct SlotFinder {
   /// The credit for a slot filled with words no vocabulary entry names; those words count
   /// half as explained.
   static let rawQuality = 0.5
+  /// The credit for a slot filled with a name no entry holds but read by its kind word
+  /// ("mist trail", a trail): a name of the vocabulary, though not one it lists.
+  static let kindNameQuality = 0.75
 
   let analysis: UtteranceAnalysis
 
@@ -28,6 +32,10 @@ struct SlotFinder {
       {
         let entry = analysisEntry(hit)
         found = (.entry(value: entry.value, title: entry.title), hit.span, hit.quality)
+      } else if let vocabulary,
+        let name = analysis.kindNames.first(where: { $0.vocabulary == vocabulary && free($0.span) })
+      {
+        found = (.raw(analysis.text(of: name.span)), name.span, Self.kindNameQuality)
       }
     case .integer:
       found = analysis.numbers.first { free($0.span) }.map { ($0.value, $0.span, 1) }

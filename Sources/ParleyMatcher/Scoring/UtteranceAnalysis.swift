@@ -42,6 +42,8 @@ final class UtteranceAnalysis {
   let matchOffsets: [Int]
   let appMentions: [AppMention]
   let entityHits: [EntityIndex.Hit]
+  /// Names no entry holds, read by their kind word: "mist trail" (see `readNamesByKind`).
+  let kindNames: [(vocabulary: Int, span: Range<Int>)]
   let options: MatchOptions
   let vocabularies: [SlotVocabulary]
   /// Whether the utterance is framed as a question.
@@ -97,7 +99,16 @@ final class UtteranceAnalysis {
     self.stateQuestions = stateQuestions
     appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
-    entityHits = index.needsEntities ? index.entities.hits(in: tokens, known: known) : []
+    // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
+    // names none of them.
+    entityHits = (index.needsEntities ? index.entities.hits(in: tokens, known: known) : [])
+      .filter { hit in
+        hit.quality >= 1
+          || !hit.span.allSatisfy { position in
+            tokens[position].isFiller
+              || Self.saysKind(tokens[position], matches[position], of: hit.vocabulary, index)
+          }
+      }
     // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
     // a word many of the drinks' names share.
     for hit in entityHits where hit.quality >= 0.8 {
@@ -110,6 +121,8 @@ final class UtteranceAnalysis {
             vocabulary: hit.vocabulary))
       }
     }
+    kindNames = Self.readNamesByKind(
+      tokens, index: index, mentions: appMentions, hits: entityHits, into: &matches)
     lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
     }
@@ -124,6 +137,73 @@ final class UtteranceAnalysis {
     for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
     matchOffsets = offsets
     self.options = options
+  }
+
+  /// Reads a name no entry holds by its kind word: a run of words that no phrase uses, with a
+  /// kind word of a vocabulary whose query takes any name ("mist trail", a name of
+  /// the type "Trail"), is a name of that vocabulary: its kind word is a word of the name,
+  /// no evidence for a phrase that says it ("open mist trail" does not open favourite trails),
+  /// and the run fills a slot that takes the vocabulary. Fillers, value words, app names and
+  /// known values ("biking trails") are no words of a name, and a number is one only inside the name or before a singular
+  /// ("four mile trail"): "2 soups" and "2 pumpkin soups" are counts.
+  private static func readNamesByKind(
+    _ tokens: [Token], index: PhraseIndex, mentions: [AppMention], hits: [EntityIndex.Hit],
+    into matches: inout [[TermMatch]]
+  ) -> [(vocabulary: Int, span: Range<Int>)] {
+    let open = index.vocabularies.indices.filter {
+      index.vocabularies[$0].acceptsUnknownValues
+        && (index.typeNouns[$0] != nil || !index.kindTerms[$0].isEmpty)
+    }
+    guard !open.isEmpty else { return [] }
+    var names: [(vocabulary: Int, span: Range<Int>)] = []
+    func named(_ position: Int) -> Bool {
+      mentions.contains { $0.span.contains(position) }
+        || hits.contains { $0.quality >= 0.8 && $0.span.contains(position) }
+    }
+    func number(_ position: Int) -> Bool {
+      NumberReader.read([tokens[position].word], at: 0) != nil
+    }
+    /// Whether the word at `position` may be a word of a name: one that says no phrase word,
+    /// not even as a typo or synonym ("new" says "create").
+    func unknown(_ position: Int) -> Bool {
+      let token = tokens[position]
+      return !token.isFiller && !named(position) && !ValueWords.contains(token.stem)
+        && !number(position) && matches[position].isEmpty
+    }
+    for vocabulary in open {
+      func kind(_ position: Int) -> Bool {
+        !tokens[position].isFiller
+          && saysKind(tokens[position], matches[position], of: vocabulary, index)
+      }
+      var start = 0
+      while start < tokens.count {
+        var end = start
+        while end < tokens.count, unknown(end) || number(end) || kind(end) { end += 1 }
+        var run = start..<end
+        // A kind word before the name says what it is: "the note recipes".
+        while let first = run.first, kind(first) { run = (first + 1)..<run.upperBound }
+        // A number before a plural counts: "2 pumpkin soups", but "four mile trail".
+        if let last = run.last(where: kind), tokens[last].word != tokens[last].stem {
+          while let first = run.first, number(first) { run = (first + 1)..<run.upperBound }
+        }
+        if run.contains(where: { unknown($0) && !kind($0) }), run.contains(where: kind) {
+          names.append((vocabulary, run))
+          // Its words say no word of a phrase.
+          for position in run { matches[position].removeAll() }
+        }
+        start = max(end, start + 1)
+      }
+    }
+    return names
+  }
+
+  /// Whether a token is a kind word of `vocabulary` (see ``PhraseIndex/kindTerms``) or its
+  /// type's noun (see ``PhraseIndex/typeNouns``).
+  private static func saysKind(
+    _ token: Token, _ matches: [TermMatch], of vocabulary: Int, _ index: PhraseIndex
+  ) -> Bool {
+    token.stem == index.typeNouns[vocabulary]
+      || matches.contains { $0.similarity == 1 && index.kindTerms[vocabulary].contains($0.term) }
   }
 
   /// The weight of each token for the templates of `scope` (an app): the weight of the

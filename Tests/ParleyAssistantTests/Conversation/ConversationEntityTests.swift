@@ -114,6 +114,18 @@ import Testing
     #expect(replies[1].items.contains { "\($0)".contains("Mist Trail") })
   }
 
+  @Test(arguments: ["open mist trail in trails", "open mist trail with trails"])
+  func aTrailThatIsNotSuggestedIsOpenedByItsName(utterance: String) async throws {
+    let display = try await ConversationTesting.conversation(.display)
+    #expect(
+      await display.respond(to: utterance)
+        == completes(opening("Mist Trail in Trails", on: .display)))
+    let speaker = try await ConversationTesting.conversation(.speaker)
+    #expect(
+      await speaker.respond(to: utterance)
+        == completes(opening("Mist Trail in Trails", on: .speaker)))
+  }
+
   @Test func aPositionPastTheListIsNotTakenFromEntitiesNeverShown() async throws {
     let conversation = try await ConversationTesting.conversation(.display)
     let replies = await conversation.replies(to: ["find the note in studio", "3"])

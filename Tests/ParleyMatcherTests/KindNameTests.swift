@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+/// A vocabulary's kind words (its type's noun, and words its entries' names share) tell a name
+/// the vocabulary does not list from a word of a phrase, and a count from a name.
+@Suite struct KindNameTests {
+  /// Trails whose trail query takes any name but lists only the favourites, none of them
+  /// named "… Trail" twice; and a shop whose orders take a soup and a quantity.
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Trails"), MatcherApp(name: "Soup Shop")],
+      templates: [
+        PhraseTemplate(
+          app: "Trails", intent: "OpenTrail",
+          parts: [
+            .text("Open"), .slot(name: "target", type: .vocabulary("Trail")), .text("in"),
+            .appName,
+          ]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenTrail",
+          parts: [
+            .text("Show me"), .slot(name: "target", type: .vocabulary("Trail")), .text("in"),
+            .appName,
+          ]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites",
+          parts: [.text("Open my favorite trails in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites", parts: [.text("Open Favorites in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [
+            .text("Get conditions for"), .slot(name: "trail", type: .vocabulary("Trail")),
+            .text("in"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "OrderSoup",
+          parts: [
+            .text("Order"), .slot(name: "soup", type: .vocabulary("Soup")), .text("from"),
+            .appName,
+          ]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "OrderSoup", parts: [.text("Order soup from"), .appName]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "PayForOrders", parts: [.text("Pay for my order in"), .appName]
+        ),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Trail",
+          entries: [
+            .init(value: "1", title: "Bear Creek Trail"), .init(value: "2", title: "Cedar Falls"),
+            .init(value: "3", title: "Alpine Loop"),
+          ],
+          acceptsUnknownValues: true, typeName: "Trail"),
+        SlotVocabulary(
+          name: "Soup",
+          entries: [.init(value: "1", title: "Tomato Bisque"), .init(value: "2", title: "Miso")],
+          acceptsUnknownValues: true, typeName: "Soup"),
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Trails", intent: "OpenTrail",
+          parameters: [.init(name: "target", type: .vocabulary("Trail"))]),
+        IntentParameters(
+          app: "Soup Shop", intent: "OrderSoup",
+          parameters: [
+            .init(name: "soup", type: .vocabulary("Soup")), .init(name: "quantity", type: .integer),
+          ]),
+      ]))
+
+  private func best(_ utterance: String) -> MatchCandidate? {
+    Self.index.match(utterance, options: TestCatalogs.options).best
+  }
+
+  private func values(of candidate: MatchCandidate?) -> [String: SlotValue] {
+    Dictionary(
+      (candidate?.values ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test(arguments: [
+    "open mist trail in trails", "open mist trail with trails", "show me mist trail in trails",
+    "open the mist trail in trails",
+  ])
+  func anUnlistedNameSaidWithItsKindIsAName(utterance: String) {
+    let best = best(utterance)
+    #expect(best?.intent == "OpenTrail")
+    #expect(best?.slot?.value == .raw("mist trail"))
+  }
+
+  @Test func theKindWordOfANameIsNoWordOfAnotherPhrase() {
+    let result = Self.index.match("open mist trail in trails", options: TestCatalogs.options)
+    let favorites = result.candidates.first { $0.intent == "OpenFavorites" }
+    #expect(favorites?.explanation.matches.contains { $0.phraseWord == "trails" } != true)
+  }
+
+  @Test func theKindWordAloneStillSaysThePhrasesWord() {
+    #expect(best("open my favorite trails in trails")?.intent == "OpenFavorites")
+    #expect(best("open favorite trails in trails")?.intent == "OpenFavorites")
+  }
+
+  @Test func aNameWithANumberInsideIsOneName() {
+    let best = best("get conditions for four mile trail in trails")
+    #expect(best?.intent == "GetTrailInfo")
+    #expect(best?.slot?.value == .raw("four mile trail"))
+  }
+
+  @Test func aListedNameIsStillItsEntry() {
+    #expect(
+      best("open cedar falls in trails")?.slot?.value == .entry(value: "2", title: "Cedar Falls"))
+  }
+}

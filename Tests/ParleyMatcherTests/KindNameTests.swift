@@ -111,4 +111,23 @@ import Testing
     #expect(
       best("open cedar falls in trails")?.slot?.value == .entry(value: "2", title: "Cedar Falls"))
   }
+
+  @Test(arguments: ["order 2 soups from soup shop", "order two soups from soup shop"])
+  func aCountAndTheKindNameNoValue(utterance: String) {
+    let best = best(utterance)
+    #expect(best?.intent == "OrderSoup")
+    #expect(values(of: best) == ["quantity": .integer(2)])
+    #expect(best?.unusedWords == [])
+  }
+
+  @Test func aCountBeforeAPluralNameIsNoWordOfIt() {
+    let best = best("order 2 pumpkin soups from soup shop")
+    #expect(values(of: best) == ["soup": .raw("pumpkin soups"), "quantity": .integer(2)])
+  }
+
+  @Test func aCorrectionThatCountsTheKindNamesNoValue() {
+    let read = Self.index.values(in: "2 soups", app: "Soup Shop", intent: "OrderSoup")
+    #expect(read.values.map(\.value) == [.integer(2)])
+    #expect(read.unused == [])
+  }
 }

@@ -72,7 +72,7 @@ extension Conversation {
     let read = catalog.index.values(
       in: said, app: source.app, intent: source.intent,
       options: MatchOptions(now: now, calendar: calendar))
-    let values = withoutTypeNouns(read.values, source: source, in: request)
+    let values = read.values
     guard read.unused.isEmpty, values.contains(where: { $0.name != asked?.name }) else {
       return nil
     }

@@ -46,7 +46,7 @@ extension Conversation {
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
     let source = ValueSource(candidate)
-    await fill(withoutTypeNouns(values, source: source, in: request), source: source, into: request)
+    await fill(values, source: source, into: request)
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: leftOut(candidate.furtherItems, of: request), at: 0)
@@ -83,48 +83,6 @@ extension Conversation {
       app = request.app.name
       intent = request.intentType.typeName
     }
-  }
-
-  /// `values` with words taken for an entity's name that are the entity type's own noun
-  /// and values of other parameters read as those values: "2 soups" in "order 2 soups from
-  /// soup shop" names no soup but says how many, so the quantity is filled and the soup asked
-  /// for. Words that name something else ("mesa trail") stay a name.
-  func withoutTypeNouns(_ values: [SlotFill], source: ValueSource, in request: ActiveRequest)
-    -> [SlotFill]
-  {
-    var kept: [SlotFill] = []
-    var counted: [SlotFill] = []
-    for value in values {
-      guard case .raw = value.value, let parameter = request.parameter(named: value.name),
-        case .entity(let type) = parameter.valueType
-      else {
-        kept.append(value)
-        continue
-      }
-      var words = value.text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-      let noun = type.displayName.lowercased().split(separator: " ").last.map(String.init) ?? ""
-      guard let last = words.popLast(), Self.isForm(last, of: noun) else {
-        kept.append(value)
-        continue
-      }
-      let read = catalog.index.values(
-        in: words.joined(separator: " "), app: source.app, intent: source.intent,
-        options: MatchOptions(now: now, calendar: calendar))
-      guard read.unused.isEmpty, !read.values.contains(where: { $0.name == value.name }) else {
-        kept.append(value)
-        continue
-      }
-      counted += read.values
-    }
-    return kept + counted.filter { value in !kept.contains { $0.name == value.name } }
-  }
-
-  /// Whether `word` is `noun` or its plural ("soups", "boxes", "entries").
-  private static func isForm(_ word: String, of noun: String) -> Bool {
-    guard !noun.isEmpty else { return false }
-    let plurals =
-      [noun + "s", noun + "es"] + (noun.hasSuffix("y") ? [noun.dropLast() + "ies"] : [])
-    return word == noun || plurals.contains(word)
   }
 
   /// Puts the values read from a line into the request's parameters, each as `fill` does; the

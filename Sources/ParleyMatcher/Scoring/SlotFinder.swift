@@ -5,7 +5,8 @@
 /// vocabulary's kind word ("mist trail"), a number, a date, yes or no. Free text,
 /// and a value an open vocabulary does not know, is found after the phrase's words are
 /// aligned: the run of unexplained words where the slot sits (after the phrase word before the
-/// slot, or before the phrase word after it).
+/// slot, or before the phrase word after it), unless its words only count or say the kind of
+/// the vocabulary's values ("2 soups").
 struct SlotFinder {
   /// The credit for a slot filled with words no vocabulary entry names; those words count
   /// half as explained.
@@ -94,6 +95,12 @@ struct SlotFinder {
       span = span.lowerBound..<last
     }
     guard !span.isEmpty else { return }
+    // "order 2 soups": a count and the kind of the values name none.
+    if let vocabulary = template.vocabulary, slot.type != .text,
+      analysis.onlyCountsKind(span, of: vocabulary)
+    {
+      return
+    }
     let text = analysis.text(of: span)
     let value: SlotValue = slot.type == .text ? .text(text) : .raw(text)
     evaluation.slot = SlotFill(name: slot.name, text: text, value: value)

@@ -197,6 +197,15 @@ final class UtteranceAnalysis {
     return names
   }
 
+  /// Whether the words of `span` only count or say the kind of `vocabulary`'s values, naming
+  /// none: "2 soups", "the trail" (see ``PhraseIndex/kindTerms``).
+  func onlyCountsKind(_ span: Range<Int>, of vocabulary: Int) -> Bool {
+    span.allSatisfy { position in
+      tokens[position].isFiller || NumberReader.read([words[position]], at: 0) != nil
+        || Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
+    }
+  }
+
   /// Whether a token is a kind word of `vocabulary` (see ``PhraseIndex/kindTerms``) or its
   /// type's noun (see ``PhraseIndex/typeNouns``).
   private static func saysKind(

@@ -163,15 +163,24 @@ struct ValueExtractor {
       values.append(fill(parameter.name, value, span))
     }
     // An open vocabulary (an entity found by its query) takes the words nothing else explains,
-    // when they are one run: "order a venti mocha" asks the drink query for "mocha".
+    // when they are one run that does more than say the kind of its values: "order a venti
+    // mocha" asks the drink query for "mocha"; "soups" in "make it 2 soups" only says what
+    // the count counts.
     let open = parameters.first { parameter in
       parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
         && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
     }
-    if let open, let run = onlyFreeRun(taken) {
-      for position in run { taken[position] = true }
-      spans[open.name] = run
-      values.append(fill(open.name, .raw(analysis.text(of: run)), run))
+    if let open, let vocabulary = open.vocabulary, let run = onlyFreeRun(taken) {
+      if analysis.onlyCountsKind(run, of: vocabulary) {
+        for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })
+        {
+          taken[position] = true
+        }
+      } else {
+        for position in run { taken[position] = true }
+        spans[open.name] = run
+        values.append(fill(open.name, .raw(analysis.text(of: run)), run))
+      }
     }
     return (slot, values, spans, taken)
   }

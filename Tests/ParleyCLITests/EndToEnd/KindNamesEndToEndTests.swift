@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A name said with its kind word is a name, even one the app does not suggest: through
-/// `parley match` and `chat`, on a display and on a speaker.
+/// A name said with its kind word is a name, even one the app does not suggest, and a count
+/// with the kind word names nothing: through `parley match`, `--json`, `:why` and `chat`.
 @Suite struct KindNamesEndToEndTests {
   private let sandbox: Sandbox
 
@@ -22,5 +22,23 @@ import Testing
     #expect(
       speaker.stdout == ParleyResult.lines("To open Mist Trail in Trails, continue on your iPhone.")
     )
+  }
+
+  @Test func aCountOfTheKindFillsTheQuantityAndNamesNoSoup() async throws {
+    let match = try await sandbox.run(["match", "order 2 soups from soup shop"])
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("1. Soup Shop OrderSoup ") == true)
+    #expect(lines.contains("   quantity = 2 (from \"2\")"))
+    #expect(!match.stdout.contains("soup = "))
+    let json = try await sandbox.run(["match", "order 2 soups from soup shop", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    #expect(best["parameters"] as? [String: Int] == ["quantity": 2])
+    #expect(best["unusedWords"] as? [String] == [])
+    let why = try await sandbox.chat("order 2 soups from soup shop", ":why")
+    #expect(why.stdout.contains("   quantity = 2 (from \"2\")"))
+    #expect(!why.stdout.contains("soup = "))
+    #expect(why.stdout.contains("Which soup?"))
   }
 }

@@ -57,6 +57,38 @@ import Testing
     (candidate?.furtherItems ?? []).map { "\($0.name): \($0.text)" }
   }
 
+  @Test func ofTwoNamesJoinedByAndTheFirstIsMeant() {
+    let garden = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Garden")],
+        templates: [
+          PhraseTemplate(
+            app: "Garden", intent: "WaterPlant",
+            parts: [
+              .text("Water"), .slot(name: "plant", type: .vocabulary("Plant")), .text("with"),
+              .appName,
+            ])
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Plant",
+            entries: [
+              .init(value: "basil", title: "Basil"), .init(value: "snake", title: "Snake Plant"),
+            ], acceptsUnknownValues: true)
+        ],
+        parameters: [
+          IntentParameters(
+            app: "Garden", intent: "WaterPlant",
+            parameters: [.init(name: "plant", type: .vocabulary("Plant"))])
+        ]))
+    let basil = best("water basil and the snake plant with garden", in: garden)
+    #expect(basil?.slot?.value == .entry(value: "basil", title: "Basil"))
+    #expect(further(of: basil) == ["plant: the snake plant"])
+    let snake = best("water the snake plant and basil with garden", in: garden)
+    #expect(snake?.slot?.value == .entry(value: "snake", title: "Snake Plant"))
+    #expect(further(of: snake) == ["plant: basil"])
+  }
+
   @Test func aSecondItemKeepsItsOwnSize() {
     let best = best("order two lattes and a large cappuccino with brew")
     #expect(values(of: best) == ["drink": "Caffè Latte", "quantity": "2"])

@@ -29,7 +29,7 @@ struct SlotFinder {
     switch slot.type {
     case .vocabulary:
       if let vocabulary,
-        let hit = analysis.entityHits.first(where: { $0.vocabulary == vocabulary && free($0.span) })
+        let hit = analysis.firstName(of: vocabulary, where: free)
       {
         let entry = analysisEntry(hit)
         found = (.entry(value: entry.value, title: entry.title), hit.span, hit.quality)

@@ -29,6 +29,9 @@ final class UtteranceAnalysis {
 
   /// How closely a value says its kind (see ``PhraseIndex/kindTerms``).
   static let kindSimilarity = 0.5
+  /// How much of a name must be said for it to count as named when several are: see
+  /// `firstName(of:where:)`.
+  static let clearNameQuality = 0.8
 
   let utterance: String
   let tokens: [Token]
@@ -204,6 +207,19 @@ final class UtteranceAnalysis {
       tokens[position].isFiller || NumberReader.read([words[position]], at: 0) != nil
         || Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
     }
+  }
+
+  /// The name of `vocabulary` a person means of those said in spans that pass `free`: the
+  /// first said of the names said in full or nearly (``clearNameQuality``) that no better
+  /// name overlaps ("water basil and the snake plant" waters the basil; the snake plant is a
+  /// further item), else the best said.
+  func firstName(of vocabulary: Int, where free: (Range<Int>) -> Bool) -> EntityIndex.Hit? {
+    let hits = entityHits.filter { $0.vocabulary == vocabulary && free($0.span) }
+    let clear = hits.filter { hit in
+      hit.quality >= Self.clearNameQuality
+        && !hits.contains { $0.span.overlaps(hit.span) && EntityIndex.Hit.isBetter($0, hit) }
+    }
+    return clear.min { $0.span.lowerBound < $1.span.lowerBound } ?? hits.first
   }
 
   /// Whether a token is a kind word of `vocabulary` (see ``PhraseIndex/kindTerms``) or its

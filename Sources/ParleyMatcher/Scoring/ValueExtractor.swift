@@ -5,7 +5,8 @@
 ///
 /// - dates and times first ("tomorrow at 8", "for pickup at 8:30", "in 15 minutes"), so the
 ///   numbers inside them are not counted;
-/// - vocabulary entries (entity names, enum cases and synonyms);
+/// - vocabulary entries (entity names, enum cases and synonyms), the first said of several
+///   said in full or nearly ("water basil and the snake plant" waters the basil);
 /// - numbers, preferring one next to a word of the parameter's name or title ("2 extra shots",
 ///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
 ///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
@@ -296,7 +297,7 @@ struct ValueExtractor {
     switch parameter.type {
     case .vocabulary:
       guard let vocabulary = parameter.vocabulary,
-        let hit = analysis.entityHits.first(where: { $0.vocabulary == vocabulary && free($0.span) })
+        let hit = analysis.firstName(of: vocabulary, where: free)
       else { return nil }
       if let widened = modified(hit.span, vocabulary: vocabulary, taken: taken) {
         return (.raw(analysis.text(of: widened)), widened)

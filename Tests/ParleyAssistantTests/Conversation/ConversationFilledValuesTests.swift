@@ -150,6 +150,23 @@ import TrailsApp
   }
 
   @Test(arguments: [Surface.display, .speaker])
+  func ofTwoNamesJoinedByAndTheFirstIsMeant(surface: Surface) async throws {
+    let conversation = try await conversation(surface, apps: [Plants.app, Kitchen.app])
+    let basil = await conversation.respond(to: "water basil and the snake plant with plants")
+    #expect(
+      dialogs(basil) == [
+        "I can only take one plant at a time, so I've left out “the snake plant”.",
+        "Watered Basil with a splash. I'll remind you in 3 days.",
+      ])
+    let snakePlant = await conversation.respond(to: "water the snake plant and basil with plants")
+    #expect(
+      dialogs(snakePlant) == [
+        "I can only take one plant at a time, so I've left out “basil”.",
+        "Watered Snake Plant with a splash. I'll remind you in 3 days.",
+      ])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
   func aSecondItemIsSaidToBeLeftOutAndKeepsItsSize(surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")

@@ -43,6 +43,36 @@ import Testing
     #expect(wrong.stderr.contains("'--matching' must be flexible, siri or exact"))
   }
 
+  @Test func ofTwoNamesJoinedByAndTheFirstIsMeantAndTheOtherLeftOut() async throws {
+    _ = try sandbox.write(
+      """
+      @app Garden
+
+      @entity Plant
+        - Basil
+        - Snake Plant
+
+      @intent WaterPlant: Water Plant
+        parameter plant: Plant, ask: Which plant?
+        phrase: Water ${plant} with ${applicationName}
+        answer: Watered ${plant}.
+
+      """, to: "Garden.phrases")
+    let utterance = "water basil and the snake plant with garden"
+    let match = try await sandbox.run(["match", utterance, "--phrases", "Garden.phrases"])
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("   plant = Basil (from \"basil\")"))
+    #expect(lines.contains("   set aside: \"the snake plant\" (plant takes one)"))
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        utterance, arguments: surface + ["--phrases", "Garden.phrases"])
+      #expect(
+        chat.stdout.contains(
+          "I can only take one plant at a time, so I've left out “the snake plant”.\n"
+            + "Watered Basil."))
+    }
+  }
+
   @Test func aNumberFillsTheParameterItsNounNames() async throws {
     _ = try sandbox.write(
       """

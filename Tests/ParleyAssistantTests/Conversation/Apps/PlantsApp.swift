@@ -1,7 +1,8 @@
 import ParleyIntents
 
 /// A test app as a newcomer writes it: numbers whose nouns are words of their parameters'
-/// titles ("remind me in 5 days", "2 splashes"), one with a default and a range.
+/// titles ("remind me in 5 days", "2 splashes"), one with a default and a range, and a plant
+/// that takes one plant.
 enum Plants {
   static let app = ParleyApp(name: "Plants", shortcuts: PlantsShortcuts.self)
 }
@@ -23,6 +24,7 @@ struct PlantEntity: AppEntity {
 
   static let all = [
     PlantEntity(id: "basil", name: "Basil"), PlantEntity(id: "monstera", name: "Monstera"),
+    PlantEntity(id: "snake-plant", name: "Snake Plant"),
   ]
 }
 

@@ -73,6 +73,10 @@ struct TemplateScorer {
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
   static let verbConflictFactor = 0.6
+  /// The factor applied when the request opens with a word that says an action (see
+  /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym: "add cedar
+  /// falls to my favorites" does not ask to open them.
+  static let unsaidActionFactor = 0.3
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
@@ -131,6 +135,8 @@ struct TemplateScorer {
     case another
     /// The action that undoes the phrase's.
     case opposite
+    /// An action no phrase of the intent says.
+    case unsaid
   }
 
   /// The parts of a score, kept for the explanation.
@@ -292,6 +298,9 @@ struct TemplateScorer {
     case .opposite?:
       score = 0
       result.openingAction = .opposite
+    case .unsaid?:
+      score *= Self.unsaidActionFactor
+      result.openingAction = .unsaid
     case nil:
       break
     }
@@ -332,10 +341,12 @@ struct TemplateScorer {
   }
 
   /// Whether the request opens with an action a command phrase does not say, and which one:
-  /// its first meaningful word is unpaired, the phrase's verb is not said, and that word is
-  /// the verb of another of the app's command phrases, or says the action that undoes this
-  /// one's ("add bear creek to my favorites" is not "Remove … from my favorites", whatever
-  /// other apps are loaded).
+  /// its first meaningful word is unpaired and the phrase's verb is not said, and either that
+  /// word says the action that undoes this phrase's, or one of the intent's phrases opens with
+  /// such an action and none says the word ("add bear creek to my favorites" is not "Remove …
+  /// from my favorites", nor "Unfavorite …" of the same intent, whatever other apps are
+  /// loaded); or the word is the verb of another of the app's command phrases, or says an
+  /// action that no phrase of the intent says ("add … to my favorites" does not open them).
   private func openingAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
     -> OpeningAction?
   {
@@ -344,7 +355,16 @@ struct TemplateScorer {
       !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead })
     else { return nil }
     if analysis.leadOpposites.contains(first.term) { return .opposite }
+    let profile = index.groupProfiles[template.group]
+    let intentSaysLead = analysis.matches[lead].contains {
+      $0.vocabulary < 0 && profile[$0.term] != nil
+    }
+    if !intentSaysLead && !analysis.leadOpposites.isDisjoint(with: index.groupVerbs[template.group])
+    {
+      return .opposite
+    }
     if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
+    if !intentSaysLead && analysis.leadSaysAction { return .unsaid }
     return nil
   }
 

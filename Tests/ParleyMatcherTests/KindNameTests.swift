@@ -120,6 +120,13 @@ import Testing
     #expect(best?.unusedWords == [])
   }
 
+  @Test func theKindSaidAfterAValueIsTheValues() {
+    let best = best("order two miso soups from soup shop")
+    #expect(
+      values(of: best) == ["soup": .entry(value: "2", title: "Miso"), "quantity": .integer(2)])
+    #expect(best?.unusedWords == [])
+  }
+
   @Test func aCountBeforeAPluralNameIsNoWordOfIt() {
     let best = best("order 2 pumpkin soups from soup shop")
     #expect(values(of: best) == ["soup": .raw("pumpkin soups"), "quantity": .integer(2)])

@@ -222,6 +222,11 @@ final class UtteranceAnalysis {
     return clear.min { $0.span.lowerBound < $1.span.lowerBound } ?? hits.first
   }
 
+  /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
+  func saysKind(at position: Int, of vocabulary: Int) -> Bool {
+    Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
+  }
+
   /// Whether a token is a kind word of `vocabulary` (see ``PhraseIndex/kindTerms``) or its
   /// type's noun (see ``PhraseIndex/typeNouns``).
   private static func saysKind(

@@ -6,7 +6,8 @@
 /// - dates and times first ("tomorrow at 8", "for pickup at 8:30", "in 15 minutes"), so the
 ///   numbers inside them are not counted;
 /// - vocabulary entries (entity names, enum cases and synonyms), the first said of several
-///   said in full or nearly ("water basil and the snake plant" waters the basil);
+///   said in full or nearly ("water basil and the snake plant" waters the basil), with the
+///   kind of its values said after it ("two tomato soups" names Tomato);
 /// - numbers, preferring one next to a word of the parameter's name or title ("2 extra shots",
 ///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
 ///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
@@ -181,6 +182,18 @@ struct ValueExtractor {
         for position in run { taken[position] = true }
         spans[open.name] = run
         values.append(fill(open.name, .raw(analysis.text(of: run)), run))
+      }
+    }
+    // The kind said after a value is the value's: "soups" in "two tomato soups".
+    for (name, span) in spans {
+      guard
+        let vocabulary = name == template.slot?.name
+          ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
+      else { continue }
+      var next = span.upperBound
+      while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
+        taken[next] = true
+        next += 1
       }
     }
     return (slot, values, spans, taken)

@@ -209,7 +209,8 @@ struct ValueExtractor {
   }
 
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
-  /// that value by "and": another name of its vocabulary, or, for a vocabulary whose query
+  /// that value by "and" (or, for a name of its vocabulary after it, by the comma of a list:
+  /// "basil, monstera and the snake plant"): another name of its vocabulary, or, for a vocabulary whose query
   /// takes any name, the last word nothing explains of the run on the other side of the
   /// conjunction when the run starts as an item does, with a number or a determiner ("two
   /// lattes and a small mocha", where only some drinks are named in phrases; not "and remind
@@ -223,7 +224,17 @@ struct ValueExtractor {
     func isConjunction(_ position: Int) -> Bool {
       Self.conjunctions.contains(tokens[position].word)
     }
-    guard tokens.indices.contains(where: isConjunction) else { return [] }
+    /// Whether a comma follows the word at `position` (the words of an expanded contraction
+    /// share their range).
+    func commaAfter(_ position: Int) -> Bool {
+      guard position + 1 < tokens.count else { return false }
+      let end = tokens[position].range.upperBound
+      let next = tokens[position + 1].range.lowerBound
+      return end < next && analysis.utterance[end..<next].contains(",")
+    }
+    guard tokens.indices.contains(where: { isConjunction($0) || commaAfter($0) }) else {
+      return []
+    }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {
@@ -237,13 +248,21 @@ struct ValueExtractor {
       return start
     }
     /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
-    /// with no word of the phrase between them; its words lose the phrase's words at their
-    /// ends ("show me", "with").
+    /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word
+    /// of the phrase between them; its words lose the phrase's words at their ends ("show me",
+    /// "with").
     func item(named name: Range<Int>, joinedTo kept: Range<Int>, parameter: String)
       -> FurtherItem?
     {
       let after = name.lowerBound >= kept.upperBound
       let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
+      if after, !between.contains(where: isConjunction),
+        let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: commaAfter),
+        !((comma + 1)..<name.lowerBound).contains(where: isExplained)
+      {
+        let words = (comma + 1)..<name.upperBound
+        return FurtherItem(parameter: parameter, words: words, taken: words)
+      }
       guard
         let joint = after
           ? between.last(where: isConjunction) : between.first(where: isConjunction),
@@ -299,7 +318,7 @@ struct ValueExtractor {
         items.append(item)
       }
     }
-    return items
+    return items.sorted { $0.words.lowerBound < $1.words.lowerBound }
   }
 
   private func find(

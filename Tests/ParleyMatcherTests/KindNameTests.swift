@@ -90,6 +90,16 @@ import Testing
     #expect(best?.slot?.value == .raw("mist trail"))
   }
 
+  @Test func theKindWordOfANameNamesNoApp() {
+    let best = best("get conditions for mist trail")
+    #expect(best?.intent == "GetTrailInfo")
+    #expect(best?.slot?.value == .raw("mist trail"))
+  }
+
+  @Test func aParticleIsNoWordOfAName() {
+    #expect(best("open up mist trail in trails")?.slot?.value == .raw("mist trail"))
+  }
+
   @Test func theKindWordOfANameIsNoWordOfAnotherPhrase() {
     let result = Self.index.match("open mist trail in trails", options: TestCatalogs.options)
     let favorites = result.candidates.first { $0.intent == "OpenFavorites" }

@@ -90,6 +90,19 @@ import Testing
     #expect(best?.slot?.value == .raw("mist trail"))
   }
 
+  @Test func aNameReadByItsKindIsOneOfSeveralNames() {
+    let first = Self.index.match(
+      "open mist trail and cedar falls in trails", options: TestCatalogs.options
+    ).best
+    #expect(first?.slot?.value == .raw("mist trail"))
+    #expect(first?.furtherItems.map(\.text) == ["cedar falls"])
+    let second = Self.index.match(
+      "open cedar falls and mist trail in trails", options: TestCatalogs.options
+    ).best
+    #expect(second?.slot?.value == .entry(value: "2", title: "Cedar Falls"))
+    #expect(second?.furtherItems.map(\.text) == ["mist trail"])
+  }
+
   @Test func theKindWordOfANameNamesNoApp() {
     let best = best("get conditions for mist trail")
     #expect(best?.intent == "GetTrailInfo")

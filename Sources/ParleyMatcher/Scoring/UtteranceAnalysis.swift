@@ -228,6 +228,21 @@ final class UtteranceAnalysis {
     return clear.min { $0.span.lowerBound < $1.span.lowerBound } ?? hits.first
   }
 
+  /// The name of `vocabulary` a person means, as `firstName(of:where:)` finds it, where a name
+  /// read by its kind ("mist trail") counts as one said in full: "open mist trail and cedar
+  /// falls" opens Mist Trail. Its entry is `nil` for a name read by its kind.
+  func meantName(of vocabulary: Int, where free: (Range<Int>) -> Bool)
+    -> (span: Range<Int>, hit: EntityIndex.Hit?)?
+  {
+    let hit = firstName(of: vocabulary, where: free)
+    let kind = kindNames.first { $0.vocabulary == vocabulary && free($0.span) }
+    guard let kind else { return hit.map { ($0.span, $0) } }
+    guard let hit, hit.quality >= Self.clearNameQuality,
+      hit.span.lowerBound < kind.span.lowerBound
+    else { return (kind.span, nil) }
+    return (hit.span, hit)
+  }
+
   /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
   func saysKind(at position: Int, of vocabulary: Int) -> Bool {
     Self.saysKind(tokens[position], matches[position], of: vocabulary, index)

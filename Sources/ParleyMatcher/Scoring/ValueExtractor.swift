@@ -284,7 +284,9 @@ struct ValueExtractor {
       // The names said beside the kept value: its vocabulary's, then, when its query takes any
       // name, the last word of the run across each conjunction next to it that nothing
       // explains (with the words after it, when it comes after the value).
-      var names = analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
+      var names =
+        (analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
+        + analysis.kindNames.filter { $0.vocabulary == vocabulary }.map(\.span))
         .filter { !$0.contains(where: isExplained) }
       if analysis.vocabularies[vocabulary].acceptsUnknownValues {
         var runs: [Range<Int>] = []

@@ -87,6 +87,14 @@ import Testing
     let snake = best("water the snake plant and basil with garden", in: garden)
     #expect(snake?.slot?.value == .entry(value: "snake", title: "Snake Plant"))
     #expect(further(of: snake) == ["plant: basil"])
+    let list = best("water basil, the snake plant with garden", in: garden)
+    #expect(list?.slot?.value == .entry(value: "basil", title: "Basil"))
+    #expect(further(of: list) == ["plant: the snake plant"])
+    let contracted = best("let's water basil and the snake plant with garden", in: garden)
+    #expect(further(of: contracted) == ["plant: the snake plant"])
+    let commas = best("water the snake plant, basil with garden", in: garden)
+    #expect(further(of: commas) == ["plant: basil"])
+    #expect(commas?.unusedWords == [])
   }
 
   @Test func aSecondItemKeepsItsOwnSize() {

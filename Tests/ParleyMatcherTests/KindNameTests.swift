@@ -90,6 +90,29 @@ import Testing
     #expect(best?.slot?.value == .raw("mist trail"))
   }
 
+  @Test func aNameReadByItsKindIsOneOfSeveralNames() {
+    let first = Self.index.match(
+      "open mist trail and cedar falls in trails", options: TestCatalogs.options
+    ).best
+    #expect(first?.slot?.value == .raw("mist trail"))
+    #expect(first?.furtherItems.map(\.text) == ["cedar falls"])
+    let second = Self.index.match(
+      "open cedar falls and mist trail in trails", options: TestCatalogs.options
+    ).best
+    #expect(second?.slot?.value == .entry(value: "2", title: "Cedar Falls"))
+    #expect(second?.furtherItems.map(\.text) == ["mist trail"])
+  }
+
+  @Test func theKindWordOfANameNamesNoApp() {
+    let best = best("get conditions for mist trail")
+    #expect(best?.intent == "GetTrailInfo")
+    #expect(best?.slot?.value == .raw("mist trail"))
+  }
+
+  @Test func aParticleIsNoWordOfAName() {
+    #expect(best("open up mist trail in trails")?.slot?.value == .raw("mist trail"))
+  }
+
   @Test func theKindWordOfANameIsNoWordOfAnotherPhrase() {
     let result = Self.index.match("open mist trail in trails", options: TestCatalogs.options)
     let favorites = result.candidates.first { $0.intent == "OpenFavorites" }
@@ -117,6 +140,13 @@ import Testing
     let best = best(utterance)
     #expect(best?.intent == "OrderSoup")
     #expect(values(of: best) == ["quantity": .integer(2)])
+    #expect(best?.unusedWords == [])
+  }
+
+  @Test func theKindSaidAfterAValueIsTheValues() {
+    let best = best("order two miso soups from soup shop")
+    #expect(
+      values(of: best) == ["soup": .entry(value: "2", title: "Miso"), "quantity": .integer(2)])
     #expect(best?.unusedWords == [])
   }
 

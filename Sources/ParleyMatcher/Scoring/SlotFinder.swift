@@ -28,14 +28,13 @@ struct SlotFinder {
     var found: (value: SlotValue, span: Range<Int>, quality: Double)?
     switch slot.type {
     case .vocabulary:
-      if let vocabulary,
-        let hit = analysis.firstName(of: vocabulary, where: free)
-      {
+      guard let vocabulary, let name = analysis.meantName(of: vocabulary, where: free) else {
+        break
+      }
+      if let hit = name.hit {
         let entry = analysisEntry(hit)
         found = (.entry(value: entry.value, title: entry.title), hit.span, hit.quality)
-      } else if let vocabulary,
-        let name = analysis.kindNames.first(where: { $0.vocabulary == vocabulary && free($0.span) })
-      {
+      } else {
         found = (.raw(analysis.text(of: name.span)), name.span, Self.kindNameQuality)
       }
     case .integer:

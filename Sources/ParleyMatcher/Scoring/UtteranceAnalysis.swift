@@ -102,7 +102,7 @@ final class UtteranceAnalysis {
       matches.append(found)
     }
     self.stateQuestions = stateQuestions
-    appMentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
+    let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
     // names none of them.
@@ -126,8 +126,13 @@ final class UtteranceAnalysis {
             vocabulary: hit.vocabulary))
       }
     }
-    kindNames = Self.readNamesByKind(
-      tokens, index: index, mentions: appMentions, hits: entityHits, into: &matches)
+    let kindNames = Self.readNamesByKind(
+      tokens, index: index, mentions: mentions, hits: entityHits, into: &matches)
+    self.kindNames = kindNames
+    // The kind word of a name is no app name: "get conditions for mist trail" names no app.
+    appMentions = mentions.filter { mention in
+      !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
+    }
     lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
     }
@@ -146,12 +151,13 @@ final class UtteranceAnalysis {
   }
 
   /// Reads a name no entry holds by its kind word: a run of words that no phrase uses, with a
-  /// kind word of a vocabulary whose query takes any name ("mist trail", a name of
-  /// the type "Trail"), is a name of that vocabulary: its kind word is a word of the name,
-  /// no evidence for a phrase that says it ("open mist trail" does not open favourite trails),
-  /// and the run fills a slot that takes the vocabulary. Fillers, value words, app names and
-  /// known values ("biking trails") are no words of a name, and a number is one only inside the name or before a singular
-  /// ("four mile trail"): "2 soups" and "2 pumpkin soups" are counts.
+  /// kind word of a vocabulary whose query takes any name ("mist trail", a name of the type
+  /// "Trail"), is a name of that vocabulary. Its kind word is a word of the name, no evidence
+  /// for a phrase that says it ("open mist trail" does not open favourite trails) nor an app
+  /// name, and the run fills a slot that takes the vocabulary. Fillers, particles, value
+  /// words, app names and known values ("biking trails") are no words of a name, and a number
+  /// is one only inside the name or before a singular ("four mile trail"): "2 soups" and
+  /// "2 pumpkin soups" are counts.
   private static func readNamesByKind(
     _ tokens: [Token], index: PhraseIndex, mentions: [AppMention], hits: [EntityIndex.Hit],
     into matches: inout [[TermMatch]]
@@ -173,8 +179,8 @@ final class UtteranceAnalysis {
     /// not even as a typo or synonym ("new" says "create").
     func unknown(_ position: Int) -> Bool {
       let token = tokens[position]
-      return !token.isFiller && !named(position) && !ValueWords.contains(token.stem)
-        && !number(position) && matches[position].isEmpty
+      return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
+        && !ValueWords.contains(token.stem) && !number(position) && matches[position].isEmpty
     }
     for vocabulary in open {
       func kind(_ position: Int) -> Bool {
@@ -223,6 +229,26 @@ final class UtteranceAnalysis {
         && !hits.contains { $0.span.overlaps(hit.span) && EntityIndex.Hit.isBetter($0, hit) }
     }
     return clear.min { $0.span.lowerBound < $1.span.lowerBound } ?? hits.first
+  }
+
+  /// The name of `vocabulary` a person means, as `firstName(of:where:)` finds it, where a name
+  /// read by its kind ("mist trail") counts as one said in full: "open mist trail and cedar
+  /// falls" opens Mist Trail. Its entry is `nil` for a name read by its kind.
+  func meantName(of vocabulary: Int, where free: (Range<Int>) -> Bool)
+    -> (span: Range<Int>, hit: EntityIndex.Hit?)?
+  {
+    let hit = firstName(of: vocabulary, where: free)
+    let kind = kindNames.first { $0.vocabulary == vocabulary && free($0.span) }
+    guard let kind else { return hit.map { ($0.span, $0) } }
+    guard let hit, hit.quality >= Self.clearNameQuality,
+      hit.span.lowerBound < kind.span.lowerBound
+    else { return (kind.span, nil) }
+    return (hit.span, hit)
+  }
+
+  /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
+  func saysKind(at position: Int, of vocabulary: Int) -> Bool {
+    Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
   }
 
   /// Whether a token is a kind word of `vocabulary` (see ``PhraseIndex/kindTerms``) or its

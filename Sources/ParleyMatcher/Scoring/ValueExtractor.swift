@@ -6,7 +6,8 @@
 /// - dates and times first ("tomorrow at 8", "for pickup at 8:30", "in 15 minutes"), so the
 ///   numbers inside them are not counted;
 /// - vocabulary entries (entity names, enum cases and synonyms), the first said of several
-///   said in full or nearly ("water basil and the snake plant" waters the basil);
+///   said in full or nearly ("water basil and the snake plant" waters the basil), with the
+///   kind of its values said after it ("two tomato soups" names Tomato);
 /// - numbers, preferring one next to a word of the parameter's name or title ("2 extra shots",
 ///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
 ///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
@@ -183,6 +184,18 @@ struct ValueExtractor {
         values.append(fill(open.name, .raw(analysis.text(of: run)), run))
       }
     }
+    // The kind said after a value is the value's: "soups" in "two tomato soups".
+    for (name, span) in spans {
+      guard
+        let vocabulary = name == template.slot?.name
+          ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
+      else { continue }
+      var next = span.upperBound
+      while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
+        taken[next] = true
+        next += 1
+      }
+    }
     return (slot, values, spans, taken)
   }
 
@@ -196,7 +209,8 @@ struct ValueExtractor {
   }
 
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
-  /// that value by "and": another name of its vocabulary, or, for a vocabulary whose query
+  /// that value by "and" (or, for a name of its vocabulary after it, by the comma of a list:
+  /// "basil, monstera and the snake plant"): another name of its vocabulary, or, for a vocabulary whose query
   /// takes any name, the last word nothing explains of the run on the other side of the
   /// conjunction when the run starts as an item does, with a number or a determiner ("two
   /// lattes and a small mocha", where only some drinks are named in phrases; not "and remind
@@ -210,7 +224,17 @@ struct ValueExtractor {
     func isConjunction(_ position: Int) -> Bool {
       Self.conjunctions.contains(tokens[position].word)
     }
-    guard tokens.indices.contains(where: isConjunction) else { return [] }
+    /// Whether a comma follows the word at `position` (the words of an expanded contraction
+    /// share their range).
+    func commaAfter(_ position: Int) -> Bool {
+      guard position + 1 < tokens.count else { return false }
+      let end = tokens[position].range.upperBound
+      let next = tokens[position + 1].range.lowerBound
+      return end < next && analysis.utterance[end..<next].contains(",")
+    }
+    guard tokens.indices.contains(where: { isConjunction($0) || commaAfter($0) }) else {
+      return []
+    }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {
@@ -224,13 +248,21 @@ struct ValueExtractor {
       return start
     }
     /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
-    /// with no word of the phrase between them; its words lose the phrase's words at their
-    /// ends ("show me", "with").
+    /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word
+    /// of the phrase between them; its words lose the phrase's words at their ends ("show me",
+    /// "with").
     func item(named name: Range<Int>, joinedTo kept: Range<Int>, parameter: String)
       -> FurtherItem?
     {
       let after = name.lowerBound >= kept.upperBound
       let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
+      if after, !between.contains(where: isConjunction),
+        let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: commaAfter),
+        !((comma + 1)..<name.lowerBound).contains(where: isExplained)
+      {
+        let words = (comma + 1)..<name.upperBound
+        return FurtherItem(parameter: parameter, words: words, taken: words)
+      }
       guard
         let joint = after
           ? between.last(where: isConjunction) : between.first(where: isConjunction),
@@ -252,7 +284,9 @@ struct ValueExtractor {
       // The names said beside the kept value: its vocabulary's, then, when its query takes any
       // name, the last word of the run across each conjunction next to it that nothing
       // explains (with the words after it, when it comes after the value).
-      var names = analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
+      var names =
+        (analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
+        + analysis.kindNames.filter { $0.vocabulary == vocabulary }.map(\.span))
         .filter { !$0.contains(where: isExplained) }
       if analysis.vocabularies[vocabulary].acceptsUnknownValues {
         var runs: [Range<Int>] = []
@@ -286,7 +320,7 @@ struct ValueExtractor {
         items.append(item)
       }
     }
-    return items
+    return items.sorted { $0.words.lowerBound < $1.words.lowerBound }
   }
 
   private func find(

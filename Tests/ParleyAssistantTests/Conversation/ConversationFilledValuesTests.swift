@@ -164,6 +164,13 @@ import TrailsApp
         "I can only take one plant at a time, so I've left out “basil”.",
         "Watered Snake Plant with a splash. I'll remind you in 3 days.",
       ])
+    let list = await conversation.respond(
+      to: "water basil, monstera and the snake plant with plants")
+    #expect(
+      dialogs(list) == [
+        "I can only take one plant at a time, so I've left out “monstera” and “the snake plant”.",
+        "Watered Basil with a splash. I'll remind you in 3 days.",
+      ])
   }
 
   @Test(arguments: [Surface.display, .speaker])

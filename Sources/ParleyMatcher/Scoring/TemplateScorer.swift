@@ -18,9 +18,11 @@ import Foundation
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
 ///   the other a command, and in a yes/no question the word that says a command phrase's first
 ///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
-/// - times ``verbConflictFactor`` when the request opens with the verb of another of the app's
-///   command phrases, and 0 when it opens with the action that undoes the phrase's, and the
-///   phrase's verb is not said ("add bear creek to my favorites" does not remove it);
+/// - when the phrase's verb is not said: times ``verbConflictFactor`` when the request opens
+///   with the verb of another of the app's command phrases, times ``unsaidActionFactor`` when
+///   it opens with an action no phrase of the intent says, and 0 when it opens with the action
+///   that undoes the phrase's or another phrase's of the intent ("add bear creek to my
+///   favorites" does not remove it);
 /// - ``appNameOnlyFactor`` of the score when a question says only a value of a command
 ///   phrase's slot ("how much is a latte at brew" does not order one);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and

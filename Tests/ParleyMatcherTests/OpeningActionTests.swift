@@ -77,7 +77,8 @@ import Testing
         options: TestCatalogs.options))
     let phrase = try #require(Self.favorites.templates.first { $0.index == 1 })
     let candidate = scorer.candidate(phrase)
-    #expect(candidate.explanation.penalties.contains(
-      "the request opens with an action the intent does not say (x0.3)"))
+    #expect(
+      candidate.explanation.penalties.contains(
+        "the request opens with an action the intent does not say (x0.3)"))
   }
 }

@@ -54,7 +54,7 @@ import Testing
     "add cedar falls to my favorites in trails", "add cedar falls to my favorites",
     "save bear creek trail to my favorites in trails",
   ])
-  func anActionNoIntentDoesMatchesNothing(request: String) {
+  func aChangeNoIntentDoesMatchesNothing(request: String) {
     let result = Self.favorites.match(request, options: TestCatalogs.options)
     #expect(result.best == nil)
     #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })

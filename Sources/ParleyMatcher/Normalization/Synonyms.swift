@@ -110,12 +110,11 @@ enum Synonyms {
     return table
   }()
 
-  /// The stems of the words that say an action (the verbs of the synonym groups and of the
-  /// actions that undo one another), question words aside: a request that opens with one
-  /// asks for that action.
-  static let actions: Set<String> = Set(
-    (actionGroups.joined() + oppositeActions.flatMap { $0.0 + $0.1 })
-      .filter { !TemplateScorer.isQuestion($0) }.map(Stemmer.stem))
+  /// The stems of the words that say an action that changes something, one that another
+  /// undoes (``oppositeActions``: "add", "remove", "start", "lock"): a request that opens with
+  /// one asks for that change. Verbs that only fetch or show ("get", "find", "give") stand in
+  /// for one another too freely to say which intent is meant ("give my latte an extra shot").
+  static let actions: Set<String> = Set(oppositeActions.flatMap { $0.0 + $0.1 }.map(Stemmer.stem))
 
   /// The stems of the actions that undo the one `stem` says ("remove" for "add").
   static func opposites(of stem: String) -> Set<String> {

@@ -109,6 +109,15 @@ import Testing
     #expect(best?.slot?.value == .raw("mist trail"))
   }
 
+  @Test(arguments: [
+    ("open cedar falls in quickly trails", "OpenTrail"),
+    ("quickly trails open my favorite", "OpenFavorites"),
+    ("order soup from real quick soup shop", "OrderSoup"),
+  ])
+  func anAppsNameSaidAsItIsIsNoKindWord(utterance: String, intent: String) {
+    #expect(best(utterance)?.intent == intent)
+  }
+
   @Test func aParticleIsNoWordOfAName() {
     #expect(best("open up mist trail in trails")?.slot?.value == .raw("mist trail"))
   }

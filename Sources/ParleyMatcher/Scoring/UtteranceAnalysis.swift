@@ -182,9 +182,18 @@ final class UtteranceAnalysis {
       return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
         && !ValueWords.contains(token.stem) && !number(position) && matches[position].isEmpty
     }
+    // An app's name said as it is ("in trails", "soup shop") is the app's, not a kind word;
+    // "trail" only sounds like Trails.
+    let appNamed = Set(
+      mentions.filter { mention in
+        let said = tokens[mention.span].map(\.word)
+        return index.apps[mention.app].names.contains {
+          Tokenizer.tokens($0.text).map(\.word) == said
+        }
+      }.flatMap(\.span))
     for vocabulary in open {
       func kind(_ position: Int) -> Bool {
-        !tokens[position].isFiller
+        !tokens[position].isFiller && !appNamed.contains(position)
           && saysKind(tokens[position], matches[position], of: vocabulary, index)
       }
       var start = 0

@@ -34,18 +34,20 @@ import Testing
           ])
       ]))
 
+  /// The scorer of `request` against the favourites app's phrases.
+  private static func scorer(_ request: String) -> TemplateScorer {
+    TemplateScorer(
+      index: favorites,
+      analysis: UtteranceAnalysis(request, index: favorites, options: TestCatalogs.options))
+  }
+
   @Test func anOppositeVerbOfAnyPhraseRulesTheIntentOut() throws {
     // "Unfavorite" does not say "remove", but the intent's other phrase does.
     let unfavorite = try #require(
       Self.favorites.match("unfavorite cedar falls in trails").best)
     #expect(unfavorite.intent == "RemoveFavorite")
-    let scorer = TemplateScorer(
-      index: Self.favorites,
-      analysis: UtteranceAnalysis(
-        "add cedar falls to my favorites in trails", index: Self.favorites,
-        options: TestCatalogs.options))
-    let phrase = try #require(Self.favorites.templates.first { $0.index == 3 })
-    let evaluation = scorer.evaluate(phrase)
+    let evaluation = Self.scorer("add cedar falls to my favorites in trails")
+      .evaluate(Self.favorites.templates[3])
     #expect(evaluation.score == 0)
     #expect(evaluation.openingAction == .opposite)
   }
@@ -69,14 +71,9 @@ import Testing
     #expect(result.best?.intent == "OpenFavorites")
   }
 
-  @Test func theExplanationNamesTheUnsaidAction() throws {
-    let scorer = TemplateScorer(
-      index: Self.favorites,
-      analysis: UtteranceAnalysis(
-        "add cedar falls to my favorites in trails", index: Self.favorites,
-        options: TestCatalogs.options))
-    let phrase = try #require(Self.favorites.templates.first { $0.index == 1 })
-    let candidate = scorer.candidate(phrase)
+  @Test func theExplanationNamesTheUnsaidAction() {
+    let candidate = Self.scorer("add cedar falls to my favorites in trails")
+      .candidate(Self.favorites.templates[1])
     #expect(
       candidate.explanation.penalties.contains(
         "the request opens with an action the intent does not say (x0.3)"))

@@ -103,6 +103,28 @@ import Testing
     #expect(second?.furtherItems.map(\.text) == ["mist trail"])
   }
 
+  @Test func thePhrasesWordAfterTheSlotIsNoWordOfTheName() {
+    let notes = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Notes")],
+        templates: [
+          PhraseTemplate(
+            app: "Notes", intent: "DeleteNote",
+            parts: [
+              .text("Delete the"), .slot(name: "note", type: .vocabulary("Note")),
+              .text("note in"), .appName,
+            ])
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Note", entries: [.init(value: "1", title: "Trip to Lisbon")],
+            acceptsUnknownValues: true, typeName: "Note")
+        ]))
+    let best = notes.match("delete the groceries note in notes", options: TestCatalogs.options)
+      .best
+    #expect(best?.slot?.value == .raw("groceries"))
+  }
+
   @Test func theKindWordOfANameNamesNoApp() {
     let best = best("get conditions for mist trail")
     #expect(best?.intent == "GetTrailInfo")

@@ -135,6 +135,15 @@ struct ValueExtractor {
         found = fill(found.name, .raw(analysis.text(of: widened)), widened)
         taken[widened.lowerBound] = true
       }
+      // A name read by its kind that ends with the phrase's word after the slot leaves it to
+      // the phrase: "delete the groceries note" names "groceries" in "Delete the ${note} note".
+      if case .raw = found.value, let last = span.last, span.count > 1,
+        template.literals.indices.contains(template.slotPosition),
+        Stemmer.stem(template.literals[template.slotPosition].word) == analysis.tokens[last].stem
+      {
+        let name = span.lowerBound..<last
+        found = fill(found.name, .raw(analysis.text(of: name)), name)
+      }
       slot = found
       values.append(found)
     }

@@ -213,6 +213,11 @@ extension PhraseIndex {
       }
     }
     if !token.isFiller {
+      // "card" says the "flashcard" of "Make a new flashcard", as a close word.
+      for term in compounds.compounds(endingWith: token.stem)
+      where !found.contains(where: { $0.term == term }) {
+        found.append(.init(term: term, similarity: CompoundIndex.similarity, how: .stem))
+      }
       for synonym in Synonyms.synonyms(of: token.stem) + (Synonyms.ofWord[token.word] ?? []) {
         if let id = terms.id(of: synonym), !found.contains(where: { $0.term == id }) {
           found.append(.init(term: id, similarity: 0.7, how: .synonym))

@@ -86,6 +86,7 @@ public final class PhraseIndex: Sendable {
   /// The words of the phrases that have each term as their stem.
   let surfaces: [[String]]
   let prefixes: PrefixIndex
+  let compounds: CompoundIndex
   let apps: [CompiledApp]
   let appNamesByTerm: [Int32: [Int]]
   let templatesByApp: [[Int32]]
@@ -292,6 +293,7 @@ public final class PhraseIndex: Sendable {
     }
     typos = TypoIndex(stems: terms.stems, shortWords: true)
     prefixes = PrefixIndex(stems: terms.stems)
+    compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps
     self.appNamesByTerm = appNamesByTerm
     self.templatesByApp = templatesByApp

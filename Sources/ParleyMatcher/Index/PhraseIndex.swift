@@ -60,6 +60,8 @@ public final class PhraseIndex: Sendable {
   /// For each scope (an app, then one for templates of no listed app), the first words of its
   /// command phrases (not questions): their verbs.
   let commandVerbs: [Set<Int32>]
+  /// For each intent group, the first words of its command phrases: the actions it does.
+  let groupVerbs: [Set<Int32>]
   let terms: TermTable
   /// For each term, its weight in each scope whose phrases (or app name) use it, by scope:
   /// how well the term tells the app's intents apart. See ``weight(of:in:)``.
@@ -241,13 +243,16 @@ public final class PhraseIndex: Sendable {
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
+    var groupVerbs = [Set<Int32>](repeating: [], count: groupIndex.count)
     for entry in raw {
       guard let first = entry.literals.first, !FillerWords.contains(first.0),
         !TemplateScorer.isQuestion(first.0)
       else { continue }
       scopeVerbs[groupScopes[entry.group]].insert(first.1)
+      groupVerbs[entry.group].insert(first.1)
     }
     commandVerbs = scopeVerbs
+    self.groupVerbs = groupVerbs
     catalogTemplates = catalog.templates
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }

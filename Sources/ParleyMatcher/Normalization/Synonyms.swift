@@ -1,7 +1,8 @@
 /// Small groups of command words people use for one another ("show" for "open", "find" for
 /// "get"), so a phrase still matches when the utterance picks another common verb.
 enum Synonyms {
-  private static let groups: [[String]] = [
+  /// Groups of verbs that say one action.
+  private static let actionGroups: [[String]] = [
     ["open", "show", "display", "view", "see", "bring", "launch", "pull"],
     ["get", "find", "fetch", "check", "look", "tell", "give", "what", "lookup", "search"],
     ["start", "begin", "launch", "run", "resume"],
@@ -10,21 +11,24 @@ enum Synonyms {
     ["remove", "delete", "clear", "erase", "drop", "cancel", "disable", "unset"],
     ["set", "setup", "schedule", "plan"],
     ["change", "update", "adjust", "modify", "edit", "reschedule"],
-    ["favorite", "favourite", "starred", "bookmark"],
-    ["list", "all", "every"],
     ["turn", "switch"],
     ["play", "listen"],
     ["buy", "order", "purchase"],
     ["send", "text", "message", "email"],
     ["call", "phone", "ring", "dial"],
-    ["near", "nearby", "around"],
-    ["condition", "status", "report", "state"],
-    ["weather", "forecast"],
     ["increase", "raise", "louder", "up", "boost", "higher", "brighten"],
     ["decrease", "lower", "reduce", "down", "softer", "quieter", "dim"],
     ["mute", "silence", "silent", "quiet"],
-    ["extra", "another", "additional", "more"],
   ]
+  private static let groups: [[String]] =
+    actionGroups + [
+      ["favorite", "favourite", "starred", "bookmark"],
+      ["list", "all", "every"],
+      ["near", "nearby", "around"],
+      ["condition", "status", "report", "state"],
+      ["weather", "forecast"],
+      ["extra", "another", "additional", "more"],
+    ]
 
   /// For each stem in a group, the stems of the other words of its groups.
   private static let table: [String: [String]] = {
@@ -105,6 +109,12 @@ enum Synonyms {
     }
     return table
   }()
+
+  /// The stems of the words that say an action that changes something, one that another
+  /// undoes (``oppositeActions``: "add", "remove", "start", "lock"): a request that opens with
+  /// one asks for that change. Verbs that only fetch or show ("get", "find", "give") stand in
+  /// for one another too freely to say which intent is meant ("give my latte an extra shot").
+  static let actions: Set<String> = Set(oppositeActions.flatMap { $0.0 + $0.1 }.map(Stemmer.stem))
 
   /// The stems of the actions that undo the one `stem` says ("remove" for "add").
   static func opposites(of stem: String) -> Set<String> {

@@ -63,6 +63,10 @@ extension MatchExplanation {
           "the request opens with another phrase's verb (x\(TemplateScorer.verbConflictFactor))")
       case .opposite?:
         penalties.append("the request asks for the opposite action (x0)")
+      case .unsaid?:
+        penalties.append(
+          "the request opens with an action the intent does not say "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
       case nil:
         break
       }

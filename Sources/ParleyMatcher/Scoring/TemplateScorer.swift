@@ -18,9 +18,11 @@ import Foundation
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
 ///   the other a command, and in a yes/no question the word that says a command phrase's first
 ///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
-/// - times ``verbConflictFactor`` when the request opens with the verb of another of the app's
-///   command phrases, and 0 when it opens with the action that undoes the phrase's, and the
-///   phrase's verb is not said ("add bear creek to my favorites" does not remove it);
+/// - when the phrase's verb is not said: times ``verbConflictFactor`` when the request opens
+///   with the verb of another of the app's command phrases, times ``unsaidActionFactor`` when
+///   it opens with an action no phrase of the intent says, and 0 when it opens with the action
+///   that undoes the phrase's or another phrase's of the intent ("add bear creek to my
+///   favorites" does not remove it);
 /// - ``appNameOnlyFactor`` of the score when a question says only a value of a command
 ///   phrase's slot ("how much is a latte at brew" does not order one);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
@@ -73,6 +75,10 @@ struct TemplateScorer {
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
   static let verbConflictFactor = 0.6
+  /// The factor applied when the request opens with a word that says an action (see
+  /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym: "add cedar
+  /// falls to my favorites" does not ask to open them.
+  static let unsaidActionFactor = 0.3
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
@@ -131,6 +137,8 @@ struct TemplateScorer {
     case another
     /// The action that undoes the phrase's.
     case opposite
+    /// An action no phrase of the intent says.
+    case unsaid
   }
 
   /// The parts of a score, kept for the explanation.
@@ -292,6 +300,9 @@ struct TemplateScorer {
     case .opposite?:
       score = 0
       result.openingAction = .opposite
+    case .unsaid?:
+      score *= Self.unsaidActionFactor
+      result.openingAction = .unsaid
     case nil:
       break
     }
@@ -332,10 +343,12 @@ struct TemplateScorer {
   }
 
   /// Whether the request opens with an action a command phrase does not say, and which one:
-  /// its first meaningful word is unpaired, the phrase's verb is not said, and that word is
-  /// the verb of another of the app's command phrases, or says the action that undoes this
-  /// one's ("add bear creek to my favorites" is not "Remove … from my favorites", whatever
-  /// other apps are loaded).
+  /// its first meaningful word is unpaired and the phrase's verb is not said, and either that
+  /// word says the action that undoes this phrase's, or one of the intent's phrases opens with
+  /// such an action and none says the word ("add bear creek to my favorites" is not "Remove …
+  /// from my favorites", nor "Unfavorite …" of the same intent, whatever other apps are
+  /// loaded); or the word is the verb of another of the app's command phrases, or says an
+  /// action that no phrase of the intent says ("add … to my favorites" does not open them).
   private func openingAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
     -> OpeningAction?
   {
@@ -344,7 +357,16 @@ struct TemplateScorer {
       !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead })
     else { return nil }
     if analysis.leadOpposites.contains(first.term) { return .opposite }
+    let profile = index.groupProfiles[template.group]
+    let intentSaysLead = analysis.matches[lead].contains {
+      $0.vocabulary < 0 && profile[$0.term] != nil
+    }
+    if !intentSaysLead && !analysis.leadOpposites.isDisjoint(with: index.groupVerbs[template.group])
+    {
+      return .opposite
+    }
     if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
+    if !intentSaysLead && analysis.leadSaysAction { return .unsaid }
     return nil
   }
 

@@ -60,6 +60,8 @@ final class UtteranceAnalysis {
   let lead: Int?
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
+  /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
+  let leadSaysAction: Bool
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   private var scopeWeights: [[Double]?]
@@ -138,6 +140,7 @@ final class UtteranceAnalysis {
     leadOpposites = Set(
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
         ?? [])
+    leadSaysAction = lead.map { Synonyms.actions.contains(tokens[$0].stem) } ?? false
     scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }

@@ -113,6 +113,16 @@ import Testing
     #expect(further(of: before) == ["drink: small mocha"])
   }
 
+  @Test func theItemsOfAListAreSetAsideInTheOrderSaid() {
+    let best = best("order a latte, a small mocha and 2 muffins with brew")
+    #expect(values(of: best) == ["drink": "Caffè Latte"])
+    #expect(further(of: best) == ["drink: a small mocha", "drink: 2 muffins"])
+    #expect(best?.unusedWords == [])
+    let comma = self.best("order a latte, a mocha with brew")
+    #expect(further(of: comma) == ["drink: a mocha"])
+    #expect(further(of: self.best("order a latte, please with brew")).isEmpty)
+  }
+
   @Test func aClauseAfterAConjunctionIsNoItem() {
     let best = best("order a latte and remind me in 5 minutes with brew")
     #expect(further(of: best).isEmpty)

@@ -265,22 +265,24 @@ struct ValueExtractor {
     {
       let after = name.lowerBound >= kept.upperBound
       let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
+      var words: Range<Int>
+      let taken: Range<Int>
       if after, !between.contains(where: isConjunction),
         let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: commaAfter),
         !((comma + 1)..<name.lowerBound).contains(where: isExplained)
       {
-        let words = (comma + 1)..<name.upperBound
-        return FurtherItem(parameter: parameter, words: words, taken: words)
+        words = (comma + 1)..<name.upperBound
+        taken = words
+      } else {
+        guard
+          let joint = after
+            ? between.last(where: isConjunction) : between.first(where: isConjunction),
+          !(after ? (joint + 1)..<name.lowerBound : name.upperBound..<joint)
+            .contains(where: isExplained)
+        else { return nil }
+        words = after ? (joint + 1)..<name.upperBound : runStart(before: name.lowerBound)..<joint
+        taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)
       }
-      guard
-        let joint = after
-          ? between.last(where: isConjunction) : between.first(where: isConjunction),
-        !(after ? (joint + 1)..<name.lowerBound : name.upperBound..<joint)
-          .contains(where: isExplained)
-      else { return nil }
-      var words =
-        after ? (joint + 1)..<name.upperBound : runStart(before: name.lowerBound)..<joint
-      let taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)
       while let first = words.first, explained[first] { words = (first + 1)..<words.upperBound }
       while let last = words.last, explained[last] { words = words.lowerBound..<last }
       return words.isEmpty ? nil : FurtherItem(parameter: parameter, words: words, taken: taken)
@@ -305,6 +307,13 @@ struct ValueExtractor {
           var end = joint + 1
           while end < tokens.count, !bounds(end) { end += 1 }
           runs.append((joint + 1)..<end)
+        }
+        // The item after a comma of a list: "a latte, a mocha and a scone".
+        if commaAfter(kept.upperBound - 1) {
+          var end = kept.upperBound
+          while end < tokens.count, !bounds(end), !commaAfter(end) { end += 1 }
+          if end < tokens.count, !bounds(end) { end += 1 }
+          runs.append(kept.upperBound..<end)
         }
         if let joint = (0..<kept.lowerBound).last(where: isConjunction),
           !((joint + 1)..<kept.lowerBound).contains(where: isExplained)

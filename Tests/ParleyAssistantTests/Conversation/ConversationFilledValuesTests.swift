@@ -174,6 +174,18 @@ import TrailsApp
   }
 
   @Test(arguments: [Surface.display, .speaker])
+  func theItemsOfAListAreLeftOutInTheOrderSaid(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(
+      to: "order a latte, a small mocha and 2 muffins with brew")
+    #expect(
+      dialogs(reply).prefix(2) == [
+        "I can only take one drink at a time, so I've left out “a small mocha” and “2 muffins”.",
+        "What size?",
+      ])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
   func aSecondItemIsSaidToBeLeftOutAndKeepsItsSize(surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")

@@ -28,6 +28,18 @@ enum Stemmer {
     "began": "begin", "chose": "choose", "got": "get", "ate": "eat", "drank": "drink",
   ]
 
+  /// Irregular past participles: those of the listed past forms, and a few more.
+  private static let participles: Set<String> = [
+    "paid", "sent", "bought", "sold", "made", "told", "brought", "got", "been", "done", "gone",
+    "seen", "taken", "given", "eaten", "written", "chosen", "known", "forgotten", "begun",
+  ]
+
+  /// Whether a lower-case word is a past participle: a listed irregular one, or a word whose
+  /// "-ed" ending the stemmer strips ("ordered", "finished").
+  static func isPastParticiple(_ word: String) -> Bool {
+    participles.contains(word) || word.hasSuffix("ed") && stem(word) != word
+  }
+
   /// The stem of a lower-case word; words of three letters or fewer and numbers are kept as is.
   static func stem(_ word: String) -> String {
     if let listed = exceptions[word] { return listed }

@@ -6,8 +6,9 @@ struct Token: Sendable, Hashable {
   let stem: String
   /// Where the word is in the original text; expanded contractions share one range.
   let range: Range<String.Index>
-  /// Whether the word is a filler that carries little meaning ("please", "hey", "the").
-  let isFiller: Bool
+  /// Whether the word is a filler that carries little meaning ("please", "hey", "the"), or an
+  /// auxiliary ("have" of "have i paid").
+  var isFiller: Bool
 
   init(word: String, range: Range<String.Index>) {
     self.word = word

@@ -70,7 +70,10 @@ final class UtteranceAnalysis {
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance
     vocabularies = index.vocabularies
-    let tokens = Tokenizer.tokens(utterance)
+    var tokens = Tokenizer.tokens(utterance)
+    // "have i paid": the auxiliary says no phrase's "have" ("What soups does … have today").
+    let auxiliaries = Self.auxiliaries(in: tokens)
+    for position in auxiliaries { tokens[position].isFiller = true }
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
@@ -87,7 +90,7 @@ final class UtteranceAnalysis {
     var stateQuestions = Set<Int>()
     matches.reserveCapacity(tokens.count)
     for (position, token) in tokens.enumerated() {
-      var found = index.termMatches(for: token)
+      var found = auxiliaries.contains(position) ? [] : index.termMatches(for: token)
       if isYesNoQuestion && Synonyms.stateWords.contains(token.word)
         || asksHowItIs == true && position == firstPosition
       {
@@ -148,6 +151,17 @@ final class UtteranceAnalysis {
     for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
     matchOffsets = offsets
     self.options = options
+  }
+
+  /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle
+  /// follows as one of the next two meaningful words ("have i paid", "has my order shipped").
+  /// It makes a tense, not a statement of having: no evidence for a phrase's "have".
+  private static func auxiliaries(in tokens: [Token]) -> [Int] {
+    tokens.indices.filter { position in
+      ["have", "has", "had"].contains(tokens[position].word)
+        && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
+          .contains { Stemmer.isPastParticiple($0.word) }
+    }
   }
 
   /// Reads a name no entry holds by its kind word: a run of words that no phrase uses, with a

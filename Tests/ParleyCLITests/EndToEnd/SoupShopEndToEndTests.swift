@@ -10,6 +10,13 @@ import Testing
     sandbox = try Sandbox()
   }
 
+  @Test func askingWhetherAnOrderIsPaidDoesNotShowTheMenu() async throws {
+    // "have" of "have i paid" makes a tense: it says nothing of "What soups does … have".
+    let match = try await sandbox.run(["match", "have i paid for my soup in soup shop"])
+    #expect(match.stdout.hasPrefix("1. Soup Shop PayForOrders "))
+    #expect(!match.stdout.contains("ShowMenu"))
+  }
+
   @Test func anOrderIsPaidBehindThePasscodeAndKept() async throws {
     let result = try await sandbox.chat(
       "order three cups of miso soup from soup shop", "yes", "pay for my order in soup shop",

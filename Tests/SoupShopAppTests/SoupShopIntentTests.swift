@@ -55,6 +55,26 @@ import Testing
       replies: "< Sorry, French Onion Soup is out of stock today.")
   }
 
+  @Test func theSoupsOfferedAreTheOnesThatCanBeOrdered() async throws {
+    let shop = try await AppTester(SoupShop.app)
+    await shop.dialog(on: .speaker).say(
+      "order soup from soup shop",
+      replies: """
+        < Which soup?
+        < Tomato, Clam Chowder, Chicken Noodle, Chicken Tortilla, Minestrone, or another one?
+        """)
+    let suggested = try await withShop { _ in try await SoupEntityQuery().suggestedEntities() }
+    #expect(
+      suggested.map(\.shortName) == [
+        "Tomato", "Clam Chowder", "Chicken Noodle", "Chicken Tortilla", "Minestrone",
+        "Lobster Bisque", "Miso",
+      ])
+    let named = try await withShop { _ in
+      try await SoupEntityQuery().entities(matching: "french onion")
+    }
+    #expect(named.map(\.shortName) == ["French Onion"])
+  }
+
   @Test func anOrderIsPlacedOnlyWhenConfirmed() async throws {
     let shop = try await AppTester(SoupShop.app)
     let dialog = shop.dialog()

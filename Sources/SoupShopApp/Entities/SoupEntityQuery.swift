@@ -1,6 +1,7 @@
 import ParleyIntents
 
-/// Finds soups by identifier or name; suggests the whole menu.
+/// Finds soups by identifier or name, sold out or not, so that a customer who names a sold-out
+/// soup hears that it is sold out; suggests only the soups that can still be ordered.
 struct SoupEntityQuery: EntityStringQuery {
   @Dependency private var store: SoupStore
 
@@ -13,6 +14,6 @@ struct SoupEntityQuery: EntityStringQuery {
   }
 
   func suggestedEntities() async throws -> [SoupEntity] {
-    store.soups.map(SoupEntity.init)
+    store.soups.filter { $0.inStock > 0 }.map(SoupEntity.init)
   }
 }

@@ -49,8 +49,9 @@ extension Conversation {
   func acknowledgement(of parameters: [any AnyIntentParameter]) -> String? {
     let clauses = parameters.compactMap { parameter -> String? in
       guard let value = parameter.anyValue else { return nil }
-      let title = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
-      return "the \(title) \(parameter.isArray ? "are" : "is") \(spokenText(of: value))"
+      let wording = parameter.titleWording
+      let be = parameter.isArray ? "are" : wording.be
+      return "\(wording.withThe) \(be) \(spokenText(of: value))"
     }
     return clauses.isEmpty ? nil : "Okay, \(spokenList(clauses, "and"))."
   }

@@ -74,8 +74,9 @@ extension Conversation {
       return .value(value)
     }
     let bounds = (displayText(of: range.lowerBound), displayText(of: range.upperBound))
+    let wording = parameter.titleWording
     return .invalid(
-      "Sorry, the \(parameter.title.lowercased()) has to be between \(bounds.0) and \(bounds.1).")
+      "Sorry, \(wording.withThe) \(wording.have) to be between \(bounds.0) and \(bounds.1).")
   }
 
   private func resolveEntity(

@@ -23,15 +23,23 @@ extension Conversation {
   }
 
   /// The question for a parameter's value: its `requestValueDialog`, else one built from its
-  /// title ("Which trail?", "What's the location?").
+  /// title as a person asks it: "Which trail?", "What's the location?", "What are the tags?",
+  /// "How many days until next watering?", "How much sugar?", or the title itself when it is
+  /// already a question.
   func valuePrompt(for parameter: any AnyIntentParameter, dialog: IntentDialog?) -> Prompt {
-    let title = parameter.title.lowercased()
+    let wording = parameter.titleWording
     let fallback: String
     switch parameter.valueType {
-    case .entity, .enumeration: fallback = "Which \(title)?"
-    case .bool: fallback = "\(parameter.title)?"
-    case .date: fallback = "When should the \(title) be?"
-    default: fallback = "What's the \(title)?"
+    case _ where wording.isQuestion: fallback = wording.title
+    case .entity, .enumeration: fallback = "Which \(wording.spoken)?"
+    case .bool: fallback = "\(wording.title)?"
+    case .date: fallback = "When should \(wording.withThe) be?"
+    case .integer, .double:
+      fallback = wording.numberQuestion ?? "What's \(wording.withThe)?"
+    default:
+      fallback =
+        wording.isPlural || parameter.isArray
+        ? "What are \(wording.withThe)?" : "What's \(wording.withThe)?"
     }
     return Prompt(dialog: dialog ?? parameter.requestValueDialog, fallback: fallback)
   }

@@ -141,8 +141,8 @@ import TrailsApp
     let reply = await conversation.respond(to: "water basil with plants and remind me in 20 days")
     #expect(
       dialogs(reply) == [
-        "Sorry, the days until next watering has to be between 1 and 14.",
-        "What's the days until next watering?",
+        "Sorry, the days until next watering have to be between 1 and 14.",
+        "How many days until next watering?",
       ])
     #expect(reply.outcome == nil)
     let answered = await conversation.respond(to: "7")

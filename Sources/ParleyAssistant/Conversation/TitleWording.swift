@@ -1,0 +1,96 @@
+import Foundation
+import ParleyIntents
+
+/// A parameter's title as the conversation says it inside a sentence: lowercased but for
+/// acronyms ("PIN"), with whether it names several things ("Days until next watering", "Extra
+/// Shots"), so that questions and messages read as a person would say them.
+struct TitleWording {
+  /// The title as written, trimmed.
+  let title: String
+  /// The title inside a sentence: "days until next watering", "PIN code".
+  let spoken: String
+  /// Whether the title names several things, so that it takes "are" and "how many".
+  let isPlural: Bool
+
+  init(_ title: String) {
+    self.title = title.trimmingCharacters(in: .whitespaces)
+    let words = self.title.split(separator: " ").map(String.init)
+    spoken = words.map(Self.spokenWord).joined(separator: " ")
+    isPlural = Self.headIsPlural(words.map { $0.lowercased() })
+  }
+
+  /// Whether the title is already a question, to be asked as it is.
+  var isQuestion: Bool { title.hasSuffix("?") }
+
+  /// "the days until next watering", "the size".
+  var withThe: String { "the \(spoken)" }
+
+  /// "is" or "are", as the title agrees.
+  var be: String { isPlural ? "are" : "is" }
+
+  /// "has" or "have", as the title agrees.
+  var have: String { isPlural ? "have" : "has" }
+
+  /// What a title asks for a number: "How many days until next watering?" for a count of
+  /// things ("Days until …", "Extra Shots", "Number of cups"), "How much sugar?" for "Amount
+  /// of sugar"; `nil` when the title names one quantity ("Length", "Amount").
+  var numberQuestion: String? {
+    let lower = spoken.lowercased()
+    for (opening, question) in [
+      ("number of ", "How many"), ("count of ", "How many"), ("amount of ", "How much"),
+      ("quantity of ", "How much"),
+    ] where lower.hasPrefix(opening) && lower.count > opening.count {
+      return "\(question) \(spoken.dropFirst(opening.count))?"
+    }
+    return isPlural ? "How many \(spoken)?" : nil
+  }
+
+  /// A word as a sentence says it: lowercased, unless it is an acronym ("PIN", "ID") or has
+  /// capitals after its first letter ("iPhone", "McDonald").
+  private static func spokenWord(_ word: String) -> String {
+    let letters = word.filter(\.isLetter)
+    if letters.count > 1, letters.allSatisfy(\.isUppercase) { return word }
+    if word.dropFirst().contains(where: \.isUppercase) { return word }
+    return word.lowercased()
+  }
+
+  /// Words that end a title's head noun phrase: "days *until* next watering", "miles *per*
+  /// week".
+  private static let connectives: Set<String> = [
+    "of", "until", "till", "to", "for", "in", "per", "before", "after", "since", "between",
+    "on", "at", "from", "with", "by", "remaining",
+  ]
+
+  /// Whether the noun heading `words` is plural: the last word before a connective ("days"
+  /// in "Days until next watering", "shots" in "Extra Shots"), or its first word when the
+  /// last one describes it ("Hours slept").
+  private static func headIsPlural(_ words: [String]) -> Bool {
+    let head = Array(words.prefix { !connectives.contains($0) })
+    guard let last = head.last else { return false }
+    if isPluralNoun(last) { return true }
+    let describes =
+      last.hasSuffix("ed") || last.hasSuffix("ing") || irregularParticiples.contains(last)
+    return describes && head.count > 1 && isPluralNoun(head[0])
+  }
+
+  /// Participles that describe a counted noun without "-ed": "Hours *slept*", "Miles *run*".
+  private static let irregularParticiples: Set<String> = [
+    "slept", "spent", "kept", "lost", "won", "run", "done", "taken", "given", "eaten", "driven",
+    "ridden", "written", "read", "seen", "flown", "swum", "sold", "bought", "made", "left",
+  ]
+
+  /// Whether `word` looks like a plural noun: "days", "shots", "servings", but not "status",
+  /// "glass", "analysis" or "news".
+  private static func isPluralNoun(_ word: String) -> Bool {
+    guard word.count > 2, word.hasSuffix("s"), word.allSatisfy(\.isLetter) else { return false }
+    let singular = ["ss", "us", "is", "news", "series", "species", "physics", "mathematics"]
+    return !singular.contains { word.hasSuffix($0) }
+  }
+}
+
+extension AnyIntentParameter {
+  /// The parameter's title as sentences say it, its name when it has no title.
+  var titleWording: TitleWording {
+    TitleWording(title.isEmpty ? name : title)
+  }
+}

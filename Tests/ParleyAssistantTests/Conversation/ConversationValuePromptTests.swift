@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ParleyAssistant
+
+/// The question for a value whose parameter has no `requestValueDialog` is built from its title
+/// as a person asks it, on both surfaces: "How many" for things counted, "How much" for an
+/// amount of something, "What are" for several things, a question title as it is.
+@Suite struct ConversationValuePromptTests {
+  private func dialogs(_ reply: Reply) -> [String] {
+    reply.items.compactMap { item in
+      if case .dialog(let text) = item { return text }
+      return nil
+    }
+  }
+
+  @Test(arguments: Surface.allCases)
+  func eachTitleIsAskedAsAPersonWouldAsk(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Tally.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let lines = [
+      "log my day with tally", "3", "2", "1.5", "20", "7.5", "alpha", "1234", "garden", "great",
+      "done",
+    ]
+    let replies = await conversation.replies(to: lines)
+    #expect(
+      replies.map(dialogs) == [
+        ["How many days until next watering?"], ["How many cups?"], ["How much sugar?"],
+        ["What's the amount?"], ["How many hours slept?"], ["What's the two-step code?"],
+        ["What's the PIN?"], ["What are the tags?"], ["How did you feel?"],
+        ["What's the status?"], ["Logged 2 cups and 7.5 hours of sleep."],
+      ])
+  }
+
+  @Test(arguments: [
+    ("Days until next watering", "the days until next watering", true),
+    ("Extra Shots", "the extra shots", true), ("Hours Slept", "the hours slept", true),
+    ("Miles per week", "the miles per week", true), ("Status", "the status", false),
+    ("Address", "the address", false), ("Analysis", "the analysis", false),
+    ("Pickup Time", "the pickup time", false), ("PIN code", "the PIN code", false),
+    ("iPhone name", "the iPhone name", false),
+  ])
+  func aTitleIsSaidInASentenceWithItsNumber(title: String, spoken: String, isPlural: Bool) {
+    let wording = TitleWording(title)
+    #expect(wording.withThe == spoken)
+    #expect(wording.isPlural == isPlural)
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aPluralTitleAgreesInARefusalAndACorrection(surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Plants.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let reply = await conversation.respond(to: "water basil with plants and remind me in 20 days")
+    #expect(
+      dialogs(reply) == [
+        "Sorry, the days until next watering have to be between 1 and 14.",
+        "How many days until next watering?",
+      ])
+  }
+}

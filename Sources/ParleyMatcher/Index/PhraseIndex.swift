@@ -83,6 +83,8 @@ public final class PhraseIndex: Sendable {
   let typeNouns: [String?]
   /// For each intent group, the vocabularies its phrases' slots take.
   let groupVocabularies: [Set<Int>]
+  /// For each scope, the vocabularies its intents take, in a slot or as a parameter.
+  let scopeVocabularies: [Set<Int>]
   /// The words of the phrases that have each term as their stem.
   let surfaces: [[String]]
   let prefixes: PrefixIndex
@@ -306,6 +308,12 @@ public final class PhraseIndex: Sendable {
       }
     }
     self.groupVocabularies = groupVocabularies
+    var scopeVocabularies = [Set<Int>](repeating: [], count: scopeCount)
+    for (group, scope) in groupScopes.enumerated() {
+      scopeVocabularies[scope].formUnion(groupVocabularies[group])
+      scopeVocabularies[scope].formUnion(groupParameters[group].compactMap(\.vocabulary))
+    }
+    self.scopeVocabularies = scopeVocabularies
     let typeNouns = catalog.vocabularies.map { vocabulary in
       Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem
     }

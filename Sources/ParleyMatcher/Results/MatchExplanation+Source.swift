@@ -53,6 +53,10 @@ extension MatchExplanation {
         penalties.append(
           "a question that names only the slot's value (x\(TemplateScorer.appNameOnlyFactor))")
       }
+      if evaluation.aboutAnotherValue {
+        penalties.append(
+          "only the phrase's question words are said, and a value it does not take (x0)")
+      }
       if evaluation.askedAction {
         penalties.append(
           "a yes/no question says the phrase's verb (x\(TemplateScorer.askedActionFactor))")

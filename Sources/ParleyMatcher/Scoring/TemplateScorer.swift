@@ -158,6 +158,9 @@ struct TemplateScorer {
     var onlyAppName = false
     /// Whether a question says nothing of this command phrase but a value of its slot.
     var onlyValue = false
+    /// Whether the request says only the phrase's question words and names a value its intent
+    /// does not take.
+    var aboutAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
     /// Whether a yes/no question says this command phrase's verb.
@@ -309,11 +312,25 @@ struct TemplateScorer {
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     // A particle ("on", "up") or a value that only says its kind ("latte" for "coffee") is
     // not enough: "text jane i'm on the trail" says nothing Trails does.
-    let saysAWord = result.pairs.contains {
+    let said = result.pairs.filter {
       !template.literals[$0.literal].isFiller && !$0.viaValue
         && !FillerWords.isParticle(template.literals[$0.literal].word)
     }
-    if !saysAWord && (result.slot == nil || result.slotIsRaw) {
+    let saysAWord = !said.isEmpty
+    // Question words say that the request is a question, not about what: a phrase said by
+    // them alone, when the request names a value the intent does not take, is not the one
+    // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}").
+    let saysOnlyItsFrame = said.allSatisfy { pair in
+      Self.isQuestion(template.literals[pair.literal].word)
+        || Self.isQuestion(analysis.tokens[pair.token].word)
+          && !analysis.stateQuestions.contains(pair.token)
+    }
+    if saysOnlyItsFrame && (result.slot == nil || result.slotIsRaw)
+      && namesAValueNotTaken(by: template, result)
+    {
+      score = 0
+      result.aboutAnotherValue = true
+    } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
     } else if !saysAWord && analysis.isQuestion && !Self.isQuestion(template.literals.first?.word) {
@@ -461,6 +478,30 @@ struct TemplateScorer {
       found.append((span, hit.quality))
     }
     return found
+  }
+
+  /// Whether the utterance names a value (said in full or nearly) of a vocabulary of the
+  /// template's app that no slot or parameter of `template`'s intent takes, outside what the evaluation explains and
+  /// with a word no phrase of the intent uses ("coffee" of "Is my coffee ready" is the
+  /// intent's own word, whatever drink it also names).
+  private func namesAValueNotTaken(by template: CompiledTemplate, _ result: Evaluation) -> Bool {
+    let scope = index.groupScopes[template.group]
+    // Words kept as raw slot text, or a value read as its kind word, explain nothing.
+    var used = [Bool](repeating: false, count: analysis.tokens.count)
+    for position in result.mention?.span ?? 0..<0 { used[position] = true }
+    for pair in result.pairs where !pair.viaValue { used[pair.token] = true }
+    let parameters = index.groupParameters[template.group]
+    let profile = index.groupProfiles[template.group]
+    return analysis.entityHits.contains { hit in
+      hit.quality >= UtteranceAnalysis.clearNameQuality && !hit.span.contains { used[$0] }
+        && index.scopeVocabularies[scope].contains(hit.vocabulary)
+        && !takesValues(of: hit.vocabulary, template)
+        && !parameters.contains { $0.vocabulary == hit.vocabulary }
+        && hit.span.contains { position in
+          !analysis.tokens[position].isFiller
+            && !analysis.matches[position].contains { profile[$0.term] != nil }
+        }
+    }
   }
 
   /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// A word said for the tail of a compound phrase word is that word, not a slot's value.
+/// Flashcards' requests read as a person means them: a word said for the tail of a compound
+/// phrase word is that word, not a slot's value, and a question about a setting asks for no
+/// folder.
 @Suite struct CompoundWordEndToEndTests {
   private let sandbox: Sandbox
 
@@ -15,5 +17,13 @@ import Testing
     #expect(lines.first?.hasPrefix("1. Flashcards CreateCard ") == true)
     #expect(lines.contains("   \"card\" -> \"flashcard\" (stem, weight 0.70)"))
     #expect(!match.stdout.contains("folder = "))
+  }
+
+  @Test func askingForTheDailyGoalAsksForNoFolder() async throws {
+    let request = "what's my daily goal in flashcards"
+    let match = try await sandbox.run(["match", request])
+    #expect(match.stdout == "No match for \"\(request)\" (every phrase scores below 0.2).\n")
+    let display = try await sandbox.chat(request)
+    #expect(!display.stdout.contains("Which folder?"))
   }
 }

@@ -20,13 +20,6 @@ import TrailsApp
         surface: surface, now: ConversationTesting.now, matching: matching))
   }
 
-  private func dialogs(_ reply: Reply) -> [String] {
-    reply.items.compactMap { item in
-      if case .dialog(let text) = item { return text }
-      return nil
-    }
-  }
-
   @Test(arguments: [Surface.display, .speaker])
   func everyParameterTheRequestNamesIsFilled(surface: Surface) async throws {
     let reply = try await conversation(surface).respond(to: "get me two large lattes from brew")

@@ -11,13 +11,6 @@ import Testing
     return ConversationTesting.conversation(over: catalog, surface)
   }
 
-  private func dialogs(_ reply: Reply) -> [String] {
-    reply.items.compactMap { item in
-      if case .dialog(let text) = item { return text }
-      return nil
-    }
-  }
-
   @Test(arguments: Surface.allCases)
   func aPassedTimeIsSaidAndTomorrowOffered(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

@@ -6,12 +6,6 @@ import Testing
 /// as a person asks it, on both surfaces: "How many" for things counted, "How much" for an
 /// amount of something, "What are" for several things, a question title as it is.
 @Suite struct ConversationValuePromptTests {
-  private func dialogs(_ reply: Reply) -> [String] {
-    reply.items.compactMap { item in
-      if case .dialog(let text) = item { return text }
-      return nil
-    }
-  }
 
   @Test(arguments: Surface.allCases)
   func eachTitleIsAskedAsAPersonWouldAsk(on surface: Surface) async throws {

@@ -52,6 +52,14 @@ extension Conversation {
   }
 }
 
+/// The texts a reply says, without its snippets and lists.
+func dialogs(_ reply: Reply) -> [String] {
+  reply.items.compactMap { item in
+    if case .dialog(let text) = item { return text }
+    return nil
+  }
+}
+
 /// A reply that asks a question and waits for the answer.
 func asks(_ items: ReplyItem...) -> Reply {
   Reply(items: items, outcome: nil)

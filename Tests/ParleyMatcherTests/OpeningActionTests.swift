@@ -65,7 +65,8 @@ import Testing
   @Test func aRequestThatSaysTheIntentsNounAsItsVerbIsNoOpposite() {
     // "favorite" pairs with the "favorites" of "Remove … from my favorites", but the intent's
     // "Unfavorite" undoes it.
-    let result = Self.favorites.match("favorite cedar falls in trails", options: TestCatalogs.options)
+    let result = Self.favorites.match(
+      "favorite cedar falls in trails", options: TestCatalogs.options)
     #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })
   }
 

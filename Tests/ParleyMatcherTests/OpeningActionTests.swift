@@ -62,6 +62,14 @@ import Testing
     #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })
   }
 
+  @Test func aRequestThatSaysTheIntentsNounAsItsVerbIsNoOpposite() {
+    // "favorite" pairs with the "favorites" of "Remove … from my favorites", but the intent's
+    // "Unfavorite" undoes it.
+    let result = Self.favorites.match(
+      "favorite cedar falls in trails", options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })
+  }
+
   @Test(arguments: [
     "please show my favorites", "show my favorites in trails", "display my favorite trails",
     "pull up my favorites in trails", "open favorites",

@@ -41,7 +41,9 @@ import Testing
           ]),
       ]))
 
-  @Test(arguments: ["what's my daily goal in flashcards", "what is my daily goal"])
+  @Test(arguments: [
+    "what's my daily goal in flashcards", "what is my daily goal", "what's my goal in flashcards",
+  ])
   func aValueTheIntentDoesNotTakeIsNoFolderQuestion(request: String) {
     let result = Self.flashcards.match(request, options: TestCatalogs.options)
     #expect(!result.candidates.contains { $0.intent == "GetCards" })

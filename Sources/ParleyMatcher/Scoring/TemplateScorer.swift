@@ -370,17 +370,24 @@ struct TemplateScorer {
     -> OpeningAction?
   {
     guard let lead = analysis.lead, let first = template.literals.first, !first.isFiller,
-      !Self.isQuestion(first.word), !result.consumed[lead],
-      !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead })
+      !Self.isQuestion(first.word), !result.consumed[lead]
     else { return nil }
+    // The intent undoes what the request asks when one of its phrases opens with the opposite
+    // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even
+    // by "Remove … from my favorites".
+    let verbs = index.groupVerbs[template.group]
+    if !analysis.leadOpposites.isDisjoint(with: verbs)
+      && !analysis.matches[lead].contains(where: { verbs.contains($0.term) })
+    {
+      return .opposite
+    }
+    guard !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead }) else {
+      return nil
+    }
     if analysis.leadOpposites.contains(first.term) { return .opposite }
     let profile = index.groupProfiles[template.group]
     let intentSaysLead = analysis.matches[lead].contains {
       $0.vocabulary < 0 && profile[$0.term] != nil
-    }
-    if !intentSaysLead && !analysis.leadOpposites.isDisjoint(with: index.groupVerbs[template.group])
-    {
-      return .opposite
     }
     if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
     if !intentSaysLead && analysis.leadSaysAction { return .unsaid }
@@ -499,7 +506,7 @@ struct TemplateScorer {
         && !parameters.contains { $0.vocabulary == hit.vocabulary }
         && hit.span.contains { position in
           !analysis.tokens[position].isFiller
-            && !analysis.matches[position].contains { profile[$0.term] != nil }
+            && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }
         }
     }
   }

@@ -23,6 +23,9 @@ extension Conversation {
     lastMatch = result
     guard let best = result.best else {
       if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if let app = result.namedApps.first, result.namedApps.count == 1 {
+        return finish(appDoesNot(app, text), .notUnderstood)
+      }
       if SpokenValue.isCancel(text) { return finish(noAppDoes(text), .notUnderstood) }
       return finish(notUnderstood(text), .notUnderstood)
     }
@@ -200,6 +203,21 @@ extension Conversation {
       return [
         .dialog(
           "Sorry, none of your apps can “\(quoted(text))”. Type :phrases to see what you can say.")
+      ]
+    }
+  }
+
+  /// The answer to a request that names one app but none of its phrases: "book a campsite
+  /// with trails". Like Siri, it says the app was heard and cannot do it.
+  func appDoesNot(_ app: String, _ text: String) -> [ReplyItem] {
+    switch surface {
+    case .speaker:
+      return [.dialog("Sorry, \(app) can't help with that.")]
+    case .display:
+      return [
+        .dialog(
+          "Sorry, \(app) can't help with “\(quoted(text))”. Type :phrases \(app) to see what it can do."
+        )
       ]
     }
   }

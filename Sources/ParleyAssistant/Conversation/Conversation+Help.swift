@@ -20,6 +20,52 @@ extension Conversation {
     }
   }
 
+  /// The answer to "help" while a question waits: how to answer it, then the question again,
+  /// as help inside a dialog does on other assistants; the question keeps its count of unusable
+  /// answers. `nil` when `text` asks no such thing, or when the question takes any text, where
+  /// "help" may be the answer.
+  func questionHelp(_ text: String) -> Reply? {
+    guard Self.questionHelpRequests.contains(Self.words(of: text)) else { return nil }
+    let hint: String
+    let prompt: Prompt
+    switch state {
+    case .idle, .passcode:
+      return nil
+    case .value(let question):
+      guard let howToAnswer = answerHint(for: question.parameter) else { return nil }
+      (hint, prompt) = (howToAnswer, question.prompt)
+    case .choice(let question):
+      let by = surface == .display ? "its name or its number" : "its name"
+      (hint, prompt) = ("Say one of the options by \(by)", question.prompt)
+    case .confirmation(let question):
+      (hint, prompt) = ("Say yes or no", question.prompt)
+    }
+    return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
+  }
+
+  /// Lines that ask how to answer the question waiting.
+  private static let questionHelpRequests: Set<[String]> = [
+    ["help"], ["help", "me"], ["i", "need", "help"], ["what", "do", "i", "say"],
+    ["what", "should", "i", "say"], ["what", "are", "my", "options"],
+    ["what", "are", "the", "options"],
+  ]
+
+  /// How to answer a question for `parameter`'s value: "Say a whole number, such as 2"; `nil`
+  /// for text, which any line answers.
+  private func answerHint(for parameter: any AnyIntentParameter) -> String? {
+    switch parameter.valueType {
+    case .string: return nil
+    case .integer: return "Say a whole number, such as 2"
+    case .double: return "Say a number, such as 2.5"
+    case .bool: return "Say yes or no"
+    case .date: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .url: return "Say a web address, such as “https://example.com”"
+    case .enumeration(let type):
+      return "Say \(spokenList(caseOptions(of: type).map(\.title), "or"))"
+    case .entity: return "Say the name of \(parameter.titleWording.withThe)"
+    }
+  }
+
   /// The apps a help request asks about, or `nil` when `words` are not a help request: "help",
   /// "what can I do", "what can I say", "what can you do", optionally followed by "with",
   /// "in", "to" or "for" and an app's name.

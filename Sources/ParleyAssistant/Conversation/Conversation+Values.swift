@@ -20,7 +20,7 @@ extension Conversation {
   func resolve(_ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest)
     async -> ValueResolution
   {
-    let title = parameter.title.lowercased()
+    let wording = parameter.titleWording
     switch parameter.valueType {
     case .string:
       // "near boulder" answers "Where would you like to go?" with "boulder", and so do
@@ -59,10 +59,10 @@ extension Conversation {
         return .invalid(refusal)
       }
       return pickByName(text, among: options) {
-        "Sorry, “\(text)” isn't \(withArticle(title)). It can be \(spokenList(options.map(\.title), "or"))."
+        "Sorry, “\(text)” isn't \(wording.oneOf). It can be \(spokenList(options.map(\.title), "or"))."
       }
     case .entity(let type):
-      return await resolveEntity(text, type: type, title: title, in: request)
+      return await resolveEntity(text, type: type, wording: wording, in: request)
     }
   }
 
@@ -80,10 +80,10 @@ extension Conversation {
   }
 
   private func resolveEntity(
-    _ text: String, type: AnyEntityType, title: String, in request: ActiveRequest
+    _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
     let notFound = ValueResolution.invalid(
-      "Sorry, I couldn't find \(withArticle(title)) called “\(text)”.")
+      "Sorry, I couldn't find \(wording.oneOf) called “\(text)”.")
     do {
       let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
         let matched = try await type.entities(matching: text) ?? []

@@ -114,6 +114,9 @@ public final class Conversation {
     if SpokenValue.isCancel(text) {
       return cancel()
     }
+    if let help = questionHelp(text) {
+      return help
+    }
     if !isAwaitingPasscode, let switched = await switchedRequest(text) {
       return switched
     }

@@ -25,6 +25,9 @@ struct TitleWording {
   /// "the days until next watering", "the size".
   var withThe: String { "the \(spoken)" }
 
+  /// One thing the title names: "a size", "an activity", "one of the extras".
+  var oneOf: String { isPlural ? "one of the \(spoken)" : withArticle(spoken) }
+
   /// "is" or "are", as the title agrees.
   var be: String { isPlural ? "are" : "is" }
 

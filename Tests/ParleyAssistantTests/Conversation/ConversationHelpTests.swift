@@ -68,4 +68,52 @@ import TrailsApp
       answered.items.first
         == .dialog("I couldn't find any trails near open favorites. Where would you like to go?"))
   }
+
+  @Test(arguments: [
+    (Surface.display, "Say one of the options by its name or its number, or “cancel” to stop."),
+    (Surface.speaker, "Say one of the options by its name, or “cancel” to stop."),
+  ])
+  func helpWhileAChoiceWaitsSaysHowToAnswerAndAsksAgain(surface: Surface, hint: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let asked = await conversation.respond(to: "order coffee with brew")
+    let helped = await conversation.respond(to: "help")
+    #expect(helped == Reply(items: [.dialog(hint)] + asked.items, outcome: nil))
+    let answered = await conversation.respond(to: "small")
+    #expect(dialogs(answered) == ["Order a small Drip Coffee for $2.75?"])
+    let confirmation = await conversation.respond(to: "what are my options")
+    #expect(
+      dialogs(confirmation) == [
+        "Say yes or no, or “cancel” to stop.", "Order a small Drip Coffee for $2.75?",
+      ])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func helpWhileANumberIsAskedIsNoUnusableAnswer(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(surface, maximumAttempts: 2)
+    #expect(
+      dialogs(await conversation.respond(to: "set a kitchen timer with kitchen")) == [
+        "What's the length?"
+      ])
+    for line in ["help", "what do i say", "help me"] {
+      let helped = await conversation.respond(to: line)
+      #expect(
+        helped
+          == Reply(
+            items: [
+              .dialog("Say a whole number, such as 2, or “cancel” to stop."),
+              .dialog("What's the length?"),
+            ], outcome: nil))
+    }
+    let answered = await conversation.respond(to: "10")
+    #expect(answered.outcome == .completed)
+  }
+
+  @Test func helpIsTheAnswerWhenAnyTextIs() async throws {
+    let conversation = try await conversation(.speaker)
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let answered = await conversation.respond(to: "help")
+    #expect(!dialogs(answered).contains { $0.hasPrefix("Say ") })
+  }
 }

@@ -50,4 +50,16 @@ import Testing
         "How many days until next watering?",
       ])
   }
+
+  @Test(arguments: Surface.allCases)
+  func aRefusedAnswerForAPluralTitleSaysOneOfThem(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Tally.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: ["add extras with tally", "a swim", "nap"])
+    #expect(dialogs(replies[0]).first == "Which extras?")
+    #expect(
+      dialogs(replies[1]).first == "Sorry, “a swim” isn't one of the extras. It can be Walk or Nap."
+    )
+    #expect(dialogs(replies[2]) == ["Added a nap."])
+  }
 }

@@ -312,4 +312,47 @@ import Testing
             "Small, Medium, or Large?", "Order 2 large Cappuccinos for $10.50?",
             "Okay, cancelled.")))
   }
+
+  @Test func helpWhileAQuestionWaitsSaysHowToAnswerItOnBothSurfaces() async throws {
+    let lines = ["order lobster bisque from soup shop", "help", "a cup", "help", "cancel"]
+    let display = try await sandbox.run(
+      ["chat", "--app", "Soup Shop", "--now", "2026-11-21T09:00:00Z"],
+      input: lines.map { $0 + "\n" }.joined())
+    #expect(
+      display
+        == ParleyResult(
+          stdout: """
+            › order lobster bisque from soup shop
+            What size?
+              1. Cup
+              2. Bowl
+              3. Large Bowl
+            › help
+            Say one of the options by its name or its number, or “cancel” to stop.
+            What size?
+              1. Cup
+              2. Bowl
+              3. Large Bowl
+            › a cup
+            How many soups?
+            › help
+            Say a whole number, such as 2, or “cancel” to stop.
+            How many soups?
+            › cancel
+            Okay, cancelled.
+
+            """))
+    let speaker = try await sandbox.run(
+      ["chat", "--speaker", "--app", "Soup Shop", "--now", "2026-11-21T09:00:00Z"],
+      input: lines.map { $0 + "\n" }.joined())
+    #expect(
+      speaker
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What size?", "Cup, Bowl, or Large Bowl?",
+            "Say one of the options by its name, or “cancel” to stop.", "What size?",
+            "Cup, Bowl, or Large Bowl?", "How many soups?",
+            "Say a whole number, such as 2, or “cancel” to stop.", "How many soups?",
+            "Okay, cancelled.")))
+  }
 }

@@ -11,6 +11,7 @@ enum Tally {
 struct TallyShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: LogDay(), phrases: ["Log my day with \(.applicationName)"])
+    AppShortcut(intent: AddExtras(), phrases: ["Add extras with \(.applicationName)"])
   }
 }
 
@@ -50,5 +51,28 @@ struct LogDay: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Logged \(cups) cups and \(hours) hours of sleep.")
+  }
+}
+
+/// What can be added to a day.
+enum Extra: String, AppEnum {
+  case walk
+  case nap
+
+  static var typeDisplayRepresentation: TypeDisplayRepresentation = "Extra"
+  static var caseDisplayRepresentations: [Extra: DisplayRepresentation] = [
+    .walk: "Walk", .nap: "Nap",
+  ]
+}
+
+/// Adds one extra to the day; its title names several things.
+struct AddExtras: AppIntent {
+  static let title: LocalizedStringResource = "Add Extras"
+
+  @Parameter(title: "Extras")
+  var extra: Extra
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Added a \(extra.rawValue).")
   }
 }

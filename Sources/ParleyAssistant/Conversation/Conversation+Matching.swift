@@ -23,6 +23,9 @@ extension Conversation {
     lastMatch = result
     guard let best = result.best else {
       if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      if let app = result.namedApps.first, result.namedApps.count == 1 {
+        return finish(appDoesNot(app, text), .notUnderstood)
+      }
       if SpokenValue.isCancel(text) { return finish(noAppDoes(text), .notUnderstood) }
       return finish(notUnderstood(text), .notUnderstood)
     }
@@ -189,31 +192,35 @@ extension Conversation {
     return ask(prompt, state: .choice(question))
   }
 
-  /// What the assistant says when nothing matched.
   /// The answer to a clear request that no loaded app does, such as "cancel my order" where no
   /// intent cancels orders: never an "Okay." that pretends it was done.
   func noAppDoes(_ text: String) -> [ReplyItem] {
-    switch surface {
-    case .speaker:
-      return [.dialog("Sorry, none of your apps can do that.")]
-    case .display:
-      return [
-        .dialog(
-          "Sorry, none of your apps can “\(quoted(text))”. Type :phrases to see what you can say.")
-      ]
-    }
+    apology(
+      spoken: "Sorry, none of your apps can do that.",
+      shown:
+        "Sorry, none of your apps can “\(quoted(text))”. Type :phrases to see what you can say.")
   }
 
+  /// The answer to a request that names one app but none of its phrases: "book a campsite
+  /// with trails". Like Siri, it says the app was heard and cannot do it.
+  func appDoesNot(_ app: String, _ text: String) -> [ReplyItem] {
+    apology(
+      spoken: "Sorry, \(app) can't help with that.",
+      shown:
+        "Sorry, \(app) can't help with “\(quoted(text))”. Type :phrases \(app) to see what it can do."
+    )
+  }
+
+  /// What the assistant says when nothing matched.
   func notUnderstood(_ text: String) -> [ReplyItem] {
-    switch surface {
-    case .speaker:
-      return [.dialog("Sorry, I didn't understand that.")]
-    case .display:
-      return [
-        .dialog(
-          "Sorry, I didn't understand “\(quoted(text))”. Type :phrases to see what you can say.")
-      ]
-    }
+    apology(
+      spoken: "Sorry, I didn't understand that.",
+      shown: "Sorry, I didn't understand “\(quoted(text))”. Type :phrases to see what you can say.")
+  }
+
+  /// A speaker says only the apology; a display quotes the request and says where to look.
+  private func apology(spoken: String, shown: String) -> [ReplyItem] {
+    [.dialog(surface == .speaker ? spoken : shown)]
   }
 }
 

@@ -24,7 +24,15 @@ extension PhraseIndex {
     guard !analysis.tokens.isEmpty, options.limit > 0 else {
       return MatchResult(utterance: utterance, candidates: [], isAmbiguous: false)
     }
-    if options.mode == .exact { return matchExactly(analysis) }
+    var result = options.mode == .exact ? matchExactly(analysis) : rank(analysis)
+    result.namedApps = analysis.namedApps.map { apps[$0].label }
+    return result
+  }
+
+  /// The candidates of a flexible or Siri-like match, each intent once, best first.
+  private func rank(_ analysis: UtteranceAnalysis) -> MatchResult {
+    let utterance = analysis.utterance
+    let options = analysis.options
     var excludedApps = Set<Int>()
     if hasNegativePhrases {
       let said = analysis.tokens.filter { !$0.isFiller }.map(\.stem)

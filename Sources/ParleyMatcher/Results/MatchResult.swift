@@ -12,16 +12,21 @@ public struct MatchResult: Sendable {
   /// two of them: the best did not lead the runner-up by enough to act on (see
   /// ``PhraseIndex/leadThreshold``). Empty otherwise.
   public var withheld: [MatchCandidate]
+  /// The apps the utterance names, by their names in the catalog, in the order said; a name
+  /// said inside a value's name ("cold brew") does not count. When nothing matches, these are
+  /// the apps that were asked for something they do not do.
+  public var namedApps: [String]
 
   /// Creates a result.
   public init(
     utterance: String, candidates: [MatchCandidate], isAmbiguous: Bool,
-    withheld: [MatchCandidate] = []
+    withheld: [MatchCandidate] = [], namedApps: [String] = []
   ) {
     self.utterance = utterance
     self.candidates = candidates
     self.isAmbiguous = isAmbiguous
     self.withheld = withheld
+    self.namedApps = namedApps
   }
 
   /// The best candidate, or `nil` when nothing matches.

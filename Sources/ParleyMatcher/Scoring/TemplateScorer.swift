@@ -180,8 +180,8 @@ struct TemplateScorer {
       // Of several, the longest and then the last ("conditions on the mist trail with trails":
       // App Shortcut phrases end with the app name far more often than not).
       result.mention = analysis.appMentions.filter { $0.app == app }.max { first, second in
-        let a = (!insideEntity(first), first.span.count, first.span.lowerBound)
-        let b = (!insideEntity(second), second.span.count, second.span.lowerBound)
+        let a = (!analysis.isInsideEntity(first), first.span.count, first.span.lowerBound)
+        let b = (!analysis.isInsideEntity(second), second.span.count, second.span.lowerBound)
         return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
       }
       // When the only app name said lies inside a value this phrase's slot takes ("is bear
@@ -517,17 +517,10 @@ struct TemplateScorer {
   }
 
   /// Whether an app-name mention lies inside the name of an entity the utterance says.
-  private func insideEntity(_ mention: UtteranceAnalysis.AppMention) -> Bool {
-    analysis.entityHits.contains { hit in
-      hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
-        && mention.span.upperBound <= hit.span.upperBound
-    }
-  }
-
   /// Whether the utterance names an app other than `app`, outside the name of an entity it
   /// says ("cold brew" names a drink, not the app Brew).
   private func namesAnotherApp(than app: Int?) -> Bool {
-    analysis.appMentions.contains { $0.app != app && !insideEntity($0) }
+    analysis.appMentions.contains { $0.app != app && !analysis.isInsideEntity($0) }
   }
 
   /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words

@@ -232,6 +232,24 @@ final class UtteranceAnalysis {
     return names
   }
 
+  /// Whether an app's name is said inside the name of an entity the utterance says ("cold
+  /// brew" names a drink, not the app Brew).
+  func isInsideEntity(_ mention: AppMention) -> Bool {
+    entityHits.contains { hit in
+      hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
+        && mention.span.upperBound <= hit.span.upperBound
+    }
+  }
+
+  /// The apps the utterance names outside the names of entities it says, in the order said.
+  var namedApps: [Int] {
+    var seen = Set<Int>()
+    return appMentions.filter { !isInsideEntity($0) }
+      .sorted { $0.span.lowerBound < $1.span.lowerBound }
+      .map(\.app)
+      .filter { seen.insert($0).inserted }
+  }
+
   /// Whether the words of `span` only count or say the kind of `vocabulary`'s values, naming
   /// none: "2 soups", "the trail" (see ``PhraseIndex/kindTerms``).
   func onlyCountsKind(_ span: Range<Int>, of vocabulary: Int) -> Bool {

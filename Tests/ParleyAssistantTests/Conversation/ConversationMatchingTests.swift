@@ -24,6 +24,31 @@ import Testing
     #expect(reply == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
   }
 
+  @Test func aRequestForAnAppThatHasNoSuchShortcutSaysTheAppCannotHelpOnADisplay() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.display)
+    let reply = await conversation.respond(to: "book a campsite with trails")
+    #expect(
+      reply
+        == ends(
+          .notUnderstood,
+          .dialog(
+            "Sorry, Trails can't help with “book a campsite with trails”. Type :phrases Trails to see what it can do."
+          )
+        ))
+  }
+
+  @Test func aRequestForAnAppThatHasNoSuchShortcutSaysTheAppCannotHelpOnASpeaker() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    let reply = await conversation.respond(to: "book a campsite with trails")
+    #expect(reply == ends(.notUnderstood, .dialog("Sorry, Trails can't help with that.")))
+  }
+
+  @Test func aValueNamedLikeAnAppNamesNoApp() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.display)
+    #expect(conversation.match("cold brew").namedApps.isEmpty)
+    #expect(conversation.match("open the weather in brew").namedApps == ["Brew"])
+  }
+
   @Test(arguments: Surface.allCases)
   func anEmptyLineIsNotARequest(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.conversation(surface)

@@ -36,7 +36,7 @@ extension Conversation {
   /// answers. `nil` when `text` asks no such thing, or when the question takes any text, where
   /// "help" may be the answer.
   func questionHelp(_ text: String) -> Reply? {
-    guard Self.questionHelpRequests.contains(Self.words(of: text)) else { return nil }
+    guard Self.asksHowToAnswer(text) else { return nil }
     let hint: String
     let prompt: Prompt
     switch state {
@@ -52,6 +52,11 @@ extension Conversation {
       (hint, prompt) = ("Say yes or no", question.prompt)
     }
     return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
+  }
+
+  /// Whether `text` asks how to answer the question waiting: "help", "what do I say?".
+  static func asksHowToAnswer(_ text: String) -> Bool {
+    questionHelpRequests.contains(words(of: text))
   }
 
   /// Lines that ask how to answer the question waiting.

@@ -131,6 +131,11 @@ extension Conversation {
     if let switched = await switchedRequest(text) {
       return switched
     }
+    if Self.asksHowToAnswer(text) {
+      return ask(
+        [.dialog("Type your device's passcode, or “cancel” to stop.")],
+        state: .passcode(attempts: attempts))
+    }
     guard attempts + 1 < options.maximumAttempts else {
       return finish([.dialog("That passcode isn't right, so I can't do that.")], .failed)
     }

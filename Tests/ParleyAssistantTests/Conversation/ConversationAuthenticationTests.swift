@@ -14,6 +14,17 @@ import Testing
     .dialog("Trails needs you to unlock first. What's your passcode?"))
   private static let wrongPasscode = asks(.dialog("That passcode isn't right. Try again."))
 
+  @Test func helpWhileThePasscodeIsAskedIsNoWrongPasscode() async throws {
+    let conversation = try await ConversationTesting.conversation(
+      .display, passcode: "2468", maximumAttempts: 2)
+    let help = asks(.dialog("Type your device's passcode, or “cancel” to stop."))
+    let replies = await conversation.replies(to: [
+      Self.removeBearCreek, "help", "1357", "what do I say", "2468",
+    ])
+    #expect(
+      replies == [Self.passcodeQuestion, help, Self.wrongPasscode, help, Self.confirmRemoval])
+  }
+
   @Test func aLockedSpeakerRefuses() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     #expect(await conversation.respond(to: Self.removeBearCreek) == Self.refusal)

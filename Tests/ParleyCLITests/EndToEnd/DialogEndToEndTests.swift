@@ -367,4 +367,24 @@ import Testing
               + "Notes”, or “Order soup from Soup Shop”. For more, ask “What can I do with "
               + "Trails?”")))
   }
+
+  @Test func helpWhileThePasscodeIsAskedSaysWhatToType() async throws {
+    let result = try await sandbox.chat(
+      "pay for my order in soup shop", "help", "4321", "no",
+      arguments: ["chat", "--app", "Soup Shop", "--passcode", "4321"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › pay for my order in soup shop
+            Soup Shop needs you to unlock first. What's your passcode?
+            › ••••
+            Type your device's passcode, or “cancel” to stop.
+            › ••••
+            Pay $7.50 for order 1?
+            › no
+            Okay, cancelled.
+
+            """))
+  }
 }

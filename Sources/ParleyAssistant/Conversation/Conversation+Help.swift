@@ -14,9 +14,20 @@ extension Conversation {
       items += examples.map { .snippet(Snippet(title: $0.0, lines: $0.1)) }
       return finish(items, .completed)
     case .speaker:
-      let phrases = examples.flatMap(\.1).map { "“\($0)”" }
+      // A voice reads one phrase an app when there are several apps, since a list of every
+      // shortcut would not be remembered, and says how to hear the rest.
+      guard examples.count > 1, let first = examples.first else {
+        let phrases = examples.flatMap(\.1).map { "“\($0)”" }
+        return finish(
+          [.dialog("You can say things like \(spokenList(phrases, "or")).")], .completed)
+      }
+      let phrases = examples.compactMap(\.1.first).map { "“\($0)”" }
       return finish(
-        [.dialog("You can say things like \(spokenList(phrases, "or")).")], .completed)
+        [
+          .dialog(
+            "You can say things like \(spokenList(phrases, "or")). For more, ask “What can I do "
+              + "with \(first.0)?”")
+        ], .completed)
     }
   }
 

@@ -28,16 +28,25 @@ import TrailsApp
           ], outcome: .completed))
   }
 
-  @Test func helpOnASpeakerReadsThePhrasesOfEveryApp() async throws {
+  @Test func helpOnASpeakerReadsOnePhraseAnAppAndHowToHearMore() async throws {
     let reply = try await conversation(.speaker).respond(to: "help")
-    let items = try #require(reply.items.first)
-    guard case .dialog(let text) = items else {
-      Issue.record("expected a sentence, got \(items)")
-      return
-    }
-    #expect(text.hasPrefix("You can say things like “Open Favorites in Trails”, "))
-    #expect(text.hasSuffix(", or “Add an extra shot in Brew”."))
-    #expect(reply.items.count == 1)
+    #expect(
+      reply
+        == Reply(
+          items: [
+            .dialog(
+              "You can say things like “Open Favorites in Trails” or “Order a Flat White with "
+                + "Brew”. For more, ask “What can I do with Trails?”")
+          ], outcome: .completed))
+    let trails = try await conversation(.speaker).respond(to: "what can I do with trails")
+    #expect(
+      trails
+        == Reply(
+          items: [
+            .dialog(
+              "You can say things like "
+                + spokenList(Self.trailsPhrases.map { "“\($0)”" }, "or") + ".")
+          ], outcome: .completed))
   }
 
   @Test func helpAboutAnAppNobodyLoadedIsNotHelp() async throws {

@@ -355,4 +355,16 @@ import Testing
             "Say a whole number, such as 2, or “cancel” to stop.", "How many soups?",
             "Okay, cancelled.")))
   }
+
+  @Test func helpOnASpeakerReadsOnePhraseAnApp() async throws {
+    let result = try await sandbox.chat("help", arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "You can say things like “Open Favorites in Trails”, “Order a Flat White with Brew”, "
+              + "“Get cards from Japanese in Flashcards”, “Find notes about Trip to Lisbon in "
+              + "Notes”, or “Order soup from Soup Shop”. For more, ask “What can I do with "
+              + "Trails?”")))
+  }
 }

@@ -6,6 +6,12 @@ import TrailsApp
 /// A correction of the request's values said during a question or at the confirmation, without
 /// the app's name: the values change and the dialog goes on.
 @Suite struct ConversationValueCorrectionTests {
+  /// The sentence a refusal ends with to name the sizes: a speaker says it; a display lists the
+  /// sizes under the question instead.
+  private static func sizes(on surface: Surface) -> String {
+    surface == .speaker ? " It can be Small, Medium, or Large." : ""
+  }
+
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
   }
@@ -55,7 +61,7 @@ import TrailsApp
     #expect(replies[1].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
     #expect(
       replies[2].items.first
-        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+        == .dialog("Brew doesn't have extra large.\(Self.sizes(on: surface))"))
     #expect(replies[2].items.dropFirst().first == .dialog("What size?"), "\(replies[2])")
   }
 
@@ -131,12 +137,12 @@ import TrailsApp
     ])
     #expect(
       replies[1].items.first
-        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+        == .dialog("Brew doesn't have extra large.\(Self.sizes(on: surface))"))
     #expect(replies[1].items.dropFirst().first == .dialog("What size?"))
     let asked = await conversation.replies(to: ["order a latte with brew", "make it extra large"])
     #expect(
       asked[1].items.first
-        == .dialog("Brew doesn't have extra large. It can be Small, Medium, or Large."))
+        == .dialog("Brew doesn't have extra large.\(Self.sizes(on: surface))"))
   }
 
   @Test(arguments: Surface.allCases)
@@ -147,10 +153,9 @@ import TrailsApp
     ])
     #expect(
       replies[1].items.first
-        == .dialog("Sorry, “add an extra shot” isn't a size. It can be Small, Medium, or Large."))
+        == .dialog("Sorry, “add an extra shot” isn't a size.\(Self.sizes(on: surface))"))
     #expect(
-      replies[2].items.first
-        == .dialog("Brew doesn't have super large. It can be Small, Medium, or Large."))
+      replies[2].items.first == .dialog("Brew doesn't have super large.\(Self.sizes(on: surface))"))
   }
 
   @Test(
@@ -239,7 +244,7 @@ import TrailsApp
     ])
     #expect(
       replies[1].items.first
-        == .dialog("Sorry, “make it two” isn't a size. It can be Small, Medium, or Large."))
+        == .dialog("Sorry, “make it two” isn't a size.\(Self.sizes(on: surface))"))
     #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
     #expect(replies[3].items.first == .dialog("Sorry, please answer yes or no."))
   }

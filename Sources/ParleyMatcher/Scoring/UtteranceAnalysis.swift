@@ -186,16 +186,17 @@ final class UtteranceAnalysis {
       mentions.contains { $0.span.contains(position) }
         || hits.contains { $0.quality >= 0.8 && $0.span.contains(position) }
     }
-    func number(_ position: Int) -> Bool {
-      NumberReader.read([tokens[position].word], at: 0) != nil
+    let numbers = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
+    func number(_ position: Int) -> Bool { numbers[position] }
+    // Words that may be words of a name, whatever phrase words they say.
+    let free = tokens.indices.map { position in
+      let token = tokens[position]
+      return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
+        && !ValueWords.contains(token.stem) && !numbers[position]
     }
     /// Whether the word at `position` may be a word of a name: one that says no phrase word,
     /// not even as a typo or synonym ("new" says "create").
-    func unknown(_ position: Int) -> Bool {
-      let token = tokens[position]
-      return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
-        && !ValueWords.contains(token.stem) && !number(position) && matches[position].isEmpty
-    }
+    func unknown(_ position: Int) -> Bool { free[position] && matches[position].isEmpty }
     // An app's name said as it is ("in trails", "soup shop") is the app's, not a kind word;
     // "trail" only sounds like Trails.
     let appNamed = Set(
@@ -210,6 +211,8 @@ final class UtteranceAnalysis {
         !tokens[position].isFiller && !appNamed.contains(position)
           && saysKind(tokens[position], matches[position], of: vocabulary, index)
       }
+      // A name read by its kind says a kind word.
+      guard tokens.indices.contains(where: kind) else { continue }
       var start = 0
       while start < tokens.count {
         var end = start

@@ -59,7 +59,7 @@ extension Conversation {
         return .invalid(refusal)
       }
       return pickByName(text, among: options) {
-        "Sorry, “\(text)” isn't \(wording.oneOf). It can be \(spokenList(options.map(\.title), "or"))."
+        "Sorry, “\(text)” isn't \(wording.oneOf)." + possibleValuesSentence(options.map(\.title))
       }
     case .entity(let type):
       return await resolveEntity(text, type: type, wording: wording, in: request)
@@ -188,7 +188,8 @@ extension Conversation {
       return nil
     }
     return
-      "\(request.app.name) doesn't have \(said.lowercased()). It can be \(spokenList(options.map(\.title), "or"))."
+      "\(request.app.name) doesn't have \(said.lowercased())."
+      + possibleValuesSentence(options.map(\.title))
   }
 
   /// An enum's cases as the options of a choice, with their synonyms as names.

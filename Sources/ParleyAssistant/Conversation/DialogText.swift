@@ -88,6 +88,12 @@ extension Conversation {
   }
 }
 
+/// The sentence that closes a refused answer with what it can be: " It can be Small, Medium,
+/// or Large." A display leaves it out when the question lists the same options under it.
+func possibleValuesSentence(_ titles: [String]) -> String {
+  " It can be \(spokenList(titles, "or"))."
+}
+
 /// Joins items as a sentence does: "a", "a or b", "a, b, or c".
 package func spokenList(_ items: [String], _ conjunction: String) -> String {
   switch items.count {

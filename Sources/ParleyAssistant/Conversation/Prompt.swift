@@ -88,7 +88,7 @@ extension Conversation {
     guard surface == .display, let choices = prompt.choices, prompt.unlisted == 0 else {
       return said
     }
-    let sentence = " It can be \(spokenList(choices, "or"))."
+    let sentence = possibleValuesSentence(choices)
     return said.map { item in
       guard case .dialog(let text) = item, text.hasSuffix(sentence) else { return item }
       return .dialog(String(text.dropLast(sentence.count)))

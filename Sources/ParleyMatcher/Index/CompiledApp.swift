@@ -6,6 +6,8 @@ struct CompiledApp: Sendable {
   struct Name: Sendable {
     /// The name as written in the catalog.
     let text: String
+    /// Its words as a request says them, folded, in order.
+    let words: [String]
     /// Its term ids, in order.
     let terms: [Int32]
   }
@@ -22,7 +24,9 @@ struct CompiledApp: Sendable {
     label = app.name
     let spoken = [app.name] + app.synonyms
     names = spoken.map { text in
-      Name(text: text, terms: Tokenizer.tokens(text).map { terms.intern($0.stem) })
+      let tokens = Tokenizer.tokens(text)
+      return Name(
+        text: text, words: tokens.map(\.word), terms: tokens.map { terms.intern($0.stem) })
     }
     .filter { !$0.terms.isEmpty }
     var negatives: [[String]] = []

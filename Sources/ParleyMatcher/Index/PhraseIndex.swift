@@ -81,6 +81,9 @@ public final class PhraseIndex: Sendable {
   /// ("trail" for "Trail"): with its kind words, it tells a name the vocabulary does not list
   /// ("mist trail") and a count ("2 soups") from a word of a phrase (see `UtteranceAnalysis`).
   let typeNouns: [String?]
+  /// The vocabularies whose query takes any name and that have a kind word or a type noun:
+  /// those a name they do not list can be read by its kind for.
+  let kindNamedVocabularies: [Int]
   /// For each intent group, the vocabularies its phrases' slots take.
   let groupVocabularies: [Set<Int>]
   /// For each scope, the vocabularies its intents take, in a slot or as a parameter.
@@ -318,7 +321,7 @@ public final class PhraseIndex: Sendable {
       Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem
     }
     self.typeNouns = typeNouns
-    kindTerms = catalog.vocabularies.map { vocabulary in
+    let kindTerms = catalog.vocabularies.map { vocabulary in
       var entriesSaying: [Int32: Int] = [:]
       for entry in vocabulary.entries {
         var said = Set<Int32>()
@@ -330,6 +333,11 @@ public final class PhraseIndex: Sendable {
         for term in said { entriesSaying[term, default: 0] += 1 }
       }
       return entriesSaying.filter { $0.value >= 2 }.map(\.key).sorted()
+    }
+    self.kindTerms = kindTerms
+    kindNamedVocabularies = catalog.vocabularies.indices.filter { vocabulary in
+      catalog.vocabularies[vocabulary].acceptsUnknownValues
+        && (typeNouns[vocabulary] != nil || !kindTerms[vocabulary].isEmpty)
     }
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes

@@ -385,13 +385,13 @@ struct TemplateScorer {
       return nil
     }
     if analysis.leadOpposites.contains(first.term) { return .opposite }
+    if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
+    guard analysis.leadSaysAction else { return nil }
     let profile = index.groupProfiles[template.group]
     let intentSaysLead = analysis.matches[lead].contains {
       $0.vocabulary < 0 && profile[$0.term] != nil
     }
-    if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
-    if !intentSaysLead && analysis.leadSaysAction { return .unsaid }
-    return nil
+    return intentSaysLead ? nil : .unsaid
   }
 
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
@@ -488,8 +488,8 @@ struct TemplateScorer {
   }
 
   /// Whether the utterance names a value (said in full or nearly) of a vocabulary of the
-  /// template's app that no slot or parameter of `template`'s intent takes, outside what the evaluation explains and
-  /// with a word no phrase of the intent uses ("coffee" of "Is my coffee ready" is the
+  /// template's app that no slot or parameter of `template`'s intent takes, outside what the
+  /// evaluation explains and with a word no phrase of the intent uses ("coffee" of "Is my coffee ready" is the
   /// intent's own word, whatever drink it also names).
   private func namesAValueNotTaken(by template: CompiledTemplate, _ result: Evaluation) -> Bool {
     let scope = index.groupScopes[template.group]
@@ -516,7 +516,6 @@ struct TemplateScorer {
     index.groupVocabularies[template.group].contains(vocabulary)
   }
 
-  /// Whether an app-name mention lies inside the name of an entity the utterance says.
   /// Whether the utterance names an app other than `app`, outside the name of an entity it
   /// says ("cold brew" names a drink, not the app Brew).
   private func namesAnotherApp(than app: Int?) -> Bool {

@@ -38,6 +38,8 @@ final class UtteranceAnalysis {
   let words: [String]
   /// Whether each token is a filler word.
   let fillers: [Bool]
+  /// Whether each word is a number on its own ("2", "two").
+  let numberWords: [Bool]
   let matches: [[TermMatch]]
   /// `matches` laid end to end, for loops that read them many times.
   let flatMatches: [TermMatch]
@@ -77,6 +79,8 @@ final class UtteranceAnalysis {
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
+    let numberWords = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
+    self.numberWords = numberWords
     let first = tokens.first { !Synonyms.leadIns.contains($0.word) }?.word
     isQuestion = TemplateScorer.isQuestion(first)
     isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
@@ -130,7 +134,8 @@ final class UtteranceAnalysis {
       }
     }
     let kindNames = Self.readNamesByKind(
-      tokens, index: index, mentions: mentions, hits: entityHits, into: &matches)
+      tokens, numbers: numberWords, index: index, mentions: mentions, hits: entityHits,
+      into: &matches)
     self.kindNames = kindNames
     // The kind word of a name is no app name: "get conditions for mist trail" names no app.
     appMentions = mentions.filter { mention in
@@ -173,20 +178,15 @@ final class UtteranceAnalysis {
   /// is one only inside the name or before a singular ("four mile trail"): "2 soups" and
   /// "2 pumpkin soups" are counts.
   private static func readNamesByKind(
-    _ tokens: [Token], index: PhraseIndex, mentions: [AppMention], hits: [EntityIndex.Hit],
-    into matches: inout [[TermMatch]]
+    _ tokens: [Token], numbers: [Bool], index: PhraseIndex, mentions: [AppMention],
+    hits: [EntityIndex.Hit], into matches: inout [[TermMatch]]
   ) -> [(vocabulary: Int, span: Range<Int>)] {
-    let open = index.vocabularies.indices.filter {
-      index.vocabularies[$0].acceptsUnknownValues
-        && (index.typeNouns[$0] != nil || !index.kindTerms[$0].isEmpty)
-    }
-    guard !open.isEmpty else { return [] }
+    guard !index.kindNamedVocabularies.isEmpty else { return [] }
     var names: [(vocabulary: Int, span: Range<Int>)] = []
     func named(_ position: Int) -> Bool {
       mentions.contains { $0.span.contains(position) }
         || hits.contains { $0.quality >= 0.8 && $0.span.contains(position) }
     }
-    let numbers = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
     func number(_ position: Int) -> Bool { numbers[position] }
     // Words that may be words of a name, whatever phrase words they say.
     let free = tokens.indices.map { position in
@@ -202,11 +202,9 @@ final class UtteranceAnalysis {
     let appNamed = Set(
       mentions.filter { mention in
         let said = tokens[mention.span].map(\.word)
-        return index.apps[mention.app].names.contains {
-          Tokenizer.tokens($0.text).map(\.word) == said
-        }
+        return index.apps[mention.app].names.contains { $0.words == said }
       }.flatMap(\.span))
-    for vocabulary in open {
+    for vocabulary in index.kindNamedVocabularies {
       func kind(_ position: Int) -> Bool {
         !tokens[position].isFiller && !appNamed.contains(position)
           && saysKind(tokens[position], matches[position], of: vocabulary, index)
@@ -257,7 +255,7 @@ final class UtteranceAnalysis {
   /// none: "2 soups", "the trail" (see ``PhraseIndex/kindTerms``).
   func onlyCountsKind(_ span: Range<Int>, of vocabulary: Int) -> Bool {
     span.allSatisfy { position in
-      tokens[position].isFiller || NumberReader.read([words[position]], at: 0) != nil
+      tokens[position].isFiller || numberWords[position]
         || Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
     }
   }

@@ -219,9 +219,9 @@ struct ValueExtractor {
 
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
   /// that value by "and" (or, for a name of its vocabulary after it, by the comma of a list:
-  /// "basil, monstera and the snake plant"): another name of its vocabulary, or, for a vocabulary whose query
-  /// takes any name, the last word nothing explains of the run on the other side of the
-  /// conjunction when the run starts as an item does, with a number or a determiner ("two
+  /// "basil, monstera and the snake plant"): another name of its vocabulary, or, for a
+  /// vocabulary whose query takes any name, the last word nothing explains of the run on the
+  /// other side of the conjunction when the run starts as an item does, with a number or a determiner ("two
   /// lattes and a small mocha", where only some drinks are named in phrases; not "and remind
   /// me"). The item is the name with the words that go with it: from the conjunction to
   /// the name when it comes after the value, from the start of its run to the conjunction when

@@ -84,8 +84,13 @@ extension Conversation {
 
   /// The apps a help request asks about, or `nil` when `words` are not a help request: "help",
   /// "what can I do", "what can I say", "what can you do", optionally followed by "with",
-  /// "in", "to" or "for" and an app's name.
+  /// "in", "to" or "for" and an app's name; or "what can Trails do".
   private func appsAskedAbout(_ words: [String]) -> [LoadedApp]? {
+    if words.count > 3, words.starts(with: ["what", "can"]), words.last == "do",
+      let app = catalog.app(named: words.dropFirst(2).dropLast().joined(separator: " "))
+    {
+      return [app]
+    }
     let openings = [
       ["help"], ["what", "can", "i", "do"], ["what", "can", "i", "say"],
       ["what", "can", "you", "do"], ["what", "can", "i", "ask"],

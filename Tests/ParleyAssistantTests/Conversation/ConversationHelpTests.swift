@@ -16,7 +16,10 @@ import TrailsApp
     "Remove Bear Creek Trail from my favorites in Trails",
   ]
 
-  @Test(arguments: ["what can I do with Trails?", "what can i say to trails", "help with trails"])
+  @Test(arguments: [
+    "what can I do with Trails?", "what can i say to trails", "help with trails",
+    "what can trails do?",
+  ])
   func askingWhatAnAppDoesListsItsPrimaryPhrases(question: String) async throws {
     let reply = try await conversation(.display).respond(to: question)
     #expect(

@@ -35,7 +35,8 @@ import Testing
   func aSearchThatFindsNothingSaysSoWithoutAnEmptyCard(arguments: [String]) async throws {
     let result = try await sandbox.chat(
       "suggest equestrian trails near moab in trails", arguments: arguments)
-    let prompt = arguments.contains("--speaker") ? "" : "› suggest equestrian trails near moab in trails\n"
+    let prompt =
+      arguments.contains("--speaker") ? "" : "› suggest equestrian trails near moab in trails\n"
     #expect(
       result
         == ParleyResult(

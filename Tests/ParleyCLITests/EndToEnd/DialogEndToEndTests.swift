@@ -31,6 +31,18 @@ import Testing
               + "with light traffic.")))
   }
 
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aSearchThatFindsNothingSaysSoWithoutAnEmptyCard(arguments: [String]) async throws {
+    let result = try await sandbox.chat(
+      "suggest equestrian trails near moab in trails", arguments: arguments)
+    let prompt =
+      arguments.contains("--speaker") ? "" : "› suggest equestrian trails near moab in trails\n"
+    #expect(
+      result
+        == ParleyResult(
+          stdout: prompt + "There are no equestrian trails near Moab, Utah.\n"))
+  }
+
   @Test func missingValueIsAskedAndAnswered() async throws {
     let result = try await sandbox.chat("get trail conditions with trails", "cedar falls")
     #expect(

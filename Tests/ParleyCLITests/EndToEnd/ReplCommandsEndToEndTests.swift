@@ -42,7 +42,7 @@ import Testing
       result.stdout.split(separator: "\n").map { String($0) } == [
         "› /OrderCoffee ?",
         "╭─ Order Coffee (Brew) ───────────────────────────────────────────────╮",
-        "│ Summary: Order Quantity Size Drink                                  │",
+        "│ Summary: Order [Quantity] [Size] [Drink]                            │",
         "│ Orders drinks from the café for pickup.                             │",
         "│ Say: “Order a Flat White with Brew”                                 │",
         "│ drink: Drink, a drink; such as Flat White, Cappuccino, Caffè Latte, │",
@@ -57,8 +57,8 @@ import Testing
       "/GetTrailInfo ?", arguments: ["--app", "Trails", "--speaker"])
     #expect(
       spoken.stdout
-        == "Get Trail Information in Trails. Get information on Trail. Provides complete details "
-        + "on a trail. It takes trail.\n")
+        == "Get Trail Information in Trails. Provides complete details on a trail. It takes the "
+        + "trail.\n")
     #expect(
       try await sandbox.chat("/Nope ?", arguments: ["--app", "Trails"]).stdout
         == "› /Nope ?\nThere's no intent called “Nope”. Type /? for the list.\n")

@@ -34,26 +34,10 @@ import Testing
   }
 
   @Test func aWordThatChangesANameIsNoNoun() {
-    let catalog = MatcherCatalog(
-      apps: [MatcherApp(name: "Brew")],
-      templates: [
-        PhraseTemplate(
-          app: "Brew", intent: "OrderCoffee",
-          parts: [
-            .text("Order a"), .slot(name: "drink", type: .vocabulary("Drink")), .text("with"),
-            .appName,
-          ])
-      ],
-      vocabularies: ValueExtractionTests.catalog.vocabularies,
-      parameters: [
-        IntentParameters(
-          app: "Brew", intent: "OrderCoffee",
-          parameters: [
-            .init(name: "drink", type: .vocabulary("Drink")),
-            .init(name: "size", type: .vocabulary("Size")),
-            .init(name: "extraShots", type: .integer, title: "Extra Shots"),
-          ])
-      ])
+    // The order takes extra shots too, whose title has a word that changes a size: "extra".
+    var catalog = ValueExtractionTests.catalog
+    catalog.parameters[0].parameters.append(
+      .init(name: "extraShots", type: .integer, title: "Extra Shots"))
     let index = PhraseIndex(catalog: catalog)
     func values(_ utterance: String) -> [String: String] {
       let best = index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best

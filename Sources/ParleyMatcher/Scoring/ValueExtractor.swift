@@ -129,6 +129,16 @@ struct ValueExtractor {
     var values: [SlotFill] = []
     var spans: [String: Range<Int>] = [:]
     var slot = evaluation.slot
+    // A name given with "called" or "named" is the text parameter's that takes names, whatever
+    // values its words could be: "create a card called spanish verbs" names the card, not its
+    // folder, and the phrase's slot read inside it is no value.
+    let named = nameTaker(parameters, besides: template.slot?.name).flatMap { taker in
+      nameRun(taken, besides: evaluation.slotSpan).map { (taker: taker, span: $0) }
+    }
+    if let named {
+      if let span = evaluation.slotSpan, span.overlaps(named.span) { slot = nil }
+      for position in named.span { taken[position] = true }
+    }
     if var found = slot, let span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
@@ -157,10 +167,14 @@ struct ValueExtractor {
       phraseWords[pair.token] = true
     }
     for parameter in parameters where parameter.name != template.slot?.name {
-      guard
-        let (value, span) = find(
+      let found: (SlotValue, Range<Int>)?
+      if let named, parameter.name == named.taker {
+        found = (.text(analysis.text(of: named.span)), named.span)
+      } else {
+        found = find(
           parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
-      else { continue }
+      }
+      guard let (value, span) = found else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
       // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
       let words = parameter.words
@@ -479,6 +493,38 @@ struct ValueExtractor {
     else { return nil }
     let run = first..<(last + 1)
     return run.contains { taken[$0] } ? nil : run
+  }
+
+  /// Words that introduce a name: "a note called groceries", "a card named hello".
+  static let namers: Set<String> = ["called", "named", "titled", "entitled"]
+
+  /// The text parameter other than `slot` that a name given with "called" or "named" fills:
+  /// the first whose name or title says a name ("noteTitle", "Name"), else the first.
+  private func nameTaker(_ parameters: [Parameter], besides slot: String?) -> String? {
+    let texts = parameters.filter { $0.type == .text && $0.name != slot }
+    let naming: Set<String> = ["name", "titl", "title", "call"]
+    return (texts.first { !naming.isDisjoint(with: $0.words) } ?? texts.first)?.name
+  }
+
+  /// The words after the first word that introduces a name, up to a word already taken (the
+  /// phrase's or the app's; not those of `slot`, which a name may hold), with the fillers and
+  /// introducers at its end left out when more is said: "called hello in flashcards" gives
+  /// "hello", "called hello" too, though "hello" is a filler.
+  private func nameRun(_ taken: [Bool], besides slot: Range<Int>?) -> Range<Int>? {
+    let tokens = analysis.tokens
+    func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
+    for namer in tokens.indices where Self.namers.contains(tokens[namer].word) && free(namer) {
+      var end = namer + 1
+      while end < tokens.count, free(end) { end += 1 }
+      var span = (namer + 1)..<end
+      while span.count > 1, let last = span.last,
+        tokens[last].isFiller || Self.introducers.contains(tokens[last].word)
+      {
+        span = span.lowerBound..<last
+      }
+      if !span.isEmpty { return span }
+    }
+    return nil
   }
 
   /// The free run of words after a word that introduces a value, without fillers at its ends.

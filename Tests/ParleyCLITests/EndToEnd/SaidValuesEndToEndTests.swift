@@ -36,4 +36,12 @@ import Testing
         "I can only take one drink at a time, so I've left out “a flat white”."))
     #expect(several.stdout.contains("I couldn't find a drink called “scone”, so I've left it out."))
   }
+
+  @Test func aNameGivenWithCalledNamesWhatIsCreated() async throws {
+    let card = try await sandbox.chat(
+      "create a card in flashcards called hello", arguments: ["--speaker"])
+    #expect(card.stdout.contains("Created the card “hello” in Japanese.\n"))
+    let note = try await sandbox.chat("create a note called meet at noon in notes")
+    #expect(note.stdout.contains("Created the note “meet at noon” in Personal.\n"))
+  }
 }

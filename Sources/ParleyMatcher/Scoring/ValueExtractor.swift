@@ -425,8 +425,12 @@ struct ValueExtractor {
       let counted =
         numbers.first { counts($0.span, parameter.words, after: true) }
         ?? numbers.first { counts($0.span, parameter.words, after: false) }
+      // A number no word claims is the first numeric parameter's: "two lattes" orders two and
+      // adds no extra shots.
+      let first = parameters.first { $0.type == .integer || $0.type == .decimal }
       let bare = numbers.first { number in
-        !dates.contains { $0.span.overlaps(number.span) }
+        first?.name == parameter.name
+          && !dates.contains { $0.span.overlaps(number.span) }
           && !others.contains { counts(number.span, $0.words, after: true) }
           && !others.contains { counts(number.span, $0.words, after: false) }
       }
@@ -437,6 +441,10 @@ struct ValueExtractor {
         return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
       }
       guard let number = counted ?? bare else { return nil }
+      // "two or three lattes" says no one count: kept as said, for the caller to ask.
+      if let either = analysis.alternatives(around: number.span), free(either) {
+        return (.raw(analysis.text(of: either)), either)
+      }
       if parameter.type == .integer, case .decimal(let value) = number.value,
         value == value.rounded(), abs(value) < 1e15
       {

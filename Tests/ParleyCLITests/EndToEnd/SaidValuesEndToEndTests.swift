@@ -44,4 +44,18 @@ import Testing
     let note = try await sandbox.chat("create a note called meet at noon in notes")
     #expect(note.stdout.contains("Created the note “meet at noon” in Personal.\n"))
   }
+
+  @Test func alternativeNumbersAreAskedAbout() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order two or three lattes with brew", "2 or 3", "three", "large", "no",
+        arguments: surface)
+      #expect(chat.stdout.components(separatedBy: "What's the quantity: 2 or 3?\n").count == 3)
+      #expect(chat.stdout.contains("Order 3 large Caffè Lattes for $16.50?"))
+    }
+    let range = try await sandbox.chat(
+      "order a large latte with between 2 and 4 extra shots with brew", "4", "no")
+    #expect(range.stdout.contains("How many extra shots: 2, 3, or 4?\n"))
+    #expect(range.stdout.contains("Order a large Caffè Latte with 4 extra shots for $8.50?"))
+  }
 }

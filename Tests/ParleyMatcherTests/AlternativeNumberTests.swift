@@ -21,8 +21,10 @@ import Testing
   func alternativesAreKeptAsSaid(_ utterance: String, _ said: String) throws {
     #expect(values(utterance)["quantity"] == said)
     let best = try #require(
-      ValueExtractionTests.index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now))
-        .best)
+      ValueExtractionTests.index.match(
+        utterance, options: MatchOptions(now: ValueExtractionTests.now)
+      )
+      .best)
     #expect(best.unusedWords.isEmpty)
   }
 

@@ -9,7 +9,8 @@ import Testing
     catalog: MatcherCatalog(
       apps: [MatcherApp(name: "Cards")],
       templates: [
-        PhraseTemplate(app: "Cards", intent: "CreateCard", parts: [.text("Create a card in"), .appName]),
+        PhraseTemplate(
+          app: "Cards", intent: "CreateCard", parts: [.text("Create a card in"), .appName]),
         PhraseTemplate(
           app: "Cards", intent: "CreateCard",
           parts: [
@@ -22,7 +23,9 @@ import Testing
       vocabularies: [
         SlotVocabulary(
           name: "Folder",
-          entries: [.init(value: "spanish", title: "Spanish"), .init(value: "biology", title: "Biology")])
+          entries: [
+            .init(value: "spanish", title: "Spanish"), .init(value: "biology", title: "Biology"),
+          ])
       ],
       parameters: [
         IntentParameters(

@@ -19,7 +19,8 @@ extension Conversation {
       case .passed(let time):
         return askAboutPassed(time, for: parameter, use: .resolve)
       case .ask(let question):
-        return await askValue(for: parameter, dialog: IntentDialog(stringLiteral: question), use: .resolve)
+        return await askValue(
+          for: parameter, dialog: IntentDialog(stringLiteral: question), use: .resolve)
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)

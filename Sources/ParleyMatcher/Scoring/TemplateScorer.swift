@@ -117,6 +117,7 @@ struct TemplateScorer {
     candidate.values = read.values
     candidate.furtherItems = read.further
     candidate.unusedWords = read.unused
+    candidate.unknownOptions = read.unknownOptions
     return candidate
   }
 

@@ -96,7 +96,7 @@ struct ValueExtractor {
   /// nothing explains.
   func read(
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter]
-  ) -> (slot: SlotFill?, values: [SlotFill], further: [SlotFill], unused: [String]) {
+  ) -> Reading {
     var explained = evaluation.consumed
     for pair in evaluation.pairs where explained.indices.contains(pair.token) {
       explained[pair.token] = true
@@ -111,10 +111,75 @@ struct ValueExtractor {
     let unused = analysis.tokens.indices
       .filter { !filled.taken[$0] && !analysis.tokens[$0].isFiller }
       .map { analysis.tokens[$0].word }
-    return (
-      filled.slot, filled.values,
-      further.map { fill($0.parameter, $0.value, $0.words) }, unused
-    )
+    // Only where every parameter is read: in Siri's matching the other values go unread.
+    let named =
+      parameters.isEmpty
+      ? [:]
+      : filled.spans.filter { name, _ in
+        name == template.slot?.name
+          ? template.vocabulary != nil
+          : parameters.contains { $0.name == name && $0.vocabulary != nil }
+      }
+    let options = unknownOptions(filled.taken, names: Array(named.values))
+    return Reading(
+      slot: filled.slot, values: filled.values,
+      further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
+      unknownOptions: options.map { analysis.text(of: $0) })
+  }
+
+  /// What `read(_:template:parameters:)` finds.
+  struct Reading {
+    /// The phrase's slot as it should be reported.
+    var slot: SlotFill?
+    /// The values of the slot and the other parameters.
+    var values: [SlotFill]
+    /// The further items set aside.
+    var further: [SlotFill]
+    /// The meaningful words nothing explains.
+    var unused: [String]
+    /// The runs of those that say how a named value should be (see `unknownOptions`).
+    var unknownOptions: [String]
+  }
+
+  /// Words that ask for a value's option: "with", "without".
+  static let optionWords: Set<String> = ["with", "without"]
+
+  /// The runs of meaningful words nothing explains that say how a named value should be: the
+  /// words right before a name ("oat" in "a large oat latte"), and the words after "with" or
+  /// "without" to the end or the next word explained ("oat milk" in "a latte with oat milk").
+  /// Their words are words no phrase says, not even as a typo or synonym: "new" in "make a
+  /// new recipes note" goes with the verb.
+  private func unknownOptions(_ taken: [Bool], names: [Range<Int>]) -> [Range<Int>] {
+    let tokens = analysis.tokens
+    func unexplained(_ position: Int) -> Bool {
+      !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
+    }
+    var runs: [Range<Int>] = []
+    for name in names.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      var start = name.lowerBound
+      while start > 0, unexplained(start - 1) { start -= 1 }
+      if start < name.lowerBound { runs.append(start..<name.lowerBound) }
+    }
+    for word in tokens.indices where Self.optionWords.contains(tokens[word].word) {
+      var end = word + 1
+      while end < tokens.count,
+        !taken[end]
+          || tokens[end].isFiller
+            && !Self.optionWords
+              .contains(tokens[end].word)
+      {
+        end += 1
+      }
+      var run = (word + 1)..<end
+      while let first = run.first, !unexplained(first) { run = (first + 1)..<run.upperBound }
+      while let last = run.last, !unexplained(last) { run = run.lowerBound..<last }
+      if !run.isEmpty, run.allSatisfy({ !taken[$0] && analysis.matches[$0].isEmpty }),
+        !runs.contains(where: { $0.overlaps(run) })
+      {
+        runs.append(run)
+      }
+    }
+    return runs.sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// The values read from the words not `taken` yet, the phrase's slot first, with the span of

@@ -58,4 +58,23 @@ import Testing
     #expect(range.stdout.contains("How many extra shots: 2, 3, or 4?\n"))
     #expect(range.stdout.contains("Order a large Caffè Latte with 4 extra shots for $8.50?"))
   }
+
+  @Test func anOptionTheAppLacksIsSaidToBeLeftOut() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a large oat latte with brew", "no",
+        "order two large oat lattes and a muffin with brew", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “oat”, so I've left it out.\nOrder a large Caffè Latte for $5.50?"))
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “oat”, so I've left it out.\n"
+            + "I couldn't find a drink called “muffin”, so I've left it out.\n"
+            + "Order 2 large Caffè Lattes for $11.00?"))
+    }
+    let milk = try await sandbox.run(
+      ["ask", "order a large latte with oat milk from brew"], input: "no\n")
+    #expect(milk.stdout.contains("Brew doesn't have “oat milk”, so I've left it out.\n"))
+  }
 }

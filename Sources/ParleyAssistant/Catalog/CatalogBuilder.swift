@@ -73,7 +73,7 @@ struct CatalogBuilder {
         requestSlotType(for: parameter, app: app.name).map {
           IntentParameters.Parameter(
             name: parameter.name, type: $0, title: parameter.title,
-            takesSeveral: parameter.isArray)
+            takesSeveral: parameter.isArray, units: unitNames(of: parameter))
         }
       }
       parameters.append(
@@ -98,6 +98,12 @@ struct CatalogBuilder {
     default:
       return slotType(for: parameter, app: app, values: [])
     }
+  }
+
+  /// The names of the units a measurement parameter's amounts are said in; none for others.
+  private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
+    guard case .measurement(let type) = parameter.valueType else { return [] }
+    return type.units.flatMap(\.names)
   }
 
   func build(updateCount: Int, locale: String?) -> AppCatalog {
@@ -128,7 +134,7 @@ struct CatalogBuilder {
       displayName = type.displayName
       acceptsUnknownValues = false
     case .integer: return .integer
-    case .double: return .decimal
+    case .double, .measurement: return .decimal
     case .date: return .date
     case .bool: return .boolean
     case .string, .url: return .text

@@ -82,6 +82,7 @@ extension Conversation {
     case .bool: return "Say yes or no"
     case .date: return "Say a day or a time, such as “tomorrow at 8 AM”"
     case .url: return "Say a web address, such as “https://example.com”"
+    case .measurement(let type): return "Say \(type.spokenKind), such as “\(type.example)”"
     case .enumeration(let type):
       return "Say \(spokenList(caseOptions(of: type).map(\.title), "or"))"
     case .entity: return "Say the name of \(parameter.titleWording.withThe)"

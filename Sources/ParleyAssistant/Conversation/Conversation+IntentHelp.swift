@@ -71,6 +71,7 @@ extension Conversation {
     case .bool: kind = "yes or no"
     case .date: kind = "a date and time"
     case .url: kind = "a web address"
+    case .measurement(let type): kind = type.spokenKind
     case .entity(let type): kind = withArticle(type.displayName.lowercased())
     case .enumeration(let type): kind = withArticle(type.displayName.lowercased())
     }

@@ -129,11 +129,17 @@ extension Conversation {
       value = vocabularyName(of: slot.name, in: source).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
-    case .integer(let number):
-      if case .integer = parameter.valueType { value = number }
-      if case .double = parameter.valueType { value = Double(number) }
-    case .decimal(let number):
-      if case .double = parameter.valueType { value = number }
+    case .integer, .decimal:
+      switch (parameter.valueType, slot.value) {
+      case (.integer, .integer(let number)): value = number
+      case (.double, .integer(let number)): value = Double(number)
+      case (.double, .decimal(let number)): value = number
+      case (.measurement(let type), _):
+        if case .value(let amount) = measurement(in: slot.text, type: type, for: parameter) {
+          value = amount
+        }
+      default: break
+      }
     case .date(let date):
       if case .date = parameter.valueType, !hasPassedToday(date) { value = date }
     case .boolean(let flag):

@@ -48,6 +48,8 @@ extension Conversation {
         return .invalid("Sorry, I couldn't understand “\(text)” as a date.")
       }
       return hasPassedToday(date) ? .passed(date) : .value(date)
+    case .measurement(let type):
+      return measurement(in: text, type: type, for: parameter)
     case .url:
       guard let url = URL(string: text), url.scheme != nil else {
         return .invalid("Sorry, “\(text)” isn't a web address.")

@@ -28,6 +28,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var inclusiveRange: ClosedRange<Double>?
   /// Whether a date parameter holds a day, a time or both, when it was declared with a `kind`.
   public internal(set) var dateKind: DateKind?
+  /// How a measurement parameter reads a number said without a unit, and what it takes.
+  package internal(set) var measurementOptions = MeasurementOptions()
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
 

@@ -31,18 +31,21 @@ struct ValueExtractor {
     let vocabulary: Int?
     /// Whether it takes a list of values.
     let takesSeveral: Bool
+    /// The words of each name of the units its amounts are said in; empty for a plain number.
+    let units: [[String]]
     /// The stems of the words of its name and title: "pickupTime" → ["pickup", "time"],
     /// "Days Until Next Watering" → ["day", "until", "next", "water"].
     let words: [String]
 
     init(
       name: String, type: SlotType, vocabulary: Int?, title: String? = nil,
-      takesSeveral: Bool = false
+      takesSeveral: Bool = false, units: [String] = []
     ) {
       self.name = name
       self.type = type
       self.vocabulary = vocabulary
       self.takesSeveral = takesSeveral
+      self.units = units.map { Tokenizer.tokens($0).map(\.word) }
       var words: [String] = []
       for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
@@ -359,12 +362,25 @@ struct ValueExtractor {
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:
+      // An amount with its unit is the parameter's that is measured in it: "for 1 hour 30
+      // minutes". A number said without a unit is read as any other number.
+      let amounts = AmountReader.first(in: analysis.words, units: parameter.units, where: free)
+      if let first = amounts.first, let last = amounts.last {
+        return (.decimal(first.value), first.span.lowerBound..<last.span.upperBound)
+      }
       // The noun a number counts decides whose it is: "remind me in 5 days" fills the days
       // parameter although "in 5 days" is also a time; a bare number goes to the first
       // numeric parameter that no other parameter's word claims it from.
-      let numbers = analysis.decimals.filter { free($0.span) }
       let others = parameters.filter { other in
         other.name != parameter.name && (other.type == .integer || other.type == .decimal)
+      }
+      // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
+      // no rounds.
+      let measured = others.flatMap {
+        AmountReader.first(in: analysis.words, units: $0.units, where: free).map(\.span)
+      }
+      let numbers = analysis.decimals.filter { number in
+        free(number.span) && !measured.contains { $0.overlaps(number.span) }
       }
       let counted =
         numbers.first { counts($0.span, parameter.words, after: true) }

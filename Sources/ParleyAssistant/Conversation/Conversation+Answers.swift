@@ -126,15 +126,20 @@ extension Conversation {
   }
 
   /// Why `text` answers no confirmation, and what does: a change that names nothing the
-  /// request takes is refused for what it names ("Sorry, “iced” isn't a drink, a size, a
-  /// quantity, or a pickup time."); anything else is told the answers there are, the changes
-  /// included, as Siri says what it can take.
+  /// request takes is refused for what it names ("Sorry, “iced” isn't a drink or a size.", the
+  /// kinds of names the request takes); anything else is told the answers there are, the
+  /// changes included, as Siri says what it can take.
   private func refusal(of text: String, at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Sorry, please answer yes or no." }
-    if let wish = Self.changeWish(in: text) {
-      let kinds = spokenList(changeable.map(\.titleWording.oneOf), "or")
-      return "Sorry, “\(wish)” isn't \(kinds)."
+    let named = changeable.filter { parameter in
+      switch parameter.valueType {
+      case .entity, .enumeration: return true
+      default: return false
+      }
+    }
+    if let wish = Self.changeWish(in: text), !named.isEmpty {
+      return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
     }
     return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
   }

@@ -50,7 +50,9 @@ import Testing
         "│ size: Size, a size; Small, Medium, or Large                         │",
         "│ quantity: Quantity, a whole number; 1 unless given                  │",
         "│ pickupTime: Pickup Time, a date and time; optional                  │",
+        "│ extraShots: Extra Shots, a whole number; 0 unless given             │",
         "│ Run: /OrderCoffee drink=… size=… quantity=… pickupTime=…            │",
+        "│ extraShots=…                                                        │",
         "╰─────────────────────────────────────────────────────────────────────╯",
       ])
     let spoken = try await sandbox.chat(

@@ -80,7 +80,8 @@ extension Conversation {
     case .integer: return "Say a whole number, such as 2"
     case .double: return "Say a number, such as 2.5"
     case .bool: return "Say yes or no"
-    case .date: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .date, .dateComponents: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .currency: return "Say an amount of money, such as “5 dollars”"
     case .url: return "Say a web address, such as “https://example.com”"
     case .measurement(let type): return "Say \(type.spokenKind), such as “\(type.example)”"
     case .enumeration(let type):

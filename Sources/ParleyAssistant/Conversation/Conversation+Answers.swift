@@ -133,14 +133,26 @@ extension Conversation {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Sorry, please answer yes or no." }
     if let wish = Self.changeWish(in: text) {
-      let kinds = spokenList(changeable.map(\.titleWording.oneOf), "or")
+      let kinds = spokenList(changeable.map(oneValue(of:)), "or")
       return "Sorry, “\(wish)” isn't \(kinds)."
     }
     return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
   }
 
+  /// One value of `parameter` in a sentence: "a size", "one of the extras", and for a count of
+  /// things "a number of extra shots".
+  private func oneValue(of parameter: any AnyIntentParameter) -> String {
+    let wording = parameter.titleWording
+    switch parameter.valueType {
+    case .integer, .double, .measurement, .currency:
+      return wording.isPlural ? "a number of \(wording.spoken)" : wording.oneOf
+    default:
+      return wording.oneOf
+    }
+  }
+
   /// The answers a confirmation takes, said as a sentence without its full stop: "You can say
-  /// yes or no, or change the drink, the size, the quantity, or the pickup time".
+  /// yes or no, or change the drink, the size, the quantity, the pickup time, or the extra shots".
   func confirmationAnswers(at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Say yes or no" }

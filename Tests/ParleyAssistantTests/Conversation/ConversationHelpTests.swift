@@ -97,8 +97,8 @@ import TrailsApp
     let confirmation = await conversation.respond(to: "what are my options")
     #expect(
       dialogs(confirmation) == [
-        "Say yes or no, “cancel” to stop, or change the drink, the size, the quantity, or the "
-          + "pickup time.",
+        "Say yes or no, “cancel” to stop, or change the drink, the size, the quantity, the "
+          + "pickup time, or the extra shots.",
         "Order a small Drip Coffee for $2.75?",
       ])
   }

@@ -173,7 +173,9 @@ import TrailsApp
     let replies = await conversation.replies(to: ["order a large latte with brew", line, "yes"])
     #expect(
       replies[1].items == [
-        .dialog("Sorry, “\(wish)” isn't a drink, a size, a quantity, or a pickup time."),
+        .dialog(
+          "Sorry, “\(wish)” isn't a drink, a size, a quantity, a pickup time, or a number of extra shots."
+        ),
         .dialog("Order a large Caffè Latte for $5.50?"),
       ])
     #expect(replies[2].outcome == .completed)
@@ -200,7 +202,7 @@ import TrailsApp
       replies[1].items == [
         .dialog(
           "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
-            + "the size, the quantity, or the pickup time."),
+            + "the size, the quantity, the pickup time, or the extra shots."),
         .dialog("Order a small Caffè Latte for $4.50?"),
       ])
   }

@@ -54,13 +54,14 @@ import Testing
             › order a large latte with brew
             Order a large Caffè Latte for $5.50?
             › make it iced
-            Sorry, “iced” isn't a drink, a size, a quantity, or a pickup time.
+            Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a
+            number of extra shots.
             Order a large Caffè Latte for $5.50?
             › can i pick it up at 5
             Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
             › what time is it
             Sorry, I can't take that as an answer. You can say yes or no, or change
-            the drink, the size, the quantity, or the pickup time.
+            the drink, the size, the quantity, the pickup time, or the extra shots.
             Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
             › no
             Okay, cancelled.
@@ -77,11 +78,12 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a large Caffè Latte for $5.50?",
-            "Sorry, “iced” isn't a drink, a size, a quantity, or a pickup time.",
+            "Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a number of "
+              + "extra shots.",
             "Order a large Caffè Latte for $5.50?",
             "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
             "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
-              + "the size, the quantity, or the pickup time.",
+              + "the size, the quantity, the pickup time, or the extra shots.",
             "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
             "Okay, cancelled.")))
   }
@@ -350,7 +352,8 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
-            "Sorry, “oat milk” isn't a drink, a size, a quantity, or a pickup time.",
+            "Sorry, “oat milk” isn't a drink, a size, a quantity, a pickup time, or a number of "
+              + "extra shots.",
             "Order a large Caffè Latte for $5.50?",
             "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
   }

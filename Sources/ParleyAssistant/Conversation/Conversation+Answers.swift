@@ -127,8 +127,8 @@ extension Conversation {
 
   /// Why `text` answers no confirmation, and what does: a change that names nothing the
   /// request takes is refused for what it names ("Sorry, “iced” isn't a drink, a size, a
-  /// quantity, a pickup time, or a number of extra shots."); anything else is told the answers there are, the changes
-  /// included, as Siri says what it can take.
+  /// quantity, a pickup time, or a number of extra shots."); anything else is told the answers
+  /// there are, the changes included, as Siri says what it can take.
   private func refusal(of text: String, at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Sorry, please answer yes or no." }

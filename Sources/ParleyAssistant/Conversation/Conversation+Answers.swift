@@ -145,7 +145,8 @@ extension Conversation {
   }
 
   /// The answers a confirmation takes, said as a sentence without its full stop: "You can say
-  /// yes or no, or change the drink, the size, the quantity, or the pickup time".
+  /// yes or no, or change the drink, the size, the quantity, the pickup time, or the extra
+  /// shots".
   func confirmationAnswers(at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Say yes or no" }

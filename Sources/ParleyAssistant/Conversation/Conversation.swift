@@ -31,6 +31,9 @@ public final class Conversation {
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
   public internal(set) var lastAction: ActionTurn?
+  /// The follow-up the last line was ("and alpine loop?" after "is bear creek open?"), when it
+  /// ran the last intent again with a new value; `nil` once a new request starts.
+  public internal(set) var lastFollowUp: FollowUpTurn?
 
   let options: ConversationOptions
   var state = ConversationState.idle
@@ -38,6 +41,8 @@ public final class Conversation {
   /// The actions of the last card shown on a display, which a line may pick until the next
   /// request.
   var offer: ActionOffer?
+  /// The intent performed last, which the next line may follow up with a new value.
+  var followUp: FollowUpContext?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -107,8 +112,12 @@ public final class Conversation {
       return await invokeDirectly(text)
     }
     if case .idle = state {
+      // A follow-up is taken only right after the intent it follows.
+      let performed = followUp
+      followUp = nil
       if let reply = await runOfferedAction(text) { return reply }
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
+      if let performed, let reply = await followUp(text, after: performed) { return reply }
       return await startRequest(text)
     }
     if SpokenValue.isCancel(text) {
@@ -144,6 +153,7 @@ public final class Conversation {
   {
     abandonRequest()
     endOffer()
+    followUp = nil
     await refreshPhrasesIfNeeded()
     let found = catalog.intents(named: name)
     if found.isEmpty, let reply = await find(named: name, arguments: arguments) {

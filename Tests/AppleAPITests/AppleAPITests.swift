@@ -217,7 +217,7 @@ extension AppleAPITests {
           Snippet(
             title: "Buy Produce (Grocer)",
             lines: [
-              "Summary: Buy Produce", "Buys fruit.", "Say: “Buy Apples with Grocer”",
+              "Summary: Buy [Produce]", "Buys fruit.", "Say: “Buy Apples with Grocer”",
               "produce: Produce, a produce; Apples, Pears, or Plums",
               "basket: Basket, text; Small, Medium, or Large",
               "express: Express, yes or no; optional",
@@ -227,7 +227,7 @@ extension AppleAPITests {
     let order = await conversation.respond(to: "/PlaceOrder?")
     #expect(
       order.items.first.map { if case .snippet(let card) = $0 { card.lines[0] } else { "" } }
-        == "Summary: Order Item")
+        == "Summary: Order [Item]")
   }
 
   @Test func theIntentListShowsEachIntentsSummary() async throws {
@@ -238,7 +238,7 @@ extension AppleAPITests {
       return
     }
     #expect(card.title == "Grocer")
-    #expect(card.lines.contains("/PlaceOrder — Order Item"))
+    #expect(card.lines.contains("/PlaceOrder — Order [Item]"))
     #expect(card.lines.contains("/AddNote — Add Note"))
     #expect(card.lines.suffix(2) == ["/FindProducts — Find Products", "/FindAisles — Find Aisles"])
   }

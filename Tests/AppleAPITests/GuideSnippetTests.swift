@@ -52,6 +52,7 @@ import Testing
   @Test func aSummaryWithItsParametersListed() async throws {
     let order = OrderIntent()
     #expect(order.summarySentence == "Order Quantity Item")
+    #expect(order.summaryOutline == "Order [Quantity] [Item]")
     let conversation = try await conversation()
     #expect(
       dialog(await conversation.respond(to: "/OrderIntent item=lattes quantity=2"))

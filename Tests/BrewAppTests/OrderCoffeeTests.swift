@@ -95,8 +95,8 @@ import Testing
 
   @Test func describesItsParameters() throws {
     let parameters = intentParameters(of: OrderCoffee())
-    #expect(parameters.map(\.name) == ["drink", "size", "quantity", "pickupTime"])
-    #expect(parameters.map(\.isOptional) == [false, false, false, true])
+    #expect(parameters.map(\.name) == ["drink", "size", "quantity", "pickupTime", "extraShots"])
+    #expect(parameters.map(\.isOptional) == [false, false, false, true, false])
     let size = try #require(parameters.first { $0.name == "size" })
     #expect(size.requestValueDialog?.fullText == "What size?")
     let quantity = try #require(parameters.first { $0.name == "quantity" })

@@ -153,4 +153,27 @@ import Testing
   @Test func oneItemSetsNothingAside() {
     #expect(further(of: best("order two small lattes with brew")).isEmpty)
   }
+
+  @Test func anItemIsValuedAsTheNameItSays() {
+    let best = best("order two lattes and a cappuccino and a muffin with brew")
+    #expect(
+      (best?.furtherItems ?? []).map(\.value)
+        == [.entry(value: "cappuccino", title: "Cappuccino"), .raw("muffin")])
+    #expect(best?.unusedWords == [])
+  }
+
+  @Test func furtherNamesCountAsSaid() throws {
+    let options = MatchOptions(now: TestCatalogs.now)
+    let one = try #require(Self.trails.match("open cedar falls in trails", options: options).best)
+    for utterance in [
+      "open cedar falls and bear creek in trails", "open cedar falls, bear creek in trails",
+    ] {
+      let two = try #require(Self.trails.match(utterance, options: options).best)
+      #expect(two.intent == "OpenTrail")
+      #expect(abs(two.score - one.score) < 0.01)
+    }
+    let siri = Self.trails.match(
+      "open cedar falls and bear creek in trails", options: MatchOptions(mode: .siri))
+    #expect((siri.best?.score ?? 1) < one.score)
+  }
 }

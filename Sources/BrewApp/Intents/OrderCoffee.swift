@@ -22,6 +22,9 @@ struct OrderCoffee: AppIntent {
   @Parameter(title: "Pickup Time", description: "When you'd like to pick the order up.")
   var pickupTime: Date?
 
+  @Parameter(title: "Extra Shots", description: "How many extra shots of espresso.", default: 0)
+  var extraShots: Int
+
   @Dependency private var store: CafeStore
 
   static var parameterSummary: some ParameterSummary {
@@ -33,6 +36,10 @@ struct OrderCoffee: AppIntent {
       throw $quantity.needsValueError(
         "I can make 1 to 10 drinks in one order. How many would you like?")
     }
+    guard extraShots == 0 || CoffeeOrder.extraShotCounts.contains(extraShots) else {
+      throw $extraShots.needsValueError(
+        "I can add 1 to 4 extra shots to an order. How many would you like?")
+    }
     if let pickupTime, pickupTime < store.now {
       throw $pickupTime.needsValueError(
         "That time has already passed. When would you like to pick it up?")
@@ -41,7 +48,8 @@ struct OrderCoffee: AppIntent {
       throw AppIntentError(description: "That drink is no longer on the menu.")
     }
     let draft = store.draftOrder(
-      drink: menuDrink, size: size, quantity: quantity, pickupTime: pickupTime)
+      drink: menuDrink, size: size, quantity: quantity, extraShots: extraShots,
+      pickupTime: pickupTime)
     return try await confirmAndPlace(draft, again: false, in: store)
   }
 }

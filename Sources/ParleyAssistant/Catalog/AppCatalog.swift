@@ -159,9 +159,9 @@ public struct LoadedApp: @unchecked Sendable {
     }
   }
 
-  /// The parameter summary of an intent of the app as a sentence with parameter titles
-  /// ("Get information on Trail"), or nil when it declares none.
+  /// The parameter summary of an intent of the app as an outline, each parameter's title in
+  /// brackets ("Get information on [Trail]"), or nil when it declares none.
   public func summary(ofIntent name: String) -> String? {
-    app.allIntents.first { $0.typeName == name }?.init().summarySentence
+    app.allIntents.first { $0.typeName == name }?.init().summaryOutline
   }
 }

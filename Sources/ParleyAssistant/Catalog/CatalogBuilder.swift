@@ -73,7 +73,7 @@ struct CatalogBuilder {
         requestSlotType(for: parameter, app: app.name).map {
           IntentParameters.Parameter(
             name: parameter.name, type: $0, title: parameter.title,
-            takesSeveral: parameter.isArray)
+            takesSeveral: parameter.isArray, units: unitNames(of: parameter))
         }
       }
       parameters.append(
@@ -97,6 +97,16 @@ struct CatalogBuilder {
       return nil
     default:
       return slotType(for: parameter, app: app, values: [])
+    }
+  }
+
+  /// The names of the units a measurement parameter's amounts are said in, or the currencies of
+  /// an amount of money; none for others.
+  private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
+    switch parameter.valueType {
+    case .measurement(let type): return type.units.flatMap(\.names)
+    case .currency: return SpokenCurrency.known.flatMap(\.names)
+    default: return []
     }
   }
 
@@ -128,8 +138,8 @@ struct CatalogBuilder {
       displayName = type.displayName
       acceptsUnknownValues = false
     case .integer: return .integer
-    case .double: return .decimal
-    case .date: return .date
+    case .double, .measurement, .currency: return .decimal
+    case .date, .dateComponents: return .date
     case .bool: return .boolean
     case .string, .url: return .text
     }

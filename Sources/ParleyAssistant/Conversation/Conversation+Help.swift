@@ -49,7 +49,13 @@ extension Conversation {
       let by = surface == .display ? "its name or its number" : "its name"
       (hint, prompt) = ("Say one of the options by \(by)", question.prompt)
     case .confirmation(let question):
-      (hint, prompt) = ("Say yes or no", question.prompt)
+      let changes = changeableParameters(at: question).map(\.titleWording.withThe)
+      guard !changes.isEmpty else {
+        (hint, prompt) = ("Say yes or no", question.prompt)
+        break
+      }
+      let text = "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
+      return ask(question.prompt, prefix: [.dialog(text)], state: state)
     }
     return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
   }
@@ -74,8 +80,10 @@ extension Conversation {
     case .integer: return "Say a whole number, such as 2"
     case .double: return "Say a number, such as 2.5"
     case .bool: return "Say yes or no"
-    case .date: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .date, .dateComponents: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .currency: return "Say an amount of money, such as “5 dollars”"
     case .url: return "Say a web address, such as “https://example.com”"
+    case .measurement(let type): return "Say \(type.spokenKind), such as “\(type.example)”"
     case .enumeration(let type):
       return "Say \(spokenList(caseOptions(of: type).map(\.title), "or"))"
     case .entity: return "Say the name of \(parameter.titleWording.withThe)"
@@ -173,7 +181,7 @@ extension Conversation {
   static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
-  private static func words(of text: String) -> [String] {
+  static func words(of text: String) -> [String] {
     text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 

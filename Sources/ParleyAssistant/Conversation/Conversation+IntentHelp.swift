@@ -41,7 +41,7 @@ extension Conversation {
     switch surface {
     case .display:
       var lines: [String] = []
-      if let summary = request.intent.summarySentence { lines.append("Summary: \(summary)") }
+      if let summary = request.intent.summaryOutline { lines.append("Summary: \(summary)") }
       if let description = intentType.descriptionText { lines.append(description) }
       if let phrase = saying(intentType, in: app) { lines.append("Say: “\(phrase)”") }
       lines += parameters.map { "\($0.name): \($0.text)" }
@@ -49,13 +49,13 @@ extension Conversation {
       lines.append("Run: /\(intentType.typeName)\(usage)")
       return finish([.snippet(Snippet(title: title, lines: lines))], .completed)
     case .speaker:
+      // A summary's outline reads badly aloud ("Order Quantity Size Drink"): a voice says what
+      // the intent takes in words instead.
       var sentences = [intentType.titleText + " in \(app.name)."]
-      if let summary = request.intent.summarySentence { sentences.append("\(summary).") }
       if let description = intentType.descriptionText { sentences.append(description) }
+      let taken = request.parameters.map(\.titleWording.withThe)
       sentences.append(
-        parameters.isEmpty
-          ? "It takes nothing."
-          : "It takes \(spokenList(parameters.map(\.name), "and")).")
+        taken.isEmpty ? "It takes nothing." : "It takes \(spokenList(taken, "and")).")
       return finish([.dialog(sentences.joined(separator: " "))], .completed)
     }
   }
@@ -69,8 +69,10 @@ extension Conversation {
     case .integer: kind = "a whole number"
     case .double: kind = "a number"
     case .bool: kind = "yes or no"
-    case .date: kind = "a date and time"
+    case .date, .dateComponents: kind = "a date and time"
+    case .currency: kind = "an amount of money"
     case .url: kind = "a web address"
+    case .measurement(let type): kind = type.spokenKind
     case .entity(let type): kind = withArticle(type.displayName.lowercased())
     case .enumeration(let type): kind = withArticle(type.displayName.lowercased())
     }
@@ -133,7 +135,7 @@ extension Conversation {
     var lists: [(String, [String])] = []
     for app in catalog.apps {
       var lines = app.app.allIntents.map { type in
-        "/\(type.typeName) — \(type.init().summarySentence ?? type.titleText)"
+        "/\(type.typeName) — \(type.init().summaryOutline ?? type.titleText)"
       }
       for type in app.entityTypes {
         let arguments = try? await AppDependencyManager.withCurrent(appState(of: app)) {

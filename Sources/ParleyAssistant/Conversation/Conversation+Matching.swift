@@ -52,21 +52,56 @@ extension Conversation {
     await fill(values, source: source, into: request)
     self.request = request
     var reply = await proceed()
-    reply.items.insert(contentsOf: leftOut(candidate.furtherItems, of: request), at: 0)
+    reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
     return reply
   }
 
   /// Says what the request held beyond the one value a parameter takes, so that nothing said is
   /// dropped without a word: "I can only take one drink at a time, so I've left out “a small
-  /// mocha”."
-  private func leftOut(_ items: [SlotFill], of request: ActiveRequest) -> [ReplyItem] {
-    let byParameter = Dictionary(grouping: items, by: \.name)
-    return request.parameters.compactMap { parameter in
-      guard let items = byParameter[parameter.name] else { return nil }
-      let noun = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
-      let said = spokenList(items.map { "“\($0.text)”" }, "and")
-      return .dialog("I can only take one \(noun) at a time, so I've left out \(said).")
+  /// mocha”." An item that names nothing the parameter takes is said to be unknown instead:
+  /// "I couldn't find a drink called “muffin”, so I've left it out."
+  private func leftOut(_ items: [SlotFill], of request: ActiveRequest) async -> [ReplyItem] {
+    var said: [ReplyItem] = []
+    for parameter in request.parameters {
+      var known: [String] = []
+      var unknown: [String] = []
+      for item in items where item.name == parameter.name {
+        if case .raw(let name) = item.value,
+          await !names(name, aValueOf: parameter, in: request)
+        {
+          unknown.append("“\(name)”")
+        } else {
+          known.append("“\(item.text)”")
+        }
+      }
+      if !known.isEmpty {
+        let noun = (parameter.title.isEmpty ? parameter.name : parameter.title).lowercased()
+        said.append(
+          .dialog(
+            "I can only take one \(noun) at a time, so I've left out \(spokenList(known, "and"))."))
+      }
+      if !unknown.isEmpty {
+        let them = unknown.count == 1 ? "it" : "them"
+        said.append(
+          .dialog(
+            "I couldn't find \(parameter.titleWording.oneOf) called \(spokenList(unknown, "or")), "
+              + "so I've left \(them) out."))
+      }
     }
+    return said
+  }
+
+  /// Whether `name` names a value `parameter` takes: an entity its query finds.
+  private func names(
+    _ name: String, aValueOf parameter: any AnyIntentParameter, in request: ActiveRequest
+  )
+    async -> Bool
+  {
+    guard case .entity(let type) = parameter.valueType else { return false }
+    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.entities(matching: name)
+    }
+    return !((found ?? nil) ?? []).isEmpty
   }
 
   /// Where values read from a line come from: the intent, and the phrase whose slot held one.
@@ -129,13 +164,26 @@ extension Conversation {
       value = vocabularyName(of: slot.name, in: source).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
-    case .integer(let number):
-      if case .integer = parameter.valueType { value = number }
-      if case .double = parameter.valueType { value = Double(number) }
-    case .decimal(let number):
-      if case .double = parameter.valueType { value = number }
+    case .integer, .decimal:
+      switch (parameter.valueType, slot.value) {
+      case (.integer, .integer(let number)): value = number
+      case (.double, .integer(let number)): value = Double(number)
+      case (.double, .decimal(let number)): value = number
+      case (.measurement(let type), _):
+        if case .value(let amount) = measurement(in: slot.text, type: type, for: parameter) {
+          value = amount
+        }
+      case (.currency, _):
+        if case .value(let amount) = currencyAmount(in: slot.text, for: parameter) {
+          value = amount
+        }
+      default: break
+      }
     case .date(let date):
-      if case .date = parameter.valueType, !hasPassedToday(date) { value = date }
+      switch parameter.valueType {
+      case .date, .dateComponents: value = hasPassedToday(date) ? nil : date
+      default: break
+      }
     case .boolean(let flag):
       if case .bool = parameter.valueType { value = flag }
     case .raw, .text:
@@ -146,7 +194,7 @@ extension Conversation {
     {
       value = nil
     }
-    if let value, (try? parameter.setAnyValue(parameter.isArray ? [value] : value)) != nil {
+    if let value, (try? parameter.setAnyValue(stored(value, for: parameter))) != nil {
       return
     }
     request.pendingText.append((parameter, slot.text))

@@ -150,8 +150,13 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    let snippet = parts.snippet.map { view in
+    var snippet = parts.snippet.map { view in
       surface == .display ? offerCard(view, of: request) : Snippet(view)
+    }
+    // A card with nothing under its title ("Equestrian near Moab", no trails) says nothing the
+    // dialog does not: the dialog is shown in full instead of an empty card.
+    if parts.dialog != nil, let card = snippet, card.lines.isEmpty, card.actions.isEmpty {
+      snippet = nil
     }
     if let dialog = parts.dialog {
       items += dialogItems(dialog, snippet: snippet, fallback: "")

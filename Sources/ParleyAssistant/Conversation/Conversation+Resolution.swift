@@ -144,8 +144,17 @@ extension Conversation {
   }
 
   func set(_ parameter: any AnyIntentParameter, to value: Any) {
-    let wrapped: Any = parameter.isArray && !(value is [Any]) ? [value] : value
-    try? parameter.setAnyValue(wrapped)
+    try? parameter.setAnyValue(stored(value, for: parameter))
+  }
+
+  /// `value` as `parameter` holds it: in a list for a list, and a date as its parts for date
+  /// components.
+  func stored(_ value: Any, for parameter: any AnyIntentParameter) -> Any {
+    var value = value
+    if case .dateComponents = parameter.valueType, let date = value as? Date {
+      value = components(of: date)
+    }
+    return parameter.isArray && !(value is [Any]) ? [value] : value
   }
 
   /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else an

@@ -18,6 +18,11 @@ package protocol AnyIntentParameter: AnyObject {
   var requestDisambiguationDialog: IntentDialog? { get }
   /// The smallest and largest number the parameter accepts, if it is limited.
   var inclusiveRange: ClosedRange<Double>? { get }
+  /// How a measurement parameter reads a number said without a unit, and what it takes.
+  var measurementOptions: MeasurementOptions { get }
+  /// The ISO codes of the currencies an amount of money may be in, the default first; any when
+  /// empty.
+  var currencyCodes: [String] { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// Whether a value was set.
@@ -91,6 +96,8 @@ private func numericValue(_ value: Any?) -> Double? {
   switch value {
   case let integer as Int: return Double(integer)
   case let double as Double: return double
+  case let decimal as Decimal: return NSDecimalNumber(decimal: decimal).doubleValue
+  case let money as IntentCurrencyAmount: return NSDecimalNumber(decimal: money.amount).doubleValue
   default: return nil
   }
 }

@@ -34,6 +34,24 @@ extension Double: _IntentValue {
   }
 }
 
+extension Decimal: _IntentValue {
+  /// A decimal number, kept exact.
+  public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.double) }
+
+  /// Accepts a Decimal, or a Double or Int as the decimal it is written as.
+  public static func _intentValue(from value: Any) -> Decimal? {
+    if let decimal = value as? Decimal { return decimal }
+    if let integer = value as? Int { return Decimal(integer) }
+    if let double = value as? Double { return Decimal(string: String(double)) }
+    return nil
+  }
+}
+
+extension DateComponents: _IntentValue {
+  /// The parts of a date and a time.
+  public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.dateComponents) }
+}
+
 extension Bool: _IntentValue {
   /// A yes-or-no value.
   public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.bool) }

@@ -36,13 +36,21 @@ public struct IntentParameters: Sendable {
     /// Whether it takes a list of values; a parameter that takes one sets aside a further
     /// value said for it (``MatchCandidate/furtherItems``).
     public var takesSeveral: Bool
+    /// The names of the units a number for it is said in ("minutes", "min", "hours"), for an
+    /// amount; empty for a plain number. A number followed by one of them fills this parameter,
+    /// and the value's text holds the units: "1 hour 30 minutes".
+    public var units: [String]
 
     /// Creates a parameter.
-    public init(name: String, type: SlotType, title: String? = nil, takesSeveral: Bool = false) {
+    public init(
+      name: String, type: SlotType, title: String? = nil, takesSeveral: Bool = false,
+      units: [String] = []
+    ) {
       self.name = name
       self.type = type
       self.title = title
       self.takesSeveral = takesSeveral
+      self.units = units
     }
   }
 

@@ -185,7 +185,8 @@ public final class PhraseIndex: Sendable {
         groupParameters[group].append(
           ValueExtractor.Parameter(
             name: parameter.name, type: parameter.type, vocabulary: vocabulary,
-            title: parameter.title, takesSeveral: parameter.takesSeveral))
+            title: parameter.title, takesSeveral: parameter.takesSeveral,
+            units: parameter.units))
       }
     }
     self.groupParameters = groupParameters

@@ -25,6 +25,10 @@ public struct MatchCandidate: Sendable {
   /// with it, each named after that parameter: "order two lattes and a small mocha" orders
   /// lattes and sets aside drink "a small mocha", whose size is not the lattes'. A parameter
   /// that takes a list (``IntentParameters/Parameter/takesSeveral``) sets nothing aside.
+  ///
+  /// Each item's ``SlotFill/text`` is all its words; its ``SlotFill/value`` is what it names:
+  /// the vocabulary entry, or ``SlotValue/raw(_:)`` with the words of a name the vocabulary
+  /// lacks ("mocha"), for the caller to look up.
   public var furtherItems: [SlotFill] = []
   /// Meaningful words of the utterance that neither the phrase nor any value explains.
   public var unusedWords: [String] = []

@@ -174,6 +174,8 @@ struct TemplateScorer {
     var askedAction = false
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
+    /// Further names of values the intent takes, with the words that join them: explained.
+    var furtherNames: [Range<Int>] = []
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
     var agreement: Double?
   }
@@ -250,6 +252,9 @@ struct TemplateScorer {
     for value in result.otherValues {
       for position in value.span { valueQuality[position] = value.quality }
     }
+    result.furtherNames = furtherNames(template, result)
+    var furtherName = [Bool](repeating: false, count: count)
+    for span in result.furtherNames { for position in span { furtherName[position] = true } }
     var utteranceMass = 0.0
     var utteranceSaid = 0.0
     var supportMass = 0.0
@@ -262,7 +267,7 @@ struct TemplateScorer {
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
-      if result.consumed[position] {
+      if result.consumed[position] || furtherName[position] {
         if result.slotIsRaw && result.slotSpan?.contains(position) ?? false {
           utteranceSaid += weight * SlotFinder.rawQuality
           supportMass += weight
@@ -467,14 +472,15 @@ struct TemplateScorer {
 
   /// The spans of the utterance, outside the app name, the slot and the paired words, that say
   /// a value of another of the intent's parameters (a vocabulary entry, with a word that
-  /// changes it before it: "extra large"; a number or date for a numeric or date parameter),
-  /// with the value's quality. Only when every parameter is read (flexible matching).
+  /// changes it before it: "extra large"; a number or date for a numeric or date parameter, or
+  /// an article that counts one of what a numeric parameter names: "an extra shot"), with the
+  /// value's quality. Only when every parameter is read (flexible matching).
   private func otherParameterValues(_ template: CompiledTemplate, _ result: Evaluation)
     -> [(span: Range<Int>, quality: Double)]
   {
     let parameters = index.groupParameters[template.group]
     guard analysis.options.mode == .flexible, !parameters.isEmpty,
-      !analysis.entityHits.isEmpty || analysis.saysANumberOrDate
+      !analysis.entityHits.isEmpty || analysis.saysANumberOrDate || analysis.saysAnArticle
     else { return [] }
     var taken = result.consumed
     for pair in result.pairs { taken[pair.token] = true }
@@ -489,11 +495,17 @@ struct TemplateScorer {
         case .date: values = analysis.dates
         default: continue
         }
-        guard let value = values.first(where: { !$0.span.contains { taken[$0] } }) else {
-          continue
-        }
-        for position in value.span { taken[position] = true }
-        found.append((value.span, 1))
+        let free = { (span: Range<Int>) in !span.contains { taken[$0] } }
+        // "with an extra shot": an article counts one of a noun the parameter names.
+        guard
+          let span = values.first(where: { free($0.span) })?.span
+            ?? (parameter.type == .date
+              ? nil
+              : ValueExtractor(analysis: analysis).countedByArticle(
+                parameter.words, where: free))
+        else { continue }
+        for position in span { taken[position] = true }
+        found.append((span, 1))
         continue
       }
       guard
@@ -509,6 +521,35 @@ struct TemplateScorer {
       }
       for position in span { taken[position] = true }
       found.append((span, hit.quality))
+    }
+    return found
+  }
+
+  /// The spans of further names of values the intent takes, outside what `result` explains,
+  /// each with the words that join it to the request ("water basil and the snake plant"): the
+  /// request says them as it says its slot's value, and they are set aside as further items
+  /// (see ``MatchCandidate/furtherItems``), so they count as explained. Only when every
+  /// parameter is read (flexible matching).
+  private func furtherNames(_ template: CompiledTemplate, _ result: Evaluation) -> [Range<Int>] {
+    let parameters = index.groupParameters[template.group]
+    guard analysis.options.mode == .flexible, analysis.entityHits.count > 1,
+      result.slot != nil || !result.otherValues.isEmpty
+    else { return [] }
+    var taken = result.consumed
+    for pair in result.pairs { taken[pair.token] = true }
+    for value in result.otherValues { for position in value.span { taken[position] = true } }
+    let takes = index.groupVocabularies[template.group].union(parameters.compactMap(\.vocabulary))
+    var found: [Range<Int>] = []
+    for hit in analysis.entityHits
+    where hit.quality >= UtteranceAnalysis.clearNameQuality && takes.contains(hit.vocabulary)
+      && !hit.span.contains(where: { taken[$0] })
+    {
+      guard let joint = analysis.itemJoint(before: hit.span.lowerBound),
+        !(joint..<hit.span.lowerBound).contains(where: { taken[$0] })
+      else { continue }
+      let span = joint..<hit.span.upperBound
+      for position in span { taken[position] = true }
+      found.append(span)
     }
     return found
   }

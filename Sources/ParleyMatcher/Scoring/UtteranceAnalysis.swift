@@ -340,6 +340,26 @@ final class UtteranceAnalysis {
     return (hit.span, hit)
   }
 
+  /// Where the words that join an item said at `position` to what comes before begin: a
+  /// conjunction with the determiners or number after it ("and the snake plant", "plus two
+  /// lattes"), or, after a list's comma, the determiners or number ("basil, the snake
+  /// plant"); `nil` when nothing joins it.
+  func itemJoint(before position: Int) -> Int? {
+    var start = position
+    while start > 0,
+      ValueExtractor.determiners.contains(words[start - 1])
+        || numberWords[start - 1]
+    {
+      start -= 1
+    }
+    if start > 0, ValueExtractor.conjunctions.contains(words[start - 1]) { return start - 1 }
+    guard start > 0, tokens[start - 1].range.upperBound < tokens[start].range.lowerBound,
+      utterance[tokens[start - 1].range.upperBound..<tokens[start].range.lowerBound]
+        .contains(",")
+    else { return nil }
+    return start
+  }
+
   /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
   func saysKind(at position: Int, of vocabulary: Int) -> Bool {
     Self.saysKind(tokens[position], matches[position], of: vocabulary, index)
@@ -421,6 +441,8 @@ final class UtteranceAnalysis {
   lazy var dates: [ValueSpan] = readDates()
   /// Whether the utterance says a number or a date.
   lazy var saysANumberOrDate = !numbers.isEmpty || !decimals.isEmpty || !dates.isEmpty
+  /// Whether the utterance says an article that may count one ("an extra shot").
+  lazy var saysAnArticle = words.contains { ValueExtractor.singularArticles.contains($0) }
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
 

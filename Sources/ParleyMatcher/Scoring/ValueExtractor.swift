@@ -31,18 +31,21 @@ struct ValueExtractor {
     let vocabulary: Int?
     /// Whether it takes a list of values.
     let takesSeveral: Bool
+    /// The words of each name of the units its amounts are said in; empty for a plain number.
+    let units: [[String]]
     /// The stems of the words of its name and title: "pickupTime" → ["pickup", "time"],
     /// "Days Until Next Watering" → ["day", "until", "next", "water"].
     let words: [String]
 
     init(
       name: String, type: SlotType, vocabulary: Int?, title: String? = nil,
-      takesSeveral: Bool = false
+      takesSeveral: Bool = false, units: [String] = []
     ) {
       self.name = name
       self.type = type
       self.vocabulary = vocabulary
       self.takesSeveral = takesSeveral
+      self.units = units.map { Tokenizer.tokens($0).map(\.word) }
       var words: [String] = []
       for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
@@ -110,7 +113,7 @@ struct ValueExtractor {
       .map { analysis.tokens[$0].word }
     return (
       filled.slot, filled.values,
-      further.map { fill($0.parameter, .raw(analysis.text(of: $0.words)), $0.words) }, unused
+      further.map { fill($0.parameter, $0.value, $0.words) }, unused
     )
   }
 
@@ -148,10 +151,15 @@ struct ValueExtractor {
       values.append(found)
     }
     let dates = analysis.dates
+    // The phrase's own words may still count: "add an extra shot" says one shot.
+    var phraseWords = [Bool](repeating: false, count: taken.count)
+    for pair in evaluation.pairs where !evaluation.consumed[pair.token] {
+      phraseWords[pair.token] = true
+    }
     for parameter in parameters where parameter.name != template.slot?.name {
       guard
         let (value, span) = find(
-          parameter, among: parameters, taken: taken, dates: dates)
+          parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
       else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
       // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
@@ -215,6 +223,8 @@ struct ValueExtractor {
     let words: Range<Int>
     /// Every word it accounts for: its words and the conjunction that joins it.
     let taken: Range<Int>
+    /// What it names: a vocabulary entry, or the words of a name the vocabulary lacks.
+    let value: SlotValue
   }
 
   /// What is said beyond the one value each vocabulary parameter in `filled` takes, joined to
@@ -260,9 +270,9 @@ struct ValueExtractor {
     /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word
     /// of the phrase between them; its words lose the phrase's words at their ends ("show me",
     /// "with").
-    func item(named name: Range<Int>, joinedTo kept: Range<Int>, parameter: String)
-      -> FurtherItem?
-    {
+    func item(
+      named name: Range<Int>, _ value: SlotValue, joinedTo kept: Range<Int>, parameter: String
+    ) -> FurtherItem? {
       let after = name.lowerBound >= kept.upperBound
       let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
       var words: Range<Int>
@@ -285,7 +295,8 @@ struct ValueExtractor {
       }
       while let first = words.first, explained[first] { words = (first + 1)..<words.upperBound }
       while let last = words.last, explained[last] { words = words.lowerBound..<last }
-      return words.isEmpty ? nil : FurtherItem(parameter: parameter, words: words, taken: taken)
+      return words.isEmpty
+        ? nil : FurtherItem(parameter: parameter, words: words, taken: taken, value: value)
     }
     var items: [FurtherItem] = []
     for parameter in parameters where !parameter.takesSeveral {
@@ -295,18 +306,32 @@ struct ValueExtractor {
       // The names said beside the kept value: its vocabulary's, then, when its query takes any
       // name, the last word of the run across each conjunction next to it that nothing
       // explains (with the words after it, when it comes after the value).
+      let entries = analysis.vocabularies[vocabulary].entries
       var names =
-        (analysis.entityHits.filter { $0.vocabulary == vocabulary }.map(\.span)
-        + analysis.kindNames.filter { $0.vocabulary == vocabulary }.map(\.span))
-        .filter { !$0.contains(where: isExplained) }
+        (analysis.entityHits.filter { $0.vocabulary == vocabulary }.map { hit in
+          (
+            span: hit.span,
+            value: SlotValue.entry(
+              value: entries[hit.entry].value, title: entries[hit.entry].title)
+          )
+        }
+        + analysis.kindNames.filter { $0.vocabulary == vocabulary }.map { name in
+          (span: name.span, value: SlotValue.raw(analysis.text(of: name.span)))
+        })
+        .filter { !$0.span.contains(where: isExplained) }
       if analysis.vocabularies[vocabulary].acceptsUnknownValues {
         var runs: [Range<Int>] = []
-        if let joint = (kept.upperBound..<tokens.count).first(where: isConjunction),
+        // Each run after a conjunction: "a latte and a scone and a muffin".
+        if var joint = (kept.upperBound..<tokens.count).first(where: isConjunction),
           !(kept.upperBound..<joint).contains(where: isExplained)
         {
-          var end = joint + 1
-          while end < tokens.count, !bounds(end) { end += 1 }
-          runs.append((joint + 1)..<end)
+          while true {
+            var end = joint + 1
+            while end < tokens.count, !bounds(end) { end += 1 }
+            runs.append((joint + 1)..<end)
+            guard end < tokens.count, isConjunction(end) else { break }
+            joint = end
+          }
         }
         // The item after a comma of a list: "a latte, a mocha and a scone".
         if commaAfter(kept.upperBound - 1) {
@@ -326,12 +351,16 @@ struct ValueExtractor {
               || analysis.decimals.contains(where: { $0.span.lowerBound == first }),
             let head = run.last(where: { !tokens[$0].isFiller }), !taken[head]
           else { continue }
-          names.append(head..<(head < kept.lowerBound ? head + 1 : run.upperBound))
+          var name = head..<(head < kept.lowerBound ? head + 1 : run.upperBound)
+          while let last = name.last, last > head, explained[last] || tokens[last].isFiller {
+            name = name.lowerBound..<last
+          }
+          names.append((name, .raw(analysis.text(of: name))))
         }
       }
       var said = [kept]
-      for name in names where !said.contains(where: { $0.overlaps(name) }) {
-        guard let item = item(named: name, joinedTo: kept, parameter: parameter.name),
+      for (name, value) in names where !said.contains(where: { $0.overlaps(name) }) {
+        guard let item = item(named: name, value, joinedTo: kept, parameter: parameter.name),
           !items.contains(where: { $0.taken.overlaps(item.taken) })
         else { continue }
         said.append(name)
@@ -342,7 +371,7 @@ struct ValueExtractor {
   }
 
   private func find(
-    _ parameter: Parameter, among parameters: [Parameter], taken: [Bool],
+    _ parameter: Parameter, among parameters: [Parameter], taken: [Bool], phraseWords: [Bool],
     dates: [UtteranceAnalysis.ValueSpan]
   ) -> (SlotValue, Range<Int>)? {
     func free(_ span: Range<Int>) -> Bool { !span.contains { taken[$0] } }
@@ -359,12 +388,25 @@ struct ValueExtractor {
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:
+      // An amount with its unit is the parameter's that is measured in it: "for 1 hour 30
+      // minutes". A number said without a unit is read as any other number.
+      let amounts = AmountReader.first(in: analysis.words, units: parameter.units, where: free)
+      if let first = amounts.first, let last = amounts.last {
+        return (.decimal(first.value), first.span.lowerBound..<last.span.upperBound)
+      }
       // The noun a number counts decides whose it is: "remind me in 5 days" fills the days
       // parameter although "in 5 days" is also a time; a bare number goes to the first
       // numeric parameter that no other parameter's word claims it from.
-      let numbers = analysis.decimals.filter { free($0.span) }
       let others = parameters.filter { other in
         other.name != parameter.name && (other.type == .integer || other.type == .decimal)
+      }
+      // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
+      // no rounds.
+      let measured = others.flatMap {
+        AmountReader.first(in: analysis.words, units: $0.units, where: free).map(\.span)
+      }
+      let numbers = analysis.decimals.filter { number in
+        free(number.span) && !measured.contains { $0.overlaps(number.span) }
       }
       let counted =
         numbers.first { counts($0.span, parameter.words, after: true) }
@@ -373,6 +415,12 @@ struct ValueExtractor {
         !dates.contains { $0.span.overlaps(number.span) }
           && !others.contains { counts(number.span, $0.words, after: true) }
           && !others.contains { counts(number.span, $0.words, after: false) }
+      }
+      if counted == nil,
+        let one = countedByArticle(
+          parameter.words, where: { !$0.contains { taken[$0] && !phraseWords[$0] } })
+      {
+        return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
       }
       guard let number = counted ?? bare else { return nil }
       if parameter.type == .integer, case .decimal(let value) = number.value,
@@ -392,6 +440,30 @@ struct ValueExtractor {
     case .text:
       return introducedText(taken: taken).map { (.text(analysis.text(of: $0)), $0) }
     }
+  }
+
+  /// Words that say one of the noun they come before: "an extra shot", "another shot".
+  static let singularArticles: Set<String> = ["a", "an", "another"]
+
+  /// The span from an article to the word of `words` it counts one of, the next word or the
+  /// one after: "an extra shot" and "a shot" say one shot; a word that changes a name
+  /// ("extra" of "an extra large latte") is no noun. A plural ("a few shots", "a couple
+  /// of shots") or a noun no word of `words` names ("a latte" for a quantity) says no count.
+  /// The first such span that passes `free`, or `nil`.
+  func countedByArticle(_ words: [String], where free: (Range<Int>) -> Bool) -> Range<Int>? {
+    let tokens = analysis.tokens
+    for article in tokens.indices where Self.singularArticles.contains(tokens[article].word) {
+      let nouns = ((article + 1)..<min(article + 3, tokens.count)).filter { position in
+        !analysis.numberWords[position] && !Self.modifiers.contains(tokens[position].word)
+          && names(position, words)
+          && (tokens[position].word == tokens[position].stem
+            || !tokens[position].word.hasSuffix("s"))
+      }
+      guard let noun = nouns.last, !analysis.numberWords[article + 1] else { continue }
+      let span = article..<(noun + 1)
+      if free(span) { return span }
+    }
+    return nil
   }
 
   /// The one run of free meaningful words (fillers and introducers at its ends left out), or

@@ -26,6 +26,15 @@ public enum SpokenValue {
     NumberReader.first(in: words(text))?.value
   }
 
+  /// The amounts said together first in `text`, each with the unit it is in, one of `units`
+  /// (names as people say or write them): "an hour and a half" → [(1.5, "hour")], "1 hour 30
+  /// minutes" → [(1, "hour"), (30, "minutes")], "half a mile" → [(0.5, "mile")].
+  public static func amounts(in text: String, units: [String]) -> [(value: Double, unit: String)] {
+    AmountReader.first(in: words(text), units: units.map(words)).map {
+      ($0.value, units[$0.unit])
+    }
+  }
+
   /// The first ordinal in `text`: "second", "2nd", "the second one", "number two" → 2.
   public static func ordinal(in text: String) -> Int? {
     OrdinalReader.first(in: words(text))

@@ -97,7 +97,9 @@ import TrailsApp
     let confirmation = await conversation.respond(to: "what are my options")
     #expect(
       dialogs(confirmation) == [
-        "Say yes or no, or “cancel” to stop.", "Order a small Drip Coffee for $2.75?",
+        "Say yes or no, “cancel” to stop, or change the drink, the size, the quantity, the "
+          + "pickup time, or the extra shots.",
+        "Order a small Drip Coffee for $2.75?",
       ])
   }
 

@@ -68,6 +68,13 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func aCardWithNothingUnderItsTitleLeavesTheDialogToSayIt(on surface: Surface) async throws {
+    let reply = try await reply(
+      to: "/SuggestTrails location=Moab activity=equestrian", on: surface)
+    #expect(reply == completes(.dialog("There are no equestrian trails near Moab, Utah.")))
+  }
+
+  @Test(arguments: Surface.allCases)
   func anEmptyResultSaysDone(on surface: Surface) async throws {
     let reply = try await reply(to: "tidy up the desk with studio", on: surface)
     #expect(reply == completes(.dialog("Done.")))

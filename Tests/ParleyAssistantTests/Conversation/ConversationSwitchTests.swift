@@ -65,7 +65,7 @@ import TrailsApp
   func aNumberCountingSomethingInANewRequestAnswersNoHowMany(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
-      "order a large latte with brew", "yes", "add an extra shot with brew",
+      "order a large latte with brew", "yes", "make my coffee stronger with brew",
       "order two lattes with brew", "small",
     ])
     #expect(replies[2].items == [.dialog("How many extra shots?")])
@@ -77,7 +77,7 @@ import TrailsApp
   func aBareNumberStillAnswersHowMany(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
-      "order a large latte with brew", "yes", "add an extra shot with brew", "2",
+      "order a large latte with brew", "yes", "make my coffee stronger with brew", "2",
     ])
     #expect(replies[2].items == [.dialog("How many extra shots?")])
     #expect(

@@ -31,6 +31,63 @@ import Testing
               + "with light traffic.")))
   }
 
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aSearchThatFindsNothingSaysSoWithoutAnEmptyCard(arguments: [String]) async throws {
+    let result = try await sandbox.chat(
+      "suggest equestrian trails near moab in trails", arguments: arguments)
+    let prompt =
+      arguments.contains("--speaker") ? "" : "› suggest equestrian trails near moab in trails\n"
+    #expect(
+      result
+        == ParleyResult(
+          stdout: prompt + "There are no equestrian trails near Moab, Utah.\n"))
+  }
+
+  @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "no")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › order a large latte with brew
+            Order a large Caffè Latte for $5.50?
+            › make it iced
+            Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a
+            number of extra shots.
+            Order a large Caffè Latte for $5.50?
+            › can i pick it up at 5
+            Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
+            › what time is it
+            Sorry, I can't take that as an answer. You can say yes or no, or change
+            the drink, the size, the quantity, the pickup time, or the extra shots.
+            Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
+            › no
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "no", arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Order a large Caffè Latte for $5.50?",
+            "Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a number of "
+              + "extra shots.",
+            "Order a large Caffè Latte for $5.50?",
+            "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
+            "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
+              + "the size, the quantity, the pickup time, or the extra shots.",
+            "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
+            "Okay, cancelled.")))
+  }
+
   @Test func missingValueIsAskedAndAnswered() async throws {
     let result = try await sandbox.chat("get trail conditions with trails", "cedar falls")
     #expect(
@@ -295,7 +352,9 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
-            "Sorry, please answer yes or no.", "Order a large Caffè Latte for $5.50?",
+            "Sorry, “oat milk” isn't a drink, a size, a quantity, a pickup time, or a number of "
+              + "extra shots.",
+            "Order a large Caffè Latte for $5.50?",
             "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
   }
 

@@ -32,7 +32,7 @@ import Testing
 
   @Test func wholeNumberTooLargeIsAskedAgain() async throws {
     let result = try await sandbox.chat(
-      "order a latte with brew", "large", "yes", "add an extra shot with brew",
+      "order a latte with brew", "large", "yes", "make my coffee stronger with brew",
       "99999999999999999999999", "2", arguments: ["--speaker"])
     let lines = result.stdout.split(separator: "\n").suffix(4).joined(separator: "\n")
     #expect(result.status == 0)

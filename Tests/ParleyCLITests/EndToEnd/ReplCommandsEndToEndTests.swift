@@ -42,7 +42,7 @@ import Testing
       result.stdout.split(separator: "\n").map { String($0) } == [
         "› /OrderCoffee ?",
         "╭─ Order Coffee (Brew) ───────────────────────────────────────────────╮",
-        "│ Summary: Order Quantity Size Drink                                  │",
+        "│ Summary: Order [Quantity] [Size] [Drink]                            │",
         "│ Orders drinks from the café for pickup.                             │",
         "│ Say: “Order a Flat White with Brew”                                 │",
         "│ drink: Drink, a drink; such as Flat White, Cappuccino, Caffè Latte, │",
@@ -50,15 +50,17 @@ import Testing
         "│ size: Size, a size; Small, Medium, or Large                         │",
         "│ quantity: Quantity, a whole number; 1 unless given                  │",
         "│ pickupTime: Pickup Time, a date and time; optional                  │",
+        "│ extraShots: Extra Shots, a whole number; 0 unless given             │",
         "│ Run: /OrderCoffee drink=… size=… quantity=… pickupTime=…            │",
+        "│ extraShots=…                                                        │",
         "╰─────────────────────────────────────────────────────────────────────╯",
       ])
     let spoken = try await sandbox.chat(
       "/GetTrailInfo ?", arguments: ["--app", "Trails", "--speaker"])
     #expect(
       spoken.stdout
-        == "Get Trail Information in Trails. Get information on Trail. Provides complete details "
-        + "on a trail. It takes trail.\n")
+        == "Get Trail Information in Trails. Provides complete details on a trail. It takes the "
+        + "trail.\n")
     #expect(
       try await sandbox.chat("/Nope ?", arguments: ["--app", "Trails"]).stdout
         == "› /Nope ?\nThere's no intent called “Nope”. Type /? for the list.\n")

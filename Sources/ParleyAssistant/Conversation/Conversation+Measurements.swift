@@ -1,0 +1,40 @@
+import Foundation
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// Reads `text` as an amount for a measurement parameter: "10 minutes", "an hour and a
+  /// half", "1 hour 30 minutes" (added up in the smaller unit: 90 minutes), or a number alone
+  /// in the parameter's default unit. A parameter declared with a fixed unit gets the amount
+  /// converted to it.
+  func measurement(
+    in text: String, type: MeasurementType, for parameter: any AnyIntentParameter
+  ) -> ValueResolution {
+    let options = parameter.measurementOptions
+    let said = SpokenValue.amounts(in: text, units: type.units.flatMap(\.names)).compactMap {
+      part in type.unit(named: part.unit).map { Measurement(value: part.value, unit: $0.unit) }
+    }
+    var amount: Measurement<Dimension>
+    if let smallest = said.map(\.unit).min(by: { size(of: $0) < size(of: $1) }) {
+      let total = said.reduce(0) { $0 + $1.converted(to: smallest).value }
+      amount = Measurement(value: total, unit: smallest)
+    } else if let number = SpokenValue.decimal(in: text), let unit = options.unit {
+      amount = Measurement(value: number, unit: unit)
+    } else if SpokenValue.decimal(in: text) != nil {
+      return .invalid("Sorry, I need a unit too, such as “\(type.example)”.")
+    } else {
+      return .invalid("Sorry, “\(text)” isn't \(type.spokenKind), such as “\(type.example)”.")
+    }
+    if options.isFixed, let unit = options.unit { amount = amount.converted(to: unit) }
+    if amount.value < 0, !options.supportsNegativeNumbers {
+      return .invalid("Sorry, \(parameter.titleWording.withThe) can't be below zero.")
+    }
+    return type.value(amount.value, in: amount.unit).map { .value($0) }
+      ?? .invalid("Sorry, “\(text)” isn't \(type.spokenKind).")
+  }
+
+  /// How large one of `unit` is, in its dimension's base unit.
+  private func size(of unit: Dimension) -> Double {
+    Measurement(value: 1, unit: unit).converted(to: type(of: unit).baseUnit()).value
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// A unit as people say and write it: "minute", "minutes", "min".
+package struct SpokenUnit: @unchecked Sendable {
+  /// The name for one: "minute".
+  package let singular: String
+  /// The name for several: "minutes".
+  package let plural: String
+  /// Other names and symbols it is known by: "min", "mins".
+  package let abbreviations: [String]
+  /// The Foundation unit.
+  package let unit: Dimension
+
+  /// Every lower-case name the unit is said or written by.
+  package var names: [String] { ([singular, plural] + abbreviations).map { $0.lowercased() } }
+
+  /// `value` with the unit's name: "1 minute", "2.5 minutes".
+  package func text(for value: Double) -> String {
+    let number =
+      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    return "\(number) \(value == 1 ? singular : plural)"
+  }
+}
+
+/// What the runtime knows of a measurement parameter's dimension: what it is called, the units
+/// it can be said in, and how to build a value of the parameter's type from a number and a unit.
+package struct MeasurementType: @unchecked Sendable {
+  /// The dimension in a sentence: "a duration", "a length".
+  package let spokenKind: String
+  /// The type's name in code: "Measurement<UnitDuration>".
+  package let typeName: String
+  /// The units a value can be said in, the usual ones first.
+  package let units: [SpokenUnit]
+  /// A value as people say it, for hints: "10 minutes".
+  package let example: String
+  /// The dimension's base unit, which a default value without a unit is in.
+  package let baseUnit: Dimension
+  private let make: (Double, Dimension) -> Any?
+
+  /// Describes the measurements of `UnitType`, building values with `make`.
+  init<UnitType: Dimension>(
+    _: UnitType.Type, typeName: String, make: @escaping (Double, UnitType) -> Any
+  ) {
+    let known = SpokenUnits.table[ObjectIdentifier(UnitType.self)]
+    let base = UnitType.baseUnit()
+    self.spokenKind = known?.kind ?? "a measurement"
+    self.typeName = typeName
+    self.units =
+      known?.units
+      ?? [SpokenUnit(singular: base.symbol, plural: base.symbol, abbreviations: [], unit: base)]
+    self.example = known?.example ?? "1 \(base.symbol)"
+    self.baseUnit = base
+    self.make = { value, unit in (unit as? UnitType).map { make(value, $0) } }
+  }
+
+  /// A value of the parameter's type: `value` in `unit`, or `nil` when the unit is of another
+  /// dimension.
+  package func value(_ value: Double, in unit: Dimension) -> Any? {
+    make(value, unit)
+  }
+
+  /// The unit called `name` ("minutes", "km"), if the dimension has one.
+  package func unit(named name: String) -> SpokenUnit? {
+    let name = name.lowercased()
+    return units.first { $0.names.contains(name) }
+  }
+
+  /// How `unit` is said, if the dimension lists it.
+  package func spoken(_ unit: Dimension) -> SpokenUnit? {
+    units.first { $0.unit == unit }
+  }
+}
+
+extension Measurement: _IntentValue where UnitType: Dimension {
+  /// A measurement of the unit's dimension.
+  public static var _intentValueKind: _IntentValueKind {
+    _IntentValueKind(
+      .measurement(
+        MeasurementType(
+          UnitType.self, typeName: "Measurement<\(UnitType.self)>",
+          make: { Measurement(value: $0, unit: $1) })))
+  }
+}
+
+extension Duration: _IntentValue {
+  /// A length of time, said in any unit of time.
+  public static var _intentValueKind: _IntentValueKind {
+    _IntentValueKind(
+      .measurement(
+        MeasurementType(
+          UnitDuration.self, typeName: "Duration",
+          make: { value, unit in
+            Duration.seconds(Measurement(value: value, unit: unit).converted(to: .seconds).value)
+          })))
+  }
+}
+
+/// A value that is an amount of some unit, as shown to people.
+package protocol MeasuredValue {
+  /// The amount and its unit.
+  var measured: (value: Double, unit: Dimension) { get }
+}
+
+extension Measurement: MeasuredValue where UnitType: Dimension {
+  /// The amount as given, but a part of an hour or a minute in the unit that holds it whole:
+  /// "half an hour" is 30 minutes.
+  package var measured: (value: Double, unit: Dimension) {
+    guard let duration = self as? Measurement<UnitDuration>, value != value.rounded() else {
+      return (value, unit)
+    }
+    return wholeTime(seconds: duration.converted(to: .seconds).value)
+  }
+}
+
+extension Duration: MeasuredValue {
+  /// The duration in the largest unit of time that holds it whole: 90 seconds, 2 minutes.
+  package var measured: (value: Double, unit: Dimension) {
+    wholeTime(seconds: Double(components.seconds) + Double(components.attoseconds) / 1e18)
+  }
+}
+
+/// `seconds` in the largest of hours, minutes and seconds that holds it whole.
+private func wholeTime(seconds: Double) -> (value: Double, unit: Dimension) {
+  for unit in [UnitDuration.hours, .minutes] {
+    let amount = Measurement(value: seconds, unit: UnitDuration.seconds).converted(to: unit).value
+    if abs(amount) >= 1, amount == amount.rounded() { return (amount, unit) }
+  }
+  return (seconds, UnitDuration.seconds)
+}
+
+/// The units people say, per dimension.
+enum SpokenUnits {
+  struct Dimensioned {
+    let kind: String
+    let example: String
+    let units: [SpokenUnit]
+  }
+
+  /// How `unit` is said, if a dimension lists it.
+  static func spoken(_ unit: Dimension) -> SpokenUnit? {
+    table[ObjectIdentifier(type(of: unit))]?.units.first { $0.unit == unit }
+  }
+
+  static let table: [ObjectIdentifier: Dimensioned] = [
+    ObjectIdentifier(UnitDuration.self): Dimensioned(
+      kind: "a duration", example: "10 minutes",
+      units: [
+        SpokenUnit(
+          singular: "minute", plural: "minutes", abbreviations: ["min", "mins"],
+          unit: UnitDuration.minutes),
+        SpokenUnit(
+          singular: "hour", plural: "hours", abbreviations: ["h", "hr", "hrs"],
+          unit: UnitDuration.hours),
+        SpokenUnit(
+          singular: "second", plural: "seconds", abbreviations: ["s", "sec", "secs"],
+          unit: UnitDuration.seconds),
+        SpokenUnit(
+          singular: "millisecond", plural: "milliseconds", abbreviations: ["ms"],
+          unit: UnitDuration.milliseconds),
+      ]),
+    ObjectIdentifier(UnitLength.self): Dimensioned(
+      kind: "a length", example: "5 kilometers",
+      units: [
+        SpokenUnit(
+          singular: "kilometer", plural: "kilometers",
+          abbreviations: ["km", "kilometre", "kilometres", "k"], unit: UnitLength.kilometers),
+        SpokenUnit(
+          singular: "mile", plural: "miles", abbreviations: ["mi"], unit: UnitLength.miles),
+        SpokenUnit(
+          singular: "meter", plural: "meters", abbreviations: ["m", "metre", "metres"],
+          unit: UnitLength.meters),
+        SpokenUnit(
+          singular: "foot", plural: "feet", abbreviations: ["ft"], unit: UnitLength.feet),
+        SpokenUnit(
+          singular: "yard", plural: "yards", abbreviations: ["yd", "yds"], unit: UnitLength.yards),
+        SpokenUnit(
+          singular: "inch", plural: "inches", abbreviations: ["in"], unit: UnitLength.inches),
+        SpokenUnit(
+          singular: "centimeter", plural: "centimeters",
+          abbreviations: ["cm", "centimetre", "centimetres"], unit: UnitLength.centimeters),
+        SpokenUnit(
+          singular: "millimeter", plural: "millimeters",
+          abbreviations: ["mm", "millimetre", "millimetres"], unit: UnitLength.millimeters),
+        SpokenUnit(
+          singular: "nautical mile", plural: "nautical miles", abbreviations: ["nmi"],
+          unit: UnitLength.nauticalMiles),
+      ]),
+    ObjectIdentifier(UnitMass.self): Dimensioned(
+      kind: "a weight", example: "2 kilograms",
+      units: [
+        SpokenUnit(
+          singular: "kilogram", plural: "kilograms", abbreviations: ["kg", "kilo", "kilos"],
+          unit: UnitMass.kilograms),
+        SpokenUnit(
+          singular: "gram", plural: "grams", abbreviations: ["g"], unit: UnitMass.grams),
+        SpokenUnit(
+          singular: "pound", plural: "pounds", abbreviations: ["lb", "lbs"],
+          unit: UnitMass.pounds),
+        SpokenUnit(
+          singular: "ounce", plural: "ounces", abbreviations: ["oz"], unit: UnitMass.ounces),
+        SpokenUnit(
+          singular: "stone", plural: "stones", abbreviations: ["st"], unit: UnitMass.stones),
+        SpokenUnit(
+          singular: "milligram", plural: "milligrams", abbreviations: ["mg"],
+          unit: UnitMass.milligrams),
+      ]),
+    ObjectIdentifier(UnitTemperature.self): Dimensioned(
+      kind: "a temperature", example: "21 degrees Celsius",
+      units: [
+        SpokenUnit(
+          singular: "degree Celsius", plural: "degrees Celsius",
+          abbreviations: ["°c", "celsius", "centigrade", "degrees centigrade"],
+          unit: UnitTemperature.celsius),
+        SpokenUnit(
+          singular: "degree Fahrenheit", plural: "degrees Fahrenheit",
+          abbreviations: ["°f", "fahrenheit"], unit: UnitTemperature.fahrenheit),
+        SpokenUnit(
+          singular: "kelvin", plural: "kelvins", abbreviations: ["k"],
+          unit: UnitTemperature.kelvin),
+      ]),
+    ObjectIdentifier(UnitVolume.self): Dimensioned(
+      kind: "a volume", example: "2 liters",
+      units: [
+        SpokenUnit(
+          singular: "liter", plural: "liters", abbreviations: ["l", "litre", "litres"],
+          unit: UnitVolume.liters),
+        SpokenUnit(
+          singular: "milliliter", plural: "milliliters",
+          abbreviations: ["ml", "millilitre", "millilitres"], unit: UnitVolume.milliliters),
+        SpokenUnit(singular: "cup", plural: "cups", abbreviations: [], unit: UnitVolume.cups),
+        SpokenUnit(
+          singular: "fluid ounce", plural: "fluid ounces", abbreviations: ["fl oz"],
+          unit: UnitVolume.fluidOunces),
+        SpokenUnit(
+          singular: "gallon", plural: "gallons", abbreviations: ["gal"],
+          unit: UnitVolume.gallons),
+        SpokenUnit(
+          singular: "pint", plural: "pints", abbreviations: ["pt"], unit: UnitVolume.pints),
+        SpokenUnit(
+          singular: "quart", plural: "quarts", abbreviations: ["qt"], unit: UnitVolume.quarts),
+        SpokenUnit(
+          singular: "tablespoon", plural: "tablespoons", abbreviations: ["tbsp"],
+          unit: UnitVolume.tablespoons),
+        SpokenUnit(
+          singular: "teaspoon", plural: "teaspoons", abbreviations: ["tsp"],
+          unit: UnitVolume.teaspoons),
+      ]),
+    ObjectIdentifier(UnitSpeed.self): Dimensioned(
+      kind: "a speed", example: "50 kilometers per hour",
+      units: [
+        SpokenUnit(
+          singular: "kilometer per hour", plural: "kilometers per hour",
+          abbreviations: ["km/h", "kph", "kmh"], unit: UnitSpeed.kilometersPerHour),
+        SpokenUnit(
+          singular: "mile per hour", plural: "miles per hour", abbreviations: ["mph"],
+          unit: UnitSpeed.milesPerHour),
+        SpokenUnit(
+          singular: "meter per second", plural: "meters per second", abbreviations: ["m/s"],
+          unit: UnitSpeed.metersPerSecond),
+        SpokenUnit(
+          singular: "knot", plural: "knots", abbreviations: ["kn", "kt"], unit: UnitSpeed.knots),
+      ]),
+    ObjectIdentifier(UnitEnergy.self): Dimensioned(
+      kind: "an amount of energy", example: "500 calories",
+      units: [
+        SpokenUnit(
+          singular: "calorie", plural: "calories", abbreviations: ["kcal"],
+          unit: UnitEnergy.kilocalories),
+        SpokenUnit(
+          singular: "kilojoule", plural: "kilojoules", abbreviations: ["kj"],
+          unit: UnitEnergy.kilojoules),
+        SpokenUnit(
+          singular: "joule", plural: "joules", abbreviations: ["j"], unit: UnitEnergy.joules),
+        SpokenUnit(
+          singular: "kilowatt-hour", plural: "kilowatt-hours",
+          abbreviations: ["kwh", "kilowatt hour", "kilowatt hours"],
+          unit: UnitEnergy.kilowattHours),
+      ]),
+    ObjectIdentifier(UnitAngle.self): Dimensioned(
+      kind: "an angle", example: "90 degrees",
+      units: [
+        SpokenUnit(
+          singular: "degree", plural: "degrees", abbreviations: ["°", "deg"],
+          unit: UnitAngle.degrees),
+        SpokenUnit(
+          singular: "radian", plural: "radians", abbreviations: ["rad"], unit: UnitAngle.radians),
+      ]),
+    ObjectIdentifier(UnitArea.self): Dimensioned(
+      kind: "an area", example: "20 square meters",
+      units: [
+        SpokenUnit(
+          singular: "square meter", plural: "square meters",
+          abbreviations: ["m²", "m2", "sq m", "square metre", "square metres"],
+          unit: UnitArea.squareMeters),
+        SpokenUnit(
+          singular: "square foot", plural: "square feet", abbreviations: ["sq ft", "ft²"],
+          unit: UnitArea.squareFeet),
+        SpokenUnit(
+          singular: "square kilometer", plural: "square kilometers", abbreviations: ["km²"],
+          unit: UnitArea.squareKilometers),
+        SpokenUnit(
+          singular: "acre", plural: "acres", abbreviations: ["ac"], unit: UnitArea.acres),
+        SpokenUnit(
+          singular: "hectare", plural: "hectares", abbreviations: ["ha"],
+          unit: UnitArea.hectares),
+      ]),
+  ]
+}

@@ -1,0 +1,78 @@
+/// Reads amounts of a unit: "10 minutes", "an hour", "half a mile", "two and a half hours", "an
+/// hour and a half"; "1 hour 30 minutes" is two amounts, said together.
+enum AmountReader {
+  /// A number and the unit it is in.
+  struct Amount: Equatable {
+    /// The number.
+    var value: Double
+    /// The index of its unit in the units read for.
+    var unit: Int
+    /// The positions of its words.
+    var span: Range<Int>
+  }
+
+  /// The amounts said together first in `words` (one after another, or joined by "and"), each
+  /// in one of `units` (each the words of a unit's name), that lie where `isFree` allows.
+  static func first(
+    in words: [String], units: [[String]], where isFree: (Range<Int>) -> Bool = { _ in true }
+  ) -> [Amount] {
+    guard !units.isEmpty else { return [] }
+    var start = 0
+    while start < words.count {
+      if let amount = amount(in: words, at: start, units: units), isFree(amount.span) {
+        var said = [amount]
+        var next = amount.span.upperBound
+        while true {
+          let joined = next < words.count && words[next] == "and" ? next + 1 : next
+          guard let more = self.amount(in: words, at: joined, units: units), isFree(more.span)
+          else { break }
+          said.append(more)
+          next = more.span.upperBound
+        }
+        return said
+      }
+      start += 1
+    }
+    return []
+  }
+
+  /// The amount whose number starts at `start`: a number, or "a"/"an"/"one" for one, then
+  /// (after "a", "an" or "of" where a fraction is said: "half an hour") a unit's name, then
+  /// perhaps "and a half".
+  private static func amount(in words: [String], at start: Int, units: [[String]]) -> Amount? {
+    guard start < words.count else { return nil }
+    var value: Double
+    var next: Int
+    if let number = NumberReader.read(words, at: start) {
+      (value, next) = (number.value, start + number.count)
+    } else if ["a", "an"].contains(words[start]) {
+      (value, next) = (1, start + 1)
+    } else {
+      return nil
+    }
+    if value < 1, next < words.count, ["a", "an", "of"].contains(words[next]) { next += 1 }
+    guard let unit = longestUnit(in: words, at: next, units: units) else { return nil }
+    var end = next + units[unit].count
+    if end + 2 < words.count, words[end] == "and", words[end + 1] == "a",
+      words[end + 2] == "half"
+    {
+      value += 0.5
+      end += 3
+    }
+    return Amount(value: value, unit: unit, span: start..<end)
+  }
+
+  /// The unit whose name is said at `start`, the longest if several are ("miles per hour" over
+  /// "miles").
+  private static func longestUnit(in words: [String], at start: Int, units: [[String]]) -> Int? {
+    var best: Int?
+    for (index, name) in units.enumerated()
+    where !name.isEmpty && start + name.count <= words.count
+      && words[start..<(start + name.count)].elementsEqual(name)
+      && name.count > (best.map { units[$0].count } ?? 0)
+    {
+      best = index
+    }
+    return best
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+/// "a", "an" or "another" before a noun a numeric parameter names counts one of it; before
+/// anything else it counts nothing.
+@Suite struct ArticleCountTests {
+  private func values(_ utterance: String) -> [String: String] {
+    let best = ValueExtractionTests.index.match(
+      utterance, options: MatchOptions(now: ValueExtractionTests.now)
+    ).best
+    return Dictionary(
+      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test(arguments: ["add an extra shot in brew", "add another shot in brew", "brew, add a shot"])
+  func anArticleBeforeTheNounOfACountSaysOne(_ utterance: String) {
+    #expect(values(utterance)["shots"] == "1")
+  }
+
+  @Test func aNumberSaidWinsOverTheArticle() {
+    #expect(values("add an extra two shots in brew")["shots"] == "2")
+    #expect(values("add a couple of extra shots in brew")["shots"] == "2")
+  }
+
+  @Test func aPluralAfterTheArticleCountsNothing() {
+    #expect(values("add an extra shots in brew")["shots"] == nil)
+  }
+
+  @Test func anArticleBeforeANounNoCountNamesCountsNothing() {
+    #expect(values("order a latte with brew")["quantity"] == nil)
+    #expect(values("order a large latte with brew")["quantity"] == nil)
+  }
+
+  @Test func aWordThatChangesANameIsNoNoun() {
+    // The order takes extra shots too, whose title has a word that changes a size: "extra".
+    var catalog = ValueExtractionTests.catalog
+    catalog.parameters[0].parameters.append(
+      .init(name: "extraShots", type: .integer, title: "Extra Shots"))
+    let index = PhraseIndex(catalog: catalog)
+    func values(_ utterance: String) -> [String: String] {
+      let best = index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best
+      return Dictionary(
+        (best?.values ?? []).map { ($0.name, $0.value.description) },
+        uniquingKeysWith: { a, _ in a })
+    }
+    #expect(
+      values("order an extra large latte with brew") == [
+        "drink": "Caffè Latte", "size": "extra large",
+      ])
+    #expect(
+      values("order a large latte with an extra shot with brew") == [
+        "drink": "Caffè Latte", "size": "Large", "extraShots": "1",
+      ])
+  }
+
+  @Test func theArticleAndItsNounAreTheCountsWords() throws {
+    let best = try #require(
+      ValueExtractionTests.index.match(
+        "add an extra shot in brew", options: MatchOptions(now: ValueExtractionTests.now)
+      ).best)
+    let shots = try #require(best.values.first { $0.name == "shots" })
+    #expect(shots.text == "an extra shot")
+    #expect(best.unusedWords.isEmpty)
+  }
+}

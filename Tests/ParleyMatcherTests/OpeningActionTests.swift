@@ -133,7 +133,8 @@ import Testing
 
   @Test(arguments: ["my saved trails in trails", "show my saved trails in trails"])
   func theStateStillSaysTheIntent(request: String) {
-    #expect(Self.saved.match(request, options: TestCatalogs.options).best?.intent == "OpenFavorites")
+    #expect(
+      Self.saved.match(request, options: TestCatalogs.options).best?.intent == "OpenFavorites")
   }
 
   /// Plants that can be watered and fed.

@@ -423,8 +423,6 @@ struct TemplateScorer {
     return intentSaysLead ? nil : .unsaid
   }
 
-
-
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
   /// literal words, weighted by how well they tell intents apart and how closely each is said,
   /// and its slot, which counts when filled and is said only by a known value (words kept as

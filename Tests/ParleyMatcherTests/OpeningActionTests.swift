@@ -164,6 +164,7 @@ import Testing
   @Test(arguments: [
     "repot the basil in plants", "prune the snake plant in plants", "repot basil in plants",
     "share monstera with plants", "now repot the basil in plants", "repot the basil",
+    "i'd like to repot the basil in plants", "can you repot the monstera in plants",
   ])
   func aVerbNoPhraseOfTheAppUsesMatchesNothing(request: String) {
     #expect(Self.plants.match(request, options: TestCatalogs.options).best == nil)
@@ -178,6 +179,8 @@ import Testing
     ("hey, water the basil in plants", "WaterPlant"),
     ("wter the basil in plants", "WaterPlant"),
     ("give the basil a drink with plants", "WaterPlant"),
+    // Another word of the intent says which: "pour" is another verb for its action.
+    ("pour the basil a drink with plants", "WaterPlant"),
   ])
   func anAdverbOrAMisspeltVerbBeforeTheVerbIsNoOtherVerb(request: String, intent: String) {
     #expect(Self.plants.match(request, options: TestCatalogs.options).best?.intent == intent)

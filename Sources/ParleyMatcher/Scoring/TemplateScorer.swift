@@ -394,10 +394,15 @@ struct TemplateScorer {
     {
       return .opposite
     }
-    // "share cedar falls with trails": a verb no phrase of the app uses asks for what the app
-    // does not do, whatever the phrase. Only App Shortcut phrases, which name their app, list
-    // all an app does.
-    if template.needsAppName && analysis.leadIsUnknownVerb(in: scope) { return .unknownVerb }
+    // "share cedar falls with trails": a verb no phrase of the app uses, with nothing but a
+    // value to say which intent, asks for what the app does not do. Only App Shortcut phrases,
+    // which name their app, list all an app does; and a request that says other words of the
+    // phrase uses another verb for its action: "recommend hiking trails", "take a note".
+    if template.needsAppName && analysis.leadIsUnknownVerb(in: scope)
+      && !saysAnotherWord(of: template, result, besides: lead)
+    {
+      return .unknownVerb
+    }
     // A command phrase opens with its verb; a question or "I'd like …" does not.
     guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
       !result.pairs.contains(where: { $0.literal == 0 })
@@ -421,6 +426,30 @@ struct TemplateScorer {
       $0.vocabulary < 0 && actionTerms.contains($0.term)
     }
     return intentSaysLead ? nil : .unsaid
+  }
+
+  /// Whether a meaningful word of the request other than `lead`, outside the app name and a
+  /// clear value in the slot, says a word of the intent's phrases (not a filler nor a particle): "recommend
+  /// hiking trails" says the "trails" of "Suggest ${activity} trails", "take cedar falls off
+  /// my favorites" the "favorites" of "Remove ${trail} from my favorites".
+  private func saysAnotherWord(
+    of template: CompiledTemplate, _ result: Evaluation, besides lead: Int
+  ) -> Bool {
+    let profile = index.groupProfiles[template.group]
+    // Words kept as raw slot text, or a name said only in part, are no clear value: "trail"
+    // is no activity, even if an activity is named "Trail Running".
+    let weak =
+      result.slotIsRaw || result.slotQuality < UtteranceAnalysis.clearNameQuality
+      ? result.slotSpan ?? 0..<0 : 0..<0
+    return analysis.tokens.indices.contains { position in
+      position != lead && (!result.consumed[position] || weak.contains(position))
+        && !analysis.tokens[position].isFiller
+        && !FillerWords.isParticle(analysis.tokens[position].word)
+        && analysis.matches[position].contains { match in
+          match.vocabulary < 0 && match.similarity >= 0.85 && profile[match.term] != nil
+            && !FillerWords.isParticle(index.terms.stems[Int(match.term)])
+        }
+    }
   }
 
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)

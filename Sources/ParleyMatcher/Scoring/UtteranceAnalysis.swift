@@ -257,7 +257,7 @@ final class UtteranceAnalysis {
   /// get …"; see `FillerWords.isAdverb`), or is set apart by a comma ("so, …"). Words of
   /// closed classes the matcher knows (fillers, particles, question, value and yes or no
   /// words), past participles ("saved trails") and words of a name or of an app's name are no
-  /// verbs.
+  /// verbs, nor is the speaker's own action after "I will" or "we would" ("i'll take a latte").
   private static func readsAsVerb(
     at position: Int, tokens: [Token], numbers: [Bool], utterance: String,
     hits: [EntityIndex.Hit], kindNames: [(vocabulary: Int, span: Range<Int>)],
@@ -274,6 +274,13 @@ final class UtteranceAnalysis {
       !kindNames.contains(where: { $0.span.contains(position) }),
       !mentions.contains(where: { $0.span.contains(position) })
     else { return false }
+    // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
+    // a command ("i'd like to repot the basil" still asks to repot it).
+    if position >= 2, ["will", "would", "shall"].contains(tokens[position - 1].word),
+      ["i", "we"].contains(tokens[position - 2].word)
+    {
+      return false
+    }
     // Words of one expanded contraction share its range.
     let end = token.range.upperBound
     let start = tokens[next].range.lowerBound

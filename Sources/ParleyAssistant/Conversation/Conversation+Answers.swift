@@ -126,33 +126,27 @@ extension Conversation {
   }
 
   /// Why `text` answers no confirmation, and what does: a change that names nothing the
-  /// request takes is refused for what it names ("Sorry, “iced” isn't a drink, a size, a
-  /// quantity, a pickup time, or a number of extra shots."); anything else is told the answers
-  /// there are, the changes included, as Siri says what it can take.
+  /// request takes is refused for what it names ("Sorry, “iced” isn't a drink or a size.", the
+  /// kinds of names the request takes); anything else is told the answers there are, the
+  /// changes included, as Siri says what it can take.
   private func refusal(of text: String, at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Sorry, please answer yes or no." }
-    if let wish = Self.changeWish(in: text) {
-      let kinds = spokenList(changeable.map(oneValue(of:)), "or")
-      return "Sorry, “\(wish)” isn't \(kinds)."
+    let named = changeable.filter { parameter in
+      switch parameter.valueType {
+      case .entity, .enumeration: return true
+      default: return false
+      }
+    }
+    if let wish = Self.changeWish(in: text), !named.isEmpty {
+      return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
     }
     return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
   }
 
-  /// One value of `parameter` in a sentence: "a size", "one of the extras", and for a count of
-  /// things "a number of extra shots".
-  private func oneValue(of parameter: any AnyIntentParameter) -> String {
-    let wording = parameter.titleWording
-    switch parameter.valueType {
-    case .integer, .double, .measurement, .currency:
-      return wording.isPlural ? "a number of \(wording.spoken)" : wording.oneOf
-    default:
-      return wording.oneOf
-    }
-  }
-
   /// The answers a confirmation takes, said as a sentence without its full stop: "You can say
-  /// yes or no, or change the drink, the size, the quantity, the pickup time, or the extra shots".
+  /// yes or no, or change the drink, the size, the quantity, the pickup time, or the extra
+  /// shots".
   func confirmationAnswers(at question: ConfirmationQuestion) -> String {
     let changeable = changeableParameters(at: question)
     guard !changeable.isEmpty else { return "Say yes or no" }

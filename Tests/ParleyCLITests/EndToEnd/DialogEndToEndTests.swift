@@ -54,8 +54,7 @@ import Testing
             › order a large latte with brew
             Order a large Caffè Latte for $5.50?
             › make it iced
-            Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a
-            number of extra shots.
+            Sorry, “iced” isn't a drink or a size.
             Order a large Caffè Latte for $5.50?
             › can i pick it up at 5
             Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
@@ -78,8 +77,7 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a large Caffè Latte for $5.50?",
-            "Sorry, “iced” isn't a drink, a size, a quantity, a pickup time, or a number of "
-              + "extra shots.",
+            "Sorry, “iced” isn't a drink or a size.",
             "Order a large Caffè Latte for $5.50?",
             "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
             "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
@@ -352,8 +350,7 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
-            "Sorry, “oat milk” isn't a drink, a size, a quantity, a pickup time, or a number of "
-              + "extra shots.",
+            "Sorry, “oat milk” isn't a drink or a size.",
             "Order a large Caffè Latte for $5.50?",
             "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
   }

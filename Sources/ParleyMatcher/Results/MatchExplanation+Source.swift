@@ -71,6 +71,10 @@ extension MatchExplanation {
         penalties.append(
           "the request opens with an action the intent does not say "
             + "(x\(TemplateScorer.unsaidActionFactor))")
+      case .unknownVerb?:
+        penalties.append(
+          "the request opens with a verb no phrase of the app uses "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
       case nil:
         break
       }

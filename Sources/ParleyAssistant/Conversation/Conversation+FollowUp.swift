@@ -71,7 +71,8 @@ extension Conversation {
   /// The follow-up "and boulder?" of an intent that takes one free-text value: words that are
   /// no other value and no request of their own are that value. `nil` otherwise.
   private func followUp(
-    _ line: String, _ rest: String, asText read: (values: [SlotFill], unused: [String]), of context: FollowUpContext,
+    _ line: String, _ rest: String, asText read: (values: [SlotFill], unused: [String]),
+    of context: FollowUpContext,
     in request: ActiveRequest
   ) async -> Reply? {
     let texts = request.parameters.filter { parameter in
@@ -124,7 +125,9 @@ extension Conversation {
       words.removeFirst(lead.count)
       led = true
     }
-    while words.count > 1, let last = words.last, ["then", "instead", "please"].contains(bare(last)) {
+    while words.count > 1, let last = words.last,
+      ["then", "instead", "please"].contains(bare(last))
+    {
       words.removeLast()
     }
     let rest = words.joined(separator: " ")

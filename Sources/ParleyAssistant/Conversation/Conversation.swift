@@ -43,6 +43,8 @@ public final class Conversation {
   var offer: ActionOffer?
   /// The intent performed last, which the next line may follow up with a new value.
   var followUp: FollowUpContext?
+  /// The last answer that ended a request, which "repeat that" says again.
+  var lastAnswer: Reply?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -106,6 +108,13 @@ public final class Conversation {
   /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
   /// passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
+    let reply = await answer(line)
+    // What "repeat that" says again: the last answer given, not a question or a repetition.
+    if reply.outcome != nil, !Self.isRepeatRequest(line) { lastAnswer = reply }
+    return reply
+  }
+
+  private func answer(_ line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/"), !isAwaitingPasscode {
@@ -118,12 +127,13 @@ public final class Conversation {
       if let reply = await runOfferedAction(text) { return reply }
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
       if let performed, let reply = await followUp(text, after: performed) { return reply }
+      if let reply = repetition(text) ?? smallTalk(text) { return reply }
       return await startRequest(text)
     }
     if SpokenValue.isCancel(text) {
       return cancel()
     }
-    if let help = questionHelp(text) {
+    if let help = questionHelp(text) ?? repetition(text) {
       return help
     }
     if !isAwaitingPasscode, let switched = await switchedRequest(text) {

@@ -45,7 +45,7 @@ import Testing
     arguments: [
       ("order a large latte with brew", "Order a large Caffè Latte for $5.50?"),
       ("get conditions for cedar falls in trails", "Here's the latest information on Cedar Falls."),
-      ("thanks", "Sorry, I didn't understand “thanks”. Type :phrases to see what you can say."),
+      ("thanks", "You're welcome."),
       ("and iced", "Sorry, I didn't understand “and iced”. Type :phrases to see what you can say."),
     ])
   func aNewRequestIsNeverTakenForAFollowUp(line: String, said: String) async throws {

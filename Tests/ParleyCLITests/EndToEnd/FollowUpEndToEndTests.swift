@@ -1,7 +1,7 @@
 import Testing
 
 /// Follow-ups piped into `parley chat`: right after an answer, a new value alone runs the same
-/// intent again, on a display and on a speaker, and `:why` says so.
+/// intent again, on a display and on a speaker, and `:why` says so; "say that again" repeats.
 @Suite struct FollowUpEndToEndTests {
   private let sandbox: Sandbox
 
@@ -28,10 +28,23 @@ import Testing
             Here's the latest information on Alpine Loop.
             “and alpine loop?” followed up the last request: Trails.GetTrailInfo again, with trail = Alpine Loop.
             › thanks
-            Sorry, I didn't understand “thanks”. Type :phrases to see what you can
-            say.
+            You're welcome.
 
             """))
+  }
+
+  @Test func repeatAsksTheQuestionAgainAndSaysTheLastAnswerAgainOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "what?", "large", "yes", "say that again",
+      arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What size?", "Small, Medium, or Large?", "What size?", "Small, Medium, or Large?",
+            "Order a large Caffè Latte for $5.50?",
+            "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
+            "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
   }
 
   @Test func followUpsChainOnASpeakerAndKeepTheOtherValues() async throws {

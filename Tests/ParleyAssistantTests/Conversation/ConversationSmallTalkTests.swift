@@ -37,7 +37,9 @@ import Testing
   @Test(
     arguments: [
       (Surface.display, "hi", "Hi! What can I do for you? Type “help” to hear what you can ask."),
-      (Surface.speaker, "Hello!", "Hi! What can I do for you? Say “help” to hear what you can ask."),
+      (
+        Surface.speaker, "Hello!", "Hi! What can I do for you? Say “help” to hear what you can ask."
+      ),
       (Surface.display, "thank you", "You're welcome."),
       (Surface.speaker, "thanks", "You're welcome."),
       (Surface.display, "bye", "Goodbye. Type :quit to leave."),
@@ -60,6 +62,8 @@ import Testing
   @Test func aFreeTextQuestionTakesTheWordsAsItsAnswer() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: ["suggest hiking trails in trails", "what"])
-    #expect(replies[1].items.first == .dialog("I couldn't find any trails near what. Where would you like to go?"))
+    #expect(
+      replies[1].items.first
+        == .dialog("I couldn't find any trails near what. Where would you like to go?"))
   }
 }

@@ -89,7 +89,7 @@ extension Conversation {
   /// ("change it to oat milk" changes no drink), and part of a name is no name ("make it iced"
   /// asks for something the app does not have; it is not the Iced Coffee it is part of).
   /// Values of other types are taken as read.
-  private func namesWholly(
+  func namesWholly(
     _ value: SlotFill, _ parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> Bool {
     let kind: String

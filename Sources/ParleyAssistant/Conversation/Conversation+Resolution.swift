@@ -56,12 +56,15 @@ extension Conversation {
     question.prompt.unlisted = options.count - listed.count
     let isEvery = await isEveryValue(options, of: parameter, in: request)
     question.prompt.listsEveryValue = listed.count == options.count && isEvery
+    if case .entity(let type) = parameter.valueType {
+      question.prompt.kind = TitleWording(type.displayName).spoken
+    }
     return ask(question.prompt, prefix: prefix, state: .choice(question))
   }
 
   /// Whether `options` are every value `parameter` can take: an enum's cases, an options
-  /// provider's options, or all the entities of an enumerable query; not an entity query's
-  /// suggestions out of more.
+  /// provider's options, all the entities of an enumerable query, or the suggestions of a query
+  /// that finds nothing by name; not the suggestions of a query that finds more by name.
   private func isEveryValue(
     _ options: [ChoiceOption], of parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> Bool {
@@ -71,7 +74,8 @@ extension Conversation {
     let all = try? await AppDependencyManager.withCurrent(request.dependencies) {
       try await type.allEntities()
     }
-    return (all ?? nil)?.count == options.count
+    guard let all = all ?? nil else { return !type.findsByName }
+    return all.count == options.count
   }
 
   /// Checks the intent's authentication policy for the surface it is on now; returns the

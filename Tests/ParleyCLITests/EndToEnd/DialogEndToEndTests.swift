@@ -97,6 +97,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             › cedar falls
             ╭─ Cedar Falls ───────────────────────────────────────╮
             │ Springfield, Oregon                                 │
@@ -256,6 +257,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             Okay, cancelled.
 
             """))

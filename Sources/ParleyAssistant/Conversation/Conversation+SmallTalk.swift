@@ -31,9 +31,9 @@ extension Conversation {
   /// request).
   func smallTalk(_ text: String) -> Reply? {
     if Self.phrases(Self.greetings, contain: text) {
-      let help = surface == .display ? "Type “help”" : "Say “help”"
+      let help = surface == .display ? "Type “help” to see" : "Say “help” to hear"
       return finish(
-        [.dialog("Hi! What can I do for you? \(help) to hear what you can ask.")], .completed)
+        [.dialog("Hi! What can I do for you? \(help) what you can ask.")], .completed)
     }
     if Self.phrases(Self.thanks, contain: text) {
       return finish([.dialog("You're welcome.")], .completed)

@@ -124,10 +124,17 @@ import TrailsApp
     #expect(answered.outcome == .completed)
   }
 
-  @Test func helpIsTheAnswerWhenAnyTextIs() async throws {
-    let conversation = try await conversation(.speaker)
+  @Test(arguments: Surface.allCases)
+  func helpWhileAnyTextIsAskedSaysHowToAnswer(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
     _ = await conversation.respond(to: "suggest hiking trails in trails")
-    let answered = await conversation.respond(to: "help")
-    #expect(!dialogs(answered).contains { $0.hasPrefix("Say ") })
+    let helped = await conversation.respond(to: "help")
+    #expect(
+      helped
+        == asks(
+          .dialog("Say the location in your own words, or “cancel” to stop."),
+          .dialog("Where would you like to go?")))
+    let answered = await conversation.respond(to: "moab")
+    #expect(answered.outcome == .completed)
   }
 }

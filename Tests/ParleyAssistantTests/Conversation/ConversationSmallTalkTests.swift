@@ -36,7 +36,7 @@ import Testing
 
   @Test(
     arguments: [
-      (Surface.display, "hi", "Hi! What can I do for you? Type “help” to hear what you can ask."),
+      (Surface.display, "hi", "Hi! What can I do for you? Type “help” to see what you can ask."),
       (
         Surface.speaker, "Hello!", "Hi! What can I do for you? Say “help” to hear what you can ask."
       ),

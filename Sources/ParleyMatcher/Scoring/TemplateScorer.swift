@@ -18,6 +18,8 @@ import Foundation
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
 ///   the other a command, and in a yes/no question the word that says a command phrase's first
 ///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
+/// - times ``verbConflictFactor`` for a question phrase when a yes/no question's lead is the
+///   verb of one of the app's command phrases ("have i ordered soup" is not "What soups …");
 /// - when the phrase's verb is not said: times ``verbConflictFactor`` when the request opens
 ///   with the verb of another of the app's command phrases, times ``unsaidActionFactor`` when
 ///   it opens with an action no phrase of the intent says (a state such as "my saved trails"
@@ -165,8 +167,8 @@ struct TemplateScorer {
     var onlyAppName = false
     /// Whether a question says nothing of this command phrase but a value of its slot.
     var onlyValue = false
-    /// Whether the request says only the phrase's question words and names a value its intent
-    /// does not take.
+    /// Whether the request says only the phrase's question words (or words of the value's
+    /// name) and names a value its intent does not take.
     var aboutAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
@@ -334,14 +336,18 @@ struct TemplateScorer {
     let saysAWord = !said.isEmpty
     // Question words say that the request is a question, not about what: a phrase said by
     // them alone, when the request names a value the intent does not take, is not the one
-    // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}").
+    // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor
+    // does a word of that value's name say the phrase: "what's my card order" names the
+    // setting Card Order, and says no "cards" of "Get cards from ${folder}".
+    let otherValues = valuesNotTaken(by: template)
     let saysOnlyItsFrame = said.allSatisfy { pair in
       Self.isQuestion(template.literals[pair.literal].word)
         || Self.isQuestion(analysis.tokens[pair.token].word)
           && !analysis.stateQuestions.contains(pair.token)
+        || otherValues.contains { $0.span.contains(pair.token) }
     }
     if saysOnlyItsFrame && (result.slot == nil || result.slotIsRaw)
-      && namesAValueNotTaken(by: template, result)
+      && namesAValueNotTaken(otherValues, by: template, result)
     {
       score = 0
       result.aboutAnotherValue = true
@@ -402,6 +408,14 @@ struct TemplateScorer {
       && !saysAnotherWord(of: template, result, besides: lead)
     {
       return .unknownVerb
+    }
+    // A yes/no question about an action the app's commands do asks about that action, not
+    // for what another question asks: "have i ordered soup" is not "What soups does Soup Shop
+    // have today".
+    if analysis.isYesNoQuestion, let first = template.literals.first, Self.isQuestion(first.word),
+      !result.pairs.contains(where: { $0.token == lead }), analysis.leadVerb(in: scope) != nil
+    {
+      return .another
     }
     // A command phrase opens with its verb; a question or "I'd like …" does not.
     guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
@@ -581,23 +595,37 @@ struct TemplateScorer {
     return found
   }
 
-  /// Whether the utterance names a value (said in full or nearly) of a vocabulary of the
-  /// template's app that no slot or parameter of `template`'s intent takes, outside what the
-  /// evaluation explains and with a word no phrase of the intent uses ("coffee" of "Is my coffee ready" is the
-  /// intent's own word, whatever drink it also names).
-  private func namesAValueNotTaken(by template: CompiledTemplate, _ result: Evaluation) -> Bool {
+  /// The values said in full or nearly (``UtteranceAnalysis/clearNameQuality``) of the
+  /// vocabularies of `template`'s app that no slot or parameter of its intent takes.
+  private func valuesNotTaken(by template: CompiledTemplate) -> [EntityIndex.Hit] {
     let scope = index.groupScopes[template.group]
-    // Words kept as raw slot text, or a value read as its kind word, explain nothing.
-    var used = [Bool](repeating: false, count: analysis.tokens.count)
-    for position in result.mention?.span ?? 0..<0 { used[position] = true }
-    for pair in result.pairs where !pair.viaValue { used[pair.token] = true }
     let parameters = index.groupParameters[template.group]
-    let profile = index.groupProfiles[template.group]
-    return analysis.entityHits.contains { hit in
-      hit.quality >= UtteranceAnalysis.clearNameQuality && !hit.span.contains { used[$0] }
+    return analysis.entityHits.filter { hit in
+      hit.quality >= UtteranceAnalysis.clearNameQuality
         && index.scopeVocabularies[scope].contains(hit.vocabulary)
         && !takesValues(of: hit.vocabulary, template)
         && !parameters.contains { $0.vocabulary == hit.vocabulary }
+    }
+  }
+
+  /// Whether the utterance names one of `values` (see `valuesNotTaken(by:)`) outside what the
+  /// evaluation explains but by words of the values' names, and with a word no phrase of the
+  /// intent uses ("coffee" of "Is my coffee ready" is the intent's own word, whatever drink it
+  /// also names).
+  private func namesAValueNotTaken(
+    _ values: [EntityIndex.Hit], by template: CompiledTemplate, _ result: Evaluation
+  ) -> Bool {
+    // Words kept as raw slot text, a value read as its kind word, or a phrase word said by a
+    // word of one of the names, explain nothing.
+    var used = [Bool](repeating: false, count: analysis.tokens.count)
+    for position in result.mention?.span ?? 0..<0 { used[position] = true }
+    for pair in result.pairs
+    where !pair.viaValue && !values.contains(where: { $0.span.contains(pair.token) }) {
+      used[pair.token] = true
+    }
+    let profile = index.groupProfiles[template.group]
+    return values.contains { hit in
+      !hit.span.contains { used[$0] }
         && hit.span.contains { position in
           !analysis.tokens[position].isFiller
             && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }

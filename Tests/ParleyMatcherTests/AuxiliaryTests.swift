@@ -36,6 +36,15 @@ import Testing
     #expect(result.best == nil || result.best?.intent == "Pay")
   }
 
+  @Test(arguments: ["have i ordered soup from soup shop", "have i ordered my soup in soup shop"])
+  func aQuestionAboutAnActionIsNoOtherQuestion(request: String) throws {
+    // "ordered" says the verb of "Order soup": the question asks about ordering, not what
+    // soups the shop has; of the shop's intents, Pay knows the orders.
+    let result = Self.shop.match(request, options: TestCatalogs.options)
+    #expect(!result.isAmbiguous)
+    #expect(result.best?.intent == "Pay")
+  }
+
   @Test(arguments: [
     "what soups does soup shop have today", "do you have any soups today at soup shop",
     "what soups have you got today in soup shop",

@@ -80,10 +80,120 @@ import Testing
   }
 
   @Test func theExplanationNamesTheUnsaidAction() {
-    let candidate = Self.scorer("add cedar falls to my favorites in trails")
+    // "delete" says "remove", a verb of the app, but no phrase of Open Favorites.
+    let candidate = Self.scorer("delete my favorites in trails")
       .candidate(Self.favorites.templates[1])
     #expect(
       candidate.explanation.penalties.contains(
-        "the request opens with an action the intent does not say (x0.3)"))
+        "the request opens with an action the intent does not say (x0.15)"))
+  }
+
+  @Test(arguments: ["add a favorite in trails", "lock my favorites in trails"])
+  func aChangeNoPhraseSaysDoesNotOpenWhatItNames(request: String) {
+    #expect(Self.favorites.match(request, options: TestCatalogs.options).best == nil)
+  }
+
+  @Test func aNameOfTheIntentSaidAsTheRequestsVerbIsNotTheIntent() {
+    // "favorite" says the "Favorites" of "Open Favorites", but with its object it is a verb,
+    // and no phrase of Open Favorites opens with it.
+    let result = Self.favorites.match(
+      "favorite cedar falls in trails", options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == "OpenFavorites" })
+    #expect(
+      Self.favorites.match("favorites in trails", options: TestCatalogs.options).best?.intent
+        == "OpenFavorites")
+  }
+
+  /// The favourites with a phrase that says them by a past participle: "my saved trails".
+  static let saved = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Trails")],
+      templates: favorites.catalogTemplates + [
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites",
+          parts: [.text("Go to my saved trails in"), .appName])
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Trail",
+          entries: [
+            .init(value: "cedar-falls", title: "Cedar Falls"),
+            .init(value: "bear-creek", title: "Bear Creek Trail"),
+          ])
+      ]))
+
+  @Test(arguments: [
+    "add cedar falls to my favorites in trails", "add a favorite in trails",
+    "save cedar falls in trails", "can you save bear creek trail in trails",
+  ])
+  func aStateSaidByAParticipleIsNotTheActionOfItsVerb(request: String) {
+    // "Go to my saved trails" says what the trails are, not that the intent saves them.
+    #expect(Self.saved.match(request, options: TestCatalogs.options).best == nil)
+  }
+
+  @Test(arguments: ["my saved trails in trails", "show my saved trails in trails"])
+  func theStateStillSaysTheIntent(request: String) {
+    #expect(
+      Self.saved.match(request, options: TestCatalogs.options).best?.intent == "OpenFavorites")
+  }
+
+  /// Plants that can be watered and fed.
+  static let plants = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Plants")],
+      templates: [
+        PhraseTemplate(
+          app: "Plants", intent: "WaterPlant",
+          parts: [.text("Water"), plant, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Plants", intent: "WaterPlant",
+          parts: [.text("Give"), plant, .text("a drink with"), .appName]),
+        PhraseTemplate(
+          app: "Plants", intent: "FeedPlant", parts: [.text("Feed"), plant, .text("in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Plant",
+          entries: [
+            .init(value: "basil", title: "Basil"), .init(value: "monstera", title: "Monstera"),
+            .init(value: "snake-plant", title: "Snake Plant"),
+          ])
+      ]))
+  private static let plant = PhraseTemplate.Part.slot(name: "plant", type: .vocabulary("Plant"))
+
+  @Test(arguments: [
+    "repot the basil in plants", "prune the snake plant in plants", "repot basil in plants",
+    "share monstera with plants", "now repot the basil in plants", "repot the basil",
+    "i'd like to repot the basil in plants", "can you repot the monstera in plants",
+  ])
+  func aVerbNoPhraseOfTheAppUsesMatchesNothing(request: String) {
+    #expect(Self.plants.match(request, options: TestCatalogs.options).best == nil)
+  }
+
+  @Test(arguments: [
+    ("water the basil in plants", "WaterPlant"),
+    ("actually water the basil in plants", "WaterPlant"),
+    ("quickly feed the monstera in plants", "FeedPlant"),
+    ("again water the snake plant in plants", "WaterPlant"),
+    ("so, feed the basil in plants", "FeedPlant"),
+    ("hey, water the basil in plants", "WaterPlant"),
+    ("wter the basil in plants", "WaterPlant"),
+    ("give the basil a drink with plants", "WaterPlant"),
+    // Another word of the intent says which: "pour" is another verb for its action.
+    ("pour the basil a drink with plants", "WaterPlant"),
+  ])
+  func anAdverbOrAMisspeltVerbBeforeTheVerbIsNoOtherVerb(request: String, intent: String) {
+    #expect(Self.plants.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  @Test func theExplanationNamesTheUnknownVerb() throws {
+    let analysis = UtteranceAnalysis(
+      "repot the basil in plants", index: Self.plants, options: TestCatalogs.options)
+    let candidate = TemplateScorer(index: Self.plants, analysis: analysis)
+      .candidate(Self.plants.templates[0])
+    #expect(
+      candidate.explanation.penalties == [
+        "the request opens with a verb no phrase of the app uses (x0.15)"
+      ])
   }
 }

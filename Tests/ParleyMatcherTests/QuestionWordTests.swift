@@ -43,6 +43,9 @@ import Testing
 
   @Test(arguments: [
     "what's my daily goal in flashcards", "what is my daily goal", "what's my goal in flashcards",
+    // "card" is a word of the setting's name, no "cards" of "Get cards from", and "order" no
+    // folder.
+    "what's my card order in flashcards", "what is my card order",
   ])
   func aValueTheIntentDoesNotTakeIsNoFolderQuestion(request: String) {
     let result = Self.flashcards.match(request, options: TestCatalogs.options)
@@ -58,7 +61,16 @@ import Testing
     #expect(candidate.score == 0)
     #expect(
       candidate.explanation.penalties.contains(
-        "only the phrase's question words are said, and a value it does not take (x0)"))
+        "the request names a value the phrase does not take, and says only its question "
+          + "words besides (x0)"))
+  }
+
+  @Test func aCommandThatTakesTheSettingStillMatches() throws {
+    let change = try #require(
+      Self.flashcards.match("change my card order in flashcards", options: TestCatalogs.options)
+        .best)
+    #expect(change.intent == "ChangeSetting")
+    #expect(change.slot?.value == .entry(value: "order", title: "Card Order"))
   }
 
   @Test func aFolderQuestionStillMatches() throws {

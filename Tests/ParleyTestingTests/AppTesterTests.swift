@@ -60,7 +60,9 @@ import XCTest
     let display = trails.dialog()
     await display.say(
       "get trail conditions with trails",
-      replies: "< Which trail?\n* Bear Creek Trail\n* Cedar Falls\n* Alpine Loop")
+      replies:
+        "< Which trail?\n* Bear Creek Trail\n* Cedar Falls\n* Alpine Loop\n< Or name another trail."
+    )
     await display.say(
       "alpine loop",
       replies: """

@@ -27,11 +27,26 @@ public struct BenchmarkRunner: Sendable {
     public var utterances: Int
     /// How many of them had their own template's intent as the best candidate.
     public var correct: Int
+    /// The utterances whose best candidate was not their template's intent, in the order
+    /// drawn.
+    public var misses: [Miss] = []
     /// The TF-IDF baseline on the same utterances, when it was asked for.
     public var baseline: BaselineReport?
 
     /// The share of utterances matched to the intent they came from, 0…1.
     public var accuracy: Double { utterances > 0 ? Double(correct) / Double(utterances) : 0 }
+  }
+
+  /// A noisy utterance matched wrongly: the intent it was drawn from and what matched instead.
+  public struct Miss: Sendable {
+    /// The utterance and the template it was drawn from.
+    public var sample: UtteranceGenerator.Sample
+    /// The best candidate's app and intent, or `nil` when nothing matched.
+    public var matched: (app: String, intent: String)?
+    /// The best candidate's score, 0 when nothing matched.
+    public var score: Double
+    /// The runner-up's app, intent and score, when another intent matched too.
+    public var runnerUp: (app: String, intent: String, score: Double)?
   }
 
   /// How many utterances to match.
@@ -61,12 +76,20 @@ public struct BenchmarkRunner: Sendable {
     var durations: [UInt64] = []
     durations.reserveCapacity(samples.count)
     var correct = 0
+    var misses: [Miss] = []
     for sample in samples {
       var result: MatchResult?
       durations.append(
         Stopwatch.fastest(of: rounds) { result = index.match(sample.text, options: options) })
       if let best = result?.best, best.app == sample.app, best.intent == sample.intent {
         correct += 1
+      } else {
+        let best = result?.best
+        let second = result?.candidates.dropFirst().first
+        misses.append(
+          Miss(
+            sample: sample, matched: best.map { ($0.app, $0.intent) }, score: best?.score ?? 0,
+            runnerUp: second.map { ($0.app, $0.intent, $0.score) }))
       }
     }
     // The matcher's own peak, before the baseline's vectors are built.
@@ -88,7 +111,7 @@ public struct BenchmarkRunner: Sendable {
       entities: catalog.vocabularies.reduce(0) { $0 + $1.entries.count },
       buildMilliseconds: Double(buildNanoseconds) / 1e6,
       latency: LatencySummary(nanoseconds: durations), peakMegabytes: peak,
-      utterances: samples.count, correct: correct, baseline: baselineReport)
+      utterances: samples.count, correct: correct, misses: misses, baseline: baselineReport)
   }
 
   private static func label(_ app: String, _ intent: String) -> String {

@@ -100,10 +100,14 @@ struct CatalogBuilder {
     }
   }
 
-  /// The names of the units a measurement parameter's amounts are said in; none for others.
+  /// The names of the units a measurement parameter's amounts are said in, or the currencies of
+  /// an amount of money; none for others.
   private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
-    guard case .measurement(let type) = parameter.valueType else { return [] }
-    return type.units.flatMap(\.names)
+    switch parameter.valueType {
+    case .measurement(let type): return type.units.flatMap(\.names)
+    case .currency: return SpokenCurrency.known.flatMap(\.names)
+    default: return []
+    }
   }
 
   func build(updateCount: Int, locale: String?) -> AppCatalog {
@@ -134,8 +138,8 @@ struct CatalogBuilder {
       displayName = type.displayName
       acceptsUnknownValues = false
     case .integer: return .integer
-    case .double, .measurement: return .decimal
-    case .date: return .date
+    case .double, .measurement, .currency: return .decimal
+    case .date, .dateComponents: return .date
     case .bool: return .boolean
     case .string, .url: return .text
     }

@@ -23,6 +23,7 @@ extension Conversation {
   func endOffer() {
     offer = nil
     lastAction = nil
+    lastFollowUp = nil
   }
 
   /// Runs the action `text` picks, by number, position or label, through the usual dialog;

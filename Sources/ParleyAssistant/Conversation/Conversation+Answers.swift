@@ -42,7 +42,7 @@ extension Conversation {
     case .value(let value):
       return await self.use(value, for: parameter, use)
     case .invalid(let reason):
-      return askAgain(because: reason)
+      return askAgain(because: await wishRefusal(text) ?? reason)
     case .choose(let options):
       return askChoice(
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
@@ -98,7 +98,7 @@ extension Conversation {
       state = .choice(retry)
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
-      return askAgain(because: reason)
+      return askAgain(because: await wishRefusal(text) ?? reason)
     case .passed, .ask:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
@@ -111,7 +111,7 @@ extension Conversation {
       return corrected
     }
     guard let accepted = confirmationAnswer(text, question) else {
-      return askAgain(because: "Sorry, please answer yes or no.")
+      return askAgain(because: await refusal(of: text, at: question))
     }
     if question.continuesAfterError {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
@@ -127,12 +127,121 @@ extension Conversation {
     return await resume(run, with: accepted, in: request)
   }
 
+  /// Why `text` answers no confirmation, and what does: a change that names nothing the
+  /// request takes is refused for what it names ("Sorry, “iced” isn't a drink or a size.", the
+  /// kinds of names the request takes); anything else is told the answers there are, the
+  /// changes included, as Siri says what it can take.
+  private func refusal(of text: String, at question: ConfirmationQuestion) async -> String {
+    guard !changeableParameters(at: question).isEmpty else {
+      return "Sorry, please answer yes or no."
+    }
+    if let refusal = await wishRefusal(text) { return refusal }
+    return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
+  }
+
+  /// The refusal of a change that names nothing the request takes, said at any question
+  /// ("make it iced": "Sorry, “iced” isn't a drink or a size.", the kinds of names the request
+  /// takes); `nil` when `text` asks for no change, or its words name a value (a number out of
+  /// range is refused for its own reason).
+  func wishRefusal(_ text: String) async -> String? {
+    guard options.matching == .flexible, let request, let wish = Self.changeWish(in: text)
+    else { return nil }
+    let named = request.parameters.filter { parameter in
+      switch parameter.valueType {
+      case .entity, .enumeration: return true
+      default: return false
+      }
+    }
+    guard !named.isEmpty else { return nil }
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: wish, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    for value in read.values {
+      guard let parameter = request.parameter(named: value.name) else { continue }
+      if await namesWholly(value, parameter, in: request) { return nil }
+    }
+    return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
+  }
+
+  /// The answers a confirmation takes, said as a sentence without its full stop: "You can say
+  /// yes or no, or change the drink, the size, the quantity, the pickup time, or the extra
+  /// shots".
+  func confirmationAnswers(at question: ConfirmationQuestion) -> String {
+    let changeable = changeableParameters(at: question)
+    guard !changeable.isEmpty else { return "Say yes or no" }
+    let changes = spokenList(changeable.map(\.titleWording.withThe), "or")
+    return "You can say yes or no, or change \(changes)"
+  }
+
+  /// The parameters a line said at `question` may change: the request's, when corrections are
+  /// taken (flexible matching, and a question about the request rather than about going on in
+  /// the app).
+  func changeableParameters(at question: ConfirmationQuestion)
+    -> [any AnyIntentParameter]
+  {
+    guard options.matching == .flexible, !question.continuesAfterError, let request else {
+      return []
+    }
+    return request.parameters
+  }
+
+  /// What a line that asks for a change asks for, without the words it asks with: "iced" in
+  /// "actually, make it iced", "oat milk" in "can you change it to oat milk"; `nil` when the
+  /// line asks for no change.
+  static func changeWish(in text: String) -> String? {
+    var words = text.split(separator: " ").map(String.init)
+    func bare(_ word: String) -> String {
+      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    }
+    while let first = words.first, changeLeads.contains(bare(first)) { words.removeFirst() }
+    let lowered = words.map(bare)
+    guard let opening = changeOpenings.first(where: { lowered.starts(with: $0) }) else {
+      return nil
+    }
+    var rest = Array(words.dropFirst(opening.count))
+    if rest.count > 1, let first = rest.first, ["a", "an", "the"].contains(bare(first)) {
+      rest.removeFirst()
+    }
+    let wish = withoutCorrectionWords(rest.joined(separator: " "))
+      .trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    return wish.isEmpty ? nil : wish
+  }
+
+  /// Words said before a change that say nothing of it: "actually", "no", "can you".
+  private static let changeLeads: Set<String> = [
+    "actually", "no", "oh", "um", "uh", "hmm", "well", "sorry", "wait", "and", "but", "please",
+    "can", "could", "would", "you", "just",
+  ]
+
+  /// The words that ask for a change of a value.
+  private static let changeOpenings: [[String]] = [
+    ["make", "it"], ["make", "that"], ["make", "them"], ["change", "it", "to"],
+    ["change", "that", "to"], ["change", "to"], ["switch", "it", "to"], ["switch", "to"],
+    ["set", "it", "to"], ["i", "meant"], ["i", "mean"], ["i", "want"], ["i'd", "like"],
+    ["i", "would", "like"], ["how", "about"], ["what", "about"],
+  ]
+
+  /// Yes or no as `text` says it; `nil` when it says neither. A request for a change is
+  /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
+  /// is a "please" among other words ("can I pay by card please").
   private func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
     let folded = text.lowercased()
     if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
     if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
+    if Self.changeWish(in: text) != nil { return nil }
+    let said = Self.words(of: text)
+    if said.contains("please"), said.count > 1,
+      SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
+      !said.allSatisfy(Self.politeYes.contains)
+    {
+      return nil
+    }
     return SpokenValue.boolean(in: text)
   }
+
+  /// The words "please" says yes with: "yes please", "please do", "please go ahead".
+  private static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
 
   /// Uses an understood answer as `use` says.
   private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async

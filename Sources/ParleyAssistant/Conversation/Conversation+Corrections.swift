@@ -26,15 +26,20 @@ extension Conversation {
     let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
     var reply = await proceed()
+    // The parameter asked about next is not said to have changed: the question refuses it.
+    let askedNext: String
     switch state {
-    case .value, .choice: break
+    case .value(let question): askedNext = question.parameter.name
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return reply }
+      askedNext = parameter.name
     default: return reply
     }
     // A value resolved from its words changed only if it differs: words that did not fit, or
     // that fit several, leave the value as it was and are asked about.
     let changed = zip(parameters, before).compactMap {
       parameter, old -> (any AnyIntentParameter)? in
-      guard let new = parameter.anyValue else { return nil }
+      guard let new = parameter.anyValue, parameter.name != askedNext else { return nil }
       return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
         ? parameter : nil
     }
@@ -73,22 +78,84 @@ extension Conversation {
     let read = catalog.index.values(
       in: said, app: source.app, intent: source.intent,
       options: MatchOptions(now: now, calendar: calendar))
-    let values = read.values
+    let values = withoutParameterNames(read.values, of: request)
     guard read.unused.isEmpty, values.contains(where: { $0.name != asked?.name }) else {
       return nil
     }
     for value in values {
       guard let parameter = request.parameter(named: value.name) else { return nil }
-      // Words no other value explains are an entity's name only when its query finds one
-      // that they name: "change it to oat milk" changes no drink.
-      if case .raw = value.value, case .entity = parameter.valueType {
-        guard case .value(let found) = await resolve(value.text, for: parameter, in: request),
-          resolveChoice(value.text, among: [option(for: found).names]) == .chosen(0)
-        else { return nil }
-      }
+      guard await namesWholly(value, parameter, in: request) else { return nil }
     }
     return values
   }
+
+  /// Whether `value`, read for `parameter`, names an entity or a case wholly: words no other
+  /// value explains are an entity's name only when its query finds one that they name
+  /// ("change it to oat milk" changes no drink), and part of a name is no name ("make it iced"
+  /// asks for something the app does not have; it is not the Iced Coffee it is part of).
+  /// Values of other types are taken as read.
+  func namesWholly(
+    _ value: SlotFill, _ parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Bool {
+    let kind: String
+    switch parameter.valueType {
+    case .entity(let type): kind = type.displayName
+    case .enumeration(let type): kind = type.displayName
+    default: return true
+    }
+    switch value.value {
+    case .raw, .entry: break
+    default: return true
+    }
+    guard case .value(let found) = await resolve(value.text, for: parameter, in: request) else {
+      // Words read as an entry, or as a case the enum does not have, are taken, to be resolved
+      // again and refused for their reason ("make it extra large": "Brew doesn't have extra
+      // large."); words that name no entity are no change.
+      if case .entry = value.value { return true }
+      if case .enumeration = parameter.valueType { return true }
+      return false
+    }
+    return Self.names(value.text, wholly: option(for: found).names, kind: kind)
+  }
+
+  /// Whether `text` says every word of one of `names`, but for the words of the kind ("bear
+  /// creek" is Bear Creek Trail, a trail): "iced" names no Iced Coffee, "hot" no Hot
+  /// Chocolate. Misspelt words count ("capuccino").
+  static func names(_ text: String, wholly names: [String], kind: String) -> Bool {
+    let kindWords = Set(words(of: kind))
+    let said = words(of: text).filter { !articles.contains($0) }
+    return names.contains { name in
+      let needed = words(of: name).filter { !kindWords.contains($0) && !articles.contains($0) }
+      return !needed.isEmpty && said.count >= needed.count
+        && resolveChoice(text, among: [[name]]) == .chosen(0)
+    }
+  }
+
+  private static let articles: Set<String> = ["a", "an", "the", "some"]
+
+  /// `values` without words read as free text or an unknown entity name that only name the
+  /// parameter of another value read with them: in "can I pick it up at 5", "pick it up" is
+  /// the pickup time's name, not a drink.
+  private func withoutParameterNames(_ values: [SlotFill], of request: ActiveRequest)
+    -> [SlotFill]
+  {
+    values.filter { value in
+      switch value.value {
+      case .raw, .text: break
+      default: return true
+      }
+      let said = Self.words(of: value.text).filter { !Self.pronouns.contains($0) }.joined()
+      return !values.contains { other in
+        guard other.name != value.name, let parameter = request.parameter(named: other.name)
+        else { return false }
+        let title = Self.words(of: parameter.titleWording.title)
+        return !said.isEmpty && (title.contains(said) || title.joined() == said)
+      }
+    }
+  }
+
+  /// Words that stand for what a request is about in a change: "pick *it* up".
+  private static let pronouns: Set<String> = ["it", "them", "that", "this", "my", "the"]
 
   /// `text` without the words a correction or an answer is said with ("actually, the
   /// groceries one" is "the groceries", "I meant cedar falls" is "cedar falls"); `nil` when

@@ -32,9 +32,9 @@ extension Conversation {
   }
 
   /// The answer to "help" while a question waits: how to answer it, then the question again,
-  /// as help inside a dialog does on other assistants; the question keeps its count of unusable
-  /// answers. `nil` when `text` asks no such thing, or when the question takes any text, where
-  /// "help" may be the answer.
+  /// as help inside a dialog does on other assistants (also when any text answers it: a note
+  /// called "help" is far less likely than a person asking for it); the question keeps its
+  /// count of unusable answers. `nil` when `text` asks no such thing.
   func questionHelp(_ text: String) -> Reply? {
     guard Self.asksHowToAnswer(text) else { return nil }
     let hint: String
@@ -43,13 +43,18 @@ extension Conversation {
     case .idle, .passcode:
       return nil
     case .value(let question):
-      guard let howToAnswer = answerHint(for: question.parameter) else { return nil }
-      (hint, prompt) = (howToAnswer, question.prompt)
+      (hint, prompt) = (answerHint(for: question.parameter), question.prompt)
     case .choice(let question):
       let by = surface == .display ? "its name or its number" : "its name"
       (hint, prompt) = ("Say one of the options by \(by)", question.prompt)
     case .confirmation(let question):
-      (hint, prompt) = ("Say yes or no", question.prompt)
+      let changes = changeableParameters(at: question).map(\.titleWording.withThe)
+      guard !changes.isEmpty else {
+        (hint, prompt) = ("Say yes or no", question.prompt)
+        break
+      }
+      let text = "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
+      return ask(question.prompt, prefix: [.dialog(text)], state: state)
     }
     return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
   }
@@ -66,15 +71,16 @@ extension Conversation {
     ["what", "are", "the", "options"],
   ]
 
-  /// How to answer a question for `parameter`'s value: "Say a whole number, such as 2"; `nil`
-  /// for text, which any line answers.
-  private func answerHint(for parameter: any AnyIntentParameter) -> String? {
+  /// How to answer a question for `parameter`'s value: "Say a whole number, such as 2", "Say
+  /// the title in your own words".
+  private func answerHint(for parameter: any AnyIntentParameter) -> String {
     switch parameter.valueType {
-    case .string: return nil
+    case .string: return "Say \(parameter.titleWording.withThe) in your own words"
     case .integer: return "Say a whole number, such as 2"
     case .double: return "Say a number, such as 2.5"
     case .bool: return "Say yes or no"
-    case .date: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .date, .dateComponents: return "Say a day or a time, such as “tomorrow at 8 AM”"
+    case .currency: return "Say an amount of money, such as “5 dollars”"
     case .url: return "Say a web address, such as “https://example.com”"
     case .measurement(let type): return "Say \(type.spokenKind), such as “\(type.example)”"
     case .enumeration(let type):
@@ -174,7 +180,7 @@ extension Conversation {
   static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
-  private static func words(of text: String) -> [String] {
+  static func words(of text: String) -> [String] {
     text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 

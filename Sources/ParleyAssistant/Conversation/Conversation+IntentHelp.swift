@@ -69,7 +69,8 @@ extension Conversation {
     case .integer: kind = "a whole number"
     case .double: kind = "a number"
     case .bool: kind = "yes or no"
-    case .date: kind = "a date and time"
+    case .date, .dateComponents: kind = "a date and time"
+    case .currency: kind = "an amount of money"
     case .url: kind = "a web address"
     case .measurement(let type): kind = type.spokenKind
     case .entity(let type): kind = withArticle(type.displayName.lowercased())

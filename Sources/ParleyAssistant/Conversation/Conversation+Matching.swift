@@ -179,10 +179,17 @@ extension Conversation {
         if case .value(let amount) = measurement(in: slot.text, type: type, for: parameter) {
           value = amount
         }
+      case (.currency, _):
+        if case .value(let amount) = currencyAmount(in: slot.text, for: parameter) {
+          value = amount
+        }
       default: break
       }
     case .date(let date):
-      if case .date = parameter.valueType, !hasPassedToday(date) { value = date }
+      switch parameter.valueType {
+      case .date, .dateComponents: value = hasPassedToday(date) ? nil : date
+      default: break
+      }
     case .boolean(let flag):
       if case .bool = parameter.valueType { value = flag }
     case .raw, .text:
@@ -193,7 +200,7 @@ extension Conversation {
     {
       value = nil
     }
-    if let value, (try? parameter.setAnyValue(parameter.isArray ? [value] : value)) != nil {
+    if let value, (try? parameter.setAnyValue(stored(value, for: parameter))) != nil {
       return
     }
     request.pendingText.append((parameter, slot.text))

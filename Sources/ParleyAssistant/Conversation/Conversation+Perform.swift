@@ -28,6 +28,7 @@ extension Conversation {
         let next = await proceed()
         return Reply(items: items + next.items, outcome: next.outcome)
       }
+      rememberForFollowUp(request)
       return finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
     case .failed(let error):
       return await handleFailure(error, of: request)

@@ -59,12 +59,15 @@ extension Conversation {
     question.prompt.unlisted = options.count - listed.count
     let isEvery = await isEveryValue(options, of: parameter, in: request)
     question.prompt.listsEveryValue = listed.count == options.count && isEvery
+    if case .entity(let type) = parameter.valueType {
+      question.prompt.kind = TitleWording(type.displayName).spoken
+    }
     return ask(question.prompt, prefix: prefix, state: .choice(question))
   }
 
   /// Whether `options` are every value `parameter` can take: an enum's cases, an options
-  /// provider's options, or all the entities of an enumerable query; not an entity query's
-  /// suggestions out of more.
+  /// provider's options, all the entities of an enumerable query, or the suggestions of a query
+  /// that finds nothing by name; not the suggestions of a query that finds more by name.
   private func isEveryValue(
     _ options: [ChoiceOption], of parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> Bool {
@@ -74,7 +77,8 @@ extension Conversation {
     let all = try? await AppDependencyManager.withCurrent(request.dependencies) {
       try await type.allEntities()
     }
-    return (all ?? nil)?.count == options.count
+    guard let all = all ?? nil else { return !type.findsByName }
+    return all.count == options.count
   }
 
   /// Checks the intent's authentication policy for the surface it is on now; returns the
@@ -147,8 +151,17 @@ extension Conversation {
   }
 
   func set(_ parameter: any AnyIntentParameter, to value: Any) {
-    let wrapped: Any = parameter.isArray && !(value is [Any]) ? [value] : value
-    try? parameter.setAnyValue(wrapped)
+    try? parameter.setAnyValue(stored(value, for: parameter))
+  }
+
+  /// `value` as `parameter` holds it: in a list for a list, and a date as its parts for date
+  /// components.
+  func stored(_ value: Any, for parameter: any AnyIntentParameter) -> Any {
+    var value = value
+    if case .dateComponents = parameter.valueType, let date = value as? Date {
+      value = components(of: date)
+    }
+    return parameter.isArray && !(value is [Any]) ? [value] : value
   }
 
   /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else an

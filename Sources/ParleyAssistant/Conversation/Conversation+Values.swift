@@ -47,13 +47,15 @@ extension Conversation {
     case .bool:
       return SpokenValue.boolean(in: text).map { .value($0) }
         ?? .invalid("Sorry, I need a yes or a no.")
-    case .date:
+    case .date, .dateComponents:
       guard let date = SpokenValue.date(in: text, now: now, calendar: calendar) else {
         return .invalid("Sorry, I couldn't understand “\(text)” as a date.")
       }
       return hasPassedToday(date) ? .passed(date) : .value(date)
     case .measurement(let type):
       return measurement(in: text, type: type, for: parameter)
+    case .currency:
+      return currencyAmount(in: text, for: parameter)
     case .url:
       guard let url = URL(string: text), url.scheme != nil else {
         return .invalid("Sorry, “\(text)” isn't a web address.")
@@ -104,7 +106,7 @@ extension Conversation {
   }
 
   /// `value`, or why it is refused when `number` lies outside the parameter's range.
-  private func withinRange(_ value: Any, _ number: Double, of parameter: any AnyIntentParameter)
+  func withinRange(_ value: Any, _ number: Double, of parameter: any AnyIntentParameter)
     -> ValueResolution
   {
     guard let range = parameter.inclusiveRange, !range.contains(number) else {

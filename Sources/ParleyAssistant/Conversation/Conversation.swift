@@ -31,6 +31,9 @@ public final class Conversation {
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
   public internal(set) var lastAction: ActionTurn?
+  /// The follow-up the last line was ("and alpine loop?" after "is bear creek open?"), when it
+  /// ran the last intent again with a new value; `nil` once a new request starts.
+  public internal(set) var lastFollowUp: FollowUpTurn?
 
   let options: ConversationOptions
   var state = ConversationState.idle
@@ -38,6 +41,10 @@ public final class Conversation {
   /// The actions of the last card shown on a display, which a line may pick until the next
   /// request.
   var offer: ActionOffer?
+  /// The intent performed last, which the next line may follow up with a new value.
+  var followUp: FollowUpContext?
+  /// The last answer that ended a request, which "repeat that" says again.
+  var lastAnswer: Reply?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -101,20 +108,32 @@ public final class Conversation {
   /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
   /// passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
+    let reply = await answer(line)
+    // What "repeat that" says again: the last answer given, not a question or a repetition.
+    if reply.outcome != nil, !Self.isRepeatRequest(line) { lastAnswer = reply }
+    return reply
+  }
+
+  private func answer(_ line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/"), !isAwaitingPasscode {
       return await invokeDirectly(text)
     }
     if case .idle = state {
+      // A follow-up is taken only right after the intent it follows.
+      let performed = followUp
+      followUp = nil
       if let reply = await runOfferedAction(text) { return reply }
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
+      if let performed, let reply = await followUp(text, after: performed) { return reply }
+      if let reply = repetition(text) ?? smallTalk(text) { return reply }
       return await startRequest(text)
     }
     if SpokenValue.isCancel(text) {
       return cancel()
     }
-    if let help = questionHelp(text) {
+    if let help = questionHelp(text) ?? repetition(text) {
       return help
     }
     if !isAwaitingPasscode, let switched = await switchedRequest(text) {
@@ -144,6 +163,7 @@ public final class Conversation {
   {
     abandonRequest()
     endOffer()
+    followUp = nil
     await refreshPhrasesIfNeeded()
     let found = catalog.intents(named: name)
     if found.isEmpty, let reply = await find(named: name, arguments: arguments) {

@@ -33,7 +33,7 @@ extension Conversation {
     case _ where wording.isQuestion: fallback = wording.title
     case .entity, .enumeration: fallback = "Which \(wording.spoken)?"
     case .bool: fallback = "\(wording.title)?"
-    case .date: fallback = "When should \(wording.withThe) be?"
+    case .date, .dateComponents: fallback = "When should \(wording.withThe) be?"
     case .integer, .double:
       fallback = wording.numberQuestion ?? "What's \(wording.withThe)?"
     default:

@@ -21,6 +21,9 @@ struct Prompt {
   var listsEveryValue = true
   /// How many more suggestions there are than `choices` lists.
   var unlisted = 0
+  /// What an answer names beyond the list, when the list is some of the values ("trail"): a
+  /// display ends it with "Or name another trail.", as a speaker says "or another one".
+  var kind: String?
 }
 
 extension Conversation {
@@ -36,7 +39,13 @@ extension Conversation {
     guard let choices = prompt.choices else { return question }
     switch surface {
     case .display:
-      let more = prompt.unlisted > 0 ? [ReplyItem.dialog("…and \(prompt.unlisted) more.")] : []
+      let another = prompt.listsEveryValue ? nil : prompt.kind.map { "name another \($0)" }
+      var more: [ReplyItem] = []
+      if prompt.unlisted > 0 {
+        more = [.dialog("…and \(prompt.unlisted) more" + (another.map { ", or \($0)." } ?? "."))]
+      } else if let another {
+        more = [.dialog("Or \(another).")]
+      }
       return question + choiceItems(choices, sections: prompt.choiceSections) + more
     case .speaker:
       // A voice reads five options at most; more would not be remembered.

@@ -45,7 +45,10 @@ struct BenchCommand: Command {
     .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
     .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
     .flag("json", "Print one JSON object instead of text."),
-    .flag("errors", "With a corpus, also list each row matched wrongly."),
+    .flag(
+      "errors",
+      "Also list each utterance matched wrongly: the intent it says, what matched instead "
+        + "with its score, the runner-up, and the utterance."),
     .flag(
       "baseline",
       "Also run TF-IDF nearest phrase (words and letter n-grams) on the same catalog and "
@@ -104,6 +107,19 @@ struct BenchCommand: Command {
           Self.comparison(
             accuracy: report.accuracy, rejected: nil, latency: report.latency,
             buildMilliseconds: report.buildMilliseconds, baseline: baseline))
+      }
+      if arguments.flag("errors") {
+        for miss in report.misses {
+          let matched = miss.matched.map {
+            "\($0.app) \($0.intent) \(String(format: "%.2f", miss.score))"
+          }
+          let second = miss.runnerUp.map {
+            "\($0.app) \($0.intent) \(String(format: "%.2f", $0.score))"
+          }
+          context.console.out(
+            "\(miss.sample.app) \(miss.sample.intent)\t\(matched ?? "(nothing)")\t"
+              + "\(second ?? "-")\t\(miss.sample.text)")
+        }
       }
     }
     return .success

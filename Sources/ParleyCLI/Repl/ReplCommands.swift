@@ -92,6 +92,10 @@ struct ReplCommands {
       session.note(
         "“\(action.line)” ran action \(action.number), “\(action.label)”\(card) "
           + "(\(action.app).\(action.intent)), not a request.")
+    } else if let followUp = conversation.lastFollowUp {
+      session.note(
+        "“\(followUp.line)” followed up the last request: \(followUp.app).\(followUp.intent) "
+          + "again, with \(followUp.changes.joined(separator: ", ")).")
     } else if let match = conversation.lastMatch {
       for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false)
       {

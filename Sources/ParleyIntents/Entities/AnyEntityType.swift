@@ -12,12 +12,16 @@ package struct AnyEntityType: @unchecked Sendable {
   private let byIdentifier: ([String]) async throws -> [AnyEntity]
   let finder: (EntityFindRequest) async throws -> [AnyEntity]?
   private let findHelp: () async throws -> [String]?
+  /// Whether the default query finds entities by the words said (an `EntityStringQuery`), so
+  /// that an answer may name one it never suggested.
+  package let findsByName: Bool
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
     typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
+    findsByName = Entity.defaultQuery is any EntityStringQuery
     suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
     all = {
       guard let query = Entity.defaultQuery as? any EnumerableEntityQuery else { return nil }

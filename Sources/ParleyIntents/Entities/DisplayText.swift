@@ -80,6 +80,9 @@ package func displayText(of value: Any) -> String {
     return ISO8601DateFormatter().string(from: date)
   case let url as URL:
     return url.absoluteString
+  case let components as DateComponents:
+    if let date = components.date { return ISO8601DateFormatter().string(from: date) }
+    return String(describing: components)
   case let measured as any MeasuredValue:
     let (value, unit) = measured.measured
     if let spoken = SpokenUnits.spoken(unit) { return spoken.text(for: value) }

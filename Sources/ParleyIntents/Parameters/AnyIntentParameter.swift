@@ -20,6 +20,9 @@ package protocol AnyIntentParameter: AnyObject {
   var inclusiveRange: ClosedRange<Double>? { get }
   /// How a measurement parameter reads a number said without a unit, and what it takes.
   var measurementOptions: MeasurementOptions { get }
+  /// The ISO codes of the currencies an amount of money may be in, the default first; any when
+  /// empty.
+  var currencyCodes: [String] { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// Whether a value was set.
@@ -94,6 +97,7 @@ private func numericValue(_ value: Any?) -> Double? {
   case let integer as Int: return Double(integer)
   case let double as Double: return double
   case let decimal as Decimal: return NSDecimalNumber(decimal: decimal).doubleValue
+  case let money as IntentCurrencyAmount: return NSDecimalNumber(decimal: money.amount).doubleValue
   default: return nil
   }
 }

@@ -30,6 +30,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   public internal(set) var dateKind: DateKind?
   /// How a measurement parameter reads a number said without a unit, and what it takes.
   package internal(set) var measurementOptions = MeasurementOptions()
+  /// The ISO codes of the currencies an amount of money may be in, the default first; any when
+  /// empty.
+  package internal(set) var currencyCodes: [String] = []
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
 

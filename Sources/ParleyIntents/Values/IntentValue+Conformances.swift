@@ -47,6 +47,11 @@ extension Decimal: _IntentValue {
   }
 }
 
+extension DateComponents: _IntentValue {
+  /// The parts of a date and a time.
+  public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.dateComponents) }
+}
+
 extension Bool: _IntentValue {
   /// A yes-or-no value.
   public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.bool) }

@@ -15,6 +15,10 @@ package enum IntentValueType {
   case url
   /// An amount in a unit of one dimension: a `Measurement`, or a `Duration`.
   case measurement(MeasurementType)
+  /// An amount of money.
+  case currency
+  /// The parts of a date and a time.
+  case dateComponents
   /// An app entity, resolved through its query.
   case entity(AnyEntityType)
   /// An app enum, resolved among its cases.
@@ -30,6 +34,8 @@ package enum IntentValueType {
     case .date: return "Date"
     case .url: return "URL"
     case .measurement(let type): return type.typeName
+    case .currency: return "IntentCurrencyAmount"
+    case .dateComponents: return "DateComponents"
     case .entity(let type): return type.typeName
     case .enumeration(let type): return type.typeName
     }

@@ -11,6 +11,9 @@ final class CompiledTemplate: Sendable {
     let weight: Double
     /// Whether it is a filler word.
     let isFiller: Bool
+    /// Whether it is a past participle used as an adjective, before the noun it describes
+    /// ("my saved trails"): it says a state, not the action of its verb.
+    var isState = false
   }
 
   /// The template's index in the catalog.

@@ -62,6 +62,9 @@ public final class PhraseIndex: Sendable {
   let commandVerbs: [Set<Int32>]
   /// For each intent group, the first words of its command phrases: the actions it does.
   let groupVerbs: [Set<Int32>]
+  /// For each intent group, the terms its phrases say other than as a state (see
+  /// `CompiledTemplate.Literal.isState`): "Go to my saved trails" says "go", not "save".
+  let groupActionTerms: [Set<Int32>]
   let terms: TermTable
   /// For each term, its weight in each scope whose phrases (or app name) use it, by scope:
   /// how well the term tells the app's intents apart. See ``weight(of:in:)``.
@@ -238,10 +241,12 @@ public final class PhraseIndex: Sendable {
       let slot = template.slot
       var vocabulary: Int?
       if case .vocabulary(let name) = slot?.type { vocabulary = vocabularyIndex[name] }
-      let literals = raw[index].literals.map {
+      let words = raw[index].literals.map(\.0)
+      let literals = raw[index].literals.enumerated().map { position, literal in
         CompiledTemplate.Literal(
-          word: $0.0, term: $0.1, weight: groupWeights[raw[index].group][$0.1] ?? 0,
-          isFiller: FillerWords.contains($0.0))
+          word: literal.0, term: literal.1, weight: groupWeights[raw[index].group][literal.1] ?? 0,
+          isFiller: FillerWords.contains(literal.0),
+          isState: Self.isState(at: position, of: words, slotPosition: raw[index].slotPosition))
       }
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],
@@ -260,6 +265,13 @@ public final class PhraseIndex: Sendable {
     }
     commandVerbs = scopeVerbs
     self.groupVerbs = groupVerbs
+    var groupActionTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
+    for template in templates {
+      for literal in template.literals where !literal.isState {
+        groupActionTerms[template.group].insert(literal.term)
+      }
+    }
+    self.groupActionTerms = groupActionTerms
     catalogTemplates = catalog.templates
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
@@ -343,6 +355,18 @@ public final class PhraseIndex: Sendable {
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes
     needsEntities = slotTypes.contains(.vocabulary)
+  }
+
+  /// Whether the phrase word at `position` is a past participle used as an adjective: not the
+  /// phrase's first word (its verb), and followed by the noun it describes, a meaningful word
+  /// or the slot ("Go to my saved trails", "Show completed ${list}"). It says a state: "add"
+  /// and "save" are actions, "saved trails" are trails.
+  private static func isState(at position: Int, of words: [String], slotPosition: Int) -> Bool {
+    guard position > 0, Stemmer.isPastParticiple(words[position]) else { return false }
+    if slotPosition == position + 1 { return true }
+    guard position + 1 < words.count else { return false }
+    let next = words[position + 1]
+    return !FillerWords.contains(next) && !FillerWords.isParticle(next)
   }
 
   /// The weight of a term with `stem` used by `documents` of `groups` intents of its app:

@@ -23,4 +23,28 @@ enum FillerWords {
 
   /// Whether `word` is a particle such as "on" or "up".
   static func isParticle(_ word: String) -> Bool { particles.contains(word) }
+
+  /// Words that open a noun phrase or stand for one: articles, possessives, demonstratives,
+  /// quantifiers and object pronouns. A word that one of them follows takes an object ("repot
+  /// the basil", "remind me"); a word before a verb only qualifies it ("actually open …").
+  private static let objectStarts: Set<String> = [
+    "a", "an", "the", "my", "your", "our", "his", "her", "their", "its", "this", "that", "these",
+    "those", "some", "every", "each", "it", "them", "me", "us", "him",
+  ]
+
+  /// Whether `word` opens a noun phrase or stands for one ("the", "my", "them").
+  static func opensObject(_ word: String) -> Bool { objectStarts.contains(word) }
+
+  /// Adverbs of time, frequency and manner outside "-ly": a closed class.
+  private static let adverbs: Set<String> = [
+    "again", "now", "still", "already", "always", "never", "often", "sometimes", "soon", "once",
+    "twice", "too", "yet", "anyway", "anyhow", "instead", "ever",
+  ]
+
+  /// Whether `word` is an adverb that says how or when a request is meant, not what it asks:
+  /// one in "-ly" ("quickly", "actually"; "apply" and "reply" are verbs) or of a closed class
+  /// ("again", "now", "still"). The request's verb comes after it.
+  static func isAdverb(_ word: String) -> Bool {
+    adverbs.contains(word) || word.count >= 5 && word.hasSuffix("ly") && !word.hasSuffix("ply")
+  }
 }

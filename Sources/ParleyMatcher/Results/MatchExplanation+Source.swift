@@ -55,7 +55,8 @@ extension MatchExplanation {
       }
       if evaluation.aboutAnotherValue {
         penalties.append(
-          "only the phrase's question words are said, and a value it does not take (x0)")
+          "the request names a value the phrase does not take, and says only its question "
+            + "words besides (x0)")
       }
       if evaluation.askedAction {
         penalties.append(
@@ -70,6 +71,10 @@ extension MatchExplanation {
       case .unsaid?:
         penalties.append(
           "the request opens with an action the intent does not say "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
+      case .unknownVerb?:
+        penalties.append(
+          "the request opens with a verb no phrase of the app uses "
             + "(x\(TemplateScorer.unsaidActionFactor))")
       case nil:
         break

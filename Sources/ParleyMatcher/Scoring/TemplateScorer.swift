@@ -18,11 +18,16 @@ import Foundation
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
 ///   the other a command, and in a yes/no question the word that says a command phrase's first
 ///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
+/// - times ``verbConflictFactor`` for a question phrase when a yes/no question's lead is the
+///   verb of one of the app's command phrases ("have i ordered soup" is not "What soups …");
 /// - when the phrase's verb is not said: times ``verbConflictFactor`` when the request opens
 ///   with the verb of another of the app's command phrases, times ``unsaidActionFactor`` when
-///   it opens with an action no phrase of the intent says, and 0 when it opens with the action
-///   that undoes the phrase's or another phrase's of the intent ("add bear creek to my
-///   favorites" does not remove it);
+///   it opens with an action no phrase of the intent says (a state such as "my saved trails"
+///   says none) or says a word of the phrase as its verb ("favorite cedar falls"), and 0 when
+///   it opens with the action that undoes the phrase's or another phrase's of the intent ("add
+///   bear creek to my favorites" does not remove it);
+/// - times ``unsaidActionFactor`` for a phrase that names its app when the request opens with
+///   a verb, known by its object, that no phrase of the app uses ("repot the basil");
 /// - ``appNameOnlyFactor`` of the score when a question says only a value of a command
 ///   phrase's slot ("how much is a latte at brew" does not order one);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
@@ -76,9 +81,11 @@ struct TemplateScorer {
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
   static let verbConflictFactor = 0.6
   /// The factor applied when the request opens with a word that says an action (see
-  /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym: "add cedar
-  /// falls to my favorites" does not ask to open them.
-  static let unsaidActionFactor = 0.3
+  /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym ("add cedar
+  /// falls to my favorites" does not ask to open them), or with a verb no phrase of the app
+  /// uses ("repot the basil"). Low enough that "add a favorite in trails", which says little
+  /// else, falls under the floor though it names the app.
+  static let unsaidActionFactor = 0.15
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
@@ -140,6 +147,8 @@ struct TemplateScorer {
     case opposite
     /// An action no phrase of the intent says.
     case unsaid
+    /// A verb, known by its object, that no phrase of the app uses.
+    case unknownVerb
   }
 
   /// The parts of a score, kept for the explanation.
@@ -159,8 +168,8 @@ struct TemplateScorer {
     var onlyAppName = false
     /// Whether a question says nothing of this command phrase but a value of its slot.
     var onlyValue = false
-    /// Whether the request says only the phrase's question words and names a value its intent
-    /// does not take.
+    /// Whether the request says only the phrase's question words (or words of the value's
+    /// name) and names a value its intent does not take.
     var aboutAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
@@ -312,6 +321,9 @@ struct TemplateScorer {
     case .unsaid?:
       score *= Self.unsaidActionFactor
       result.openingAction = .unsaid
+    case .unknownVerb?:
+      score *= Self.unsaidActionFactor
+      result.openingAction = .unknownVerb
     case nil:
       break
     }
@@ -325,14 +337,18 @@ struct TemplateScorer {
     let saysAWord = !said.isEmpty
     // Question words say that the request is a question, not about what: a phrase said by
     // them alone, when the request names a value the intent does not take, is not the one
-    // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}").
+    // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor
+    // does a word of that value's name say the phrase: "what's my card order" names the
+    // setting Card Order, and says no "cards" of "Get cards from ${folder}".
+    let otherValues = valuesNotTaken(by: template)
     let saysOnlyItsFrame = said.allSatisfy { pair in
       Self.isQuestion(template.literals[pair.literal].word)
         || Self.isQuestion(analysis.tokens[pair.token].word)
           && !analysis.stateQuestions.contains(pair.token)
+        || otherValues.contains { $0.span.contains(pair.token) }
     }
     if saysOnlyItsFrame && (result.slot == nil || result.slotIsRaw)
-      && namesAValueNotTaken(by: template, result)
+      && namesAValueNotTaken(otherValues, by: template, result)
     {
       score = 0
       result.aboutAnotherValue = true
@@ -375,9 +391,7 @@ struct TemplateScorer {
   private func openingAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
     -> OpeningAction?
   {
-    guard let lead = analysis.lead, let first = template.literals.first, !first.isFiller,
-      !Self.isQuestion(first.word), !result.consumed[lead]
-    else { return nil }
+    guard let lead = analysis.lead, !result.consumed[lead] else { return nil }
     // The intent undoes what the request asks when one of its phrases opens with the opposite
     // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even
     // by "Remove … from my favorites".
@@ -387,17 +401,70 @@ struct TemplateScorer {
     {
       return .opposite
     }
-    guard !result.pairs.contains(where: { $0.literal == 0 || $0.token == lead }) else {
-      return nil
+    // "share cedar falls with trails": a verb no phrase of the app uses, with nothing but a
+    // value to say which intent, asks for what the app does not do. Only App Shortcut phrases,
+    // which name their app, list all an app does; and a request that says other words of the
+    // phrase uses another verb for its action: "recommend hiking trails", "take a note".
+    if template.needsAppName && analysis.leadIsUnknownVerb(in: scope)
+      && !saysAnotherWord(of: template, result, besides: lead)
+    {
+      return .unknownVerb
     }
-    if analysis.leadOpposites.contains(first.term) { return .opposite }
-    if let verb = analysis.leadVerb(in: scope), verb.term != first.term { return .another }
+    // A yes/no question about an action the app's commands do asks about that action, not
+    // for what another question asks: "have i ordered soup" is not "What soups does Soup Shop
+    // have today".
+    if analysis.isYesNoQuestion, let first = template.literals.first, Self.isQuestion(first.word),
+      !result.pairs.contains(where: { $0.token == lead }), analysis.leadVerb(in: scope) != nil
+    {
+      return .another
+    }
+    // A command phrase opens with its verb; a question or "I'd like …" does not.
+    guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
+      !result.pairs.contains(where: { $0.literal == 0 })
+    else { return nil }
+    if result.pairs.contains(where: { $0.token == lead }) {
+      // The lead says a word of the phrase other than its verb. Followed by its object, it is
+      // the request's verb, and the intent does not do it unless one of its phrases opens
+      // with it: "favorite cedar falls" does not open the favourites.
+      guard analysis.leadTakesObject else { return nil }
+      let opensAPhrase = analysis.matches[lead].contains {
+        $0.vocabulary < 0 && verbs.contains($0.term)
+      }
+      return opensAPhrase ? nil : .unsaid
+    }
+    if analysis.leadOpposites.contains(verb.term) { return .opposite }
+    if let lead = analysis.leadVerb(in: scope), lead.term != verb.term { return .another }
     guard analysis.leadSaysAction else { return nil }
-    let profile = index.groupProfiles[template.group]
+    // A phrase word that says a state ("my saved trails") is no action of the intent.
+    let actionTerms = index.groupActionTerms[template.group]
     let intentSaysLead = analysis.matches[lead].contains {
-      $0.vocabulary < 0 && profile[$0.term] != nil
+      $0.vocabulary < 0 && actionTerms.contains($0.term)
     }
     return intentSaysLead ? nil : .unsaid
+  }
+
+  /// Whether a meaningful word of the request other than `lead`, outside the app name and a
+  /// clear value in the slot, says a word of the intent's phrases (not a filler nor a particle): "recommend
+  /// hiking trails" says the "trails" of "Suggest ${activity} trails", "take cedar falls off
+  /// my favorites" the "favorites" of "Remove ${trail} from my favorites".
+  private func saysAnotherWord(
+    of template: CompiledTemplate, _ result: Evaluation, besides lead: Int
+  ) -> Bool {
+    let profile = index.groupProfiles[template.group]
+    // Words kept as raw slot text, or a name said only in part, are no clear value: "trail"
+    // is no activity, even if an activity is named "Trail Running".
+    let weak =
+      result.slotIsRaw || result.slotQuality < UtteranceAnalysis.clearNameQuality
+      ? result.slotSpan ?? 0..<0 : 0..<0
+    return analysis.tokens.indices.contains { position in
+      position != lead && (!result.consumed[position] || weak.contains(position))
+        && !analysis.tokens[position].isFiller
+        && !FillerWords.isParticle(analysis.tokens[position].word)
+        && analysis.matches[position].contains { match in
+          match.vocabulary < 0 && match.similarity >= 0.85 && profile[match.term] != nil
+            && !FillerWords.isParticle(index.terms.stems[Int(match.term)])
+        }
+    }
   }
 
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
@@ -532,23 +599,37 @@ struct TemplateScorer {
     return found
   }
 
-  /// Whether the utterance names a value (said in full or nearly) of a vocabulary of the
-  /// template's app that no slot or parameter of `template`'s intent takes, outside what the
-  /// evaluation explains and with a word no phrase of the intent uses ("coffee" of "Is my coffee ready" is the
-  /// intent's own word, whatever drink it also names).
-  private func namesAValueNotTaken(by template: CompiledTemplate, _ result: Evaluation) -> Bool {
+  /// The values said in full or nearly (``UtteranceAnalysis/clearNameQuality``) of the
+  /// vocabularies of `template`'s app that no slot or parameter of its intent takes.
+  private func valuesNotTaken(by template: CompiledTemplate) -> [EntityIndex.Hit] {
     let scope = index.groupScopes[template.group]
-    // Words kept as raw slot text, or a value read as its kind word, explain nothing.
-    var used = [Bool](repeating: false, count: analysis.tokens.count)
-    for position in result.mention?.span ?? 0..<0 { used[position] = true }
-    for pair in result.pairs where !pair.viaValue { used[pair.token] = true }
     let parameters = index.groupParameters[template.group]
-    let profile = index.groupProfiles[template.group]
-    return analysis.entityHits.contains { hit in
-      hit.quality >= UtteranceAnalysis.clearNameQuality && !hit.span.contains { used[$0] }
+    return analysis.entityHits.filter { hit in
+      hit.quality >= UtteranceAnalysis.clearNameQuality
         && index.scopeVocabularies[scope].contains(hit.vocabulary)
         && !takesValues(of: hit.vocabulary, template)
         && !parameters.contains { $0.vocabulary == hit.vocabulary }
+    }
+  }
+
+  /// Whether the utterance names one of `values` (see `valuesNotTaken(by:)`) outside what the
+  /// evaluation explains but by words of the values' names, and with a word no phrase of the
+  /// intent uses ("coffee" of "Is my coffee ready" is the intent's own word, whatever drink it
+  /// also names).
+  private func namesAValueNotTaken(
+    _ values: [EntityIndex.Hit], by template: CompiledTemplate, _ result: Evaluation
+  ) -> Bool {
+    // Words kept as raw slot text, a value read as its kind word, or a phrase word said by a
+    // word of one of the names, explain nothing.
+    var used = [Bool](repeating: false, count: analysis.tokens.count)
+    for position in result.mention?.span ?? 0..<0 { used[position] = true }
+    for pair in result.pairs
+    where !pair.viaValue && !values.contains(where: { $0.span.contains(pair.token) }) {
+      used[pair.token] = true
+    }
+    let profile = index.groupProfiles[template.group]
+    return values.contains { hit in
+      !hit.span.contains { used[$0] }
         && hit.span.contains { position in
           !analysis.tokens[position].isFiller
             && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }
@@ -576,10 +657,17 @@ struct TemplateScorer {
     let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
+    // A state ("my saved trails") is not the action the request opens with ("add …", "save
+    // …"), unless the request says it as a state too.
+    let verbLead = analysis.lead.flatMap { lead in
+      Stemmer.isPastParticiple(analysis.tokens[lead].word) ? nil : lead
+    }
     for literalIndex in template.weightOrder {
       let term = literals[literalIndex].term
+      let isState = literals[literalIndex].isState
       var best: Pair?
-      for position in usedTokens.indices where !usedTokens[position] {
+      for position in usedTokens.indices
+      where !usedTokens[position] && !(isState && position == verbLead) {
         for match in flat[offsets[position]..<offsets[position + 1]]
         where match.term == term
           && (match.vocabulary < 0 || !takesValues(of: match.vocabulary, template))

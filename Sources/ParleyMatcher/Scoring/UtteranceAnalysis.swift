@@ -64,6 +64,9 @@ final class UtteranceAnalysis {
   let leadOpposites: Set<Int32>
   /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
   let leadSaysAction: Bool
+  /// Whether the first meaningful word reads as a verb by what follows it: its object (see
+  /// `readsAsVerb`).
+  let leadTakesObject: Bool
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   private var scopeWeights: [[Double]?]
@@ -138,17 +141,31 @@ final class UtteranceAnalysis {
       into: &matches)
     self.kindNames = kindNames
     // The kind word of a name is no app name: "get conditions for mist trail" names no app.
-    appMentions = mentions.filter { mention in
+    let appMentions = mentions.filter { mention in
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
+    self.appMentions = appMentions
+    // "actually add …", "again open …": an adverb before the verb says how, not what.
     lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+        && !FillerWords.isAdverb(tokens[$0].word)
     }
     self.index = index
     leadOpposites = Set(
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
         ?? [])
-    leadSaysAction = lead.map { Synonyms.actions.contains(tokens[$0].stem) } ?? false
+    // "saved trails", "locked doors": a past participle says a state, not an action.
+    leadSaysAction =
+      lead.map {
+        Synonyms.actions.contains(tokens[$0].stem) && !Stemmer.isPastParticiple(tokens[$0].word)
+      } ?? false
+    let hits = entityHits
+    leadTakesObject =
+      lead.map { position in
+        Self.readsAsVerb(
+          at: position, tokens: tokens, numbers: numberWords, utterance: utterance,
+          hits: hits, kindNames: kindNames, mentions: appMentions)
+      } ?? false
     scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
@@ -231,6 +248,48 @@ final class UtteranceAnalysis {
       }
     }
     return names
+  }
+
+  /// Whether the word at `position` reads as a verb with its object: it is followed at once
+  /// (no comma between) by what opens or stands for a noun phrase ("repot the basil", "remind
+  /// me"), a number ("order 2 soups") or a name the catalog knows ("share cedar falls"). An
+  /// adverb or a discourse word stands before the verb instead ("actually open …", "quickly
+  /// get …"; see `FillerWords.isAdverb`), or is set apart by a comma ("so, …"). Words of
+  /// closed classes the matcher knows (fillers, particles, question, value and yes or no
+  /// words), past participles ("saved trails") and words of a name or of an app's name are no
+  /// verbs, nor is the speaker's own action after "I will" or "we would" ("i'll take a latte").
+  private static func readsAsVerb(
+    at position: Int, tokens: [Token], numbers: [Bool], utterance: String,
+    hits: [EntityIndex.Hit], kindNames: [(vocabulary: Int, span: Range<Int>)],
+    mentions: [AppMention]
+  ) -> Bool {
+    let token = tokens[position]
+    let word = token.word
+    let next = position + 1
+    guard next < tokens.count, !token.isFiller, !numbers[position],
+      !FillerWords.isParticle(word), !ValueWords.contains(token.stem),
+      !TemplateScorer.isQuestion(word), !BooleanWords.yes.contains(word),
+      !BooleanWords.no.contains(word), !Stemmer.isPastParticiple(word),
+      !hits.contains(where: { $0.quality >= 0.6 && $0.span.contains(position) }),
+      !kindNames.contains(where: { $0.span.contains(position) }),
+      !mentions.contains(where: { $0.span.contains(position) })
+    else { return false }
+    // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
+    // a command ("i'd like to repot the basil" still asks to repot it).
+    if position >= 2, ["will", "would", "shall"].contains(tokens[position - 1].word),
+      ["i", "we"].contains(tokens[position - 2].word)
+    {
+      return false
+    }
+    // Words of one expanded contraction share its range.
+    let end = token.range.upperBound
+    let start = tokens[next].range.lowerBound
+    if end < start, utterance[end..<start].contains(",") { return false }
+    if FillerWords.opensObject(tokens[next].word) || numbers[next] { return true }
+    // A name said as it is: "with" is no misspelt "Withe".
+    return !tokens[next].isFiller
+      && (hits.contains { $0.quality >= 0.8 && !$0.hadTypo && $0.span.lowerBound == next }
+        || kindNames.contains { $0.span.lowerBound == next })
   }
 
   /// Whether an app's name is said inside the name of an entity the utterance says ("cold
@@ -354,6 +413,20 @@ final class UtteranceAnalysis {
     guard let lead else { return false }
     return !matches[lead].contains { index.weight(of: $0.term, in: scope) != nil }
       && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
+  }
+
+  /// Whether the first meaningful word reads as a verb (see `readsAsVerb`) that no phrase of
+  /// `scope` uses, nor a typo of a question word or of one of its command phrases' verbs:
+  /// "share cedar falls" asks Trails for what it does not do, "wite a note" misspells "write"
+  /// and "wheue's my order" "where's".
+  func leadIsUnknownVerb(in scope: Int) -> Bool {
+    guard leadTakesObject, leadIsUnknown(in: scope), let lead else { return false }
+    let word = tokens[lead].word
+    func misspells(_ known: String) -> Bool {
+      known.first == word.first && EditDistance.distance(known, word, limit: 1) != nil
+    }
+    return !TemplateScorer.questionStarts.contains(where: misspells)
+      && !index.commandVerbs[scope].contains { index.surfaces[Int($0)].contains(where: misspells) }
   }
 
   /// The first meaningful word, when it is the verb some command phrase of `scope` starts

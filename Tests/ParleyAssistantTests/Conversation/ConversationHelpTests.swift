@@ -97,7 +97,9 @@ import TrailsApp
     let confirmation = await conversation.respond(to: "what are my options")
     #expect(
       dialogs(confirmation) == [
-        "Say yes or no, or “cancel” to stop.", "Order a small Drip Coffee for $2.75?",
+        "Say yes or no, “cancel” to stop, or change the drink, the size, the quantity, the "
+          + "pickup time, or the extra shots.",
+        "Order a small Drip Coffee for $2.75?",
       ])
   }
 
@@ -122,10 +124,17 @@ import TrailsApp
     #expect(answered.outcome == .completed)
   }
 
-  @Test func helpIsTheAnswerWhenAnyTextIs() async throws {
-    let conversation = try await conversation(.speaker)
+  @Test(arguments: Surface.allCases)
+  func helpWhileAnyTextIsAskedSaysHowToAnswer(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
     _ = await conversation.respond(to: "suggest hiking trails in trails")
-    let answered = await conversation.respond(to: "help")
-    #expect(!dialogs(answered).contains { $0.hasPrefix("Say ") })
+    let helped = await conversation.respond(to: "help")
+    #expect(
+      helped
+        == asks(
+          .dialog("Say the location in your own words, or “cancel” to stop."),
+          .dialog("Where would you like to go?")))
+    let answered = await conversation.respond(to: "moab")
+    #expect(answered.outcome == .completed)
   }
 }

@@ -86,6 +86,35 @@ import Testing
     #expect(dialogs(replies[3]) == ["Paid 12.35 (1235 cents)."])
   }
 
+  @Test(arguments: Surface.allCases)
+  func anAmountOfMoneyIsReadWithItsCurrency(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "tip my trainer with workout 10 euros", "tip my trainer with workout", "$5.50",
+      "tip my trainer with workout", "20 pounds", "500", "twelve",
+    ])
+    #expect(dialogs(replies[0]) == ["Tipped €10.00 (10 EUR)."])
+    #expect(dialogs(replies[1]) == ["What's the tip?"])
+    #expect(dialogs(replies[2]) == ["Tipped $5.50 (5.5 USD)."])
+    #expect(dialogs(replies[4]) == ["Sorry, the tip has to be in USD or EUR.", "What's the tip?"])
+    #expect(
+      dialogs(replies[5]) == ["Sorry, the tip has to be between 1 and 100.", "What's the tip?"])
+    #expect(dialogs(replies[6]) == ["Tipped $12.00 (12 USD)."])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func dateComponentsHoldTheDayAndTimeSaid(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "book a class with workout tomorrow at 6 pm", "book a class with workout", "at 8 am",
+      "yes",
+    ])
+    #expect(dialogs(replies[0]) == ["Booked for 2026-11-22 at 18:0."])
+    #expect(dialogs(replies[1]) == ["When should the start be?"])
+    #expect(dialogs(replies[2]).last == "Tomorrow at 8 AM, or another time?")
+    #expect(dialogs(replies[3]) == ["Booked for 2026-11-22 at 8:0."])
+  }
+
   @Test func helpForAnIntentSaysTheKindOfAmount() async throws {
     let conversation = try await conversation(.display)
     let reply = await conversation.respond(to: "/LogRun ?")

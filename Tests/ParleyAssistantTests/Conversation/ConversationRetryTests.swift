@@ -152,7 +152,8 @@ import Testing
       "remove cedar falls from my favorites in trails", "maybe", "perhaps", "who knows",
     ])
     let question = ReplyItem.dialog("Remove Cedar Falls from your favorites?")
-    let reason = ReplyItem.dialog("Sorry, please answer yes or no.")
+    let reason = ReplyItem.dialog(
+      "Sorry, I can't take that as an answer. You can say yes or no, or change the trail.")
     guard surface == .display else {
       #expect(
         replies[0]

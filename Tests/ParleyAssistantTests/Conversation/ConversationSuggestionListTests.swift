@@ -18,7 +18,7 @@ import Testing
       reply
         == asks(
           .dialog("Which book?"), .choices(Array(Library.titles.prefix(10))),
-          .dialog("…and 3 more.")))
+          .dialog("…and 3 more, or name another book.")))
   }
 
   @Test func aSpeakerReadsFiveSuggestionsAndOffersAnother() async throws {
@@ -95,5 +95,62 @@ struct ReadBook: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Reading \(book.id).")
+  }
+}
+
+/// A question whose entity query finds nothing by name lists every value it can take: no
+/// "another one" is offered.
+@Suite struct ConversationClosedSuggestionListTests {
+  @Test(arguments: Surface.allCases)
+  func suggestionsOfAQueryThatFindsNothingByNameAreEveryValue(on surface: Surface)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Shelves.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let reply = await conversation.respond(to: "dust a shelf with shelves")
+    let listed: ReplyItem =
+      surface == .display ? .choices(["Top", "Bottom"]) : .dialog("Top or Bottom?")
+    #expect(reply == asks(.dialog("Which shelf?"), listed))
+  }
+}
+
+/// A test app whose entity query only suggests, and finds no entity by the words said.
+enum Shelves {
+  static let app = ParleyApp(name: "Shelves", shortcuts: ShelvesShortcuts.self, intents: [])
+}
+
+struct ShelvesShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: DustShelf(), phrases: ["Dust a shelf with \(.applicationName)"])
+  }
+}
+
+struct ShelfEntity: AppEntity {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+  static var defaultQuery = ShelfQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+/// Suggests both shelves; finds them by identifier only.
+struct ShelfQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [ShelfEntity] {
+    identifiers.filter { ["Top", "Bottom"].contains($0) }.map(ShelfEntity.init)
+  }
+
+  func suggestedEntities() async throws -> [ShelfEntity] {
+    ["Top", "Bottom"].map(ShelfEntity.init)
+  }
+}
+
+struct DustShelf: AppIntent {
+  static let title: LocalizedStringResource = "Dust Shelf"
+
+  @Parameter(title: "Shelf")
+  var shelf: ShelfEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Dusted the \(shelf.id) shelf.")
   }
 }

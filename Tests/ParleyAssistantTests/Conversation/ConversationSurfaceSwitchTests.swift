@@ -42,7 +42,8 @@ import Testing
     #expect(
       await conversation.respond(to: "hmm")
         == asks(
-          .dialog("Sorry, please answer yes or no."),
+          .dialog(
+            "Sorry, I can't take that as an answer. You can say yes or no, or change the folder."),
           .snippet(Snippet(title: "Drafts", lines: ["Letter", "Invoice", "Poem"])),
           .dialog("Delete these?")))
   }

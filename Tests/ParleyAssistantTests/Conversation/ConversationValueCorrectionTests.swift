@@ -160,17 +160,84 @@ import TrailsApp
 
   @Test(
     arguments: Surface.allCases.flatMap { surface in
-      ["change it to oat milk", "make it quick", "what time is it"].map { (surface, $0) }
+      [
+        ("change it to oat milk", "oat milk"), ("make it quick", "quick"),
+        ("make it iced", "iced"), ("actually, make it hot", "hot"),
+        ("can you make it a caramel", "caramel"), ("switch to decaf please", "decaf"),
+      ].map { (surface, $0.0, $0.1) }
     })
-  func aLineThatIsNeitherAnswerNorCorrectionIsAskedAgain(on surface: Surface, line: String)
+  func aChangeThatNamesNothingTheRequestTakesIsRefusedAndTheQuestionAskedAgain(
+    on surface: Surface, line: String, wish: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", line, "yes"])
+    #expect(
+      replies[1].items == [
+        .dialog("Sorry, “\(wish)” isn't a drink or a size."),
+        .dialog("Order a large Caffè Latte for $5.50?"),
+      ])
+    #expect(replies[2].outcome == .completed)
+    let placed = replies[2].items.contains { item in
+      switch item {
+      case .dialog(let text): return text.contains("a large Caffè Latte for $5.50")
+      case .snippet(let card): return card.lines.contains("1 × Caffè Latte, large · $5.50")
+      case .choices: return false
+      }
+    }
+    #expect(placed, "\(replies[2])")
+  }
+
+  @Test func aChangeThatNamesNothingIsRefusedAlsoWhileAValueIsAsked() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: ["order a latte with brew", "make it iced"])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, “iced” isn't a drink or a size."), .dialog("What size?"),
+          .dialog("Small, Medium, or Large?")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aChangeTheIntentRefusesIsNotSaidToHaveBeenMade(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", "make it 20"])
+    #expect(
+      dialogs(replies[1]) == ["I can make 1 to 10 drinks in one order. How many would you like?"])
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["what time is it", "is it any good", "hmm", "can i pay by card please"].map { (surface, $0) }
+    })
+  func aLineThatIsNeitherAnswerNorChangeIsToldWhatCanBeAnswered(on surface: Surface, line: String)
     async throws
   {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: ["order a small latte with brew", line])
     #expect(
       replies[1].items == [
-        .dialog("Sorry, please answer yes or no."), .dialog("Order a small Caffè Latte for $4.50?"),
+        .dialog(
+          "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
+            + "the size, the quantity, the pickup time, or the extra shots."),
+        .dialog("Order a small Caffè Latte for $4.50?"),
       ])
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("can i pick it up at 5", "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?"),
+        ("make it a capuccino", "Order a large Cappuccino for $5.25?"),
+        ("change the size to medium", "Order a medium Caffè Latte for $5.00?"),
+        ("make it iced coffee", "Order a large Cold Brew for $5.50?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aChangeAtTheConfirmationChangesTheValueItNames(
+    on surface: Surface, line: String, confirmation: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", line])
+    #expect(replies[1].items == [.dialog(confirmation)])
   }
 
   @Test(arguments: Surface.allCases)

@@ -64,6 +64,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             › never mind
             Okay, cancelled.
 

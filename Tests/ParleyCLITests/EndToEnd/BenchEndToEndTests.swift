@@ -65,4 +65,19 @@ import Testing
     #expect(correct)
     #expect(!misses.contains { $0.hasSuffix("set a timer for five minutes") })
   }
+
+  @Test func listsEveryNoisyUtteranceMatchedWrongly() async throws {
+    let result = try await sandbox.run(["bench", "--utterances", "1000", "--errors"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let accuracy = try #require(lines.first { $0.hasPrefix("accuracy:") })
+    let counts = accuracy.split(separator: "(").last?.split(separator: " ").compactMap { Int($0) }
+    let misses = lines.filter { $0.contains("\t") }
+    #expect(counts?.count == 2 && misses.count == (counts?[1] ?? 0) - (counts?[0] ?? 0))
+    for miss in misses {
+      let fields = miss.split(separator: "\t", omittingEmptySubsequences: false)
+      #expect(fields.count == 4 && fields[0].split(separator: " ").count >= 2, "\(miss)")
+      #expect(fields[0] != fields[1].split(separator: " ").dropLast().joined(separator: " "))
+    }
+  }
 }

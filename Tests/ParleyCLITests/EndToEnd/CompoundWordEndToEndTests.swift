@@ -26,4 +26,18 @@ import Testing
     let display = try await sandbox.chat(request)
     #expect(!display.stdout.contains("Which folder?"))
   }
+
+  @Test func askingForTheCardOrderAsksForNoFolder() async throws {
+    let request = "what's my card order in flashcards"
+    let match = try await sandbox.run(["match", request])
+    #expect(match.stdout == "No match for \"\(request)\" (every phrase scores below 0.2).\n")
+    let display = try await sandbox.chat(request)
+    #expect(display.stdout.contains("Sorry, Flashcards can't help with “what's my card order"))
+    #expect(!display.stdout.contains("Which folder?"))
+  }
+
+  @Test func askingWhetherSoupWasOrderedIsNoMenuQuestion() async throws {
+    let match = try await sandbox.run(["match", "have i ordered soup from soup shop"])
+    #expect(match.stdout.hasPrefix("1. Soup Shop PayForOrders "), "\(match)")
+  }
 }

@@ -43,6 +43,49 @@ import Testing
           stdout: prompt + "There are no equestrian trails near Moab, Utah.\n"))
   }
 
+  @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "no")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › order a large latte with brew
+            Order a large Caffè Latte for $5.50?
+            › make it iced
+            Sorry, “iced” isn't a drink or a size.
+            Order a large Caffè Latte for $5.50?
+            › can i pick it up at 5
+            Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
+            › what time is it
+            Sorry, I can't take that as an answer. You can say yes or no, or change
+            the drink, the size, the quantity, the pickup time, or the extra shots.
+            Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
+            › no
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "no", arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Order a large Caffè Latte for $5.50?",
+            "Sorry, “iced” isn't a drink or a size.",
+            "Order a large Caffè Latte for $5.50?",
+            "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
+            "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
+              + "the size, the quantity, the pickup time, or the extra shots.",
+            "Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?",
+            "Okay, cancelled.")))
+  }
+
   @Test func missingValueIsAskedAndAnswered() async throws {
     let result = try await sandbox.chat("get trail conditions with trails", "cedar falls")
     #expect(
@@ -54,6 +97,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             › cedar falls
             ╭─ Cedar Falls ───────────────────────────────────────╮
             │ Springfield, Oregon                                 │
@@ -213,6 +257,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             Okay, cancelled.
 
             """))
@@ -307,7 +352,8 @@ import Testing
         == ParleyResult(
           stdout: ParleyResult.lines(
             "Order a small Caffè Latte for $4.50?", "Order a large Caffè Latte for $5.50?",
-            "Sorry, please answer yes or no.", "Order a large Caffè Latte for $5.50?",
+            "Sorry, “oat milk” isn't a drink or a size.",
+            "Order a large Caffè Latte for $5.50?",
             "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.")))
   }
 

@@ -26,4 +26,53 @@ import Testing
     let match = try await sandbox.run(["match", "please show my favorites"])
     #expect(match.stdout.hasPrefix("1. Trails OpenFavorites "))
   }
+
+  @Test func addingAFavoriteByTheRepositorysPhrasesMatchesNothing() async throws {
+    // Phrases/Trails.phrases adds "Go to my saved trails": "saved" says what the trails are,
+    // not that Trails saves them.
+    let text = String(
+      decoding: try Data(
+        contentsOf: PackageFolder.url.appendingPathComponent("Phrases/Trails.phrases")),
+      as: UTF8.self)
+    try FileManager.default.createDirectory(
+      at: sandbox.file("more"), withIntermediateDirectories: true)
+    try sandbox.write(text, to: "more/Trails.phrases")
+    let request = "add cedar falls to my favorites in trails"
+    let display = try await sandbox.chat(request, arguments: ["chat", "--phrases", "more"])
+    #expect(display.stdout.contains("Sorry, Trails can't help with “add cedar falls"))
+    let saved = try await sandbox.run(
+      ["match", "my saved trails in trails", "--phrases", "more"])
+    #expect(saved.stdout.hasPrefix("1. Trails OpenFavorites "), "\(saved)")
+  }
+
+  @Test func aVerbNoPhraseOfTheAppUsesGetsNoMatchOnBothSurfaces() async throws {
+    try sandbox.write(
+      """
+      @app Plants
+
+      @entity Plant
+        - Basil
+        - Snake Plant
+
+      @intent WaterPlant: Water Plant
+        parameter plant: Plant, ask: Which plant?
+        phrase: Water ${plant} in ${applicationName}
+        answer: Watered ${plant}.
+
+      """, to: "Plants.phrases")
+    let request = "repot the basil in plants"
+    let match = try await sandbox.run(["match", request, "--phrases", "Plants.phrases"])
+    #expect(match.stdout.hasPrefix("No match for \"\(request)\""), "\(match)")
+    let display = try await sandbox.chat(
+      request, arguments: ["chat", "--phrases", "Plants.phrases"])
+    #expect(display.stdout.contains("Sorry, Plants can't help with “repot the basil"))
+    let speaker = try await sandbox.chat(
+      request, arguments: ["chat", "--speaker", "--phrases", "Plants.phrases"])
+    #expect(speaker.stdout == ParleyResult.lines("Sorry, Plants can't help with that."))
+    let water = try await sandbox.chat(
+      "actually water the basil in plants", arguments: ["chat", "--phrases", "Plants.phrases"])
+    #expect(water.stdout.contains("Watered Basil."), "\(water)")
+    let trails = try await sandbox.run(["match", "share cedar falls with trails"])
+    #expect(trails.stdout.hasPrefix("No match"), "\(trails)")
+  }
 }

@@ -28,6 +28,7 @@ import Testing
         * Bear Creek Trail
         * Cedar Falls
         * Alpine Loop
+        < Or name another trail.
         > cedar falls
         = Cedar Falls
         | Springfield, Oregon

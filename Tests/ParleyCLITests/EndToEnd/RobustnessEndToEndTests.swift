@@ -21,6 +21,7 @@ import Testing
               1. Bear Creek Trail
               2. Cedar Falls
               3. Alpine Loop
+            Or name another trail.
             › mesa trail
             \(TrailsOutput.mesaTrailCard)
 

@@ -3,7 +3,8 @@ import ParleyIntents
 
 /// A test app whose intents take measurements, as Apple's App Intents declares them: a duration
 /// that needs its unit said, a length with a default unit, a duration in a fixed unit, a
-/// temperature that may be below zero, a Swift `Duration`, and a `Decimal`.
+/// temperature that may be below zero, a Swift `Duration`, a `Decimal`, an amount of money and
+/// date components.
 enum Workout {
   static let app = ParleyApp(name: "Workout", shortcuts: WorkoutShortcuts.self)
 }
@@ -15,6 +16,8 @@ struct WorkoutShortcuts: AppShortcutsProvider {
     AppShortcut(intent: SetPool(), phrases: ["Set the pool heater with \(.applicationName)"])
     AppShortcut(intent: TakeNap(), phrases: ["Take a nap with \(.applicationName)"])
     AppShortcut(intent: PayFee(), phrases: ["Pay the gym fee with \(.applicationName)"])
+    AppShortcut(intent: TipTrainer(), phrases: ["Tip my trainer with \(.applicationName)"])
+    AppShortcut(intent: BookClass(), phrases: ["Book a class with \(.applicationName)"])
   }
 }
 
@@ -81,5 +84,30 @@ struct PayFee: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Paid \(amount) (\(amount * 100) cents).")
+  }
+}
+
+/// An amount of money in dollars or euros, dollars unless said, between 1 and 100.
+struct TipTrainer: AppIntent {
+  static let title: LocalizedStringResource = "Tip Trainer"
+
+  @Parameter(title: "Tip", currencyCodes: ["USD", "EUR"], inclusiveRange: (1, 100))
+  var tip: IntentCurrencyAmount
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Tipped \(tip) (\(tip.amount) \(tip.currencyCode)).")
+  }
+}
+
+/// The day and time of a class, as date components.
+struct BookClass: AppIntent {
+  static let title: LocalizedStringResource = "Book Class"
+
+  @Parameter(title: "Start")
+  var start: DateComponents
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let day = "\(start.year ?? 0)-\(start.month ?? 0)-\(start.day ?? 0)"
+    return .result(dialog: "Booked for \(day) at \(start.hour ?? 0):\(start.minute ?? 0).")
   }
 }

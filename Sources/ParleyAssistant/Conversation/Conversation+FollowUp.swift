@@ -1,0 +1,154 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// The intent performed last, with the values it ran with, which a short follow-up runs again
+/// with a new value ("and alpine loop?").
+struct FollowUpContext {
+  let app: LoadedApp
+  let intentType: any AppIntent.Type
+  /// Each parameter's value, by parameter name.
+  let values: [String: Any]
+
+  init(_ request: ActiveRequest) {
+    app = request.app
+    intentType = request.intentType
+    var values: [String: Any] = [:]
+    for parameter in request.parameters {
+      if let value = parameter.anyValue { values[parameter.name] = value }
+    }
+    self.values = values
+  }
+}
+
+/// A line that ran the last intent again with a new value, for explaining it (`:why`).
+public struct FollowUpTurn: Equatable, Sendable {
+  /// The line as typed or said.
+  public let line: String
+  /// The app and the intent's type name.
+  public let app: String
+  public let intent: String
+  /// The values the line gave, as "trail = Alpine Loop".
+  public let changes: [String]
+}
+
+extension Conversation {
+  /// The last intent run again with the values `text` gives, as Siri and Alexa take "and alpine
+  /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a
+  /// value of one or more of the intent's parameters, optionally led by "and", "what about" or
+  /// "how about"; the other values stay as they were. `nil` when the line says anything else,
+  /// so that a new request is never taken for a follow-up.
+  func followUp(_ text: String, after context: FollowUpContext) async -> Reply? {
+    guard options.matching == .flexible else { return nil }
+    let (led, rest) = Self.withoutFollowUpLead(text)
+    guard !rest.isEmpty, !Self.isBareAnswer(rest) else { return nil }
+    let request = makeRequest(app: context.app, intentType: context.intentType)
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: rest, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    if led, let reply = await followUp(text, rest, asText: read, of: context, in: request) {
+      return reply
+    }
+    guard !read.values.isEmpty, read.unused.isEmpty else { return nil }
+    for value in read.values {
+      guard let parameter = request.parameter(named: value.name) else { return nil }
+      // Free text takes any words: only a line led as a follow-up gives it, and only when the
+      // line means no request of its own.
+      if case .string = parameter.valueType {
+        guard led, match(text).best == nil else { return nil }
+      }
+      guard await namesWholly(value, parameter, in: request) else { return nil }
+    }
+    if !led, let best = match(text).best, best.explanation.appNameFound != nil {
+      return nil
+    }
+    await fill(read.values, source: source, into: request)
+    return await run(
+      request, after: context, line: text,
+      changes: read.values.map { "\($0.name) = \($0.value.description)" })
+  }
+
+  /// The follow-up "and boulder?" of an intent that takes one free-text value: words that are
+  /// no other value and no request of their own are that value. `nil` otherwise.
+  private func followUp(
+    _ line: String, _ rest: String, asText read: (values: [SlotFill], unused: [String]),
+    of context: FollowUpContext,
+    in request: ActiveRequest
+  ) async -> Reply? {
+    let texts = request.parameters.filter { parameter in
+      if case .string = parameter.valueType { return true }
+      return false
+    }
+    guard texts.count == 1, let parameter = texts.first,
+      read.values.allSatisfy({ $0.name == parameter.name }), match(rest).best == nil
+    else { return nil }
+    request.pendingText.append((parameter, rest))
+    return await run(
+      request, after: context, line: line, changes: ["\(parameter.name) = \(rest)"])
+  }
+
+  /// Runs `request` with the values of the intent it follows up, but for those the follow-up
+  /// gave.
+  private func run(
+    _ request: ActiveRequest, after context: FollowUpContext, line: String, changes: [String]
+  ) async -> Reply {
+    let given = Set(request.pendingText.map(\.parameter.name))
+    for parameter in request.parameters
+    where !parameter.hasValue && !given.contains(parameter.name) {
+      if let value = context.values[parameter.name] { set(parameter, to: value) }
+    }
+    self.request = request
+    endOffer()
+    lastMatch = nil
+    let reply = await proceed()
+    lastFollowUp = FollowUpTurn(
+      line: line, app: request.app.name, intent: request.intentType.typeName, changes: changes)
+    return reply
+  }
+
+  /// Remembers the request just performed for a follow-up.
+  func rememberForFollowUp(_ request: ActiveRequest) {
+    followUp = FollowUpContext(request)
+  }
+
+  /// `text` without the words that lead a follow-up ("and", "what about", "how about") and
+  /// those that close it ("then", "instead", "?"), and whether it had a lead.
+  static func withoutFollowUpLead(_ text: String) -> (led: Bool, rest: String) {
+    var words = text.split(separator: " ").map(String.init)
+    func bare(_ word: String) -> String {
+      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+    }
+    var led = false
+    while let lead = followUpLeads.first(where: { lead in
+      words.count > lead.count && zip(words, lead).allSatisfy { bare($0) == $1 }
+    }) {
+      words.removeFirst(lead.count)
+      led = true
+    }
+    while words.count > 1, let last = words.last,
+      ["then", "instead", "please"].contains(bare(last))
+    {
+      words.removeLast()
+    }
+    let rest = words.joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
+    return (led, rest)
+  }
+
+  /// The words a follow-up starts with, longest first.
+  private static let followUpLeads: [[String]] = [
+    ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
+  ]
+
+  /// Whether `text` is a word that answers or ends rather than gives a value: "yes", "no",
+  /// "thanks", "ok".
+  private static func isBareAnswer(_ text: String) -> Bool {
+    let said = words(of: text)
+    return said.allSatisfy { bareAnswers.contains($0) }
+      || SpokenValue.boolean(in: text) != nil && said.count <= 2
+  }
+
+  private static let bareAnswers: Set<String> = [
+    "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
+  ]
+}

@@ -1,0 +1,81 @@
+import ParleyIntents
+
+extension Conversation {
+  /// The answer to a line that asks to hear the last answer again ("repeat that", "say that
+  /// again", "what?"), as a speaker needs most: a question waiting is asked again, without
+  /// counting an unusable answer; with none waiting, the last answer is said again. `nil` when
+  /// `text` asks no such thing, or when the question takes any text, where the words may be the
+  /// answer.
+  func repetition(_ text: String) -> Reply? {
+    guard Self.isRepeatRequest(text) else { return nil }
+    switch state {
+    case .idle:
+      guard let last = lastAnswer else {
+        return Reply(items: [.dialog("I haven't said anything yet.")], outcome: .notUnderstood)
+      }
+      return Reply(items: last.items, outcome: last.outcome)
+    case .passcode:
+      return nil
+    case .value(let question):
+      if case .string = question.parameter.valueType { return nil }
+      return ask(question.prompt, state: state)
+    case .choice(let question):
+      return ask(question.prompt, state: state)
+    case .confirmation(let question):
+      return ask(question.prompt, state: state)
+    }
+  }
+
+  /// The answer to a greeting or a thank-you said on its own, with no request: "Hi! What can I
+  /// do for you?", "You're welcome."; `nil` for anything else ("thanks, order a latte" is a
+  /// request).
+  func smallTalk(_ text: String) -> Reply? {
+    if Self.phrases(Self.greetings, contain: text) {
+      let help = surface == .display ? "Type “help” to see" : "Say “help” to hear"
+      return finish(
+        [.dialog("Hi! What can I do for you? \(help) what you can ask.")], .completed)
+    }
+    if Self.phrases(Self.thanks, contain: text) {
+      return finish([.dialog("You're welcome.")], .completed)
+    }
+    if Self.phrases(Self.farewells, contain: text) {
+      let leave = surface == .display ? " Type :quit to leave." : ""
+      return finish([.dialog("Goodbye.\(leave)")], .completed)
+    }
+    return nil
+  }
+
+  /// Whether `text` asks to hear the last answer or question again.
+  static func isRepeatRequest(_ text: String) -> Bool {
+    phrases(repeatRequests, contain: text)
+  }
+
+  /// Whether `text`, in words, is one of `phrases`.
+  private static func phrases(_ phrases: Set<[String]>, contain text: String) -> Bool {
+    phrases.contains(words(of: text))
+  }
+
+  private static let repeatRequests: Set<[String]> = [
+    ["repeat"], ["repeat", "that"], ["repeat", "it"], ["repeat", "please"],
+    ["please", "repeat"], ["say", "that", "again"], ["say", "it", "again"], ["say", "again"],
+    ["come", "again"], ["pardon"], ["pardon", "me"], ["what"], ["what", "did", "you", "say"],
+    ["huh"], ["one", "more", "time"], ["can", "you", "repeat", "that"],
+    ["could", "you", "repeat", "that"],
+  ]
+
+  private static let greetings: Set<[String]> = [
+    ["hi"], ["hello"], ["hey"], ["hi", "there"], ["hello", "there"], ["hey", "there"],
+    ["good", "morning"], ["good", "afternoon"], ["good", "evening"], ["howdy"],
+  ]
+
+  private static let thanks: Set<[String]> = [
+    ["thanks"], ["thank", "you"], ["thanks", "a", "lot"], ["thank", "you", "very", "much"],
+    ["thanks", "so", "much"], ["cheers"], ["great", "thanks"], ["ok", "thanks"],
+    ["okay", "thanks"], ["thx"], ["ty"],
+  ]
+
+  private static let farewells: Set<[String]> = [
+    ["bye"], ["goodbye"], ["good", "bye"], ["bye", "bye"], ["see", "you"], ["see", "ya"],
+    ["good", "night"],
+  ]
+}

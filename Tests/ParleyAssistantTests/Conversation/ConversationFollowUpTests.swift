@@ -1,0 +1,73 @@
+import ParleyAssistant
+import Testing
+
+/// Right after an intent answers, a line that is only a new value for one of its parameters
+/// ("and alpine loop?", "what about biking") runs the intent again with it, the other values
+/// kept; any other line is a request of its own.
+@Suite struct ConversationFollowUpTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    try await ConversationTesting.trailsAndBrew(surface)
+  }
+
+  @Test(arguments: ["and alpine loop?", "what about alpine loop", "how about Alpine Loop?"])
+  func aValueAloneAfterAnAnswerAsksTheSameAgain(line: String) async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: ["is bear creek open in trails", line])
+    #expect(
+      replies[1]
+        == completes(
+          .dialog(
+            "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
+              + "for skiing this morning.")))
+    #expect(conversation.lastFollowUp?.intent == "GetTrailInfo")
+  }
+
+  @Test func followUpsChainAndKeepTheOtherValues() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "suggest hiking trails near moab in trails", "what about biking", "and boulder?",
+    ])
+    #expect(
+      dialogs(replies[1]) == ["Here is one biking trail near Moab, Utah: Slickrock Trail."])
+    #expect(
+      dialogs(replies[2]) == ["Here is one biking trail near Boulder, Colorado: Mesa Trail."])
+  }
+
+  @Test func aFollowUpOfAnOrderConfirmsAgainWithTheOtherValues() async throws {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "yes", "and a cappuccino",
+    ])
+    #expect(replies[2] == asks(.dialog("Order a large Cappuccino for $5.25?")))
+  }
+
+  @Test(
+    arguments: [
+      ("order a large latte with brew", "Order a large Caffè Latte for $5.50?"),
+      ("get conditions for cedar falls in trails", "Here's the latest information on Cedar Falls."),
+      ("thanks", "You're welcome."),
+      ("and iced", "Sorry, I didn't understand “and iced”. Type :phrases to see what you can say."),
+    ])
+  func aNewRequestIsNeverTakenForAFollowUp(line: String, said: String) async throws {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: ["is bear creek open in trails", line])
+    #expect(dialogs(replies[1]).last == said)
+    #expect(conversation.lastFollowUp == nil)
+  }
+
+  @Test func aFollowUpIsTakenOnlyRightAfterTheAnswer() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "is bear creek open in trails", "order a latte with brew", "cancel", "and alpine loop?",
+    ])
+    #expect(replies[3] == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
+  }
+
+  @Test func aRequestThatEndedWithoutAnAnswerHasNoFollowUp() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "no", "and a cappuccino",
+    ])
+    #expect(replies[2].items == [.dialog("What size?"), .dialog("Small, Medium, or Large?")])
+  }
+}

@@ -6,11 +6,7 @@ import Testing
 /// Numbers offered as alternatives ("two or three") are kept as said, never taken as the first.
 @Suite struct AlternativeNumberTests {
   private func values(_ utterance: String) -> [String: String] {
-    let best = ValueExtractionTests.index.match(
-      utterance, options: MatchOptions(now: ValueExtractionTests.now)
-    ).best
-    return Dictionary(
-      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+    ValueExtractionTests.index.bestValues(utterance)
   }
 
   @Test(arguments: [
@@ -44,16 +40,7 @@ import Testing
   }
 
   @Test func aNumberNoWordClaimsIsTheFirstNumericParameters() {
-    var catalog = ValueExtractionTests.catalog
-    catalog.parameters[0].parameters.append(
-      .init(name: "extraShots", type: .integer, title: "Extra Shots"))
-    let index = PhraseIndex(catalog: catalog)
-    func values(_ utterance: String) -> [String: String] {
-      let best = index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best
-      return Dictionary(
-        (best?.values ?? []).map { ($0.name, $0.value.description) },
-        uniquingKeysWith: { a, _ in a })
-    }
+    let values = { ValueExtractionTests.withExtraShots.bestValues($0) }
     #expect(values("order two lattes with brew") == ["drink": "Caffè Latte", "quantity": "2"])
     #expect(
       values("order two lattes with 3 extra shots with brew")

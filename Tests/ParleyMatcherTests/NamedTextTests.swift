@@ -44,9 +44,7 @@ import Testing
       ]))
 
   private func values(_ utterance: String) -> [String: String] {
-    let best = Self.index.match(utterance, options: MatchOptions(now: TestCatalogs.now)).best
-    return Dictionary(
-      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+    Self.index.bestValues(utterance)
   }
 
   @Test func theNameFillsTheFirstTextParameter() {

@@ -1,36 +1,6 @@
 import ParleyIntents
 import ParleyMatcher
 
-/// The intent performed last, with the values it ran with, which a short follow-up runs again
-/// with a new value ("and alpine loop?").
-struct FollowUpContext {
-  let app: LoadedApp
-  let intentType: any AppIntent.Type
-  /// Each parameter's value, by parameter name.
-  let values: [String: Any]
-
-  init(_ request: ActiveRequest) {
-    app = request.app
-    intentType = request.intentType
-    var values: [String: Any] = [:]
-    for parameter in request.parameters {
-      if let value = parameter.anyValue { values[parameter.name] = value }
-    }
-    self.values = values
-  }
-}
-
-/// A line that ran the last intent again with a new value, for explaining it (`:why`).
-public struct FollowUpTurn: Equatable, Sendable {
-  /// The line as typed or said.
-  public let line: String
-  /// The app and the intent's type name.
-  public let app: String
-  public let intent: String
-  /// The values the line gave, as "trail = Alpine Loop".
-  public let changes: [String]
-}
-
 extension Conversation {
   /// The last intent run again with the values `text` gives, as Siri and Alexa take "and alpine
   /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a

@@ -42,7 +42,7 @@ extension Conversation {
     case .value(let value):
       return await self.use(value, for: parameter, use)
     case .invalid(let reason):
-      return askAgain(because: reason)
+      return askAgain(because: await wishRefusal(text) ?? reason)
     case .choose(let options):
       return askChoice(
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
@@ -96,7 +96,7 @@ extension Conversation {
       state = .choice(retry)
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
-      return askAgain(because: reason)
+      return askAgain(because: await wishRefusal(text) ?? reason)
     case .passed:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
@@ -109,7 +109,7 @@ extension Conversation {
       return corrected
     }
     guard let accepted = confirmationAnswer(text, question) else {
-      return askAgain(because: refusal(of: text, at: question))
+      return askAgain(because: await refusal(of: text, at: question))
     }
     if question.continuesAfterError {
       guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
@@ -129,19 +129,37 @@ extension Conversation {
   /// request takes is refused for what it names ("Sorry, “iced” isn't a drink or a size.", the
   /// kinds of names the request takes); anything else is told the answers there are, the
   /// changes included, as Siri says what it can take.
-  private func refusal(of text: String, at question: ConfirmationQuestion) -> String {
-    let changeable = changeableParameters(at: question)
-    guard !changeable.isEmpty else { return "Sorry, please answer yes or no." }
-    let named = changeable.filter { parameter in
+  private func refusal(of text: String, at question: ConfirmationQuestion) async -> String {
+    guard !changeableParameters(at: question).isEmpty else {
+      return "Sorry, please answer yes or no."
+    }
+    if let refusal = await wishRefusal(text) { return refusal }
+    return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
+  }
+
+  /// The refusal of a change that names nothing the request takes, said at any question
+  /// ("make it iced": "Sorry, “iced” isn't a drink or a size.", the kinds of names the request
+  /// takes); `nil` when `text` asks for no change, or its words name a value (a number out of
+  /// range is refused for its own reason).
+  func wishRefusal(_ text: String) async -> String? {
+    guard options.matching == .flexible, let request, let wish = Self.changeWish(in: text)
+    else { return nil }
+    let named = request.parameters.filter { parameter in
       switch parameter.valueType {
       case .entity, .enumeration: return true
       default: return false
       }
     }
-    if let wish = Self.changeWish(in: text), !named.isEmpty {
-      return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
+    guard !named.isEmpty else { return nil }
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: wish, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    for value in read.values {
+      guard let parameter = request.parameter(named: value.name) else { continue }
+      if await namesWholly(value, parameter, in: request) { return nil }
     }
-    return "Sorry, I can't take that as an answer. \(confirmationAnswers(at: question))."
+    return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
   }
 
   /// The answers a confirmation takes, said as a sentence without its full stop: "You can say

@@ -26,15 +26,20 @@ extension Conversation {
     let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
     var reply = await proceed()
+    // The parameter asked about next is not said to have changed: the question refuses it.
+    let askedNext: String
     switch state {
-    case .value, .choice: break
+    case .value(let question): askedNext = question.parameter.name
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return reply }
+      askedNext = parameter.name
     default: return reply
     }
     // A value resolved from its words changed only if it differs: words that did not fit, or
     // that fit several, leave the value as it was and are asked about.
     let changed = zip(parameters, before).compactMap {
       parameter, old -> (any AnyIntentParameter)? in
-      guard let new = parameter.anyValue else { return nil }
+      guard let new = parameter.anyValue, parameter.name != askedNext else { return nil }
       return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
         ? parameter : nil
     }

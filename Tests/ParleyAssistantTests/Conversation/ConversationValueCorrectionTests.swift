@@ -187,6 +187,24 @@ import TrailsApp
     #expect(placed, "\(replies[2])")
   }
 
+  @Test func aChangeThatNamesNothingIsRefusedAlsoWhileAValueIsAsked() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: ["order a latte with brew", "make it iced"])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, “iced” isn't a drink or a size."), .dialog("What size?"),
+          .dialog("Small, Medium, or Large?")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aChangeTheIntentRefusesIsNotSaidToHaveBeenMade(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", "make it 20"])
+    #expect(
+      dialogs(replies[1]) == ["I can make 1 to 10 drinks in one order. How many would you like?"])
+  }
+
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       ["what time is it", "is it any good", "hmm", "can i pay by card please"].map { (surface, $0) }

@@ -55,6 +55,9 @@ import Testing
   @Test(arguments: [
     "add cedar falls to my favorites in trails", "add cedar falls to my favorites",
     "save bear creek trail to my favorites in trails",
+    // The app addressed first is no action: the request's verb follows.
+    "trails, add cedar falls to my favorites", "hey trails add cedar falls to my favorites",
+    "tell trails to add cedar falls to my favorites",
   ])
   func aChangeNoIntentDoesMatchesNothing(request: String) {
     let result = Self.favorites.match(request, options: TestCatalogs.options)
@@ -165,6 +168,7 @@ import Testing
     "repot the basil in plants", "prune the snake plant in plants", "repot basil in plants",
     "share monstera with plants", "now repot the basil in plants", "repot the basil",
     "i'd like to repot the basil in plants", "can you repot the monstera in plants",
+    "tell plants to repot the basil", "hey plants, repot the basil", "plants, repot the basil",
   ])
   func aVerbNoPhraseOfTheAppUsesMatchesNothing(request: String) {
     #expect(Self.plants.match(request, options: TestCatalogs.options).best == nil)
@@ -181,6 +185,7 @@ import Testing
     ("give the basil a drink with plants", "WaterPlant"),
     // Another word of the intent says which: "pour" is another verb for its action.
     ("pour the basil a drink with plants", "WaterPlant"),
+    ("ask plants to water the basil", "WaterPlant"), ("plants, feed the monstera", "FeedPlant"),
   ])
   func anAdverbOrAMisspeltVerbBeforeTheVerbIsNoOtherVerb(request: String, intent: String) {
     #expect(Self.plants.match(request, options: TestCatalogs.options).best?.intent == intent)

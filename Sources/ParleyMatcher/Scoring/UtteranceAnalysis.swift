@@ -145,10 +145,12 @@ final class UtteranceAnalysis {
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
     self.appMentions = appMentions
-    // "actually add …", "again open …": an adverb before the verb says how, not what.
+    // "actually add …", "again open …": an adverb before the verb says how, not what; nor
+    // does the app addressed first ("trails, add …", "tell brew to order …").
+    let address = Self.openingAddress(tokens, mentions: appMentions, utterance: utterance)
     lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
-        && !FillerWords.isAdverb(tokens[$0].word)
+        && !FillerWords.isAdverb(tokens[$0].word) && !address.contains($0)
     }
     self.index = index
     leadOpposites = Set(
@@ -248,6 +250,33 @@ final class UtteranceAnalysis {
       }
     }
     return names
+  }
+
+  /// The positions of the words that address an app before the request proper: its name
+  /// said first, after a greeting or before a comma ("hey trails add …", "in brew, order …"),
+  /// or between a word and "to" ("tell trails to …", "use notes to …").
+  private static func openingAddress(
+    _ tokens: [Token], mentions: [AppMention], utterance: String
+  ) -> Range<Int> {
+    guard
+      let first = tokens.indices.first(where: {
+        !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+      })
+    else { return 0..<0 }
+    for mention in mentions {
+      let end = mention.span.upperBound
+      if mention.span.lowerBound == first + 1, end < tokens.count, tokens[end].word == "to" {
+        return first..<(end + 1)
+      }
+      guard mention.span.lowerBound == first, end < tokens.count else { continue }
+      let greeted = tokens[..<first].contains { Synonyms.leadIns.contains($0.word) }
+      let after = tokens[end - 1].range.upperBound
+      let next = tokens[end].range.lowerBound
+      if greeted || after < next && utterance[after..<next].contains(",") {
+        return mention.span
+      }
+    }
+    return 0..<0
   }
 
   /// Whether the word at `position` reads as a verb with its object: it is followed at once

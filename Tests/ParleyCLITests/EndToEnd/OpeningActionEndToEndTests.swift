@@ -22,6 +22,16 @@ import Testing
     #expect(speaker.stdout == ParleyResult.lines("Sorry, Trails can't help with that."))
   }
 
+  @Test func addressingTheAppFirstLeavesTheRequestsVerbFirst() async throws {
+    // "trails," addresses the app: "add" is still the action asked for, never "Remove".
+    let request = "trails, add cedar falls to my favorites"
+    let match = try await sandbox.run(["match", request])
+    #expect(match.stdout.hasPrefix("No match for"), "\(match)")
+    let display = try await sandbox.chat(request)
+    #expect(!display.stdout.contains("Remove"))
+    #expect(display.stdout.contains("Sorry, Trails can't help with"))
+  }
+
   @Test func showingTheFavoritesStillMatches() async throws {
     let match = try await sandbox.run(["match", "please show my favorites"])
     #expect(match.stdout.hasPrefix("1. Trails OpenFavorites "))

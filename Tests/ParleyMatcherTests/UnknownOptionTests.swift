@@ -38,4 +38,26 @@ import Testing
   @Test func onlyWhereEveryParameterIsRead() {
     #expect(best("order a large oat latte with brew", mode: .siri)?.unknownOptions == [])
   }
+
+  @Test func anOptionTheIntentTakesIsFilled() throws {
+    var catalog = ValueExtractionTests.catalog
+    catalog.vocabularies.append(
+      SlotVocabulary(
+        name: "Milk",
+        entries: [
+          .init(value: "whole", title: "Whole"),
+          .init(value: "oat", title: "Oat", synonyms: ["Oat Milk"]),
+        ]))
+    catalog.parameters[0].parameters.append(.init(name: "milk", type: .vocabulary("Milk")))
+    let index = PhraseIndex(catalog: catalog)
+    for utterance in [
+      "order a large oat latte with brew", "order a large latte with oat milk with brew",
+    ] {
+      let best = try #require(
+        index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best)
+      #expect(
+        index.bestValues(utterance) == ["drink": "Caffè Latte", "size": "Large", "milk": "Oat"])
+      #expect(best.unknownOptions == [])
+    }
+  }
 }

@@ -19,7 +19,13 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func aVerbBeforeANameIsNoOption() {
+    #expect(best("fetch lattes with brew")?.unknownOptions == [])
+    #expect(best("order my oat latte with brew")?.unknownOptions == ["oat"])
+  }
+
   @Test func wordsAfterWithAreAnOption() {
+    #expect(best("order a large latte with extra foam with brew")?.unknownOptions == ["extra foam"])
     #expect(best("order a large latte with oat milk with brew")?.unknownOptions == ["oat milk"])
     #expect(best("order a large latte with brew without sugar")?.unknownOptions == ["sugar"])
   }

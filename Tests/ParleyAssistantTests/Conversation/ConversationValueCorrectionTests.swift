@@ -200,7 +200,8 @@ import TrailsApp
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        ("make it an iced latte", "iced latte"), ("change it to an iced mocha please", "iced mocha"),
+        ("make it an iced latte", "iced latte"),
+        ("change it to an iced mocha please", "iced mocha"),
         ("make it a latte with oat milk", "latte with oat milk"),
       ].map { (surface, $0.0, $0.1) }
     })

@@ -164,6 +164,7 @@ import TrailsApp
         ("change it to oat milk", "oat milk"), ("make it quick", "quick"),
         ("make it iced", "iced"), ("actually, make it hot", "hot"),
         ("can you make it a caramel", "caramel"), ("switch to decaf please", "decaf"),
+        ("yes, but make it iced", "iced"),
       ].map { (surface, $0.0, $0.1) }
     })
   func aChangeThatNamesNothingTheRequestTakesIsRefusedAndTheQuestionAskedAgain(
@@ -195,6 +196,26 @@ import TrailsApp
         == asks(
           .dialog("Sorry, “iced” isn't a drink or a size."), .dialog("What size?"),
           .dialog("Small, Medium, or Large?")))
+  }
+
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("make it an iced latte", "iced latte"),
+        ("change it to an iced mocha please", "iced mocha"),
+        ("make it a latte with oat milk", "latte with oat milk"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aValueNamedWithWordsNothingExplainsIsSaidToBeMissing(
+    on surface: Surface, line: String, missing: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", line])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, Brew doesn't have \(missing)."),
+          .dialog("Order a large Caffè Latte for $5.50?")))
   }
 
   @Test(arguments: Surface.allCases)

@@ -7,11 +7,7 @@ import Testing
 /// anything else it counts nothing.
 @Suite struct ArticleCountTests {
   private func values(_ utterance: String) -> [String: String] {
-    let best = ValueExtractionTests.index.match(
-      utterance, options: MatchOptions(now: ValueExtractionTests.now)
-    ).best
-    return Dictionary(
-      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+    ValueExtractionTests.index.bestValues(utterance)
   }
 
   @Test(arguments: ["add an extra shot in brew", "add another shot in brew", "brew, add a shot"])
@@ -34,17 +30,7 @@ import Testing
   }
 
   @Test func aWordThatChangesANameIsNoNoun() {
-    // The order takes extra shots too, whose title has a word that changes a size: "extra".
-    var catalog = ValueExtractionTests.catalog
-    catalog.parameters[0].parameters.append(
-      .init(name: "extraShots", type: .integer, title: "Extra Shots"))
-    let index = PhraseIndex(catalog: catalog)
-    func values(_ utterance: String) -> [String: String] {
-      let best = index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best
-      return Dictionary(
-        (best?.values ?? []).map { ($0.name, $0.value.description) },
-        uniquingKeysWith: { a, _ in a })
-    }
+    let values = { ValueExtractionTests.withExtraShots.bestValues($0) }
     #expect(
       values("order an extra large latte with brew") == [
         "drink": "Caffè Latte", "size": "extra large",

@@ -92,3 +92,13 @@ enum TestCatalogs {
     ],
     vocabularies: [])
 }
+
+extension PhraseIndex {
+  /// The values of the best candidate for `utterance` on the fixed clock, by parameter name,
+  /// each as its description: ["drink": "Caffè Latte", "quantity": "2"].
+  func bestValues(_ utterance: String, mode: MatchingMode = .flexible) -> [String: String] {
+    let best = match(utterance, options: MatchOptions(now: TestCatalogs.now, mode: mode)).best
+    return Dictionary(
+      (best?.values ?? []).map { ($0.name, $0.value.description) }, uniquingKeysWith: { a, _ in a })
+  }
+}

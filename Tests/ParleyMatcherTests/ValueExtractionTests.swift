@@ -55,6 +55,14 @@ import Testing
         app: "Brew", intent: "FindCafe", parameters: [.init(name: "place", type: .text)]),
     ])
   static let index = PhraseIndex(catalog: catalog)
+  /// The catalog where the order takes extra shots too, a title with a word that changes a
+  /// size ("extra").
+  static let withExtraShots: PhraseIndex = {
+    var catalog = Self.catalog
+    catalog.parameters[0].parameters.append(
+      .init(name: "extraShots", type: .integer, title: "Extra Shots"))
+    return PhraseIndex(catalog: catalog)
+  }()
   /// 2026-11-21 09:00 UTC.
   static let now = Date(timeIntervalSince1970: 1_795_251_600)
 

@@ -48,6 +48,8 @@ extension Conversation {
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
     case .passed(let time):
       return askAboutPassed(time, for: parameter, use: use)
+    case .ask(let question):
+      return await askValue(for: parameter, dialog: IntentDialog(stringLiteral: question), use: use)
     }
   }
 
@@ -97,7 +99,7 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return askAgain(because: await wishRefusal(text) ?? reason)
-    case .passed:
+    case .passed, .ask:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }

@@ -1,36 +1,6 @@
 import ParleyIntents
 import ParleyMatcher
 
-/// The intent performed last, with the values it ran with, which a short follow-up runs again
-/// with a new value ("and alpine loop?").
-struct FollowUpContext {
-  let app: LoadedApp
-  let intentType: any AppIntent.Type
-  /// Each parameter's value, by parameter name.
-  let values: [String: Any]
-
-  init(_ request: ActiveRequest) {
-    app = request.app
-    intentType = request.intentType
-    var values: [String: Any] = [:]
-    for parameter in request.parameters {
-      if let value = parameter.anyValue { values[parameter.name] = value }
-    }
-    self.values = values
-  }
-}
-
-/// A line that ran the last intent again with a new value, for explaining it (`:why`).
-public struct FollowUpTurn: Equatable, Sendable {
-  /// The line as typed or said.
-  public let line: String
-  /// The app and the intent's type name.
-  public let app: String
-  public let intent: String
-  /// The values the line gave, as "trail = Alpine Loop".
-  public let changes: [String]
-}
-
 extension Conversation {
   /// The last intent run again with the values `text` gives, as Siri and Alexa take "and alpine
   /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a
@@ -49,7 +19,9 @@ extension Conversation {
     if led, let reply = await followUp(text, rest, asText: read, of: context, in: request) {
       return reply
     }
-    guard !read.values.isEmpty, read.unused.isEmpty else { return nil }
+    guard !read.values.isEmpty, read.unused.isEmpty,
+      Self.saysOnly(read.values.map(\.text), in: rest)
+    else { return nil }
     for value in read.values {
       guard let parameter = request.parameter(named: value.name) else { return nil }
       // Free text takes any words: only a line led as a follow-up gives it, and only when the
@@ -134,6 +106,23 @@ extension Conversation {
       .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
     return (led, rest)
   }
+
+  /// Whether `text` says nothing but `values` and the small words around a value ("the",
+  /// "one", "too"): "navigate to bear creek trail" says more than a trail.
+  static func saysOnly(_ values: [String], in text: String) -> Bool {
+    var left = " " + words(of: text).joined(separator: " ") + " "
+    for value in values {
+      let said = " " + words(of: value).joined(separator: " ") + " "
+      guard let range = left.range(of: said) else { continue }
+      left.replaceSubrange(range, with: " ")
+    }
+    return left.split(separator: " ").allSatisfy { aroundValue.contains(String($0)) }
+  }
+
+  /// Words a value may be said with in a follow-up.
+  private static let aroundValue: Set<String> = [
+    "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
+  ]
 
   /// The words a follow-up starts with, longest first.
   private static let followUpLeads: [[String]] = [

@@ -53,6 +53,12 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
+    if !candidate.unknownOptions.isEmpty {
+      let said = spokenList(candidate.unknownOptions.map { "“\($0)”" }, "or")
+      let them = candidate.unknownOptions.count == 1 ? "it" : "them"
+      reply.items.insert(
+        .dialog("\(app.name) doesn't have \(said), so I've left \(them) out."), at: 0)
+    }
     return reply
   }
 

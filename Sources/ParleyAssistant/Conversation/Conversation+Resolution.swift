@@ -18,6 +18,9 @@ extension Conversation {
         return await askValue(for: parameter, dialog: nil, use: .resolve, prefix: [.dialog(reason)])
       case .passed(let time):
         return askAboutPassed(time, for: parameter, use: .resolve)
+      case .ask(let question):
+        return await askValue(
+          for: parameter, dialog: IntentDialog(stringLiteral: question), use: .resolve)
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)

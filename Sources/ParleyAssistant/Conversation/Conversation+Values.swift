@@ -12,6 +12,9 @@ enum ValueResolution {
   case choose([ChoiceOption])
   /// A time of day today that has already passed: asked about, never moved to tomorrow.
   case passed(Date)
+  /// Several numbers offered ("two or three"): the value is asked for with this question,
+  /// which names them.
+  case ask(String)
 }
 
 extension Conversation {
@@ -21,6 +24,7 @@ extension Conversation {
     async -> ValueResolution
   {
     let wording = parameter.titleWording
+    if let either = alternatives(in: text, for: parameter) { return either }
     switch parameter.valueType {
     case .string:
       // "near boulder" answers "Where would you like to go?" with "boulder", and so do
@@ -68,6 +72,37 @@ extension Conversation {
     case .entity(let type):
       return await resolveEntity(text, type: type, wording: wording, in: request)
     }
+  }
+
+  /// The question which number was meant, when `text` offers several for a number
+  /// parameter: "two or three" is neither taken as two nor dropped.
+  private func alternatives(in text: String, for parameter: any AnyIntentParameter)
+    -> ValueResolution?
+  {
+    switch parameter.valueType {
+    case .integer, .double:
+      guard let either = SpokenValue.alternatives(in: text) else { return nil }
+      let wording = parameter.titleWording
+      let question = wording.numberQuestion ?? "What's \(wording.withThe)?"
+      return .ask("\(question.dropLast()): \(alternativesText(either))?")
+    default:
+      return nil
+    }
+  }
+
+  /// Numbers offered as alternatives, as a question names them: "2 or 3", a short whole range
+  /// in full ("2, 3 or 4" for "between 2 and 4"), a longer one by its ends ("between 10 and
+  /// 20").
+  private func alternativesText(_ numbers: [Double]) -> String {
+    if numbers.count == 2, let low = numbers.min(), let high = numbers.max(),
+      low == low.rounded(), high == high.rounded(), high - low >= 2
+    {
+      guard high - low <= 3 else {
+        return "between \(displayText(of: low)) and \(displayText(of: high))"
+      }
+      return spokenList(stride(from: low, through: high, by: 1).map { displayText(of: $0) }, "or")
+    }
+    return spokenList(numbers.map { displayText(of: $0) }, "or")
   }
 
   /// `value`, or why it is refused when `number` lies outside the parameter's range.

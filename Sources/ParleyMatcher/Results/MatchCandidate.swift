@@ -32,6 +32,10 @@ public struct MatchCandidate: Sendable {
   public var furtherItems: [SlotFill] = []
   /// Meaningful words of the utterance that neither the phrase nor any value explains.
   public var unusedWords: [String] = []
+  /// The runs of ``unusedWords`` that say how a named value should be, as said: "oat" in
+  /// "order a large oat latte", "oat milk" in "order a latte with oat milk". The request asks
+  /// for an option no parameter takes, which a caller should say it left out.
+  public var unknownOptions: [String] = []
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
 }

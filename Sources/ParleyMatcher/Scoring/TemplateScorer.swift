@@ -124,6 +124,7 @@ struct TemplateScorer {
     candidate.values = read.values
     candidate.furtherItems = read.further
     candidate.unusedWords = read.unused
+    candidate.unknownOptions = read.unknownOptions
     return candidate
   }
 
@@ -547,8 +548,11 @@ struct TemplateScorer {
         }
         let free = { (span: Range<Int>) in !span.contains { taken[$0] } }
         // "with an extra shot": an article counts one of a noun the parameter names.
+        let number = values.first(where: { free($0.span) })?.span
+        // "two or three lattes": both numbers are the count's words.
+        let either = parameter.type == .date ? nil : number.flatMap(analysis.alternatives(around:))
         guard
-          let span = values.first(where: { free($0.span) })?.span
+          let span = either.flatMap({ free($0) ? $0 : nil }) ?? number
             ?? (parameter.type == .date
               ? nil
               : ValueExtractor(analysis: analysis).countedByArticle(

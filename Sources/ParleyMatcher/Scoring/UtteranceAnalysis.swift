@@ -492,6 +492,11 @@ final class UtteranceAnalysis {
   lazy var booleans: [ValueSpan] = readBooleans()
 
   private func readNumbers() -> (integers: [ValueSpan], decimals: [ValueSpan]) {
+    Self.readNumbers(in: words)
+  }
+
+  /// The numbers said in `words`: as integers where whole (ordinals too), and as decimals.
+  static func readNumbers(in words: [String]) -> (integers: [ValueSpan], decimals: [ValueSpan]) {
     var numbers: [ValueSpan] = []
     var decimals: [ValueSpan] = []
     var start = 0
@@ -540,6 +545,46 @@ final class UtteranceAnalysis {
       }
     }
     return booleans
+  }
+
+  /// The span of alternative numbers the number at `span` is one of: "two or three", "2 to 3",
+  /// "between 2 and 3"; `nil` when it stands alone, or when "from 2 to 3" says a change.
+  func alternatives(around span: Range<Int>) -> Range<Int>? {
+    Self.alternatives(around: span, in: words, numbers: decimals)
+  }
+
+  /// The span of alternative numbers the number at `span` of `words` is one of, of the
+  /// `numbers` read from them (see `alternatives(around:)`).
+  static func alternatives(around span: Range<Int>, in words: [String], numbers: [ValueSpan])
+    -> Range<Int>?
+  {
+    func number(at start: Int) -> Range<Int>? {
+      numbers.first { $0.span.lowerBound == start }?.span
+    }
+    func number(endingAt end: Int) -> Range<Int>? {
+      numbers.first { $0.span.upperBound == end }?.span
+    }
+    func joins(_ position: Int, after first: Range<Int>) -> Bool {
+      guard words.indices.contains(position) else { return false }
+      switch words[position] {
+      case "or": return true
+      case "to": return first.lowerBound == 0 || words[first.lowerBound - 1] != "from"
+      case "and": return first.lowerBound > 0 && words[first.lowerBound - 1] == "between"
+      default: return false
+      }
+    }
+    if joins(span.upperBound, after: span), let second = number(at: span.upperBound + 1) {
+      let start =
+        span.lowerBound > 0 && words[span.lowerBound - 1] == "between"
+        ? span.lowerBound - 1 : span.lowerBound
+      return start..<second.upperBound
+    }
+    if span.lowerBound > 1, let first = number(endingAt: span.lowerBound - 1),
+      joins(span.lowerBound - 1, after: first)
+    {
+      return alternatives(around: first, in: words, numbers: numbers)
+    }
+    return nil
   }
 
   /// The text of tokens `span` as typed in the utterance.

@@ -96,7 +96,7 @@ struct ValueExtractor {
   /// nothing explains.
   func read(
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter]
-  ) -> (slot: SlotFill?, values: [SlotFill], further: [SlotFill], unused: [String]) {
+  ) -> Reading {
     var explained = evaluation.consumed
     for pair in evaluation.pairs where explained.indices.contains(pair.token) {
       explained[pair.token] = true
@@ -111,10 +111,75 @@ struct ValueExtractor {
     let unused = analysis.tokens.indices
       .filter { !filled.taken[$0] && !analysis.tokens[$0].isFiller }
       .map { analysis.tokens[$0].word }
-    return (
-      filled.slot, filled.values,
-      further.map { fill($0.parameter, $0.value, $0.words) }, unused
-    )
+    // Only where every parameter is read: in Siri's matching the other values go unread.
+    let named =
+      parameters.isEmpty
+      ? [:]
+      : filled.spans.filter { name, _ in
+        name == template.slot?.name
+          ? template.vocabulary != nil
+          : parameters.contains { $0.name == name && $0.vocabulary != nil }
+      }
+    let options = unknownOptions(filled.taken, names: Array(named.values))
+    return Reading(
+      slot: filled.slot, values: filled.values,
+      further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
+      unknownOptions: options.map { analysis.text(of: $0) })
+  }
+
+  /// What `read(_:template:parameters:)` finds.
+  struct Reading {
+    /// The phrase's slot as it should be reported.
+    var slot: SlotFill?
+    /// The values of the slot and the other parameters.
+    var values: [SlotFill]
+    /// The further items set aside.
+    var further: [SlotFill]
+    /// The meaningful words nothing explains.
+    var unused: [String]
+    /// The runs of those that say how a named value should be (see `unknownOptions`).
+    var unknownOptions: [String]
+  }
+
+  /// Words that ask for a value's option: "with", "without".
+  static let optionWords: Set<String> = ["with", "without"]
+
+  /// The runs of meaningful words nothing explains that say how a named value should be: the
+  /// words right before a name ("oat" in "a large oat latte"), and the words after "with" or
+  /// "without" to the end or the next word explained ("oat milk" in "a latte with oat milk").
+  /// Their words are words no phrase says, not even as a typo or synonym: "new" in "make a
+  /// new recipes note" goes with the verb.
+  private func unknownOptions(_ taken: [Bool], names: [Range<Int>]) -> [Range<Int>] {
+    let tokens = analysis.tokens
+    func unexplained(_ position: Int) -> Bool {
+      !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
+    }
+    var runs: [Range<Int>] = []
+    for name in names.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      var start = name.lowerBound
+      while start > 0, unexplained(start - 1) { start -= 1 }
+      if start < name.lowerBound { runs.append(start..<name.lowerBound) }
+    }
+    for word in tokens.indices where Self.optionWords.contains(tokens[word].word) {
+      var end = word + 1
+      while end < tokens.count,
+        !taken[end]
+          || tokens[end].isFiller
+            && !Self.optionWords
+              .contains(tokens[end].word)
+      {
+        end += 1
+      }
+      var run = (word + 1)..<end
+      while let first = run.first, !unexplained(first) { run = (first + 1)..<run.upperBound }
+      while let last = run.last, !unexplained(last) { run = run.lowerBound..<last }
+      if !run.isEmpty, run.allSatisfy({ !taken[$0] && analysis.matches[$0].isEmpty }),
+        !runs.contains(where: { $0.overlaps(run) })
+      {
+        runs.append(run)
+      }
+    }
+    return runs.sorted { $0.lowerBound < $1.lowerBound }
   }
 
   /// The values read from the words not `taken` yet, the phrase's slot first, with the span of
@@ -129,6 +194,16 @@ struct ValueExtractor {
     var values: [SlotFill] = []
     var spans: [String: Range<Int>] = [:]
     var slot = evaluation.slot
+    // A name given with "called" or "named" is the text parameter's that takes names, whatever
+    // values its words could be: "create a card called spanish verbs" names the card, not its
+    // folder, and the phrase's slot read inside it is no value.
+    let named = nameTaker(parameters, besides: template.slot?.name).flatMap { taker in
+      nameRun(taken, besides: evaluation.slotSpan).map { (taker: taker, span: $0) }
+    }
+    if let named {
+      if let span = evaluation.slotSpan, span.overlaps(named.span) { slot = nil }
+      for position in named.span { taken[position] = true }
+    }
     if var found = slot, let span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
@@ -157,10 +232,14 @@ struct ValueExtractor {
       phraseWords[pair.token] = true
     }
     for parameter in parameters where parameter.name != template.slot?.name {
-      guard
-        let (value, span) = find(
+      let found: (SlotValue, Range<Int>)?
+      if let named, parameter.name == named.taker {
+        found = (.text(analysis.text(of: named.span)), named.span)
+      } else {
+        found = find(
           parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
-      else { continue }
+      }
+      guard let (value, span) = found else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
       // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
       let words = parameter.words
@@ -411,8 +490,12 @@ struct ValueExtractor {
       let counted =
         numbers.first { counts($0.span, parameter.words, after: true) }
         ?? numbers.first { counts($0.span, parameter.words, after: false) }
+      // A number no word claims is the first numeric parameter's: "two lattes" orders two and
+      // adds no extra shots.
+      let first = parameters.first { $0.type == .integer || $0.type == .decimal }
       let bare = numbers.first { number in
-        !dates.contains { $0.span.overlaps(number.span) }
+        first?.name == parameter.name
+          && !dates.contains { $0.span.overlaps(number.span) }
           && !others.contains { counts(number.span, $0.words, after: true) }
           && !others.contains { counts(number.span, $0.words, after: false) }
       }
@@ -423,6 +506,10 @@ struct ValueExtractor {
         return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
       }
       guard let number = counted ?? bare else { return nil }
+      // "two or three lattes" says no one count: kept as said, for the caller to ask.
+      if let either = analysis.alternatives(around: number.span), free(either) {
+        return (.raw(analysis.text(of: either)), either)
+      }
       if parameter.type == .integer, case .decimal(let value) = number.value,
         value == value.rounded(), abs(value) < 1e15
       {
@@ -479,6 +566,38 @@ struct ValueExtractor {
     else { return nil }
     let run = first..<(last + 1)
     return run.contains { taken[$0] } ? nil : run
+  }
+
+  /// Words that introduce a name: "a note called groceries", "a card named hello".
+  static let namers: Set<String> = ["called", "named", "titled", "entitled"]
+
+  /// The text parameter other than `slot` that a name given with "called" or "named" fills:
+  /// the first whose name or title says a name ("noteTitle", "Name"), else the first.
+  private func nameTaker(_ parameters: [Parameter], besides slot: String?) -> String? {
+    let texts = parameters.filter { $0.type == .text && $0.name != slot }
+    let naming: Set<String> = ["name", "titl", "title", "call"]
+    return (texts.first { !naming.isDisjoint(with: $0.words) } ?? texts.first)?.name
+  }
+
+  /// The words after the first word that introduces a name, up to a word already taken (the
+  /// phrase's or the app's; not those of `slot`, which a name may hold), with the fillers and
+  /// introducers at its end left out when more is said: "called hello in flashcards" gives
+  /// "hello", "called hello" too, though "hello" is a filler.
+  private func nameRun(_ taken: [Bool], besides slot: Range<Int>?) -> Range<Int>? {
+    let tokens = analysis.tokens
+    func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
+    for namer in tokens.indices where Self.namers.contains(tokens[namer].word) && free(namer) {
+      var end = namer + 1
+      while end < tokens.count, free(end) { end += 1 }
+      var span = (namer + 1)..<end
+      while span.count > 1, let last = span.last,
+        tokens[last].isFiller || Self.introducers.contains(tokens[last].word)
+      {
+        span = span.lowerBound..<last
+      }
+      if !span.isEmpty { return span }
+    }
+    return nil
   }
 
   /// The free run of words after a word that introduces a value, without fillers at its ends.

@@ -20,6 +20,21 @@ public enum SpokenValue {
     return Int(exactly: number.value)
   }
 
+  /// The numbers `text` offers as alternatives, when it says no one number: "two or three",
+  /// "2 to 3", "between 2 and 3" → [2, 3]; `nil` for one number ("two and a half", "from 2
+  /// to 3" says a change).
+  public static func alternatives(in text: String) -> [Double]? {
+    let said = words(text)
+    let numbers = UtteranceAnalysis.readNumbers(in: said).decimals
+    guard let first = numbers.first,
+      let either = UtteranceAnalysis.alternatives(around: first.span, in: said, numbers: numbers)
+    else { return nil }
+    return numbers.filter { either.contains($0.span.lowerBound) }.compactMap { number in
+      if case .decimal(let value) = number.value { return value }
+      return nil
+    }
+  }
+
   /// The first number in `text`, with a fraction where one is said: "2.5", "two point five",
   /// "two and a half", "half".
   public static func decimal(in text: String) -> Double? {

@@ -36,4 +36,45 @@ import Testing
         "I can only take one drink at a time, so I've left out “a flat white”."))
     #expect(several.stdout.contains("I couldn't find a drink called “scone”, so I've left it out."))
   }
+
+  @Test func aNameGivenWithCalledNamesWhatIsCreated() async throws {
+    let card = try await sandbox.chat(
+      "create a card in flashcards called hello", arguments: ["--speaker"])
+    #expect(card.stdout.contains("Created the card “hello” in Japanese.\n"))
+    let note = try await sandbox.chat("create a note called meet at noon in notes")
+    #expect(note.stdout.contains("Created the note “meet at noon” in Personal.\n"))
+  }
+
+  @Test func alternativeNumbersAreAskedAbout() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order two or three lattes with brew", "2 or 3", "three", "large", "no",
+        arguments: surface)
+      #expect(chat.stdout.components(separatedBy: "What's the quantity: 2 or 3?\n").count == 3)
+      #expect(chat.stdout.contains("Order 3 large Caffè Lattes for $16.50?"))
+    }
+    let range = try await sandbox.chat(
+      "order a large latte with between 2 and 4 extra shots with brew", "4", "no")
+    #expect(range.stdout.contains("How many extra shots: 2, 3, or 4?\n"))
+    #expect(range.stdout.contains("Order a large Caffè Latte with 4 extra shots for $8.50?"))
+  }
+
+  @Test func anOptionTheAppLacksIsSaidToBeLeftOut() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a large oat latte with brew", "no",
+        "order two large oat lattes and a muffin with brew", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “oat”, so I've left it out.\nOrder a large Caffè Latte for $5.50?"))
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “oat”, so I've left it out.\n"
+            + "I couldn't find a drink called “muffin”, so I've left it out.\n"
+            + "Order 2 large Caffè Lattes for $11.00?"))
+    }
+    let milk = try await sandbox.run(
+      ["ask", "order a large latte with oat milk from brew"], input: "no\n")
+    #expect(milk.stdout.contains("Brew doesn't have “oat milk”, so I've left it out.\n"))
+  }
 }

@@ -1,0 +1,20 @@
+import ParleyIntents
+
+/// The intent performed last, with the values it ran with, which a short follow-up runs again
+/// with a new value ("and alpine loop?").
+struct FollowUpContext {
+  let app: LoadedApp
+  let intentType: any AppIntent.Type
+  /// Each parameter's value, by parameter name.
+  let values: [String: Any]
+
+  init(_ request: ActiveRequest) {
+    app = request.app
+    intentType = request.intentType
+    var values: [String: Any] = [:]
+    for parameter in request.parameters {
+      if let value = parameter.anyValue { values[parameter.name] = value }
+    }
+    self.values = values
+  }
+}

@@ -141,8 +141,9 @@ extension Conversation {
 
   /// The refusal of a change that names nothing the request takes, said at any question
   /// ("make it iced": "Sorry, “iced” isn't a drink or a size.", the kinds of names the request
-  /// takes); `nil` when `text` asks for no change, or its words name a value (a number out of
-  /// range is refused for its own reason).
+  /// takes; "make it an iced latte": "Sorry, Brew doesn't have iced latte."); `nil` when `text`
+  /// asks for no change, or its words name only values (a number out of range is refused for
+  /// its own reason).
   func wishRefusal(_ text: String) async -> String? {
     guard options.matching == .flexible, let request, let wish = Self.changeWish(in: text)
     else { return nil }
@@ -153,15 +154,38 @@ extension Conversation {
       }
     }
     guard !named.isEmpty else { return nil }
+    switch await valuesNamed(by: wish, in: request) {
+    case .wholly: return nil
+    case .nothing:
+      // "an iced latte": a value named after words that name none is a thing the app lacks.
+      let words = wish.split(separator: " ")
+      for dropped in 1..<max(words.count, 1) {
+        let rest = words.dropFirst(dropped).joined(separator: " ")
+        if case .wholly = await valuesNamed(by: rest, in: request) {
+          return "Sorry, \(request.app.name) doesn't have \(wish.lowercased())."
+        }
+      }
+      return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
+    case .partly:
+      return "Sorry, \(request.app.name) doesn't have \(wish.lowercased())."
+    }
+  }
+
+  /// How much of `text` names values of the request wholly: all of it, some of it (with words
+  /// no value explains), or none.
+  private func valuesNamed(by text: String, in request: ActiveRequest) async -> NamedValues {
     let source = ValueSource(request)
     let read = catalog.index.values(
-      in: wish, app: source.app, intent: source.intent,
+      in: text, app: source.app, intent: source.intent,
       options: MatchOptions(now: now, calendar: calendar))
+    var names = false
     for value in read.values {
       guard let parameter = request.parameter(named: value.name) else { continue }
-      if await namesWholly(value, parameter, in: request) { return nil }
+      guard await namesWholly(value, parameter, in: request) else { return .nothing }
+      names = true
     }
-    return "Sorry, “\(wish)” isn't \(spokenList(named.map(\.titleWording.oneOf), "or"))."
+    guard names else { return .nothing }
+    return read.unused.isEmpty ? .wholly : .partly
   }
 
   /// The answers a confirmation takes, said as a sentence without its full stop: "You can say
@@ -269,4 +293,14 @@ extension Conversation {
     }
     return ask(retry.prompt, prefix: [.dialog(reason)], state: retry.state)
   }
+}
+
+/// How much of a line names values of the request wholly.
+enum NamedValues {
+  /// Every word: "a large mocha".
+  case wholly
+  /// Some words, with others that name nothing: "an iced latte".
+  case partly
+  /// No value: "iced".
+  case nothing
 }

@@ -197,6 +197,26 @@ import TrailsApp
           .dialog("Small, Medium, or Large?")))
   }
 
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("make it an iced latte", "iced latte"),
+        ("change it to an iced mocha please", "iced mocha"),
+        ("make it a latte with oat milk", "latte with oat milk"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aValueNamedWithWordsNothingExplainsIsSaidToBeMissing(
+    on surface: Surface, line: String, missing: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", line])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("Sorry, Brew doesn't have \(missing)."),
+          .dialog("Order a large Caffè Latte for $5.50?")))
+  }
+
   @Test(arguments: Surface.allCases)
   func aChangeTheIntentRefusesIsNotSaidToHaveBeenMade(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

@@ -232,10 +232,12 @@ extension Conversation {
     return wish.isEmpty ? nil : wish
   }
 
-  /// Words said before a change that say nothing of it: "actually", "no", "can you".
+  /// Words said before a change that say nothing of it: "actually", "no", "can you"; and a yes
+  /// that a change follows ("yes, but make it iced" asks for the change, not the order as it
+  /// stands).
   private static let changeLeads: Set<String> = [
     "actually", "no", "oh", "um", "uh", "hmm", "well", "sorry", "wait", "and", "but", "please",
-    "can", "could", "would", "you", "just",
+    "can", "could", "would", "you", "just", "yes", "yeah", "yep", "sure", "ok", "okay",
   ]
 
   /// The words that ask for a change of a value.

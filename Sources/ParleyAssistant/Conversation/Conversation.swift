@@ -121,14 +121,20 @@ public final class Conversation {
       return await invokeDirectly(text)
     }
     if case .idle = state {
-      // A follow-up is taken only right after the intent it follows.
+      // A follow-up is taken right after the intent it follows, and after lines that start no
+      // request (one not understood, "repeat that", "thanks"); any other request ends it.
       let performed = followUp
       followUp = nil
       if let reply = await runOfferedAction(text) { return reply }
       guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
       if let performed, let reply = await followUp(text, after: performed) { return reply }
-      if let reply = repetition(text) ?? smallTalk(text) { return reply }
-      return await startRequest(text)
+      if let reply = repetition(text) ?? smallTalk(text) {
+        followUp = performed
+        return reply
+      }
+      let reply = await startRequest(text)
+      if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
+      return reply
     }
     if SpokenValue.isCancel(text) {
       return cancel()

@@ -68,6 +68,20 @@ import Testing
     #expect(replies[3] == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
   }
 
+  @Test func aLineThatStartsNoRequestLeavesTheFollowUpOpen() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "is bear creek open in trails", "and in paris?", "thanks", "say that again",
+      "what about alpine loop",
+    ])
+    #expect(replies[1] == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
+    #expect(
+      dialogs(replies[4]) == [
+        "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
+          + "for skiing this morning."
+      ])
+  }
+
   @Test func aRequestThatEndedWithoutAnAnswerHasNoFollowUp() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

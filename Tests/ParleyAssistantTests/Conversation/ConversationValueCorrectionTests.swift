@@ -164,6 +164,7 @@ import TrailsApp
         ("change it to oat milk", "oat milk"), ("make it quick", "quick"),
         ("make it iced", "iced"), ("actually, make it hot", "hot"),
         ("can you make it a caramel", "caramel"), ("switch to decaf please", "decaf"),
+        ("yes, but make it iced", "iced"),
       ].map { (surface, $0.0, $0.1) }
     })
   func aChangeThatNamesNothingTheRequestTakesIsRefusedAndTheQuestionAskedAgain(

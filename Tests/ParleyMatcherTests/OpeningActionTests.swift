@@ -201,4 +201,19 @@ import Testing
         "the request opens with a verb no phrase of the app uses (x0.15)"
       ])
   }
+
+  @Test(arguments: ["grab me a latte from brew", "pour me a cappuccino with brew"])
+  func aVerbOfGettingSomethingForTheSpeakerAsksForIt(request: String) {
+    // "grab me a …" says what "Get me a …" does, whatever its verb; "repot the basil" does not.
+    let index = PhraseIndex(catalog: ValueExtractionTests.catalog)
+    #expect(index.match(request, options: TestCatalogs.options).best?.intent == "OrderCoffee")
+  }
+
+  @Test(arguments: [
+    "trash cedar falls from my favorites in trails", "discard bear creek trail from my favorites",
+  ])
+  func trashingIsRemoving(request: String) {
+    #expect(
+      Self.favorites.match(request, options: TestCatalogs.options).best?.intent == "RemoveFavorite")
+  }
 }

@@ -252,11 +252,14 @@ extension Conversation {
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
   /// is a "please" among other words ("can I pay by card please").
   private func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
-    let folded = text.lowercased()
-    if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
-    if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
-    if Self.changeWish(in: text) != nil { return nil }
+    // The question's own words, also said politely: "order", "order it please", "keep it".
     let said = Self.words(of: text)
+    let core = said.filter { !Self.politeYes.contains($0) }.joined(separator: " ")
+    for folded in [text.lowercased(), core] {
+      if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
+      if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
+    }
+    if Self.changeWish(in: text) != nil { return nil }
     if said.contains("please"), said.count > 1,
       SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
       !said.allSatisfy(Self.politeYes.contains)

@@ -8,7 +8,10 @@ enum Synonyms {
     ["start", "begin", "launch", "run", "resume"],
     ["stop", "end", "finish", "halt", "quit", "pause"],
     ["add", "create", "new", "make", "save", "record", "log", "put"],
-    ["remove", "delete", "clear", "erase", "drop", "cancel", "disable", "unset"],
+    [
+      "remove", "delete", "clear", "erase", "drop", "cancel", "disable", "unset", "trash",
+      "discard",
+    ],
     ["set", "setup", "schedule", "plan"],
     ["change", "update", "adjust", "modify", "edit", "reschedule"],
     ["turn", "switch"],
@@ -80,7 +83,7 @@ enum Synonyms {
   private static let oppositeActions: [([String], [String])] = [
     (
       ["add", "create", "new", "make", "save", "record", "log", "put", "insert"],
-      ["remove", "delete", "clear", "erase", "drop", "unset"]
+      ["remove", "delete", "clear", "erase", "drop", "unset", "trash", "discard"]
     ),
     (["start", "begin", "resume"], ["stop", "end", "finish", "halt", "quit", "pause"]),
     (

@@ -443,8 +443,8 @@ struct TemplateScorer {
     return intentSaysLead ? nil : .unsaid
   }
 
-  /// Whether a meaningful word of the request other than `lead`, outside the app name and a
-  /// clear value in the slot, says a word of the intent's phrases (not a filler nor a particle): "recommend
+  /// Whether a meaningful word of the request other than `lead`, outside the app name, the
+  /// slot's value and the names of the app's values said in full or nearly, says a word of the intent's phrases (not a filler nor a particle): "recommend
   /// hiking trails" says the "trails" of "Suggest ${activity} trails", "take cedar falls off
   /// my favorites" the "favorites" of "Remove ${trail} from my favorites".
   private func saysAnotherWord(
@@ -453,11 +453,20 @@ struct TemplateScorer {
     let profile = index.groupProfiles[template.group]
     // Words kept as raw slot text, or a name said only in part, are no clear value: "trail"
     // is no activity, even if an activity is named "Trail Running".
-    let weak =
-      result.slotIsRaw || result.slotQuality < UtteranceAnalysis.clearNameQuality
-      ? result.slotSpan ?? 0..<0 : 0..<0
+    let clear = !result.slotIsRaw && result.slotQuality >= UtteranceAnalysis.clearNameQuality
+    let slot = clear ? result.slotSpan ?? 0..<0 : 0..<0
+    let mention = result.mention?.span ?? 0..<0
+    let vocabularies = index.scopeVocabularies[index.groupScopes[template.group]]
+    // The words of a name the app knows, said in full or nearly, are the name's: "share bear
+    // creek trail" says no "trails" of "Find ${activity} trails".
+    let names = analysis.entityHits.filter { hit in
+      hit.vocabulary == template.vocabulary && slot.overlaps(hit.span)
+        || hit.quality >= UtteranceAnalysis.clearNameQuality
+          && vocabularies.contains(hit.vocabulary)
+    }
     return analysis.tokens.indices.contains { position in
-      position != lead && (!result.consumed[position] || weak.contains(position))
+      position != lead && !mention.contains(position)
+        && !names.contains { $0.span.contains(position) }
         && !analysis.tokens[position].isFiller
         && !FillerWords.isParticle(analysis.tokens[position].word)
         && analysis.matches[position].contains { match in

@@ -445,11 +445,20 @@ final class UtteranceAnalysis {
   }
 
   /// Whether the first meaningful word reads as a verb (see `readsAsVerb`) that no phrase of
-  /// `scope` uses, nor a typo of a question word or of one of its command phrases' verbs:
-  /// "share cedar falls" asks Trails for what it does not do, "wite a note" misspells "write"
-  /// and "wheue's my order" "where's".
+  /// `scope` uses, nor a typo of a question word or of one of its command phrases' verbs, nor
+  /// one that gets something for the speaker: "share cedar falls" asks Trails for what it does
+  /// not do, "wite a note" misspells "write", "wheue's my order" "where's", and "grab me a
+  /// latte" asks for one.
   func leadIsUnknownVerb(in scope: Int) -> Bool {
     guard leadTakesObject, leadIsUnknown(in: scope), let lead else { return false }
+    // "grab me a latte", "pour us two coffees": a verb of getting something for the speaker
+    // asks for it, whatever the verb.
+    if lead + 2 < tokens.count, ["me", "us"].contains(tokens[lead + 1].word),
+      FillerWords.opensObject(tokens[lead + 2].word) || numberWords[lead + 2]
+        || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == lead + 2 })
+    {
+      return false
+    }
     let word = tokens[lead].word
     func misspells(_ known: String) -> Bool {
       known.first == word.first && EditDistance.distance(known, word, limit: 1) != nil

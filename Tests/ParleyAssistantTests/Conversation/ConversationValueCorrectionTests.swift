@@ -261,6 +261,13 @@ import TrailsApp
     #expect(replies[1].items == [.dialog(confirmation)])
   }
 
+  @Test(arguments: ["order it please", "Order", "yes please", "please do"])
+  func theConfirmationsOwnWordsSaidPolitelyAreAYes(line: String) async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: ["order a small latte with brew", line])
+    #expect(replies[1].outcome == .completed)
+  }
+
   @Test(arguments: Surface.allCases)
   func yesAndNoStillAnswerTheConfirmation(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

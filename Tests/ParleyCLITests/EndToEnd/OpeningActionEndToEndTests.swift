@@ -82,7 +82,11 @@ import Testing
     let water = try await sandbox.chat(
       "actually water the basil in plants", arguments: ["chat", "--phrases", "Plants.phrases"])
     #expect(water.stdout.contains("Watered Basil."), "\(water)")
-    let trails = try await sandbox.run(["match", "share cedar falls with trails"])
-    #expect(trails.stdout.hasPrefix("No match"), "\(trails)")
+    for request in ["share cedar falls with trails", "share bear creek trail with trails"] {
+      let trails = try await sandbox.run(["match", request])
+      #expect(trails.stdout.hasPrefix("No match"), "\(trails)")
+    }
+    let trash = try await sandbox.run(["match", "trash the groceries note in notes"])
+    #expect(trash.stdout.hasPrefix("1. Notes DeleteNote "), "\(trash)")
   }
 }

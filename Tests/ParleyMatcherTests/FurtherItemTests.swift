@@ -176,4 +176,18 @@ import Testing
       "open cedar falls and bear creek in trails", options: MatchOptions(mode: .siri))
     #expect((siri.best?.score ?? 1) < one.score)
   }
+
+  @Test func furtherItemsNoEntryNamesCountAsSaidWhenTheQueryTakesAnyName() throws {
+    let one = try #require(best("order a large latte with brew"))
+    for utterance in [
+      "order a large latte and a muffin with brew",
+      "order a large latte and a small mocha with brew",
+      "order a large latte and 2 scones with brew",
+    ] {
+      let two = try #require(best(utterance))
+      #expect(abs(two.score - one.score) < 0.01, "\(utterance)")
+    }
+    let clause = try #require(best("order a large latte and remind me with brew"))
+    #expect(clause.score < one.score - 0.05)
+  }
 }

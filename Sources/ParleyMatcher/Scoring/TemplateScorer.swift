@@ -580,26 +580,61 @@ struct TemplateScorer {
   }
 
   /// The spans of further names of values the intent takes, outside what `result` explains,
-  /// each with the words that join it to the request ("water basil and the snake plant"): the
+  /// each with the words that join it to the request ("water basil and the snake plant", "a
+  /// latte and a muffin" where the drink query takes any name): the
   /// request says them as it says its slot's value, and they are set aside as further items
   /// (see ``MatchCandidate/furtherItems``), so they count as explained. Only when every
   /// parameter is read (flexible matching).
   private func furtherNames(_ template: CompiledTemplate, _ result: Evaluation) -> [Range<Int>] {
     let parameters = index.groupParameters[template.group]
-    guard analysis.options.mode == .flexible, analysis.entityHits.count > 1,
+    let words = analysis.words
+    guard analysis.options.mode == .flexible,
+      analysis.entityHits.count > 1 || words.contains(where: ValueExtractor.conjunctions.contains),
       result.slot != nil || !result.otherValues.isEmpty
     else { return [] }
     var taken = result.consumed
     for pair in result.pairs { taken[pair.token] = true }
-    for value in result.otherValues { for position in value.span { taken[position] = true } }
+    var isValue = [Bool](repeating: false, count: taken.count)
+    for value in result.otherValues {
+      for position in value.span {
+        taken[position] = true
+        isValue[position] = true
+      }
+    }
     let takes = index.groupVocabularies[template.group].union(parameters.compactMap(\.vocabulary))
     var found: [Range<Int>] = []
+    // "and a muffin": for a vocabulary whose query takes any name, an item no entry names,
+    // said as an item is (a determiner or number after the conjunction), is set aside too.
+    if takes.contains(where: { index.vocabularies[$0].acceptsUnknownValues }) {
+      func unknown(_ position: Int) -> Bool {
+        !taken[position] && !analysis.fillers[position] && analysis.matches[position].isEmpty
+      }
+      // A value of the item's own ("small" in "and a small muffin") goes with it.
+      var named = isValue
+      for hit in analysis.entityHits
+      where hit.quality >= UtteranceAnalysis.clearNameQuality && takes.contains(hit.vocabulary) {
+        for position in hit.span where !taken[position] { named[position] = true }
+      }
+      for joint in words.indices.dropLast()
+      where ValueExtractor.conjunctions.contains(words[joint]) && !taken[joint] {
+        let first = joint + 1
+        guard ValueExtractor.determiners.contains(words[first]) || analysis.numberWords[first]
+        else { continue }
+        var end = first + 1
+        while end < words.count, named[end] || unknown(end) { end += 1 }
+        guard (first + 1..<end).contains(where: unknown) else { continue }
+        let span = joint..<end
+        for position in span { taken[position] = true }
+        found.append(span)
+      }
+    }
     for hit in analysis.entityHits
     where hit.quality >= UtteranceAnalysis.clearNameQuality && takes.contains(hit.vocabulary)
       && !hit.span.contains(where: { taken[$0] })
     {
-      guard let joint = analysis.itemJoint(before: hit.span.lowerBound),
-        !(joint..<hit.span.lowerBound).contains(where: { taken[$0] })
+      // "and a small mocha": the size said for the further item is explained already.
+      guard let joint = analysis.itemJoint(before: hit.span.lowerBound, skipping: { isValue[$0] }),
+        !(joint..<hit.span.lowerBound).contains(where: { taken[$0] && !isValue[$0] })
       else { continue }
       let span = joint..<hit.span.upperBound
       for position in span { taken[position] = true }

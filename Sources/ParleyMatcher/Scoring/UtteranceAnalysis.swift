@@ -377,14 +377,14 @@ final class UtteranceAnalysis {
   }
 
   /// Where the words that join an item said at `position` to what comes before begin: a
-  /// conjunction with the determiners or number after it ("and the snake plant", "plus two
-  /// lattes"), or, after a list's comma, the determiners or number ("basil, the snake
-  /// plant"); `nil` when nothing joins it.
-  func itemJoint(before position: Int) -> Int? {
+  /// conjunction with the determiners, numbers or words that pass `isValue` after it ("and
+  /// the snake plant", "plus two lattes", "and a small mocha"), or, after a list's comma, the
+  /// determiners, numbers or values ("basil, the snake plant"); `nil` when nothing joins it.
+  func itemJoint(before position: Int, skipping isValue: (Int) -> Bool) -> Int? {
     var start = position
     while start > 0,
       ValueExtractor.determiners.contains(words[start - 1])
-        || numberWords[start - 1]
+        || numberWords[start - 1] || isValue(start - 1)
     {
       start -= 1
     }

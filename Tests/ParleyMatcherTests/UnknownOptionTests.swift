@@ -19,7 +19,13 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func aVerbBeforeANameIsNoOption() {
+    #expect(best("fetch lattes with brew")?.unknownOptions == [])
+    #expect(best("order my oat latte with brew")?.unknownOptions == ["oat"])
+  }
+
   @Test func wordsAfterWithAreAnOption() {
+    #expect(best("order a large latte with extra foam with brew")?.unknownOptions == ["extra foam"])
     #expect(best("order a large latte with oat milk with brew")?.unknownOptions == ["oat milk"])
     #expect(best("order a large latte with brew without sugar")?.unknownOptions == ["sugar"])
   }
@@ -37,5 +43,27 @@ import Testing
 
   @Test func onlyWhereEveryParameterIsRead() {
     #expect(best("order a large oat latte with brew", mode: .siri)?.unknownOptions == [])
+  }
+
+  @Test func anOptionTheIntentTakesIsFilled() throws {
+    var catalog = ValueExtractionTests.catalog
+    catalog.vocabularies.append(
+      SlotVocabulary(
+        name: "Milk",
+        entries: [
+          .init(value: "whole", title: "Whole"),
+          .init(value: "oat", title: "Oat", synonyms: ["Oat Milk"]),
+        ]))
+    catalog.parameters[0].parameters.append(.init(name: "milk", type: .vocabulary("Milk")))
+    let index = PhraseIndex(catalog: catalog)
+    for utterance in [
+      "order a large oat latte with brew", "order a large latte with oat milk with brew",
+    ] {
+      let best = try #require(
+        index.match(utterance, options: MatchOptions(now: ValueExtractionTests.now)).best)
+      #expect(
+        index.bestValues(utterance) == ["drink": "Caffè Latte", "size": "Large", "milk": "Oat"])
+      #expect(best.unknownOptions == [])
+    }
   }
 }

@@ -83,6 +83,10 @@ struct MatchCommand: Command {
         let words = candidate.unusedWords.map { "\"\($0)\"" }.joined(separator: ", ")
         lines.append("   fills nothing: \(words)")
       }
+      if !candidate.unknownOptions.isEmpty {
+        let runs = candidate.unknownOptions.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines.append("   options no parameter takes: \(runs)")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -99,6 +103,7 @@ struct MatchCommand: Command {
         "app": candidate.app, "intent": candidate.intent, "phrase": candidate.phrase,
         "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
         "values": spans, "unusedWords": candidate.unusedWords,
+        "unknownOptions": candidate.unknownOptions,
         "furtherItems": candidate.furtherItems.map { ["parameter": $0.name, "text": $0.text] },
         "explanation": candidate.explanation.lines,
       ]

@@ -120,7 +120,8 @@ struct ValueExtractor {
           ? template.vocabulary != nil
           : parameters.contains { $0.name == name && $0.vocabulary != nil }
       }
-    let options = unknownOptions(filled.taken, names: Array(named.values))
+    let options = unknownOptions(
+      filled.taken, names: Array(named.values), values: Array(filled.spans.values))
     return Reading(
       slot: filled.slot, values: filled.values,
       further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
@@ -141,15 +142,22 @@ struct ValueExtractor {
     var unknownOptions: [String]
   }
 
+  /// Words that say whose a thing is: "my oat latte".
+  static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
+
   /// Words that ask for a value's option: "with", "without".
   static let optionWords: Set<String> = ["with", "without"]
 
   /// The runs of meaningful words nothing explains that say how a named value should be: the
-  /// words right before a name ("oat" in "a large oat latte"), and the words after "with" or
-  /// "without" to the end or the next word explained ("oat milk" in "a latte with oat milk").
-  /// Their words are words no phrase says, not even as a typo or synonym: "new" in "make a
-  /// new recipes note" goes with the verb.
-  private func unknownOptions(_ taken: [Bool], names: [Range<Int>]) -> [Range<Int>] {
+  /// words right before a name, after an article, a possessive, a number or another value
+  /// ("oat" in "a large oat latte"; not the verb of "recommend hiking trails"), and the words
+  /// after "with" or "without" to the end or the next word explained ("oat milk" in "a latte
+  /// with oat milk", "extra foam"). The words before a name are words no phrase says, not even
+  /// as a typo or synonym ("new" in "make a new recipes note" goes with the verb); after
+  /// "with", one such word is enough.
+  private func unknownOptions(_ taken: [Bool], names: [Range<Int>], values: [Range<Int>])
+    -> [Range<Int>]
+  {
     let tokens = analysis.tokens
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
@@ -158,22 +166,28 @@ struct ValueExtractor {
     for name in names.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       var start = name.lowerBound
       while start > 0, unexplained(start - 1) { start -= 1 }
-      if start < name.lowerBound { runs.append(start..<name.lowerBound) }
+      guard start < name.lowerBound, start > 0 else { continue }
+      let before = start - 1
+      if Self.determiners.contains(tokens[before].word)
+        || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
+        || values.contains(where: { $0.contains(before) })
+      {
+        runs.append(start..<name.lowerBound)
+      }
     }
+    // After "with", words a phrase says may describe the option too: "with extra foam".
+    func unused(_ position: Int) -> Bool { !taken[position] && !tokens[position].isFiller }
     for word in tokens.indices where Self.optionWords.contains(tokens[word].word) {
       var end = word + 1
       while end < tokens.count,
-        !taken[end]
-          || tokens[end].isFiller
-            && !Self.optionWords
-              .contains(tokens[end].word)
+        !taken[end] || tokens[end].isFiller && !Self.optionWords.contains(tokens[end].word)
       {
         end += 1
       }
       var run = (word + 1)..<end
-      while let first = run.first, !unexplained(first) { run = (first + 1)..<run.upperBound }
-      while let last = run.last, !unexplained(last) { run = run.lowerBound..<last }
-      if !run.isEmpty, run.allSatisfy({ !taken[$0] && analysis.matches[$0].isEmpty }),
+      while let first = run.first, !unused(first) { run = (first + 1)..<run.upperBound }
+      while let last = run.last, !unused(last) { run = run.lowerBound..<last }
+      if run.contains(where: unexplained), run.allSatisfy({ !taken[$0] }),
         !runs.contains(where: { $0.overlaps(run) })
       {
         runs.append(run)

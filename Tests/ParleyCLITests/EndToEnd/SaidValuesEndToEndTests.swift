@@ -77,4 +77,14 @@ import Testing
       ["ask", "order a large latte with oat milk from brew"], input: "no\n")
     #expect(milk.stdout.contains("Brew doesn't have “oat milk”, so I've left it out.\n"))
   }
+
+  @Test func matchShowsTheOptionsNoParameterTakes() async throws {
+    let match = try await sandbox.run(["match", "order a large oat latte with brew"])
+    #expect(match.stdout.contains("\n   options no parameter takes: \"oat\"\n"))
+    let json = try await sandbox.run(["match", "order a large oat latte with brew", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let best = try #require((object["candidates"] as? [[String: Any]])?.first)
+    #expect(best["unknownOptions"] as? [String] == ["oat"])
+  }
 }

@@ -340,7 +340,7 @@ struct TemplateScorer {
     // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor
     // does a word of that value's name say the phrase: "what's my card order" names the
     // setting Card Order, and says no "cards" of "Get cards from ${folder}".
-    let otherValues = valuesNotTaken(by: template)
+    let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)
     let saysOnlyItsFrame = said.allSatisfy { pair in
       Self.isQuestion(template.literals[pair.literal].word)
         || Self.isQuestion(analysis.tokens[pair.token].word)
@@ -668,9 +668,7 @@ struct TemplateScorer {
     var pairs: [Pair] = []
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
-    let verbLead = analysis.lead.flatMap { lead in
-      Stemmer.isPastParticiple(analysis.tokens[lead].word) ? nil : lead
-    }
+    let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
     for literalIndex in template.weightOrder {
       let term = literals[literalIndex].term
       let isState = literals[literalIndex].isState

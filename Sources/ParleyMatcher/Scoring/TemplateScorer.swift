@@ -425,8 +425,9 @@ struct TemplateScorer {
     if result.pairs.contains(where: { $0.token == lead }) {
       // The lead says a word of the phrase other than its verb. Followed by its object, it is
       // the request's verb, and the intent does not do it unless one of its phrases opens
-      // with it: "favorite cedar falls" does not open the favourites.
-      guard analysis.leadTakesObject else { return nil }
+      // with it: "favorite cedar falls" does not open the favourites. Only App Shortcut
+      // phrases list all an intent does.
+      guard analysis.leadTakesObject && template.needsAppName else { return nil }
       let opensAPhrase = analysis.matches[lead].contains {
         $0.vocabulary < 0 && verbs.contains($0.term)
       }

@@ -445,9 +445,10 @@ struct TemplateScorer {
   }
 
   /// Whether a meaningful word of the request other than `lead`, outside the app name, the
-  /// slot's value and the names of the app's values said in full or nearly, says a word of the intent's phrases (not a filler nor a particle): "recommend
-  /// hiking trails" says the "trails" of "Suggest ${activity} trails", "take cedar falls off
-  /// my favorites" the "favorites" of "Remove ${trail} from my favorites".
+  /// slot's value and the names of the app's values said in full or nearly, says a word of the
+  /// intent's phrases (not a filler nor a particle): "recommend hiking trails" says the
+  /// "trails" of "Suggest ${activity} trails", "take cedar falls off my favorites" the
+  /// "favorites" of "Remove ${trail} from my favorites".
   private func saysAnotherWord(
     of template: CompiledTemplate, _ result: Evaluation, besides lead: Int
   ) -> Bool {

@@ -340,7 +340,7 @@ struct TemplateScorer {
     // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor
     // does a word of that value's name say the phrase: "what's my card order" names the
     // setting Card Order, and says no "cards" of "Get cards from ${folder}".
-    let otherValues = valuesNotTaken(by: template)
+    let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)
     let saysOnlyItsFrame = said.allSatisfy { pair in
       Self.isQuestion(template.literals[pair.literal].word)
         || Self.isQuestion(analysis.tokens[pair.token].word)
@@ -425,8 +425,9 @@ struct TemplateScorer {
     if result.pairs.contains(where: { $0.token == lead }) {
       // The lead says a word of the phrase other than its verb. Followed by its object, it is
       // the request's verb, and the intent does not do it unless one of its phrases opens
-      // with it: "favorite cedar falls" does not open the favourites.
-      guard analysis.leadTakesObject else { return nil }
+      // with it: "favorite cedar falls" does not open the favourites. Only App Shortcut
+      // phrases list all an intent does.
+      guard analysis.leadTakesObject && template.needsAppName else { return nil }
       let opensAPhrase = analysis.matches[lead].contains {
         $0.vocabulary < 0 && verbs.contains($0.term)
       }
@@ -444,9 +445,10 @@ struct TemplateScorer {
   }
 
   /// Whether a meaningful word of the request other than `lead`, outside the app name, the
-  /// slot's value and the names of the app's values said in full or nearly, says a word of the intent's phrases (not a filler nor a particle): "recommend
-  /// hiking trails" says the "trails" of "Suggest ${activity} trails", "take cedar falls off
-  /// my favorites" the "favorites" of "Remove ${trail} from my favorites".
+  /// slot's value and the names of the app's values said in full or nearly, says a word of the
+  /// intent's phrases (not a filler nor a particle): "recommend hiking trails" says the
+  /// "trails" of "Suggest ${activity} trails", "take cedar falls off my favorites" the
+  /// "favorites" of "Remove ${trail} from my favorites".
   private func saysAnotherWord(
     of template: CompiledTemplate, _ result: Evaluation, besides lead: Int
   ) -> Bool {
@@ -703,9 +705,7 @@ struct TemplateScorer {
     var pairs: [Pair] = []
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
-    let verbLead = analysis.lead.flatMap { lead in
-      Stemmer.isPastParticiple(analysis.tokens[lead].word) ? nil : lead
-    }
+    let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
     for literalIndex in template.weightOrder {
       let term = literals[literalIndex].term
       let isState = literals[literalIndex].isState

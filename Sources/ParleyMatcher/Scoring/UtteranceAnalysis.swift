@@ -62,6 +62,8 @@ final class UtteranceAnalysis {
   let lead: Int?
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
+  /// Whether the first meaningful word is a past participle ("saved trails"): a state.
+  let leadIsParticiple: Bool
   /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
   let leadSaysAction: Bool
   /// Whether the first meaningful word reads as a verb by what follows it: its object (see
@@ -70,6 +72,9 @@ final class UtteranceAnalysis {
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   private var scopeWeights: [[Double]?]
+  /// For each scope, whether the first meaningful word is a verb none of its phrases uses
+  /// (see `leadIsUnknownVerb(in:)`), once asked.
+  private var unknownVerbs: [Bool?]
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -157,10 +162,10 @@ final class UtteranceAnalysis {
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
         ?? [])
     // "saved trails", "locked doors": a past participle says a state, not an action.
+    let leadIsParticiple = lead.map { Stemmer.isPastParticiple(tokens[$0].word) } ?? false
+    self.leadIsParticiple = leadIsParticiple
     leadSaysAction =
-      lead.map {
-        Synonyms.actions.contains(tokens[$0].stem) && !Stemmer.isPastParticiple(tokens[$0].word)
-      } ?? false
+      lead.map { Synonyms.actions.contains(tokens[$0].stem) && !leadIsParticiple } ?? false
     let hits = entityHits
     leadTakesObject =
       lead.map { position in
@@ -169,6 +174,7 @@ final class UtteranceAnalysis {
           hits: hits, kindNames: kindNames, mentions: appMentions)
       } ?? false
     scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
+    unknownVerbs = [Bool?](repeating: nil, count: index.scopeCount)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
@@ -450,7 +456,15 @@ final class UtteranceAnalysis {
   /// not do, "wite a note" misspells "write", "wheue's my order" "where's", and "grab me a
   /// latte" asks for one.
   func leadIsUnknownVerb(in scope: Int) -> Bool {
-    guard leadTakesObject, leadIsUnknown(in: scope), let lead else { return false }
+    guard leadTakesObject else { return false }
+    if let known = unknownVerbs[scope] { return known }
+    let unknown = readLeadAsUnknownVerb(in: scope)
+    unknownVerbs[scope] = unknown
+    return unknown
+  }
+
+  private func readLeadAsUnknownVerb(in scope: Int) -> Bool {
+    guard leadIsUnknown(in: scope), let lead else { return false }
     // "grab me a latte", "pour us two coffees": a verb of getting something for the speaker
     // asks for it, whatever the verb.
     if lead + 2 < tokens.count, ["me", "us"].contains(tokens[lead + 1].word),

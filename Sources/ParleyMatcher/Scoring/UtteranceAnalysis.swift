@@ -89,35 +89,40 @@ final class UtteranceAnalysis {
     fillers = tokens.map(\.isFiller)
     let numberWords = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
     self.numberWords = numberWords
-    let first = tokens.first { !Synonyms.leadIns.contains($0.word) }?.word
+    var matches = tokens.indices.map { position in
+      auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
+    }
+    let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
+    // The request proper starts after an app addressed first: "trails, is cedar falls open"
+    // asks a question.
+    let address = Self.openingAddress(tokens, mentions: mentions, utterance: utterance)
+    let firstPosition = tokens[address.upperBound...].firstIndex {
+      !Synonyms.leadIns.contains($0.word)
+    }
+    let first = firstPosition.map { tokens[$0].word }
     isQuestion = TemplateScorer.isQuestion(first)
     isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
     // "how is bear creek" asks for its state as "is bear creek open" does.
-    let firstPosition = tokens.firstIndex { !Synonyms.leadIns.contains($0.word) }
     let asksHowItIs = firstPosition.map { position in
       tokens[position].word == "how" && position + 1 < tokens.count
         && Synonyms.stateVerbs.contains(tokens[position + 1].word)
     }
-    var matches: [[TermMatch]] = []
     var stateQuestions = Set<Int>()
-    matches.reserveCapacity(tokens.count)
-    for (position, token) in tokens.enumerated() {
-      var found = auxiliaries.contains(position) ? [] : index.termMatches(for: token)
-      if isYesNoQuestion && Synonyms.stateWords.contains(token.word)
-        || asksHowItIs == true && position == firstPosition
-      {
-        stateQuestions.insert(position)
-        // "is the trail open" and "how is the trail" ask for the trail's conditions.
-        for noun in Synonyms.stateNouns {
-          if let term = index.terms.id(of: noun), !found.contains(where: { $0.term == term }) {
-            found.append(TermMatch(term: term, similarity: 0.7, how: .synonym))
-          }
+    for (position, token) in tokens.enumerated()
+    where isYesNoQuestion && Synonyms.stateWords.contains(token.word)
+      || asksHowItIs == true && position == firstPosition
+    {
+      stateQuestions.insert(position)
+      // "is the trail open" and "how is the trail" ask for the trail's conditions.
+      for noun in Synonyms.stateNouns {
+        if let term = index.terms.id(of: noun),
+          !matches[position].contains(where: { $0.term == term })
+        {
+          matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
         }
       }
-      matches.append(found)
     }
     self.stateQuestions = stateQuestions
-    let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
     // names none of them.
@@ -152,7 +157,6 @@ final class UtteranceAnalysis {
     self.appMentions = appMentions
     // "actually add …", "again open …": an adverb before the verb says how, not what; nor
     // does the app addressed first ("trails, add …", "tell brew to order …").
-    let address = Self.openingAddress(tokens, mentions: appMentions, utterance: utterance)
     lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
         && !FillerWords.isAdverb(tokens[$0].word) && !address.contains($0)

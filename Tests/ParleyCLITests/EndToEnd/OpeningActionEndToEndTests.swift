@@ -30,6 +30,11 @@ import Testing
     let display = try await sandbox.chat(request)
     #expect(!display.stdout.contains("Remove"))
     #expect(display.stdout.contains("Sorry, Trails can't help with"))
+    // What follows the address is a question: it asks for the trail's conditions.
+    for question in ["trails, is cedar falls open", "hey trails, is cedar falls open"] {
+      let asked = try await sandbox.run(["match", question])
+      #expect(asked.stdout.hasPrefix("1. Trails GetTrailInfo "), "\(asked)")
+    }
   }
 
   @Test func showingTheFavoritesStillMatches() async throws {

@@ -26,12 +26,18 @@ extension Conversation {
       return .invalid("Sorry, “\(text)” isn't \(type.spokenKind), such as “\(type.example)”.")
     }
     if options.isFixed, let unit = options.unit { amount = amount.converted(to: unit) }
+    guard amount.value.isFinite, abs(amount.value) < Self.largestAmount else {
+      return .invalid("Sorry, that number is too large.")
+    }
     if amount.value < 0, !options.supportsNegativeNumbers {
       return .invalid("Sorry, \(parameter.titleWording.withThe) can't be below zero.")
     }
     return type.value(amount.value, in: amount.unit).map { .value($0) }
       ?? .invalid("Sorry, “\(text)” isn't \(type.spokenKind).")
   }
+
+  /// The largest amount taken in any unit or currency: larger ones are refused, not rounded.
+  static let largestAmount = 1e15
 
   /// How large one of `unit` is, in its dimension's base unit.
   private func size(of unit: Dimension) -> Double {

@@ -16,6 +16,9 @@ extension Conversation {
     guard let number = said?.value ?? SpokenValue.decimal(in: text) else {
       return .invalid("Sorry, “\(text)” isn't an amount of money.")
     }
+    guard number.isFinite, abs(number) < Self.largestAmount else {
+      return .invalid("Sorry, that number is too large.")
+    }
     let currency =
       said.flatMap { amount in SpokenCurrency.known.first { $0.names.contains(amount.unit) } }
       ?? symbol ?? SpokenCurrency.withCode(codes.first ?? "USD")

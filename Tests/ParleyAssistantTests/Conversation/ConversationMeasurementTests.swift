@@ -115,6 +115,19 @@ import Testing
     #expect(dialogs(replies[3]) == ["Booked for 2026-11-22 at 8:0."])
   }
 
+  @Test(arguments: Surface.allCases)
+  func aHugeAmountIsRefusedNotACrash(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "take a nap with workout for 1e300 hours", "1e999 minutes", "20 minutes",
+      "tip my trainer with workout", "1e300 dollars", "cancel",
+    ])
+    #expect(dialogs(replies[0]) == ["Sorry, that number is too large.", "What's the length?"])
+    #expect(dialogs(replies[1]) == ["Sorry, that number is too large.", "What's the length?"])
+    #expect(dialogs(replies[2]) == ["Napping for 20 minutes."])
+    #expect(dialogs(replies[4]) == ["Sorry, that number is too large.", "What's the tip?"])
+  }
+
   @Test func helpForAnIntentSaysTheKindOfAmount() async throws {
     let conversation = try await conversation(.display)
     let reply = await conversation.respond(to: "/LogRun ?")

@@ -11,10 +11,14 @@ extension Conversation {
     return await start(text, matching: match(text))
   }
 
-  /// How `text` matches the loaded apps' phrases, on the conversation's clock.
+  /// How `text` matches the loaded apps' phrases, on the conversation's clock; matched once
+  /// per line answered.
   func match(_ text: String) -> MatchResult {
-    catalog.index.match(
+    if let matched = matchesOfLine[text] { return matched }
+    let result = catalog.index.match(
       text, options: MatchOptions(now: now, calendar: calendar, mode: options.matching))
+    matchesOfLine[text] = result
+    return result
   }
 
   /// Starts the request `text` matched as `result`.

@@ -45,6 +45,9 @@ public final class Conversation {
   var followUp: FollowUpContext?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
+  /// The texts of the line being answered that were matched, with how they matched: a line is
+  /// matched once, however many readings (follow-up, new request) ask how.
+  var matchesOfLine: [String: MatchResult] = [:]
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -116,6 +119,7 @@ public final class Conversation {
 
   private func answer(_ line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
+    matchesOfLine = [:]
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/"), !isAwaitingPasscode {
       return await invokeDirectly(text)

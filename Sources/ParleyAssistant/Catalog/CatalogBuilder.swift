@@ -104,8 +104,8 @@ struct CatalogBuilder {
   /// an amount of money; none for others.
   private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
     switch parameter.valueType {
-    case .measurement(let type): return type.units.flatMap(\.names)
-    case .currency: return SpokenCurrency.known.flatMap(\.names)
+    case .measurement(let type): return type.unitNames
+    case .currency: return SpokenCurrency.allNames
     default: return []
     }
   }

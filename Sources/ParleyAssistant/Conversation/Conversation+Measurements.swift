@@ -11,17 +11,18 @@ extension Conversation {
     in text: String, type: MeasurementType, for parameter: any AnyIntentParameter
   ) -> ValueResolution {
     let options = parameter.measurementOptions
-    let said = SpokenValue.amounts(in: text, units: type.units.flatMap(\.names)).compactMap {
-      part in type.unit(named: part.unit).map { Measurement(value: part.value, unit: $0.unit) }
+    let said = SpokenValue.amounts(in: text, units: type.unitNames).compactMap { part in
+      type.unit(named: part.unit).map { Measurement(value: part.value, unit: $0.unit) }
     }
     var amount: Measurement<Dimension>
     if let smallest = said.map(\.unit).min(by: { size(of: $0) < size(of: $1) }) {
       let total = said.reduce(0) { $0 + $1.converted(to: smallest).value }
       amount = Measurement(value: total, unit: smallest)
-    } else if let number = SpokenValue.decimal(in: text), let unit = options.unit {
+    } else if let number = SpokenValue.decimal(in: text) {
+      guard let unit = options.unit else {
+        return .invalid("Sorry, I need a unit too, such as “\(type.example)”.")
+      }
       amount = Measurement(value: number, unit: unit)
-    } else if SpokenValue.decimal(in: text) != nil {
-      return .invalid("Sorry, I need a unit too, such as “\(type.example)”.")
     } else {
       return .invalid("Sorry, “\(text)” isn't \(type.spokenKind), such as “\(type.example)”.")
     }

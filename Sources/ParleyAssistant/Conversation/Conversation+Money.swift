@@ -8,8 +8,7 @@ extension Conversation {
   /// in a currency the parameter does not take is refused, naming the ones it does.
   func currencyAmount(in text: String, for parameter: any AnyIntentParameter) -> ValueResolution {
     let codes = parameter.currencyCodes
-    let named = SpokenCurrency.known.flatMap(\.names)
-    let said = SpokenValue.amounts(in: text, units: named).first
+    let said = SpokenValue.amounts(in: text, units: SpokenCurrency.allNames).first
     let symbol = SpokenCurrency.known.first { currency in
       text.contains { currency.symbols.contains($0) }
     }
@@ -29,12 +28,5 @@ extension Conversation {
     let amount = IntentCurrencyAmount(
       amount: Decimal(string: String(number)) ?? Decimal(number), currencyCode: currency.code)
     return withinRange(amount, number, of: parameter)
-  }
-
-  /// The parts of `date` a date-components parameter holds: its day and time of day, in the
-  /// conversation's calendar.
-  func components(of date: Date) -> DateComponents {
-    calendar.dateComponents(
-      [.calendar, .timeZone, .year, .month, .day, .hour, .minute], from: date)
   }
 }

@@ -164,6 +164,13 @@ extension Conversation {
     return parameter.isArray && !(value is [Any]) ? [value] : value
   }
 
+  /// The parts of `date` a date-components parameter holds: its day and time of day, in the
+  /// conversation's calendar.
+  private func components(of date: Date) -> DateComponents {
+    calendar.dateComponents(
+      [.calendar, .timeZone, .year, .month, .day, .hour, .minute], from: date)
+  }
+
   /// The choices a question for `parameter` lists: its `optionsProvider`'s options, else an
   /// entity query's suggestions (in their sections when given as an `ItemCollection`), else an
   /// enum's cases; none for other values. A display numbers them; a speaker reads a few.

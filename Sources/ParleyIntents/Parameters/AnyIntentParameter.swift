@@ -96,8 +96,8 @@ private func numericValue(_ value: Any?) -> Double? {
   switch value {
   case let integer as Int: return Double(integer)
   case let double as Double: return double
-  case let decimal as Decimal: return NSDecimalNumber(decimal: decimal).doubleValue
-  case let money as IntentCurrencyAmount: return NSDecimalNumber(decimal: money.amount).doubleValue
+  case let decimal as Decimal: return decimal.doubleValue
+  case let money as IntentCurrencyAmount: return money.amount.doubleValue
   default: return nil
   }
 }

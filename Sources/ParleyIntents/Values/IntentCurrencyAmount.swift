@@ -58,6 +58,9 @@ package struct SpokenCurrency: Sendable {
     SpokenCurrency(code: "MXN", names: ["pesos", "peso", "mxn"], symbols: []),
   ]
 
+  /// Every name of every currency, as the matcher and the answers read amounts with them.
+  package static let allNames = known.flatMap(\.names)
+
   /// The currency with the ISO code `code`, known by its code alone when no name is listed.
   package static func withCode(_ code: String) -> SpokenCurrency {
     known.first { $0.code == code.uppercased() }
@@ -87,11 +90,11 @@ extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
       requestDisambiguationDialog: nil, inputConnectionBehavior: inputConnectionBehavior)
     self.currencyCodes = currencyCodes.map { $0.uppercased() }
     limit(
-      to: inclusiveRange.map {
-        (
-          NSDecimalNumber(decimal: $0.lowerBound).doubleValue,
-          NSDecimalNumber(decimal: $0.upperBound).doubleValue
-        )
-      })
+      to: inclusiveRange.map { ($0.lowerBound.doubleValue, $0.upperBound.doubleValue) })
   }
+}
+
+extension Decimal {
+  /// The nearest Double, as ranges and number checks compare values.
+  package var doubleValue: Double { NSDecimalNumber(decimal: self).doubleValue }
 }

@@ -16,9 +16,7 @@ package struct SpokenUnit: @unchecked Sendable {
 
   /// `value` with the unit's name: "1 minute", "2.5 minutes".
   package func text(for value: Double) -> String {
-    let number =
-      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    return "\(number) \(value == 1 ? singular : plural)"
+    "\(displayText(of: value)) \(value == 1 ? singular : plural)"
   }
 }
 
@@ -31,6 +29,8 @@ package struct MeasurementType: @unchecked Sendable {
   package let typeName: String
   /// The units a value can be said in, the usual ones first.
   package let units: [SpokenUnit]
+  /// Every name of every unit, as the matcher and the answers read amounts with them.
+  package let unitNames: [String]
   /// A value as people say it, for hints: "10 minutes".
   package let example: String
   /// The dimension's base unit, which a default value without a unit is in.
@@ -48,6 +48,7 @@ package struct MeasurementType: @unchecked Sendable {
     self.units =
       known?.units
       ?? [SpokenUnit(singular: base.symbol, plural: base.symbol, abbreviations: [], unit: base)]
+    self.unitNames = units.flatMap(\.names)
     self.example = known?.example ?? "1 \(base.symbol)"
     self.baseUnit = base
     self.make = { value, unit in (unit as? UnitType).map { make(value, $0) } }
@@ -63,11 +64,6 @@ package struct MeasurementType: @unchecked Sendable {
   package func unit(named name: String) -> SpokenUnit? {
     let name = name.lowercased()
     return units.first { $0.names.contains(name) }
-  }
-
-  /// How `unit` is said, if the dimension lists it.
-  package func spoken(_ unit: Dimension) -> SpokenUnit? {
-    units.first { $0.unit == unit }
   }
 }
 

@@ -215,9 +215,6 @@ extension Conversation {
   /// line asks for no change.
   static func changeWish(in text: String) -> String? {
     var words = text.split(separator: " ").map(String.init)
-    func bare(_ word: String) -> String {
-      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-    }
     while let first = words.first, changeLeads.contains(bare(first)) { words.removeFirst() }
     let lowered = words.map(bare)
     guard let opening = changeOpenings.first(where: { lowered.starts(with: $0) }) else {

@@ -187,7 +187,7 @@ extension Conversation {
     var leading = 0
     var apart = 0
     for word in words.dropLast() {
-      let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+      let bare = Self.bare(word)
       guard correctionStarts.contains(bare) || correctionMarkers.contains(bare) else { break }
       leading += 1
       if correctionMarkers.contains(bare) || word.last.map(Self.isPause) == true {

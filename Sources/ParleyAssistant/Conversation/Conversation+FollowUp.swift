@@ -87,9 +87,6 @@ extension Conversation {
   /// those that close it ("then", "instead", "?"), and whether it had a lead.
   static func withoutFollowUpLead(_ text: String) -> (led: Bool, rest: String) {
     var words = text.split(separator: " ").map(String.init)
-    func bare(_ word: String) -> String {
-      word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-    }
     var led = false
     while let lead = followUpLeads.first(where: { lead in
       words.count > lead.count && zip(words, lead).allSatisfy { bare($0) == $1 }
@@ -97,12 +94,7 @@ extension Conversation {
       words.removeFirst(lead.count)
       led = true
     }
-    while words.count > 1, let last = words.last,
-      ["then", "instead", "please"].contains(bare(last))
-    {
-      words.removeLast()
-    }
-    let rest = words.joined(separator: " ")
+    let rest = withoutCorrectionWords(words.joined(separator: " "), starts: [])
       .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
     return (led, rest)
   }

@@ -162,11 +162,10 @@ extension Conversation {
     _ text: String, starts: Set<String> = correctionStarts, ends: Set<String> = correctionEnds
   ) -> String {
     var words = text.split(separator: " ").map(String.init)
-    func bare(_ word: String?) -> String {
-      (word ?? "").lowercased().trimmingCharacters(in: .punctuationCharacters)
+    while words.count > 1, let first = words.first, starts.contains(bare(first)) {
+      words.removeFirst()
     }
-    while words.count > 1, starts.contains(bare(words.first)) { words.removeFirst() }
-    while words.count > 1, ends.contains(bare(words.last)) { words.removeLast() }
+    while words.count > 1, let last = words.last, ends.contains(bare(last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
 
@@ -182,6 +181,12 @@ extension Conversation {
   /// The lower-case words of `text`, without punctuation.
   static func words(of text: String) -> [String] {
     text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+  }
+
+  /// One word of a line in lower case, without the punctuation around it: "actually" for
+  /// "Actually,".
+  static func bare(_ word: String) -> String {
+    word.lowercased().trimmingCharacters(in: .punctuationCharacters)
   }
 
   /// Whether the question waiting can take `text` as its answer: a value of the parameter

@@ -104,10 +104,18 @@ extension Conversation {
     async -> Bool
   {
     guard case .entity(let type) = parameter.valueType else { return false }
+    return await entityCount(of: type, matching: name, in: request) > 0
+  }
+
+  /// How many entities `type`'s query finds for `text`; 0 when it finds none, cannot search by
+  /// text, or throws.
+  private func entityCount(of type: AnyEntityType, matching text: String, in request: ActiveRequest)
+    async -> Int
+  {
     let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await type.entities(matching: name)
+      try await type.entities(matching: text)
     }
-    return !((found ?? nil) ?? []).isEmpty
+    return (found ?? nil)?.count ?? 0
   }
 
   /// Where values read from a line come from: the intent, and the phrase whose slot held one.
@@ -152,10 +160,7 @@ extension Conversation {
     guard case .entry = slot.value, case .entity(let type) = parameter.valueType else {
       return false
     }
-    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await type.entities(matching: slot.text)
-    }
-    return ((found ?? nil)?.count ?? 0) > 1
+    return await entityCount(of: type, matching: slot.text, in: request) > 1
   }
 
   /// Puts a value read from the request into its parameter, or keeps its text to resolve (and

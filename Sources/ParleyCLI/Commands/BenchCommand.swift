@@ -109,13 +109,12 @@ struct BenchCommand: Command {
             buildMilliseconds: report.buildMilliseconds, baseline: baseline))
       }
       if arguments.flag("errors") {
+        func scored(_ app: String, _ intent: String, _ score: Double) -> String {
+          "\(app) \(intent) \(String(format: "%.2f", score))"
+        }
         for miss in report.misses {
-          let matched = miss.matched.map {
-            "\($0.app) \($0.intent) \(String(format: "%.2f", miss.score))"
-          }
-          let second = miss.runnerUp.map {
-            "\($0.app) \($0.intent) \(String(format: "%.2f", $0.score))"
-          }
+          let matched = miss.matched.map { scored($0.app, $0.intent, miss.score) }
+          let second = miss.runnerUp.map { scored($0.app, $0.intent, $0.score) }
           context.console.out(
             "\(miss.sample.app) \(miss.sample.intent)\t\(matched ?? "(nothing)")\t"
               + "\(second ?? "-")\t\(miss.sample.text)")

@@ -280,9 +280,7 @@ final class UtteranceAnalysis {
       }
       guard mention.span.lowerBound == first, end < tokens.count else { continue }
       let greeted = tokens[..<first].contains { Synonyms.leadIns.contains($0.word) }
-      let after = tokens[end - 1].range.upperBound
-      let next = tokens[end].range.lowerBound
-      if greeted || after < next && utterance[after..<next].contains(",") {
+      if greeted || commaFollows(end - 1, in: tokens, of: utterance) {
         return mention.span
       }
     }
@@ -320,10 +318,7 @@ final class UtteranceAnalysis {
     {
       return false
     }
-    // Words of one expanded contraction share its range.
-    let end = token.range.upperBound
-    let start = tokens[next].range.lowerBound
-    if end < start, utterance[end..<start].contains(",") { return false }
+    if commaFollows(position, in: tokens, of: utterance) { return false }
     if FillerWords.opensObject(tokens[next].word) || numbers[next] { return true }
     // A name said as it is: "with" is no misspelt "Withe".
     return !tokens[next].isFiller
@@ -399,11 +394,24 @@ final class UtteranceAnalysis {
       start -= 1
     }
     if start > 0, ValueExtractor.conjunctions.contains(words[start - 1]) { return start - 1 }
-    guard start > 0, tokens[start - 1].range.upperBound < tokens[start].range.lowerBound,
-      utterance[tokens[start - 1].range.upperBound..<tokens[start].range.lowerBound]
-        .contains(",")
-    else { return nil }
+    guard start > 0, commaFollows(start - 1) else { return nil }
     return start
+  }
+
+  /// Whether a comma follows the word at `position`: "trails, add …", "basil, the snake plant".
+  func commaFollows(_ position: Int) -> Bool {
+    Self.commaFollows(position, in: tokens, of: utterance)
+  }
+
+  /// Whether a comma follows the word at `position` of `tokens`, as typed in `utterance` (the
+  /// words of an expanded contraction share their range, with nothing between them).
+  private static func commaFollows(_ position: Int, in tokens: [Token], of utterance: String)
+    -> Bool
+  {
+    guard position + 1 < tokens.count else { return false }
+    let end = tokens[position].range.upperBound
+    let next = tokens[position + 1].range.lowerBound
+    return end < next && utterance[end..<next].contains(",")
   }
 
   /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.

@@ -336,15 +336,7 @@ struct ValueExtractor {
     func isConjunction(_ position: Int) -> Bool {
       Self.conjunctions.contains(tokens[position].word)
     }
-    /// Whether a comma follows the word at `position` (the words of an expanded contraction
-    /// share their range).
-    func commaAfter(_ position: Int) -> Bool {
-      guard position + 1 < tokens.count else { return false }
-      let end = tokens[position].range.upperBound
-      let next = tokens[position + 1].range.lowerBound
-      return end < next && analysis.utterance[end..<next].contains(",")
-    }
-    guard tokens.indices.contains(where: { isConjunction($0) || commaAfter($0) }) else {
+    guard tokens.indices.contains(where: { isConjunction($0) || analysis.commaFollows($0) }) else {
       return []
     }
     // A filler such as "a" may have been paired with a word of the phrase.
@@ -371,7 +363,7 @@ struct ValueExtractor {
       var words: Range<Int>
       let taken: Range<Int>
       if after, !between.contains(where: isConjunction),
-        let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: commaAfter),
+        let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: analysis.commaFollows),
         !((comma + 1)..<name.lowerBound).contains(where: isExplained)
       {
         words = (comma + 1)..<name.upperBound
@@ -427,9 +419,9 @@ struct ValueExtractor {
           }
         }
         // The item after a comma of a list: "a latte, a mocha and a scone".
-        if commaAfter(kept.upperBound - 1) {
+        if analysis.commaFollows(kept.upperBound - 1) {
           var end = kept.upperBound
-          while end < tokens.count, !bounds(end), !commaAfter(end) { end += 1 }
+          while end < tokens.count, !bounds(end), !analysis.commaFollows(end) { end += 1 }
           if end < tokens.count, !bounds(end) { end += 1 }
           runs.append(kept.upperBound..<end)
         }

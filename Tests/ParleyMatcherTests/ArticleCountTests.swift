@@ -21,7 +21,11 @@ import Testing
   }
 
   @Test func aPluralAfterTheArticleCountsNothing() {
-    #expect(values("add an extra shots in brew")["shots"] == nil)
+    let utterance = "add an extra shots in brew"
+    #expect(
+      ValueExtractionTests.index.match(utterance, options: TestCatalogs.options).best?.intent
+        == "AddShot")
+    #expect(values(utterance)["shots"] == nil)
   }
 
   @Test func anArticleBeforeANounNoCountNamesCountsNothing() {

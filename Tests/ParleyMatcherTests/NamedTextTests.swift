@@ -71,6 +71,8 @@ import Testing
   }
 
   @Test func withoutANameNothingIsNamed() {
-    #expect(values("create a card in cards") == [:])
+    let best = Self.index.match("create a card in cards", options: TestCatalogs.options).best
+    #expect(best?.intent == "CreateCard")
+    #expect(best?.values.isEmpty == true)
   }
 }

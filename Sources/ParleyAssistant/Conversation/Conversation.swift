@@ -105,7 +105,7 @@ public final class Conversation {
 
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
-  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement; a line
+  /// "cancel", "never mind", "stop" and "bye" leave any question with a short acknowledgement; a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
   /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
@@ -140,7 +140,7 @@ public final class Conversation {
       if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
       return reply
     }
-    if SpokenValue.isCancel(text) {
+    if SpokenValue.isCancel(text) || Self.isFarewell(text) {
       return cancel()
     }
     if let help = questionHelp(text) ?? repetition(text) {

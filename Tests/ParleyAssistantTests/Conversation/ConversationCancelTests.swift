@@ -2,7 +2,8 @@ import Testing
 
 @testable import ParleyAssistant
 
-/// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`.
+/// "cancel", "never mind", "stop" and a goodbye leave every waiting state, and so does
+/// `interrupt()`.
 @Suite struct ConversationCancelTests {
   /// A request that leaves the conversation waiting in each state, by name.
   static let waitingStates: [(state: String, lines: [String])] = [
@@ -17,7 +18,9 @@ import Testing
     ("confirmation asked in place", ["clear my drafts with errands"]),
   ]
 
-  static let cancelWords = ["cancel", "never mind", "stop", "Nevermind.", "forget it"]
+  static let cancelWords = [
+    "cancel", "never mind", "stop", "Nevermind.", "forget it", "bye", "Goodbye!",
+  ]
 
   /// A conversation let go of while an intent waits on a question in place ends that intent's
   /// run: its question throws and the run finishes, so neither stays in memory.

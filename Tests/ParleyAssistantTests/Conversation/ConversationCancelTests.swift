@@ -2,8 +2,8 @@ import Testing
 
 @testable import ParleyAssistant
 
-/// "cancel", "never mind", "stop" and a goodbye leave every waiting state, and so does
-/// `interrupt()`.
+/// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`; a
+/// goodbye does too, unless the question takes it as its answer.
 @Suite struct ConversationCancelTests {
   /// A request that leaves the conversation waiting in each state, by name.
   static let waitingStates: [(state: String, lines: [String])] = [
@@ -18,9 +18,7 @@ import Testing
     ("confirmation asked in place", ["clear my drafts with errands"]),
   ]
 
-  static let cancelWords = [
-    "cancel", "never mind", "stop", "Nevermind.", "forget it", "bye", "Goodbye!",
-  ]
+  static let cancelWords = ["cancel", "never mind", "stop", "Nevermind.", "forget it"]
 
   /// A conversation let go of while an intent waits on a question in place ends that intent's
   /// run: its question throws and the run finishes, so neither stays in memory.
@@ -49,6 +47,27 @@ import Testing
       #expect(await conversation.respond(to: word) == cancelled)
       #expect(!conversation.isAwaitingAnswer)
     }
+  }
+
+  @Test(
+    arguments: [
+      "entity choice", "intent choice", "choice asked again", "confirmation asked again",
+      "confirmation asked in place",
+    ], ["bye", "Goodbye!", "see you"])
+  func aGoodbyeLeavesAQuestionThatDoesNotTakeIt(state: String, word: String) async throws {
+    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
+    for surface in Surface.allCases {
+      let conversation = try await ConversationTesting.conversation(surface)
+      _ = await conversation.replies(to: lines)
+      #expect(await conversation.respond(to: word) == cancelled)
+      #expect(!conversation.isAwaitingAnswer)
+    }
+  }
+
+  @Test func aGoodbyeAtAQuestionForAnyTextIsTheAnswer() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    _ = await conversation.replies(to: ["write a note with errands"])
+    #expect(await conversation.respond(to: "bye") != cancelled)
   }
 
   @Test(arguments: waitingStates.map(\.state))

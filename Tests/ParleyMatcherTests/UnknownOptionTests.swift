@@ -19,6 +19,11 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func aWordAfterThePhrasesVerbIsAnOption() {
+    #expect(best("order oat latte with brew")?.unknownOptions == ["oat"])
+    #expect(best("order decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
+  }
+
   @Test func aVerbBeforeANameIsNoOption() {
     #expect(best("fetch lattes with brew")?.unknownOptions == [])
     #expect(best("order my oat latte with brew")?.unknownOptions == ["oat"])

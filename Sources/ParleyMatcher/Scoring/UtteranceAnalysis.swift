@@ -558,14 +558,17 @@ final class UtteranceAnalysis {
         continue
       }
       let end = start + count
-      if (end..<min(end + 3, tokens.count)).contains(where: { position in
-        tokens[position].word != tokens[position].stem && tokens[position].word.hasSuffix("s")
-      }) {
+      if (end..<min(end + 3, tokens.count)).contains(where: isPlural) {
         counts.append(start..<end)
       }
       start = end
     }
     return counts
+  }
+
+  /// Whether the word at `position` is a plural: "lattes", "shots", not "bus" or "latte".
+  func isPlural(_ position: Int) -> Bool {
+    tokens[position].word != tokens[position].stem && tokens[position].word.hasSuffix("s")
   }
 
   private func readDates() -> [ValueSpan] {

@@ -154,11 +154,13 @@ struct ValueExtractor {
   static let optionWords: Set<String> = ["with", "without"]
 
   /// The runs of meaningful words nothing explains that say how a named value should be: the
-  /// words right before a name, after an article, a possessive, a number, another value or a
-  /// word of the phrase ("oat" in "a large oat latte" and in "order oat latte"; not the verb
-  /// that opens "recommend hiking trails" or "brew, fetch lattes"), and the words after "with"
-  /// or "without" to the end or the next word explained ("oat milk" in "a latte with oat
-  /// milk", "extra foam"). The words before a name are words no phrase says, not even as a
+  /// words right before a name, after an article, a possessive, a number, "of", another value
+  /// or a word of the phrase ("oat" in "a large oat latte", "order oat latte" and "a cup of oat
+  /// latte"; not the verb
+  /// that opens "recommend hiking trails" or "brew, fetch lattes"), a word that changes a name
+  /// said after it with the words that follow ("extra hot" in "a latte extra hot"), and the
+  /// words after "with" or "without" to the end or the next word explained ("oat milk" in "a
+  /// latte with oat milk", "extra foam"). The words before a name are words no phrase says, not even as a
   /// typo or synonym ("new" in "make a new recipes note" goes with the verb); after "with",
   /// one such word is enough.
   private func unknownOptions(
@@ -174,13 +176,21 @@ struct ValueExtractor {
       while start > 0, unexplained(start - 1) { start -= 1 }
       guard start < name.lowerBound, start > 0 else { continue }
       let before = start - 1
-      if Self.determiners.contains(tokens[before].word)
+      if Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
         || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
         || values.contains(where: { $0.contains(before) })
         || phraseWords[before] && !tokens[before].isFiller
       {
         runs.append(start..<name.lowerBound)
       }
+    }
+    // After a name, a word that changes it and the words after it: "extra hot" in "a large
+    // latte extra hot".
+    for name in names where name.upperBound < tokens.count {
+      var end = name.upperBound
+      guard !taken[end], Self.modifiers.contains(tokens[end].word) else { continue }
+      while end < tokens.count, !taken[end], !tokens[end].isFiller { end += 1 }
+      runs.append(name.upperBound..<end)
     }
     // After "with", words a phrase says may describe the option too: "with extra foam".
     func unused(_ position: Int) -> Bool { !taken[position] && !tokens[position].isFiller }
@@ -567,9 +577,7 @@ struct ValueExtractor {
     for article in tokens.indices where Self.singularArticles.contains(tokens[article].word) {
       let nouns = ((article + 1)..<min(article + 3, tokens.count)).filter { position in
         !analysis.numberWords[position] && !Self.modifiers.contains(tokens[position].word)
-          && names(position, words)
-          && (tokens[position].word == tokens[position].stem
-            || !tokens[position].word.hasSuffix("s"))
+          && names(position, words) && !analysis.isPlural(position)
       }
       guard let noun = nouns.last, !analysis.numberWords[article + 1] else { continue }
       let span = article..<(noun + 1)
@@ -664,13 +672,17 @@ struct ValueExtractor {
   }
 
   /// Whether a word of `words` counts the number at `span`: one of the three words after it
-  /// ("2 extra shots", "5 day reminder") or, with `after` false, of the two before it ("days:
+  /// up to the first plural, the noun counted ("2 extra shots", "5 day reminder"; not "extra"
+  /// in "three large lattes extra hot"), or, with `after` false, of the two before it ("days:
   /// 5", "a goal of 50").
   private func counts(_ span: Range<Int>, _ words: [String], after: Bool) -> Bool {
-    let near =
+    var near =
       after
       ? span.upperBound..<min(span.upperBound + 3, analysis.tokens.count)
       : max(span.lowerBound - 2, 0)..<span.lowerBound
+    if after, let noun = near.first(where: analysis.isPlural) {
+      near = near.lowerBound..<(noun + 1)
+    }
     return near.contains { names($0, words) }
   }
 

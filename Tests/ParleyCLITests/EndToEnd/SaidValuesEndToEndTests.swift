@@ -87,6 +87,19 @@ import Testing
     }
   }
 
+  @Test func aWordThatChangesTheDrinkAfterItIsLeftOutNotCounted() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order three large lattes extra hot with brew", "no",
+        "order 3 bowls of spicy tomato soup from soup shop", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “extra hot”, so I've left it out.\n"
+            + "Order 3 large Caffè Lattes for $16.50?"))
+      #expect(chat.stdout.contains("Soup Shop doesn't have “spicy”, so I've left it out.\n"))
+    }
+  }
+
   @Test func aFractionForACountIsRefusedAndAskedAgain() async throws {
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(

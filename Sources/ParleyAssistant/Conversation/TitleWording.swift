@@ -53,6 +53,12 @@ struct TitleWording {
   private static func spokenWord(_ word: String) -> String {
     let letters = word.filter(\.isLetter)
     if letters.count > 1, letters.allSatisfy(\.isUppercase) { return word }
+    // Each part of a hyphenated word is a word: "To-Dos" is "to-dos", "iPhone-Case" keeps its
+    // "iPhone".
+    guard !word.contains("-") else {
+      return word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        .map(spokenWord).joined(separator: "-")
+    }
     if word.dropFirst().contains(where: \.isUppercase) { return word }
     return word.lowercased()
   }

@@ -68,7 +68,10 @@ extension Conversation {
     case .string: kind = "text"
     case .integer: kind = "a whole number"
     case .double: kind = "a number"
-    case .bool: kind = "yes or no"
+    case .bool:
+      // Named values ("On or Off") are its options; yes and no still answer.
+      kind =
+        parameter.displayName == nil ? "yes or no" : "\(spokenList(options, "or")), or yes or no"
     case .date, .dateComponents: kind = "a date and time"
     case .currency: kind = "an amount of money"
     case .url: kind = "a web address"
@@ -81,13 +84,15 @@ extension Conversation {
     if let range = parameter.inclusiveRange {
       notes.append("from \(number(range.lowerBound)) to \(number(range.upperBound))")
     }
-    if !options.isEmpty {
+    if !options.isEmpty, parameter.displayName == nil {
       let shown = options.count > 6 ? Array(options.prefix(5)) + ["…"] : options
       // An entity's options are suggestions; any other entity of the type is taken too.
       let isEntity = if case .entity = parameter.valueType { true } else { false }
       notes.append((isEntity ? "such as " : "") + spokenList(shown, "or"))
     }
-    if let value = parameter.defaultValue {
+    if let names = parameter.displayName, let value = parameter.defaultValue as? Bool {
+      notes.append("\(text(of: value ? names.true : names.false)) unless given")
+    } else if let value = parameter.defaultValue {
       notes.append("\(displayText(of: value)) unless given")
     } else if parameter.isOptional {
       notes.append("optional")

@@ -29,12 +29,29 @@ extension Conversation {
     for parameter in request.parameters where !parameter.hasValue {
       if let value = parameter.defaultValue {
         set(parameter, to: value)
+      } else if !parameter.isOptional, let entity = await uniqueEntity(for: parameter, in: request)
+      {
+        set(parameter, to: entity)
       }
     }
     if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
       return await askValue(for: missing, dialog: nil, use: .resolve)
     }
     return await perform()
+  }
+
+  /// The one entity of a `UniqueAppEntity` parameter, which a device fills without asking;
+  /// nil for any other parameter, or when the query has none.
+  private func uniqueEntity(
+    for parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Any? {
+    guard case .entity(let type) = parameter.valueType, type.isUnique, !parameter.isArray else {
+      return nil
+    }
+    let all = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.allEntities()
+    }
+    return (all ?? nil)?.first?.base
   }
 
   /// Asks for `parameter`'s value, listing the choices there are: its options, an entity
@@ -192,6 +209,11 @@ extension Conversation {
       return options(in: sections ?? [])
     case .enumeration(let type):
       return caseOptions(of: type)
+    case .bool:
+      guard let names = parameter.displayName else { return [] }
+      return [(true, names.true), (false, names.false)].map { flag, name in
+        ChoiceOption(title: text(of: name), names: [text(of: name)], value: flag)
+      }
     default:
       return []
     }

@@ -45,8 +45,16 @@ extension Conversation {
       }
       return withinRange(number, number, of: parameter)
     case .bool:
-      return SpokenValue.boolean(in: text).map { .value($0) }
-        ?? .invalid("Sorry, I need a yes or a no.")
+      // Values with names of their own ("On", "Off") are taken by name, or as yes and no.
+      let named = await choices(for: parameter, in: request)
+      let said = Set(text.lowercased().split { !$0.isLetter && !$0.isNumber })
+      let saidNames = named.filter { option in
+        let words = option.title.lowercased().split { !$0.isLetter && !$0.isNumber }
+        return !words.isEmpty && words.allSatisfy { said.contains($0) }
+      }
+      if saidNames.count == 1 { return .value(saidNames[0].value) }
+      let need = named.isEmpty ? "a yes or a no" : spokenList(named.map(\.title), "or")
+      return SpokenValue.boolean(in: text).map { .value($0) } ?? .invalid("Sorry, I need \(need).")
     case .date, .dateComponents:
       guard let date = SpokenValue.date(in: text, now: now, calendar: calendar) else {
         return .invalid("Sorry, I couldn't understand “\(text)” as a date.")

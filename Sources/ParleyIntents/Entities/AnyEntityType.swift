@@ -15,6 +15,9 @@ package struct AnyEntityType: @unchecked Sendable {
   /// Whether the default query finds entities by the words said (an `EntityStringQuery`), so
   /// that an answer may name one it never suggested.
   package let findsByName: Bool
+  /// Whether there is only ever one entity of the type (a `UniqueAppEntity`), so a parameter
+  /// of it is filled without asking.
+  package let isUnique: Bool
 
   /// Erases an entity type.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
@@ -22,6 +25,7 @@ package struct AnyEntityType: @unchecked Sendable {
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
     entityType = type
     findsByName = Entity.defaultQuery is any EntityStringQuery
+    isUnique = type is any UniqueAppEntity.Type
     suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
     all = {
       guard let query = Entity.defaultQuery as? any EnumerableEntityQuery else { return nil }

@@ -50,6 +50,12 @@ extension AppIntent {
   }
 }
 
+extension IntentParameter {
+  /// The value a summary compares: the one set, else the default, as the Shortcuts editor
+  /// shows a parameter that has one.
+  fileprivate var summaryValue: Any? { anyValue ?? defaultValue }
+}
+
 /// Whether two values of unknown type are equal: both `Equatable` of one type and `==`, or
 /// else the same display text.
 func summaryValuesEqual(_ first: Any, _ second: Any) -> Bool {
@@ -182,7 +188,8 @@ public struct When<Intent: AppIntent>: ParameterSummary, SummaryRendering {
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     holds = { intent in
-      let equal = intent[keyPath: keyPath].anyValue.map { summaryValuesEqual($0, value) } ?? false
+      let equal =
+        intent[keyPath: keyPath].summaryValue.map { summaryValuesEqual($0, value) } ?? false
       switch comparisonOperator {
       case .equalTo: return equal
       case .notEqualTo: return !equal
@@ -204,7 +211,7 @@ public struct When<Intent: AppIntent>: ParameterSummary, SummaryRendering {
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     holds = { intent in
-      guard let current = intent[keyPath: keyPath].anyValue as? Value else { return false }
+      guard let current = intent[keyPath: keyPath].summaryValue as? Value else { return false }
       return comparisonOperator.compares(current, value)
     }
     self.then = then()
@@ -220,7 +227,7 @@ public struct When<Intent: AppIntent>: ParameterSummary, SummaryRendering {
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
     holds = { intent in
-      let current = intent[keyPath: keyPath].anyValue
+      let current = intent[keyPath: keyPath].summaryValue
       let found = current.map { value in values.contains { summaryValuesEqual(value, $0) } }
       return comparisonOperator == .oneOf ? found ?? false : !(found ?? false)
     }
@@ -302,7 +309,7 @@ public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary, 
     _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
     @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> _SummaryList
   ) {
-    value = { intent in intent[keyPath: keyPath].anyValue }
+    value = { intent in intent[keyPath: keyPath].summaryValue }
     self.cases = cases().items
   }
 

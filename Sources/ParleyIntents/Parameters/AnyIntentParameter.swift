@@ -25,6 +25,8 @@ package protocol AnyIntentParameter: AnyObject {
   var currencyCodes: [String] { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
+  /// What a Boolean parameter's values are called, when it names them.
+  var displayName: Bool.IntentDisplayName? { get }
   /// Whether a value was set.
   var hasValue: Bool { get }
   /// The current value unwrapped, or nil when none was set.

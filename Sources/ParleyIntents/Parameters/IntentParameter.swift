@@ -35,6 +35,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var currencyCodes: [String] = []
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
+  /// What a Boolean parameter's values are called, when it names them.
+  public internal(set) var displayName: Bool.IntentDisplayName?
 
   /// Creates a parameter.
   ///

@@ -1,0 +1,134 @@
+import ParleyIntents
+import Testing
+
+@testable import ParleyAssistant
+
+/// A parameter of an entity there is only one of is filled without a question, and a Boolean
+/// parameter whose values have names is asked and answered with them, on both surfaces.
+@Suite struct ConversationEntityKindsTests {
+  static func conversation(_ surface: Surface) async throws -> Conversation {
+    let catalog = try await AppCatalog.load([Porch.app])
+    return ConversationTesting.conversation(over: catalog, surface)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aUniqueEntityIsFilledWithoutAsking(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    #expect(
+      await conversation.respond(to: "check the porch light with porch")
+        == completes(.dialog("The porch light is off.")))
+    #expect(
+      await conversation.respond(to: "/CheckPorchLight")
+        == completes(.dialog("The porch light is off.")))
+  }
+
+  @Test func aDisplayListsTheNamesOfABooleansValues() async throws {
+    let conversation = try await Self.conversation(.display)
+    #expect(
+      await conversation.respond(to: "set the porch mode with porch")
+        == asks(.dialog("Are you leaving or coming home?"), .choices(["Away", "Home"])))
+    #expect(
+      await conversation.respond(to: "I'm home")
+        == completes(.dialog("Welcome home; the porch light is on.")))
+  }
+
+  @Test func aSpeakerReadsTheNamesOfABooleansValues() async throws {
+    let conversation = try await Self.conversation(.speaker)
+    let replies = await conversation.replies(to: ["set the porch mode with porch", "away"])
+    #expect(
+      replies[0]
+        == asks(.dialog("Are you leaving or coming home?"), .dialog("Away or Home?")))
+    #expect(replies[1] == completes(.dialog("Away mode is on.")))
+  }
+
+  @Test func aBooleanWithNamedValuesStillTakesYesAndNo() async throws {
+    let conversation = try await Self.conversation(.display)
+    let replies = await conversation.replies(to: ["set the porch mode with porch", "maybe", "no"])
+    #expect(replies[1].items.first == .dialog("Sorry, I need Away or Home."))
+    #expect(replies[2] == completes(.dialog("Welcome home; the porch light is on.")))
+  }
+
+  @Test func aDirectRunTakesTheNameOfAValue() async throws {
+    let conversation = try await Self.conversation(.display)
+    #expect(
+      await conversation.respond(to: "/SetPorchMode isAway=home")
+        == completes(.dialog("Welcome home; the porch light is on.")))
+  }
+
+  @Test func helpNamesABooleansValuesAndItsDefault() async throws {
+    let conversation = try await Self.conversation(.display)
+    let reply = await conversation.respond(to: "/SwitchPorchLight ?")
+    guard case .snippet(let card) = reply.items.first else {
+      Issue.record("no card: \(reply)")
+      return
+    }
+    #expect(card.lines.contains("isOn: Power, On or Off, or yes or no; On unless given"))
+    #expect(card.lines.contains("Summary: Turn on the porch light"))
+  }
+}
+
+/// A test app with one porch light, a mode named Away and Home, and a switch named On and Off.
+enum Porch {
+  static let app = ParleyApp(
+    name: "Porch", shortcuts: PorchShortcuts.self, intents: [SwitchPorchLight.self])
+}
+
+struct PorchShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: CheckPorchLight(), phrases: ["Check the porch light with \(.applicationName)"])
+    AppShortcut(intent: SetPorchMode(), phrases: ["Set the porch mode with \(.applicationName)"])
+  }
+}
+
+struct PorchLightEntity: UniqueAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Porch Light"
+  static let defaultQuery = UniqueAppEntityProvider { PorchLightEntity() }
+
+  var id: String { "porch" }
+  var isOn = false
+  var displayRepresentation: DisplayRepresentation { "Porch Light" }
+}
+
+struct CheckPorchLight: AppIntent {
+  static let title: LocalizedStringResource = "Check Porch Light"
+
+  @Parameter(title: "Light") var light: PorchLightEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "The porch light is \(light.isOn ? "on" : "off").")
+  }
+}
+
+struct SetPorchMode: AppIntent {
+  static let title: LocalizedStringResource = "Set Porch Mode"
+
+  @Parameter(
+    title: "Away", displayName: Bool.IntentDisplayName(true: "Away", false: "Home"),
+    requestValueDialog: "Are you leaving or coming home?")
+  var isAway: Bool
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: isAway ? "Away mode is on." : "Welcome home; the porch light is on.")
+  }
+}
+
+struct SwitchPorchLight: AppIntent {
+  static let title: LocalizedStringResource = "Switch Porch Light"
+
+  @Parameter(
+    title: "Power", default: true, displayName: Bool.IntentDisplayName(true: "On", false: "Off"))
+  var isOn: Bool
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$isOn, .equalTo, true) {
+      Summary("Turn on the porch light")
+    } otherwise: {
+      Summary("Turn off the porch light")
+    }
+  }
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "The porch light is \(isOn ? "on" : "off").")
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ParleyIntents
+
+/// The entity kinds Apple added beside `AppEntity`: one of a kind, and made on the spot.
+@Suite struct EntityKindsTests {
+  @Test func aUniqueEntityQueryListsSuggestsAndFindsItsOneEntity() async throws {
+    let query = GarageDoorEntity.defaultQuery
+    #expect(try await query.allEntities().map(\.id) == ["garage"])
+    #expect(try await query.suggestedEntities().map(\.id) == ["garage"])
+    #expect(try await query.entities(for: ["garage"]).map(\.isOpen) == [true])
+    #expect(try await query.entities(for: ["attic"]).isEmpty)
+  }
+
+  @Test func aProviderRunsItsClosureEachTime() async throws {
+    let provider = UniqueAppEntityProvider<GarageDoorEntity> { GarageDoorEntity(isOpen: false) }
+    #expect(try await provider.uniqueEntity().isOpen == false)
+    #expect(try await provider.suggestedEntities().count == 1)
+  }
+
+  @Test func aProviderMadeWithoutAClosureFindsNothing() async throws {
+    let provider = UniqueAppEntityProvider<GarageDoorEntity>()
+    await #expect(throws: AppIntentError.Unrecoverable.self) {
+      try await provider.uniqueEntity()
+    }
+  }
+
+  @Test func aTransientEntityIsNamedByItsTitleAndNeverFound() async throws {
+    let report = DailyReport()
+    report.steps = 4200
+    #expect(report.id == "4200 steps")
+    #expect(report.steps == 4200)
+    #expect(try await DailyReport.defaultQuery.entities(for: ["4200 steps"]).isEmpty)
+    #expect(try await DailyReport.defaultQuery.suggestedEntities().isEmpty)
+  }
+
+  @Test func aBooleanParameterKeepsTheNamesOfItsValues() {
+    let intent = SwitchFan()
+    #expect(intent.$isOn.displayName?.true.defaultValue == "On")
+    #expect(intent.$isOn.displayName?.false.defaultValue == "Off")
+    #expect(intent.isOn)
+  }
+
+  @Test func aSummaryComparesAParameterWithoutAValueByItsDefault() {
+    let intent = SwitchFan()
+    #expect(intent.summaryTemplate == "Turn on the fan")
+    intent.isOn = false
+    #expect(intent.summaryTemplate == "Turn off the fan")
+  }
+}
+
+struct GarageDoorEntity: UniqueAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Garage Door"
+  static let defaultQuery = GarageDoorQuery()
+
+  var id: String { "garage" }
+  var isOpen: Bool
+  var displayRepresentation: DisplayRepresentation { isOpen ? "Open" : "Closed" }
+}
+
+struct GarageDoorQuery: UniqueAppEntityQuery {
+  func uniqueEntity() async throws -> GarageDoorEntity { GarageDoorEntity(isOpen: true) }
+}
+
+struct DailyReport: TransientAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Daily Report"
+
+  @Property(title: "Steps") var steps: Int
+
+  var displayRepresentation: DisplayRepresentation { "\(steps) steps" }
+
+  init() { steps = 0 }
+}
+
+struct SwitchFan: AppIntent {
+  static let title: LocalizedStringResource = "Switch Fan"
+
+  @Parameter(
+    title: "Power", default: true, displayName: Bool.IntentDisplayName(true: "On", false: "Off"))
+  var isOn: Bool
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$isOn, .equalTo, true) {
+      Summary("Turn on the fan")
+    } otherwise: {
+      Summary("Turn off the fan")
+    }
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}

@@ -94,6 +94,7 @@ import Testing
     for (word, other) in [("practice", "open"), ("practice", "get"), ("review", "reset")] {
       #expect(!Synonyms.areSynonyms(Stemmer.stem(word), Stemmer.stem(other)))
     }
-    #expect(Self.apps.match("paint spanish in flashcards", options: TestCatalogs.options).best == nil)
+    #expect(
+      Self.apps.match("paint spanish in flashcards", options: TestCatalogs.options).best == nil)
   }
 }

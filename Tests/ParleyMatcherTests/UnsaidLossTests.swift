@@ -70,7 +70,8 @@ import Testing
 
   @Test func aVerbOfGoingWithoutAPlaceSaysNothingOfOpening() {
     // "go hiking" asks where to hike, and "go to" a place no app knows opens nothing.
-    let hiking = Self.trails.match("where can i go hiking with trails", options: TestCatalogs.options)
+    let hiking = Self.trails.match(
+      "where can i go hiking with trails", options: TestCatalogs.options)
     #expect(hiking.best?.intent == "SuggestTrails")
     let analysis = UtteranceAnalysis(
       "go to youtube in trails", index: Self.trails, options: TestCatalogs.options)

@@ -137,7 +137,9 @@ extension PhraseIndex {
         for position in hit.span { named[position] = true }
       }
       for name in analysis.kindNames { for position in name.span { named[position] = true } }
-      for mention in analysis.appMentions { for position in mention.span { named[position] = true } }
+      for mention in analysis.appMentions {
+        for position in mention.span { named[position] = true }
+      }
       let counts = CharacterProfile.trigramCounts(
         of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
       let groups = best.map { templates[kept[$0].template].group }

@@ -437,7 +437,8 @@ struct TemplateScorer {
     // the intent's either: "add tomato to the menu" does not ask what is on it, while "show
     // me the menu" asks what "what's on the menu" asks. Only App Shortcut phrases list all
     // an intent does.
-    if template.needsAppName, !analysis.isQuestion, let first = template.literals.first, Self.isQuestion(first.word),
+    if template.needsAppName, !analysis.isQuestion, let first = template.literals.first,
+      Self.isQuestion(first.word),
       !result.pairs.contains(where: { $0.token == lead }), analysis.leadSaysAction,
       !Synonyms.viewing.contains(analysis.tokens[lead].stem), !intentSaysLead(template)
     {

@@ -129,14 +129,9 @@ extension PhraseIndex {
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
       // Each intent is compared in its own app's trigram weights, one app at a time. The
-      // phrases' words are compared without their slots and app name, so the request's are
-      // without the names and app names it says: the "trail" of "bear creek trail" and the
-      // app name "trails" are no likeness to "Open my favorite trails".
+      // phrases' words are compared without their app name, so the request's are without the
+      // app names it says: "trails" is no likeness to "Open my favorite trails".
       var named = [Bool](repeating: false, count: analysis.tokens.count)
-      for hit in analysis.entityHits where hit.quality >= UtteranceAnalysis.clearNameQuality {
-        for position in hit.span { named[position] = true }
-      }
-      for name in analysis.kindNames { for position in name.span { named[position] = true } }
       for mention in analysis.appMentions {
         for position in mention.span { named[position] = true }
       }

@@ -215,6 +215,18 @@ struct TemplateScorer {
       {
         result.mention = nil
       }
+      // Nor is an app name inside a longer name said in full or nearly the app's, whatever
+      // the phrase takes: "navigate to bear creek trail" names no app.
+      if let mention = result.mention,
+        analysis.entityHits.contains(where: { hit in
+          hit.quality >= UtteranceAnalysis.clearNameQuality
+            && hit.span.count > mention.span.count
+            && hit.span.lowerBound <= mention.span.lowerBound
+            && mention.span.upperBound <= hit.span.upperBound
+        })
+      {
+        result.mention = nil
+      }
     }
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }

@@ -222,10 +222,11 @@ final class UtteranceAnalysis {
   }
 
   /// Reads the request's first meaningful word as a misspelt command verb: when it says no
-  /// phrase word, not even as a typo, and is one edit from the first word of a command phrase
-  /// with the same first letter ("deete the note", "remve my note"), whatever its length.
+  /// phrase word, not even as a typo, and is the first word of a command phrase with one
+  /// letter dropped or added, keeping its first letter ("deete the note", "wrte a note").
   /// Elsewhere a word of up to five letters must keep its length ("flood" is not "food"); the
-  /// first word of a command is its verb.
+  /// first word of a command is its verb. A letter changed is no such typo: "play" is not
+  /// "plan".
   private static func readVerbTypo(
     at lead: Int, tokens: [Token], index: PhraseIndex, into matches: inout [[TermMatch]]
   ) {
@@ -235,7 +236,8 @@ final class UtteranceAnalysis {
     for verbs in index.commandVerbs {
       for verb in verbs where !matches[lead].contains(where: { $0.term == verb }) {
         let misspelt = index.surfaces[Int(verb)].contains { form in
-          form.first == word.first && EditDistance.distance(form, word, limit: 1) != nil
+          form.first == word.first && abs(form.count - word.count) == 1
+            && EditDistance.distance(form, word, limit: 1) != nil
         }
         if misspelt {
           matches[lead].append(

@@ -19,6 +19,32 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func aWordAfterThePhrasesVerbIsAnOption() {
+    #expect(best("order oat latte with brew")?.unknownOptions == ["oat"])
+    #expect(best("order decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
+  }
+
+  @Test func aWordThatChangesANameAfterItIsAnOption() {
+    #expect(best("order a large latte extra hot with brew")?.unknownOptions == ["extra hot"])
+    #expect(best("order a cup of oat latte with brew")?.unknownOptions == ["oat"])
+  }
+
+  @Test func theNounANumberCountsEndsTheWordsThatClaimIt() throws {
+    let utterance = "order three large lattes extra hot with brew"
+    #expect(
+      ValueExtractionTests.withExtraShots.bestValues(utterance) == [
+        "drink": "Caffè Latte", "size": "Large", "quantity": "3",
+      ])
+    let best = try #require(
+      ValueExtractionTests.withExtraShots.match(
+        utterance, options: MatchOptions(now: ValueExtractionTests.now)
+      ).best)
+    #expect(best.unknownOptions == ["extra hot"])
+    #expect(
+      ValueExtractionTests.withExtraShots.bestValues(
+        "order a large latte with 2 extra shots with brew")["extraShots"] == "2")
+  }
+
   @Test func aVerbBeforeANameIsNoOption() {
     #expect(best("fetch lattes with brew")?.unknownOptions == [])
     #expect(best("order my oat latte with brew")?.unknownOptions == ["oat"])

@@ -9,6 +9,9 @@ final class ActiveRequest {
   let dependencies: AppDependencyManager
   /// Values given as text (a phrase slot or a direct invocation) still to be resolved.
   var pendingText: [(parameter: any AnyIntentParameter, text: String)] = []
+  /// Parameters whose words gave no value they take ("two and a half" for a count): asked
+  /// for until answered, never given their default meanwhile.
+  var saidWithoutValue: Set<String> = []
   /// Whether the authentication policy has been checked.
   var isAuthenticated = false
   /// Parameters whose value the person confirmed after a `needsConfirmationError`.

@@ -50,6 +50,8 @@ extension Conversation {
       return askAboutPassed(time, for: parameter, use: use)
     case .ask(let question):
       return await askValue(for: parameter, dialog: IntentDialog(stringLiteral: question), use: use)
+    case .unspecified:
+      return askAgain(because: "Sorry, I need an exact number.")
     }
   }
 
@@ -99,7 +101,7 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return askAgain(because: await wishRefusal(text) ?? reason)
-    case .passed, .ask:
+    case .passed, .ask, .unspecified:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }

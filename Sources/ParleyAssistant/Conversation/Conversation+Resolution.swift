@@ -11,7 +11,9 @@ extension Conversation {
     }
     while let (parameter, text) = request.pendingText.first {
       request.pendingText.removeFirst()
-      switch await resolve(text, for: parameter, in: request) {
+      let resolution = await resolve(text, for: parameter, in: request)
+      if case .value = resolution {} else { request.saidWithoutValue.insert(parameter.name) }
+      switch resolution {
       case .value(let value):
         set(parameter, to: value)
       case .invalid(let reason):
@@ -24,9 +26,13 @@ extension Conversation {
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)
+      case .unspecified:
+        return await askValue(for: parameter, dialog: nil, use: .resolve)
       }
     }
-    for parameter in request.parameters where !parameter.hasValue {
+    let said = request.saidWithoutValue
+    for parameter in request.parameters where !parameter.hasValue && !said.contains(parameter.name)
+    {
       if let value = parameter.defaultValue {
         set(parameter, to: value)
       } else if !parameter.isOptional, let entity = await uniqueEntity(for: parameter, in: request)
@@ -34,7 +40,9 @@ extension Conversation {
         set(parameter, to: entity)
       }
     }
-    if let missing = request.parameters.first(where: { !$0.isOptional && !$0.hasValue }) {
+    if let missing = request.parameters.first(where: {
+      (!$0.isOptional || said.contains($0.name)) && !$0.hasValue
+    }) {
       return await askValue(for: missing, dialog: nil, use: .resolve)
     }
     return await perform()

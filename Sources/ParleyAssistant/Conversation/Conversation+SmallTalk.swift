@@ -38,11 +38,17 @@ extension Conversation {
     if Self.phrases(Self.thanks, contain: text) {
       return finish([.dialog("You're welcome.")], .completed)
     }
-    if Self.phrases(Self.farewells, contain: text) {
+    if Self.isFarewell(text) {
       let leave = surface == .display ? " Type :quit to leave." : ""
       return finish([.dialog("Goodbye.\(leave)")], .completed)
     }
     return nil
+  }
+
+  /// Whether `text` says goodbye: "bye", "goodbye", "see you". Said at a question, it ends
+  /// the request as "cancel" does.
+  static func isFarewell(_ text: String) -> Bool {
+    phrases(farewells, contain: text)
   }
 
   /// Whether `text` asks to hear the last answer or question again.

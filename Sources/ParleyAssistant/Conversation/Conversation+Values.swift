@@ -15,6 +15,8 @@ enum ValueResolution {
   /// Several numbers offered ("two or three"): the value is asked for with this question,
   /// which names them.
   case ask(String)
+  /// A count said without its number ("a few"): the value is asked for.
+  case unspecified
 }
 
 extension Conversation {
@@ -33,8 +35,12 @@ extension Conversation {
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {
-        if let said = SpokenValue.decimal(in: text), said == said.rounded() {
-          return .invalid("Sorry, that number is too large.")
+        if let said = SpokenValue.decimal(in: text) {
+          // A fraction is refused as the range is: "two and a half" for a quantity.
+          return .invalid(
+            said == said.rounded()
+              ? "Sorry, that number is too large."
+              : "Sorry, \(wording.withThe) \(wording.have) to be a whole number.")
         }
         return .invalid("Sorry, “\(text)” isn't a whole number.")
       }
@@ -83,12 +89,13 @@ extension Conversation {
   }
 
   /// The question which number was meant, when `text` offers several for a number
-  /// parameter: "two or three" is neither taken as two nor dropped.
+  /// parameter, or none ("a few"): "two or three" is neither taken as two nor dropped.
   private func alternatives(in text: String, for parameter: any AnyIntentParameter)
     -> ValueResolution?
   {
     switch parameter.valueType {
     case .integer, .double:
+      if SpokenValue.isVagueCount(text) { return .unspecified }
       guard let either = SpokenValue.alternatives(in: text) else { return nil }
       let wording = parameter.titleWording
       let question = wording.numberQuestion ?? "What's \(wording.withThe)?"

@@ -105,7 +105,8 @@ public final class Conversation {
 
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
-  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement; a line
+  /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement, and so
+  /// does a goodbye unless the question takes it as its answer (a text, an option's name); a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
   /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
@@ -140,7 +141,7 @@ public final class Conversation {
       if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
       return reply
     }
-    if SpokenValue.isCancel(text) {
+    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text) {
       return cancel()
     }
     if let help = questionHelp(text) ?? repetition(text) {
@@ -164,6 +165,21 @@ public final class Conversation {
     case .passcode(let attempts):
       return await answerPasscode(text, attempts: attempts)
     }
+  }
+
+  /// Whether the question waiting takes `text` as its answer: one that takes any text, or a
+  /// choice with an option of that name ("good night" among the cards), where a goodbye is
+  /// the answer rather than the end of the request.
+  private func takesAsAnswer(_ text: String) -> Bool {
+    switch state {
+    case .value(let question):
+      if case .string = question.parameter.valueType { return true }
+    case .choice(let question):
+      if case .value = pick(text, among: question.options, reason: { "" }) { return true }
+    default:
+      break
+    }
+    return false
   }
 
   /// Runs an intent directly, skipping phrase matching: `invoke(intent: "GetTrailInfo",

@@ -557,6 +557,9 @@ final class UtteranceAnalysis {
   /// The numbers said.
   var decimals: [ValueSpan] { readNumbersOnce.decimals }
   private lazy var readNumbersOnce = readNumbers()
+  /// The counts said that give no number, each before a plural it counts: "a few" in "a few
+  /// lattes", "several" in "several large lattes"; not "some" in "some tomato soup".
+  lazy var vagueCounts: [Range<Int>] = readVagueCounts()
   /// The dates said.
   lazy var dates: [ValueSpan] = readDates()
   /// Whether the utterance says a number or a date.
@@ -593,6 +596,28 @@ final class UtteranceAnalysis {
       }
     }
     return (numbers, decimals)
+  }
+
+  private func readVagueCounts() -> [Range<Int>] {
+    var counts: [Range<Int>] = []
+    var start = 0
+    while start < words.count {
+      guard let count = NumberReader.vagueCount(words, at: start) else {
+        start += 1
+        continue
+      }
+      let end = start + count
+      if (end..<min(end + 3, tokens.count)).contains(where: isPlural) {
+        counts.append(start..<end)
+      }
+      start = end
+    }
+    return counts
+  }
+
+  /// Whether the word at `position` is a plural: "lattes", "shots", not "bus" or "latte".
+  func isPlural(_ position: Int) -> Bool {
+    tokens[position].word != tokens[position].stem && tokens[position].word.hasSuffix("s")
   }
 
   private func readDates() -> [ValueSpan] {

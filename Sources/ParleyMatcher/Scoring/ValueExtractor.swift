@@ -12,7 +12,7 @@
 ///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
 ///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
 ///   number with a fraction given to a whole-number parameter is kept as it was said, never
-///   rounded;
+///   rounded, and so is a count that gives no number ("a few lattes", "several");
 /// - yes or no, only next to a word of the parameter's name ("notifications on");
 /// - free text after a word that introduces a value ("near", "around", "in", "for",
 ///   "called", …), without that word.
@@ -120,8 +120,13 @@ struct ValueExtractor {
           ? template.vocabulary != nil
           : parameters.contains { $0.name == name && $0.vocabulary != nil }
       }
+    var phraseWords = [Bool](repeating: false, count: explained.count)
+    for pair in evaluation.pairs where phraseWords.indices.contains(pair.token) {
+      phraseWords[pair.token] = true
+    }
     let options = unknownOptions(
-      filled.taken, names: Array(named.values), values: Array(filled.spans.values))
+      filled.taken, names: Array(named.values), values: Array(filled.spans.values),
+      phraseWords: phraseWords)
     return Reading(
       slot: filled.slot, values: filled.values,
       further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
@@ -149,15 +154,18 @@ struct ValueExtractor {
   static let optionWords: Set<String> = ["with", "without"]
 
   /// The runs of meaningful words nothing explains that say how a named value should be: the
-  /// words right before a name, after an article, a possessive, a number or another value
-  /// ("oat" in "a large oat latte"; not the verb of "recommend hiking trails"), and the words
-  /// after "with" or "without" to the end or the next word explained ("oat milk" in "a latte
-  /// with oat milk", "extra foam"). The words before a name are words no phrase says, not even
-  /// as a typo or synonym ("new" in "make a new recipes note" goes with the verb); after
-  /// "with", one such word is enough.
-  private func unknownOptions(_ taken: [Bool], names: [Range<Int>], values: [Range<Int>])
-    -> [Range<Int>]
-  {
+  /// words right before a name, after an article, a possessive, a number, "of", another value
+  /// or a word of the phrase ("oat" in "a large oat latte", "order oat latte" and "a cup of oat
+  /// latte"; not the verb
+  /// that opens "recommend hiking trails" or "brew, fetch lattes"), a word that changes a name
+  /// said after it with the words that follow ("extra hot" in "a latte extra hot"), and the
+  /// words after "with" or "without" to the end or the next word explained ("oat milk" in "a
+  /// latte with oat milk", "extra foam"). The words before a name are words no phrase says, not even as a
+  /// typo or synonym ("new" in "make a new recipes note" goes with the verb); after "with",
+  /// one such word is enough.
+  private func unknownOptions(
+    _ taken: [Bool], names: [Range<Int>], values: [Range<Int>], phraseWords: [Bool]
+  ) -> [Range<Int>] {
     let tokens = analysis.tokens
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
@@ -168,12 +176,21 @@ struct ValueExtractor {
       while start > 0, unexplained(start - 1) { start -= 1 }
       guard start < name.lowerBound, start > 0 else { continue }
       let before = start - 1
-      if Self.determiners.contains(tokens[before].word)
+      if Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
         || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
         || values.contains(where: { $0.contains(before) })
+        || phraseWords[before] && !tokens[before].isFiller
       {
         runs.append(start..<name.lowerBound)
       }
+    }
+    // After a name, a word that changes it and the words after it: "extra hot" in "a large
+    // latte extra hot".
+    for name in names where name.upperBound < tokens.count {
+      var end = name.upperBound
+      guard !taken[end], Self.modifiers.contains(tokens[end].word) else { continue }
+      while end < tokens.count, !taken[end], !tokens[end].isFiller { end += 1 }
+      runs.append(name.upperBound..<end)
     }
     // After "with", words a phrase says may describe the option too: "with extra foam".
     func unused(_ position: Int) -> Bool { !taken[position] && !tokens[position].isFiller }
@@ -473,9 +490,15 @@ struct ValueExtractor {
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:
+      // An article the phrase holds may be a number's too: "a dozen" and "two and a half" in
+      // "order a dozen lattes" or "order two and a half lattes" for "Order a ${drink}".
+      func freeForNumber(_ span: Range<Int>) -> Bool {
+        !span.contains { taken[$0] && !(phraseWords[$0] && analysis.tokens[$0].isFiller) }
+      }
       // An amount with its unit is the parameter's that is measured in it: "for 1 hour 30
       // minutes". A number said without a unit is read as any other number.
-      let amounts = AmountReader.first(in: analysis.words, units: parameter.units, where: free)
+      let amounts = AmountReader.first(
+        in: analysis.words, units: parameter.units, where: freeForNumber)
       if let first = amounts.first, let last = amounts.last {
         return (.decimal(first.value), first.span.lowerBound..<last.span.upperBound)
       }
@@ -488,11 +511,17 @@ struct ValueExtractor {
       // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
       // no rounds.
       let measured = others.flatMap {
-        AmountReader.first(in: analysis.words, units: $0.units, where: free).map(\.span)
+        AmountReader.first(in: analysis.words, units: $0.units, where: freeForNumber).map(\.span)
       }
-      let numbers = analysis.decimals.filter { number in
-        free(number.span) && !measured.contains { $0.overlaps(number.span) }
+      // A count that gives no number ("a few lattes") is read as one, kept as said for the
+      // caller to ask how many.
+      let vague = analysis.vagueCounts.map {
+        UtteranceAnalysis.ValueSpan(value: .raw(analysis.text(of: $0)), span: $0)
       }
+      let numbers = (analysis.decimals + vague).filter { number in
+        freeForNumber(number.span) && !measured.contains { $0.overlaps(number.span) }
+      }
+      .sorted { $0.span.lowerBound < $1.span.lowerBound }
       let counted =
         numbers.first { counts($0.span, parameter.words, after: true) }
         ?? numbers.first { counts($0.span, parameter.words, after: false) }
@@ -513,7 +542,7 @@ struct ValueExtractor {
       }
       guard let number = counted ?? bare else { return nil }
       // "two or three lattes" says no one count: kept as said, for the caller to ask.
-      if let either = analysis.alternatives(around: number.span), free(either) {
+      if let either = analysis.alternatives(around: number.span), freeForNumber(either) {
         return (.raw(analysis.text(of: either)), either)
       }
       if parameter.type == .integer, case .decimal(let value) = number.value,
@@ -548,9 +577,7 @@ struct ValueExtractor {
     for article in tokens.indices where Self.singularArticles.contains(tokens[article].word) {
       let nouns = ((article + 1)..<min(article + 3, tokens.count)).filter { position in
         !analysis.numberWords[position] && !Self.modifiers.contains(tokens[position].word)
-          && names(position, words)
-          && (tokens[position].word == tokens[position].stem
-            || !tokens[position].word.hasSuffix("s"))
+          && names(position, words) && !analysis.isPlural(position)
       }
       guard let noun = nouns.last, !analysis.numberWords[article + 1] else { continue }
       let span = article..<(noun + 1)
@@ -645,13 +672,17 @@ struct ValueExtractor {
   }
 
   /// Whether a word of `words` counts the number at `span`: one of the three words after it
-  /// ("2 extra shots", "5 day reminder") or, with `after` false, of the two before it ("days:
+  /// up to the first plural, the noun counted ("2 extra shots", "5 day reminder"; not "extra"
+  /// in "three large lattes extra hot"), or, with `after` false, of the two before it ("days:
   /// 5", "a goal of 50").
   private func counts(_ span: Range<Int>, _ words: [String], after: Bool) -> Bool {
-    let near =
+    var near =
       after
       ? span.upperBound..<min(span.upperBound + 3, analysis.tokens.count)
       : max(span.lowerBound - 2, 0)..<span.lowerBound
+    if after, let noun = near.first(where: analysis.isPlural) {
+      near = near.lowerBound..<(noun + 1)
+    }
     return near.contains { names($0, words) }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads written and spoken numbers from normalised words: "3", "2.5", "1,000", "twenty five",
-/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five".
+/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five"; and
+/// the counts that say no number ("a few", "several").
 ///
 /// ```swift
 /// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
@@ -19,8 +20,23 @@ enum NumberReader {
   ]
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
 
-  /// Words that are a number by themselves after "a"/"an": "a dozen", "a couple", "a few".
-  static let quantities: [String: Int] = ["dozen": 12, "couple": 2, "pair": 2, "few": 3]
+  /// Words that are a number by themselves after "a"/"an": "a dozen", "a couple".
+  static let quantities: [String: Int] = ["dozen": 12, "couple": 2, "pair": 2]
+
+  /// Words that say there are some of a thing but not how many: "a few", "several", "lots
+  /// of". Each is its words as said, longest first where one begins another.
+  static let vagueCounts: [[String]] = [
+    ["a", "few"], ["few"], ["several"], ["some"], ["many"], ["multiple"], ["a", "lot", "of"],
+    ["lots", "of"], ["a", "bunch", "of"], ["a", "number", "of"], ["a", "handful", "of"],
+  ]
+
+  /// How many words the count that says no number, starting exactly at `words[start]`, spans:
+  /// "a few" → 2; `nil` when none starts there.
+  static func vagueCount(_ words: [String], at start: Int) -> Int? {
+    vagueCounts.first { said in
+      start + said.count <= words.count && Array(words[start..<(start + said.count)]) == said
+    }?.count
+  }
 
   /// The number starting exactly at `words[start]`, and how many words it spans.
   static func read(_ words: [String], at start: Int) -> (value: Double, count: Int)? {

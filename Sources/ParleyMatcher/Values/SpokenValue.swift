@@ -20,6 +20,14 @@ public enum SpokenValue {
     return Int(exactly: number.value)
   }
 
+  /// Whether `text` says a count but no number: "a few", "several", "lots of them". "a
+  /// couple" and "a dozen" are numbers.
+  public static func isVagueCount(_ text: String) -> Bool {
+    let said = words(text)
+    return NumberReader.first(in: said) == nil
+      && said.indices.contains { NumberReader.vagueCount(said, at: $0) != nil }
+  }
+
   /// The numbers `text` offers as alternatives, when it says no one number: "two or three",
   /// "2 to 3", "between 2 and 3" → [2, 3]; `nil` for one number ("two and a half", "from 2
   /// to 3" says a change).

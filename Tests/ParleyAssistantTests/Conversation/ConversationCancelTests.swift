@@ -2,7 +2,8 @@ import Testing
 
 @testable import ParleyAssistant
 
-/// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`.
+/// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`; a
+/// goodbye does too, unless the question takes it as its answer.
 @Suite struct ConversationCancelTests {
   /// A request that leaves the conversation waiting in each state, by name.
   static let waitingStates: [(state: String, lines: [String])] = [
@@ -46,6 +47,27 @@ import Testing
       #expect(await conversation.respond(to: word) == cancelled)
       #expect(!conversation.isAwaitingAnswer)
     }
+  }
+
+  @Test(
+    arguments: [
+      "entity choice", "intent choice", "choice asked again", "confirmation asked again",
+      "confirmation asked in place",
+    ], ["bye", "Goodbye!", "see you"])
+  func aGoodbyeLeavesAQuestionThatDoesNotTakeIt(state: String, word: String) async throws {
+    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
+    for surface in Surface.allCases {
+      let conversation = try await ConversationTesting.conversation(surface)
+      _ = await conversation.replies(to: lines)
+      #expect(await conversation.respond(to: word) == cancelled)
+      #expect(!conversation.isAwaitingAnswer)
+    }
+  }
+
+  @Test func aGoodbyeAtAQuestionForAnyTextIsTheAnswer() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    _ = await conversation.replies(to: ["write a note with errands"])
+    #expect(await conversation.respond(to: "bye") != cancelled)
   }
 
   @Test(arguments: waitingStates.map(\.state))

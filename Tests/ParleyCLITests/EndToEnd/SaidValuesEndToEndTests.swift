@@ -78,6 +78,63 @@ import Testing
     #expect(milk.stdout.contains("Brew doesn't have “oat milk”, so I've left it out.\n"))
   }
 
+  @Test func anOptionRightAfterTheVerbIsSaidToBeLeftOut() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order oat latte with brew", "large", "no", arguments: surface)
+      #expect(chat.stdout.contains("Brew doesn't have “oat”, so I've left it out.\nWhat size?"))
+      #expect(chat.stdout.contains("Order a large Caffè Latte for $5.50?"))
+    }
+  }
+
+  @Test func aWordThatChangesTheDrinkAfterItIsLeftOutNotCounted() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order three large lattes extra hot with brew", "no",
+        "order 3 bowls of spicy tomato soup from soup shop", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “extra hot”, so I've left it out.\n"
+            + "Order 3 large Caffè Lattes for $16.50?"))
+      #expect(chat.stdout.contains("Soup Shop doesn't have “spicy”, so I've left it out.\n"))
+    }
+  }
+
+  @Test func aFractionForACountIsRefusedAndAskedAgain() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order two and a half large lattes with brew", "3", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Sorry, the quantity has to be a whole number.\nWhat's the quantity?\n"))
+      #expect(chat.stdout.contains("Order 3 large Caffè Lattes for $16.50?"))
+      #expect(!chat.stdout.contains("left it out"))
+    }
+  }
+
+  @Test func aCountWithoutANumberIsAskedFor() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a few large lattes with brew", "several", "2", "no",
+        "order a couple of large lattes with brew", "no", arguments: surface)
+      #expect(chat.stdout.components(separatedBy: "What's the quantity?\n").count == 3)
+      #expect(chat.stdout.contains("Sorry, I need an exact number.\nWhat's the quantity?\n"))
+      #expect(
+        chat.stdout.components(separatedBy: "Order 2 large Caffè Lattes for $11.00?").count == 3)
+      #expect(!chat.stdout.contains("“few”"))
+    }
+  }
+
+  @Test func aGoodbyeAtAQuestionEndsTheRequest() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a latte with brew", "bye", "order a large latte with brew", "goodbye",
+        arguments: surface)
+      #expect(chat.stdout.components(separatedBy: "Okay, cancelled.\n").count == 3)
+      #expect(!chat.stdout.contains("isn't a size"))
+    }
+  }
+
   @Test func matchShowsTheOptionsNoParameterTakes() async throws {
     let match = try await sandbox.run(["match", "order a large oat latte with brew"])
     #expect(match.stdout.contains("\n   options no parameter takes: \"oat\"\n"))

@@ -30,6 +30,7 @@ extension Conversation {
   ) async -> Reply {
     guard let request else { return finish([], .cancelled) }
     var resolution = await resolve(text, for: parameter, in: request)
+    if let list = await listAnswer(text, for: parameter, among: options) { resolution = list }
     if case .invalid = resolution {
       if let corrected = await corrected(text, asked: parameter) { return corrected }
       if let bare = Self.answerWithoutWordsAround(text) {
@@ -66,6 +67,15 @@ extension Conversation {
     }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
+    }
+    if case .parameter(let parameter, let use) = question.purpose,
+      let list = await listAnswer(text, for: parameter, among: question.options)
+    {
+      switch list {
+      case .value(let values): return await self.use(values, for: parameter, use)
+      case .invalid(let reason): return askAgain(because: await wishRefusal(text) ?? reason)
+      default: break
+      }
     }
     if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
       if question.takesOtherValues {
@@ -104,6 +114,38 @@ extension Conversation {
     case .passed, .ask, .unspecified:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
+  }
+
+  /// What an answer for a list parameter names one part after another ("kitchen light and
+  /// reading lamp", "basil, mint and thyme"), each part read as an answer of its own: the values
+  /// when each part names one, the reason when a part names none (nothing said is dropped), and
+  /// nil when the answer has one part or a part names several, so it is read as a whole.
+  private func listAnswer(
+    _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption]
+  ) async -> ValueResolution? {
+    guard parameter.isArray, let request else { return nil }
+    let parts = text.replacingOccurrences(of: ",", with: " and ")
+      .split(separator: " ")
+      .split { ["and", "&", "plus"].contains($0.lowercased()) }
+      .map { $0.joined(separator: " ") }
+    guard parts.count > 1 else { return nil }
+    var values: [Any] = []
+    for part in parts {
+      var resolution = pick(part, among: options) { "" }
+      if case .invalid = resolution {
+        resolution = await resolve(part, for: parameter, in: request)
+      }
+      switch resolution {
+      case .value(let value):
+        for each in value as? [Any] ?? [value]
+        where !values.contains(where: { displayText(of: $0) == displayText(of: each) }) {
+          values.append(each)
+        }
+      case .invalid(let reason): return .invalid(reason)
+      default: return nil
+      }
+    }
+    return .value(values)
   }
 
   /// An answer to a yes-or-no question.

@@ -33,7 +33,12 @@ extension Conversation {
     case _ where wording.isQuestion: fallback = wording.title
     case .entity, .enumeration: fallback = "Which \(wording.spoken)?"
     case .bool: fallback = "\(wording.title)?"
-    case .date, .dateComponents: fallback = "When should \(wording.withThe) be?"
+    case .date, .dateComponents:
+      // A title that is only "Time", "Date" or "Day" is asked as "What time?"; any other says
+      // what it times: "When should the pickup time be?".
+      let isBare = ["time", "date", "day"].contains(wording.spoken.lowercased())
+      fallback =
+        isBare ? "What \(wording.spoken.lowercased())?" : "When should \(wording.withThe) be?"
     case .integer, .double:
       fallback = wording.numberQuestion ?? "What's \(wording.withThe)?"
     default:

@@ -42,7 +42,7 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
 
   private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
     await AppDependencyManager.prepareDefaults(of: intent)
-    return try await intent.perform()
+    return try await IntentProgress.reporting { try await intent.perform() }
   }
 
   /// Waits for the intent's next question, or its end.

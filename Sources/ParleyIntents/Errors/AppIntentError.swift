@@ -79,7 +79,8 @@ public struct AppIntentError: Error, CustomLocalizedStringResourceConvertible, S
 }
 
 /// Returns the sentence a user reads for an error thrown while performing an intent: its own
-/// description when it has one, else a generic sentence naming the intent.
+/// description when it has one (a `CustomLocalizedStringResourceConvertible`'s resource, a
+/// `LocalizedError`'s `errorDescription`), else a generic sentence naming the intent.
 ///
 /// ```swift
 /// userFacingMessage(for: SomeError(), intentTitle: "Get Trail Info")
@@ -96,6 +97,7 @@ package func userFacingMessage(
   if let convertible = error as? any CustomLocalizedStringResourceConvertible {
     return convertible.localizedStringResource.localized(in: tables)
   }
+  if let described = (error as? any LocalizedError)?.errorDescription { return described }
   if let declined = error as? ConfirmationDeclinedError { return declined.message }
   if let unavailable = error as? IntentRequestUnavailableError { return unavailable.message }
   return "The action “\(intentTitle)” could not run because an unknown error occurred."

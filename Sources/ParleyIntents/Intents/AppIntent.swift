@@ -91,7 +91,7 @@ extension AppIntent {
   @discardableResult
   public func callAsFunction() async throws -> PerformResult {
     await AppDependencyManager.prepareDefaults(of: self)
-    return try await perform()
+    return try await IntentProgress.reporting { try await perform() }
   }
 
   /// An intent parameter, written `@Parameter`.

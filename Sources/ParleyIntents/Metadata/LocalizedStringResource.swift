@@ -3,7 +3,9 @@ import Foundation
 /// A reference to a localizable string: the text an app shows or speaks.
 ///
 /// Write it as a string literal or an interpolation; interpolated entities and enum cases appear
-/// by their display titles.
+/// by their display titles, and a noun marked for agreement agrees with its number, as Apple's
+/// automatic grammar agreement does in English: `"Turn off ^[\(count) light](inflect: true)?"`
+/// reads "Turn off 1 light?" or "Turn off 3 lights?".
 ///
 /// ```swift
 /// let title: LocalizedStringResource = "Conditions for \(trail.name)"
@@ -30,7 +32,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
   ///   - comment: A note for translators; ignored at run time.
   public init(_ keyAndValue: String, table: String? = nil, comment: StaticString? = nil) {
     self.key = keyAndValue
-    self.defaultValue = keyAndValue
+    self.defaultValue = Inflection.apply(to: keyAndValue)
     self.table = table
   }
 
@@ -72,7 +74,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
   /// Creates a resource from an interpolated string literal.
   public init(stringInterpolation: StringInterpolation) {
     self.key = stringInterpolation.key
-    self.defaultValue = stringInterpolation.text
+    self.defaultValue = Inflection.apply(to: stringInterpolation.text)
     self.table = nil
     self.arguments = stringInterpolation.arguments
   }
@@ -151,7 +153,7 @@ extension LocalizedStringResource {
   /// placeholders filled by the interpolated values, else the text itself.
   package func localized(in tables: [String: [String: String]]) -> String {
     guard let translation = tables[table ?? "Localizable"]?[key] else { return defaultValue }
-    return Self.fill(translation, with: arguments)
+    return Inflection.apply(to: Self.fill(translation, with: arguments))
   }
 
   /// `format` with its printf-style placeholders (`%@`, `%lld`, `%d`, `%lf`, `%.1f`, positional

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import Testing
 
@@ -65,12 +66,44 @@ import Testing
     #expect(card.lines.contains("isOn: Power, On or Off, or yes or no; On unless given"))
     #expect(card.lines.contains("Summary: Turn on the porch light"))
   }
+
+  @Test(arguments: Surface.allCases)
+  func aListAnswerTakesEachValueItNames(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    let replies = await conversation.replies(to: ["/LightLamps", "the left lamp and step light"])
+    #expect(replies[1] == completes(.dialog("Lit 2 lamps: Left Lamp and Step Light.")))
+  }
+
+  @Test func aListAnswerWithAPartThatNamesNothingIsAskedAgain() async throws {
+    let conversation = try await Self.conversation(.display)
+    let replies = await conversation.replies(to: [
+      "/LightLamps", "left lamp and the garden gnome", "right lamp",
+    ])
+    #expect(
+      replies[1].items.first
+        == .dialog("Sorry, I couldn't find one of the lamps called “the garden gnome”."))
+    #expect(replies[2] == completes(.dialog("Lit 1 lamp: Right Lamp.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aLocalizedErrorIsSaidInItsOwnWords(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    #expect(
+      await conversation.respond(to: "/OpenPorchGate")
+        == ends(.failed, .dialog("The porch gate is stuck.")))
+  }
+
+  @Test func aTimeTitledOnlyTimeIsAskedForPlainly() async throws {
+    let conversation = try await Self.conversation(.display)
+    #expect(await conversation.respond(to: "/DimPorchLater") == asks(.dialog("What time?")))
+  }
 }
 
 /// A test app with one porch light, a mode named Away and Home, and a switch named On and Off.
 enum Porch {
   static let app = ParleyApp(
-    name: "Porch", shortcuts: PorchShortcuts.self, intents: [SwitchPorchLight.self])
+    name: "Porch", shortcuts: PorchShortcuts.self,
+    intents: [SwitchPorchLight.self, LightLamps.self, OpenPorchGate.self, DimPorchLater.self])
 }
 
 struct PorchShortcuts: AppShortcutsProvider {
@@ -130,5 +163,65 @@ struct SwitchPorchLight: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "The porch light is \(isOn ? "on" : "off").")
+  }
+}
+
+struct PorchLampEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lamp"
+  static let defaultQuery = PorchLampQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct PorchLampQuery: EntityStringQuery {
+  static let names = ["Left Lamp", "Right Lamp", "Step Light"]
+
+  func entities(for identifiers: [String]) async throws -> [PorchLampEntity] {
+    identifiers.filter(Self.names.contains).map(PorchLampEntity.init)
+  }
+
+  func entities(matching string: String) async throws -> [PorchLampEntity] {
+    Self.names.filter { $0.localizedCaseInsensitiveContains(string) }.map(PorchLampEntity.init)
+  }
+
+  func suggestedEntities() async throws -> [PorchLampEntity] {
+    Self.names.map(PorchLampEntity.init)
+  }
+}
+
+struct LightLamps: AppIntent {
+  static let title: LocalizedStringResource = "Light Lamps"
+
+  @Parameter(title: "Lamps", size: 2) var lamps: [PorchLampEntity]
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let names = lamps.map(\.id).joined(separator: " and ")
+    return .result(dialog: "Lit ^[\(lamps.count) lamp](inflect: true): \(names).")
+  }
+}
+
+enum GateError: LocalizedError {
+  case stuck
+
+  var errorDescription: String? { "The porch gate is stuck." }
+}
+
+struct OpenPorchGate: AppIntent {
+  static let title: LocalizedStringResource = "Open Porch Gate"
+
+  func perform() async throws -> some IntentResult {
+    if GateError.stuck.errorDescription != nil { throw GateError.stuck }
+    return .result()
+  }
+}
+
+struct DimPorchLater: AppIntent {
+  static let title: LocalizedStringResource = "Dim Porch Later"
+
+  @Parameter(title: "Time", kind: .time) var time: Date
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Okay.")
   }
 }

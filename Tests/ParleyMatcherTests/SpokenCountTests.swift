@@ -31,6 +31,13 @@ import Testing
     #expect(best.unusedWords.isEmpty)
   }
 
+  @Test func halfOfAnHourIsATimeNotACount() {
+    let values = ValueExtractionTests.index.bestValues(
+      "order a large latte for pickup at half past 10 with brew")
+    #expect(values["quantity"] == nil)
+    #expect(values["pickupTime"] == "2026-11-21T10:30:00Z")
+  }
+
   @Test func aFractionKeepsTheValuesAfterIt() throws {
     let best = try best("order one and a half large lattes with brew")
     #expect(

@@ -64,6 +64,11 @@ import Testing
     ("at 10", TestCatalogs.date(2026, 11, 21, 10)),
     ("tomorrow at 6", TestCatalogs.date(2026, 11, 22, 6)),
     ("the day after tomorrow", TestCatalogs.date(2026, 11, 23)),
+    ("at half past 10", TestCatalogs.date(2026, 11, 21, 10, 30)),
+    ("half past 8", TestCatalogs.date(2026, 11, 21, 20, 30)),
+    ("quarter to 9 pm", TestCatalogs.date(2026, 11, 21, 20, 45)),
+    ("tomorrow at a quarter past 7", TestCatalogs.date(2026, 11, 22, 7, 15)),
+    ("at quarter after twelve", TestCatalogs.date(2026, 11, 21, 12, 15)),
   ])
   func readsDates(text: String, date: Date) {
     let read = SpokenValue.date(

@@ -91,6 +91,7 @@ struct DateReader {
   private static let starters: Set<String> = [
     "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "the", "day", "next", "this",
     "on", "coming", "in", "at", "noon", "midday", "midnight", "morning", "afternoon", "evening",
+    "half", "quarter",
   ]
 
   /// Whether a date or time can start with `word`; most words are rejected here at once.
@@ -109,7 +110,7 @@ struct DateReader {
   private func isClockWord(_ words: [String], _ start: Int, _ used: Int) -> Bool {
     let word = words[start]
     return word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm")
-      || word == "noon" || word == "midnight"
+      || word == "noon" || word == "midnight" || Self.clockFractions[word] != nil
       || (start + used - 1 < words.count && ["am", "pm"].contains(words[start + used - 1]))
   }
 
@@ -255,6 +256,12 @@ struct DateReader {
     guard start < words.count else { return nil }
     let word = words[start]
     guard let first = word.utf8.first else { return nil }
+    if let minutes = Self.clockFractions[word] { return readPastOrTo(minutes, words, at: start) }
+    if word == "a", start + 1 < words.count, let minutes = Self.clockFractions[words[start + 1]],
+      let (time, used) = readPastOrTo(minutes, words, at: start + 1)
+    {
+      return (time, used + 1)
+    }
     guard
       first >= 0x30 && first <= 0x39 || Self.timeWords.contains(word)
         || NumberReader.units[word] != nil || NumberReader.tens[word] != nil
@@ -305,6 +312,40 @@ struct DateReader {
     if meridiem == "am" && hour == 12 { hour = 0 }
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
     return ((hour, minute, isEitherHalf), used)
+  }
+
+  /// The minutes of the hour said as a part of it: "half past 8", "quarter to 9".
+  private static let clockFractions: [String: Int] = ["half": 30, "quarter": 15]
+
+  /// The time said as a part of an hour past or to it, starting at `words[start]`: "half past
+  /// 8" is 8:30, "quarter to 9 pm" 20:45, "a quarter past 10" is read from "quarter".
+  private func readPastOrTo(_ minutes: Int, _ words: [String], at start: Int)
+    -> ((hour: Int, minute: Int, isEitherHalf: Bool), Int)?
+  {
+    guard start + 2 < words.count else { return nil }
+    let past: Bool
+    switch words[start + 1] {
+    case "past", "after": past = true
+    case "to", "till",
+      "before" where minutes != 30:
+      past = false
+    default: return nil
+    }
+    guard let said = NumberReader.read(words, at: start + 2), said.count == 1,
+      let hour = Int(exactly: said.value), (1...12).contains(hour)
+    else { return nil }
+    var used = 3
+    var meridiem: String?
+    if start + used < words.count, ["am", "pm"].contains(words[start + used]) {
+      meridiem = words[start + used]
+      used += 1
+    }
+    var clockHour = past ? hour : hour - 1
+    if clockHour == 0 { clockHour = 12 }
+    let isEitherHalf = meridiem == nil && (1...11).contains(clockHour)
+    if meridiem == "pm" && clockHour < 12 { clockHour += 12 }
+    if meridiem == "am" && clockHour == 12 { clockHour = 0 }
+    return ((clockHour, past ? minutes : 60 - minutes, isEitherHalf), used)
   }
 
   private func upcoming(_ weekday: Int, from today: Date, strictlyAfter: Bool) -> Date {

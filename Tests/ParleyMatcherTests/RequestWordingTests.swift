@@ -23,12 +23,14 @@ import Testing
       catalog: MatcherCatalog(
         apps: [MatcherApp(name: "Radio")],
         templates: [
-          PhraseTemplate(app: "Radio", intent: "Louder", parts: [.text("Turn it up in"), .appName]),
+          PhraseTemplate(
+            app: "Radio", intent: "Louder", parts: [.text("Turn it up in"), .appName]),
           PhraseTemplate(
             app: "Radio", intent: "Softer", parts: [.text("Turn it down in"), .appName]),
         ],
         vocabularies: []))
-    #expect(index.match("turn up the radio", options: TestCatalogs.options).best?.intent == "Louder")
+    #expect(
+      index.match("turn up the radio", options: TestCatalogs.options).best?.intent == "Louder")
     #expect(
       index.match("turn down the radio", options: TestCatalogs.options).best?.intent == "Softer")
   }

@@ -123,7 +123,7 @@ public struct AppTester: Sendable {
     }
     let manager = app.app.makeDependencyManager()
     let result = try await AppDependencyManager.withCurrent(manager) {
-      await AppDependencyManager.prepareDefaults(of: intent)
+      try await AppDependencyManager.prepareDefaults(of: intent)
       return try await IntentProgress.reporting { try await intent.perform() }
     }
     let parts = resultParts(of: result)

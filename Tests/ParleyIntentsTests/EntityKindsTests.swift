@@ -35,6 +35,21 @@ import Testing
     #expect(try await DailyReport.defaultQuery.suggestedEntities().isEmpty)
   }
 
+  @Test func aDependencyNeverAddedIsAnErrorNotAStop() async throws {
+    await #expect(throws: MissingDependencyError.self) { try await ReadMeter()() }
+    let meters = AnyEntityType(MeterEntity.self)
+    let error = await #expect(throws: MissingDependencyError.self) {
+      try await meters.suggestedEntities()
+    }
+    #expect(error?.typeNames == ["MeterReader"])
+    let manager = AppDependencyManager()
+    manager.add(dependency: MeterReader())
+    let suggested = try await AppDependencyManager.withCurrent(manager) {
+      try await meters.suggestedEntities()
+    }
+    #expect(suggested.map(\.id) == ["hall"])
+  }
+
   @Test func aBooleanParameterKeepsTheNamesOfItsValues() {
     let intent = SwitchFan()
     #expect(intent.$isOn.displayName?.true.defaultValue == "On")
@@ -89,4 +104,39 @@ struct SwitchFan: AppIntent {
   }
 
   func perform() async throws -> some IntentResult { .result() }
+}
+
+final class MeterReader: Sendable {
+  let names = ["hall"]
+}
+
+struct MeterEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Meter"
+  static let defaultQuery = MeterQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct MeterQuery: EntityQuery {
+  @Dependency var reader: MeterReader
+
+  func entities(for identifiers: [String]) async throws -> [MeterEntity] {
+    identifiers.filter(reader.names.contains).map(MeterEntity.init)
+  }
+
+  func suggestedEntities() async throws -> [MeterEntity] {
+    reader.names.map(MeterEntity.init)
+  }
+}
+
+struct ReadMeter: AppIntent {
+  static let title: LocalizedStringResource = "Read Meter"
+
+  @Dependency var reader: MeterReader
+
+  func perform() async throws -> some IntentResult {
+    _ = reader
+    return .result()
+  }
 }

@@ -83,3 +83,20 @@ struct RenameTodo: AppIntent {
     return .result(dialog: "Renamed “\(todo.title)” to “\(title)”.")
   }
 }
+
+/// Marks several to-dos as done at once; it has no phrase, so it runs directly, and its
+/// question takes several to-dos in one answer: `/CompleteTodos`, "buy milk and water the
+/// plants".
+struct CompleteTodos: AppIntent {
+  static let title: LocalizedStringResource = "Complete To-Dos"
+
+  @Parameter(title: "To-Dos") var todos: [TodoEntity]
+
+  @Dependency private var store: TodoStore
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    for todo in todos { _ = store.update(todo.id) { $0.isDone = true } }
+    TodoShortcuts.updateAppShortcutParameters()
+    return .result(dialog: "Marked ^[\(todos.count) to-do](inflect: true) as done.")
+  }
+}

@@ -120,8 +120,8 @@ extension Conversation {
   /// reading lamp", "basil, mint and thyme"), each part read as an answer of its own: the values
   /// when each part names one, the reason when a part names none (nothing said is dropped), and
   /// nil when the answer has one part or a part names several, so it is read as a whole.
-  private func listAnswer(
-    _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption]
+  func listAnswer(
+    _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption] = []
   ) async -> ValueResolution? {
     guard parameter.isArray, let request else { return nil }
     let parts = text.replacingOccurrences(of: ",", with: " and ")

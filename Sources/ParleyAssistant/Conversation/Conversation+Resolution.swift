@@ -11,7 +11,8 @@ extension Conversation {
     }
     while let (parameter, text) = request.pendingText.first {
       request.pendingText.removeFirst()
-      let resolution = await resolve(text, for: parameter, in: request)
+      var resolution = await resolve(text, for: parameter, in: request)
+      if let list = await listAnswer(text, for: parameter) { resolution = list }
       if case .value = resolution {} else { request.saidWithoutValue.insert(parameter.name) }
       switch resolution {
       case .value(let value):

@@ -41,7 +41,7 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
   }
 
   private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
-    await AppDependencyManager.prepareDefaults(of: intent)
+    try await AppDependencyManager.prepareDefaults(of: intent)
     return try await IntentProgress.reporting { try await intent.perform() }
   }
 

@@ -53,6 +53,12 @@ struct TitleWording {
   private static func spokenWord(_ word: String) -> String {
     let letters = word.filter(\.isLetter)
     if letters.count > 1, letters.allSatisfy(\.isUppercase) { return word }
+    // Each part of a hyphenated word is a word: "To-Dos" is "to-dos", "iPhone-Case" keeps its
+    // "iPhone".
+    guard !word.contains("-") else {
+      return word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        .map(spokenWord).joined(separator: "-")
+    }
     if word.dropFirst().contains(where: \.isUppercase) { return word }
     return word.lowercased()
   }
@@ -85,6 +91,8 @@ struct TitleWording {
   /// Whether `word` looks like a plural noun: "days", "shots", "servings", but not "status",
   /// "glass", "analysis" or "news".
   private static func isPluralNoun(_ word: String) -> Bool {
+    // A hyphenated noun is as plural as its last part: "to-dos", "follow-ups".
+    let word = word.split(separator: "-").last.map(String.init) ?? word
     guard word.count > 2, word.hasSuffix("s"), word.allSatisfy(\.isLetter) else { return false }
     let singular = ["ss", "us", "is", "news", "series", "species", "physics", "mathematics"]
     return !singular.contains { word.hasSuffix($0) }

@@ -110,31 +110,63 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-extension Dependency: _AsyncDefaultDependency {
+extension Dependency: _DependencyProperty {
   func prepareDefault() async {
     guard let asyncDefault else { return }
     let source = manager ?? AppDependencyManager.current
     guard source.dependency(Value.self, key: key) == nil else { return }
     await asyncDefault.run()
   }
+
+  var missingTypeName: String? {
+    let source = manager ?? AppDependencyManager.current
+    guard source.dependency(Value.self, key: key) == nil, defaultValue == nil,
+      asyncDefault?.value == nil
+    else { return nil }
+    return "\(Value.self)"
+  }
 }
 
-/// A dependency property whose default is made asynchronously.
-protocol _AsyncDefaultDependency {
+/// A dependency property, seen by the runtime whatever its type.
+protocol _DependencyProperty {
   /// Makes the default when the current manager has no such dependency.
   func prepareDefault() async
+  /// The type's name when the property cannot be read: the current manager has no such
+  /// dependency and the property no default; nil when it can.
+  var missingTypeName: String? { get }
+}
+
+/// The dependencies an intent, query or options provider reads that were never added to
+/// `AppDependencyManager`: on a device, reading one stops the app; here the action is refused
+/// with this message.
+package struct MissingDependencyError: Error, CustomLocalizedStringResourceConvertible {
+  /// The names of the missing types, in the order the properties are declared.
+  package let typeNames: [String]
+
+  /// What is missing and where to add it.
+  package var localizedStringResource: LocalizedStringResource {
+    let names = typeNames.joined(separator: " or ")
+    return LocalizedStringResource(
+      "This can't run: no \(names) was added to AppDependencyManager. Add it in the app's "
+        + "dependencies, or give the @Dependency a default.")
+  }
 }
 
 extension AppDependencyManager {
   /// Makes the asynchronous defaults of the `@AppDependency` properties of `instance` (an
   /// intent, query or options provider) that the current manager lacks, so that reading them
   /// in `perform()` finds them.
-  package static func prepareDefaults(of instance: Any) async {
+  ///
+  /// - Throws: ``MissingDependencyError`` when a property still has nothing to read, instead of
+  ///   the stop a device makes when it is read.
+  package static func prepareDefaults(of instance: Any) async throws {
+    var missing: [String] = []
     for child in Mirror(reflecting: instance).children {
-      if let dependency = child.value as? any _AsyncDefaultDependency {
-        await dependency.prepareDefault()
-      }
+      guard let dependency = child.value as? any _DependencyProperty else { continue }
+      await dependency.prepareDefault()
+      if let name = dependency.missingTypeName { missing.append(name) }
     }
+    if !missing.isEmpty { throw MissingDependencyError(typeNames: missing) }
   }
 }
 

@@ -26,24 +26,32 @@ package struct AnyEntityType: @unchecked Sendable {
     entityType = type
     findsByName = Entity.defaultQuery is any EntityStringQuery
     isUnique = type is any UniqueAppEntity.Type
-    suggested = { try await Entity.defaultQuery.suggestedEntities()._optionSections }
+    // The query, its `@AppDependency` defaults made; one the app never added is refused
+    // (`MissingDependencyError`) rather than stopping the program when read.
+    let query = { () async throws -> Entity.DefaultQuery in
+      let query = Entity.defaultQuery
+      try await AppDependencyManager.prepareDefaults(of: query)
+      return query
+    }
+    suggested = { try await query().suggestedEntities()._optionSections }
     all = {
-      guard let query = Entity.defaultQuery as? any EnumerableEntityQuery else { return nil }
+      guard let query = try await query() as? any EnumerableEntityQuery else { return nil }
       return try await Self.allEntities(of: query)
     }
     matching = { text in
-      guard let query = Entity.defaultQuery as? any EntityStringQuery else { return nil }
+      guard let query = try await query() as? any EntityStringQuery else { return nil }
       return try await Self.entities(of: query, matching: text)
     }
     byIdentifier = { identifiers in
       let ids = identifiers.compactMap { Entity.ID.entityIdentifier(for: $0) }
-      return try await Entity.defaultQuery.entities(for: ids).map(AnyEntity.init)
+      return try await query().entities(for: ids).map(AnyEntity.init)
     }
     finder = { request in
-      if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+      let query = try await query()
+      if let query = query as? any EntityPropertyQuery {
         return try await Self.find(query, request)
       }
-      if let query = Entity.defaultQuery as? any EnumerableEntityQuery {
+      if let query = query as? any EnumerableEntityQuery {
         return try await Self.find(listing: query, request)
       }
       return nil

@@ -90,7 +90,7 @@ extension AppIntent {
   /// ```
   @discardableResult
   public func callAsFunction() async throws -> PerformResult {
-    await AppDependencyManager.prepareDefaults(of: self)
+    try await AppDependencyManager.prepareDefaults(of: self)
     return try await IntentProgress.reporting { try await perform() }
   }
 

@@ -52,7 +52,7 @@ extension IntentParameter {
       requestDisambiguationDialog: requestDisambiguationDialog,
       inputConnectionBehavior: inputConnectionBehavior)
     dynamicOptions = {
-      await AppDependencyManager.prepareDefaults(of: optionsProvider)
+      try await AppDependencyManager.prepareDefaults(of: optionsProvider)
       return try await optionsProvider.results()._optionSections
     }
   }

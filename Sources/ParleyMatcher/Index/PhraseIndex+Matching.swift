@@ -128,8 +128,15 @@ extension PhraseIndex {
     let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
-      // Each intent is compared in its own app's trigram weights, one app at a time.
-      let counts = CharacterProfile.trigramCounts(of: analysis.tokens.map(\.word))
+      // Each intent is compared in its own app's trigram weights, one app at a time. The
+      // phrases' words are compared without their app name, so the request's are without the
+      // app names it says: "trails" is no likeness to "Open my favorite trails".
+      var named = [Bool](repeating: false, count: analysis.tokens.count)
+      for mention in analysis.appMentions {
+        for position in mention.span { named[position] = true }
+      }
+      let counts = CharacterProfile.trigramCounts(
+        of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
       let groups = best.map { templates[kept[$0].template].group }
       var shapes = [Double](repeating: 0, count: best.count)
       for scope in Set(groups.map { groupScopes[$0] }) {

@@ -3,7 +3,7 @@
 enum Synonyms {
   /// Groups of verbs that say one action.
   private static let actionGroups: [[String]] = [
-    ["open", "show", "display", "view", "see", "bring", "launch", "pull"],
+    viewingWords,
     ["get", "find", "fetch", "check", "look", "tell", "give", "what", "lookup", "search"],
     ["start", "begin", "launch", "run", "resume"],
     ["stop", "end", "finish", "halt", "quit", "pause"],
@@ -13,6 +13,14 @@ enum Synonyms {
       "discard",
     ],
     ["set", "setup", "schedule", "plan"],
+    [
+      "study", "practice", "practise", "review", "revise", "rehearse", "drill", "learn",
+      "memorize", "memorise", "quiz",
+    ],
+    ["reset", "restart", "clear", "wipe"],
+    ["write", "jot", "compose", "draft"],
+    ["suggest", "recommend", "propose"],
+    ["move", "transfer", "relocate"],
     ["change", "update", "adjust", "modify", "edit", "reschedule"],
     ["turn", "switch"],
     ["play", "listen"],
@@ -23,6 +31,14 @@ enum Synonyms {
     ["decrease", "lower", "reduce", "down", "softer", "quieter", "dim"],
     ["mute", "silence", "silent", "quiet"],
   ]
+  /// The verbs that open or show something.
+  private static let viewingWords = [
+    "open", "show", "display", "view", "see", "bring", "launch", "pull",
+  ]
+  /// The stems of the verbs that open or show something: "show me my events" asks what a
+  /// question asks ("what events do i have"), while "add an event" does not.
+  static let viewing = Set(viewingWords.map(Stemmer.stem))
+
   private static let groups: [[String]] =
     actionGroups + [
       ["favorite", "favourite", "starred", "bookmark"],
@@ -57,6 +73,13 @@ enum Synonyms {
   static let ofWord: [String: [String]] = [
     "saved": ["favorit"], "bookmarked": ["favorit"], "starred": ["favorit"],
   ]
+
+  /// Verbs that, followed by "to" (or "me to", "us to"), say where to go: "navigate to bear
+  /// creek trail", "take me to cedar falls" ask to open or show it, as Siri opens an entity.
+  /// Only with "to": "go hiking" and "take a note" say nothing of opening.
+  static let towards: Set<String> = ["go", "navigate", "head", "take", "bring", "jump", "switch"]
+  /// The stems a verb of ``towards`` says before "to".
+  static let destination = ["open", "show"]
 
   /// Words that may open a request before what it says ("hey", "ok", "please").
   static let leadIns: Set<String> = [
@@ -118,6 +141,17 @@ enum Synonyms {
   /// one asks for that change. Verbs that only fetch or show ("get", "find", "give") stand in
   /// for one another too freely to say which intent is meant ("give my latte an extra shot").
   static let actions: Set<String> = Set(oppositeActions.flatMap { $0.0 + $0.1 }.map(Stemmer.stem))
+
+  /// The stems of the words that say an action that loses something: what is removed, reset,
+  /// cancelled or stopped. A phrase that opens with one is no request the person made unless
+  /// they say it, or another word of its intent: "navigate to bear creek trail" does not
+  /// remove it from the favourites, and "spanish in flashcards" does not reset the folder.
+  static let losses: Set<String> = Set(
+    [
+      "remove", "delete", "clear", "erase", "drop", "unset", "trash", "discard", "cancel",
+      "reset", "restart", "wipe", "empty", "unfavorite", "unfavourite", "unstar", "unsubscribe",
+      "unfollow", "disconnect", "disable", "deactivate", "stop", "end", "quit", "halt", "sell",
+    ].map(Stemmer.stem))
 
   /// The stems of the actions that undo the one `stem` says ("remove" for "add").
   static func opposites(of stem: String) -> Set<String> {

@@ -79,6 +79,11 @@ extension MatchExplanation {
       case nil:
         break
       }
+      if evaluation.unsaidLoss {
+        penalties.append(
+          "the phrase's verb loses something and the request says nothing of it "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
+      }
       if evaluation.tooLittleWithoutAppName {
         penalties.append("too few of the phrase's words are said without the app name (x0)")
       }

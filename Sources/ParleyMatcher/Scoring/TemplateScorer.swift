@@ -27,7 +27,12 @@ import Foundation
 ///   it opens with the action that undoes the phrase's or another phrase's of the intent ("add
 ///   bear creek to my favorites" does not remove it);
 /// - times ``unsaidActionFactor`` for a phrase that names its app when the request opens with
-///   a verb, known by its object, that no phrase of the app uses ("repot the basil");
+///   a verb, known by its object, that no phrase of the app uses ("repot the basil"), or with
+///   a change no phrase of the intent says against a question phrase ("add tomato to the
+///   menu" is not "What's on the menu");
+/// - times ``unsaidActionFactor`` for a phrase that names its app and opens with an action
+///   that loses something (`Synonyms.losses`) when the request says nothing of the intent but
+///   its value and app name ("navigate to bear creek trail" does not remove it);
 /// - ``appNameOnlyFactor`` of the score when a question says only a value of a command
 ///   phrase's slot ("how much is a latte at brew" does not order one);
 /// - 0 when the utterance says no meaningful word of the phrase and no typed slot value, and
@@ -175,6 +180,9 @@ struct TemplateScorer {
     var openingAction: OpeningAction?
     /// Whether a yes/no question says this command phrase's verb.
     var askedAction = false
+    /// Whether the phrase's verb loses something (see `Synonyms.losses`) and the request says
+    /// nothing of its intent but the value and the app name.
+    var unsaidLoss = false
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// Further names of values the intent takes, with the words that join them: explained.
@@ -201,6 +209,18 @@ struct TemplateScorer {
       if let mention = result.mention, let vocabulary = template.vocabulary,
         analysis.entityHits.contains(where: { hit in
           hit.vocabulary == vocabulary && hit.quality >= 0.6
+            && hit.span.lowerBound <= mention.span.lowerBound
+            && mention.span.upperBound <= hit.span.upperBound
+        })
+      {
+        result.mention = nil
+      }
+      // Nor is an app name inside a longer name said in full or nearly the app's, whatever
+      // the phrase takes: "navigate to bear creek trail" names no app.
+      if let mention = result.mention,
+        analysis.entityHits.contains(where: { hit in
+          hit.quality >= UtteranceAnalysis.clearNameQuality
+            && hit.span.count > mention.span.count
             && hit.span.lowerBound <= mention.span.lowerBound
             && mention.span.upperBound <= hit.span.upperBound
         })
@@ -327,6 +347,13 @@ struct TemplateScorer {
     case nil:
       break
     }
+    if result.openingAction == nil || result.openingAction == .another,
+      losesUnsaid(template, result)
+    {
+      // "navigate to bear creek trail" does not remove it from the favourites.
+      score *= Self.unsaidActionFactor
+      result.unsaidLoss = true
+    }
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     // A particle ("on", "up") or a value that only says its kind ("latte" for "coffee") is
     // not enough: "text jane i'm on the trail" says nothing Trails does.
@@ -418,6 +445,17 @@ struct TemplateScorer {
     {
       return .another
     }
+    // A command that opens with a change no phrase of the intent says asks no question of
+    // the intent's either: "add tomato to the menu" does not ask what is on it, while "show
+    // me the menu" asks what "what's on the menu" asks. Only App Shortcut phrases list all
+    // an intent does.
+    if template.needsAppName, !analysis.isQuestion, let first = template.literals.first,
+      Self.isQuestion(first.word),
+      !result.pairs.contains(where: { $0.token == lead }), analysis.leadSaysAction,
+      !Synonyms.viewing.contains(analysis.tokens[lead].stem), !intentSaysLead(template)
+    {
+      return .unsaid
+    }
     // A command phrase opens with its verb; a question or "I'd like …" does not.
     guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
       !result.pairs.contains(where: { $0.literal == 0 })
@@ -436,12 +474,30 @@ struct TemplateScorer {
     if analysis.leadOpposites.contains(verb.term) { return .opposite }
     if let lead = analysis.leadVerb(in: scope), lead.term != verb.term { return .another }
     guard analysis.leadSaysAction else { return nil }
-    // A phrase word that says a state ("my saved trails") is no action of the intent.
+    return intentSaysLead(template) ? nil : .unsaid
+  }
+
+  /// Whether a phrase of `template`'s intent says the request's first meaningful word, or a
+  /// synonym of it, other than as a state: "my saved trails" is no action of the intent.
+  private func intentSaysLead(_ template: CompiledTemplate) -> Bool {
+    guard let lead = analysis.lead else { return false }
     let actionTerms = index.groupActionTerms[template.group]
-    let intentSaysLead = analysis.matches[lead].contains {
+    return analysis.matches[lead].contains {
       $0.vocabulary < 0 && actionTerms.contains($0.term)
     }
-    return intentSaysLead ? nil : .unsaid
+  }
+
+  /// Whether the phrase opens with an action that loses something (see `Synonyms.losses`:
+  /// "remove", "reset", "unfavorite") that the request does not say, nor any other word of
+  /// the intent outside the slot's value and the app name: a request that says only a trail
+  /// ("bear creek trail in trails") or another verb ("navigate to …") does not ask to remove
+  /// it. Only App Shortcut phrases list all an intent does.
+  private func losesUnsaid(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
+    guard template.needsAppName, let verb = template.literals.first,
+      Synonyms.losses.contains(index.terms.stems[Int(verb.term)]),
+      !result.pairs.contains(where: { $0.literal == 0 })
+    else { return false }
+    return !saysAnotherWord(of: template, result, besides: nil)
   }
 
   /// Whether a meaningful word of the request other than `lead`, outside the app name, the
@@ -450,7 +506,7 @@ struct TemplateScorer {
   /// "trails" of "Suggest ${activity} trails", "take cedar falls off my favorites" the
   /// "favorites" of "Remove ${trail} from my favorites".
   private func saysAnotherWord(
-    of template: CompiledTemplate, _ result: Evaluation, besides lead: Int
+    of template: CompiledTemplate, _ result: Evaluation, besides lead: Int?
   ) -> Bool {
     let profile = index.groupProfiles[template.group]
     // Words kept as raw slot text, or a name said only in part, are no clear value: "trail"
@@ -673,13 +729,18 @@ struct TemplateScorer {
     where !pair.viaValue && !values.contains(where: { $0.span.contains(pair.token) }) {
       used[pair.token] = true
     }
-    let profile = index.groupProfiles[template.group]
     return values.contains { hit in
-      !hit.span.contains { used[$0] }
-        && hit.span.contains { position in
-          !analysis.tokens[position].isFiller
-            && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }
-        }
+      !hit.span.contains { used[$0] } && saysAWordNotUsed(hit, by: template)
+    }
+  }
+
+  /// Whether the name `hit` holds a meaningful word that no phrase of `template`'s intent
+  /// uses: "bear creek trail" does, while "coffee", a drink, is a word of "Is my coffee ready".
+  private func saysAWordNotUsed(_ hit: EntityIndex.Hit, by template: CompiledTemplate) -> Bool {
+    let profile = index.groupProfiles[template.group]
+    return hit.span.contains { position in
+      !analysis.tokens[position].isFiller
+        && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }
     }
   }
 
@@ -703,6 +764,16 @@ struct TemplateScorer {
     let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
+    // The words of a name the intent does not take, with a word its phrases do not use, are
+    // the name's: "navigate to bear creek trail" says no "trails" of "Open my favorite
+    // trails", while "coffee" (a drink) still says the "coffee" of "Add a shot to my coffee".
+    // The name may still say its kind ("latte" says the "coffee" of "Is my coffee ready").
+    var named = [Bool](repeating: false, count: consumed.count)
+    if !analysis.entityHits.isEmpty {
+      for hit in valuesNotTaken(by: template) where saysAWordNotUsed(hit, by: template) {
+        for position in hit.span { named[position] = true }
+      }
+    }
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
@@ -714,7 +785,8 @@ struct TemplateScorer {
       where !usedTokens[position] && !(isState && position == verbLead) {
         for match in flat[offsets[position]..<offsets[position + 1]]
         where match.term == term
-          && (match.vocabulary < 0 || !takesValues(of: match.vocabulary, template))
+          && (match.vocabulary < 0
+            ? !named[position] : !takesValues(of: match.vocabulary, template))
         {
           let better =
             match.similarity > (best?.similarity ?? 0)

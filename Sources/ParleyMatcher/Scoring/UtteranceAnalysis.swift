@@ -146,21 +146,44 @@ final class UtteranceAnalysis {
             vocabulary: hit.vocabulary))
       }
     }
+    // "actually add …", "again open …": an adverb before the verb says how, not what; nor
+    // does the app addressed first ("trails, add …", "tell brew to order …").
+    let lead = tokens.indices.first {
+      !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+        && !FillerWords.isAdverb(tokens[$0].word) && !address.contains($0)
+    }
+    if let lead { Self.readVerbTypo(at: lead, tokens: tokens, index: index, into: &matches) }
     let kindNames = Self.readNamesByKind(
       tokens, numbers: numberWords, index: index, mentions: mentions, hits: entityHits,
       into: &matches)
     self.kindNames = kindNames
+    // "navigate to bear creek trail", "take me to my favorites": a verb of going, with "to"
+    // and a place the catalog knows or a noun phrase, asks to open or show it. "go to
+    // youtube" names no place of the catalog.
+    for position in tokens.indices where Synonyms.towards.contains(tokens[position].word) {
+      var next = position + 1
+      if next < tokens.count, ["me", "us"].contains(tokens[next].word) { next += 1 }
+      guard next + 1 < tokens.count, tokens[next].word == "to" else { continue }
+      let place = next + 1
+      guard
+        FillerWords.opensObject(tokens[place].word)
+          || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == place })
+          || kindNames.contains(where: { $0.span.lowerBound == place })
+      else { continue }
+      for stem in Synonyms.destination {
+        if let term = index.terms.id(of: stem),
+          !matches[position].contains(where: { $0.term == term })
+        {
+          matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
+        }
+      }
+    }
     // The kind word of a name is no app name: "get conditions for mist trail" names no app.
     let appMentions = mentions.filter { mention in
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
     self.appMentions = appMentions
-    // "actually add …", "again open …": an adverb before the verb says how, not what; nor
-    // does the app addressed first ("trails, add …", "tell brew to order …").
-    lead = tokens.indices.first {
-      !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
-        && !FillerWords.isAdverb(tokens[$0].word) && !address.contains($0)
-    }
+    self.lead = lead
     self.index = index
     leadOpposites = Set(
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
@@ -195,6 +218,32 @@ final class UtteranceAnalysis {
       ["have", "has", "had"].contains(tokens[position].word)
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
+    }
+  }
+
+  /// Reads the request's first meaningful word as a misspelt command verb: when it says no
+  /// phrase word, not even as a typo, and is the first word of a command phrase with one
+  /// letter dropped or added, keeping its first letter ("deete the note", "wrte a note").
+  /// Elsewhere a word of up to five letters must keep its length ("flood" is not "food"); the
+  /// first word of a command is its verb. A letter changed is no such typo: "play" is not
+  /// "plan".
+  private static func readVerbTypo(
+    at lead: Int, tokens: [Token], index: PhraseIndex, into matches: inout [[TermMatch]]
+  ) {
+    let word = tokens[lead].word
+    guard matches[lead].isEmpty, word.count >= 4, !ValueWords.contains(tokens[lead].stem)
+    else { return }
+    for verbs in index.commandVerbs {
+      for verb in verbs where !matches[lead].contains(where: { $0.term == verb }) {
+        let misspelt = index.surfaces[Int(verb)].contains { form in
+          form.first == word.first && abs(form.count - word.count) == 1
+            && EditDistance.distance(form, word, limit: 1) != nil
+        }
+        if misspelt {
+          matches[lead].append(
+            TermMatch(term: verb, similarity: EditDistance.similarity(edits: 1), how: .typo))
+        }
+      }
     }
   }
 

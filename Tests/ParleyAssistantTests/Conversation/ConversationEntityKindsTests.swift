@@ -93,6 +93,25 @@ import Testing
         == ends(.failed, .dialog("The porch gate is stuck.")))
   }
 
+  @Test func aDirectRunTakesEachValueOfAList() async throws {
+    let conversation = try await Self.conversation(.speaker)
+    #expect(
+      await conversation.respond(to: "/LightLamps lamps=\"right lamp, step light\"")
+        == completes(.dialog("Lit 2 lamps: Right Lamp and Step Light.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aDependencyTheAppNeverAddedIsSaidNotAStop(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    #expect(
+      await conversation.respond(to: "/RingPorchBell")
+        == ends(
+          .failed,
+          .dialog(
+            "This can't run: no PorchBell was added to AppDependencyManager. Add it in the "
+              + "app's dependencies, or give the @Dependency a default.")))
+  }
+
   @Test func aTimeTitledOnlyTimeIsAskedForPlainly() async throws {
     let conversation = try await Self.conversation(.display)
     #expect(await conversation.respond(to: "/DimPorchLater") == asks(.dialog("What time?")))
@@ -103,7 +122,10 @@ import Testing
 enum Porch {
   static let app = ParleyApp(
     name: "Porch", shortcuts: PorchShortcuts.self,
-    intents: [SwitchPorchLight.self, LightLamps.self, OpenPorchGate.self, DimPorchLater.self])
+    intents: [
+      SwitchPorchLight.self, LightLamps.self, OpenPorchGate.self, DimPorchLater.self,
+      RingPorchBell.self,
+    ])
 }
 
 struct PorchShortcuts: AppShortcutsProvider {
@@ -223,5 +245,19 @@ struct DimPorchLater: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Okay.")
+  }
+}
+
+final class PorchBell: Sendable {}
+
+/// Reads a dependency the app never adds.
+struct RingPorchBell: AppIntent {
+  static let title: LocalizedStringResource = "Ring Porch Bell"
+
+  @Dependency var bell: PorchBell
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    _ = bell
+    return .result(dialog: "Ding.")
   }
 }

@@ -47,11 +47,7 @@ import Testing
       ("get conditions for cedar falls in trails", "Here's the latest information on Cedar Falls."),
       ("thanks", "You're welcome."),
       ("and iced", "Sorry, I didn't understand “and iced”. Type :phrases to see what you can say."),
-      (
-        "navigate to bear creek trail",
-        "Sorry, I didn't understand “navigate to bear creek trail”. Type :phrases to see what you "
-          + "can say."
-      ),
+      ("navigate to bear creek trail", "Opening Bear Creek Trail in Trails…"),
     ])
   func aNewRequestIsNeverTakenForAFollowUp(line: String, said: String) async throws {
     let conversation = try await conversation(.display)

@@ -31,7 +31,8 @@ import Testing
     ("Miles per week", "the miles per week", true), ("Status", "the status", false),
     ("Address", "the address", false), ("Analysis", "the analysis", false),
     ("Pickup Time", "the pickup time", false), ("PIN code", "the PIN code", false),
-    ("iPhone name", "the iPhone name", false),
+    ("iPhone name", "the iPhone name", false), ("To-Dos", "the to-dos", true),
+    ("Follow-Up Date", "the follow-up date", false), ("iPhone-Case", "the iPhone-case", false),
   ])
   func aTitleIsSaidInASentenceWithItsNumber(title: String, spoken: String, isPlural: Bool) {
     let wording = TitleWording(title)

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import ParleyMatcher
+
+/// Common command verbs people use for an app's own verbs ("practice" for "study", "jot" for
+/// "write", "restart" for "reset") say them, so a request with one is not refused as an
+/// action the app does not do; and they reach no further than their meaning.
+@Suite struct CommandSynonymTests {
+  private static let folder = PhraseTemplate.Part.slot(
+    name: "folder", type: .vocabulary("Folder"))
+  private static let target = PhraseTemplate.Part.slot(
+    name: "target", type: .vocabulary("Folder"))
+
+  /// Flashcards and Notes as the bundled apps have them.
+  static let apps = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Flashcards"), MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Flashcards", intent: "GetCards",
+          parts: [.text("Get cards from"), folder, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "GetCards",
+          parts: [.text("Show my"), folder, .text("cards in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "OpenFolder",
+          parts: [.text("Study"), target, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "OpenFolder",
+          parts: [.text("Open"), target, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "ResetCards",
+          parts: [.text("Reset my"), folder, .text("cards in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "ResetCards",
+          parts: [.text("Start"), folder, .text("over in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "CreateCard",
+          parts: [.text("Create a card in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "CreateNote", parts: [.text("Create a note in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "CreateNote", parts: [.text("Write a note in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "ListNotes", parts: [.text("List all my notes in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Folder",
+          entries: [
+            .init(value: "spanish", title: "Spanish"), .init(value: "biology", title: "Biology"),
+          ])
+      ]))
+
+  @Test(arguments: [
+    "practice spanish in flashcards", "review spanish in flashcards",
+    "learn biology in flashcards", "quiz me on spanish in flashcards",
+    "let's practise spanish in flashcards", "practice spanish",
+  ])
+  func aVerbOfStudyingStudies(request: String) throws {
+    let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "OpenFolder")
+  }
+
+  @Test(arguments: ["restart spanish in flashcards", "wipe my spanish cards in flashcards"])
+  func aVerbOfStartingOverResets(request: String) throws {
+    let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "ResetCards")
+  }
+
+  @Test(arguments: ["jot down a note in notes", "compose a note in notes"])
+  func aVerbOfWritingWrites(request: String) throws {
+    let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "CreateNote")
+  }
+
+  @Test(arguments: ["wrte a note in notes", "wite a note in notes", "crete a note in notes"])
+  func aMisspeltFirstVerbSaysTheVerb(request: String) throws {
+    let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "CreateNote")
+    #expect(best.explanation.matches.first?.how == .typo)
+  }
+
+  @Test func onlyTheFirstWordIsReadAsAMisspeltVerb() {
+    // "wrte" after the verb is no "write" (a word of five letters or less keeps its length).
+    let analysis = UtteranceAnalysis(
+      "create wrte in notes", index: Self.apps, options: TestCatalogs.options)
+    #expect(analysis.matches[1].isEmpty)
+  }
+
+  @Test func synonymsReachNoFurtherThanTheirMeaning() {
+    // "practice" is no "open", no "get" and no "reset", and a verb nobody uses for studying
+    // is still an action Flashcards does not do.
+    for (word, other) in [("practice", "open"), ("practice", "get"), ("review", "reset")] {
+      #expect(!Synonyms.areSynonyms(Stemmer.stem(word), Stemmer.stem(other)))
+    }
+    #expect(
+      Self.apps.match("paint spanish in flashcards", options: TestCatalogs.options).best == nil)
+  }
+}

@@ -78,7 +78,22 @@ import Testing
 
   @Test func progressIsOneObjectForTheWholeRun() async throws {
     let result = try await CountFiles()()
-    #expect(resultParts(of: result).value as? Int == 3)
+    #expect(result.value == 3)
+  }
+
+  struct Greet: AppIntent {
+    static let title: LocalizedStringResource = "Greet"
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+      .result(value: "hello", dialog: "Hello.")
+    }
+  }
+
+  @Test func aResultIsSendableSoAMainActorPerformCanReturnIt() async throws {
+    func sent<Result: Sendable>(_ result: Result) -> Result { result }
+    let result = sent(try await Greet()())
+    #expect(result.value == "hello")
   }
 
   @Test func aListSizeIsWrittenAsAppleWritesIt() {

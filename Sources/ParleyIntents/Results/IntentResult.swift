@@ -5,12 +5,17 @@
 ///   .result(value: trail, dialog: "Here's \(trail.name).")
 /// }
 /// ```
-public protocol IntentResult {}
+///
+/// A result is `Sendable`, as Apple's is, so a `@MainActor func perform()` can return one.
+public protocol IntentResult: Sendable {}
 
 /// A result that carries a value for the next action.
 public protocol ReturnsValue<Value>: IntentResult {
   /// The type of the returned value.
   associatedtype Value
+
+  /// The returned value: `try await CountFiles()().value`.
+  var value: Value? { get }
 }
 
 /// A result that carries a dialog to show or speak.

@@ -1,7 +1,11 @@
 /// The result `.result(...)` builds: the parts given, typed so the result conforms to the
 /// protocols (`ReturnsValue`, `ProvidesDialog`, `ShowsSnippetView`, `OpensIntent`) it
 /// provides. A missing part's type is `Never`.
-public struct IntentResultContainer<Value, Intent, Content, Dialog>: IntentResult {
+///
+/// It is `Sendable` whatever its parts, as Apple's is: a result is made once and only read.
+public struct IntentResultContainer<Value, Intent, Content, Dialog>: IntentResult,
+  @unchecked Sendable
+{
   /// The returned value, if any.
   public let value: Value?
   /// The intent to run next, if any.

@@ -35,6 +35,16 @@ enum FillerWords {
   /// Whether `word` opens a noun phrase or stands for one ("the", "my", "them").
   static func opensObject(_ word: String) -> Bool { objectStarts.contains(word) }
 
+  /// Words that open a noun phrase before its noun: articles, possessives, demonstratives and
+  /// quantifiers. A word one of them precedes is no verb ("any good trails").
+  private static let determiners: Set<String> = [
+    "a", "an", "the", "my", "your", "our", "his", "her", "their", "its", "this", "that",
+    "these", "those", "some", "any", "every", "each", "no",
+  ]
+
+  /// Whether `word` is a determiner ("the", "my", "any"), which a noun follows.
+  static func isDeterminer(_ word: String) -> Bool { determiners.contains(word) }
+
   /// Adverbs of time, frequency and manner outside "-ly": a closed class.
   private static let adverbs: Set<String> = [
     "again", "now", "still", "already", "always", "never", "often", "sometimes", "soon", "once",

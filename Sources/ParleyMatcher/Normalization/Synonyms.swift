@@ -10,7 +10,7 @@ enum Synonyms {
     ["add", "create", "new", "make", "save", "record", "log", "put"],
     [
       "remove", "delete", "clear", "erase", "drop", "cancel", "disable", "unset", "trash",
-      "discard",
+      "discard", "rid",
     ],
     ["set", "setup", "schedule", "plan"],
     [

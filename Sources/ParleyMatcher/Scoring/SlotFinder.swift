@@ -57,10 +57,12 @@ struct SlotFinder {
   }
 
   /// Fills a free-text slot, or an open vocabulary's unknown value, from the unexplained words
-  /// where the slot sits.
+  /// where the slot sits. An open vocabulary's value holds none of `names`, the names of
+  /// values the intent does not take: "show me hiking trails" names an activity, not a trail.
   func fillRaw(
     _ slot: (name: String, type: SlotType), template: CompiledTemplate,
-    vocabularies: [SlotVocabulary], into evaluation: inout TemplateScorer.Evaluation
+    vocabularies: [SlotVocabulary], names: [Range<Int>] = [],
+    into evaluation: inout TemplateScorer.Evaluation
   ) {
     switch slot.type {
     case .text:
@@ -73,6 +75,9 @@ struct SlotFinder {
     }
     var taken = evaluation.consumed
     for pair in evaluation.pairs { taken[pair.token] = true }
+    if slot.type != .text {
+      for span in names { for position in span { taken[position] = true } }
+    }
     let count = taken.count
     var run: Range<Int>?
     if let before = evaluation.pairs.first(where: { $0.literal == template.slotPosition - 1 }) {

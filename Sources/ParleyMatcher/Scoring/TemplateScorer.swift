@@ -234,7 +234,19 @@ struct TemplateScorer {
     if let slot = template.slot {
       SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
     }
-    result.pairs = align(template, consumed: result.consumed)
+    let foreign = analysis.entityHits.isEmpty ? [] : foreignNames(template)
+    result.pairs = align(template, consumed: result.consumed, foreign: foreign)
+    // "look up cedar falls", "jot down a note": a particle right after the request's verb,
+    // that no phrase of the app says, is the verb's.
+    if let lead = analysis.lead, lead + 1 < count,
+      result.pairs.contains(where: { $0.token == lead }),
+      FillerWords.isParticle(analysis.tokens[lead + 1].word), !result.consumed[lead + 1],
+      !analysis.matches[lead + 1].contains(where: {
+        index.weight(of: $0.term, in: index.groupScopes[template.group]) != nil
+      })
+    {
+      result.consumed[lead + 1] = true
+    }
     var stateToken: Int?
     if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word),
       let verb = result.pairs.firstIndex(where: { $0.literal == 0 })
@@ -246,7 +258,8 @@ struct TemplateScorer {
     }
     if let slot = template.slot, result.slot == nil {
       SlotFinder(analysis: analysis).fillRaw(
-        slot, template: template, vocabularies: index.vocabularies, into: &result)
+        slot, template: template, vocabularies: index.vocabularies, names: foreign,
+        into: &result)
     }
     var phraseMass = template.literals.reduce(0) { $0 + $1.weight }
     var phraseSaid = result.pairs.reduce(0) {
@@ -701,6 +714,15 @@ struct TemplateScorer {
     return found
   }
 
+  /// The spans of the names the intent does not take, with a word its phrases do not use:
+  /// their words are the names', no phrase word nor words of a slot's raw value. "navigate to
+  /// bear creek trail" says no "trails" of "Open my favorite trails", and "show me hiking
+  /// trails" names an activity, no trail called "hiking trails"; while "coffee" (a drink)
+  /// still says the "coffee" of "Add a shot to my coffee".
+  private func foreignNames(_ template: CompiledTemplate) -> [Range<Int>] {
+    valuesNotTaken(by: template).filter { saysAWordNotUsed($0, by: template) }.map(\.span)
+  }
+
   /// The values said in full or nearly (``UtteranceAnalysis/clearNameQuality``) of the
   /// vocabularies of `template`'s app that no slot or parameter of its intent takes.
   private func valuesNotTaken(by template: CompiledTemplate) -> [EntityIndex.Hit] {
@@ -758,22 +780,18 @@ struct TemplateScorer {
   /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words
   /// choose first, each taking its most similar free token (the nearest to where the phrase
   /// puts it on a tie).
-  private func align(_ template: CompiledTemplate, consumed: [Bool]) -> [Pair] {
+  private func align(_ template: CompiledTemplate, consumed: [Bool], foreign: [Range<Int>])
+    -> [Pair]
+  {
     let literals = template.literals
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
-    // The words of a name the intent does not take, with a word its phrases do not use, are
-    // the name's: "navigate to bear creek trail" says no "trails" of "Open my favorite
-    // trails", while "coffee" (a drink) still says the "coffee" of "Add a shot to my coffee".
-    // The name may still say its kind ("latte" says the "coffee" of "Is my coffee ready").
+    // The words of a name the intent does not take are the name's (see `foreignNames`); the
+    // name may still say its kind ("latte" says the "coffee" of "Is my coffee ready").
     var named = [Bool](repeating: false, count: consumed.count)
-    if !analysis.entityHits.isEmpty {
-      for hit in valuesNotTaken(by: template) where saysAWordNotUsed(hit, by: template) {
-        for position in hit.span { named[position] = true }
-      }
-    }
+    for span in foreign { for position in span { named[position] = true } }
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead

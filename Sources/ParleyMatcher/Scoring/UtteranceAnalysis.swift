@@ -368,6 +368,8 @@ final class UtteranceAnalysis {
       return false
     }
     if commaFollows(position, in: tokens, of: utterance) { return false }
+    // "any good biking trails": a word after a determiner is in a noun phrase, no verb.
+    if position > 0, FillerWords.isDeterminer(tokens[position - 1].word) { return false }
     if FillerWords.opensObject(tokens[next].word) || numbers[next] { return true }
     // A name said as it is: "with" is no misspelt "Withe".
     return !tokens[next].isFiller

@@ -57,4 +57,22 @@ import Testing
     let shown = try await sandbox.chat("show me the menu at soup shop")
     #expect(shown.stdout.contains("Today's Soups"), "\(shown)")
   }
+
+  @Test func aParticleAfterTheVerbIsNoOptionLeftOut() async throws {
+    let match = try await sandbox.run(["match", "look up cedar falls in trails"])
+    #expect(match.stdout.hasPrefix("1. Trails GetTrailInfo "), "\(match)")
+    #expect(!match.stdout.contains("Ambiguous"), "\(match)")
+    #expect(!match.stdout.contains("options no parameter takes"), "\(match)")
+  }
+
+  @Test func anAdjectiveAfterADeterminerIsNoUnknownVerb() async throws {
+    let display = try await sandbox.chat("any good biking trails near boulder")
+    #expect(display.stdout.contains("Biking near Boulder, Colorado"), "\(display)")
+    #expect(!display.stdout.contains("can't help"), "\(display)")
+  }
+
+  @Test func getRidOfAFavoriteAsksToRemoveIt() async throws {
+    let display = try await sandbox.chat("get rid of cedar falls from my favorites")
+    #expect(display.stdout.contains("Remove Cedar Falls from your favorites?"), "\(display)")
+  }
 }

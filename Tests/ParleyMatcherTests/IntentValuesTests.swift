@@ -22,6 +22,15 @@ import Testing
     #expect(read.unused.isEmpty)
   }
 
+  @Test(arguments: ["large with oat milk", "yes with oat milk", "make it two with oat milk"])
+  func wordsAfterWithAreAnOptionNotAName(_ line: String) {
+    let read = ValueExtractionTests.index.values(
+      in: line, app: "Brew", intent: "OrderCoffee",
+      options: MatchOptions(now: ValueExtractionTests.now))
+    #expect(!read.values.contains { $0.text.contains("milk") })
+    #expect(read.unknownOptions == ["oat milk"])
+  }
+
   @Test func theAppsNameIsNoValue() {
     let read = values("a venti with brew")
     #expect(read.values.keys.sorted() == ["size"])

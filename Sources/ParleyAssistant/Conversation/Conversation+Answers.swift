@@ -292,7 +292,7 @@ extension Conversation {
   /// Yes or no as `text` says it; `nil` when it says neither. A request for a change is
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
   /// is a "please" among other words ("can I pay by card please").
-  private func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
+  func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
     // The question's own words, also said politely: "order", "order it please", "keep it".
     let said = Self.words(of: text)
     let core = said.filter { !Self.politeYes.contains($0) }.joined(separator: " ")

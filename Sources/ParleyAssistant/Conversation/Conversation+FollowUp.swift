@@ -43,7 +43,8 @@ extension Conversation {
   /// The follow-up "and boulder?" of an intent that takes one free-text value: words that are
   /// no other value and no request of their own are that value. `nil` otherwise.
   private func followUp(
-    _ line: String, _ rest: String, asText read: (values: [SlotFill], unused: [String]),
+    _ line: String, _ rest: String,
+    asText read: (values: [SlotFill], unused: [String], unknownOptions: [String]),
     of context: FollowUpContext,
     in request: ActiveRequest
   ) async -> Reply? {

@@ -57,13 +57,19 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
-    if !candidate.unknownOptions.isEmpty {
-      let said = spokenList(candidate.unknownOptions.map { "“\($0)”" }, "or")
-      let them = candidate.unknownOptions.count == 1 ? "it" : "them"
-      reply.items.insert(
-        .dialog("\(app.name) doesn't have \(said), so I've left \(them) out."), at: 0)
+    if let said = optionsLeftOut(candidate.unknownOptions, by: app) {
+      reply.items.insert(said, at: 0)
     }
     return reply
+  }
+
+  /// What to say of the options a line asked for that no parameter of `app`'s intent takes:
+  /// "Brew doesn't have “oat”, so I've left it out."; `nil` when there are none.
+  func optionsLeftOut(_ options: [String], by app: LoadedApp) -> ReplyItem? {
+    guard !options.isEmpty else { return nil }
+    let said = spokenList(options.map { "“\($0)”" }, "or")
+    let them = options.count == 1 ? "it" : "them"
+    return .dialog("\(app.name) doesn't have \(said), so I've left \(them) out.")
   }
 
   /// Says what the request held beyond the one value a parameter takes, so that nothing said is

@@ -153,6 +153,15 @@ public final class Conversation {
     if text.isEmpty, state.retried != nil {
       return askAgain(because: "Sorry, I didn't catch that.")
     }
+    if let (rest, said) = optionsSetAside(in: text) {
+      // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
+      if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
+        return ask(question.prompt, prefix: [said], state: state)
+      }
+      var reply = await answer(rest)
+      reply.items.insert(said, at: 0)
+      return reply
+    }
     switch state {
     case .idle:
       return await startRequest(text)
@@ -165,6 +174,44 @@ public final class Conversation {
     case .passcode(let attempts):
       return await answerPasscode(text, attempts: attempts)
     }
+  }
+
+  /// The answer `text` gives without the options it asks for that no parameter of the request
+  /// takes, and what to say of them: "large with oat milk" answers "What size?" with "large",
+  /// and Brew doesn't have “oat milk”. `nil` when it asks for none, when nothing else is said,
+  /// or when the question takes any text.
+  private func optionsSetAside(in text: String) -> (rest: String, said: ReplyItem)? {
+    guard options.matching == .flexible, let request else { return nil }
+    switch state {
+    case .value(let question):
+      if case .string = question.parameter.valueType { return nil }
+    case .choice, .confirmation: break
+    case .idle, .passcode: return nil
+    }
+    let source = ValueSource(request)
+    let options = catalog.index.values(
+      in: text, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar)
+    ).unknownOptions
+    var words = text.split(separator: " ").map(String.init)
+    for option in options {
+      let run = option.split(separator: " ").map { Self.bare(String($0)) }
+      guard
+        var start = words.indices.reversed().first(where: { start in
+          start + run.count <= words.count
+            && words[start..<(start + run.count)].map(Self.bare) == run
+        })
+      else { return nil }
+      let end = start + run.count
+      if start > 0, ["with", "without", "and"].contains(Self.bare(words[start - 1])) {
+        start -= 1
+      }
+      words.removeSubrange(start..<end)
+    }
+    let rest = words.joined(separator: " ").trimmingCharacters(
+      in: .punctuationCharacters.union(.whitespaces))
+    guard !rest.isEmpty, let said = optionsLeftOut(options, by: request.app) else { return nil }
+    return (rest, said)
   }
 
   /// Whether the question waiting takes `text` as its answer: one that takes any text, or a

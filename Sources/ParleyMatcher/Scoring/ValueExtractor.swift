@@ -292,15 +292,16 @@ struct ValueExtractor {
       values.append(fill(parameter.name, value, span))
     }
     // An open vocabulary (an entity found by its query) takes the words nothing else explains,
-    // when they are one run that does more than say the kind of its values: "order a venti
-    // mocha" asks the drink query for "mocha"; "soups" in "make it 2 soups" only says what
-    // the count counts.
+    // when they are one run that does more than say the kind of its values, up to a "with"
+    // that asks for an option: "order a venti mocha" asks the drink query for "mocha"; "soups"
+    // in "make it 2 soups" only says what the count counts.
     let open = parameters.first { parameter in
       parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
         && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
     }
     // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
-    if let open, let vocabulary = open.vocabulary, let run = onlyFreeRun(taken),
+    if let open, let vocabulary = open.vocabulary,
+      let run = onlyFreeRun(taken).flatMap(beforeOption),
       !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) })
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
@@ -602,6 +603,20 @@ struct ValueExtractor {
     else { return nil }
     let run = first..<(last + 1)
     return run.contains { taken[$0] } ? nil : run
+  }
+
+  /// `run` up to the word that asks for an option, without the fillers before it: "yes" of
+  /// "yes with oat milk"; `nil` when that leaves nothing, or when such a word leads it ("with
+  /// oat milk").
+  private func beforeOption(_ run: Range<Int>) -> Range<Int>? {
+    let tokens = analysis.tokens
+    if run.lowerBound > 0, Self.optionWords.contains(tokens[run.lowerBound - 1].word) {
+      return nil
+    }
+    var name =
+      run.lowerBound..<(run.first { Self.optionWords.contains(tokens[$0].word) } ?? run.upperBound)
+    while let last = name.last, tokens[last].isFiller { name = name.lowerBound..<last }
+    return name.isEmpty ? nil : name
   }
 
   /// Words that introduce a name: "a note called groceries", "a card named hello".

@@ -96,6 +96,25 @@ import Testing
     #expect(result.value == "hello")
   }
 
+  struct SetHeater: SetValueIntent, ControlConfigurationIntent, WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Set Heater"
+
+    @Parameter(title: "Is On") var value: Bool
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool> {
+      .result(value: value)
+    }
+  }
+
+  struct HeaterPackage: AppIntentsPackage {}
+
+  @Test func aSetValueIntentRunsWithItsValue() async throws {
+    let intent = SetHeater()
+    intent.value = true
+    #expect(try await intent().value == true)
+    #expect(HeaterPackage.includedPackages.isEmpty)
+  }
+
   @Test func aListSizeIsWrittenAsAppleWritesIt() {
     #expect(IntentCollectionSize(integerLiteral: 3) == IntentCollectionSize(exactly: 3))
     let range = IntentCollectionSize(min: 4, max: 1)

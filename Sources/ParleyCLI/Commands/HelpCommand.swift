@@ -20,7 +20,7 @@ struct HelpCommand: Command {
   /// The text of `parley --help`, with `{…}` tokens for ``CommandContext/fill(_:)``.
   static func overview(of commands: [any Command]) -> String {
     var lines = [
-      "OVERVIEW: Talk to {apps} as Siri would, and test their phrases.",
+      "OVERVIEW: Talk to {apps} as Siri would, and test {their} phrases.",
       "",
       "USAGE: {program} [COMMAND] [OPTIONS]",
       "",

@@ -4,7 +4,8 @@ import ParleyIntents
 /// Examples for help texts and messages, taken from the apps the program was built with, so
 /// that a developer's own program speaks of their app.
 ///
-/// Help texts and messages write `{program}`, `{apps}`, `{request}` (a phrase with a value),
+/// Help texts and messages write `{program}`, `{apps}`, `{their}` ("its" for one app, else
+/// "their"), `{request}` (a phrase with a value),
 /// `{simple-request}` (a phrase without one) and `{invocation}` (a direct run of an intent);
 /// ``fill(_:)`` puts the examples in their place.
 ///
@@ -15,6 +16,8 @@ import ParleyIntents
 struct HelpExamples: Sendable {
   var program: String
   var apps: String
+  /// "its" when the program has one app, else "their".
+  var their: String
   var request: String
   var simpleRequest: String
   var invocation: String
@@ -25,6 +28,7 @@ struct HelpExamples: Sendable {
     self.program = program
     let apps = catalog?.apps ?? []
     self.apps = spokenList(apps.map(\.name), "and")
+    their = apps.count == 1 ? "its" : "their"
     var withValue: (phrase: String, invocation: String)?
     var plain: (phrase: String, invocation: String)?
     for app in apps {
@@ -58,6 +62,7 @@ struct HelpExamples: Sendable {
   func fill(_ text: String) -> String {
     text.replacingOccurrences(of: "{program}", with: program)
       .replacingOccurrences(of: "{apps}", with: apps)
+      .replacingOccurrences(of: "{their}", with: their)
       .replacingOccurrences(of: "{request}", with: request)
       .replacingOccurrences(of: "{simple-request}", with: simpleRequest)
       .replacingOccurrences(of: "{invocation}", with: invocation)

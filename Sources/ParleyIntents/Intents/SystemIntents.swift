@@ -1,8 +1,8 @@
 import Foundation
 
-// Intents Apple's system runs in a special way. Off-device nothing starts a Live Activity, plays
-// audio or shows progress; the protocols compile as Apple spells them and the intents run as
-// any other does.
+// Intents, entities and packages Apple's system treats in a special way. Off-device nothing
+// starts a Live Activity, plays audio, shows progress, a widget or a control, or indexes an
+// entity; the protocols compile as Apple spells them and the intents run as any other does.
 
 /// An intent that starts, updates or ends a Live Activity; off-device it runs as any intent.
 public protocol LiveActivityIntent: AppIntent {}
@@ -38,4 +38,38 @@ package enum IntentProgress {
   package static func reporting<T>(_ body: () async throws -> T) async rethrows -> T {
     try await $current.withValue(Progress(totalUnitCount: 0)) { try await body() }
   }
+}
+
+/// An intent that sets one value, such as a Control Center toggle: its `value` parameter is the
+/// value to set, `@Parameter(title: "Is On") var value: Bool`. Off-device no control shows; the
+/// intent runs as any other, and its question asks for the value.
+public protocol SetValueIntent: AppIntent {
+  /// The type of the value set.
+  associatedtype ValueType: _IntentValue
+
+  /// The value to set.
+  var value: ValueType { get set }
+}
+
+/// An intent that configures a widget: what it shows is its parameters. Off-device no widget
+/// shows; it runs as any intent when invoked directly.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// An intent that configures a control in Control Center; off-device it runs as any intent.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+/// An entity Spotlight indexes; off-device nothing is indexed and it is an entity as any other.
+public protocol IndexedEntity: AppEntity {}
+
+/// A package or framework that declares intents, listed so that the app's build finds them:
+/// `struct HomeKitPackage: AppIntentsPackage {}`. Off-device the app's ``ParleyApp`` lists its
+/// intents, and the packages are not read.
+public protocol AppIntentsPackage {
+  /// The packages this one includes.
+  static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+extension AppIntentsPackage {
+  /// None.
+  public static var includedPackages: [any AppIntentsPackage.Type] { [] }
 }

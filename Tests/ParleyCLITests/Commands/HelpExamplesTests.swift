@@ -40,7 +40,7 @@ import Testing
 
   @Test func theOverviewNamesTheProgramAndItsApps() async {
     let overview = await context.fill(HelpCommand.overview(of: ParleyCLI.commands))
-    #expect(overview.hasPrefix("OVERVIEW: Talk to House as Siri would, and test their phrases.\n"))
+    #expect(overview.hasPrefix("OVERVIEW: Talk to House as Siri would, and test its phrases.\n"))
     #expect(overview.contains("USAGE: house [COMMAND] [OPTIONS]\n"))
     #expect(overview.hasSuffix("See 'house help <command>' for detailed help."))
   }

@@ -69,4 +69,51 @@ import Testing
     ).evaluate(index.templates[2])
     #expect(unknown.slot?.text == "mesa ridge")
   }
+
+  /// Flashcards whose folder query takes any name.
+  static let cards = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Flashcards")],
+      templates: [
+        PhraseTemplate(
+          app: "Flashcards", intent: "GetCards",
+          parts: [
+            .text("Get cards from"), .slot(name: "folder", type: .vocabulary("Folder")),
+            .text("in"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "GetCards", parts: [.text("List my cards in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Folder", entries: [.init(value: "spanish", title: "Spanish")],
+          acceptsUnknownValues: true)
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Flashcards", intent: "GetCards",
+          parameters: [.init(name: "folder", type: .vocabulary("Folder"), title: "Folder")])
+      ]))
+
+  @Test(arguments: [
+    "what cards do i have in flashcards", "list all my cards in flashcards",
+    "list all my flashcards",
+  ])
+  func wordsOfAClosedClassNameNothing(request: String) throws {
+    let best = try #require(Self.cards.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "GetCards")
+    #expect(best.values.isEmpty, "\(best.values)")
+  }
+
+  @Test func aNameTheVocabularyLacksIsStillTaken() throws {
+    let best = try #require(
+      Self.cards.match("get cards from german in flashcards", options: TestCatalogs.options).best)
+    #expect(best.values.first?.text == "german")
+  }
+
+  @Test func lemmeIsLetMe() {
+    let analysis = UtteranceAnalysis(
+      "lemme see my favorites", index: Self.trails, options: TestCatalogs.options)
+    #expect(analysis.words.prefix(2) == ["let", "me"])
+  }
 }

@@ -13,6 +13,7 @@ enum Contractions {
     "whats": ["what", "is"], "thats": ["that", "is"], "wheres": ["where", "is"],
     "hows": ["how", "is"], "whos": ["who", "is"], "youre": ["you", "are"],
     "gonna": ["going", "to"], "wanna": ["want", "to"], "gimme": ["give", "me"],
+    "lemme": ["let", "me"],
     "y'all": ["you", "all"],
   ]
 

@@ -99,6 +99,8 @@ struct SlotFinder {
       span = span.lowerBound..<last
     }
     guard !span.isEmpty else { return }
+    // "what cards do i have", "list all my cards": words of a closed class name nothing.
+    if span.allSatisfy({ Self.namesNothing(analysis.tokens[$0].word) }) { return }
     // "order 2 soups": a count and the kind of the values name none.
     if let vocabulary = template.vocabulary, slot.type != .text,
       analysis.onlyCountsKind(span, of: vocabulary)
@@ -113,6 +115,18 @@ struct SlotFinder {
     evaluation.slotIsRaw = true
     for position in span { evaluation.consumed[position] = true }
   }
+
+  /// Words of a closed class that name nothing on their own: particles, question words,
+  /// the verbs of having and doing, and pronouns that stand for everything or nothing.
+  static func namesNothing(_ word: String) -> Bool {
+    FillerWords.isParticle(word) || TemplateScorer.isQuestion(word)
+      || Self.closedWords.contains(word)
+  }
+
+  private static let closedWords: Set<String> = [
+    "have", "has", "had", "got", "do", "does", "did", "all", "everything", "anything",
+    "something", "nothing", "them", "those", "these", "there", "here",
+  ]
 
   private func longestFreeRun(_ taken: [Bool]) -> Range<Int>? {
     var best: Range<Int>?

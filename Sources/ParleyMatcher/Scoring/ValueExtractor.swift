@@ -299,8 +299,10 @@ struct ValueExtractor {
       parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
         && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
     }
+    // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
     if let open, let vocabulary = open.vocabulary,
-      let run = onlyFreeRun(taken).flatMap(beforeOption)
+      let run = onlyFreeRun(taken).flatMap(beforeOption),
+      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) })
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
         for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })

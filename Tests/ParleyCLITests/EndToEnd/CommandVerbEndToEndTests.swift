@@ -75,4 +75,13 @@ import Testing
     let display = try await sandbox.chat("get rid of cedar falls from my favorites")
     #expect(display.stdout.contains("Remove Cedar Falls from your favorites?"), "\(display)")
   }
+
+  @Test(arguments: ["what cards do i have in flashcards", "list all my flashcards"])
+  func wordsOfAClosedClassNameNoFolder(request: String) async throws {
+    let match = try await sandbox.run(["match", request])
+    #expect(match.stdout.hasPrefix("1. Flashcards GetCards "), "\(match)")
+    #expect(!match.stdout.contains("folder = "), "\(match)")
+    let display = try await sandbox.chat(request)
+    #expect(!display.stdout.contains("couldn't find a folder"), "\(display)")
+  }
 }

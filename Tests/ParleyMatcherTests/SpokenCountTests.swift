@@ -63,6 +63,17 @@ import Testing
     #expect(best.unusedWords.isEmpty)
   }
 
+  @Test func aCountSaidLastCountsWhatIsAsked() {
+    let read = ValueExtractionTests.index.values(
+      in: "make it a few please", app: "Brew", intent: "OrderCoffee",
+      options: MatchOptions(now: ValueExtractionTests.now))
+    #expect(read.values.first { $0.name == "quantity" }?.value == .raw("a few"))
+    #expect(
+      ValueExtractionTests.index.values(
+        in: "get me some", app: "Brew", intent: "OrderCoffee"
+      ).values.allSatisfy { $0.name != "quantity" })
+  }
+
   @Test func someBeforeWhatIsNotCountedIsNoCount() {
     #expect(ValueExtractionTests.index.bestValues("order some latte with brew")["quantity"] == nil)
     #expect(ValueExtractionTests.index.bestValues("order a latte with brew")["quantity"] == nil)

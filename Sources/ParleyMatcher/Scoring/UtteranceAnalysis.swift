@@ -559,8 +559,9 @@ final class UtteranceAnalysis {
   /// The numbers said.
   var decimals: [ValueSpan] { readNumbersOnce.decimals }
   private lazy var readNumbersOnce = readNumbers()
-  /// The counts said that give no number, each before a plural it counts: "a few" in "a few
-  /// lattes", "several" in "several large lattes"; not "some" in "some tomato soup".
+  /// The counts said that give no number, each before a plural it counts or last: "a few" in
+  /// "a few lattes" and "make it a few", "several" in "several large lattes"; not "some" in
+  /// "some tomato soup".
   lazy var vagueCounts: [Range<Int>] = readVagueCounts()
   /// The dates said.
   lazy var dates: [ValueSpan] = readDates()
@@ -609,7 +610,10 @@ final class UtteranceAnalysis {
         continue
       }
       let end = start + count
-      if (end..<min(end + 3, tokens.count)).contains(where: isPlural) {
+      // Said last, the count's noun is the one asked about: "make it a few"; "some" alone
+      // says too little ("get me some").
+      let isLast = words[start..<end] != ["some"] && !(end..<tokens.count).contains { !fillers[$0] }
+      if isLast || (end..<min(end + 3, tokens.count)).contains(where: isPlural) {
         counts.append(start..<end)
       }
       start = end

@@ -50,6 +50,16 @@ import TrailsApp
     #expect(replies[2] == asks(.dialog("Order 2 large Caffè Lattes for $11.00?")))
   }
 
+  @Test(arguments: Surface.allCases)
+  func aChangeToACountWithoutANumberAsksForIt(surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "make it a few", "3",
+    ])
+    #expect(replies[1] == asks(.dialog("What's the quantity?")))
+    #expect(replies[2] == asks(.dialog("Order 3 large Caffè Lattes for $16.50?")))
+  }
+
   @Test(arguments: [
     "order a couple of large lattes with brew", "order a couple large lattes with brew",
     "order a pair of large lattes with brew",

@@ -50,6 +50,13 @@ import Testing
     #expect(suggested.map(\.id) == ["hall"])
   }
 
+  @Test func anIdentifierIsSendableSoAQueryMayRunOnTheMainActor() async throws {
+    func identifiers<Entity: AppEntity>(of _: Entity.Type) -> some Sendable { [Entity.ID]() }
+    _ = identifiers(of: DrawerEntity.self)
+    let found = try await AnyEntityType(DrawerEntity.self).entities(for: ["top"])
+    #expect(found.map(\.id) == ["top"])
+  }
+
   @Test func aBooleanParameterKeepsTheNamesOfItsValues() {
     let intent = SwitchFan()
     #expect(intent.$isOn.displayName?.true.defaultValue == "On")
@@ -139,4 +146,23 @@ struct ReadMeter: AppIntent {
     _ = reader
     return .result()
   }
+}
+
+struct DrawerEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Drawer"
+  static let defaultQuery = DrawerQuery()
+
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+/// A query whose methods run on the main actor, as queries over view state do.
+struct DrawerQuery: EntityQuery {
+  @MainActor
+  func entities(for identifiers: [DrawerEntity.ID]) async throws -> [DrawerEntity] {
+    identifiers.map(DrawerEntity.init)
+  }
+
+  @MainActor
+  func suggestedEntities() async throws -> [DrawerEntity] { [DrawerEntity(id: "top")] }
 }

@@ -12,8 +12,11 @@
 ///   var displayRepresentation: DisplayRepresentation { "\(name)" }
 /// }
 /// ```
+///
+/// Its identifier is `Sendable` (as a `Sendable` entity's stored `id` already is), so a query
+/// may run on the main actor: `@MainActor func entities(for identifiers: [TrailEntity.ID])`.
 public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable, Sendable
-where ID: EntityIdentifierConvertible {
+where ID: EntityIdentifierConvertible & Sendable {
   /// The query type the system uses to find entities of this type.
   associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
 

@@ -37,7 +37,13 @@ public final class Conversation {
 
   let options: ConversationOptions
   var state = ConversationState.idle
-  var request: ActiveRequest?
+  var request: ActiveRequest? {
+    didSet {
+      // What an `@IntentParameterDependency` of the app's options providers and queries reads.
+      if oldValue !== request { oldValue?.dependencies.intentBeingResolved = nil }
+      request?.dependencies.intentBeingResolved = request?.intent
+    }
+  }
   /// The actions of the last card shown on a display, which a line may pick until the next
   /// request.
   var offer: ActionOffer?

@@ -26,6 +26,7 @@ public final class AppDependencyManager: @unchecked Sendable {
   private var failures: [AnyHashable: any Error] = [:]
   private var fixedNow: Date?
   private var fixedTimeZone: TimeZone?
+  private var resolving: (any AppIntent)?
   /// The manager this one registers into and reads from, when it is the ``registrar`` of
   /// another; held weakly, so the closures that capture a registrar keep nothing alive.
   private weak var owner: AppDependencyManager?
@@ -230,5 +231,14 @@ public final class AppDependencyManager: @unchecked Sendable {
 
   private static func slot<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> AnyHashable {
     AnyHashable([AnyHashable(ObjectIdentifier(type)), key ?? AnyHashable("")])
+  }
+}
+
+extension AppDependencyManager {
+  /// The intent whose parameters are being resolved with this manager's dependencies, which an
+  /// `@IntentParameterDependency` of an options provider or query reads; nil between requests.
+  package var intentBeingResolved: (any AppIntent)? {
+    get { lock.withLock { resolving } }
+    set { lock.withLock { resolving = newValue } }
   }
 }

@@ -112,6 +112,26 @@ import Testing
               + "app's dependencies, or give the @Dependency a default.")))
   }
 
+  @Test(arguments: Surface.allCases)
+  func optionsDependOnAParameterSaidBefore(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    let replies = await conversation.replies(to: ["/PickPorchBulb", "colored", "strip"])
+    let options =
+      surface == .display
+      ? [ReplyItem.dialog("What's the bulb?"), .choices(["Color Bulb", "Color Strip"])]
+      : [.dialog("What's the bulb?"), .dialog("Color Bulb or Color Strip?")]
+    #expect(replies[1] == Reply(items: options, outcome: nil))
+    #expect(replies[2] == completes(.dialog("A Color Strip.")))
+    #expect(
+      dialogs(await conversation.respond(to: "/PickPorchBulb kind=white")).last
+        == (surface == .display ? "What's the bulb?" : "White Bulb or Filament Bulb?"))
+  }
+
+  @Test func optionsWithoutTheParameterTheyDependOnSayAnyBulb() async throws {
+    let options = try await BulbChoices().results()
+    #expect(options == ["Any Bulb"])
+  }
+
   @Test func aTimeTitledOnlyTimeIsAskedForPlainly() async throws {
     let conversation = try await Self.conversation(.display)
     #expect(await conversation.respond(to: "/DimPorchLater") == asks(.dialog("What time?")))
@@ -124,7 +144,7 @@ enum Porch {
     name: "Porch", shortcuts: PorchShortcuts.self,
     intents: [
       SwitchPorchLight.self, LightLamps.self, OpenPorchGate.self, DimPorchLater.self,
-      RingPorchBell.self,
+      RingPorchBell.self, PickPorchBulb.self,
     ])
 }
 
@@ -259,5 +279,36 @@ struct RingPorchBell: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     _ = bell
     return .result(dialog: "Ding.")
+  }
+}
+
+enum BulbKind: String, AppEnum {
+  case white
+  case colored
+
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Kind"
+  static let caseDisplayRepresentations: [BulbKind: DisplayRepresentation] = [
+    .white: "White", .colored: "Colored",
+  ]
+}
+
+/// Lists the bulbs of the kind already chosen.
+struct BulbChoices: DynamicOptionsProvider {
+  @IntentParameterDependency<PickPorchBulb>(\.$kind) var pick
+
+  func results() async throws -> [String] {
+    guard let pick else { return ["Any Bulb"] }
+    return pick.kind == .white ? ["White Bulb", "Filament Bulb"] : ["Color Bulb", "Color Strip"]
+  }
+}
+
+struct PickPorchBulb: AppIntent {
+  static let title: LocalizedStringResource = "Pick Porch Bulb"
+
+  @Parameter(title: "Kind") var kind: BulbKind
+  @Parameter(title: "Bulb", optionsProvider: BulbChoices()) var bulb: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "A \(bulb).")
   }
 }

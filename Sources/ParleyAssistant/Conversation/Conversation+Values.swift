@@ -136,8 +136,9 @@ extension Conversation {
   private func resolveEntity(
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
-    let notFound = ValueResolution.invalid(
-      "Sorry, I couldn't find \(wording.oneOf) called “\(text)”.")
+    // A list's title is plural ("Lamps"); one name it lacks is "a lamp", by the type's name.
+    let one = wording.isPlural ? withArticle(TitleWording(type.displayName).spoken) : wording.oneOf
+    let notFound = ValueResolution.invalid("Sorry, I couldn't find \(one) called “\(text)”.")
     do {
       let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
         let matched = try await type.entities(matching: text) ?? []

@@ -81,7 +81,7 @@ import Testing
     ])
     #expect(
       replies[1].items.first
-        == .dialog("Sorry, I couldn't find one of the lamps called “the garden gnome”."))
+        == .dialog("Sorry, I couldn't find a lamp called “the garden gnome”."))
     #expect(replies[2] == completes(.dialog("Lit 1 lamp: Right Lamp.")))
   }
 

@@ -30,7 +30,9 @@ extension Conversation {
   ) async -> Reply {
     guard let request else { return finish([], .cancelled) }
     var resolution = await resolve(text, for: parameter, in: request)
-    if let list = await listAnswer(text, for: parameter, among: options) { resolution = list }
+    if let list = await listAnswer(text, for: parameter, among: options, whole: resolution) {
+      resolution = list
+    }
     if case .invalid = resolution {
       if let corrected = await corrected(text, asked: parameter) { return corrected }
       if let bare = Self.answerWithoutWordsAround(text) {
@@ -69,7 +71,8 @@ extension Conversation {
       "Sorry, “\(text)” isn't one of the choices."
     }
     if case .parameter(let parameter, let use) = question.purpose,
-      let list = await listAnswer(text, for: parameter, among: question.options)
+      let list = await listAnswer(
+        text, for: parameter, among: question.options, whole: resolution)
     {
       switch list {
       case .value(let values): return await self.use(values, for: parameter, use)
@@ -119,11 +122,19 @@ extension Conversation {
   /// What an answer for a list parameter names one part after another ("kitchen light and
   /// reading lamp", "basil, mint and thyme"), each part read as an answer of its own: the values
   /// when each part names one, the reason when a part names none (nothing said is dropped), and
-  /// nil when the answer has one part or a part names several, so it is read as a whole.
+  /// nil when the answer has one part, is the whole name of one value ("Salt and Pepper"), or
+  /// has a part that names several, so it is read as a whole.
   func listAnswer(
-    _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption] = []
+    _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption] = [],
+    whole: ValueResolution
   ) async -> ValueResolution? {
     guard parameter.isArray, let request else { return nil }
+    // A name that has "and" in it, said whole ("Salt and Pepper"), is that one value.
+    if case .value(let value) = whole,
+      Self.nameWords(of: displayText(of: value)) == Self.nameWords(of: text)
+    {
+      return nil
+    }
     let parts = text.replacingOccurrences(of: ",", with: " and ")
       .split(separator: " ")
       .split { ["and", "&", "plus"].contains($0.lowercased()) }

@@ -12,7 +12,7 @@ extension Conversation {
     while let (parameter, text) = request.pendingText.first {
       request.pendingText.removeFirst()
       var resolution = await resolve(text, for: parameter, in: request)
-      if let list = await listAnswer(text, for: parameter) { resolution = list }
+      if let list = await listAnswer(text, for: parameter, whole: resolution) { resolution = list }
       if case .value = resolution {} else { request.saidWithoutValue.insert(parameter.name) }
       switch resolution {
       case .value(let value):

@@ -101,6 +101,15 @@ import Testing
       replies[1].items.first == .dialog("Sorry, I couldn't find a lamp called “the garden lamp”."))
   }
 
+  @Test func aNameWithAndInItSaidWholeIsOneValue() async throws {
+    let conversation = try await Self.conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "/SeasonPorchSoup", "salt and pepper", "/SeasonPorchSoup", "salt, and pepper",
+    ])
+    #expect(replies[1] == completes(.dialog("Seasoned with Salt and Pepper.")))
+    #expect(replies[3] == completes(.dialog("Seasoned with Salt, Pepper.")))
+  }
+
   @Test func aDirectRunTakesEachValueOfAList() async throws {
     let conversation = try await Self.conversation(.speaker)
     #expect(
@@ -152,7 +161,7 @@ enum Porch {
     name: "Porch", shortcuts: PorchShortcuts.self,
     intents: [
       SwitchPorchLight.self, LightLamps.self, OpenPorchGate.self, DimPorchLater.self,
-      RingPorchBell.self, PickPorchBulb.self,
+      RingPorchBell.self, PickPorchBulb.self, SeasonPorchSoup.self,
     ])
 }
 
@@ -318,5 +327,36 @@ struct PickPorchBulb: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "A \(bulb).")
+  }
+}
+
+struct SpiceEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Spice"
+  static let defaultQuery = SpiceQuery()
+
+  var id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+/// Finds a spice by its whole name only, so that "salt" is Salt and not "Salt and Pepper".
+struct SpiceQuery: EntityStringQuery {
+  static let names = ["Salt", "Pepper", "Salt and Pepper"]
+
+  func entities(for identifiers: [String]) async throws -> [SpiceEntity] {
+    identifiers.filter(Self.names.contains).map(SpiceEntity.init)
+  }
+
+  func entities(matching string: String) async throws -> [SpiceEntity] {
+    Self.names.filter { $0.lowercased() == string.lowercased() }.map(SpiceEntity.init)
+  }
+}
+
+struct SeasonPorchSoup: AppIntent {
+  static let title: LocalizedStringResource = "Season Porch Soup"
+
+  @Parameter(title: "Spices") var spices: [SpiceEntity]
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Seasoned with \(spices.map(\.id).joined(separator: ", ")).")
   }
 }

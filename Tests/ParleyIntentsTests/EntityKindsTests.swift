@@ -50,6 +50,21 @@ import Testing
     #expect(suggested.map(\.id) == ["hall"])
   }
 
+  @Test func aDependencyWhoseMakerFailedSaysWhy() async throws {
+    struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+    let manager = AppDependencyManager()
+    manager.add { () async throws -> MeterReader in throw Offline() }
+    let error = await #expect(throws: MissingDependencyError.self) {
+      try await AppDependencyManager.withCurrent(manager) {
+        await manager.prepare()
+        try await ReadMeter()()
+      }
+    }
+    #expect(
+      error.map { String(localized: $0.localizedStringResource) }
+        == "This can't run: making the MeterReader failed (offline).")
+  }
+
   @Test func anIdentifierIsSendableSoAQueryMayRunOnTheMainActor() async throws {
     func identifiers<Entity: AppEntity>(of _: Entity.Type) -> some Sendable { [Entity.ID]() }
     _ = identifiers(of: DrawerEntity.self)

@@ -142,10 +142,23 @@ extension Conversation {
           values.append(each)
         }
       case .invalid(let reason): return .invalid(reason)
+      case .choose(let fitting):
+        // "the attic light" fits every light by "light", but no light is called "attic": it
+        // names none, and is said so rather than dropped.
+        guard case .entity(let type) = parameter.valueType,
+          !Self.nameWords(of: part).isSubset(
+            of: Set(fitting.flatMap(\.names).flatMap(Self.nameWords)))
+        else { return nil }
+        return .invalid(notFound(part, type: type, wording: parameter.titleWording))
       default: return nil
       }
     }
     return .value(values)
+  }
+
+  /// The words of `text` that can name something, lowercased: not "the", "a", "an" or "my".
+  private static func nameWords(of text: String) -> Set<String> {
+    Set(words(of: text)).subtracting(["the", "a", "an", "my", "our"])
   }
 
   /// An answer to a yes-or-no question.

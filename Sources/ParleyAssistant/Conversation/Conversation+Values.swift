@@ -133,12 +133,17 @@ extension Conversation {
       "Sorry, \(wording.withThe) \(wording.have) to be between \(bounds.0) and \(bounds.1).")
   }
 
+  /// Why `text` names no entity of `type`: "Sorry, I couldn't find a trail called “x”." A
+  /// list's title is plural ("Lamps"); one name it lacks is "a lamp", by the type's name.
+  func notFound(_ text: String, type: AnyEntityType, wording: TitleWording) -> String {
+    let one = wording.isPlural ? withArticle(TitleWording(type.displayName).spoken) : wording.oneOf
+    return "Sorry, I couldn't find \(one) called “\(text)”."
+  }
+
   private func resolveEntity(
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
-    // A list's title is plural ("Lamps"); one name it lacks is "a lamp", by the type's name.
-    let one = wording.isPlural ? withArticle(TitleWording(type.displayName).spoken) : wording.oneOf
-    let notFound = ValueResolution.invalid("Sorry, I couldn't find \(one) called “\(text)”.")
+    let notFound = ValueResolution.invalid(notFound(text, type: type, wording: wording))
     do {
       let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
         let matched = try await type.entities(matching: text) ?? []

@@ -125,6 +125,12 @@ extension Dependency: _DependencyProperty {
     else { return nil }
     return "\(Value.self)"
   }
+
+  var failure: (any Error)? {
+    guard missingTypeName != nil else { return nil }
+    let source = manager ?? AppDependencyManager.current
+    return source.failure(Value.self, key: key) ?? asyncDefault?.error
+  }
 }
 
 /// A dependency property, seen by the runtime whatever its type.
@@ -134,6 +140,8 @@ protocol _DependencyProperty {
   /// The type's name when the property cannot be read: the current manager has no such
   /// dependency and the property no default; nil when it can.
   var missingTypeName: String? { get }
+  /// What the closure that was to make the missing dependency threw, if one did.
+  var failure: (any Error)? { get }
 }
 
 /// The dependencies an intent, query or options provider reads that were never added to
@@ -142,10 +150,15 @@ protocol _DependencyProperty {
 package struct MissingDependencyError: Error, CustomLocalizedStringResourceConvertible {
   /// The names of the missing types, in the order the properties are declared.
   package let typeNames: [String]
+  /// What the closure that was to make the first missing dependency threw, if one did.
+  package var failure: (any Error)?
 
-  /// What is missing and where to add it.
+  /// What is missing and where to add it, or why it could not be made.
   package var localizedStringResource: LocalizedStringResource {
     let names = typeNames.joined(separator: " or ")
+    if let failure {
+      return LocalizedStringResource("This can't run: making the \(names) failed (\(failure)).")
+    }
     return LocalizedStringResource(
       "This can't run: no \(names) was added to AppDependencyManager. Add it in the app's "
         + "dependencies, or give the @Dependency a default.")
@@ -160,13 +173,15 @@ extension AppDependencyManager {
   /// - Throws: ``MissingDependencyError`` when a property still has nothing to read, instead of
   ///   the stop a device makes when it is read.
   package static func prepareDefaults(of instance: Any) async throws {
-    var missing: [String] = []
+    var missing = MissingDependencyError(typeNames: [])
     for child in Mirror(reflecting: instance).children {
       guard let dependency = child.value as? any _DependencyProperty else { continue }
       await dependency.prepareDefault()
-      if let name = dependency.missingTypeName { missing.append(name) }
+      guard let name = dependency.missingTypeName else { continue }
+      missing = MissingDependencyError(
+        typeNames: missing.typeNames + [name], failure: missing.failure ?? dependency.failure)
     }
-    if !missing.isEmpty { throw MissingDependencyError(typeNames: missing) }
+    if !missing.typeNames.isEmpty { throw missing }
   }
 }
 

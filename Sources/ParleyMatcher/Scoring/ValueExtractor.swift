@@ -451,10 +451,16 @@ struct ValueExtractor {
         {
           runs.append(runStart(before: joint)..<joint)
         }
+        // An item starts with a number or a determiner, or follows one the phrase says: "work"
+        // in "list my work and personal notes".
+        func startsAnItem(_ position: Int) -> Bool {
+          Self.determiners.contains(tokens[position].word)
+            || Self.possessives.contains(tokens[position].word)
+            || analysis.decimals.contains(where: { $0.span.lowerBound == position })
+        }
         for run in runs {
           guard let first = run.first,
-            Self.determiners.contains(tokens[first].word)
-              || analysis.decimals.contains(where: { $0.span.lowerBound == first }),
+            startsAnItem(first) || first > 0 && explained[first - 1] && startsAnItem(first - 1),
             let head = run.last(where: { !tokens[$0].isFiller }), !taken[head]
           else { continue }
           var name = head..<(head < kept.lowerBound ? head + 1 : run.upperBound)

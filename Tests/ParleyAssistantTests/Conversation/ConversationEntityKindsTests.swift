@@ -93,6 +93,14 @@ import Testing
         == ends(.failed, .dialog("The porch gate is stuck.")))
   }
 
+  @Test(arguments: Surface.allCases)
+  func aPartThatFitsSeveralByOneWordButNamesNoneIsSaid(on surface: Surface) async throws {
+    let conversation = try await Self.conversation(surface)
+    let replies = await conversation.replies(to: ["/LightLamps", "left lamp and the garden lamp"])
+    #expect(
+      replies[1].items.first == .dialog("Sorry, I couldn't find a lamp called “the garden lamp”."))
+  }
+
   @Test func aDirectRunTakesEachValueOfAList() async throws {
     let conversation = try await Self.conversation(.speaker)
     #expect(

@@ -37,6 +37,14 @@ import Testing
     #expect(several.stdout.contains("I couldn't find a drink called “scone”, so I've left it out."))
   }
 
+  @Test func anItemAfterThePhrasesPossessiveIsSaidToBeLeftOut() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "show my old and japanese cards in flashcards", arguments: surface)
+      #expect(chat.stdout.contains("I couldn't find a folder called “old”, so I've left it out.\n"))
+    }
+  }
+
   @Test func aNameGivenWithCalledNamesWhatIsCreated() async throws {
     let card = try await sandbox.chat(
       "create a card in flashcards called hello", arguments: ["--speaker"])

@@ -68,6 +68,14 @@ import Testing
     #expect(best.intent == "ResetCards")
   }
 
+  @Test func clearingIsNoReset() {
+    // "clear my cards" may mean deleting them: no synonym makes it a reset, which runs
+    // without asking.
+    let result = Self.apps.match(
+      "clear my spanish cards in flashcards", options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == "ResetCards" })
+  }
+
   @Test(arguments: ["jot down a note in notes", "compose a note in notes"])
   func aVerbOfWritingWrites(request: String) throws {
     let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)

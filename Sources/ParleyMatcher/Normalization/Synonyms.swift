@@ -17,7 +17,7 @@ enum Synonyms {
       "study", "practice", "practise", "review", "revise", "rehearse", "drill", "learn",
       "memorize", "memorise", "quiz",
     ],
-    ["reset", "restart", "clear", "wipe"],
+    ["reset", "restart", "wipe"],
     ["write", "jot", "compose", "draft"],
     ["suggest", "recommend", "propose"],
     ["move", "transfer", "relocate"],

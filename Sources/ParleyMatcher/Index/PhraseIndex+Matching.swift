@@ -115,6 +115,7 @@ extension PhraseIndex {
   /// (1 − w) of the best (the others, which cannot overtake it, count c = 0).
   /// The most similar intent keeps its score, and an intent with no rival is left alone, so the
   /// similarity moves rankings without moving the threshold. Scores of 0 (ruled out) stay 0.
+  /// When c_max is under ``characterFloor`` the request is like none of them, and nothing moves.
   private func blendCharacterSimilarity(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
@@ -129,11 +130,21 @@ extension PhraseIndex {
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
       // Each intent is compared in its own app's trigram weights, one app at a time. The
-      // phrases' words are compared without their app name, so the request's are without the
-      // app names it says: "trails" is no likeness to "Open my favorite trails".
+      // phrases' words are compared without their app name and slot, so the request's are
+      // without the app names and the names of values it says ("trails" is no likeness to
+      // "Open my favorite trails"), nor the "me" or "us" right after its verb, which names the
+      // speaker, not the action ("tell me" is no likeness to "Show me ${target}").
       var named = [Bool](repeating: false, count: analysis.tokens.count)
       for mention in analysis.appMentions {
         for position in mention.span { named[position] = true }
+      }
+      for hit in analysis.entityHits where hit.quality >= UtteranceAnalysis.clearNameQuality {
+        for position in hit.span { named[position] = true }
+      }
+      if let lead = analysis.lead, lead + 1 < analysis.tokens.count,
+        ["me", "us"].contains(analysis.tokens[lead + 1].word)
+      {
+        named[lead + 1] = true
       }
       let counts = CharacterProfile.trigramCounts(
         of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
@@ -145,7 +156,7 @@ extension PhraseIndex {
           of: counts, to: members.map { characterPlaces[groups[$0]] })
         for (member, similarity) in zip(members, found) { shapes[member] = similarity }
       }
-      guard let highest = shapes.max(), highest > 0 else { return }
+      guard let highest = shapes.max(), highest >= Self.characterFloor else { return }
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     } else {
       shape[order[0]] = 1

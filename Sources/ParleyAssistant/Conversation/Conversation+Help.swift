@@ -145,7 +145,7 @@ extension Conversation {
     let said = Self.withoutCorrectionWords(text)
     let result = match(said)
     guard let best = result.best, !result.isAmbiguous,
-      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best),
+      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said),
       !(await isAnswer(text))
     else { return nil }
     abandonRequest()
@@ -154,14 +154,27 @@ extension Conversation {
 
   /// Whether `candidate` asks the app of the request under way for another of its intents,
   /// opening with its phrase's first word: "check my order" while Brew asks the size of a new
-  /// one. The app need not be named again, as it need not be in an answer.
-  private func isAnotherRequestOfTheApp(_ candidate: MatchCandidate) -> Bool {
+  /// one. The app need not be named again, as it need not be in an answer. A line that says a
+  /// value of the request under way (not words read as a name it does not know) changes it
+  /// instead ("add an extra shot" to the latte being ordered), and a question that takes any
+  /// text takes it as said.
+  private func isAnotherRequestOfTheApp(_ candidate: MatchCandidate, _ text: String) -> Bool {
     guard let request else { return false }
+    if case .value(let question) = state, case .string = question.parameter.valueType {
+      return false
+    }
     let source = ValueSource(request)
     guard candidate.app == source.app, candidate.intent != source.intent,
-      let first = candidate.explanation.phrase.split(separator: " ").first, !first.hasPrefix("$")
+      let first = candidate.explanation.phrase.split(separator: " ").first, !first.hasPrefix("$"),
+      candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
     else { return false }
-    return candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
+    let read = catalog.index.values(
+      in: text, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    return read.values.allSatisfy { fill in
+      if case .raw = fill.value { return true }
+      return false
+    }
   }
 
   /// `text` without the words that mark a correction around a new request: "actually, order a

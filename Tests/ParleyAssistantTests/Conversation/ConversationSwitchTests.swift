@@ -39,7 +39,6 @@ import TrailsApp
           ["order a latte with brew", "large", "check my order"],
           "You haven't ordered anything yet."
         ),
-        (["order a latte with brew", "is my coffee ready"], "You haven't ordered anything yet."),
       ].map { (surface, $0.0, $0.1) }
     })
   func anotherRequestOfTheSameAppSwitchesWithoutItsName(

@@ -68,6 +68,8 @@ extension MatchExplanation {
           "the request opens with another phrase's verb (x\(TemplateScorer.verbConflictFactor))")
       case .opposite?:
         penalties.append("the request asks for the opposite action (x0)")
+      case .oppositeState?:
+        penalties.append("a yes/no question asks about the state the phrase's action undoes (x0)")
       case .unsaid?:
         penalties.append(
           "the request opens with an action the intent does not say "

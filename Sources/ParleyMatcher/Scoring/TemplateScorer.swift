@@ -150,6 +150,9 @@ struct TemplateScorer {
     case another
     /// The action that undoes the phrase's.
     case opposite
+    /// A yes/no question about the state that the phrase's action undoes ("is the door
+    /// locked" against "Unlock the door").
+    case oppositeState
     /// An action no phrase of the intent says.
     case unsaid
     /// A verb, known by its object, that no phrase of the app uses.
@@ -344,19 +347,15 @@ struct TemplateScorer {
       score *= Self.askedActionFactor
       result.askedAction = true
     }
-    switch openingAction(template, result, scope: scope) {
+    let action = openingAction(template, result, scope: scope)
+    result.openingAction = action
+    switch action {
     case .another?:
       score *= Self.verbConflictFactor
-      result.openingAction = .another
-    case .opposite?:
+    case .opposite?, .oppositeState?:
       score = 0
-      result.openingAction = .opposite
-    case .unsaid?:
+    case .unsaid?, .unknownVerb?:
       score *= Self.unsaidActionFactor
-      result.openingAction = .unsaid
-    case .unknownVerb?:
-      score *= Self.unsaidActionFactor
-      result.openingAction = .unknownVerb
     case nil:
       break
     }
@@ -431,6 +430,13 @@ struct TemplateScorer {
   private func openingAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
     -> OpeningAction?
   {
+    // "is the front door locked" asks whether it is locked: it asks for no action, least of
+    // all the one that undoes that state ("Unlock the front door").
+    if let verb = template.literals.first, analysis.stateOpposites.contains(verb.term),
+      !result.pairs.contains(where: { $0.literal == 0 })
+    {
+      return .oppositeState
+    }
     guard let lead = analysis.lead, !result.consumed[lead] else { return nil }
     // The intent undoes what the request asks when one of its phrases opens with the opposite
     // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even

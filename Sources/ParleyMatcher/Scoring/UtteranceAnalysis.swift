@@ -62,6 +62,9 @@ final class UtteranceAnalysis {
   let lead: Int?
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
+  /// In a yes/no question, the catalog terms that say the action undoing a state it asks
+  /// about: "unlock" for "is the front door locked".
+  let stateOpposites: Set<Int32>
   /// Whether the first meaningful word is a past participle ("saved trails"): a state.
   let leadIsParticiple: Bool
   /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
@@ -185,6 +188,13 @@ final class UtteranceAnalysis {
     self.appMentions = appMentions
     self.lead = lead
     self.index = index
+    let yesNo = isYesNoQuestion
+    stateOpposites = Set(
+      tokens.enumerated().filter { position, token in
+        stateQuestions.contains(position) || yesNo && Stemmer.isPastParticiple(token.word)
+      }
+      .flatMap { Synonyms.opposites(of: $0.element.stem) }
+      .compactMap { index.terms.id(of: $0) })
     leadOpposites = Set(
       lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
         ?? [])

@@ -115,7 +115,8 @@ extension PhraseIndex {
   /// (1 − w) of the best (the others, which cannot overtake it, count c = 0).
   /// The most similar intent keeps its score, and an intent with no rival is left alone, so the
   /// similarity moves rankings without moving the threshold. Scores of 0 (ruled out) stay 0.
-  /// When c_max is under ``characterFloor`` the request is like none of them, and nothing moves.
+  /// When c_max is under ``characterFloor``, w shrinks in proportion: a request little like any
+  /// of them is re-ranked little.
   private func blendCharacterSimilarity(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
@@ -123,7 +124,7 @@ extension PhraseIndex {
     let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
       .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
     guard order.count > 1 else { return }
-    let weight = Self.characterWeight
+    var weight = Self.characterWeight
     // Below (1 − w) of the best score, an intent cannot overtake the best however similar.
     let floor = kept[order[0]].evaluation.score * (1 - weight)
     let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
@@ -156,7 +157,10 @@ extension PhraseIndex {
           of: counts, to: members.map { characterPlaces[groups[$0]] })
         for (member, similarity) in zip(members, found) { shapes[member] = similarity }
       }
-      guard let highest = shapes.max(), highest >= Self.characterFloor else { return }
+      guard let highest = shapes.max(), highest > 0 else { return }
+      // A request that looks little like any of them is re-ranked little: "tell me about cedar
+      // falls in trails" shares only the letters of "in" with any phrase.
+      weight *= min(1, highest / Self.characterFloor)
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     } else {
       shape[order[0]] = 1

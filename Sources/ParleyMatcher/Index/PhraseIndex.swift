@@ -114,10 +114,10 @@ public final class PhraseIndex: Sendable {
   static let characterWeight = 0.6
   /// How many of the best intents get their letter-trigram similarity computed.
   static let characterPool = 8
-  /// The letter-trigram similarity below which no intent is like the request: when the most
-  /// similar intent is less similar than this, the similarity re-ranks nothing ("tell me about
-  /// cedar falls" shares a few letters of "in" with any phrase, and no more).
-  static let characterFloor = 0.1
+  /// The letter-trigram similarity of the most similar intent below which the similarity
+  /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares a
+  /// few letters of "in" with any phrase, and no more, so its words decide.
+  static let characterFloor = 0.2
 
   /// Compiles `catalog`.
   ///

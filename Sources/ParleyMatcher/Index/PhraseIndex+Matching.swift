@@ -131,16 +131,13 @@ extension PhraseIndex {
     var shape = [Double](repeating: 0, count: kept.count)
     if best.count > 1 {
       // Each intent is compared in its own app's trigram weights, one app at a time. The
-      // phrases' words are compared without their app name and slot, so the request's are
-      // without the app names and the names of values it says ("trails" is no likeness to
-      // "Open my favorite trails"), nor the "me" or "us" right after its verb, which names the
-      // speaker, not the action ("tell me" is no likeness to "Show me ${target}").
+      // phrases' words are compared without their app name, so the request's are without the
+      // app names it says ("trails" is no likeness to "Open my favorite trails"), nor the "me"
+      // or "us" right after its verb, which names the speaker, not the action ("tell me" is no
+      // likeness to "Show me ${target}").
       var named = [Bool](repeating: false, count: analysis.tokens.count)
       for mention in analysis.appMentions {
         for position in mention.span { named[position] = true }
-      }
-      for hit in analysis.entityHits where hit.quality >= UtteranceAnalysis.clearNameQuality {
-        for position in hit.span { named[position] = true }
       }
       if let lead = analysis.lead, lead + 1 < analysis.tokens.count,
         ["me", "us"].contains(analysis.tokens[lead + 1].word)
@@ -159,7 +156,7 @@ extension PhraseIndex {
       }
       guard let highest = shapes.max(), highest > 0 else { return }
       // A request that looks little like any of them is re-ranked little: "tell me about cedar
-      // falls in trails" shares only the letters of "in" with any phrase.
+      // falls in trails" shares few letters with any phrase.
       weight *= min(1, highest / Self.characterFloor)
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     } else {

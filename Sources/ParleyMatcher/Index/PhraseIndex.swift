@@ -115,8 +115,8 @@ public final class PhraseIndex: Sendable {
   /// How many of the best intents get their letter-trigram similarity computed.
   static let characterPool = 8
   /// The letter-trigram similarity of the most similar intent below which the similarity
-  /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares a
-  /// few letters of "in" with any phrase, and no more, so its words decide.
+  /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares
+  /// few letters with any phrase, so its words decide.
   static let characterFloor = 0.2
 
   /// Compiles `catalog`.

@@ -115,8 +115,8 @@ extension PhraseIndex {
   /// (1 − w) of the best (the others, which cannot overtake it, count c = 0).
   /// The most similar intent keeps its score, and an intent with no rival is left alone, so the
   /// similarity moves rankings without moving the threshold. Scores of 0 (ruled out) stay 0.
-  /// When c_max is under ``characterFloor``, w shrinks in proportion: a request little like any
-  /// of them is re-ranked little.
+  /// When c_max is under ``characterFloor``, w shrinks in proportion for the best intent: a
+  /// request little like any phrase keeps the best its words give.
   private func blendCharacterSimilarity(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
@@ -124,7 +124,9 @@ extension PhraseIndex {
     let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
       .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
     guard order.count > 1 else { return }
-    var weight = Self.characterWeight
+    let weight = Self.characterWeight
+    // The weight against the intent the words say best (see below).
+    var bestWeight = weight
     // Below (1 − w) of the best score, an intent cannot overtake the best however similar.
     let floor = kept[order[0]].evaluation.score * (1 - weight)
     let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
@@ -155,15 +157,17 @@ extension PhraseIndex {
         for (member, similarity) in zip(members, found) { shapes[member] = similarity }
       }
       guard let highest = shapes.max(), highest > 0 else { return }
-      // A request that looks little like any of them is re-ranked little: "tell me about cedar
-      // falls in trails" shares few letters with any phrase.
-      weight *= min(1, highest / Self.characterFloor)
+      // A request that looks little like any phrase is no likeness against the intent its
+      // words say best: "tell me about cedar falls in trails" shares few letters with any
+      // phrase, and "tell" says the "get" of "Get conditions for ${trail}".
+      bestWeight *= min(1, highest / Self.characterFloor)
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
     } else {
       shape[order[0]] = 1
     }
     for index in order {
-      kept[index].evaluation.score *= 1 - weight + weight * shape[index]
+      let share = index == order[0] ? bestWeight : weight
+      kept[index].evaluation.score *= 1 - share + share * shape[index]
     }
   }
 

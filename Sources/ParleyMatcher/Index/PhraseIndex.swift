@@ -117,7 +117,7 @@ public final class PhraseIndex: Sendable {
   /// The letter-trigram similarity of the most similar intent below which the similarity
   /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares
   /// few letters with any phrase, so its words decide.
-  static let characterFloor = 0.2
+  static let characterFloor = 0.1
 
   /// Compiles `catalog`.
   ///

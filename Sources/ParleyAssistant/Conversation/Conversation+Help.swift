@@ -131,9 +131,10 @@ extension Conversation {
   }
 
   /// The request `text`, said while a question waits, starts instead of answering it: a help
-  /// request, or a line that names an app, is taken as a request of it just as it would be
-  /// with no question waiting, and is no answer the question can take (as Alexa switches
-  /// intents mid-dialog); `nil` when `text` is an answer.
+  /// request, a line that names an app, or one that opens with the first word of another
+  /// phrase of the request's own app, is taken as a request just as it would be with no
+  /// question waiting, and is no answer the question can take (as Alexa switches intents
+  /// mid-dialog); `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
@@ -143,11 +144,37 @@ extension Conversation {
     }
     let said = Self.withoutCorrectionWords(text)
     let result = match(said)
-    guard let best = result.best, !result.isAmbiguous, best.explanation.appNameFound != nil,
+    guard let best = result.best, !result.isAmbiguous,
+      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said),
       !(await isAnswer(text))
     else { return nil }
     abandonRequest()
     return await start(said, matching: result)
+  }
+
+  /// Whether `candidate` asks the app of the request under way for another of its intents,
+  /// opening with its phrase's first word: "check my order" while Brew asks the size of a new
+  /// one. The app need not be named again, as it need not be in an answer. A line that says a
+  /// value of the request under way (not words read as a name it does not know) changes it
+  /// instead ("add an extra shot" to the latte being ordered), and a question that takes any
+  /// text takes it as said.
+  private func isAnotherRequestOfTheApp(_ candidate: MatchCandidate, _ text: String) -> Bool {
+    guard let request else { return false }
+    if case .value(let question) = state, case .string = question.parameter.valueType {
+      return false
+    }
+    let source = ValueSource(request)
+    guard candidate.app == source.app, candidate.intent != source.intent,
+      let first = candidate.explanation.phrase.split(separator: " ").first, !first.hasPrefix("$"),
+      candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
+    else { return false }
+    let read = catalog.index.values(
+      in: text, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    return read.values.allSatisfy { fill in
+      if case .raw = fill.value { return true }
+      return false
+    }
   }
 
   /// `text` without the words that mark a correction around a new request: "actually, order a

@@ -29,6 +29,47 @@ import TrailsApp
     #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
   }
 
+  /// Another request of the app under way needs no app name: it opens with the first word of
+  /// one of its phrases, and it is no answer the question takes.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        (["order a latte with brew", "check my order"], "You haven't ordered anything yet."),
+        (
+          ["order a latte with brew", "large", "check my order"],
+          "You haven't ordered anything yet."
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func anotherRequestOfTheSameAppSwitchesWithoutItsName(
+    on surface: Surface, lines: [String], answer: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: lines)
+    #expect(replies[lines.count - 2].awaitsAnswer)
+    #expect(replies.last?.items == [.dialog(answer)], "\(replies)")
+  }
+
+  /// Words of the request under way, or another app's request without its name, are no switch.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        (["order a latte with brew", "large please"], "Order a large Caffè Latte for $5.50?"),
+        (["order a latte with brew", "order a large one"], "Order a large Caffè Latte for $5.50?"),
+        (
+          ["get conditions in trails", "check my order"],
+          "Sorry, I couldn't find a trail called “check my order”."
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func answersAndOtherAppsDoNotSwitch(on surface: Surface, lines: [String], reply: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: lines)
+    #expect(replies.last?.items.first == .dialog(reply), "\(replies)")
+  }
+
   /// A size choice (an enum's cases) and a trail choice (an entity query's suggestions): the
   /// number that counts the drinks of another request is no position among them.
   @Test(

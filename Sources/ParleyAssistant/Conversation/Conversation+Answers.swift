@@ -43,7 +43,7 @@ extension Conversation {
     }
     switch resolution {
     case .value(let value):
-      return await self.use(value, for: parameter, use)
+      return await self.use(value, for: parameter, use, said: text)
     case .invalid(let reason):
       return askAgain(because: await wishRefusal(text) ?? reason)
     case .choose(let options):
@@ -102,7 +102,7 @@ extension Conversation {
         }
         return finish([], .cancelled)
       case .parameter(let parameter, let use):
-        return await self.use(value, for: parameter, use)
+        return await self.use(value, for: parameter, use, said: text)
       }
     case .choose(let narrowed):
       var retry = ChoiceQuestion(
@@ -336,6 +336,61 @@ extension Conversation {
 
   /// The words "please" says yes with: "yes please", "please do", "please go ahead".
   private static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
+
+  /// Uses the value an answer `text` gives as `use` says, first saying what the answer held
+  /// beyond it as a new request's further items are said: "large, and a muffin" at "What
+  /// size?" is told "I couldn't find a drink called “muffin”, so I've left it out."
+  private func use(
+    _ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse, said text: String
+  ) async -> Reply {
+    let items = furtherItems(ofAnswer: text, to: parameter)
+    guard let request, !items.isEmpty else { return await self.use(value, for: parameter, use) }
+    let said = await leftOut(items, of: request)
+    var reply = await self.use(value, for: parameter, use)
+    reply.items.insert(contentsOf: said, at: 0)
+    return reply
+  }
+
+  /// The item an answer adds after "and" to the value it gives ("a muffin" in "large, and a
+  /// muffin"), when it starts as an item does (with an article or a number) or is a name, read
+  /// as the request's value it names; empty when the answer adds none. A list parameter and
+  /// free text take the whole answer.
+  private func furtherItems(ofAnswer text: String, to parameter: any AnyIntentParameter)
+    -> [SlotFill]
+  {
+    guard options.matching == .flexible, !parameter.isArray, let request else { return [] }
+    if case .string = parameter.valueType { return [] }
+    let words = text.split(separator: " ").map(String.init)
+    guard
+      let joint = words.indices.dropFirst().first(where: {
+        Self.itemJoints.contains(Self.bare(words[$0]))
+      }), joint + 1 < words.count
+    else { return [] }
+    let item = words[(joint + 1)...].joined(separator: " ")
+      .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
+    let first = Self.bare(words[joint + 1])
+    let startsAnItem =
+      Self.itemStarts.contains(first) || SpokenValue.integer(in: first) != nil
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: item, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    for value in read.values where request.parameter(named: value.name) != nil {
+      switch value.value {
+      case .entry: return [SlotFill(name: value.name, text: item, value: value.value)]
+      case .raw where startsAnItem:
+        return [SlotFill(name: value.name, text: item, value: value.value)]
+      default: continue
+      }
+    }
+    return []
+  }
+
+  /// The words that join a further item to an answer.
+  private static let itemJoints: Set<String> = ["and", "plus", "&"]
+
+  /// The words an item may start with besides a number: "and a muffin", "and some scones".
+  private static let itemStarts: Set<String> = ["a", "an", "the", "some", "another"]
 
   /// Uses an understood answer as `use` says.
   private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async

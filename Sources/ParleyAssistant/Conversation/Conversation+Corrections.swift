@@ -119,8 +119,8 @@ extension Conversation {
   }
 
   /// Whether `text` says every word of one of `names`, but for the words of the kind ("bear
-  /// creek" is Bear Creek Trail, a trail): "iced" names no Iced Coffee, "hot" no Hot
-  /// Chocolate. Misspelt words count ("capuccino").
+  /// creek" is Bear Creek Trail, a trail), and no word besides: "iced" names no Iced Coffee,
+  /// "hot" no Hot Chocolate, "iced mocha" no Mocha. Misspelt words count ("capuccino").
   static func names(_ text: String, wholly names: [String], kind: String) -> Bool {
     let kindWords = Set(words(of: kind))
     let said = words(of: text).filter { !articles.contains($0) }
@@ -128,6 +128,7 @@ extension Conversation {
       let needed = words(of: name).filter { !kindWords.contains($0) && !articles.contains($0) }
       return !needed.isEmpty && said.count >= needed.count
         && resolveChoice(text, among: [[name]]) == .chosen(0)
+        && said.allSatisfy { kindWords.contains($0) || resolveChoice($0, among: [[name]]) != .none }
     }
   }
 

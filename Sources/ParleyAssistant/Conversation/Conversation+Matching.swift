@@ -76,7 +76,7 @@ extension Conversation {
   /// dropped without a word: "I can only take one drink at a time, so I've left out “a small
   /// mocha”." An item that names nothing the parameter takes is said to be unknown instead:
   /// "I couldn't find a drink called “muffin”, so I've left it out."
-  private func leftOut(_ items: [SlotFill], of request: ActiveRequest) async -> [ReplyItem] {
+  func leftOut(_ items: [SlotFill], of request: ActiveRequest) async -> [ReplyItem] {
     var said: [ReplyItem] = []
     for parameter in request.parameters {
       var known: [String] = []

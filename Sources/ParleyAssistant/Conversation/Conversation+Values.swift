@@ -154,6 +154,11 @@ extension Conversation {
       if matched.count > 1 {
         return .choose(matched.map(entityOption))
       }
+      // A name said in full beats a part of another said with it: "iced mocha" is the Mocha,
+      // not the Iced Coffee.
+      if let whole = try await nameSaidInFull(in: text, type: type, in: request) {
+        return .value(whole.base)
+      }
       let named = pickByName(text, among: pool.map(entityOption)) { "" }
       if case .invalid = named, let shorter = try await nameBefore(text, type: type, in: request) {
         return .value(shorter.base)
@@ -164,6 +169,44 @@ extension Conversation {
         userFacingMessage(
           for: error, intentTitle: request.title, tables: request.app.stringTables))
     }
+  }
+
+  /// The one entity that words of `text` name in full, a title or synonym said as it is, the
+  /// longest such name first: "hot mocha" is the Mocha, whatever other drink "hot" begins to
+  /// name, the word said with it only saying how it is. `nil` when no words name one in full, or
+  /// the longest that do name several.
+  private func nameSaidInFull(in text: String, type: AnyEntityType, in request: ActiveRequest)
+    async throws -> AnyEntity?
+  {
+    let words = text.split(separator: " ").map(String.init)
+    guard words.count > 1, words.count <= Self.longestNamedText else { return nil }
+    for length in stride(from: words.count - 1, through: 1, by: -1) {
+      var found: [AnyEntity] = []
+      for start in 0...(words.count - length) {
+        let run = words[start..<(start + length)].joined(separator: " ")
+        let matched = try await AppDependencyManager.withCurrent(request.dependencies) {
+          try await type.entities(matching: run) ?? []
+        }
+        let folded = Self.foldedName(run)
+        for entity in matched
+        where entity.display.names.contains(where: { Self.foldedName($0) == folded })
+          && !found.contains(where: { $0.id == entity.id })
+        {
+          found.append(entity)
+        }
+      }
+      if !found.isEmpty { return found.count == 1 ? found[0] : nil }
+    }
+    return nil
+  }
+
+  /// The most words a value's text is searched for names said in full.
+  private static let longestNamedText = 8
+
+  /// A name as it is compared when said in full: without case, accents or punctuation.
+  private static func foldedName(_ name: String) -> String {
+    name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
   }
 
   /// The one entity named by `text` without its last word or two, which name nothing ("royal

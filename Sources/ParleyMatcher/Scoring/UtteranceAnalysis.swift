@@ -417,14 +417,37 @@ final class UtteranceAnalysis {
   /// The name of `vocabulary` a person means of those said in spans that pass `free`: the
   /// first said of the names said in full or nearly (``clearNameQuality``) that no better
   /// name overlaps ("water basil and the snake plant" waters the basil; the snake plant is a
-  /// further item), else the best said.
+  /// further item), else the best said. A part of a name followed by a word nothing knows
+  /// is no name of a vocabulary that takes any name: "iced mocha" is not the Iced Coffee by
+  /// "iced", but a name for its query to find.
   func firstName(of vocabulary: Int, where free: (Range<Int>) -> Bool) -> EntityIndex.Hit? {
-    let hits = entityHits.filter { $0.vocabulary == vocabulary && free($0.span) }
+    let open = vocabularies[vocabulary].acceptsUnknownValues
+    let hits = entityHits.filter { hit in
+      hit.vocabulary == vocabulary && free(hit.span)
+        && !(open && hit.quality < Self.clearNameQuality && runsIntoUnknownWord(hit))
+    }
     let clear = hits.filter { hit in
       hit.quality >= Self.clearNameQuality
         && !hits.contains { $0.span.overlaps(hit.span) && EntityIndex.Hit.isBetter($0, hit) }
     }
     return clear.min { $0.span.lowerBound < $1.span.lowerBound } ?? hits.first
+  }
+
+  /// Whether the word right after the part of a name `hit` says is one that no phrase, name,
+  /// app or number says, nor a particle: "mocha" after "iced" when the vocabulary lists no
+  /// mocha; not "lak", the beginning of a word of "Alpine Lake Trail", nor the "off" of "take
+  /// bear creek off my favorites".
+  private func runsIntoUnknownWord(_ hit: EntityIndex.Hit) -> Bool {
+    let entry = vocabularies[hit.vocabulary].entries[hit.entry]
+    let nameWords = ([entry.title] + entry.synonyms).flatMap { Tokenizer.tokens($0).map(\.word) }
+    let position = hit.span.upperBound
+    return tokens.indices.contains(position) && !tokens[position].isFiller
+      && !FillerWords.isParticle(tokens[position].word)
+      && !nameWords.contains { $0.hasPrefix(tokens[position].word) }
+      && matches[position].isEmpty && !numberWords[position]
+      && !ValueWords.contains(tokens[position].stem)
+      && !entityHits.contains { $0.span.contains(position) }
+      && !appMentions.contains { $0.span.contains(position) }
   }
 
   /// The name of `vocabulary` a person means, as `firstName(of:where:)` finds it, where a name

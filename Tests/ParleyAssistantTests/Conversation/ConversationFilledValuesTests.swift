@@ -180,6 +180,45 @@ import TrailsApp
   }
 
   @Test(arguments: [Surface.display, .speaker])
+  func aNameSaidInFullBeatsAPartOfAnotherSaidWithIt(surface: Surface) async throws {
+    // "hot" begins Hot Chocolate and "iced" says Iced Coffee, the Cold Brew, in part; the
+    // Mocha is said in full.
+    for (line, asked) in [
+      ("order a small hot mocha with brew", "Order a small Caffè Mocha for $4.75?"),
+      ("order a large iced mocha with brew", "Order a large Caffè Mocha for $5.75?"),
+      ("order a small hot chocolate with brew", "Order a small Hot Chocolate for $4.00?"),
+      ("order a large iced coffee with brew", "Order a large Cold Brew for $5.50?"),
+    ] {
+      let reply = try await conversation(surface).respond(to: line)
+      #expect(dialogs(reply) == [asked], "\(line)")
+    }
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func anItemAddedToAnAnswerIsSaidToBeLeftOut(surface: Surface) async throws {
+    let muffin = try await conversation(surface).replies(
+      to: ["order a latte with brew", "large, and a muffin"])
+    #expect(
+      dialogs(muffin[1]) == [
+        "I couldn't find a drink called “muffin”, so I've left it out.",
+        "Order a large Caffè Latte for $5.50?",
+      ])
+    let mocha = try await conversation(surface).replies(
+      to: ["order a latte with brew", "large and a mocha"])
+    #expect(
+      dialogs(mocha[1]) == [
+        "I can only take one drink at a time, so I've left out “a mocha”.",
+        "Order a large Caffè Latte for $5.50?",
+      ])
+    let named = try await conversation(surface).replies(
+      to: ["order with brew", "a latte and a muffin"])
+    #expect(
+      dialogs(named[1]).first == "I couldn't find a drink called “muffin”, so I've left it out.")
+    let alone = try await conversation(surface).replies(to: ["order a latte with brew", "large"])
+    #expect(dialogs(alone[1]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
   func aSecondItemIsSaidToBeLeftOutAndKeepsItsSize(surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")

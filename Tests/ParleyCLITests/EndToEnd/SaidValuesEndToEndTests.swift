@@ -37,6 +37,29 @@ import Testing
     #expect(several.stdout.contains("I couldn't find a drink called “scone”, so I've left it out."))
   }
 
+  @Test func aNameSaidInFullBeatsAPartOfAnotherSaidWithIt() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a small hot mocha with brew", "no", "order a large iced mocha with brew", "no",
+        arguments: surface)
+      #expect(chat.stdout.contains("Order a small Caffè Mocha for $4.75?\n"))
+      #expect(chat.stdout.contains("Order a large Caffè Mocha for $5.75?\n"))
+      #expect(!chat.stdout.contains("Hot Chocolate"))
+      #expect(!chat.stdout.contains("Cold Brew"))
+    }
+  }
+
+  @Test func anItemAddedToAnAnswerIsSaidToBeLeftOut() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a latte with brew", "large, and a muffin", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "I couldn't find a drink called “muffin”, so I've left it out.\n"
+            + "Order a large Caffè Latte for $5.50?"))
+    }
+  }
+
   @Test func anItemAfterThePhrasesPossessiveIsSaidToBeLeftOut() async throws {
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(

@@ -79,6 +79,73 @@ enum TestCatalogs {
         ]),
     ])
 
+  private static let bundledTrail = PhraseTemplate.Part.slot(
+    name: "trail", type: .vocabulary("Trail"))
+  private static let bundledTarget = PhraseTemplate.Part.slot(
+    name: "target", type: .vocabulary("Trail"))
+  private static let bundledActivity = PhraseTemplate.Part.slot(
+    name: "activity", type: .vocabulary("Activity"))
+
+  /// Trails as the bundled app has it: favourites opened and removed, trails opened, their
+  /// conditions read and trails suggested for an activity.
+  static let bundledTrails = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Trails")],
+      templates: [
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites", parts: [.text("Open Favorites in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites", parts: [.text("Show my favorite"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenFavorites",
+          parts: [.text("Open my favorite trails in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [.text("Get conditions for"), bundledTrail, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [.text("Get"), bundledTrail, .text("conditions with"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [.text("Get conditions on"), bundledTrail, .text("with"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [.text("Get trail conditions with"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "SuggestTrails", parts: [.text("Suggest trails in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "SuggestTrails",
+          parts: [.text("Find"), bundledActivity, .text("trails with"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "SuggestTrails",
+          parts: [.text("Suggest"), bundledActivity, .text("trails in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenTrail",
+          parts: [.text("Open"), bundledTarget, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "OpenTrail",
+          parts: [.text("Show me"), bundledTarget, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "RemoveFavorite",
+          parts: [.text("Remove"), bundledTrail, .text("from my favorites in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "RemoveFavorite",
+          parts: [.text("Unfavorite"), bundledTrail, .text("in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Trail",
+          entries: [
+            .init(value: "cedar-falls", title: "Cedar Falls"),
+            .init(value: "bear-creek", title: "Bear Creek Trail"),
+          ]),
+        SlotVocabulary(
+          name: "Activity",
+          entries: [
+            .init(value: "hiking", title: "Hiking"), .init(value: "biking", title: "Biking"),
+          ]),
+      ]))
+
   /// Two apps that share a phrase shape, plus a corpus-style app without app names.
   static let twoApps = MatcherCatalog(
     apps: [MatcherApp(name: "Trails"), MatcherApp(name: "Notes", synonyms: ["Notebook"])],

@@ -53,11 +53,19 @@ extension Conversation {
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
     let source = ValueSource(candidate)
+    // Words said with a name the query finds in full: "iced" of "iced mocha".
+    var options = candidate.unknownOptions
+    for value in values {
+      guard case .raw = value.value, let parameter = request.parameter(named: value.name),
+        let besides = await wordsBesideName(value.text, for: parameter, in: request)
+      else { continue }
+      options.append(besides)
+    }
     await fill(values, source: source, into: request)
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
-    if let said = optionsLeftOut(candidate.unknownOptions, by: app) {
+    if let said = optionsLeftOut(options, by: app) {
       reply.items.insert(said, at: 0)
     }
     return reply

@@ -157,7 +157,7 @@ extension Conversation {
       // A name said in full beats a part of another said with it: "iced mocha" is the Mocha,
       // not the Iced Coffee.
       if let whole = try await nameSaidInFull(in: text, type: type, in: request) {
-        return .value(whole.base)
+        return .value(whole.entity.base)
       }
       let named = pickByName(text, among: pool.map(entityOption)) { "" }
       if case .invalid = named, let shorter = try await nameBefore(text, type: type, in: request) {
@@ -171,34 +171,60 @@ extension Conversation {
     }
   }
 
+  /// The words said with a name in `text` that its entity's query finds nothing for as a
+  /// whole ("iced" of "iced mocha", the Mocha said in full), to be said to be left out; `nil`
+  /// when `text` is no entity's words, the query finds them as they are, or no name is said in
+  /// full.
+  func wordsBesideName(
+    _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> String? {
+    guard case .entity(let type) = parameter.valueType else { return nil }
+    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.entities(matching: text) ?? []
+    }
+    guard found?.isEmpty ?? false,
+      let whole = try? await nameSaidInFull(in: text, type: type, in: request),
+      !whole.besides.isEmpty
+    else { return nil }
+    return whole.besides
+  }
+
   /// The one entity that words of `text` name in full, a title or synonym said as it is, the
-  /// longest such name first: "hot mocha" is the Mocha, whatever other drink "hot" begins to
-  /// name, the word said with it only saying how it is. `nil` when no words name one in full, or
-  /// the longest that do name several.
+  /// longest such name first, with the other words said (but for articles): "hot mocha" is
+  /// the Mocha, whatever other drink "hot" begins to name, the word said with it only saying
+  /// how it is. `nil` when no words name one in full, or the longest that do name several.
   private func nameSaidInFull(in text: String, type: AnyEntityType, in request: ActiveRequest)
-    async throws -> AnyEntity?
+    async throws -> (entity: AnyEntity, besides: String)?
   {
     let words = text.split(separator: " ").map(String.init)
     guard words.count > 1, words.count <= Self.longestNamedText else { return nil }
     for length in stride(from: words.count - 1, through: 1, by: -1) {
-      var found: [AnyEntity] = []
+      var found: [(entity: AnyEntity, run: Range<Int>)] = []
       for start in 0...(words.count - length) {
-        let run = words[start..<(start + length)].joined(separator: " ")
+        let span = start..<(start + length)
+        let run = words[span].joined(separator: " ")
         let matched = try await AppDependencyManager.withCurrent(request.dependencies) {
           try await type.entities(matching: run) ?? []
         }
         let folded = Self.foldedName(run)
         for entity in matched
         where entity.display.names.contains(where: { Self.foldedName($0) == folded })
-          && !found.contains(where: { $0.id == entity.id })
+          && !found.contains(where: { $0.entity.id == entity.id })
         {
-          found.append(entity)
+          found.append((entity, span))
         }
       }
-      if !found.isEmpty { return found.count == 1 ? found[0] : nil }
+      guard let first = found.first else { continue }
+      guard found.count == 1 else { return nil }
+      let besides = words.indices.filter { !first.run.contains($0) }.map { words[$0] }
+        .filter { !Self.wordsBeforeName.contains($0.lowercased()) }
+      return (first.entity, besides.joined(separator: " "))
     }
     return nil
   }
+
+  /// Words said before a name that say nothing of it.
+  private static let wordsBeforeName: Set<String> = ["a", "an", "the", "some", "my", "your", "our"]
 
   /// The most words a value's text is searched for names said in full.
   private static let longestNamedText = 8

@@ -42,8 +42,13 @@ import Testing
       let chat = try await sandbox.chat(
         "order a small hot mocha with brew", "no", "order a large iced mocha with brew", "no",
         arguments: surface)
-      #expect(chat.stdout.contains("Order a small Caffè Mocha for $4.75?\n"))
-      #expect(chat.stdout.contains("Order a large Caffè Mocha for $5.75?\n"))
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “hot”, so I've left it out.\nOrder a small Caffè Mocha for $4.75?\n"))
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “iced”, so I've left it out.\nOrder a large Caffè Mocha for $5.75?\n"
+        ))
       #expect(!chat.stdout.contains("Hot Chocolate"))
       #expect(!chat.stdout.contains("Cold Brew"))
     }

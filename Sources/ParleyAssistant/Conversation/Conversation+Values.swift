@@ -171,10 +171,10 @@ extension Conversation {
     }
   }
 
-  /// The words said with a name in `text` that its entity's query finds nothing for as a
+  /// The words said before a name in `text` that its entity's query finds nothing for as a
   /// whole ("iced" of "iced mocha", the Mocha said in full), to be said to be left out; `nil`
-  /// when `text` is no entity's words, the query finds them as they are, or no name is said in
-  /// full.
+  /// when `text` is no entity's words, the query finds them as they are, no name is said in
+  /// full, or the words give a value of the request.
   func wordsBesideName(
     _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> String? {
@@ -186,13 +186,19 @@ extension Conversation {
       let whole = try? await nameSaidInFull(in: text, type: type, in: request),
       !whole.besides.isEmpty
     else { return nil }
-    return whole.besides
+    // Words that give another value of the request ("small") are no option it lacks.
+    let source = ValueSource(request)
+    let read = catalog.index.values(
+      in: whole.besides, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    return read.values.contains { $0.name != parameter.name } ? nil : whole.besides
   }
 
   /// The one entity that words of `text` name in full, a title or synonym said as it is, the
-  /// longest such name first, with the other words said (but for articles): "hot mocha" is
-  /// the Mocha, whatever other drink "hot" begins to name, the word said with it only saying
-  /// how it is. `nil` when no words name one in full, or the longest that do name several.
+  /// longest such name first, with the words said before it that say how it should be (but
+  /// for articles): "hot mocha" is the Mocha, whatever other drink "hot" begins to name; the
+  /// words after a name say when or how to do it ("mocha right now"), as in `nameBefore`.
+  /// `nil` when no words name one in full, or the longest that do name several.
   private func nameSaidInFull(in text: String, type: AnyEntityType, in request: ActiveRequest)
     async throws -> (entity: AnyEntity, besides: String)?
   {
@@ -216,7 +222,7 @@ extension Conversation {
       }
       guard let first = found.first else { continue }
       guard found.count == 1 else { return nil }
-      let besides = words.indices.filter { !first.run.contains($0) }.map { words[$0] }
+      let besides = words[..<first.run.lowerBound]
         .filter { !Self.wordsBeforeName.contains($0.lowercased()) }
       return (first.entity, besides.joined(separator: " "))
     }

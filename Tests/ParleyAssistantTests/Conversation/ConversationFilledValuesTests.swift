@@ -203,6 +203,9 @@ import TrailsApp
       let reply = try await conversation(surface).respond(to: line)
       #expect(dialogs(reply) == said, "\(line)")
     }
+    // Words after the name say when, not how it should be.
+    let now = try await conversation(surface).respond(to: "order a mocha right now with brew")
+    #expect(dialogs(now).first == "What size?")
   }
 
   @Test(arguments: [Surface.display, .speaker])

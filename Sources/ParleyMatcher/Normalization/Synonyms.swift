@@ -38,6 +38,10 @@ enum Synonyms {
   /// The stems of the verbs that open or show something: "show me my events" asks what a
   /// question asks ("what events do i have"), while "add an event" does not.
   static let viewing = Set(viewingWords.map(Stemmer.stem))
+  /// The stems of the verbs that show, find or suggest things: a phrase that opens with one
+  /// and says a kind after its slot ("Find ${activity} trails") lists things of that kind.
+  static let listing = viewing.union(
+    ["get", "find", "fetch", "look", "search", "list", "suggest", "recommend"].map(Stemmer.stem))
 
   private static let groups: [[String]] =
     actionGroups + [

@@ -186,6 +186,9 @@ struct TemplateScorer {
     /// Whether the phrase's verb loses something (see `Synonyms.losses`) and the request says
     /// nothing of its intent but the value and the app name.
     var unsaidLoss = false
+    /// Whether the request asks to see a list of a kind another intent lists ("show me
+    /// biking trails"), of values this intent does not take.
+    var anotherList = false
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// Further names of values the intent takes, with the words that join them: explained.
@@ -359,6 +362,14 @@ struct TemplateScorer {
     case nil:
       break
     }
+    if let app = template.app, !analysis.entityHits.isEmpty,
+      kindListVocabularies(in: app).contains(where: { !takesValues(of: $0, template) })
+    {
+      // "show me biking trails" asks for the biking trails another intent lists: it opens no
+      // trail called "biking trails", nor the favourites.
+      score *= Self.unsaidActionFactor
+      result.anotherList = true
+    }
     if result.openingAction == nil || result.openingAction == .another,
       losesUnsaid(template, result)
     {
@@ -479,6 +490,14 @@ struct TemplateScorer {
     guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
       !result.pairs.contains(where: { $0.literal == 0 })
     else { return nil }
+    // "show me biking trails" asks for the list "Find ${activity} trails" finds, whatever
+    // other phrase opens with "show".
+    if let span = result.slotSpan, !result.slotIsRaw,
+      result.slotQuality >= UtteranceAnalysis.clearNameQuality,
+      kindListSaid(after: span, by: template)
+    {
+      return nil
+    }
     if result.pairs.contains(where: { $0.token == lead }) {
       // The lead says a word of the phrase other than its verb. Followed by its object, it is
       // the request's verb, and the intent does not do it unless one of its phrases opens
@@ -770,6 +789,37 @@ struct TemplateScorer {
       !analysis.tokens[position].isFiller
         && !analysis.matches[position].contains { $0.vocabulary < 0 && profile[$0.term] != nil }
     }
+  }
+
+  /// Whether the request asks to see a list of a kind: its verb shows ("show", "display"),
+  /// and a value said in full or nearly ends at `span`, followed by a plural that says the
+  /// word `template`, a phrase that shows, finds or suggests, has right after its slot of the
+  /// value's vocabulary: "show me biking trails" and "Find ${activity} trails".
+  private func kindListSaid(after span: Range<Int>, by template: CompiledTemplate) -> Bool {
+    guard let lead = analysis.lead, Synonyms.viewing.contains(analysis.tokens[lead].stem),
+      template.slot != nil, template.slotPosition > 0,
+      template.slotPosition < template.literals.count,
+      Synonyms.listing.contains(index.terms.stems[Int(template.literals[0].term)]),
+      span.upperBound < analysis.tokens.count, analysis.isPlural(span.upperBound)
+    else { return false }
+    let kind = template.literals[template.slotPosition].term
+    return analysis.matches[span.upperBound].contains { $0.term == kind && $0.similarity >= 0.85 }
+  }
+
+  /// The vocabularies whose list of a kind the request asks to see (see `kindListSaid`) from
+  /// a phrase of `app`: "show me biking trails" asks Trails for biking trails.
+  private func kindListVocabularies(in app: Int) -> [Int] {
+    var found: [Int] = []
+    for hit in analysis.entityHits
+    where hit.quality >= UtteranceAnalysis.clearNameQuality && !found.contains(hit.vocabulary) {
+      let lists = index.templatesByApp[app].contains { place in
+        let template = index.templates[Int(place)]
+        return template.vocabulary == hit.vocabulary
+          && kindListSaid(after: hit.span, by: template)
+      }
+      if lists { found.append(hit.vocabulary) }
+    }
+    return found
   }
 
   /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import ParleyMatcher
+
+/// A verb that shows, before a value and the plural a phrase says after its slot ("show me
+/// biking trails" and "Find ${activity} trails"), asks for that list, not for a target named
+/// "biking trails".
+@Suite struct KindListTests {
+  private static let trails = TestCatalogs.bundledTrails
+
+  @Test func showMeBikingTrailsSuggestsThem() {
+    let result = Self.trails.match("show me biking trails in trails")
+    #expect(result.best?.intent == "SuggestTrails")
+    #expect(Self.trails.bestValues("show me biking trails in trails")["activity"] == "Biking")
+  }
+
+  @Test func displayHikingTrailsSuggestsThem() {
+    #expect(Self.trails.match("display hiking trails in trails").best?.intent == "SuggestTrails")
+  }
+
+  @Test func showingTheFavoritesOrATrailIsUnchanged() {
+    #expect(Self.trails.match("show my favorites in trails").best?.intent == "OpenFavorites")
+    #expect(Self.trails.match("show me cedar falls in trails").best?.intent == "OpenTrail")
+    #expect(Self.trails.match("show my favorite trails in trails").best?.intent == "OpenFavorites")
+  }
+
+  @Test func aSingularKindNamesNoList() {
+    // "biking trail" is no list of biking trails.
+    #expect(Self.trails.match("show me biking trail in trails").best?.intent != "SuggestTrails")
+  }
+}

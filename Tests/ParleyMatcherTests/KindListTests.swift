@@ -24,6 +24,20 @@ import Testing
     #expect(Self.trails.match("show my favorite trails in trails").best?.intent == "OpenFavorites")
   }
 
+  @Test func theExplanationSaysWhyATargetIsNoList() throws {
+    let request = "show me biking trails in trails"
+    let analysis = UtteranceAnalysis(request, index: Self.trails, options: TestCatalogs.options)
+    let template = try #require(
+      Self.trails.templates.first { template in
+        Self.trails.catalogTemplates[template.index].intent == "OpenTrail"
+          && Self.trails.phrases[template.index].hasPrefix("Show me")
+      })
+    let candidate = TemplateScorer(index: Self.trails, analysis: analysis).candidate(template)
+    #expect(
+      candidate.explanation.penalties.contains(
+        "the request asks to see a list of values another intent lists (x0.15)"))
+  }
+
   @Test func aSingularKindNamesNoList() {
     // "biking trail" is no list of biking trails.
     #expect(Self.trails.match("show me biking trail in trails").best?.intent != "SuggestTrails")

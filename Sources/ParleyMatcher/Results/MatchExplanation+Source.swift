@@ -86,6 +86,11 @@ extension MatchExplanation {
           "the phrase's verb loses something and the request says nothing of it "
             + "(x\(TemplateScorer.unsaidActionFactor))")
       }
+      if evaluation.anotherList {
+        penalties.append(
+          "the request asks to see a list of values another intent lists "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
+      }
       if evaluation.tooLittleWithoutAppName {
         penalties.append("too few of the phrase's words are said without the app name (x0)")
       }

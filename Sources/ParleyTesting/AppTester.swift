@@ -123,8 +123,7 @@ public struct AppTester: Sendable {
     }
     let manager = app.app.makeDependencyManager()
     let result = try await AppDependencyManager.withCurrent(manager) {
-      try await AppDependencyManager.prepareDefaults(of: intent)
-      return try await IntentProgress.reporting { try await intent.perform() }
+      try await intent()
     }
     let parts = resultParts(of: result)
     return PerformedIntent(

@@ -242,10 +242,7 @@ extension Conversation {
   /// How much of `text` names values of the request wholly: all of it, some of it (with words
   /// no value explains), or none.
   private func valuesNamed(by text: String, in request: ActiveRequest) async -> NamedValues {
-    let source = ValueSource(request)
-    let read = catalog.index.values(
-      in: text, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: text, for: request)
     var names = false
     for value in read.values {
       guard let parameter = request.parameter(named: value.name) else { continue }
@@ -371,10 +368,7 @@ extension Conversation {
     let first = Self.bare(words[joint + 1])
     let startsAnItem =
       Self.itemStarts.contains(first) || SpokenValue.integer(in: first) != nil
-    let source = ValueSource(request)
-    let read = catalog.index.values(
-      in: item, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: item, for: request)
     for value in read.values where request.parameter(named: value.name) != nil {
       switch value.value {
       case .entry: return [SlotFill(name: value.name, text: item, value: value.value)]

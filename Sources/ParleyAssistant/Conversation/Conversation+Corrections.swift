@@ -74,10 +74,7 @@ extension Conversation {
     // "no" alone declines; it corrects nothing.
     let left = said.lowercased().trimmingCharacters(in: .punctuationCharacters)
     if Self.correctionVerbs.contains(left) { return nil }
-    let source = ValueSource(request)
-    let read = catalog.index.values(
-      in: said, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: said, for: request)
     let values = withoutParameterNames(read.values, of: request)
     guard read.unused.isEmpty, values.contains(where: { $0.name != asked?.name }) else {
       return nil

@@ -13,9 +13,7 @@ extension Conversation {
     guard !rest.isEmpty, !Self.isBareAnswer(rest) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     let source = ValueSource(request)
-    let read = catalog.index.values(
-      in: rest, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: rest, for: request)
     if led, let reply = await followUp(text, rest, asText: read, of: context, in: request) {
       return reply
     }

@@ -168,9 +168,7 @@ extension Conversation {
       let first = candidate.explanation.phrase.split(separator: " ").first, !first.hasPrefix("$"),
       candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
     else { return false }
-    let read = catalog.index.values(
-      in: text, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: text, for: request)
     return read.values.allSatisfy { fill in
       if case .raw = fill.value { return true }
       return false
@@ -246,10 +244,6 @@ extension Conversation {
     guard let request else { return false }
     if case .string = parameter.valueType { return false }
     if case .invalid = await resolve(text, for: parameter, in: request) { return false }
-    let source = ValueSource(request)
-    return catalog.index.values(
-      in: Self.withoutCorrectionWords(text), app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar)
-    ).unused.isEmpty
+    return valuesSaid(in: Self.withoutCorrectionWords(text), for: request).unused.isEmpty
   }
 }

@@ -21,6 +21,17 @@ extension Conversation {
     return result
   }
 
+  /// The values `text` says for `request`'s intent, read as its parameters take them, on the
+  /// conversation's clock (see `PhraseIndex.values(in:app:intent:options:)`).
+  func valuesSaid(in text: String, for request: ActiveRequest) -> (
+    values: [SlotFill], unused: [String], unknownOptions: [String]
+  ) {
+    let source = ValueSource(request)
+    return catalog.index.values(
+      in: text, app: source.app, intent: source.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+  }
+
   /// Starts the request `text` matched as `result`.
   func start(_ text: String, matching result: MatchResult) async -> Reply {
     endOffer()

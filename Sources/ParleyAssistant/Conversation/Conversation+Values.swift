@@ -188,9 +188,7 @@ extension Conversation {
     else { return nil }
     // Words that give another value of the request ("small") are no option it lacks.
     let source = ValueSource(request)
-    let read = catalog.index.values(
-      in: whole.besides, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar))
+    let read = valuesSaid(in: whole.besides, for: request)
     return read.values.contains { $0.name != parameter.name } ? nil : whole.besides
   }
 

@@ -195,10 +195,7 @@ public final class Conversation {
     case .idle, .passcode: return nil
     }
     let source = ValueSource(request)
-    let options = catalog.index.values(
-      in: text, app: source.app, intent: source.intent,
-      options: MatchOptions(now: now, calendar: calendar)
-    ).unknownOptions
+    let options = valuesSaid(in: text, for: request).unknownOptions
     var words = text.split(separator: " ").map(String.init)
     for option in options {
       let run = option.split(separator: " ").map { Self.bare(String($0)) }

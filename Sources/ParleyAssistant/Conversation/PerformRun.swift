@@ -41,8 +41,7 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
   }
 
   private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
-    try await AppDependencyManager.prepareDefaults(of: intent)
-    return try await IntentProgress.reporting { try await intent.perform() }
+    try await intent()
   }
 
   /// Waits for the intent's next question, or its end.

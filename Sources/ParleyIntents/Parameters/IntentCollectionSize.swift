@@ -1,6 +1,6 @@
 /// How many values a list parameter takes, as the Shortcuts editor and widgets limit it: exactly
 /// some (`size: 3`), or between a least and a most (`IntentCollectionSize(min: 1, max: 4)`).
-/// Kept with the parameter; a request may still name more or fewer.
+/// Accepted so that Apple's code compiles, and not used: a request may name more or fewer.
 public struct IntentCollectionSize: ExpressibleByIntegerLiteral, Equatable, Sendable {
   /// The fewest values.
   public let minimum: Int
@@ -55,7 +55,7 @@ extension IntentParameter where Value: RangeReplaceableCollection {
   ///   - title: The parameter's title; inferred from the property name when nil.
   ///   - description: What the parameter is for.
   ///   - default: The value used when none is given.
-  ///   - size: How many values it takes; kept, not enforced.
+  ///   - size: How many values it takes; accepted, not used.
   ///   - requestValueDialog: The prompt used when the system must ask for the value.
   ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
   public convenience init(

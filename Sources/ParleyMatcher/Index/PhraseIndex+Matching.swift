@@ -142,7 +142,7 @@ extension PhraseIndex {
         for position in mention.span { named[position] = true }
       }
       if let lead = analysis.lead, lead + 1 < analysis.tokens.count,
-        ["me", "us"].contains(analysis.tokens[lead + 1].word)
+        FillerWords.speaker.contains(analysis.tokens[lead + 1].word)
       {
         named[lead + 1] = true
       }

@@ -45,6 +45,10 @@ enum FillerWords {
   /// Whether `word` is a determiner ("the", "my", "any"), which a noun follows.
   static func isDeterminer(_ word: String) -> Bool { determiners.contains(word) }
 
+  /// The words that stand for the speaker after a verb: "grab me a latte", "take us to cedar
+  /// falls".
+  static let speaker: Set<String> = ["me", "us"]
+
   /// Adverbs of time, frequency and manner outside "-ly": a closed class.
   private static let adverbs: Set<String> = [
     "again", "now", "still", "already", "always", "never", "often", "sometimes", "soon", "once",

@@ -240,7 +240,9 @@ struct TemplateScorer {
     if let slot = template.slot {
       SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
     }
-    let foreign = analysis.entityHits.isEmpty ? [] : foreignNames(template)
+    // The names the app knows that the intent does not take, read once for both their uses.
+    let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)
+    let foreign = foreignNames(otherValues, template)
     result.pairs = align(template, consumed: result.consumed, foreign: foreign)
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
     // that no phrase of the app says, is the verb's.
@@ -390,7 +392,6 @@ struct TemplateScorer {
     // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor
     // does a word of that value's name say the phrase: "what's my card order" names the
     // setting Card Order, and says no "cards" of "Get cards from ${folder}".
-    let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)
     let saysOnlyItsFrame = said.allSatisfy { pair in
       Self.isQuestion(template.literals[pair.literal].word)
         || Self.isQuestion(analysis.tokens[pair.token].word)
@@ -744,8 +745,11 @@ struct TemplateScorer {
   /// bear creek trail" says no "trails" of "Open my favorite trails", and "show me hiking
   /// trails" names an activity, no trail called "hiking trails"; while "coffee" (a drink)
   /// still says the "coffee" of "Add a shot to my coffee".
-  private func foreignNames(_ template: CompiledTemplate) -> [Range<Int>] {
-    valuesNotTaken(by: template).filter { saysAWordNotUsed($0, by: template) }.map(\.span)
+  /// `values` are the template's ``valuesNotTaken(by:)``.
+  private func foreignNames(_ values: [EntityIndex.Hit], _ template: CompiledTemplate)
+    -> [Range<Int>]
+  {
+    values.filter { saysAWordNotUsed($0, by: template) }.map(\.span)
   }
 
   /// The values said in full or nearly (``UtteranceAnalysis/clearNameQuality``) of the
@@ -807,8 +811,10 @@ struct TemplateScorer {
   }
 
   /// The vocabularies whose list of a kind the request asks to see (see `kindListSaid`) from
-  /// a phrase of `app`: "show me biking trails" asks Trails for biking trails.
+  /// a phrase of `app`: "show me biking trails" asks Trails for biking trails. Read once per
+  /// app and request: every template of the app asks.
   private func kindListVocabularies(in app: Int) -> [Int] {
+    if let known = analysis.kindLists[app] { return known }
     var found: [Int] = []
     for hit in analysis.entityHits
     where hit.quality >= UtteranceAnalysis.clearNameQuality && !found.contains(hit.vocabulary) {
@@ -819,6 +825,7 @@ struct TemplateScorer {
       }
       if lists { found.append(hit.vocabulary) }
     }
+    analysis.kindLists[app] = found
     return found
   }
 

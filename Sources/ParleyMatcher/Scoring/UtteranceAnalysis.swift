@@ -78,6 +78,9 @@ final class UtteranceAnalysis {
   /// For each scope, whether the first meaningful word is a verb none of its phrases uses
   /// (see `leadIsUnknownVerb(in:)`), once asked.
   private var unknownVerbs: [Bool?]
+  /// For each app asked about, the vocabularies whose list of a kind the request asks to see
+  /// (read by the template scorer).
+  var kindLists: [Int: [Int]] = [:]
 
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
@@ -117,13 +120,7 @@ final class UtteranceAnalysis {
     {
       stateQuestions.insert(position)
       // "is the trail open" and "how is the trail" ask for the trail's conditions.
-      for noun in Synonyms.stateNouns {
-        if let term = index.terms.id(of: noun),
-          !matches[position].contains(where: { $0.term == term })
-        {
-          matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
-        }
-      }
+      Self.addSynonyms(Synonyms.stateNouns, at: position, index: index, into: &matches)
     }
     self.stateQuestions = stateQuestions
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
@@ -165,7 +162,7 @@ final class UtteranceAnalysis {
     // youtube" names no place of the catalog.
     for position in tokens.indices where Synonyms.towards.contains(tokens[position].word) {
       var next = position + 1
-      if next < tokens.count, ["me", "us"].contains(tokens[next].word) { next += 1 }
+      if next < tokens.count, FillerWords.speaker.contains(tokens[next].word) { next += 1 }
       guard next + 1 < tokens.count, tokens[next].word == "to" else { continue }
       let place = next + 1
       guard
@@ -173,13 +170,7 @@ final class UtteranceAnalysis {
           || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == place })
           || kindNames.contains(where: { $0.span.lowerBound == place })
       else { continue }
-      for stem in Synonyms.destination {
-        if let term = index.terms.id(of: stem),
-          !matches[position].contains(where: { $0.term == term })
-        {
-          matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
-        }
-      }
+      Self.addSynonyms(Synonyms.destination, at: position, index: index, into: &matches)
     }
     // The kind word of a name is no app name: "get conditions for mist trail" names no app.
     let appMentions = mentions.filter { mention in
@@ -228,6 +219,20 @@ final class UtteranceAnalysis {
       ["have", "has", "had"].contains(tokens[position].word)
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
+    }
+  }
+
+  /// Lets the word at `position` also say `stems`, as synonyms (0.7), where the catalog uses
+  /// them and the word does not say them already.
+  private static func addSynonyms(
+    _ stems: [String], at position: Int, index: PhraseIndex, into matches: inout [[TermMatch]]
+  ) {
+    for stem in stems {
+      if let term = index.terms.id(of: stem),
+        !matches[position].contains(where: { $0.term == term })
+      {
+        matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
+      }
     }
   }
 
@@ -563,7 +568,7 @@ final class UtteranceAnalysis {
     guard leadIsUnknown(in: scope), let lead else { return false }
     // "grab me a latte", "pour us two coffees": a verb of getting something for the speaker
     // asks for it, whatever the verb.
-    if lead + 2 < tokens.count, ["me", "us"].contains(tokens[lead + 1].word),
+    if lead + 2 < tokens.count, FillerWords.speaker.contains(tokens[lead + 1].word),
       FillerWords.opensObject(tokens[lead + 2].word) || numberWords[lead + 2]
         || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == lead + 2 })
     {

@@ -187,7 +187,6 @@ extension Conversation {
       !whole.besides.isEmpty
     else { return nil }
     // Words that give another value of the request ("small") are no option it lacks.
-    let source = ValueSource(request)
     let read = valuesSaid(in: whole.besides, for: request)
     return read.values.contains { $0.name != parameter.name } ? nil : whole.besides
   }

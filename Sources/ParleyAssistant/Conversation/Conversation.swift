@@ -194,7 +194,6 @@ public final class Conversation {
     case .choice, .confirmation: break
     case .idle, .passcode: return nil
     }
-    let source = ValueSource(request)
     let options = valuesSaid(in: text, for: request).unknownOptions
     var words = text.split(separator: " ").map(String.init)
     for option in options {

@@ -15,6 +15,8 @@ import Testing
     ("1 hour 30 minutes", [1, 30], ["hour", "minutes"]),
     ("1 hour and 30 minutes", [1, 30], ["hour", "minutes"]),
     ("for 45 min then 10 seconds", [45], ["min"]), ("5", [], []), ("a minute", [1], ["minute"]),
+    ("a 30min rest", [30], ["min"]), ("2.5hours", [2.5], ["hours"]), ("5k", [], []),
+    ("the 2nd", [], []),
   ])
   func readsAmountsSaidTogether(text: String, values: [Double], units: [String]) {
     let read = SpokenValue.amounts(in: text, units: Self.units)
@@ -42,7 +44,9 @@ import Testing
           app: "Workout", intent: "StartRest",
           parameters: [
             .init(name: "rounds", type: .integer, title: "Rounds"),
-            .init(name: "duration", type: .decimal, title: "Duration", units: units),
+            .init(
+              name: "duration", type: .decimal, title: "Duration", units: units,
+              otherUnits: ["km", "kilometers", "miles"]),
           ]),
         IntentParameters(
           app: "Workout", intent: "LogSets",
@@ -58,6 +62,17 @@ import Testing
     #expect(duration?.text == "1 hour 30 minutes")
     #expect(duration?.value == .decimal(1))
     #expect(best?.values.contains { $0.name == "rounds" } == false)
+  }
+
+  @Test func aNumberSaidInAUnitOfAnotherKindIsNotTheParameters() {
+    let best = Self.index.match("start a rest in workout for 5 km", options: TestCatalogs.options)
+      .best
+    #expect(best?.intent == "StartRest")
+    #expect(best?.values.contains { $0.name == "duration" } == false)
+    let measured = Self.index.match(
+      "start a rest in workout for 5 minutes", options: TestCatalogs.options
+    ).best
+    #expect(measured?.values.first { $0.name == "duration" }?.text == "5 minutes")
   }
 
   @Test func aNumberWithoutAUnitIsReadAsAnyNumber() {

@@ -73,7 +73,8 @@ struct CatalogBuilder {
         requestSlotType(for: parameter, app: app.name).map {
           IntentParameters.Parameter(
             name: parameter.name, type: $0, title: parameter.title,
-            takesSeveral: parameter.isArray, units: unitNames(of: parameter))
+            takesSeveral: parameter.isArray, units: unitNames(of: parameter),
+            otherUnits: otherUnitNames(of: parameter))
         }
       }
       parameters.append(
@@ -108,6 +109,12 @@ struct CatalogBuilder {
     case .currency: return SpokenCurrency.allNames
     default: return []
     }
+  }
+
+  /// The names of the units a number for `parameter` is not said in: those of other kinds.
+  private func otherUnitNames(of parameter: any AnyIntentParameter) -> [String] {
+    guard case .measurement(let type) = parameter.valueType else { return [] }
+    return type.otherUnitNames
   }
 
   func build(updateCount: Int, locale: String?) -> AppCatalog {

@@ -12,6 +12,8 @@ final class ActiveRequest {
   /// Parameters whose words gave no value they take ("two and a half" for a count): asked
   /// for until answered, never given their default meanwhile.
   var saidWithoutValue: Set<String> = []
+  /// The parameters that took their default value, none being said.
+  var defaulted: Set<String> = []
   /// Whether the authentication policy has been checked.
   var isAuthenticated = false
   /// Parameters whose value the person confirmed after a `needsConfirmationError`.

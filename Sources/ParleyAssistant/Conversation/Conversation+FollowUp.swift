@@ -6,7 +6,9 @@ extension Conversation {
   /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a
   /// value of one or more of the intent's parameters, optionally led by "and", "what about" or
   /// "how about"; the other values stay as they were. `nil` when the line says anything else,
-  /// so that a new request is never taken for a follow-up.
+  /// so that a new request is never taken for a follow-up; and when, not led, it gives a value
+  /// the intent ran without: "45 min" after "log a run of 3 miles" adds to what is done, and
+  /// does not log a second run.
   func followUp(_ text: String, after context: FollowUpContext) async -> Reply? {
     guard options.matching == .flexible else { return nil }
     let (led, rest) = Self.withoutFollowUpLead(text)
@@ -21,7 +23,9 @@ extension Conversation {
       Self.saysOnly(read.values.map(\.text), in: rest)
     else { return nil }
     for value in read.values {
-      guard let parameter = request.parameter(named: value.name) else { return nil }
+      guard let parameter = request.parameter(named: value.name),
+        led || context.values[value.name] != nil
+      else { return nil }
       // Free text takes any words: only a line led as a follow-up gives it, and only when the
       // line means no request of its own.
       if case .string = parameter.valueType {

@@ -5,7 +5,8 @@ import ParleyMatcher
 extension Conversation {
   /// Reads `text` as an amount for a measurement parameter: "10 minutes", "an hour and a
   /// half", "1 hour 30 minutes" (added up in the smaller unit: 90 minutes), or a number alone
-  /// in the parameter's default unit. A parameter declared with a fixed unit gets the amount
+  /// in the parameter's default unit, unless it is said in a unit of another dimension ("30
+  /// minutes" is no distance). A parameter declared with a fixed unit gets the amount
   /// converted to it.
   func measurement(
     in text: String, type: MeasurementType, for parameter: any AnyIntentParameter
@@ -18,7 +19,9 @@ extension Conversation {
     if let smallest = said.map(\.unit).min(by: { size(of: $0) < size(of: $1) }) {
       let total = said.reduce(0) { $0 + $1.converted(to: smallest).value }
       amount = Measurement(value: total, unit: smallest)
-    } else if let number = SpokenValue.decimal(in: text) {
+    } else if let number = SpokenValue.decimal(in: text),
+      SpokenValue.amounts(in: text, units: type.otherUnitNames).isEmpty
+    {
       guard let unit = options.unit else {
         return .invalid("Sorry, I need a unit too, such as “\(type.example)”.")
       }

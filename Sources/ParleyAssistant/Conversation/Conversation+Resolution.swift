@@ -36,6 +36,7 @@ extension Conversation {
     {
       if let value = parameter.defaultValue {
         set(parameter, to: value)
+        request.defaulted.insert(parameter.name)
       } else if !parameter.isOptional, let entity = await uniqueEntity(for: parameter, in: request)
       {
         set(parameter, to: entity)
@@ -181,6 +182,7 @@ extension Conversation {
 
   func set(_ parameter: any AnyIntentParameter, to value: Any) {
     try? parameter.setAnyValue(stored(value, for: parameter))
+    request?.defaulted.remove(parameter.name)
   }
 
   /// `value` as `parameter` holds it: in a list for a list, and a date as its parts for date

@@ -5,14 +5,14 @@ import ParleyIntents
 struct FollowUpContext {
   let app: LoadedApp
   let intentType: any AppIntent.Type
-  /// Each parameter's value, by parameter name.
+  /// Each parameter's value, by parameter name, but for those left to their default.
   let values: [String: Any]
 
   init(_ request: ActiveRequest) {
     app = request.app
     intentType = request.intentType
     var values: [String: Any] = [:]
-    for parameter in request.parameters {
+    for parameter in request.parameters where !request.defaulted.contains(parameter.name) {
       if let value = parameter.anyValue { values[parameter.name] = value }
     }
     self.values = values

@@ -60,6 +60,15 @@ package struct MeasurementType: @unchecked Sendable {
     make(value, unit)
   }
 
+  /// Every name of a unit of another dimension that no unit of this one has: "minutes" for a
+  /// length, whose "m" and "min" differ.
+  package var otherUnitNames: [String] {
+    let own = Set(unitNames)
+    return SpokenUnits.table.values.flatMap { $0.units.flatMap(\.names) }.filter {
+      !own.contains($0)
+    }
+  }
+
   /// The unit called `name` ("minutes", "km"), if the dimension has one.
   package func unit(named name: String) -> SpokenUnit? {
     let name = name.lowercased()

@@ -40,17 +40,21 @@ public struct IntentParameters: Sendable {
     /// amount; empty for a plain number. A number followed by one of them fills this parameter,
     /// and the value's text holds the units: "1 hour 30 minutes".
     public var units: [String]
+    /// The names of units of other kinds ("kilometers" for a duration): a number said in one
+    /// of them is not this parameter's, though it is said without one of `units`.
+    public var otherUnits: [String]
 
     /// Creates a parameter.
     public init(
       name: String, type: SlotType, title: String? = nil, takesSeveral: Bool = false,
-      units: [String] = []
+      units: [String] = [], otherUnits: [String] = []
     ) {
       self.name = name
       self.type = type
       self.title = title
       self.takesSeveral = takesSeveral
       self.units = units
+      self.otherUnits = otherUnits
     }
   }
 

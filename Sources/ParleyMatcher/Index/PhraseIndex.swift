@@ -190,7 +190,7 @@ public final class PhraseIndex: Sendable {
           ValueExtractor.Parameter(
             name: parameter.name, type: parameter.type, vocabulary: vocabulary,
             title: parameter.title, takesSeveral: parameter.takesSeveral,
-            units: parameter.units))
+            units: parameter.units, otherUnits: parameter.otherUnits))
       }
     }
     self.groupParameters = groupParameters

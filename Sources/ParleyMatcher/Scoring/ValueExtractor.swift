@@ -33,19 +33,22 @@ struct ValueExtractor {
     let takesSeveral: Bool
     /// The words of each name of the units its amounts are said in; empty for a plain number.
     let units: [[String]]
+    /// The words of each name of the units of other kinds, which its numbers are not said in.
+    let otherUnits: [[String]]
     /// The stems of the words of its name and title: "pickupTime" → ["pickup", "time"],
     /// "Days Until Next Watering" → ["day", "until", "next", "water"].
     let words: [String]
 
     init(
       name: String, type: SlotType, vocabulary: Int?, title: String? = nil,
-      takesSeveral: Bool = false, units: [String] = []
+      takesSeveral: Bool = false, units: [String] = [], otherUnits: [String] = []
     ) {
       self.name = name
       self.type = type
       self.vocabulary = vocabulary
       self.takesSeveral = takesSeveral
       self.units = units.map { Tokenizer.tokens($0).map(\.word) }
+      self.otherUnits = otherUnits.map { Tokenizer.tokens($0).map(\.word) }
       var words: [String] = []
       for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
@@ -519,9 +522,9 @@ struct ValueExtractor {
         other.name != parameter.name && (other.type == .integer || other.type == .decimal)
       }
       // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
-      // no rounds.
-      let measured = others.flatMap {
-        AmountReader.first(in: analysis.words, units: $0.units, where: freeForNumber).map(\.span)
+      // no rounds. Nor is an amount of another kind this parameter's: "a timer for 5 km".
+      let measured = (others.map(\.units) + [parameter.otherUnits]).flatMap {
+        AmountReader.first(in: analysis.words, units: $0, where: freeForNumber).map(\.span)
       }
       // A count that gives no number ("a few lattes") is read as one, kept as said for the
       // caller to ask how many.

@@ -41,6 +41,9 @@ enum AmountReader {
   /// perhaps "and a half".
   private static func amount(in words: [String], at start: Int, units: [[String]]) -> Amount? {
     guard start < words.count else { return nil }
+    if let attached = attached(words[start], units: units) {
+      return Amount(value: attached.value, unit: attached.unit, span: start..<(start + 1))
+    }
     var value: Double
     var next: Int
     if let number = NumberReader.read(words, at: start) {
@@ -60,6 +63,15 @@ enum AmountReader {
       end += 3
     }
     return Amount(value: value, unit: unit, span: start..<end)
+  }
+
+  /// A number written with a one-word unit's name as one word: "5km", "30min", "2.5h", "5k".
+  private static func attached(_ word: String, units: [[String]]) -> (value: Double, unit: Int)? {
+    guard let end = word.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }),
+      end > word.startIndex, let unit = units.firstIndex(of: [String(word[end...])]),
+      let number = NumberReader.read([String(word[..<end])], at: 0), number.count == 1
+    else { return nil }
+    return (number.value, unit)
   }
 
   /// The unit whose name is said at `start`, the longest if several are ("miles per hour" over

@@ -56,6 +56,20 @@ import Testing
     #expect(conversation.lastFollowUp == nil)
   }
 
+  @Test(arguments: Surface.allCases)
+  func aValueTheIntentRanWithoutIsNoFollowUpUnlessLed(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Workout.app]), surface)
+    let replies = await conversation.replies(to: [
+      "log a run of 3 km with workout", "45 minutes", "5 km", "and 50 minutes",
+    ])
+    #expect(dialogs(replies[0]) == ["Logged 3 kilometers in 30 minutes."])
+    #expect(dialogs(replies[1]).count == 1)
+    #expect(dialogs(replies[1]).first?.hasPrefix("Sorry, I didn't understand") == true)
+    #expect(dialogs(replies[2]) == ["Logged 5 kilometers in 30 minutes."])
+    #expect(dialogs(replies[3]) == ["Logged 5 kilometers in 50 minutes."])
+  }
+
   @Test func aFollowUpIsTakenOnlyRightAfterTheAnswer() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

@@ -74,6 +74,19 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func anAmountOfAnotherKindIsNoValue(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "take a nap with workout for 5 km", "20", "log a run with workout", "45 minutes", "5km",
+    ])
+    #expect(dialogs(replies[0]) == ["What's the length?"])
+    #expect(dialogs(replies[1]) == ["Napping for 20 minutes."])
+    #expect(dialogs(replies[2]) == ["What's the distance?"])
+    #expect(dialogs(replies[3]) == ["Okay, the time is 45 minutes.", "What's the distance?"])
+    #expect(dialogs(replies[4]) == ["Logged 5 kilometers in 45 minutes."])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aSwiftDurationAndADecimalAreRead(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [

@@ -77,12 +77,14 @@ import Testing
     let card = IntentPaymentMethod(type: .debit, name: "Everyday", identificationHint: "4242")
     #expect(card.localizedStringResource.defaultValue == "Everyday")
     #expect(card.displayRepresentation.subtitle?.defaultValue == "debit card 4242")
-    #expect(IntentPaymentMethod(type: .applePay).localizedStringResource.defaultValue == "Apple Pay")
+    #expect(
+      IntentPaymentMethod(type: .applePay).localizedStringResource.defaultValue == "Apple Pay")
   }
 
   @Test func choiceOptionsCompareByTitleAndStyle() async {
     #expect(IntentChoiceOption(title: "Keep") == IntentChoiceOption(title: "Keep"))
-    #expect(IntentChoiceOption(title: "Keep") != IntentChoiceOption(title: "Keep", style: .destructive))
+    #expect(
+      IntentChoiceOption(title: "Keep") != IntentChoiceOption(title: "Keep", style: .destructive))
     #expect(IntentChoiceOption.cancel.style == .cancel)
     #expect(IntentChoiceOption.cancel.title.defaultValue == "Cancel")
   }

@@ -37,7 +37,10 @@ import Foundation
     /// The type of files whose names end in `filenameExtension`, if it is known here.
     public init?(filenameExtension: String) {
       let wanted = filenameExtension.lowercased()
-      guard let known = Self.known.first(where: { Self.extensions[$0.identifier]?.contains(wanted) ?? false })
+      guard
+        let known = Self.known.first(where: {
+          Self.extensions[$0.identifier]?.contains(wanted) ?? false
+        })
       else { return nil }
       self = known
     }
@@ -64,7 +67,8 @@ import Foundation
       "public.html": ["html", "htm"], "net.daringfireball.markdown": ["md", "markdown"],
       "com.adobe.pdf": ["pdf"], "public.png": ["png"], "public.jpeg": ["jpg", "jpeg"],
       "com.compuserve.gif": ["gif"], "public.heic": ["heic"], "public.mp3": ["mp3"],
-      "public.mpeg-4-audio": ["m4a"], "public.mpeg-4": ["mp4"], "com.apple.quicktime-movie": ["mov"],
+      "public.mpeg-4-audio": ["m4a"], "public.mpeg-4": ["mp4"],
+      "com.apple.quicktime-movie": ["mov"],
       "public.zip-archive": ["zip"],
     ]
 

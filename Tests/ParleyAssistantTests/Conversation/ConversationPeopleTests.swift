@@ -18,9 +18,13 @@ import Testing
     let replies = await conversation.replies(to: [
       "message a friend with post", "ana", "kim", "message a friend with post", "Ben",
     ])
-    #expect(dialogs(replies[0]) == ["Who's the recipient?"] + speakerList(surface, [
-      "Ana Lopez", "Ana Kim", "Ben Okafor",
-    ]))
+    #expect(
+      dialogs(replies[0]) == ["Who's the recipient?"]
+        + speakerList(
+          surface,
+          [
+            "Ana Lopez", "Ana Kim", "Ben Okafor",
+          ]))
     #expect(dialogs(replies[1]).first == "Sorry, “ana” fits more than one of them.")
     #expect(dialogs(replies[2]) == ["Messaged Ana (kim@example.com), Ana Kim."])
     #expect(dialogs(replies[4]) == ["Messaged Ben (ben@example.com), Ben Okafor."])

@@ -185,9 +185,8 @@ extension IntentParameter where Value.ValueType == IntentFile {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      title: title, description: description, default: `default`,
-      requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
-      inputConnectionBehavior: inputConnectionBehavior)
+      title: title, description: description, default: `default`, supportedContentTypes: [],
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     fileTypes = supportedTypeIdentifiers
   }
 }

@@ -39,10 +39,10 @@ import Testing
     // "good" is no verb the app does not know: the request asks for biking trails.
     let analysis = UtteranceAnalysis(
       "any good hiking trails near boulder", index: Self.trails, options: TestCatalogs.options)
-    #expect(!analysis.leadTakesObject)
+    #expect(!analysis.leadTakesObject(in: 0))
     let verb = UtteranceAnalysis(
       "share cedar falls", index: Self.trails, options: TestCatalogs.options)
-    #expect(verb.leadTakesObject)
+    #expect(verb.leadTakesObject(in: 0))
   }
 
   @Test func getRidOfRemoves() throws {

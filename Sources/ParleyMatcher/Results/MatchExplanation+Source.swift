@@ -78,6 +78,10 @@ extension MatchExplanation {
         penalties.append(
           "the request opens with a verb no phrase of the app uses "
             + "(x\(TemplateScorer.unsaidActionFactor))")
+      case .namedVerb?:
+        penalties.append(
+          "the request's verb names a value the intent does not take "
+            + "(x\(TemplateScorer.unsaidActionFactor))")
       case nil:
         break
       }

@@ -27,9 +27,10 @@ import Foundation
 ///   it opens with the action that undoes the phrase's or another phrase's of the intent ("add
 ///   bear creek to my favorites" does not remove it);
 /// - times ``unsaidActionFactor`` for a phrase that names its app when the request opens with
-///   a verb, known by its object, that no phrase of the app uses ("repot the basil"), or with
-///   a change no phrase of the intent says against a question phrase ("add tomato to the
-///   menu" is not "What's on the menu");
+///   a name of the app's as its verb, of values the intent does not take ("shuffle my cards",
+///   where "Shuffle" names a setting), with a verb, known by its object, that no phrase of
+///   the app uses ("repot the basil"), or with a change no phrase of the intent says against a
+///   question phrase ("add tomato to the menu" is not "What's on the menu");
 /// - times ``unsaidActionFactor`` for a phrase that names its app and opens with an action
 ///   that loses something (`Synonyms.losses`) when the request says nothing of the intent but
 ///   its value and app name ("navigate to bear creek trail" does not remove it);
@@ -157,6 +158,9 @@ struct TemplateScorer {
     case unsaid
     /// A verb, known by its object, that no phrase of the app uses.
     case unknownVerb
+    /// A name of the app's, said as the verb, of values the intent does not take: "shuffle
+    /// my cards" where "Shuffle" names a setting.
+    case namedVerb
   }
 
   /// The parts of a score, kept for the explanation.
@@ -308,6 +312,11 @@ struct TemplateScorer {
     let weights = analysis.weights(in: scope)
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
+    // A value says its kind where this phrase says it ("is my latte ready"); elsewhere it is
+    // the name of something the intent does not take, no evidence from its other phrases:
+    // "order my oat latte" says no "coffee" of "Reorder my last coffee".
+    var saysKind = [Bool](repeating: false, count: count)
+    for pair in result.pairs where pair.viaValue { saysKind[pair.token] = true }
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
@@ -332,7 +341,7 @@ struct TemplateScorer {
       supportMass += weight
       var best = 0.0
       for match in flat[offsets[position]..<offsets[position + 1]]
-      where match.vocabulary < 0 || !takesValues(of: match.vocabulary, template) {
+      where match.vocabulary < 0 || saysKind[position] {
         if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
       if position != stateToken { support += weight * best }
@@ -359,7 +368,7 @@ struct TemplateScorer {
       score *= Self.verbConflictFactor
     case .opposite?, .oppositeState?:
       score = 0
-    case .unsaid?, .unknownVerb?:
+    case .unsaid?, .unknownVerb?, .namedVerb?:
       score *= Self.unsaidActionFactor
     case nil:
       break
@@ -449,6 +458,15 @@ struct TemplateScorer {
     {
       return .oppositeState
     }
+    // "shuffle my cards", where "Shuffle" names a setting of the app: the request's verb is
+    // the name, and asks what an intent that takes its values does; no other intent of the
+    // app does it, whether or not it reads the word as a name of its own ("a folder called
+    // shuffle"). Only App Shortcut phrases list all an intent does.
+    if template.needsAppName,
+      analysis.leadVerbNames(in: scope).contains(where: { !takesValue(of: $0, template) })
+    {
+      return .namedVerb
+    }
     guard let lead = analysis.lead, !result.consumed[lead] else { return nil }
     // The intent undoes what the request asks when one of its phrases opens with the opposite
     // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even
@@ -504,7 +522,7 @@ struct TemplateScorer {
       // the request's verb, and the intent does not do it unless one of its phrases opens
       // with it: "favorite cedar falls" does not open the favourites. Only App Shortcut
       // phrases list all an intent does.
-      guard analysis.leadTakesObject && template.needsAppName else { return nil }
+      guard analysis.leadTakesObject(in: scope) && template.needsAppName else { return nil }
       let opensAPhrase = analysis.matches[lead].contains {
         $0.vocabulary < 0 && verbs.contains($0.term)
       }
@@ -827,6 +845,13 @@ struct TemplateScorer {
     }
     analysis.kindLists[app] = found
     return found
+  }
+
+  /// Whether `template`'s intent takes values of `vocabulary`, in a phrase's slot or as a
+  /// parameter.
+  private func takesValue(of vocabulary: Int, _ template: CompiledTemplate) -> Bool {
+    takesValues(of: vocabulary, template)
+      || index.groupParameters[template.group].contains { $0.vocabulary == vocabulary }
   }
 
   /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.

@@ -69,9 +69,14 @@ final class UtteranceAnalysis {
   let leadIsParticiple: Bool
   /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
   let leadSaysAction: Bool
-  /// Whether the first meaningful word reads as a verb by what follows it: its object (see
-  /// `readsAsVerb`).
-  let leadTakesObject: Bool
+  /// Whether the first meaningful word reads as a verb by what follows it, its object (see
+  /// `readsAsVerb`), whatever names it is a word of.
+  private let leadReadsAsVerb: Bool
+  /// The vocabularies of the names the first meaningful word is a word of.
+  private let leadNames: Set<Int>
+  /// The vocabularies of the names said in full, as they are, that the first meaningful word
+  /// is a word of: "shuffle", a setting of Flashcards, in "shuffle my cards".
+  private let leadClearNames: Set<Int>
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   private var scopeWeights: [[Double]?]
@@ -195,12 +200,27 @@ final class UtteranceAnalysis {
     leadSaysAction =
       lead.map { Synonyms.actions.contains(tokens[$0].stem) && !leadIsParticiple } ?? false
     let hits = entityHits
-    leadTakesObject =
+    leadReadsAsVerb =
       lead.map { position in
         Self.readsAsVerb(
           at: position, tokens: tokens, numbers: numberWords, utterance: utterance,
           hits: hits, kindNames: kindNames, mentions: appMentions)
       } ?? false
+    // A word of a name is no verb, for the apps that know the name: "order" names a setting
+    // of Flashcards, and still orders a coffee from Brew.
+    leadNames =
+      lead.map { position in
+        Set(
+          hits.filter { $0.quality >= 0.6 && $0.span.contains(position) }.map(\.vocabulary)
+            + kindNames.filter { $0.span.contains(position) }.map(\.vocabulary))
+      } ?? []
+    leadClearNames =
+      lead.map { position in
+        Set(
+          hits.filter {
+            $0.quality >= Self.clearNameQuality && !$0.hadTypo && $0.span.contains(position)
+          }.map(\.vocabulary))
+      } ?? []
     scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
     unknownVerbs = [Bool?](repeating: nil, count: index.scopeCount)
     self.matches = matches
@@ -357,8 +377,9 @@ final class UtteranceAnalysis {
   /// adverb or a discourse word stands before the verb instead ("actually open …", "quickly
   /// get …"; see `FillerWords.isAdverb`), or is set apart by a comma ("so, …"). Words of
   /// closed classes the matcher knows (fillers, particles, question, value and yes or no
-  /// words), past participles ("saved trails") and words of a name or of an app's name are no
-  /// verbs, nor is the speaker's own action after "I will" or "we would" ("i'll take a latte").
+  /// words), past participles ("saved trails") and words of an app's name are no verbs, nor is
+  /// the speaker's own action after "I will" or "we would" ("i'll take a latte"). Words of a
+  /// name are no verbs only for the app that knows the name: see `leadTakesObject(in:)`.
   private static func readsAsVerb(
     at position: Int, tokens: [Token], numbers: [Bool], utterance: String,
     hits: [EntityIndex.Hit], kindNames: [(vocabulary: Int, span: Range<Int>)],
@@ -371,8 +392,6 @@ final class UtteranceAnalysis {
       !FillerWords.isParticle(word), !ValueWords.contains(token.stem),
       !TemplateScorer.isQuestion(word), !BooleanWords.yes.contains(word),
       !BooleanWords.no.contains(word), !Stemmer.isPastParticiple(word),
-      !hits.contains(where: { $0.quality >= 0.6 && $0.span.contains(position) }),
-      !kindNames.contains(where: { $0.span.contains(position) }),
       !mentions.contains(where: { $0.span.contains(position) })
     else { return false }
     // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
@@ -551,13 +570,26 @@ final class UtteranceAnalysis {
       && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
   }
 
+  /// Whether the first meaningful word reads as a verb by what follows it, its object (see
+  /// `readsAsVerb`), for the phrases of `scope`: a word of a name of the app's is no verb.
+  func leadTakesObject(in scope: Int) -> Bool {
+    leadReadsAsVerb && index.scopeVocabularies[scope].isDisjoint(with: leadNames)
+  }
+
+  /// The vocabularies of `scope` a name said as the request's verb belongs to: the first
+  /// meaningful word reads as a verb by its object, and is a word of a name of the app said in
+  /// full ("shuffle my cards" in Flashcards, whose setting Card Order is also "Shuffle").
+  func leadVerbNames(in scope: Int) -> Set<Int> {
+    leadReadsAsVerb ? leadClearNames.intersection(index.scopeVocabularies[scope]) : []
+  }
+
   /// Whether the first meaningful word reads as a verb (see `readsAsVerb`) that no phrase of
   /// `scope` uses, nor a typo of a question word or of one of its command phrases' verbs, nor
   /// one that gets something for the speaker: "share cedar falls" asks Trails for what it does
   /// not do, "wite a note" misspells "write", "wheue's my order" "where's", and "grab me a
   /// latte" asks for one.
   func leadIsUnknownVerb(in scope: Int) -> Bool {
-    guard leadTakesObject else { return false }
+    guard leadTakesObject(in: scope) else { return false }
     if let known = unknownVerbs[scope] { return known }
     let unknown = readLeadAsUnknownVerb(in: scope)
     unknownVerbs[scope] = unknown

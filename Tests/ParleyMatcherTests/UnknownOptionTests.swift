@@ -129,9 +129,9 @@ import Testing
             parameters: [.init(name: "note", type: .vocabulary("Note"))])
         ]))
     let best = try #require(
-      index.match("erase shopping from notes", options: TestCatalogs.options).best)
+      index.match("erase banana from notes", options: TestCatalogs.options).best)
     #expect(best.intent == "DeleteNote")
-    #expect(best.values.map(\.value) == [.raw("shopping")])
+    #expect(best.values.map(\.value) == [.raw("banana")])
   }
 
   @Test func onlyWhereEveryParameterIsRead() {

@@ -362,16 +362,26 @@ struct ValueExtractor {
     // that asks for an option: "order a venti mocha" asks the drink query for "mocha"; "soups"
     // in "make it 2 soups" only says what the count counts.
     // The phrase's own slot, when no span was found for it, takes them as another parameter
-    // would: "erase groceries from notes" names the note "groceries" of "Remove my ${note} note".
+    // would, when no word is one a phrase says as it is or one of a closed class: "erase
+    // groceries from notes" names the note "groceries" of "Remove my ${note} note"; "what cards
+    // do i have" names no folder.
     let open = parameters.first { parameter in
       (parameter.name != template.slot?.name || evaluation.slot == nil)
         && !values.contains { $0.name == parameter.name }
         && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
     }
+    func namesSomething(_ run: Range<Int>) -> Bool {
+      guard open?.name == template.slot?.name else { return true }
+      return run.allSatisfy { position in
+        analysis.tokens[position].isFiller
+          || !analysis.matches[position].contains { $0.similarity == 1 }
+            && !SlotFinder.namesNothing(analysis.tokens[position].word)
+      }
+    }
     // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
     if let open, let vocabulary = open.vocabulary,
       let run = onlyFreeRun(taken).flatMap(beforeOption),
-      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) })
+      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run)
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
         for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })

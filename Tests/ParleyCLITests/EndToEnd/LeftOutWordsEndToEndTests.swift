@@ -110,10 +110,10 @@ import Testing
   @Test func aNoteNamedWhereThePhrasesSlotWasNotFoundIsLookedUp() async throws {
     for surface in Self.surfaces {
       let missing = try await sandbox.chat(
-        "erase shopping from notes", "cancel", arguments: surface)
+        "erase banana from notes", "cancel", arguments: surface)
       #expect(
         missing.stdout.contains(
-          "Sorry, I couldn't find a note called “shopping”.\nWhich note should I delete?\n"))
+          "Sorry, I couldn't find a note called “banana”.\nWhich note should I delete?\n"))
       let found = try await sandbox.chat("erase groceries from notes", "no", arguments: surface)
       #expect(found.stdout.contains("Delete the note “Groceries”?"))
     }

@@ -217,6 +217,8 @@ extension Conversation {
       value = vocabularyName(of: slot.name, in: source).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
+      // A name several people share ("Ana") is looked up by what was said, and asked about.
+      if case .person = parameter.valueType { value = nil }
     case .integer, .decimal:
       switch (parameter.valueType, slot.value) {
       case (.integer, .integer(let number)): value = number

@@ -31,6 +31,20 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func aNameSaidInTheRequestIsLookedUpAmongThePeopleOffered(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "message ben with post", "message ana with post", "lopez",
+      "pay okafor 5 dollars with post", "travel card",
+    ])
+    #expect(dialogs(replies[0]) == ["Messaged Ben (ben@example.com), Ben Okafor."])
+    #expect(dialogs(replies[1]) == ["Which one?"] + speakerList(surface, ["Ana Lopez", "Ana Kim"]))
+    #expect(dialogs(replies[2]) == ["Messaged Ana (ana@example.com), Ana Lopez."])
+    #expect(dialogs(replies[3]).first == "Which payment method?")
+    #expect(dialogs(replies[4]) == ["Paid Ben Okafor $5.00 with Travel Card."])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [

@@ -76,15 +76,18 @@ import Testing
     try Data([1, 2]).write(to: picture)
     let conversation = try await conversation(.display)
     let replies = await conversation.replies(to: [
-      "attach a file in post", folder.path + "/missing.txt", folder.path, notes.path,
-      "attach a file in post", picture.path,
+      "attach a file in post", folder.path + "/missing.txt", folder.path, notes.path, "ben",
+      "attach a file in post", picture.path, "~/no-such-file.pdf",
     ])
     #expect(dialogs(replies[0]) == ["Which document? Give me its path."])
     #expect(dialogs(replies[1]).first == "Sorry, there's no file at “\(folder.path)/missing.txt”.")
     #expect(dialogs(replies[2]).first == "Sorry, “\(folder.path)” is a folder; I need a file.")
-    #expect(dialogs(replies[3]) == ["Attached notes.txt, 5 bytes."])
+    #expect(dialogs(replies[3]).first == "Who's the recipient?")
+    #expect(dialogs(replies[4]) == ["Attached notes.txt, 5 bytes, for Ben Okafor."])
     #expect(
-      dialogs(replies[5]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
+      dialogs(replies[6]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
+    // A path is never read as another value of the request, though its words could name one.
+    #expect(dialogs(replies[7]).first == "Sorry, there's no file at “~/no-such-file.pdf”.")
   }
 
   @Test func aSpeakerCannotTakeAFile() async throws {

@@ -81,8 +81,12 @@ struct AttachFile: AppIntent {
   @Parameter(title: "Document", supportedContentTypes: [.plainText, .pdf])
   var document: IntentFile
 
+  @Parameter(title: "Recipient", optionsProvider: FriendOptions())
+  var recipient: IntentPerson
+
   func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Attached \(document.filename), \(document.data.count) bytes.")
+    .result(
+      dialog: "Attached \(document.filename), \(document.data.count) bytes, for \(recipient).")
   }
 }
 

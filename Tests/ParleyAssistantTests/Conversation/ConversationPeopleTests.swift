@@ -45,6 +45,19 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func anAddressOrNumberInTheRequestIsThePersonNotTheText(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "send a note to kim@example.com with post", "lunch?",
+      "send a note to 555-010-0199 with post", "hello",
+    ])
+    #expect(dialogs(replies[0]) == ["What's the note?"])
+    #expect(dialogs(replies[1]) == ["Note for Ana Kim: lunch?"])
+    #expect(dialogs(replies[2]) == ["What's the note?"])
+    #expect(dialogs(replies[3]) == ["Note for 555-010-0199: hello"])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
@@ -66,6 +79,8 @@ import Testing
   }
 
   @Test func aFileIsAnsweredWithItsPathOnADisplay() async throws {
+    // The folder's name holds words of a request ("send a note with post"), which a path's
+    // words never are.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("post-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -16,6 +16,7 @@ struct PostShortcuts: AppShortcutsProvider {
     AppShortcut(intent: PayFriend(), phrases: ["Pay a friend with \(.applicationName)"])
     AppShortcut(intent: ExportThread(), phrases: ["Export the thread from \(.applicationName)"])
     AppShortcut(intent: ClearThread(), phrases: ["Clear the thread in \(.applicationName)"])
+    AppShortcut(intent: SendNote(), phrases: ["Send a note with \(.applicationName)"])
   }
 }
 
@@ -52,6 +53,21 @@ struct MessageFriend: AppIntent {
     let handle = recipient.handle.map(text) ?? "no handle"
     return .result(
       dialog: "Messaged \(name, format: .name(style: .short)) (\(handle)), \(name.formatted()).")
+  }
+}
+
+/// A person and a text, both of which words said after "to" could fill.
+struct SendNote: AppIntent {
+  static let title: LocalizedStringResource = "Send Note"
+
+  @Parameter(title: "Recipient", optionsProvider: FriendOptions())
+  var recipient: IntentPerson
+
+  @Parameter(title: "Note")
+  var note: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Note for \(recipient): \(note)")
   }
 }
 

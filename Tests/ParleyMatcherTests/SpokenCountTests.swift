@@ -15,6 +15,8 @@ import Testing
 
   @Test(arguments: [
     ("order a dozen lattes with brew", "12"),
+    ("order a dozen and a half lattes with brew", "18"),
+    ("order two dozen lattes with brew", "24"),
     ("order a couple lattes with brew", "2"),
     ("order a couple of lattes with brew", "2"),
     ("order a pair of lattes with brew", "2"),

@@ -8,6 +8,8 @@ import Testing
     ("3", 3), ("three", 3), ("twenty five", 25), ("a dozen", 12), ("a couple of eggs", 2),
     ("one hundred and five", 105), ("2,000", 2000), ("make it 40 please", 40),
     ("twelve", 12), ("ninety nine", 99), ("two thousand twenty six", 2026),
+    ("a dozen and a half", 18), ("dozen and a half", 18), ("two dozen", 24),
+    ("half a dozen", 6), ("two and a half dozen", 30), ("3 dozen eggs", 36),
   ])
   func readsIntegers(text: String, value: Int) {
     #expect(SpokenValue.integer(in: text) == value)

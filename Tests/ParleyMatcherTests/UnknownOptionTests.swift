@@ -67,6 +67,41 @@ import Testing
     #expect(best.unusedWords == ["right", "away"])
   }
 
+  @Test func aWordBeforeAWordOfThePhraseIsAnOption() throws {
+    let trails = TestCatalogs.bundledTrails
+    let conditions = try #require(
+      trails.match("get muddy conditions for bear creek in trails", options: TestCatalogs.options)
+        .best)
+    #expect(conditions.intent == "GetTrailInfo")
+    #expect(conditions.unknownOptions == ["muddy"])
+    #expect(best("find a quiet cafe in brew")?.unknownOptions == ["quiet"])
+  }
+
+  @Test func aWordThatSaysTheThingAsAlwaysIsNoOption() throws {
+    let trails = TestCatalogs.bundledTrails
+    for utterance in [
+      "get the latest conditions for bear creek in trails",
+      "get current conditions for bear creek in trails", "get conditions for bear creek in trails",
+    ] {
+      let best = try #require(trails.match(utterance, options: TestCatalogs.options).best)
+      #expect(best.unknownOptions == [], "\(utterance)")
+    }
+  }
+
+  @Test func wordsForSomeoneAreLeftOut() throws {
+    let best = try #require(self.best("order a latte for my friend with brew"))
+    #expect(best.values.map(\.name) == ["drink"])
+    #expect(best.leftOutWords == ["for my friend"])
+    #expect(best.unknownOptions == [])
+    #expect(self.best("order a latte for my friend with brew", mode: .siri)?.leftOutWords == [])
+  }
+
+  @Test func wordsOfThePhraseAfterAPossessiveAreNotLeftOut() {
+    #expect(best("order my oat latte with brew")?.leftOutWords == [])
+    #expect(best("add an extra shot to my latte in brew")?.leftOutWords == [])
+    #expect(best("order a large latte with brew")?.leftOutWords == [])
+  }
+
   @Test func onlyWhereEveryParameterIsRead() {
     #expect(best("order a large oat latte with brew", mode: .siri)?.unknownOptions == [])
   }

@@ -76,10 +76,23 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
+    if let said = wordsLeftOut(candidate.leftOutWords) {
+      reply.items.insert(said, at: 0)
+    }
     if let said = optionsLeftOut(options, by: app) {
       reply.items.insert(said, at: 0)
     }
     return reply
+  }
+
+  /// What to say of the words a line said that nothing of the request takes and that are no
+  /// option: "I didn't understand “for my friend”, so I've left it out."; `nil` when there
+  /// are none.
+  func wordsLeftOut(_ runs: [String]) -> ReplyItem? {
+    guard !runs.isEmpty else { return nil }
+    let said = spokenList(runs.map { "“\($0)”" }, "or")
+    let them = runs.count == 1 ? "it" : "them"
+    return .dialog("I didn't understand \(said), so I've left \(them) out.")
   }
 
   /// What to say of the options a line asked for that no parameter of `app`'s intent takes:

@@ -87,6 +87,10 @@ struct MatchCommand: Command {
         let runs = candidate.unknownOptions.map { "\"\($0)\"" }.joined(separator: ", ")
         lines.append("   options no parameter takes: \(runs)")
       }
+      if !candidate.leftOutWords.isEmpty {
+        let runs = candidate.leftOutWords.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines.append("   left out: \(runs)")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -103,7 +107,7 @@ struct MatchCommand: Command {
         "app": candidate.app, "intent": candidate.intent, "phrase": candidate.phrase,
         "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
         "values": spans, "unusedWords": candidate.unusedWords,
-        "unknownOptions": candidate.unknownOptions,
+        "unknownOptions": candidate.unknownOptions, "leftOutWords": candidate.leftOutWords,
         "furtherItems": candidate.furtherItems.map { ["parameter": $0.name, "text": $0.text] },
         "explanation": candidate.explanation.lines,
       ]

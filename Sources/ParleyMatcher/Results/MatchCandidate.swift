@@ -36,6 +36,11 @@ public struct MatchCandidate: Sendable {
   /// "order a large oat latte", "oat milk" in "order a latte with oat milk". The request asks
   /// for an option no parameter takes, which a caller should say it left out.
   public var unknownOptions: [String] = []
+  /// The runs of ``unusedWords`` that say for whom or whose the request is, as said, with the
+  /// word that leads to them: "for my friend" in "order a latte for my friend with brew". No
+  /// parameter takes them, and they are no option of a value: a caller should say it left them
+  /// out. Read in ``MatchingMode/flexible`` only.
+  public var leftOutWords: [String] = []
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
 }

@@ -129,6 +129,7 @@ struct TemplateScorer {
     candidate.furtherItems = read.further
     candidate.unusedWords = read.unused
     candidate.unknownOptions = read.unknownOptions
+    candidate.leftOutWords = read.leftOut
     return candidate
   }
 

@@ -130,10 +130,13 @@ struct ValueExtractor {
     let options = unknownOptions(
       filled.taken, names: Array(named.values), values: Array(filled.spans.values),
       phraseWords: phraseWords)
+    let leftOut =
+      analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
     return Reading(
       slot: filled.slot, values: filled.values,
       further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
-      unknownOptions: options.map { analysis.text(of: $0) })
+      unknownOptions: options.map { analysis.text(of: $0) },
+      leftOut: leftOut.map { analysis.text(of: $0) })
   }
 
   /// What `read(_:template:parameters:)` finds.
@@ -148,10 +151,18 @@ struct ValueExtractor {
     var unused: [String]
     /// The runs of those that say how a named value should be (see `unknownOptions`).
     var unknownOptions: [String]
+    /// The runs of those that say for whom or whose, no option (see `whoseRuns`).
+    var leftOut: [String]
   }
 
   /// Words that say whose a thing is: "my oat latte".
   static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
+
+  /// Words that say a thing as the request always gives it: "the latest conditions", "a new
+  /// note".
+  static let asAlways: Set<String> = [
+    "latest", "current", "new", "newest", "recent", "usual", "whole", "entire", "own", "same",
+  ]
 
   /// Words that ask for a value's option: "with", "without".
   static let optionWords: Set<String> = ["with", "without"]
@@ -172,19 +183,28 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
+        && !Self.asAlways.contains(tokens[position].word)
     }
     var runs: [Range<Int>] = []
-    for name in names.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      var start = name.lowerBound
+    // Before a name, or before a word of the phrase that names what the request is about
+    // ("muddy" in "get muddy conditions", "short" in "create a short note"): words the
+    // catalog's phrases never say.
+    let heads =
+      names.map(\.lowerBound)
+      + (analysis.options.mode == .flexible
+        ? tokens.indices.filter { phraseWords[$0] && !tokens[$0].isFiller }
+        : [])
+    for head in Set(heads).sorted() {
+      var start = head
       while start > 0, unexplained(start - 1) { start -= 1 }
-      guard start < name.lowerBound, start > 0 else { continue }
+      guard start < head, start > 0 else { continue }
       let before = start - 1
       if Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
         || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
         || values.contains(where: { $0.contains(before) })
         || phraseWords[before] && !tokens[before].isFiller
       {
-        runs.append(start..<name.lowerBound)
+        runs.append(start..<head)
       }
     }
     // After a name, a word that changes it and the words after it: "extra hot" in "a large
@@ -214,6 +234,38 @@ struct ValueExtractor {
       }
     }
     return runs.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The runs of words nothing explains that say for whom or whose the request is, from a
+  /// possessive to the next word explained, with the word that leads to it: "for my friend" in
+  /// "order a latte for my friend with brew". A run holds a word no phrase or vocabulary says,
+  /// not even as a typo or synonym ("my order" and "my usual" say the phrase's words, "to my
+  /// latte" a drink's name), and overlaps none of `options`.
+  private func whoseRuns(_ taken: [Bool], besides options: [Range<Int>]) -> [Range<Int>] {
+    let tokens = analysis.tokens
+    var runs: [Range<Int>] = []
+    for whose in tokens.indices
+    where Self.possessives.contains(tokens[whose].word) && !taken[whose]
+      && !runs.contains(where: { $0.contains(whose) })
+    {
+      var end = whose + 1
+      while end < tokens.count, !taken[end] { end += 1 }
+      var start = whose
+      if start > 0, !taken[start - 1], Self.introducers.contains(tokens[start - 1].word) {
+        start -= 1
+      }
+      let run = start..<end
+      guard
+        run.contains(where: { position in
+          !tokens[position].isFiller && analysis.matches[position].isEmpty
+            && !analysis.numberWords[position]
+            && !analysis.entityHits.contains { $0.span.contains(position) }
+        }),
+        !options.contains(where: { $0.overlaps(run) })
+      else { continue }
+      runs.append(run)
+    }
+    return runs
   }
 
   /// The values read from the words not `taken` yet, the phrase's slot first, with the span of

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads written and spoken numbers from normalised words: "3", "2.5", "1,000", "twenty five",
-/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five"; and
-/// the counts that say no number ("a few", "several").
+/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five", "a
+/// dozen and a half", "two dozen"; and the counts that say no number ("a few", "several").
 ///
 /// ```swift
 /// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
@@ -40,6 +40,36 @@ enum NumberReader {
 
   /// The number starting exactly at `words[start]`, and how many words it spans.
   static func read(_ words: [String], at start: Int) -> (value: Double, count: Int)? {
+    guard let number = readWithoutDozens(words, at: start) else { return nil }
+    return inDozens(number, words, start + number.count)
+  }
+
+  /// `number` counted in dozens when "dozen" follows it, with the half dozen said after:
+  /// "two dozen" is 24, "a dozen and a half" 18, "two and a half dozen" 30.
+  private static func inDozens(
+    _ number: (value: Double, count: Int), _ words: [String], _ next: Int
+  )
+    -> (value: Double, count: Int)
+  {
+    var (value, count) = number
+    let saysDozens = words[(next - count)..<next].contains("dozen")
+    if !saysDozens, next < words.count, words[next] == "dozen" || words[next] == "dozens" {
+      value *= 12
+      count += 1
+    }
+    guard saysDozens || count > number.count else { return number }
+    let after = next - number.count + count
+    if after + 2 < words.count, words[after] == "and", words[after + 1] == "a",
+      words[after + 2] == "half"
+    {
+      return (value + 6, count + 3)
+    }
+    return (value, count)
+  }
+
+  private static func readWithoutDozens(_ words: [String], at start: Int)
+    -> (value: Double, count: Int)?
+  {
     guard start < words.count else { return nil }
     let word = words[start]
     guard let first = word.utf8.first else { return nil }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Words a request says that nothing of it takes are said to be left out, on a display and on
+/// a speaker, and ordinary requests say nothing of the kind.
+@Suite struct LeftOutWordsEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  private static let surfaces = [["chat"], ["chat", "--speaker"]]
+
+  @Test func aWordBeforeAWordOfThePhraseIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let conditions = try await sandbox.chat(
+        "get muddy conditions for bear creek in trails", arguments: surface)
+      #expect(conditions.stdout.contains("Trails doesn't have “muddy”, so I've left it out.\n"))
+      #expect(conditions.stdout.contains("Bear Creek Trail"))
+      let note = try await sandbox.chat(
+        "create a short note called groceries in notes", arguments: surface)
+      #expect(note.stdout.contains("Notes doesn't have “short”, so I've left it out.\n"))
+      #expect(note.stdout.contains("Created the note “groceries” in Personal."))
+    }
+  }
+
+  @Test func wordsForSomeoneAreSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "order a latte for my friend with brew", "cancel", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "I didn't understand “for my friend”, so I've left it out.\nWhat size?\n"))
+    }
+  }
+
+  @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
+    let chat = try await sandbox.chat(
+      "get the latest conditions for bear creek in trails", "make a new note with notes",
+      "cancel", "add two extra shots to my latte in brew", "order my usual from brew", "cancel")
+    #expect(!chat.stdout.contains("left it out"))
+    #expect(!chat.stdout.contains("left them out"))
+    #expect(!chat.stdout.contains("doesn't have"))
+  }
+
+  @Test func matchShowsTheWordsLeftOut() async throws {
+    let text = try await sandbox.run(["match", "order a latte for my friend with brew"])
+    #expect(text.stdout.contains("   left out: \"for my friend\"\n"))
+    let json = try await sandbox.run(["match", "order a latte for my friend with brew", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let candidates = try #require(object["candidates"] as? [[String: Any]])
+    #expect(candidates.first?["leftOutWords"] as? [String] == ["for my friend"])
+  }
+
+  @Test func aDozenAndAHalfIsEighteen() async throws {
+    let match = try await sandbox.run(["match", "order a dozen and a half lattes with brew"])
+    #expect(match.stdout.contains("   quantity = 18 (from \"a dozen and a half\")\n"))
+    let chat = try await sandbox.chat("order two dozen large lattes with brew", "cancel")
+    #expect(chat.stdout.contains("I can make 1 to 10 drinks in one order."))
+    #expect(!chat.stdout.contains("“half”"))
+  }
+}

@@ -148,7 +148,7 @@ struct CatalogBuilder {
     case .double, .measurement, .currency: return .decimal
     case .date, .dateComponents: return .date
     case .bool: return .boolean
-    case .string, .url: return .text
+    case .string, .url, .person, .file, .paymentMethod: return .text
     }
     let name = "\(app).\(typeName)"
     var vocabulary =

@@ -86,6 +86,9 @@ extension Conversation {
     case .enumeration(let type):
       return "Say \(spokenList(caseOptions(of: type).map(\.title), "or"))"
     case .entity: return "Say the name of \(parameter.titleWording.withThe)"
+    case .person: return "Say a name, a phone number or an email address"
+    case .file: return "Give the path of a file, such as “~/Documents/plan.pdf”"
+    case .paymentMethod: return "Say the name of a payment method"
     }
   }
 

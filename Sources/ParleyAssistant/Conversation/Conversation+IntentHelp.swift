@@ -78,6 +78,9 @@ extension Conversation {
     case .measurement(let type): kind = type.spokenKind
     case .entity(let type): kind = withArticle(type.displayName.lowercased())
     case .enumeration(let type): kind = withArticle(type.displayName.lowercased())
+    case .person: kind = "a person"
+    case .file: kind = "a file"
+    case .paymentMethod: kind = "a payment method"
     }
     if parameter.isArray { kind = "one or more: \(kind)" }
     var notes = [kind]

@@ -73,6 +73,9 @@ extension Conversation {
     prefix: [ReplyItem] = []
   ) async -> Reply {
     guard let request else { return finish([], .cancelled) }
+    if case .file = parameter.valueType, surface == .speaker {
+      return fileRefusal(for: parameter, in: request)
+    }
     let prompt = valuePrompt(for: parameter, dialog: dialog)
     let options = await choices(for: parameter, in: request)
     guard !options.isEmpty else {

@@ -70,6 +70,12 @@ extension Conversation {
       return measurement(in: text, type: type, for: parameter)
     case .currency:
       return currencyAmount(in: text, for: parameter)
+    case .person:
+      return await resolvePerson(text, for: parameter, in: request)
+    case .file:
+      return resolveFile(text, for: parameter)
+    case .paymentMethod:
+      return await resolvePaymentMethod(text, for: parameter, in: request)
     case .url:
       guard let url = URL(string: text), url.scheme != nil else {
         return .invalid("Sorry, “\(text)” isn't a web address.")
@@ -299,6 +305,12 @@ extension Conversation {
       return entityOption(AnyEntity(entity))
     }
     let title = displayText(of: value)
+    if let person = value as? IntentPerson {
+      return ChoiceOption(title: title, names: person.names, value: value)
+    }
+    if let method = value as? IntentPaymentMethod {
+      return ChoiceOption(title: title, names: [title] + method.names, value: value)
+    }
     return ChoiceOption(title: title, names: [title], value: value)
   }
 }

@@ -109,6 +109,14 @@ public final class Conversation {
     return false
   }
 
+  /// Whether the conversation waits for the path of a file, which may start with "/".
+  private var isAwaitingFile: Bool {
+    guard case .value(let question) = state, case .file = question.parameter.valueType else {
+      return false
+    }
+    return true
+  }
+
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement, and so
@@ -128,7 +136,7 @@ public final class Conversation {
     await refreshPhrasesIfNeeded()
     matchesOfLine = [:]
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.hasPrefix("/"), !isAwaitingPasscode {
+    if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile {
       return await invokeDirectly(text)
     }
     if case .idle = state {

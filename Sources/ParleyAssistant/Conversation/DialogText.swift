@@ -31,7 +31,9 @@ extension Conversation {
     let fallback: String
     switch parameter.valueType {
     case _ where wording.isQuestion: fallback = wording.title
-    case .entity, .enumeration: fallback = "Which \(wording.spoken)?"
+    case .entity, .enumeration, .paymentMethod: fallback = "Which \(wording.spoken)?"
+    case .person: fallback = "Who's \(wording.withThe)?"
+    case .file: fallback = "Which \(wording.spoken)? Give me its path."
     case .bool: fallback = "\(wording.title)?"
     case .date, .dateComponents:
       // A title that is only "Time", "Date" or "Day" is asked as "What time?"; any other says

@@ -89,6 +89,8 @@ package func displayText(of value: Any) -> String {
     return "\(displayText(of: value)) \(unit.symbol)"
   case let text as AttributedString:
     return String(text.characters)
+  case let name as PersonNameComponents:
+    return name.formatted()
   case let list as [Any]:
     return list.map { displayText(of: $0) }.joined(separator: ", ")
   case let value as any _IntentValue:

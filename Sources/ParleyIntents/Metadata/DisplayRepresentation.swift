@@ -44,7 +44,7 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
   }
 
   /// An image for a display representation: a system symbol, a named resource or a URL.
-  public struct Image: Sendable, Hashable {
+  public struct Image: Sendable, Hashable, Codable {
     /// The system symbol name, if the image is a symbol.
     public var systemName: String?
     /// The resource name, if the image is a named resource.

@@ -115,6 +115,17 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
       }
     }
 
+    /// Appends a value written with a format style: `"Sent to \(name, format: .name(style:
+    /// .short))."`.
+    public mutating func appendInterpolation<Format: FormatStyle>(
+      _ value: Format.FormatInput, format: Format
+    ) where Format.FormatOutput == String {
+      let shown = format.format(value)
+      text += shown
+      arguments.append(shown)
+      key += "%@"
+    }
+
     /// Appends a format placeholder, as in a type's numeric format: `"\(placeholder: .int) trails"`.
     public mutating func appendInterpolation(placeholder: Placeholder) {
       text += placeholder.format

@@ -23,6 +23,8 @@ package protocol AnyIntentParameter: AnyObject {
   /// The ISO codes of the currencies an amount of money may be in, the default first; any when
   /// empty.
   var currencyCodes: [String] { get }
+  /// The identifiers of the kinds of file a file parameter takes; any when empty.
+  var fileTypes: [String] { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// What a Boolean parameter's values are called, when it names them.

@@ -37,6 +37,11 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
   /// What a Boolean parameter's values are called, when it names them.
   public internal(set) var displayName: Bool.IntentDisplayName?
+  /// The identifiers of the kinds of file a file parameter takes ("public.image"); any when
+  /// empty.
+  package internal(set) var fileTypes: [String] = []
+  /// How the Shortcuts editor offers people for a person parameter, when it was told.
+  var givenParameterMode: IntentPerson.ParameterMode?
 
   /// Creates a parameter.
   ///

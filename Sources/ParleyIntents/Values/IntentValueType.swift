@@ -19,6 +19,12 @@ package enum IntentValueType {
   case currency
   /// The parts of a date and a time.
   case dateComponents
+  /// A person, by name or by phone number or email address.
+  case person
+  /// A file, its name and its contents.
+  case file
+  /// A way to pay, one of those an options provider lists.
+  case paymentMethod
   /// An app entity, resolved through its query.
   case entity(AnyEntityType)
   /// An app enum, resolved among its cases.
@@ -36,6 +42,9 @@ package enum IntentValueType {
     case .measurement(let type): return type.typeName
     case .currency: return "IntentCurrencyAmount"
     case .dateComponents: return "DateComponents"
+    case .person: return "IntentPerson"
+    case .file: return "IntentFile"
+    case .paymentMethod: return "IntentPaymentMethod"
     case .entity(let type): return type.typeName
     case .enumeration(let type): return type.typeName
     }

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import ParleyAssistant
+
+/// People, files, payment methods and choices, as a messaging app declares them with Apple's
+/// App Intents, on both surfaces.
+@Suite struct ConversationPeopleTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(over: try await AppCatalog.load([Post.app]), surface)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aNameIsFoundAmongThePeopleOfferedAndSeveralOfItAreAskedAbout(on surface: Surface)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "message a friend with post", "ana", "kim", "message a friend with post", "Ben",
+    ])
+    #expect(
+      dialogs(replies[0]) == ["Who's the recipient?"]
+        + speakerList(
+          surface,
+          [
+            "Ana Lopez", "Ana Kim", "Ben Okafor",
+          ]))
+    #expect(dialogs(replies[1]).first == "Sorry, “ana” fits more than one of them.")
+    #expect(dialogs(replies[2]) == ["Messaged Ana (kim@example.com), Ana Kim."])
+    #expect(dialogs(replies[4]) == ["Messaged Ben (ben@example.com), Ben Okafor."])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "message a friend with post", "zed", "zed@example.org",
+    ])
+    #expect(dialogs(replies[1]).first == "Sorry, I couldn't find anyone called “zed”.")
+    #expect(dialogs(replies[2]) == ["Messaged zed@example.org."])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func withoutPeopleOfferedANameIsTakenAsSaid(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "/CallNumber", "maria de la cruz", "/CallNumber callee=\"+1 555 010 0199\"",
+    ])
+    #expect(dialogs(replies[0]) == ["Who's the callee?"])
+    #expect(dialogs(replies[1]) == ["Calling Maria De La Cruz (no handle)."])
+    #expect(dialogs(replies[2]) == ["Calling +1 555 010 0199 (+1 555 010 0199)."])
+  }
+
+  @Test func aFileIsAnsweredWithItsPathOnADisplay() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("post-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try Data("hello".utf8).write(to: notes)
+    let picture = folder.appendingPathComponent("cat.png")
+    try Data([1, 2]).write(to: picture)
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "attach a file in post", folder.path + "/missing.txt", folder.path, notes.path,
+      "attach a file in post", picture.path,
+    ])
+    #expect(dialogs(replies[0]) == ["Which document? Give me its path."])
+    #expect(dialogs(replies[1]).first == "Sorry, there's no file at “\(folder.path)/missing.txt”.")
+    #expect(dialogs(replies[2]).first == "Sorry, “\(folder.path)” is a folder; I need a file.")
+    #expect(dialogs(replies[3]) == ["Attached notes.txt, 5 bytes."])
+    #expect(
+      dialogs(replies[5]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
+  }
+
+  @Test func aSpeakerCannotTakeAFile() async throws {
+    let conversation = try await conversation(.speaker)
+    let reply = await conversation.respond(to: "attach a file in post")
+    #expect(
+      dialogs(reply) == [
+        "Post needs a document for that, and a file can't be given by voice. Try it on a screen."
+      ])
+    #expect(reply.outcome == .failed)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aPaymentMethodIsPickedByNameOrKind(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "pay a friend with post", "ben", "12 dollars", "my credit card",
+    ])
+    #expect(dialogs(replies[2]).first == "Which payment method?")
+    #expect(dialogs(replies[3]) == ["Paid Ben Okafor $12.00 with Travel Card."])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aChoiceOffersCancelLastAndCancelEndsTheRequest(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "clear the thread in post", "delete", "clear the thread in post", "cancel",
+    ])
+    #expect(
+      dialogs(replies[0]) == ["Archive the thread or delete it?"]
+        + speakerList(surface, ["Archive", "Delete", "Cancel"]))
+    if surface == .display {
+      #expect(replies[0].items.last == .choices(["Archive", "Delete", "Cancel"]))
+    }
+    #expect(dialogs(replies[1]) == ["Deleted."])
+    #expect(replies[3].outcome == .cancelled)
+  }
+
+  @Test func aFileReturnedShowsByItsName() async throws {
+    let conversation = try await conversation(.display)
+    let reply = await conversation.respond(to: "export the thread from post")
+    #expect(dialogs(reply) == ["Here's the result: thread.txt."])
+  }
+
+  /// The options a speaker reads out after a question; a display lists them instead.
+  private func speakerList(_ surface: Surface, _ titles: [String]) -> [String] {
+    surface == .speaker ? [spokenList(titles, "or") + "?"] : []
+  }
+}

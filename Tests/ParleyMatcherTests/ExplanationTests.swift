@@ -35,10 +35,19 @@ import Testing
     #expect(
       anotherVerb.explanation.penalties.contains(
         "the request opens with another phrase's verb (x0.6)"))
-    let asked = try #require(
-      index.match("did i start a hike on bear creek in trails", options: TestCatalogs.options)
-        .candidates.first { $0.intent == "StartHike" })
-    #expect(asked.explanation.penalties.contains("a yes/no question says the phrase's verb (x0.5)"))
+    let question = "did i start a hike on bear creek in trails"
+    #expect(
+      !index.match(question, options: TestCatalogs.options).candidates.contains {
+        $0.intent == "StartHike"
+      })
+    let analysis = UtteranceAnalysis(question, index: index, options: TestCatalogs.options)
+    let start = try #require(
+      index.templates.first { index.catalogTemplates[$0.index].intent == "StartHike" })
+    let asked = TemplateScorer(index: index, analysis: analysis).candidate(start)
+    #expect(asked.score == 0)
+    #expect(
+      asked.explanation.penalties.contains(
+        "a yes/no question asks about the intent's action, not for it (x0)"))
   }
 
   @Test func explainsMissingWordsAndPenalties() throws {

@@ -18,6 +18,22 @@ import Testing
     #expect(Self.trails.match("display hiking trails in trails").best?.intent == "SuggestTrails")
   }
 
+  @Test(arguments: [
+    ("show me biking trails", "Biking"), ("display hiking trails near moab", "Hiking"),
+    ("display hiking trails near moab in trails", "Hiking"),
+  ])
+  func theVerbThatShowsSaysThePhrasesVerb(request: String, activity: String) throws {
+    // "display hiking trails" asks for what "Suggest ${activity} trails" suggests: its verb
+    // says the phrase's, with or without the app name.
+    let best = try #require(Self.trails.match(request).best)
+    #expect(best.intent == "SuggestTrails")
+    #expect(Self.trails.bestValues(request)["activity"] == activity)
+    let verb = try #require(best.explanation.matches.first)
+    #expect(["show", "display"].contains(verb.utteranceWord))
+    #expect(["suggest", "find"].contains(verb.phraseWord))
+    #expect(verb.how == .synonym)
+  }
+
   @Test func showingTheFavoritesOrATrailIsUnchanged() {
     #expect(Self.trails.match("show my favorites in trails").best?.intent == "OpenFavorites")
     #expect(Self.trails.match("show me cedar falls in trails").best?.intent == "OpenTrail")

@@ -3,7 +3,8 @@ import Testing
 @testable import ParleyMatcher
 
 /// A yes/no question about a state asks whether it holds: it is no request for the action
-/// that undoes that state ("is the front door locked" does not unlock it).
+/// that undoes that state ("is the front door locked" does not unlock it), nor for the one
+/// that brings it about (it does not lock it either).
 @Suite struct StateQuestionTests {
   /// A home app that locks and unlocks its door and creates notes, with no question phrases.
   static let home = PhraseIndex(
@@ -40,6 +41,52 @@ import Testing
   ])
   func theCommandsStillMatch(request: String, intent: String) {
     #expect(Self.home.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  /// A home app whose only intent about the door locks it, and a shop that only takes
+  /// orders and payments: neither has an intent that says whether something holds.
+  static let commandsOnly = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Home"), MatcherApp(name: "Shop")],
+      templates: [
+        PhraseTemplate(
+          app: "Home", intent: "LockDoor", parts: [.text("Lock the front door with"), .appName]),
+        PhraseTemplate(
+          app: "Home", intent: "StartVacuum", parts: [.text("Start the vacuum in"), .appName]),
+        PhraseTemplate(
+          app: "Shop", intent: "Order", parts: [.text("Order a soup from"), .appName]),
+        PhraseTemplate(
+          app: "Shop", intent: "Order", parts: [.text("Get me lunch from"), .appName]),
+        PhraseTemplate(
+          app: "Shop", intent: "Pay", parts: [.text("Pay for my soup with"), .appName]),
+      ],
+      vocabularies: []))
+
+  @Test(arguments: [
+    ("is the front door locked in home", "LockDoor"), ("is the front door locked", "LockDoor"),
+    ("did i lock the front door in home", "LockDoor"),
+    ("have i paid for my soup in shop", "Pay"), ("did i order a soup from shop", "Order"),
+    ("is the vacuum started in home", "StartVacuum"),
+  ])
+  func aQuestionAboutAStateIsNoRequestToBringItAbout(request: String, doing: String) {
+    // A question is not a command: asking whether the door is locked does not lock it, and
+    // no other phrase of the intent does it either ("Get me lunch" orders too).
+    let result = Self.commandsOnly.match(request, options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == doing })
+    #expect(!result.withheld.contains { $0.intent == doing })
+  }
+
+  @Test(arguments: [
+    ("lock the front door with home", "LockDoor"), ("pay for my soup with shop", "Pay"),
+    ("is it possible to order a soup from shop", "Order"),
+    ("are you able to lock the front door with home", "LockDoor"),
+  ])
+  func aVerbAskedForStillAsksForIt(request: String, intent: String) {
+    // After "to", a yes/no question asks for the action.
+    #expect(
+      Self.commandsOnly.match(request, options: TestCatalogs.options).candidates.contains {
+        $0.intent == intent
+      })
   }
 
   @Test func theExplanationSaysWhy() {

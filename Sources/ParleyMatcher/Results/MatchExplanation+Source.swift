@@ -59,8 +59,7 @@ extension MatchExplanation {
             + "words besides (x0)")
       }
       if evaluation.askedAction {
-        penalties.append(
-          "a yes/no question says the phrase's verb (x\(TemplateScorer.askedActionFactor))")
+        penalties.append("a yes/no question asks about the intent's action, not for it (x0)")
       }
       switch evaluation.openingAction {
       case .another?:

@@ -16,8 +16,10 @@ import Foundation
 ///   explained by all the phrases of the template's intent (a word used by a share s of them
 ///   counts s^0.3); the score is 0.4 × base + 0.6 × support;
 /// - times ``frameMismatchFactor`` when one of the utterance and the phrase is a question and
-///   the other a command, and in a yes/no question the word that says a command phrase's first
-///   word (its verb) is no evidence of it ("is the trail open" does not ask to open it);
+///   the other a command; in a yes/no question the word that says a command phrase's first
+///   word (its verb) is no evidence of it, and 0 for every command phrase of an intent whose
+///   verb the question says ("is the trail open" does not ask to open it, "did i order a
+///   latte" does not order one);
 /// - times ``verbConflictFactor`` for a question phrase when a yes/no question's lead is the
 ///   verb of one of the app's command phrases ("have i ordered soup" is not "What soups …");
 /// - when the phrase's verb is not said: times ``verbConflictFactor`` when the request opens
@@ -78,10 +80,6 @@ struct TemplateScorer {
   /// How closely a value of another of the intent's parameters says the intent, against 1 for
   /// a word of the phrase itself.
   static let otherValueSimilarity = 0.7
-
-  /// The factor applied when a yes/no question says a command phrase's verb, as a state or
-  /// a past action: "is the door locked" does not ask to lock it.
-  static let askedActionFactor = 0.5
 
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
@@ -260,9 +258,21 @@ struct TemplateScorer {
     {
       result.consumed[lead + 1] = true
     }
+    // "display hiking trails" asks for what "Find ${activity} trails" finds: the verb that
+    // shows says the phrase's verb.
+    if let lead = analysis.lead, !result.consumed[lead],
+      !result.pairs.contains(where: { $0.token == lead || $0.literal == 0 }),
+      let span = result.slotSpan, !result.slotIsRaw,
+      result.slotQuality >= UtteranceAnalysis.clearNameQuality,
+      kindListSaid(after: span, by: template)
+    {
+      result.pairs.insert(
+        Pair(literal: 0, token: lead, similarity: 0.7, how: .synonym), at: 0)
+    }
     var stateToken: Int?
     if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word),
-      let verb = result.pairs.firstIndex(where: { $0.literal == 0 })
+      let verb = result.pairs.firstIndex(where: { $0.literal == 0 }),
+      !analysis.asksFor(result.pairs[verb].token)
     {
       // In "is bear creek trail open", "open" says a state, not the command "Open …": it is
       // no evidence of the command, by this phrase or by the intent's others.
@@ -356,10 +366,11 @@ struct TemplateScorer {
     if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
       score *= Self.frameMismatchFactor
     }
-    if stateToken != nil {
+    if stateToken != nil || asksAboutAnAction(of: template) {
       // "have i paid for my soup" asks whether it is paid, "is the door locked" whether it is
-      // locked: a yes/no question that says a command's verb asks about it, not for it.
-      score *= Self.askedActionFactor
+      // locked: a yes/no question that says a command's verb asks about it, not for it, and
+      // no phrase of the intent does it ("did i order a latte" is no "Get me a ${drink}").
+      score = 0
       result.askedAction = true
     }
     let action = openingAction(template, result, scope: scope)
@@ -468,6 +479,15 @@ struct TemplateScorer {
     {
       return .namedVerb
     }
+    // "has my soup been paid for" asks about paying: a phrase of another intent that does not
+    // say it asks or does something else, whatever words it shares ("What soups does Soup
+    // Shop have", "Order soup"). Only App Shortcut phrases list all an app does.
+    let asked = template.needsAppName ? analysis.askedVerbs(in: scope) : []
+    if !asked.isEmpty, !result.askedAction,
+      !asked.contains(where: { verb in result.pairs.contains { $0.token == verb.position } })
+    {
+      return .another
+    }
     guard let lead = analysis.lead, !result.consumed[lead] else { return nil }
     // The intent undoes what the request asks when one of its phrases opens with the opposite
     // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even
@@ -533,6 +553,20 @@ struct TemplateScorer {
     if let lead = analysis.leadVerb(in: scope), lead.term != verb.term { return .another }
     guard analysis.leadSaysAction else { return nil }
     return intentSaysLead(template) ? nil : .unsaid
+  }
+
+  /// Whether the request is a yes/no question that says the verb of one of the command
+  /// phrases of `template`'s intent (a command phrase itself; see
+  /// ``UtteranceAnalysis/askedVerbs(in:)``): it asks whether that was done or holds ("did i
+  /// order a latte", "have i paid", "is the door locked"), and asks for none of the intent's
+  /// commands.
+  private func asksAboutAnAction(of template: CompiledTemplate) -> Bool {
+    guard let first = template.literals.first, !first.isFiller, !Self.isQuestion(first.word)
+    else { return false }
+    let verbs = index.groupVerbs[template.group]
+    return analysis.askedVerbs(in: index.groupScopes[template.group]).contains {
+      verbs.contains($0.term)
+    }
   }
 
   /// Whether a phrase of `template`'s intent says the request's first meaningful word, or a

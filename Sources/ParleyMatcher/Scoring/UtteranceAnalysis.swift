@@ -83,6 +83,9 @@ final class UtteranceAnalysis {
   /// For each scope, whether the first meaningful word is a verb none of its phrases uses
   /// (see `leadIsUnknownVerb(in:)`), once asked.
   private var unknownVerbs: [Bool?]
+  /// For each scope, the verbs of its command phrases a yes/no question asks about (see
+  /// `askedVerbs(in:)`), once asked.
+  private var questionVerbs: [[(position: Int, term: Int32)]?]
   /// For each app asked about, the vocabularies whose list of a kind the request asks to see
   /// (read by the template scorer).
   var kindLists: [Int: [Int]] = [:]
@@ -223,6 +226,7 @@ final class UtteranceAnalysis {
       } ?? []
     scopeWeights = [[Double]?](repeating: nil, count: index.scopeCount)
     unknownVerbs = [Bool?](repeating: nil, count: index.scopeCount)
+    questionVerbs = [[(position: Int, term: Int32)]?](repeating: nil, count: index.scopeCount)
     self.matches = matches
     flatMatches = matches.flatMap { $0 }
     var offsets = [0]
@@ -622,6 +626,42 @@ final class UtteranceAnalysis {
       index.commandVerbs[scope].contains(exact.term)
     else { return nil }
     return (lead, exact.term)
+  }
+
+  /// In a yes/no question, the words that say the verb of one of the command phrases of
+  /// `scope` (exactly or by a typo) as a state or a past action, with that verb: a past
+  /// participle or a state word ("paid" in "has my soup been paid for", "locked" in "is the
+  /// door locked"), or the verb right after "did", "do" or "does" and its subject ("order" in
+  /// "did i order a latte"). "are there any events coming up" asks about no action, "don't
+  /// make any sounds" is no question, and a verb after "to" is asked for, not about (see
+  /// `asksFor(_:)`).
+  func askedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
+    guard isYesNoQuestion else { return [] }
+    if let known = questionVerbs[scope] { return known }
+    let verbs = index.commandVerbs[scope]
+    let opening = words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
+    // "don't make any sounds" is no question.
+    guard opening + 1 >= words.count || words[opening + 1] != "not" else { return [] }
+    let doing = ["did", "do", "does"].contains(words[opening]) ? opening + 2 : nil
+    var found: [(position: Int, term: Int32)] = []
+    for position in tokens.indices
+    where position > opening && !fillers[position] && !asksFor(position)
+      && (position == doing || stateQuestions.contains(position)
+        || Stemmer.isPastParticiple(words[position]))
+    {
+      for match in matches[position]
+      where match.vocabulary < 0 && match.similarity >= 0.85 && verbs.contains(match.term) {
+        found.append((position, match.term))
+      }
+    }
+    questionVerbs[scope] = found
+    return found
+  }
+
+  /// Whether the word at `position` is a verb asked for, after "to", even in a yes/no
+  /// question: "is it possible to order a latte", "are you able to lock the door".
+  func asksFor(_ position: Int) -> Bool {
+    position > 0 && words[position - 1] == "to"
   }
 
   /// The numbers said, as integers where they are whole.

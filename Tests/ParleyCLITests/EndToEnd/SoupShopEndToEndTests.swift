@@ -10,11 +10,18 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  @Test func askingWhetherAnOrderIsPaidDoesNotShowTheMenu() async throws {
-    // "have" of "have i paid" makes a tense: it says nothing of "What soups does … have".
-    let match = try await sandbox.run(["match", "have i paid for my soup in soup shop"])
-    #expect(match.stdout.hasPrefix("1. Soup Shop PayForOrders "))
-    #expect(!match.stdout.contains("ShowMenu"))
+  @Test func askingWhetherAnOrderIsPaidNeitherShowsTheMenuNorPays() async throws {
+    // "have" of "have i paid" makes a tense: it says nothing of "What soups does … have";
+    // and a question is no request to pay. Soup Shop has no intent that says what is paid.
+    let request = "have i paid for my soup in soup shop"
+    let match = try await sandbox.run(["match", request])
+    #expect(!match.stdout.contains("ShowMenu"), "\(match)")
+    #expect(!match.stdout.contains("PayForOrders"), "\(match)")
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(request, arguments: surface + ["--unlocked"])
+      #expect(chat.stdout.contains("Sorry, Soup Shop can't help with"), "\(chat)")
+      #expect(!chat.stdout.contains("Pay $"), "\(chat)")
+    }
   }
 
   @Test func anOrderIsPaidBehindThePasscodeAndKept() async throws {

@@ -100,3 +100,21 @@ struct CompleteTodos: AppIntent {
     return .result(dialog: "Marked ^[\(todos.count) to-do](inflect: true) as done.")
   }
 }
+
+/// Sends the list to someone, by name or email address, and gives it back as a text file.
+struct ShareTodos: AppIntent {
+  static let title: LocalizedStringResource = "Share To-Dos"
+
+  @Parameter(title: "Recipient", requestValueDialog: "Who should get your list?")
+  var recipient: IntentPerson
+
+  @Dependency private var store: TodoStore
+
+  func perform() async throws -> some IntentResult & ReturnsValue<IntentFile> & ProvidesDialog {
+    let titles = store.open.map(\.title)
+    let list = IntentFile(
+      data: Data(titles.joined(separator: "\n").utf8), filename: "todos.txt", type: .plainText)
+    return .result(
+      value: list, dialog: "Sent ^[\(titles.count) to-do](inflect: true) to \(recipient).")
+  }
+}

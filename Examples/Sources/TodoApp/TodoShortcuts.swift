@@ -23,5 +23,8 @@ struct TodoShortcuts: AppShortcutsProvider {
       intent: ListTodos(),
       phrases: ["What's on my \(.applicationName)", "Show my \(.applicationName)"],
       shortTitle: "List To-Dos", systemImageName: "list.bullet")
+    AppShortcut(
+      intent: ShareTodos(), phrases: ["Share my list with \(.applicationName)"],
+      shortTitle: "Share To-Dos", systemImageName: "square.and.arrow.up")
   }
 }

@@ -31,6 +31,14 @@ import TodoApp
         == ["To do: Call the plumber; Water the plants."])
   }
 
+  @Test func theListIsSentToTheNameSaid() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "share my list with todos"))
+        == ["Who should get your list?"])
+    #expect(dialog(await conversation.respond(to: "ana lopez")) == ["Sent 3 to-dos to Ana Lopez."])
+  }
+
   @Test func anIntentWithoutAPhraseRunsDirectly() async throws {
     let conversation = try await conversation()
     let reply = await conversation.respond(to: "/RenameTodo todo=\"milk\" title=\"Buy oat milk\"")

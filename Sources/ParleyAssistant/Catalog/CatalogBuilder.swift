@@ -68,14 +68,15 @@ struct CatalogBuilder {
     // Every parameter of an intent is read from the request, not only the phrase's slot.
     var described = Set<String>()
     for shortcut in shortcuts where described.insert(shortcut.intentType.typeName).inserted {
-      let list = intentParameters(of: shortcut.intentType.init()).compactMap {
-        parameter -> IntentParameters.Parameter? in
-        requestSlotType(for: parameter, app: app.name).map {
+      var list: [IntentParameters.Parameter] = []
+      for parameter in intentParameters(of: shortcut.intentType.init()) {
+        await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
+        guard let type = requestSlotType(for: parameter, app: app.name) else { continue }
+        list.append(
           IntentParameters.Parameter(
-            name: parameter.name, type: $0, title: parameter.title,
+            name: parameter.name, type: type, title: parameter.title,
             takesSeveral: parameter.isArray, units: unitNames(of: parameter),
-            otherUnits: otherUnitNames(of: parameter))
-        }
+            otherUnits: otherUnitNames(of: parameter)))
       }
       parameters.append(
         IntentParameters(app: app.name, intent: shortcut.intentType.typeName, parameters: list))
@@ -94,11 +95,33 @@ struct CatalogBuilder {
     case .enumeration(let type):
       let values = type.cases.map { PhraseParameterValue(value: $0.base, display: $0.display) }
       return slotType(for: parameter, app: app, values: values)
+    case .person:
+      let name = "\(app).IntentPerson"
+      return vocabularies[name] == nil ? .text : .vocabulary(name)
     case .url:
       return nil
     default:
       return slotType(for: parameter, app: app, values: [])
     }
+  }
+
+  /// Adds the people a person parameter's options provider lists to the app's vocabulary of
+  /// people, so that a name said in a request ("message Ben") is spotted as the parameter's
+  /// value; the conversation then looks it up among them by name.
+  private mutating func addPeople(
+    offeredFor parameter: any AnyIntentParameter, app: String,
+    dependencies manager: AppDependencyManager
+  ) async {
+    guard case .person = parameter.valueType, let list = parameter.dynamicOptions else { return }
+    let sections = try? await AppDependencyManager.withCurrent(manager) { try await list() }
+    let people = (sections ?? []).flatMap(\.items).compactMap { $0.value as? IntentPerson }
+    let values = people.map { person in
+      PhraseParameterValue(
+        value: person,
+        display: DisplayText(
+          title: displayText(of: person), synonyms: Array(person.names.dropFirst())))
+    }
+    if !values.isEmpty { _ = slotType(for: parameter, app: app, values: values) }
   }
 
   /// The names of the units a measurement parameter's amounts are said in, or the currencies of
@@ -144,6 +167,10 @@ struct CatalogBuilder {
       typeName = type.typeName
       displayName = type.displayName
       acceptsUnknownValues = false
+    case .person where !values.isEmpty:
+      typeName = "IntentPerson"
+      displayName = "Person"
+      acceptsUnknownValues = true
     case .integer: return .integer
     case .double, .measurement, .currency: return .decimal
     case .date, .dateComponents: return .date

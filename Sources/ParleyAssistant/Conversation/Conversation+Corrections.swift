@@ -13,6 +13,8 @@ extension Conversation {
   /// drink is Cappuccino." before "What size?"), so that the person hears the correction was
   /// taken; a confirmation or a result says the new values itself.
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
+    // The answer to a file question is a path, never other values said again.
+    if let asked, case .file = asked.valueType { return nil }
     guard let request, let values = await correction(in: text, asked: asked) else { return nil }
     request.run = nil
     var parameters: [any AnyIntentParameter] = []

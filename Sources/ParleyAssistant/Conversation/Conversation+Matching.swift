@@ -183,13 +183,33 @@ extension Conversation {
   /// words of a value that an entity query finds several entities for are resolved instead.
   func fill(_ values: [SlotFill], source: ValueSource, into request: ActiveRequest) async {
     for value in values {
-      guard let parameter = request.parameter(named: value.name) else { continue }
+      guard var parameter = request.parameter(named: value.name) else { continue }
+      if let person = personTaking(value, insteadOf: parameter, among: values, in: request) {
+        parameter = person
+      }
       if await queryFindsSeveral(value, for: parameter, in: request) {
         request.pendingText.append((parameter, value.text))
         continue
       }
       fill(parameter, from: value, source: source, request: request)
     }
+  }
+
+  /// The person parameter a phone number or email address said in the request belongs to when
+  /// the matcher gave it to a text parameter ("send a message to ana@example.com" names the
+  /// recipient, not the message): the request's one person parameter that nothing else fills.
+  private func personTaking(
+    _ value: SlotFill, insteadOf parameter: any AnyIntentParameter, among values: [SlotFill],
+    in request: ActiveRequest
+  ) -> (any AnyIntentParameter)? {
+    guard case .string = parameter.valueType, Self.handle(in: value.text) != nil else {
+      return nil
+    }
+    let people = request.parameters.filter { candidate in
+      guard case .person = candidate.valueType else { return false }
+      return !candidate.hasValue && !values.contains { $0.name == candidate.name }
+    }
+    return people.count == 1 ? people[0] : nil
   }
 
   /// Whether the entity query finds several entities for the words a vocabulary entry was read
@@ -217,6 +237,8 @@ extension Conversation {
       value = vocabularyName(of: slot.name, in: source).flatMap {
         catalog.value(ofEntry: entry, inVocabulary: $0)
       }
+      // A name several people share ("Ana") is looked up by what was said, and asked about.
+      if case .person = parameter.valueType { value = nil }
     case .integer, .decimal:
       switch (parameter.valueType, slot.value) {
       case (.integer, .integer(let number)): value = number

@@ -117,6 +117,12 @@ public final class Conversation {
     return true
   }
 
+  /// Whether `text` is written as a file's path ("/tmp/post/notes.txt", "~/plan.pdf",
+  /// "notes.txt"), whose words are never a new request.
+  private static func isPath(_ text: String) -> Bool {
+    text.contains("/") || text.hasPrefix("~") || (!text.contains(" ") && text.contains("."))
+  }
+
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement, and so
@@ -161,7 +167,9 @@ public final class Conversation {
     if let help = questionHelp(text) ?? repetition(text) {
       return help
     }
-    if !isAwaitingPasscode, let switched = await switchedRequest(text) {
+    if !isAwaitingPasscode, !(isAwaitingFile && Self.isPath(text)),
+      let switched = await switchedRequest(text)
+    {
       return switched
     }
     if text.isEmpty, state.retried != nil {

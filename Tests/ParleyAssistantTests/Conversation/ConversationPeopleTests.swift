@@ -31,6 +31,33 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func aNameSaidInTheRequestIsLookedUpAmongThePeopleOffered(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "message ben with post", "message ana with post", "lopez",
+      "pay okafor 5 dollars with post", "travel card",
+    ])
+    #expect(dialogs(replies[0]) == ["Messaged Ben (ben@example.com), Ben Okafor."])
+    #expect(dialogs(replies[1]) == ["Which one?"] + speakerList(surface, ["Ana Lopez", "Ana Kim"]))
+    #expect(dialogs(replies[2]) == ["Messaged Ana (ana@example.com), Ana Lopez."])
+    #expect(dialogs(replies[3]).first == "Which payment method?")
+    #expect(dialogs(replies[4]) == ["Paid Ben Okafor $5.00 with Travel Card."])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func anAddressOrNumberInTheRequestIsThePersonNotTheText(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "send a note to kim@example.com with post", "lunch?",
+      "send a note to 555-010-0199 with post", "hello",
+    ])
+    #expect(dialogs(replies[0]) == ["What's the note?"])
+    #expect(dialogs(replies[1]) == ["Note for Ana Kim: lunch?"])
+    #expect(dialogs(replies[2]) == ["What's the note?"])
+    #expect(dialogs(replies[3]) == ["Note for 555-010-0199: hello"])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
@@ -52,6 +79,8 @@ import Testing
   }
 
   @Test func aFileIsAnsweredWithItsPathOnADisplay() async throws {
+    // The folder's name holds words of a request ("send a note with post"), which a path's
+    // words never are.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("post-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,15 +91,18 @@ import Testing
     try Data([1, 2]).write(to: picture)
     let conversation = try await conversation(.display)
     let replies = await conversation.replies(to: [
-      "attach a file in post", folder.path + "/missing.txt", folder.path, notes.path,
-      "attach a file in post", picture.path,
+      "attach a file in post", folder.path + "/missing.txt", folder.path, notes.path, "ben",
+      "attach a file in post", picture.path, "~/no-such-file.pdf",
     ])
     #expect(dialogs(replies[0]) == ["Which document? Give me its path."])
     #expect(dialogs(replies[1]).first == "Sorry, there's no file at “\(folder.path)/missing.txt”.")
     #expect(dialogs(replies[2]).first == "Sorry, “\(folder.path)” is a folder; I need a file.")
-    #expect(dialogs(replies[3]) == ["Attached notes.txt, 5 bytes."])
+    #expect(dialogs(replies[3]).first == "Who's the recipient?")
+    #expect(dialogs(replies[4]) == ["Attached notes.txt, 5 bytes, for Ben Okafor."])
     #expect(
-      dialogs(replies[5]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
+      dialogs(replies[6]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
+    // A path is never read as another value of the request, though its words could name one.
+    #expect(dialogs(replies[7]).first == "Sorry, there's no file at “~/no-such-file.pdf”.")
   }
 
   @Test func aSpeakerCannotTakeAFile() async throws {

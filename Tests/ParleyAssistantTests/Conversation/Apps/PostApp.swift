@@ -16,6 +16,7 @@ struct PostShortcuts: AppShortcutsProvider {
     AppShortcut(intent: PayFriend(), phrases: ["Pay a friend with \(.applicationName)"])
     AppShortcut(intent: ExportThread(), phrases: ["Export the thread from \(.applicationName)"])
     AppShortcut(intent: ClearThread(), phrases: ["Clear the thread in \(.applicationName)"])
+    AppShortcut(intent: SendNote(), phrases: ["Send a note with \(.applicationName)"])
   }
 }
 
@@ -55,6 +56,21 @@ struct MessageFriend: AppIntent {
   }
 }
 
+/// A person and a text, both of which words said after "to" could fill.
+struct SendNote: AppIntent {
+  static let title: LocalizedStringResource = "Send Note"
+
+  @Parameter(title: "Recipient", optionsProvider: FriendOptions())
+  var recipient: IntentPerson
+
+  @Parameter(title: "Note")
+  var note: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Note for \(recipient): \(note)")
+  }
+}
+
 /// A person parameter without a list of people: a name is taken as said.
 struct CallNumber: AppIntent {
   static let title: LocalizedStringResource = "Call Number"
@@ -81,8 +97,12 @@ struct AttachFile: AppIntent {
   @Parameter(title: "Document", supportedContentTypes: [.plainText, .pdf])
   var document: IntentFile
 
+  @Parameter(title: "Recipient", optionsProvider: FriendOptions())
+  var recipient: IntentPerson
+
   func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Attached \(document.filename), \(document.data.count) bytes.")
+    .result(
+      dialog: "Attached \(document.filename), \(document.data.count) bytes, for \(recipient).")
   }
 }
 

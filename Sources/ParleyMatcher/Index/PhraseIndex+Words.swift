@@ -14,13 +14,18 @@ extension PhraseIndex {
   ///   - intent: The intent label of the request the words are compared with.
   ///   - app: Its app label.
   /// - Returns: The words as the phrase writes them, fillers left out; empty when `intent` has
-  ///   no phrase in the catalog.
-  /// - Complexity: O(*p* + *w*) for *p* phrase words of `intent` and *w* words matched.
+  ///   no phrase in the catalog or `candidate` is of another app.
+  /// - Complexity: O(*t* + *p* + *w*) for *t* phrases of the app, *p* phrase words of
+  ///   `intent` and *w* words matched.
   package func words(of candidate: MatchCandidate, foreignTo intent: String, app: String)
     -> [String]
   {
-    let own = templates.filter {
-      catalogTemplates[$0.index].app == app && catalogTemplates[$0.index].intent == intent
+    guard templates.indices.contains(candidate.templateIndex),
+      let appIndex = templates[candidate.templateIndex].app,
+      catalogTemplates[candidate.templateIndex].app == app
+    else { return [] }
+    let own = templatesByApp[appIndex].map { templates[Int($0)] }.filter {
+      catalogTemplates[$0.index].intent == intent
     }
     guard let group = own.first?.group else { return [] }
     var known = Set(own.flatMap { $0.literals.map { Stemmer.stem($0.word) } })

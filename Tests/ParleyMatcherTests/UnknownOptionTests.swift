@@ -77,6 +77,20 @@ import Testing
     #expect(best("find a quiet cafe in brew")?.unknownOptions == ["quiet"])
   }
 
+  @Test func aWordOnlyAnotherAppsPhraseSaysIsAnOption() throws {
+    var catalog = ValueExtractionTests.catalog
+    catalog.apps.append(MatcherApp(name: "Trails"))
+    catalog.templates.append(
+      PhraseTemplate(
+        app: "Trails", intent: "OpenFavorites",
+        parts: [.text("Open my favorite trails in"), .appName]))
+    let index = PhraseIndex(catalog: catalog)
+    let best = try #require(
+      index.match("order a favorite latte with brew", options: TestCatalogs.options).best)
+    #expect(best.intent == "OrderCoffee")
+    #expect(best.unknownOptions == ["favorite"])
+  }
+
   @Test func aWordThatSaysTheThingAsAlwaysIsNoOption() throws {
     let trails = TestCatalogs.bundledTrails
     for utterance in [

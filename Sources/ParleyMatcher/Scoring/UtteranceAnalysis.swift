@@ -90,6 +90,15 @@ final class UtteranceAnalysis {
   /// (read by the template scorer).
   var kindLists: [Int: [Int]] = [:]
 
+  /// Whether a phrase of the app at `app` (its index among the catalog's apps) says the word at
+  /// `position`, as it is, nearly or by a synonym; with no app, whether any phrase does.
+  func isPhraseWord(at position: Int, ofApp app: Int?) -> Bool {
+    guard let app else { return !matches[position].isEmpty }
+    return matches[position].contains { match in
+      index.termScopes[Int(match.term)].contains { $0.scope == Int32(app) }
+    }
+  }
+
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance

@@ -129,7 +129,7 @@ struct ValueExtractor {
     }
     let options = unknownOptions(
       filled.taken, names: Array(named.values), values: Array(filled.spans.values),
-      phraseWords: phraseWords)
+      phraseWords: phraseWords, app: template.app)
     let leftOut =
       analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
     return Reading(
@@ -179,11 +179,12 @@ struct ValueExtractor {
   /// typo or synonym ("new" in "make a new recipes note" goes with the verb); after "with",
   /// one such word is enough.
   private func unknownOptions(
-    _ taken: [Bool], names: [Range<Int>], values: [Range<Int>], phraseWords: [Bool]
+    _ taken: [Bool], names: [Range<Int>], values: [Range<Int>], phraseWords: [Bool], app: Int?
   ) -> [Range<Int>] {
     let tokens = analysis.tokens
     func unexplained(_ position: Int) -> Bool {
-      !taken[position] && !tokens[position].isFiller && analysis.matches[position].isEmpty
+      !taken[position] && !tokens[position].isFiller
+        && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Self.asAlways.contains(tokens[position].word)
     }
     var runs: [Range<Int>] = []

@@ -24,6 +24,7 @@ import Testing
     let handleOnly = IntentPerson(handle: IntentPerson.Handle(phoneNumber: "+1 555 0100"))
     #expect(handleOnly.localizedStringResource.defaultValue == "+1 555 0100")
     #expect(handleOnly.identifier == .unknown && handleOnly.name == .unknown)
+    #expect("\(ana)" == "Ana Lopez")
     let shown: LocalizedStringResource = "Messaging \(ana)."
     #expect(shown.defaultValue == "Messaging Ana Lopez.")
     let decoded = try JSONDecoder().decode(
@@ -64,6 +65,7 @@ import Testing
   @Test func aFileGivesItsDataAsTheKindItHolds() async throws {
     let file = IntentFile(data: Data("hello".utf8), filename: "hello.txt")
     #expect(file.type == .plainText)
+    #expect("\(file)" == "hello.txt")
     #expect(try await file.data(contentType: .text) == Data("hello".utf8))
     await #expect(throws: (any Error).self) { try await file.data(contentType: .image) }
     let copied = try await file.withFile(contentType: .plainText) { url, inPlace in
@@ -76,6 +78,7 @@ import Testing
   @Test func aPaymentMethodIsShownByNameElseByKind() {
     let card = IntentPaymentMethod(type: .debit, name: "Everyday", identificationHint: "4242")
     #expect(card.localizedStringResource.defaultValue == "Everyday")
+    #expect("\(card)" == "Everyday")
     #expect(card.displayRepresentation.subtitle?.defaultValue == "debit card 4242")
     #expect(
       IntentPaymentMethod(type: .applePay).localizedStringResource.defaultValue == "Apple Pay")
@@ -87,5 +90,6 @@ import Testing
       IntentChoiceOption(title: "Keep") != IntentChoiceOption(title: "Keep", style: .destructive))
     #expect(IntentChoiceOption.cancel.style == .cancel)
     #expect(IntentChoiceOption.cancel.title.defaultValue == "Cancel")
+    #expect("\(IntentChoiceOption(title: "Keep"))" == "Keep")
   }
 }

@@ -125,6 +125,11 @@ struct IntentFileTypeError: Error, CustomLocalizedStringResourceConvertible {
   }
 }
 
+extension IntentFile: CustomStringConvertible {
+  /// The file's name, so that `"\(file)"` reads as in a dialog: "plan.pdf".
+  public var description: String { filename }
+}
+
 extension IntentFile: CustomLocalizedStringResourceConvertible {
   /// The file's name.
   public var localizedStringResource: LocalizedStringResource {

@@ -58,6 +58,16 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func severalPeopleAreNamedInOneAnswer(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "start a group with post", "ana lopez and ben",
+    ])
+    #expect(dialogs(replies[0]).first == "Who are the members?")
+    #expect(dialogs(replies[1]) == ["Group: Ana Lopez, Ben Okafor."])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [

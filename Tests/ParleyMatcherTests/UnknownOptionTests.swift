@@ -102,6 +102,38 @@ import Testing
     #expect(best("order a large latte with brew")?.leftOutWords == [])
   }
 
+  @Test func anotherValueAnUnknownNameStartsWithIsThatValue() throws {
+    let best = try #require(self.best("order a small mocha right now with brew"))
+    #expect(best.values.first { $0.name == "drink" }?.value == .raw("mocha right now"))
+    #expect(best.values.first { $0.name == "size" }?.value.description == "Small")
+  }
+
+  @Test func aSlotNoSpanWasFoundForTakesTheWordsNothingExplains() throws {
+    let note = PhraseTemplate.Part.slot(name: "note", type: .vocabulary("Note"))
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Notes")],
+        templates: [
+          PhraseTemplate(
+            app: "Notes", intent: "DeleteNote",
+            parts: [.text("Remove my"), note, .text("note from"), .appName])
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Note", entries: [.init(value: "1", title: "Trip to Lisbon")],
+            acceptsUnknownValues: true)
+        ],
+        parameters: [
+          IntentParameters(
+            app: "Notes", intent: "DeleteNote",
+            parameters: [.init(name: "note", type: .vocabulary("Note"))])
+        ]))
+    let best = try #require(
+      index.match("erase banana from notes", options: TestCatalogs.options).best)
+    #expect(best.intent == "DeleteNote")
+    #expect(best.values.map(\.value) == [.raw("banana")])
+  }
+
   @Test func onlyWhereEveryParameterIsRead() {
     #expect(best("order a large oat latte with brew", mode: .siri)?.unknownOptions == [])
   }

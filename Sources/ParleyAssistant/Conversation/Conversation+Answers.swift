@@ -49,6 +49,8 @@ extension Conversation {
     case .choose(let options):
       return askChoice(
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
+    case .suggest(let reason, let options):
+      return askSuggesting(options, because: reason, for: parameter, use: use)
     case .passed(let time):
       return askAboutPassed(time, for: parameter, use: use)
     case .ask(let question):
@@ -114,7 +116,7 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return askAgain(because: await wishRefusal(text) ?? reason)
-    case .passed, .ask, .unspecified:
+    case .passed, .ask, .unspecified, .suggest:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }
@@ -335,14 +337,27 @@ extension Conversation {
   private static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
 
   /// Uses the value an answer `text` gives as `use` says, first saying what the answer held
-  /// beyond it as a new request's further items are said: "large, and a muffin" at "What
-  /// size?" is told "I couldn't find a drink called “muffin”, so I've left it out."
+  /// beyond it as a new request's further items and options are said: "large, and a muffin"
+  /// at "What size?" is told "I couldn't find a drink called “muffin”, so I've left it out.",
+  /// and "a hot mocha" at "What would you like to drink?" "Brew doesn't have “hot”, so I've
+  /// left it out."
   private func use(
     _ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse, said text: String
   ) async -> Reply {
-    let items = furtherItems(ofAnswer: text, to: parameter)
-    guard let request, !items.isEmpty else { return await self.use(value, for: parameter, use) }
-    let said = await leftOut(items, of: request)
+    guard let request else { return await self.use(value, for: parameter, use) }
+    var said = await leftOut(furtherItems(ofAnswer: text, to: parameter), of: request)
+    // "a large hot mocha" at "What would you like to drink?" is a large Mocha, without "hot".
+    if options.matching == .flexible, !parameter.isArray,
+      let beside = await besideName(text, for: parameter, in: request)
+    {
+      let unset = beside.values.filter { value in
+        request.parameter(named: value.name).map { !$0.hasValue } ?? false
+      }
+      await fill(unset, source: ValueSource(request), into: request)
+      if !beside.words.isEmpty, let option = optionsLeftOut([beside.words], by: request.app) {
+        said.insert(option, at: 0)
+      }
+    }
     var reply = await self.use(value, for: parameter, use)
     reply.items.insert(contentsOf: said, at: 0)
     return reply

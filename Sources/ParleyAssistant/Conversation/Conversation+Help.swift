@@ -159,8 +159,10 @@ extension Conversation {
   /// opening with its phrase's first word: "check my order" while Brew asks the size of a new
   /// one. The app need not be named again, as it need not be in an answer. A line that says a
   /// value of the request under way (not words read as a name it does not know) changes it
-  /// instead ("add an extra shot" to the latte being ordered), and a question that takes any
-  /// text takes it as said.
+  /// instead ("add an extra shot" to the latte being ordered), unless the phrase it matched says
+  /// a word after its verb that no phrase or parameter of the request under way has ("set the
+  /// thermostat to 68" while the lights' brightness is asked); a question that takes any text
+  /// takes it as said.
   private func isAnotherRequestOfTheApp(_ candidate: MatchCandidate, _ text: String) -> Bool {
     guard let request else { return false }
     if case .value(let question) = state, case .string = question.parameter.valueType {
@@ -172,10 +174,14 @@ extension Conversation {
       candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
     else { return false }
     let read = valuesSaid(in: text, for: request)
-    return read.values.allSatisfy { fill in
+    let saysNoValue = read.values.allSatisfy { fill in
       if case .raw = fill.value { return true }
       return false
     }
+    // A word of the other intent's phrase that is none of this one's ("thermostat" while the
+    // lights' brightness is asked) asks for it, though its number could answer.
+    return saysNoValue
+      || !catalog.index.words(of: candidate, foreignTo: source.intent, app: source.app).isEmpty
   }
 
   /// `text` without the words that mark a correction around a new request: "actually, order a

@@ -27,6 +27,8 @@ extension Conversation {
       case .choose(let options):
         return askChoice(
           options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: .resolve)
+      case .suggest(let reason, let options):
+        return askSuggesting(options, because: reason, for: parameter, use: .resolve)
       case .unspecified:
         return await askValue(for: parameter, dialog: nil, use: .resolve)
       }
@@ -83,12 +85,34 @@ extension Conversation {
       return ask(prompt, prefix: prefix, state: .value(question))
     }
     let listed = Array(options.prefix(Self.listedSuggestions))
+    let isEvery = await isEveryValue(options, of: parameter, in: request)
+    return ask(
+      listed, unlisted: options.count - listed.count, for: parameter, prompt: prompt,
+      listsEveryValue: listed.count == options.count && isEvery, use: use, prefix: prefix)
+  }
+
+  /// Asks for `parameter`'s value offering `options`, after saying `reason`: "Sorry, I
+  /// couldn't find a trail called “alpine lake”." offers Alpine Loop, and any other value may
+  /// still be named.
+  func askSuggesting(
+    _ options: [ChoiceOption], because reason: String, for parameter: any AnyIntentParameter,
+    use: AnswerUse
+  ) -> Reply {
+    ask(
+      options, unlisted: 0, for: parameter, prompt: valuePrompt(for: parameter, dialog: nil),
+      listsEveryValue: false, use: use, prefix: [.dialog(reason)])
+  }
+
+  /// Asks for `parameter`'s value with `listed` as its choices, any other value taken too.
+  private func ask(
+    _ listed: [ChoiceOption], unlisted: Int, for parameter: any AnyIntentParameter,
+    prompt: Prompt, listsEveryValue: Bool, use: AnswerUse, prefix: [ReplyItem]
+  ) -> Reply {
     var question = choiceQuestion(
       listed, for: parameter, dialog: prompt.dialog, use: use, fallback: prompt.fallback)
     question.takesOtherValues = true
-    question.prompt.unlisted = options.count - listed.count
-    let isEvery = await isEveryValue(options, of: parameter, in: request)
-    question.prompt.listsEveryValue = listed.count == options.count && isEvery
+    question.prompt.unlisted = unlisted
+    question.prompt.listsEveryValue = listsEveryValue
     if case .entity(let type) = parameter.valueType {
       question.prompt.kind = TitleWording(type.displayName).spoken
     }

@@ -17,6 +17,9 @@ enum ValueResolution {
   case ask(String)
   /// A count said without its number ("a few"): the value is asked for.
   case unspecified
+  /// No value is named wholly, but one is named in part with words it does not have ("alpine
+  /// lake" for Alpine Loop): the reason is said and the person asked, the option offered.
+  case suggest(String, [ChoiceOption])
 }
 
 extension Conversation {
@@ -149,7 +152,8 @@ extension Conversation {
   private func resolveEntity(
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
-    let notFound = ValueResolution.invalid(notFound(text, type: type, wording: wording))
+    let reason = notFound(text, type: type, wording: wording)
+    let notFound = ValueResolution.invalid(reason)
     do {
       let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
         let matched = try await type.entities(matching: text) ?? []
@@ -165,8 +169,20 @@ extension Conversation {
       if let whole = try await nameSaidInFull(in: text, type: type, in: request) {
         return .value(whole.entity.base)
       }
-      let named = pickByName(text, among: pool.map(entityOption)) { "" }
+      // A part of one name said with words that name nothing ("alpine lake" for Alpine Loop)
+      // is asked about, never taken as that name in silence.
+      let options = pool.map(entityOption)
+      let named = pickByName(text, among: options) { "" }
+      if case .value = named,
+        case .chosen(let index) = resolveChoice(text, among: options.map(\.names)),
+        Self.namesOnlyPart(text, of: options[index].names)
+      {
+        return .suggest(reason, [options[index]])
+      }
       if case .invalid = named, let shorter = try await nameBefore(text, type: type, in: request) {
+        if Self.namesOnlyPart(text, of: shorter.display.names) {
+          return .suggest(reason, [entityOption(shorter)])
+        }
         return .value(shorter.base)
       }
       return named.orIfInvalid(notFound)
@@ -177,13 +193,14 @@ extension Conversation {
     }
   }
 
-  /// The words said before a name in `text` that its entity's query finds nothing for as a
-  /// whole ("iced" of "iced mocha", the Mocha said in full), to be said to be left out; `nil`
-  /// when `text` is no entity's words, the query finds them as they are, no name is said in
-  /// full, or the words give a value of the request.
-  func wordsBesideName(
+  /// What is said before a name in `text` that its entity's query finds nothing for as a
+  /// whole, the name said in full: the values of the request's other parameters ("large" of
+  /// "a large hot mocha", the size), and the words left, to be said to be left out ("hot");
+  /// `nil` when `text` is no entity's words, the query finds them as they are, or no name is
+  /// said in full with other words.
+  func besideName(
     _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest
-  ) async -> String? {
+  ) async -> (words: String, values: [SlotFill])? {
     guard case .entity(let type) = parameter.valueType else { return nil }
     let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
       try await type.entities(matching: text) ?? []
@@ -193,8 +210,26 @@ extension Conversation {
       !whole.besides.isEmpty
     else { return nil }
     // Words that give another value of the request ("small") are no option it lacks.
-    let read = valuesSaid(in: whole.besides, for: request)
-    return read.values.contains { $0.name != parameter.name } ? nil : whole.besides
+    let values = valuesSaid(in: whole.besides, for: request).values.filter {
+      $0.name != parameter.name
+    }
+    let valueWords = Set(values.flatMap { Self.words(of: $0.text) })
+    let words = whole.besides.split(separator: " ").filter {
+      !valueWords.contains(Self.bare(String($0)))
+    }
+    return (words.joined(separator: " "), values)
+  }
+
+  /// The words said before a name in `text` that no value of the request explains, to be said
+  /// to be left out ("iced" of "iced mocha", the Mocha said in full); `nil` when there are
+  /// none (see `besideName(_:for:in:)`).
+  func wordsBesideName(
+    _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> String? {
+    guard let beside = await besideName(text, for: parameter, in: request),
+      !beside.words.isEmpty
+    else { return nil }
+    return beside.words
   }
 
   /// The one entity that words of `text` name in full, a title or synonym said as it is, the
@@ -230,6 +265,49 @@ extension Conversation {
       return (first.entity, besides.joined(separator: " "))
     }
     return nil
+  }
+
+  /// Whether `text` names an entity by only a part of its `names`, with words none of them
+  /// has: "alpine lake" for Alpine Loop, not "cedar" for Cedar Falls, "bear crek" for Bear
+  /// Creek Trail or "royal arch today" for Royal Arch, a name said in full.
+  static func namesOnlyPart(_ text: String, of names: [String]) -> Bool {
+    let words = foldedName(text).split(separator: " ").map(String.init)
+      .filter { !wordsBeforeName.contains($0) }
+    let inFull = names.contains { name in
+      foldedName(name).split(separator: " ").allSatisfy { words.contains(String($0)) }
+    }
+    guard !inFull else { return false }
+    let nameWords = names.flatMap { foldedName($0).split(separator: " ").map(String.init) }
+    return words.contains { word in
+      guard case .none = resolveChoice(word, among: [names]) else { return false }
+      return !nameWords.contains { isOneEditAway(word, $0) }
+    }
+  }
+
+  /// Whether `word` becomes `other` by adding, dropping or changing one letter, both of three
+  /// letters or more: "lop" for "loop".
+  private static func isOneEditAway(_ word: String, _ other: String) -> Bool {
+    let (a, b) = (Array(word), Array(other))
+    guard min(a.count, b.count) >= 3, abs(a.count - b.count) <= 1 else { return false }
+    var (i, j, edits) = (0, 0, 0)
+    while i < a.count, j < b.count {
+      if a[i] == b[j] {
+        i += 1
+        j += 1
+        continue
+      }
+      edits += 1
+      if edits > 1 { return false }
+      if a.count > b.count {
+        i += 1
+      } else if a.count < b.count {
+        j += 1
+      } else {
+        i += 1
+        j += 1
+      }
+    }
+    return edits + (a.count - i) + (b.count - j) <= 1
   }
 
   /// Words said before a name that say nothing of it.

@@ -290,9 +290,20 @@ struct ValueExtractor {
       if let span = evaluation.slotSpan, span.overlaps(named.span) { slot = nil }
       for position in named.span { taken[position] = true }
     }
-    if var found = slot, let span = evaluation.slotSpan {
+    if var found = slot, var span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
+      // Words an unknown name starts with that name another parameter's value are that
+      // parameter's: "small" of "order a small mocha right now" is the size, and "mocha right
+      // now" the drink's words.
+      if evaluation.slotIsRaw, case .raw = found.value,
+        let lead = leadingValues(of: span, besides: found.name, parameters: parameters)
+      {
+        for position in span.lowerBound..<lead { taken[position] = false }
+        span = lead..<span.upperBound
+        found = fill(found.name, .raw(analysis.text(of: span)), span)
+        spans[found.name] = span
+      }
       if !evaluation.slotIsRaw, let vocabulary = template.vocabulary,
         let widened = modified(span, vocabulary: vocabulary, taken: taken)
       {
@@ -350,14 +361,27 @@ struct ValueExtractor {
     // when they are one run that does more than say the kind of its values, up to a "with"
     // that asks for an option: "order a venti mocha" asks the drink query for "mocha"; "soups"
     // in "make it 2 soups" only says what the count counts.
+    // The phrase's own slot, when no span was found for it, takes them as another parameter
+    // would, when no word is one a phrase says as it is or one of a closed class: "erase
+    // groceries from notes" names the note "groceries" of "Remove my ${note} note"; "what cards
+    // do i have" names no folder.
     let open = parameters.first { parameter in
-      parameter.name != template.slot?.name && !values.contains { $0.name == parameter.name }
+      (parameter.name != template.slot?.name || evaluation.slot == nil)
+        && !values.contains { $0.name == parameter.name }
         && parameter.vocabulary.map { analysis.vocabularies[$0].acceptsUnknownValues } ?? false
+    }
+    func namesSomething(_ run: Range<Int>) -> Bool {
+      guard open?.name == template.slot?.name else { return true }
+      return run.allSatisfy { position in
+        analysis.tokens[position].isFiller
+          || !analysis.matches[position].contains { $0.similarity == 1 }
+            && !SlotFinder.namesNothing(analysis.tokens[position].word)
+      }
     }
     // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
     if let open, let vocabulary = open.vocabulary,
       let run = onlyFreeRun(taken).flatMap(beforeOption),
-      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) })
+      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run)
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
         for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })
@@ -383,6 +407,23 @@ struct ValueExtractor {
       }
     }
     return (slot, values, spans, taken)
+  }
+
+  /// Where an unknown name read for the parameter `name` at `span` begins once the whole
+  /// names of other parameters' values it starts with are left to them ("small" of "small
+  /// mocha right now"); `nil` when it starts with none, or is nothing else.
+  private func leadingValues(of span: Range<Int>, besides name: String, parameters: [Parameter])
+    -> Int?
+  {
+    let others = Set(parameters.filter { $0.name != name }.compactMap(\.vocabulary))
+    var start = span.lowerBound
+    while let hit = analysis.entityHits.first(where: { hit in
+      hit.span.lowerBound == start && hit.span.upperBound < span.upperBound
+        && others.contains(hit.vocabulary) && hit.quality >= 1 && !hit.hadTypo
+    }) {
+      start = hit.span.upperBound
+    }
+    return start > span.lowerBound ? start : nil
   }
 
   /// One item said beyond the one value a parameter takes.

@@ -163,3 +163,41 @@ import TrailsApp
     #expect(replies[1].items.contains { "\($0)".contains("Order 1 is in") }, "\(replies[1])")
   }
 }
+
+/// A line at a question that names another intent of the app by a word none of the request's
+/// phrases or parameters has is that request, though it says a number the question could take.
+@Suite struct ConversationForeignWordSwitchTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Home.app, Brew.app, Trails.app]), surface)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aWordOfAnotherIntentSwitchesDespiteANumber(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "set the lights in home", "set the thermostat to 68",
+    ])
+    #expect(replies[0].items == [.dialog("How bright, from 0 to 100 percent?")])
+    #expect(replies[1] == completes(.dialog("The thermostat is set to 68 degrees.")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func theQuestionsOwnAnswerIsStillTaken(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "set the lights in home", "68",
+    ])
+    #expect(replies[1] == completes(.dialog("The lights are at 68 %.")))
+  }
+
+  /// "extra" and "shot" are words of the order's extra shots: no switch to Add Extra Shot,
+  /// which would find no order yet.
+  @Test(arguments: Surface.allCases)
+  func wordsOfTheRequestsParametersAreNoOtherRequest(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "add an extra shot",
+    ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(
+      dialogs(replies[1]).first?.hasPrefix("Sorry, “add an extra shot” isn't a size.") == true)
+  }
+}

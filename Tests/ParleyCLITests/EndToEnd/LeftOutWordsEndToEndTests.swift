@@ -62,3 +62,60 @@ import Testing
     #expect(!chat.stdout.contains("“half”"))
   }
 }
+
+/// What is said with a name, or where a phrase's slot was not found, is used or asked about.
+@Suite struct WordsWithANameEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  private static let surfaces = [["chat"], ["chat", "--speaker"]]
+
+  @Test func aSizeBeforeAnUnknownNameIsTheSize() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "order a small mocha right now with brew", "no", arguments: surface)
+      #expect(chat.stdout.contains("Order a small Caffè Mocha for $4.75?\n"))
+      #expect(!chat.stdout.contains("What size?"))
+    }
+  }
+
+  @Test func anAnswerSaysTheWordsItLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "i'd like to order a drink from brew", "a large hot mocha", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “hot”, so I've left it out.\nOrder a large Caffè Mocha for $5.75?\n"))
+    }
+  }
+
+  @Test func aPartOfANameWithWordsItLacksIsAskedAbout() async throws {
+    let display = try await sandbox.chat("get conditions for alpine lake hike in trails", "1")
+    #expect(
+      display.stdout.contains(
+        "Sorry, I couldn't find a trail called “alpine lake”.\nWhich trail?\n  1. Alpine Loop\n"
+          + "Or name another trail.\n"))
+    #expect(display.stdout.contains("Here's the latest information on Alpine Loop."))
+    let speaker = try await sandbox.chat(
+      "get conditions for alpine lake hike in trails", "cancel", arguments: ["chat", "--speaker"])
+    #expect(
+      speaker.stdout.contains(
+        "Sorry, I couldn't find a trail called “alpine lake”.\nWhich trail?\n"
+          + "Alpine Loop or another one?\n"))
+  }
+
+  @Test func aNoteNamedWhereThePhrasesSlotWasNotFoundIsLookedUp() async throws {
+    for surface in Self.surfaces {
+      let missing = try await sandbox.chat(
+        "erase banana from notes", "cancel", arguments: surface)
+      #expect(
+        missing.stdout.contains(
+          "Sorry, I couldn't find a note called “banana”.\nWhich note should I delete?\n"))
+      let found = try await sandbox.chat("erase groceries from notes", "no", arguments: surface)
+      #expect(found.stdout.contains("Delete the note “Groceries”?"))
+    }
+  }
+}

@@ -73,6 +73,15 @@ import Testing
     }
     #expect(copied.0 == "hello" && !copied.1)
     #expect(!FileManager.default.fileExists(atPath: copied.2.path))
+    let written = try await file.file(contentType: .text)
+    defer { try? FileManager.default.removeItem(at: written.fileURL.deletingLastPathComponent()) }
+    #expect(!written.openedInPlace && written.fileURL.lastPathComponent == "hello.txt")
+    #expect(try Data(contentsOf: written.fileURL) == Data("hello".utf8))
+    let onDisk = IntentFile(fileURL: written.fileURL)
+    #expect(try await onDisk.file(contentType: .plainText) == (written.fileURL, true))
+    let decoded = try JSONDecoder().decode(
+      IntentFile.self, from: try JSONEncoder().encode(file))
+    #expect(decoded == file && decoded.data == Data("hello".utf8))
   }
 
   @Test func aPaymentMethodIsShownByNameElseByKind() {

@@ -83,6 +83,48 @@ import Testing
     #expect(EditDistance.allowedEdits(forLength: 9) == 2)
   }
 
+  @Test func findsEveryWordWithinAFixedDistanceWhateverItsLength() {
+    // Filed within one edit, short words too: a misspelt first verb is looked up, not compared
+    // with every verb.
+    let words = ["delete", "write", "add", "plan", "remove"]
+    let index = TypoIndex(words: words, edits: 1)
+    func near(_ word: String) -> [String: Int] {
+      Dictionary(
+        uniqueKeysWithValues: index.words(near: word).map { (words[Int($0.term)], $0.edits) })
+    }
+    #expect(near("delte") == ["delete": 1])
+    #expect(near("wite") == ["write": 1])
+    #expect(near("addd") == ["add": 1])
+    #expect(near("play") == ["plan": 1])
+    #expect(near("remove") == ["remove": 0])
+    #expect(near("rmeove") == ["remove": 1])
+    #expect(near("dlt").isEmpty)
+    #expect(near("zzzzzz").isEmpty)
+    // An index filed by length has no words near anything.
+    #expect(TypoIndex(stems: words).words(near: "delte").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("delte the groceries note in notes", "DeleteNote"), ("remve the groceries note", "DeleteNote"),
+    ("wite a note in notes", "WriteNote"), ("wrte a note in notes", "WriteNote"),
+  ])
+  func aMisspeltFirstVerbIsFoundInTheIndexOfVerbs(request: String, intent: String) {
+    let notes = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Notes")],
+        templates: [
+          ("DeleteNote", "Delete the groceries note in"), ("DeleteNote", "Remove a note in"),
+          ("WriteNote", "Write a note in"), ("PlanDay", "Plan my day in"),
+        ].map { intent, text in
+          PhraseTemplate(app: "Notes", intent: intent, parts: [.text(text), .appName])
+        }, vocabularies: []))
+    #expect(notes.match(request, options: TestCatalogs.options).best?.intent == intent)
+    // A letter changed is no misspelt verb: "play" is not "plan".
+    let play = UtteranceAnalysis(
+      "play my day in notes", index: notes, options: TestCatalogs.options)
+    #expect(play.matches[0].isEmpty)
+  }
+
   @Test func relatesWordsByTheirBeginning() {
     var terms = TermTable()
     _ = terms.intern("loud")

@@ -77,6 +77,12 @@ public final class PhraseIndex: Sendable {
   /// For each posting, the term's weight in the scope of the template it lists.
   let postingWeights: [[Double]]
   let typos: TypoIndex
+  /// The words the phrases say for the terms their command phrases open with (see
+  /// `commandVerbs`), each filed within one edit: a request's misspelt first verb is found
+  /// among them without comparing it with every verb of the catalog.
+  let verbForms: TypoIndex
+  /// Each word of `verbForms`, and the term it says.
+  let verbFormWords: [(word: String, term: Int32)]
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
   /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
   let kindTerms: [[Int32]]
@@ -314,6 +320,11 @@ public final class PhraseIndex: Sendable {
       }
     }
     typos = TypoIndex(stems: terms.stems, shortWords: true)
+    let verbFormWords = Set(scopeVerbs.joined()).sorted().flatMap { term in
+      surfaces[Int(term)].map { (word: $0, term: term) }
+    }
+    self.verbFormWords = verbFormWords
+    verbForms = TypoIndex(words: verbFormWords.map(\.word), edits: 1)
     prefixes = PrefixIndex(stems: terms.stems)
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps

@@ -20,14 +20,33 @@ struct TypoIndex: Sendable {
   private let stems: [String]
   /// Whether four-letter words may have one typo: two neighbouring letters swapped, not the first.
   private let shortWords: Bool
+  /// The edits every word is filed with, whatever its length, for ``words(near:)``; `nil` when
+  /// the length of a word decides (see ``EditDistance/allowedEdits(forLength:)``).
+  private let fixedEdits: Int?
 
   /// Files every stem long enough to be allowed a typo.
   init(stems: [String], shortWords: Bool = false) {
+    self.init(stems, shortWords: shortWords, fixedEdits: nil)
+  }
+
+  /// Files every one of `words` within `edits` (1 or 2) of itself, whatever its length, for
+  /// ``words(near:)``: the caller decides which of the words it meets are typos.
+  ///
+  /// ```swift
+  /// let verbs = TypoIndex(words: ["delete", "write"], edits: 1)
+  /// verbs.words(near: "delte")  // [(term: 0, edits: 1)]
+  /// ```
+  init(words: [String], edits: Int) {
+    self.init(words, shortWords: false, fixedEdits: edits)
+  }
+
+  private init(_ stems: [String], shortWords: Bool, fixedEdits: Int?) {
     self.stems = stems
     self.shortWords = shortWords
+    self.fixedEdits = fixedEdits
     for (id, stem) in stems.enumerated() {
       let bytes = Array(stem.utf8)
-      let allowed = allowedEdits(forLength: bytes.count + 1)
+      let allowed = fixedEdits ?? allowedEdits(forLength: bytes.count + 1)
       guard allowed > 0, bytes.count <= Self.longestWord else { continue }
       var keys: [UInt64] = []
       Self.forEachDeletion(of: bytes, upTo: allowed) { keys.append($0) }
@@ -40,29 +59,42 @@ struct TypoIndex: Sendable {
   func matches(of word: String) -> [(term: Int32, edits: Int)] {
     let bytes = Array(word.utf8)
     let allowed = allowedEdits(forLength: bytes.count + 1)
-    guard allowed > 0, bytes.count <= Self.longestWord else { return [] }
-    var seen: [Int32] = []
-    var found: [(term: Int32, edits: Int)] = []
-    Self.forEachDeletion(of: bytes, upTo: allowed) { key in
-      guard let ids = buckets[key] else { return }
-      for id in ids where !seen.contains(id) {
-        seen.append(id)
-        let stem = stems[Int(id)]
-        let longer = max(stem.utf8.count, bytes.count)
-        let limit = allowedEdits(forLength: longer)
-        // Short words rarely have a typo in their first letter; "light" is not "night".
-        if bytes.count <= 6 && stem.utf8.first != bytes.first { continue }
-        // A short word with a letter more or less is usually another word ("flood", "food"),
-        // and a four-letter word with one letter changed too ("play", "plan"): there only two
-        // swapped letters are a typo ("stpo").
-        if shortWords && longer <= 5 && stem.utf8.count != bytes.count { continue }
-        if shortWords && longer == 4 && !Self.isSwap(bytes, Array(stem.utf8)) { continue }
-        if stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0 {
-          found.append((id, edits))
-        }
-      }
+    guard allowed > 0 else { return [] }
+    return candidates(of: bytes, upTo: allowed).compactMap { id in
+      let stem = stems[Int(id)]
+      let longer = max(stem.utf8.count, bytes.count)
+      let limit = allowedEdits(forLength: longer)
+      // Short words rarely have a typo in their first letter; "light" is not "night".
+      if bytes.count <= 6 && stem.utf8.first != bytes.first { return nil }
+      // A short word with a letter more or less is usually another word ("flood", "food"),
+      // and a four-letter word with one letter changed too ("play", "plan"): there only two
+      // swapped letters are a typo ("stpo").
+      if shortWords && longer <= 5 && stem.utf8.count != bytes.count { return nil }
+      if shortWords && longer == 4 && !Self.isSwap(bytes, Array(stem.utf8)) { return nil }
+      guard stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0
+      else { return nil }
+      return (id, edits)
     }
-    return found
+  }
+
+  /// The words of an index made by ``init(words:edits:)`` within its edits of `word`, with
+  /// their distance (0 for `word` itself), found without comparing `word` to every word.
+  func words(near word: String) -> [(term: Int32, edits: Int)] {
+    guard let allowed = fixedEdits else { return [] }
+    return candidates(of: Array(word.utf8), upTo: allowed).compactMap { id in
+      EditDistance.distance(word, stems[Int(id)], limit: allowed).map { (id, $0) }
+    }
+  }
+
+  /// The terms filed under a hash of `bytes` or of a string up to `allowed` deletions from
+  /// it, each once: those that may be within `allowed` edits of it.
+  private func candidates(of bytes: [UInt8], upTo allowed: Int) -> [Int32] {
+    guard bytes.count <= Self.longestWord else { return [] }
+    var seen: [Int32] = []
+    Self.forEachDeletion(of: bytes, upTo: allowed) { key in
+      for id in buckets[key] ?? [] where !seen.contains(id) { seen.append(id) }
+    }
+    return seen
   }
 
   /// Whether `a` is `b` with two neighbouring letters swapped.

@@ -270,20 +270,25 @@ final class UtteranceAnalysis {
     at lead: Int, tokens: [Token], index: PhraseIndex, into matches: inout [[TermMatch]]
   ) {
     let word = tokens[lead].word
-    guard matches[lead].isEmpty, word.count >= 4, !ValueWords.contains(tokens[lead].stem)
+    guard matches[lead].isEmpty, word.utf8.count >= 4, !ValueWords.contains(tokens[lead].stem)
     else { return }
-    for verbs in index.commandVerbs {
-      for verb in verbs where !matches[lead].contains(where: { $0.term == verb }) {
-        let misspelt = index.surfaces[Int(verb)].contains { form in
-          form.first == word.first && abs(form.count - word.count) == 1
-            && EditDistance.distance(form, word, limit: 1) != nil
-        }
-        if misspelt {
-          matches[lead].append(
-            TermMatch(term: verb, similarity: EditDistance.similarity(edits: 1), how: .typo))
-        }
-      }
+    for form in verbForms(near: word, index: index)
+    where form.word.utf8.count != word.utf8.count
+      && !matches[lead].contains(where: { $0.term == form.term })
+    {
+      matches[lead].append(
+        TermMatch(term: form.term, similarity: EditDistance.similarity(edits: 1), how: .typo))
     }
+  }
+
+  /// The words of the catalog's command verbs within one edit of `word` that keep its first
+  /// letter, and the verbs they say, looked up in ``PhraseIndex/verbForms``: the cost does not
+  /// grow with the number of verbs.
+  private static func verbForms(near word: String, index: PhraseIndex)
+    -> [(word: String, term: Int32)]
+  {
+    index.verbForms.words(near: word).map { index.verbFormWords[Int($0.term)] }
+      .filter { $0.word.utf8.first == word.utf8.first }
   }
 
   /// Reads a name no entry holds by its kind word: a run of words that no phrase uses, with a
@@ -614,8 +619,9 @@ final class UtteranceAnalysis {
     func misspells(_ known: String) -> Bool {
       known.first == word.first && EditDistance.distance(known, word, limit: 1) != nil
     }
+    let verbs = index.commandVerbs[scope]
     return !TemplateScorer.questionStarts.contains(where: misspells)
-      && !index.commandVerbs[scope].contains { index.surfaces[Int($0)].contains(where: misspells) }
+      && !Self.verbForms(near: word, index: index).contains { verbs.contains($0.term) }
   }
 
   /// The first meaningful word, when it is the verb some command phrase of `scope` starts

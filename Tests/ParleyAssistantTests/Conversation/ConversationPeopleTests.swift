@@ -133,6 +133,8 @@ import Testing
     ])
     #expect(dialogs(replies[2]).first == "Which payment method?")
     #expect(dialogs(replies[3]) == ["Paid Ben Okafor $12.00 with Travel Card."])
+    let byHint = await conversation.replies(to: ["pay a friend with post", "ana kim", "3", "4242"])
+    #expect(dialogs(byHint[3]) == ["Paid Ana Kim $3.00 with Everyday Debit."])
   }
 
   @Test(arguments: Surface.allCases)

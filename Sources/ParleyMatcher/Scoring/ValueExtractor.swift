@@ -404,10 +404,14 @@ struct ValueExtractor {
             && !SlotFinder.namesNothing(analysis.tokens[position].word)
       }
     }
-    // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
+    // Words of a closed class name nothing: "list all my cards" asks for no folder "all". Nor
+    // does a name of another of the app's vocabularies, said in full: "shuffled" is a card
+    // order, no folder, in "are my cards shuffled".
+    let takes = Set(parameters.compactMap(\.vocabulary) + [template.vocabulary].compactMap { $0 })
     if let open, let vocabulary = open.vocabulary,
       let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom),
-      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run)
+      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run),
+      !run.contains(where: { analysis.saysAnotherName(at: $0, of: template, besides: takes) })
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
         for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })

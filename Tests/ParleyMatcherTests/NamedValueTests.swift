@@ -69,6 +69,11 @@ import Testing
           .init(value: "order", title: "Card Order", synonyms: ["Order", "Shuffle"]),
         ], typeName: "Setting"),
       SlotVocabulary(
+        name: "CardOrder",
+        entries: [
+          .init(value: "inOrder", title: "In Order"), .init(value: "shuffled", title: "Shuffled"),
+        ], typeName: "Card Order"),
+      SlotVocabulary(
         name: "Folder",
         entries: [.init(value: "1", title: "Spanish"), .init(value: "2", title: "Biology")],
         acceptsUnknownValues: true, typeName: "Folder"),
@@ -79,7 +84,10 @@ import Testing
         parameters: [.init(name: "folder", type: .vocabulary("Folder"))]),
       IntentParameters(
         app: "Flashcards", intent: "ChangeSetting",
-        parameters: [.init(name: "setting", type: .vocabulary("Setting"))]),
+        parameters: [
+          .init(name: "setting", type: .vocabulary("Setting")),
+          .init(name: "order", type: .vocabulary("CardOrder")),
+        ]),
     ])
 
   static let cafeAlone = PhraseIndex(catalog: cafe)
@@ -144,6 +152,15 @@ import Testing
   ])
   func theAppsOwnVerbsAreUnchanged(request: String, intent: String) {
     #expect(Self.cardsAlone.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  @Test(arguments: ["are my cards shuffled in flashcards", "list my shuffled cards in flashcards"])
+  func aNameOfAnotherKindIsNoFolder(request: String) {
+    // "shuffled" is a card order: no folder of that name, whichever intent reads it.
+    let result = Self.cardsAlone.match(request, options: TestCatalogs.options)
+    for candidate in result.candidates + result.withheld {
+      #expect(!candidate.values.contains { $0.name == "folder" }, "\(candidate.intent)")
+    }
   }
 
   @Test func theExplanationSaysWhy() throws {

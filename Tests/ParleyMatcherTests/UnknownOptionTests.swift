@@ -96,6 +96,14 @@ import Testing
     #expect(self.best("order a latte for my friend with brew", mode: .siri)?.leftOutWords == [])
   }
 
+  @Test func wordsForSomeoneInAnAnswerAreLeftOut() {
+    let read = ValueExtractionTests.index.values(
+      in: "large for my friend", app: "Brew", intent: "OrderCoffee",
+      options: MatchOptions(now: ValueExtractionTests.now))
+    #expect(read.values.map(\.name) == ["size"])
+    #expect(read.leftOutWords == ["for my friend"])
+  }
+
   @Test func wordsOfThePhraseAfterAPossessiveAreNotLeftOut() {
     #expect(best("order my oat latte with brew")?.leftOutWords == [])
     #expect(best("add an extra shot to my latte in brew")?.leftOutWords == [])

@@ -24,7 +24,7 @@ extension Conversation {
   /// The values `text` says for `request`'s intent, read as its parameters take them, on the
   /// conversation's clock (see `PhraseIndex.values(in:app:intent:options:)`).
   func valuesSaid(in text: String, for request: ActiveRequest) -> (
-    values: [SlotFill], unused: [String], unknownOptions: [String]
+    values: [SlotFill], unused: [String], unknownOptions: [String], leftOutWords: [String]
   ) {
     let source = ValueSource(request)
     return catalog.index.values(

@@ -178,10 +178,10 @@ public final class Conversation {
     if let (rest, said) = optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
       if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
-        return ask(question.prompt, prefix: [said], state: state)
+        return ask(question.prompt, prefix: said, state: state)
       }
       var reply = await answer(rest)
-      reply.items.insert(said, at: 0)
+      reply.items.insert(contentsOf: said, at: 0)
       return reply
     }
     switch state {
@@ -199,10 +199,11 @@ public final class Conversation {
   }
 
   /// The answer `text` gives without the options it asks for that no parameter of the request
-  /// takes, and what to say of them: "large with oat milk" answers "What size?" with "large",
-  /// and Brew doesn't have “oat milk”. `nil` when it asks for none, when nothing else is said,
-  /// or when the question takes any text.
-  private func optionsSetAside(in text: String) -> (rest: String, said: ReplyItem)? {
+  /// takes and the words it says for whom, and what to say of them: "large with oat milk"
+  /// answers "What size?" with "large", and Brew doesn't have “oat milk”; "large for my
+  /// friend" answers it with "large", and “for my friend” is left out. `nil` when it says
+  /// none, when nothing else is said, or when the question takes any text.
+  private func optionsSetAside(in text: String) -> (rest: String, said: [ReplyItem])? {
     guard options.matching == .flexible, let request else { return nil }
     switch state {
     case .value(let question):
@@ -210,17 +211,17 @@ public final class Conversation {
     case .choice, .confirmation: break
     case .idle, .passcode: return nil
     }
-    let options = valuesSaid(in: text, for: request).unknownOptions
+    let read = valuesSaid(in: text, for: request)
     var words = text.split(separator: " ").map(String.init)
-    for option in options {
-      let run = option.split(separator: " ").map { Self.bare(String($0)) }
+    for run in read.unknownOptions + read.leftOutWords {
+      let runWords = run.split(separator: " ").map { Self.bare(String($0)) }
       guard
         var start = words.indices.reversed().first(where: { start in
-          start + run.count <= words.count
-            && words[start..<(start + run.count)].map(Self.bare) == run
+          start + runWords.count <= words.count
+            && words[start..<(start + runWords.count)].map(Self.bare) == runWords
         })
       else { return nil }
-      let end = start + run.count
+      let end = start + runWords.count
       if start > 0, ["with", "without", "and"].contains(Self.bare(words[start - 1])) {
         start -= 1
       }
@@ -228,7 +229,10 @@ public final class Conversation {
     }
     let rest = words.joined(separator: " ").trimmingCharacters(
       in: .punctuationCharacters.union(.whitespaces))
-    guard !rest.isEmpty, let said = optionsLeftOut(options, by: request.app) else { return nil }
+    let said = [
+      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(read.leftOutWords),
+    ].compactMap { $0 }
+    guard !rest.isEmpty, !said.isEmpty else { return nil }
     return (rest, said)
   }
 

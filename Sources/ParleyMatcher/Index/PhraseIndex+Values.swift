@@ -19,17 +19,18 @@ extension PhraseIndex {
   ///   meaningful words no value explains, those of a further item too ("two lattes and a
   ///   scone": a parameter that takes one value is given one), and the runs of those that say
   ///   how a value should be, as ``MatchCandidate/unknownOptions`` ("oat milk" in "large with
-  ///   oat milk"); no values when no phrase of the catalog is the intent's.
+  ///   oat milk"), and those that say for whom, as ``MatchCandidate/leftOutWords`` ("for my
+  ///   friend"); no values when no phrase of the catalog is the intent's.
   public func values(
     in utterance: String, app: String, intent: String, options: MatchOptions = MatchOptions()
-  ) -> (values: [SlotFill], unused: [String], unknownOptions: [String]) {
+  ) -> (values: [SlotFill], unused: [String], unknownOptions: [String], leftOutWords: [String]) {
     let analysis = UtteranceAnalysis(utterance, index: self, options: options)
     let meaningful = analysis.tokens.filter { !$0.isFiller }.map(\.word)
     guard
       let template = templates.first(where: {
         catalogTemplates[$0.index].app == app && catalogTemplates[$0.index].intent == intent
       })
-    else { return ([], meaningful, []) }
+    else { return ([], meaningful, [], []) }
     var evaluation = TemplateScorer.Evaluation()
     evaluation.consumed = analysis.tokens.indices.map { position in
       analysis.appMentions.contains { $0.app == template.app && $0.span.contains(position) }
@@ -42,6 +43,6 @@ extension PhraseIndex {
     let further = read.further.flatMap { item in
       Tokenizer.tokens(item.text).filter { !$0.isFiller }.map(\.word)
     }
-    return (read.values, further + read.unused, read.unknownOptions)
+    return (read.values, further + read.unused, read.unknownOptions, read.leftOut)
   }
 }

@@ -531,6 +531,19 @@ final class UtteranceAnalysis {
     return end < next && utterance[end..<next].contains(",")
   }
 
+  /// Whether the word at `position` is a word of a name said in full and as it is, of a
+  /// vocabulary of `template`'s app other than `vocabularies`: "shuffled", a card order, in
+  /// "are my cards shuffled", for an intent that takes a folder.
+  func saysAnotherName(
+    at position: Int, of template: CompiledTemplate, besides vocabularies: Set<Int>
+  ) -> Bool {
+    let known = index.scopeVocabularies[index.groupScopes[template.group]]
+    return entityHits.contains { hit in
+      hit.quality >= Self.clearNameQuality && !hit.hadTypo && hit.span.contains(position)
+        && known.contains(hit.vocabulary) && !vocabularies.contains(hit.vocabulary)
+    }
+  }
+
   /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
   func saysKind(at position: Int, of vocabulary: Int) -> Bool {
     Self.saysKind(tokens[position], matches[position], of: vocabulary, index)

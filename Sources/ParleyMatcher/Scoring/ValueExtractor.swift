@@ -159,9 +159,10 @@ struct ValueExtractor {
   static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
 
   /// Words that say a thing as the request always gives it: "the latest conditions", "a new
-  /// note".
+  /// note", "some good hiking trails".
   static let asAlways: Set<String> = [
     "latest", "current", "new", "newest", "recent", "usual", "whole", "entire", "own", "same",
+    "good", "nice", "great", "lovely", "decent",
   ]
 
   /// Words that ask for a value's option: "with", "without".
@@ -236,6 +237,22 @@ struct ValueExtractor {
     return runs.sorted { $0.lowerBound < $1.lowerBound }
   }
 
+  /// `run` up to the words that say for whom ("for my" of "yes for my friend"), without the
+  /// fillers before them; `nil` when that leaves nothing, or when such words lead it ("for my
+  /// friend"): for whom a request is names no value of an open vocabulary.
+  private func beforeWhom(_ run: Range<Int>) -> Range<Int>? {
+    let tokens = analysis.tokens
+    func leadsToWhose(_ position: Int) -> Bool {
+      position >= 0 && position + 1 < tokens.count
+        && Self.introducers.contains(tokens[position].word)
+        && Self.possessives.contains(tokens[position + 1].word)
+    }
+    if leadsToWhose(run.lowerBound - 2) { return nil }
+    var name = run.lowerBound..<(run.first(where: leadsToWhose) ?? run.upperBound)
+    while let last = name.last, tokens[last].isFiller { name = name.lowerBound..<last }
+    return name.isEmpty ? nil : name
+  }
+
   /// The runs of words nothing explains that say for whom or whose the request is, from a
   /// possessive to the next word explained, with the word that leads to it: "for my friend" in
   /// "order a latte for my friend with brew". A run holds a word no phrase or vocabulary says,
@@ -301,6 +318,15 @@ struct ValueExtractor {
       {
         for position in span.lowerBound..<lead { taken[position] = false }
         span = lead..<span.upperBound
+        found = fill(found.name, .raw(analysis.text(of: span)), span)
+        spans[found.name] = span
+      }
+      // Nor does it hold the words that say for whom: "mocha for my mom".
+      if evaluation.slotIsRaw, case .raw = found.value, let name = beforeWhom(span),
+        name != span
+      {
+        for position in name.upperBound..<span.upperBound { taken[position] = false }
+        span = name
         found = fill(found.name, .raw(analysis.text(of: span)), span)
         spans[found.name] = span
       }
@@ -378,10 +404,14 @@ struct ValueExtractor {
             && !SlotFinder.namesNothing(analysis.tokens[position].word)
       }
     }
-    // Words of a closed class name nothing: "list all my cards" asks for no folder "all".
+    // Words of a closed class name nothing: "list all my cards" asks for no folder "all". Nor
+    // does a name of another of the app's vocabularies, said in full: "shuffled" is a card
+    // order, no folder, in "are my cards shuffled".
+    let takes = Set(parameters.compactMap(\.vocabulary) + [template.vocabulary].compactMap { $0 })
     if let open, let vocabulary = open.vocabulary,
-      let run = onlyFreeRun(taken).flatMap(beforeOption),
-      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run)
+      let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom),
+      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run),
+      !run.contains(where: { analysis.saysAnotherName(at: $0, of: template, besides: takes) })
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {
         for position in run where !analysis.decimals.contains(where: { $0.span.contains(position) })

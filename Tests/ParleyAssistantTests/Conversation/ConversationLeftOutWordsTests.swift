@@ -25,10 +25,34 @@ import Testing
       ])
   }
 
+  @Test(arguments: Surface.allCases)
+  func wordsForSomeoneWithAnUnknownNameAreSaidToBeLeftOut(on surface: Surface) async throws {
+    let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
+      to: "order a mocha for my mom with brew")
+    #expect(
+      dialogs(reply).prefix(2) == [
+        "I didn't understand “for my mom”, so I've left it out.", "What size?",
+      ])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func wordsForSomeoneInAnAnswerAreSaidToBeLeftOut(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "large for my friend", "yes for my friend",
+    ])
+    let left = "I didn't understand “for my friend”, so I've left it out."
+    #expect(dialogs(replies[1]) == [left, "Order a large Caffè Latte for $5.50?"])
+    // A yes said with them is asked again: what is confirmed would not be what was asked.
+    #expect(dialogs(replies[2]) == [left, "Order a large Caffè Latte for $5.50?"])
+    #expect(replies[2].awaitsAnswer)
+  }
+
   @Test(arguments: [
     "get the latest conditions for bear creek in trails",
     "get current conditions for bear creek in trails", "order my usual from brew",
     "add two extra shots to my latte in brew", "order a large latte for pickup at 8 with brew",
+    "suggest some good hiking trails in trails",
   ])
   func everyWordUsedSaysNothingIsLeftOut(_ utterance: String) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(.display).respond(to: utterance)

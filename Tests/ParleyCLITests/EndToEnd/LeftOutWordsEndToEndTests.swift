@@ -35,6 +35,45 @@ import Testing
     }
   }
 
+  @Test func wordsForSomeoneInAnAnswerAreSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "order a latte with brew", "large for my friend", "no", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "I didn't understand “for my friend”, so I've left it out.\n"
+            + "Order a large Caffè Latte for $5.50?\n"))
+    }
+  }
+
+  /// A number a question could take is no answer when the line names another intent of the
+  /// app by a word none of the request's phrases or parameters has.
+  @Test func aWordOfAnotherIntentSwitchesDespiteANumber() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("home"), withIntermediateDirectories: true)
+    _ = try sandbox.write(
+      """
+      @app Home
+      @intent SetBrightness: Set Brightness
+        parameter brightness: integer, ask: How bright, from 0 to 100 percent?
+        phrase: Set the lights in ${applicationName}
+        answer: The lights are at ${brightness} %.
+      @intent SetThermostat: Set Thermostat
+        parameter temperature: integer, ask: What temperature?
+        phrase: Set the thermostat in ${applicationName}
+        answer: The thermostat is set to ${temperature} degrees.
+
+      """, to: "home/Home.phrases")
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "set the lights in home", "set the thermostat to 68",
+        arguments: surface + ["--phrases", "home"])
+      #expect(chat.stdout.contains("How bright, from 0 to 100 percent?\n"), "\(chat)")
+      #expect(chat.stdout.contains("The thermostat is set to 68 degrees.\n"), "\(chat)")
+      #expect(!chat.stdout.contains("The lights are at"), "\(chat)")
+    }
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

@@ -174,3 +174,50 @@ import Testing
         "the request's verb names a value the intent does not take (x0.15)"))
   }
 }
+
+/// A place or a name said for a text parameter, after the word that introduces it ("near
+/// moab", "called groceries"), is some evidence for the intent that takes one.
+@Suite struct IntroducedTextTests {
+  private static func notes(titled: Bool) -> PhraseIndex {
+    PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Notes")],
+        templates: [
+          ("CreateNote", "Create a note in"), ("ListNotes", "List my notes in"),
+          ("FindNotes", "Find notes about groceries in"),
+        ].map { intent, text in
+          PhraseTemplate(app: "Notes", intent: intent, parts: [.text(text), .appName])
+        },
+        vocabularies: [],
+        parameters: titled
+          ? [
+            IntentParameters(
+              app: "Notes", intent: "CreateNote", parameters: [.init(name: "title", type: .text)])
+          ] : []))
+  }
+
+  @Test(arguments: [
+    "a note called weekend plans in notes", "note named packing in notes",
+    "create a note called weekend plans in notes",
+  ])
+  func aNameSaidForATextParameterIsEvidence(request: String) throws {
+    let titled = try #require(
+      Self.notes(titled: true).match(request, options: TestCatalogs.options).candidates.first {
+        $0.intent == "CreateNote"
+      })
+    let untitled = try #require(
+      Self.notes(titled: false).match(request, options: TestCatalogs.options).candidates.first {
+        $0.intent == "CreateNote"
+      })
+    #expect(titled.score > untitled.score)
+  }
+
+  @Test func wordsAPhraseSaysAreNoText() throws {
+    // "about groceries" is no name introduced for a title: "about" introduces nothing, and
+    // "groceries" is a phrase word.
+    let request = "list my notes about groceries in notes"
+    let titled = Self.notes(titled: true).match(request, options: TestCatalogs.options)
+    let untitled = Self.notes(titled: false).match(request, options: TestCatalogs.options)
+    #expect(titled.candidates.map(\.score) == untitled.candidates.map(\.score))
+  }
+}

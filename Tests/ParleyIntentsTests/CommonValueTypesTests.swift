@@ -24,6 +24,7 @@ import Testing
     let handleOnly = IntentPerson(handle: IntentPerson.Handle(phoneNumber: "+1 555 0100"))
     #expect(handleOnly.localizedStringResource.defaultValue == "+1 555 0100")
     #expect(handleOnly.identifier == .unknown && handleOnly.name == .unknown)
+    #expect("\(ana)" == "Ana Lopez")
     let shown: LocalizedStringResource = "Messaging \(ana)."
     #expect(shown.defaultValue == "Messaging Ana Lopez.")
     let decoded = try JSONDecoder().decode(
@@ -64,6 +65,7 @@ import Testing
   @Test func aFileGivesItsDataAsTheKindItHolds() async throws {
     let file = IntentFile(data: Data("hello".utf8), filename: "hello.txt")
     #expect(file.type == .plainText)
+    #expect("\(file)" == "hello.txt")
     #expect(try await file.data(contentType: .text) == Data("hello".utf8))
     await #expect(throws: (any Error).self) { try await file.data(contentType: .image) }
     let copied = try await file.withFile(contentType: .plainText) { url, inPlace in
@@ -71,11 +73,21 @@ import Testing
     }
     #expect(copied.0 == "hello" && !copied.1)
     #expect(!FileManager.default.fileExists(atPath: copied.2.path))
+    let written = try await file.file(contentType: .text)
+    defer { try? FileManager.default.removeItem(at: written.fileURL.deletingLastPathComponent()) }
+    #expect(!written.openedInPlace && written.fileURL.lastPathComponent == "hello.txt")
+    #expect(try Data(contentsOf: written.fileURL) == Data("hello".utf8))
+    let onDisk = IntentFile(fileURL: written.fileURL)
+    #expect(try await onDisk.file(contentType: .plainText) == (written.fileURL, true))
+    let decoded = try JSONDecoder().decode(
+      IntentFile.self, from: try JSONEncoder().encode(file))
+    #expect(decoded == file && decoded.data == Data("hello".utf8))
   }
 
   @Test func aPaymentMethodIsShownByNameElseByKind() {
     let card = IntentPaymentMethod(type: .debit, name: "Everyday", identificationHint: "4242")
     #expect(card.localizedStringResource.defaultValue == "Everyday")
+    #expect("\(card)" == "Everyday")
     #expect(card.displayRepresentation.subtitle?.defaultValue == "debit card 4242")
     #expect(
       IntentPaymentMethod(type: .applePay).localizedStringResource.defaultValue == "Apple Pay")
@@ -87,5 +99,6 @@ import Testing
       IntentChoiceOption(title: "Keep") != IntentChoiceOption(title: "Keep", style: .destructive))
     #expect(IntentChoiceOption.cancel.style == .cancel)
     #expect(IntentChoiceOption.cancel.title.defaultValue == "Cancel")
+    #expect("\(IntentChoiceOption(title: "Keep"))" == "Keep")
   }
 }

@@ -32,7 +32,10 @@ extension Conversation {
     switch parameter.valueType {
     case _ where wording.isQuestion: fallback = wording.title
     case .entity, .enumeration, .paymentMethod: fallback = "Which \(wording.spoken)?"
-    case .person: fallback = "Who's \(wording.withThe)?"
+    case .person:
+      fallback =
+        wording.isPlural || parameter.isArray
+        ? "Who are \(wording.withThe)?" : "Who's \(wording.withThe)?"
     case .file: fallback = "Which \(wording.spoken)? Give me its path."
     case .bool: fallback = "\(wording.title)?"
     case .date, .dateComponents:

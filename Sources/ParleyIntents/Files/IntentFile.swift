@@ -13,7 +13,7 @@ import Foundation
 ///
 /// return .result(value: IntentFile(data: summary, filename: "summary.txt", type: .plainText))
 /// ```
-public struct IntentFile: Hashable, Sendable {
+public struct IntentFile: Hashable, Sendable, Codable {
   /// The name shown for the file.
   public var filename: String
   /// Where the file is on disk, if it is on disk.
@@ -97,9 +97,56 @@ public struct IntentFile: Hashable, Sendable {
     return try await fileHandler(copy, false)
   }
 
+  /// The file on disk: its own place when it is on disk, else a copy of the data held, written
+  /// into `destinationDirectory` (a new temporary folder when nil), which the caller removes.
+  ///
+  /// - Parameters:
+  ///   - contentType: The kind of content wanted.
+  ///   - destinationDirectory: Where a copy is written.
+  /// - Returns: The file's URL, and whether it is the file itself rather than a copy.
+  /// - Throws: When the file holds another kind of content, or a copy cannot be written.
+  public func file(contentType: UTType, destinationDirectory: URL? = nil) async throws
+    -> (fileURL: URL, openedInPlace: Bool)
+  {
+    try check(contentType)
+    if let fileURL { return (fileURL, true) }
+    let folder =
+      destinationDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        UUID().uuidString, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent(filename)
+    try data.write(to: copy)
+    return (copy, false)
+  }
+
   private func check(_ contentType: UTType) throws {
     guard let type, !type.conforms(to: contentType) else { return }
     throw IntentFileTypeError(filename: filename, contentType: contentType.identifier)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case filename, fileURL, type, removedOnCompletion, data
+  }
+
+  /// Reads a file written by `encode(to:)`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    filename = try container.decode(String.self, forKey: .filename)
+    fileURL = try container.decodeIfPresent(URL.self, forKey: .fileURL)
+    type = try container.decodeIfPresent(UTType.self, forKey: .type)
+    removedOnCompletion = try container.decode(Bool.self, forKey: .removedOnCompletion)
+    storedData = try container.decodeIfPresent(Data.self, forKey: .data)
+  }
+
+  /// Writes the file's name, place, type and, for a file held in memory, its data.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(filename, forKey: .filename)
+    try container.encodeIfPresent(fileURL, forKey: .fileURL)
+    try container.encodeIfPresent(type, forKey: .type)
+    try container.encode(removedOnCompletion, forKey: .removedOnCompletion)
+    try container.encodeIfPresent(storedData, forKey: .data)
   }
 
   /// Files are the same when their name, place, type and data are.
@@ -123,6 +170,11 @@ struct IntentFileTypeError: Error, CustomLocalizedStringResourceConvertible {
   var localizedStringResource: LocalizedStringResource {
     LocalizedStringResource(stringLiteral: "“\(filename)” isn't \(contentType) content.")
   }
+}
+
+extension IntentFile: CustomStringConvertible {
+  /// The file's name, so that `"\(file)"` reads as in a dialog: "plan.pdf".
+  public var description: String { filename }
 }
 
 extension IntentFile: CustomLocalizedStringResourceConvertible {

@@ -142,6 +142,11 @@ public struct IntentPerson: Hashable, Codable, Sendable {
   }
 }
 
+extension IntentPerson: CustomStringConvertible {
+  /// The name shown for the person, so that `"\(person)"` reads as in a dialog: "Ana Lopez".
+  public var description: String { shownName }
+}
+
 extension IntentPerson: CustomLocalizedStringResourceConvertible {
   /// The person's name as it is shown ("Ana Lopez"), else the handle.
   public var localizedStringResource: LocalizedStringResource {

@@ -46,6 +46,11 @@ public struct IntentChoiceOption: Equatable, Sendable {
   }
 }
 
+extension IntentChoiceOption: CustomStringConvertible {
+  /// The option's text, so that `"\(choice)"` reads as in a dialog.
+  public var description: String { title.defaultValue }
+}
+
 extension IntentChoiceOption: CustomLocalizedStringResourceConvertible {
   /// The option's text.
   public var localizedStringResource: LocalizedStringResource { title }

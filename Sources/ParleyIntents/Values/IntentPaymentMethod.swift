@@ -62,6 +62,11 @@ public struct IntentPaymentMethod: Hashable, Sendable {
   }
 }
 
+extension IntentPaymentMethod: CustomStringConvertible {
+  /// The method's name, else its kind, so that `"\(method)"` reads as in a dialog.
+  public var description: String { name ?? paymentType.spoken }
+}
+
 extension IntentPaymentMethod: CustomLocalizedStringResourceConvertible {
   /// The method's name, else its kind: "Everyday Debit", "debit card".
   public var localizedStringResource: LocalizedStringResource {

@@ -58,6 +58,16 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func severalPeopleAreNamedInOneAnswer(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "start a group with post", "ana lopez and ben",
+    ])
+    #expect(dialogs(replies[0]).first == "Who are the members?")
+    #expect(dialogs(replies[1]) == ["Group: Ana Lopez, Ben Okafor."])
+  }
+
+  @Test(arguments: Surface.allCases)
   func aNameNooneHasIsRefusedAndAnAddressIsTakenAsAHandle(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
@@ -123,6 +133,8 @@ import Testing
     ])
     #expect(dialogs(replies[2]).first == "Which payment method?")
     #expect(dialogs(replies[3]) == ["Paid Ben Okafor $12.00 with Travel Card."])
+    let byHint = await conversation.replies(to: ["pay a friend with post", "ana kim", "3", "4242"])
+    #expect(dialogs(byHint[3]) == ["Paid Ana Kim $3.00 with Everyday Debit."])
   }
 
   @Test(arguments: Surface.allCases)

@@ -17,6 +17,7 @@ struct PostShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ExportThread(), phrases: ["Export the thread from \(.applicationName)"])
     AppShortcut(intent: ClearThread(), phrases: ["Clear the thread in \(.applicationName)"])
     AppShortcut(intent: SendNote(), phrases: ["Send a note with \(.applicationName)"])
+    AppShortcut(intent: StartGroup(), phrases: ["Start a group with \(.applicationName)"])
   }
 }
 
@@ -68,6 +69,18 @@ struct SendNote: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Note for \(recipient): \(note)")
+  }
+}
+
+/// Several people at once.
+struct StartGroup: AppIntent {
+  static let title: LocalizedStringResource = "Start Group"
+
+  @Parameter(title: "Members", optionsProvider: FriendOptions())
+  var members: [IntentPerson]
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Group: \(members.map { "\($0)" }.joined(separator: ", ")).")
   }
 }
 

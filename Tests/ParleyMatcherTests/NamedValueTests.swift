@@ -154,6 +154,31 @@ import Testing
     #expect(Self.cardsAlone.match(request, options: TestCatalogs.options).best?.intent == intent)
   }
 
+  @Test(arguments: ["hike bear creek trail in trails", "hike cedar falls in trails"])
+  func aNameSaidAsTheVerbLeavesAnIntentWhoseValueIsNamed(request: String) {
+    // "Hike" names an activity, but the request names the trail an intent opens.
+    let trail = PhraseTemplate.Part.slot(name: "target", type: .vocabulary("Trail"))
+    let activity = PhraseTemplate.Part.slot(name: "activity", type: .vocabulary("Activity"))
+    let trails = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Trails")],
+        templates: [
+          ("OpenTrail", [.text("Open"), trail, .text("in"), .appName]),
+          ("SuggestTrails", [.text("Suggest"), activity, .text("trails in"), .appName]),
+        ].map { intent, parts in PhraseTemplate(app: "Trails", intent: intent, parts: parts) },
+        vocabularies: [
+          SlotVocabulary(
+            name: "Trail",
+            entries: [
+              .init(value: "1", title: "Bear Creek Trail"), .init(value: "2", title: "Cedar Falls"),
+            ]),
+          SlotVocabulary(
+            name: "Activity",
+            entries: [.init(value: "hiking", title: "Hiking", synonyms: ["Hike"])]),
+        ]))
+    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "OpenTrail")
+  }
+
   @Test(arguments: ["are my cards shuffled in flashcards", "list my shuffled cards in flashcards"])
   func aNameOfAnotherKindIsNoFolder(request: String) {
     // "shuffled" is a card order: no folder of that name, whichever intent reads it.

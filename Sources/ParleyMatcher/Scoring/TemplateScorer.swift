@@ -480,8 +480,9 @@ struct TemplateScorer {
     // "shuffle my cards", where "Shuffle" names a setting of the app: the request's verb is
     // the name, and asks what an intent that takes its values does; no other intent of the
     // app does it, whether or not it reads the word as a name of its own ("a folder called
-    // shuffle"). Only App Shortcut phrases list all an intent does.
-    if template.needsAppName,
+    // shuffle"), unless the request names a value of its slot: "hike bear creek trail" names
+    // the trail. Only App Shortcut phrases list all an intent does.
+    if template.needsAppName, result.slot == nil || result.slotIsRaw,
       analysis.leadVerbNames(in: scope).contains(where: { !takesValue(of: $0, template) })
     {
       return .namedVerb

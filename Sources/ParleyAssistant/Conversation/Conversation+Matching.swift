@@ -45,7 +45,11 @@ extension Conversation {
       return finish(notUnderstood(text), .notUnderstood)
     }
     if result.isAmbiguous {
-      let rivals = distinctIntents(result.candidates)
+      // Only the intents as likely as the best are asked about: "write a note called packing
+      // list" may mean creating or listing notes, not deleting one.
+      let rivals = distinctIntents(result.candidates).filter {
+        best.score - $0.score < PhraseIndex.ambiguityMargin
+      }
       if rivals.count > 1 {
         return askWhichIntent(rivals)
       }

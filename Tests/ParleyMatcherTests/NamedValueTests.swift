@@ -154,6 +154,31 @@ import Testing
     #expect(Self.cardsAlone.match(request, options: TestCatalogs.options).best?.intent == intent)
   }
 
+  @Test(arguments: ["hike bear creek trail in trails", "hike cedar falls in trails"])
+  func aNameSaidAsTheVerbLeavesAnIntentWhoseValueIsNamed(request: String) {
+    // "Hike" names an activity, but the request names the trail an intent opens.
+    let trail = PhraseTemplate.Part.slot(name: "target", type: .vocabulary("Trail"))
+    let activity = PhraseTemplate.Part.slot(name: "activity", type: .vocabulary("Activity"))
+    let trails = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Trails")],
+        templates: [
+          ("OpenTrail", [.text("Open"), trail, .text("in"), .appName]),
+          ("SuggestTrails", [.text("Suggest"), activity, .text("trails in"), .appName]),
+        ].map { intent, parts in PhraseTemplate(app: "Trails", intent: intent, parts: parts) },
+        vocabularies: [
+          SlotVocabulary(
+            name: "Trail",
+            entries: [
+              .init(value: "1", title: "Bear Creek Trail"), .init(value: "2", title: "Cedar Falls"),
+            ]),
+          SlotVocabulary(
+            name: "Activity",
+            entries: [.init(value: "hiking", title: "Hiking", synonyms: ["Hike"])]),
+        ]))
+    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "OpenTrail")
+  }
+
   @Test(arguments: ["are my cards shuffled in flashcards", "list my shuffled cards in flashcards"])
   func aNameOfAnotherKindIsNoFolder(request: String) {
     // "shuffled" is a card order: no folder of that name, whichever intent reads it.
@@ -172,5 +197,52 @@ import Testing
     #expect(
       candidate.explanation.penalties.contains(
         "the request's verb names a value the intent does not take (x0.15)"))
+  }
+}
+
+/// A place or a name said for a text parameter, after the word that introduces it ("near
+/// moab", "called groceries"), is some evidence for the intent that takes one.
+@Suite struct IntroducedTextTests {
+  private static func notes(titled: Bool) -> PhraseIndex {
+    PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Notes")],
+        templates: [
+          ("CreateNote", "Create a note in"), ("ListNotes", "List my notes in"),
+          ("FindNotes", "Find notes about groceries in"),
+        ].map { intent, text in
+          PhraseTemplate(app: "Notes", intent: intent, parts: [.text(text), .appName])
+        },
+        vocabularies: [],
+        parameters: titled
+          ? [
+            IntentParameters(
+              app: "Notes", intent: "CreateNote", parameters: [.init(name: "title", type: .text)])
+          ] : []))
+  }
+
+  @Test(arguments: [
+    "a note called weekend plans in notes", "note named packing in notes",
+    "create a note called weekend plans in notes",
+  ])
+  func aNameSaidForATextParameterIsEvidence(request: String) throws {
+    let titled = try #require(
+      Self.notes(titled: true).match(request, options: TestCatalogs.options).candidates.first {
+        $0.intent == "CreateNote"
+      })
+    let untitled = try #require(
+      Self.notes(titled: false).match(request, options: TestCatalogs.options).candidates.first {
+        $0.intent == "CreateNote"
+      })
+    #expect(titled.score > untitled.score)
+  }
+
+  @Test func wordsAPhraseSaysAreNoText() throws {
+    // "about groceries" is no name introduced for a title: "about" introduces nothing, and
+    // "groceries" is a phrase word.
+    let request = "list my notes about groceries in notes"
+    let titled = Self.notes(titled: true).match(request, options: TestCatalogs.options)
+    let untitled = Self.notes(titled: false).match(request, options: TestCatalogs.options)
+    #expect(titled.candidates.map(\.score) == untitled.candidates.map(\.score))
   }
 }

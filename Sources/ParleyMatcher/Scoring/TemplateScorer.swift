@@ -81,6 +81,13 @@ struct TemplateScorer {
   /// a word of the phrase itself.
   static let otherValueSimilarity = 0.7
 
+  /// The words that introduce a place or a name a text parameter takes: "near moab", "called
+  /// groceries".
+  static let textIntroducers: Set<String> = ["near", "around", "called", "named"]
+  /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
+  /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
+  static let introducedTextQuality = 0.5
+
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
   static let verbConflictFactor = 0.6
@@ -473,8 +480,9 @@ struct TemplateScorer {
     // "shuffle my cards", where "Shuffle" names a setting of the app: the request's verb is
     // the name, and asks what an intent that takes its values does; no other intent of the
     // app does it, whether or not it reads the word as a name of its own ("a folder called
-    // shuffle"). Only App Shortcut phrases list all an intent does.
-    if template.needsAppName,
+    // shuffle"), unless the request names a value of its slot: "hike bear creek trail" names
+    // the trail. Only App Shortcut phrases list all an intent does.
+    if template.needsAppName, result.slot == nil || result.slotIsRaw,
       analysis.leadVerbNames(in: scope).contains(where: { !takesValue(of: $0, template) })
     {
       return .namedVerb
@@ -674,7 +682,8 @@ struct TemplateScorer {
   /// The spans of the utterance, outside the app name, the slot and the paired words, that say
   /// a value of another of the intent's parameters (a vocabulary entry, with a word that
   /// changes it before it: "extra large"; a number or date for a numeric or date parameter, or
-  /// an article that counts one of what a numeric parameter names: "an extra shot"), with the
+  /// an article that counts one of what a numeric parameter names: "an extra shot"; words
+  /// after a word that introduces a text parameter's place or name: "near moab"), with the
   /// value's quality. Only when every parameter is read (flexible matching).
   private func otherParameterValues(_ template: CompiledTemplate, _ result: Evaluation)
     -> [(span: Range<Int>, quality: Double)]
@@ -682,12 +691,22 @@ struct TemplateScorer {
     let parameters = index.groupParameters[template.group]
     guard analysis.options.mode == .flexible, !parameters.isEmpty,
       !analysis.entityHits.isEmpty || analysis.saysANumberOrDate || analysis.saysAnArticle
+        || analysis.words.contains(where: Self.textIntroducers.contains)
     else { return [] }
     var taken = result.consumed
     for pair in result.pairs { taken[pair.token] = true }
     var found: [(span: Range<Int>, quality: Double)] = []
     for parameter in parameters where parameter.name != template.slot?.name {
       guard let vocabulary = parameter.vocabulary else {
+        // "near moab": a place or a name said for a text parameter, after the word that
+        // introduces it, is some evidence for the intent that takes one.
+        if parameter.type == .text {
+          if let span = introducedText(taken) {
+            for position in span { taken[position] = true }
+            found.append((span, Self.introducedTextQuality))
+          }
+          continue
+        }
         // "three drip coffees": a count is evidence for the intent that takes one.
         let values: [UtteranceAnalysis.ValueSpan]
         switch parameter.type {
@@ -727,6 +746,24 @@ struct TemplateScorer {
       found.append((span, hit.quality))
     }
     return found
+  }
+
+  /// The span of a place or a name said for a text parameter: a word that introduces one
+  /// ("near", "around", "called", "named") and the words after it that no phrase or name
+  /// says, outside `taken`: "near moab".
+  private func introducedText(_ taken: [Bool]) -> Range<Int>? {
+    let tokens = analysis.tokens
+    for start in tokens.indices
+    where !taken[start] && Self.textIntroducers.contains(tokens[start].word) {
+      var end = start + 1
+      while end < tokens.count, !taken[end], !tokens[end].isFiller,
+        analysis.matches[end].isEmpty
+      {
+        end += 1
+      }
+      if end > start + 1 { return start..<end }
+    }
+    return nil
   }
 
   /// The spans of further names of values the intent takes, outside what `result` explains,

@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func onlyTheIntentsAsLikelyAsTheBestAreOffered(surface: [String]) async throws {
     let chat = try await sandbox.chat(
-      "write a note called packing list in notes", "cancel", arguments: surface)
+      "write a note called shopping list in notes", "cancel", arguments: surface)
     #expect(chat.stdout.contains("Did you mean Create Note or List Notes?\n"))
     #expect(!chat.stdout.contains("Delete Note"))
   }

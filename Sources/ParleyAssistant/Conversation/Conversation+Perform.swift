@@ -34,9 +34,10 @@ extension Conversation {
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
       return await askValue(for: parameter, dialog: dialog, use: .resume)
-    case .disambiguation(let parameter, let values, let dialog):
+    case .disambiguation(let parameter, let values, let dialog, let snippet):
       let options = values.map(option(for:))
-      let prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+      var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+      prompt.snippet = snippet.map(Snippet.init)
       guard let parameter else {
         let question = ChoiceQuestion(options: options, prompt: prompt, purpose: .intent([]))
         return ask(prompt, state: .choice(question))

@@ -7,7 +7,7 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
   /// What the running intent did last.
   enum Event {
     case value(any AnyIntentParameter, IntentDialog?)
-    case disambiguation((any AnyIntentParameter)?, [Any], IntentDialog?)
+    case disambiguation((any AnyIntentParameter)?, [Any], IntentDialog?, (any SnippetView)?)
     case confirmation(ConfirmationRequest)
     case finished(any IntentResult)
     case failed(any Error)
@@ -82,7 +82,13 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
   func requestDisambiguation(
     for parameter: (any AnyIntentParameter)?, among options: [Any], dialog: IntentDialog?
   ) async throws -> Any {
-    try await ask(.disambiguation(parameter, options, dialog))
+    try await ask(.disambiguation(parameter, options, dialog, nil))
+  }
+
+  func requestChoice(among options: [Any], dialog: IntentDialog?, snippet: (any SnippetView)?)
+    async throws -> Any
+  {
+    try await ask(.disambiguation(nil, options, dialog, snippet))
   }
 
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {

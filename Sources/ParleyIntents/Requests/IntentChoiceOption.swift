@@ -82,9 +82,47 @@ extension AppIntent {
   public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil)
     async throws -> IntentChoiceOption
   {
+    try await choose(among: options, dialog: dialog, snippet: nil)
+  }
+
+  /// Asks the person to choose one of `options`, showing `content` with the question on a
+  /// display (a speaker says the question and the options only).
+  ///
+  /// - Parameters:
+  ///   - options: The options.
+  ///   - dialog: The question.
+  ///   - content: The snippet shown with the question.
+  /// - Returns: The option chosen.
+  /// - Throws: An error when the person chooses a cancel option or cancels, or no conversation
+  ///   can ask.
+  public func requestChoice<Content: SnippetView>(
+    between options: [IntentChoiceOption], dialog: IntentDialog? = nil,
+    content: () -> Content
+  ) async throws -> IntentChoiceOption {
+    try await choose(among: options, dialog: dialog, snippet: content())
+  }
+
+  /// Asks the person to choose one of `options`, showing `view` with the question on a display.
+  ///
+  /// - Parameters:
+  ///   - options: The options.
+  ///   - dialog: The question.
+  ///   - view: The snippet shown with the question.
+  /// - Returns: The option chosen.
+  /// - Throws: An error when the person chooses a cancel option or cancels, or no conversation
+  ///   can ask.
+  public func requestChoice<Content: SnippetView>(
+    between options: [IntentChoiceOption], dialog: IntentDialog? = nil, view: Content
+  ) async throws -> IntentChoiceOption {
+    try await choose(among: options, dialog: dialog, snippet: view)
+  }
+
+  private func choose(
+    among options: [IntentChoiceOption], dialog: IntentDialog?, snippet: (any SnippetView)?
+  ) async throws -> IntentChoiceOption {
     let offered = options.filter { $0.style != .cancel } + options.filter { $0.style == .cancel }
-    let answer = try await IntentRequestContext.currentHandler().requestDisambiguation(
-      for: nil, among: offered, dialog: dialog)
+    let answer = try await IntentRequestContext.currentHandler().requestChoice(
+      among: offered, dialog: dialog, snippet: snippet)
     guard let chosen = answer as? IntentChoiceOption, chosen.style != .cancel else {
       throw ConfirmationDeclinedError()
     }

@@ -15,6 +15,20 @@ package protocol IntentRequestHandler: Sendable {
 
   /// Asks yes or no; returns true for yes.
   func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
+
+  /// Asks the user to pick one of the options of a choice, shown with `snippet`, and returns
+  /// the pick.
+  func requestChoice(among options: [Any], dialog: IntentDialog?, snippet: (any SnippetView)?)
+    async throws -> Any
+}
+
+extension IntentRequestHandler {
+  /// Asks as a disambiguation among the options, without the snippet.
+  package func requestChoice(
+    among options: [Any], dialog: IntentDialog?, snippet: (any SnippetView)?
+  ) async throws -> Any {
+    try await requestDisambiguation(for: nil, among: options, dialog: dialog)
+  }
 }
 
 /// Where the in-place requests find the conversation that answers them.

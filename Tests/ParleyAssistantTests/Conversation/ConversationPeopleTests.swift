@@ -153,6 +153,16 @@ import Testing
     #expect(replies[3].outcome == .cancelled)
   }
 
+  @Test(arguments: Surface.allCases)
+  func aChoiceShowsItsCardOnADisplay(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let question = await conversation.respond(to: "tidy the thread in post")
+    let card = ReplyItem.snippet(Snippet(title: "Thread", lines: ["12 messages", "3 this week"]))
+    #expect(question.items.contains(card) == (surface == .display))
+    #expect(dialogs(question).first == "Remove which messages?")
+    #expect(dialogs(await conversation.respond(to: "everything")) == ["Removed 12 messages."])
+  }
+
   @Test func aFileReturnedShowsByItsName() async throws {
     let conversation = try await conversation(.display)
     let reply = await conversation.respond(to: "export the thread from post")

@@ -18,6 +18,7 @@ struct PostShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ClearThread(), phrases: ["Clear the thread in \(.applicationName)"])
     AppShortcut(intent: SendNote(), phrases: ["Send a note with \(.applicationName)"])
     AppShortcut(intent: StartGroup(), phrases: ["Start a group with \(.applicationName)"])
+    AppShortcut(intent: TidyThread(), phrases: ["Tidy the thread in \(.applicationName)"])
   }
 }
 
@@ -69,6 +70,20 @@ struct SendNote: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Note for \(recipient): \(note)")
+  }
+}
+
+/// A choice shown with a card of what it changes.
+struct TidyThread: AppIntent {
+  static let title: LocalizedStringResource = "Tidy Thread"
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let older = IntentChoiceOption(title: "Older than a week")
+    let all = IntentChoiceOption(title: "Everything", style: .destructive)
+    let choice = try await requestChoice(between: [older, all], dialog: "Remove which messages?") {
+      TextSnippet(title: "Thread", lines: ["12 messages", "3 this week"])
+    }
+    return .result(dialog: "Removed \(choice == all ? "12" : "9") messages.")
   }
 }
 

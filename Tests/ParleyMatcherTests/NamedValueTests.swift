@@ -100,6 +100,7 @@ import Testing
 
   @Test(arguments: [
     "order my oat latte with cafe", "order my latte with cafe", "order my large latte with cafe",
+    "order my oat milk latte from cafe",
   ])
   func aDrinkNamedIsOrderedNotTheUsual(request: String) throws {
     // "latte" says the "coffee" of "Reorder my last coffee", but that intent takes no drink:
@@ -109,6 +110,21 @@ import Testing
     #expect(best.intent == "Order")
     #expect(best.slot?.value == .entry(value: "latte", title: "Caffè Latte"))
     #expect(!result.isAmbiguous)
+  }
+
+  @Test func wordsBeforeTheDrinkSayItForTheIntentThatTakesIt() throws {
+    // "oat milk" says something of the latte: the order takes it, the usual does not.
+    let index = Self.cafeAlone
+    let analysis = UtteranceAnalysis(
+      "order my oat milk latte from cafe", index: index, options: TestCatalogs.options)
+    let scorer = TemplateScorer(index: index, analysis: analysis)
+    func evaluation(_ phrase: String) throws -> TemplateScorer.Evaluation {
+      scorer.evaluate(try #require(index.templates.first { index.phrases[$0.index] == phrase }))
+    }
+    let order = try evaluation("Order a ${drink} with ${applicationName}")
+    #expect(order.otherValues.contains { $0.span == 2..<4 && $0.quality == 0.5 })
+    let usual = try evaluation("Order my usual from ${applicationName}")
+    #expect(!usual.otherValues.contains { $0.span.overlaps(2..<4) })
   }
 
   @Test(arguments: [

@@ -147,8 +147,10 @@ import Testing
     #expect(!together.candidates.contains { $0.phrase.hasPrefix("Check my order") })
   }
 
-  @Test(arguments: ["shuffle my cards in flashcards", "order my cards in flashcards"])
-  func aNameSaidAsTheVerbAsksWhatTakesIt(request: String) throws {
+  @Test(arguments: [
+    ("shuffle my cards in flashcards", "shuffled"), ("order my cards in flashcards", nil),
+  ])
+  func aNameSaidAsTheVerbAsksWhatTakesIt(request: String, order: String?) throws {
     // "shuffle" names the setting Card Order: no folder called "shuffle", no other intent.
     for index in [Self.cardsAlone, Self.both] {
       let result = index.match(request, options: TestCatalogs.options)
@@ -158,6 +160,14 @@ import Testing
         best.values.first { $0.name == "setting" }?.value
           == .entry(value: "order", title: "Card Order"))
       #expect(!result.candidates.contains { $0.intent == "GetCards" })
+      // The word names the card order as well: "shuffle" says Shuffled.
+      guard let order else { continue }
+      guard case .entry(let value, _)? = best.values.first(where: { $0.name == "order" })?.value
+      else {
+        Issue.record("no card order read from \(request)")
+        continue
+      }
+      #expect(value == order)
     }
   }
 

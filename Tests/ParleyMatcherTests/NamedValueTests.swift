@@ -100,6 +100,7 @@ import Testing
 
   @Test(arguments: [
     "order my oat latte with cafe", "order my latte with cafe", "order my large latte with cafe",
+    "order my oat milk latte from cafe",
   ])
   func aDrinkNamedIsOrderedNotTheUsual(request: String) throws {
     // "latte" says the "coffee" of "Reorder my last coffee", but that intent takes no drink:
@@ -109,6 +110,21 @@ import Testing
     #expect(best.intent == "Order")
     #expect(best.slot?.value == .entry(value: "latte", title: "Caffè Latte"))
     #expect(!result.isAmbiguous)
+  }
+
+  @Test func wordsBeforeTheDrinkSayItForTheIntentThatTakesIt() throws {
+    // "oat milk" says something of the latte: the order takes it, the usual does not.
+    let index = Self.cafeAlone
+    let analysis = UtteranceAnalysis(
+      "order my oat milk latte from cafe", index: index, options: TestCatalogs.options)
+    let scorer = TemplateScorer(index: index, analysis: analysis)
+    func evaluation(_ phrase: String) throws -> TemplateScorer.Evaluation {
+      scorer.evaluate(try #require(index.templates.first { index.phrases[$0.index] == phrase }))
+    }
+    let order = try evaluation("Order a ${drink} with ${applicationName}")
+    #expect(order.otherValues.contains { $0.span == 2..<4 && $0.quality == 0.5 })
+    let usual = try evaluation("Order my usual from ${applicationName}")
+    #expect(!usual.otherValues.contains { $0.span.overlaps(2..<4) })
   }
 
   @Test(arguments: [
@@ -131,8 +147,10 @@ import Testing
     #expect(!together.candidates.contains { $0.phrase.hasPrefix("Check my order") })
   }
 
-  @Test(arguments: ["shuffle my cards in flashcards", "order my cards in flashcards"])
-  func aNameSaidAsTheVerbAsksWhatTakesIt(request: String) throws {
+  @Test(arguments: [
+    ("shuffle my cards in flashcards", "shuffled"), ("order my cards in flashcards", nil),
+  ])
+  func aNameSaidAsTheVerbAsksWhatTakesIt(request: String, order: String?) throws {
     // "shuffle" names the setting Card Order: no folder called "shuffle", no other intent.
     for index in [Self.cardsAlone, Self.both] {
       let result = index.match(request, options: TestCatalogs.options)
@@ -142,6 +160,14 @@ import Testing
         best.values.first { $0.name == "setting" }?.value
           == .entry(value: "order", title: "Card Order"))
       #expect(!result.candidates.contains { $0.intent == "GetCards" })
+      // The word names the card order as well: "shuffle" says Shuffled.
+      guard let order else { continue }
+      guard case .entry(let value, _)? = best.values.first(where: { $0.name == "order" })?.value
+      else {
+        Issue.record("no card order read from \(request)")
+        continue
+      }
+      #expect(value == order)
     }
   }
 

@@ -87,6 +87,9 @@ struct TemplateScorer {
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
   static let introducedTextQuality = 0.5
+  /// How much words no phrase or name says, right before a value the slot takes ("oat milk" of
+  /// "my oat milk latte"), say a value of the intent's, against 1 for a vocabulary entry.
+  static let modifierQuality = 0.5
 
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
@@ -314,6 +317,11 @@ struct TemplateScorer {
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
     result.otherValues = otherParameterValues(template, result)
+    if analysis.options.mode == .flexible, let span = valueModifiers(result) {
+      // "my oat milk latte": what the request says of the value is the value's, for the intent
+      // that takes it.
+      result.otherValues.append((span, Self.modifierQuality))
+    }
     var valueQuality = [Double](repeating: 0, count: count)
     for value in result.otherValues {
       for position in value.span { valueQuality[position] = value.quality }
@@ -746,6 +754,24 @@ struct TemplateScorer {
       found.append((span, hit.quality))
     }
     return found
+  }
+
+  /// The words right before the slot's value, said in full, that no phrase or name says, nor
+  /// numbers, up to the request's first meaningful word: what the request says of the value
+  /// ("oat milk" of "order my oat milk latte"; not "share" of "share cedar falls").
+  private func valueModifiers(_ result: Evaluation) -> Range<Int>? {
+    guard let span = result.slotSpan, !result.slotIsRaw,
+      result.slotQuality >= UtteranceAnalysis.clearNameQuality
+    else { return nil }
+    var paired = result.consumed
+    for pair in result.pairs { paired[pair.token] = true }
+    var start = span.lowerBound
+    while start > 0, start - 1 != analysis.lead, !paired[start - 1], !analysis.fillers[start - 1],
+      analysis.matches[start - 1].isEmpty, !analysis.numberWords[start - 1]
+    {
+      start -= 1
+    }
+    return start < span.lowerBound ? start..<span.lowerBound : nil
   }
 
   /// The span of a place or a name said for a text parameter: a word that introduces one

@@ -356,12 +356,15 @@ struct ValueExtractor {
       phraseWords[pair.token] = true
     }
     for parameter in parameters where parameter.name != template.slot?.name {
-      let found: (SlotValue, Range<Int>)?
+      var found: (SlotValue, Range<Int>)?
       if let named, parameter.name == named.taker {
         found = (.text(analysis.text(of: named.span)), named.span)
       } else {
         found = find(
           parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
+      }
+      if found == nil, let vocabulary = parameter.vocabulary {
+        found = verbNamed(vocabulary, evaluation)
       }
       guard let (value, span) = found else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
@@ -438,6 +441,23 @@ struct ValueExtractor {
       }
     }
     return (slot, values, spans, taken)
+  }
+
+  /// The value of `vocabulary` that the request's first word names in full, when that word
+  /// names the slot's value too, said as the verb: "shuffle my cards" names the setting Card
+  /// Order (also "Shuffle") and the card order Shuffled.
+  private func verbNamed(_ vocabulary: Int, _ evaluation: TemplateScorer.Evaluation)
+    -> (SlotValue, Range<Int>)?
+  {
+    guard let span = evaluation.slotSpan, !evaluation.slotIsRaw,
+      span.lowerBound == analysis.lead,
+      let hit = analysis.entityHits.first(where: { hit in
+        hit.vocabulary == vocabulary && hit.span == span && !hit.hadTypo
+          && hit.quality >= UtteranceAnalysis.clearNameQuality
+      })
+    else { return nil }
+    let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
+    return (.entry(value: entry.value, title: entry.title), span)
   }
 
   /// Where an unknown name read for the parameter `name` at `span` begins once the whole

@@ -32,6 +32,14 @@ import Testing
     #expect(!display.stdout.contains("Remove"), "\(display)")
   }
 
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aNameSaidAsTheVerbDoesWhatItNames(surface: [String]) async throws {
+    // "Shuffle" names the setting Card Order and the order Shuffled: no folder "shuffle".
+    let chat = try await sandbox.chat("shuffle my cards in flashcards", arguments: surface)
+    #expect(chat.stdout.contains("Cards now come shuffled."), "\(chat)")
+    #expect(!chat.stdout.contains("folder"), "\(chat)")
+  }
+
   @Test func aMisspeltFirstVerbIsTheVerb() async throws {
     // A five-letter word elsewhere keeps its length, but the first word of a command is its
     // verb: "delte" deletes.

@@ -34,6 +34,15 @@ import Testing
     #expect(verb.how == .synonym)
   }
 
+  @Test(arguments: [
+    "find kayaking trails near boulder in trails", "find trails near boulder in trails",
+  ])
+  func thePhrasesKindWordIsNoPartOfAValue(request: String) {
+    // "trails" is the "trails" of "Find ${activity} trails", not a part of "Trail Running".
+    #expect(Self.trails.match(request).best?.intent == "SuggestTrails")
+    #expect(Self.trails.bestValues(request)["activity"] == nil)
+  }
+
   @Test func showingTheFavoritesOrATrailIsUnchanged() {
     #expect(Self.trails.match("show my favorites in trails").best?.intent == "OpenFavorites")
     #expect(Self.trails.match("show me cedar falls in trails").best?.intent == "OpenTrail")

@@ -77,6 +77,13 @@ extension Conversation {
       options.append(besides)
     }
     await fill(values, source: source, into: request)
+    // An option the app lacks, said where the phrase's slot found no value, was meant for the
+    // slot: its parameter is asked for, never given its default ("find kayaking trails").
+    if !options.isEmpty, let slot = candidate.explanation.slotName,
+      let parameter = request.parameter(named: slot), !parameter.hasValue
+    {
+      request.saidWithoutValue.insert(slot)
+    }
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)

@@ -18,9 +18,13 @@ struct SlotFinder {
   let analysis: UtteranceAnalysis
 
   /// Fills a typed slot (vocabulary, number, date, yes/no) into `evaluation`, if the utterance
-  /// holds a value for it outside the tokens already consumed.
+  /// holds a value for it outside the tokens already consumed. A part of a name said only by
+  /// words of the phrase (`saysPhraseWord`) is the phrase's, no value: "trails" in "find
+  /// kayaking trails" is the "trails" of "Find ${activity} trails", not the activity Trail
+  /// Running.
   func fillTyped(
     _ slot: (name: String, type: SlotType), vocabulary: Int?,
+    saysPhraseWord: (Int) -> Bool = { _ in false },
     into evaluation: inout TemplateScorer.Evaluation
   ) {
     let consumed = evaluation.consumed
@@ -28,8 +32,17 @@ struct SlotFinder {
     var found: (value: SlotValue, span: Range<Int>, quality: Double)?
     switch slot.type {
     case .vocabulary:
-      guard let vocabulary, let name = analysis.meantName(of: vocabulary, where: free) else {
+      guard let vocabulary, var name = analysis.meantName(of: vocabulary, where: free) else {
         break
+      }
+      if let hit = name.hit, hit.quality < UtteranceAnalysis.clearNameQuality,
+        hit.span.allSatisfy(saysPhraseWord)
+      {
+        guard
+          let other = analysis.meantName(
+            of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
+        else { break }
+        name = other
       }
       if let hit = name.hit {
         let entry = analysisEntry(hit)

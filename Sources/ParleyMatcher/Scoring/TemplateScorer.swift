@@ -251,7 +251,13 @@ struct TemplateScorer {
       for position in mention.span { result.consumed[position] = true }
     }
     if let slot = template.slot {
-      SlotFinder(analysis: analysis).fillTyped(slot, vocabulary: template.vocabulary, into: &result)
+      SlotFinder(analysis: analysis).fillTyped(
+        slot, vocabulary: template.vocabulary,
+        saysPhraseWord: { position in
+          template.literals.contains {
+            index.terms.stems[Int($0.term)] == analysis.tokens[position].stem
+          }
+        }, into: &result)
     }
     // The names the app knows that the intent does not take, read once for both their uses.
     let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)

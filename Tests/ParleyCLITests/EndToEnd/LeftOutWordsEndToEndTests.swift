@@ -85,6 +85,19 @@ import Testing
     }
   }
 
+  @Test func anOptionSaidForThePhrasesSlotIsAskedForNotReplaced() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "find kayaking trails near boulder in trails", "cancel", arguments: surface)
+      #expect(chat.stdout.contains("Trails doesn't have “kayaking”, so I've left it out.\n"))
+      #expect(chat.stdout.contains("What would you like to do?"))
+      #expect(!chat.stdout.contains("jogging trails"))
+      let named = try await sandbox.chat(
+        "find trail running trails near boulder in trails", arguments: surface)
+      #expect(named.stdout.contains("jogging trail"))
+    }
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

@@ -40,14 +40,15 @@ public enum ParleyCLI {
     let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command
-    if let first = arguments.first, !first.hasPrefix("-") {
-      guard let named = commands.first(where: { $0.name == first }) else {
-        console.err("Error: Unknown command '\(first)'.\(suggestion(for: first))")
+    if let position = commandPosition(in: arguments) {
+      let word = arguments[position]
+      guard let named = commands.first(where: { $0.name == word }) else {
+        console.err("Error: Unknown command '\(word)'.\(suggestion(for: word))")
         console.err("See '\(console.program) --help' for the list of commands.")
         return ExitCode.usage.rawValue
       }
       command = named
-      arguments.removeFirst()
+      arguments.remove(at: position)
     } else if arguments == ["--version"] {
       let built = console.program == "parley" ? "" : " (Parley \(version))"
       console.out("\(console.program) \(version)\(built)")
@@ -74,6 +75,26 @@ public enum ParleyCLI {
       console.err("Error: \(error)")
       return ExitCode.badInput.rawValue
     }
+  }
+
+  /// Where the command's name is in `arguments`: the first word that is neither an option nor
+  /// an option's value, before any `--`; `nil` when there is none (the default command runs).
+  ///
+  /// Options written before the command are read as if written after it, so
+  /// `parley --app Brew ask "order a latte"` runs `ask` with `--app Brew`, as
+  /// `parley ask "order a latte" --app Brew` does; the command then refuses an option it does
+  /// not take, as it would after it.
+  static func commandPosition(in arguments: [String]) -> Int? {
+    let valued = Set(commands.flatMap(\.allOptions).filter(\.takesValue).map(\.name))
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return nil }
+      guard argument.hasPrefix("-"), argument != "-" else { return index }
+      let name = String(argument.drop { $0 == "-" })
+      index += valued.contains(name) ? 2 : 1
+    }
+    return nil
   }
 
   /// The last path component of the path the program was run by; "parley" when unknown.

@@ -6,7 +6,8 @@ struct AskCommand: Command {
     "ask \"UTTERANCE\" [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
     Prints the exchange and exits 0 when the request was carried out, 1 when it was not \
-    understood, was cancelled or failed (also when input ends during a question).
+    understood, was cancelled or refused, or failed: an error the intent threw is not done, though \
+    its message is the answer (also exits 1 when input ends during a question).
     """
   let options = ReplSettings.options + DataLocation.options
 

@@ -90,6 +90,22 @@ import Testing
           stdout: "You'll need to unlock your device first to do that with Trails.\n", status: 1))
   }
 
+  /// An error `perform()` throws is the intent failing, though its message is the answer; the
+  /// same question answered by a result is done.
+  @Test func errorThrownByTheIntentExitsOne() async throws {
+    let options = ["--speaker", "--now", "2026-11-21T09:00:00Z"]
+    let nothingOrdered = try await ask("is my coffee ready with brew", options: options)
+    #expect(
+      nothingOrdered == ParleyResult(stdout: "You haven't ordered anything yet.\n", status: 1))
+    let order = try await ask("order a medium latte with brew", answers: "yes", options: options)
+    #expect(order.status == 0)
+    let ordered = try await ask("is my coffee ready with brew", options: options)
+    #expect(
+      ordered
+        == ParleyResult(
+          stdout: "Your medium Caffè Latte is being made and will be ready at 9:05 AM.\n"))
+  }
+
   @Test func endOfInputDuringAQuestionExitsOne() async throws {
     let result = try await ask("get trail conditions with trails", options: ["--speaker"])
     #expect(

@@ -89,6 +89,18 @@ import Testing
           + "See 'parley ask --help' for more information.\n"
       ),
       (
+        ["--speaker", "test"],
+        "Error: Unknown option '--speaker'.\n"
+          + "Usage: parley test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] "
+          + "[--json] [--junit FILE] [--app NAME]\n"
+          + "See 'parley test --help' for more information.\n"
+      ),
+      (
+        ["--app", "Brew", "order a latte"],
+        "Error: Unknown command 'order a latte'.\n"
+          + "See 'parley --help' for the list of commands.\n"
+      ),
+      (
         ["test", "--only", "everything"],
         "Error: --only takes self, conflicts, suites or transcripts, not 'everything'.\n"
           + "Usage: parley test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] "
@@ -99,6 +111,26 @@ import Testing
   func usageErrorExits64WithAMessage(arguments: [String], message: String) async throws {
     let result = try await sandbox.run(arguments, input: "get conditions for mesa trail\n")
     #expect(result == ParleyResult(stdout: "", stderr: message, status: 64))
+  }
+
+  @Test func optionsBeforeTheCommandAreTheCommands() async throws {
+    let before = try await sandbox.run(
+      ["--app", "Brew", "--matching=exact", "ask", "order a latte"], input: "cancel\n")
+    #expect(
+      before
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "› order a latte",
+            "Sorry, I didn't understand “order a latte”. Type :phrases to see "
+              + "what", "you can say."),
+          status: 1))
+    let after = try await sandbox.run(
+      ["ask", "order a latte", "--app", "Brew", "--matching=exact"], input: "cancel\n")
+    #expect(before == after)
+    let flexible = try await sandbox.run(
+      ["--app", "Brew", "ask", "order a latte"], input: "cancel\n")
+    #expect(flexible.stdout.hasPrefix("› order a latte\nWhat size?\n"))
+    #expect(flexible.stderr == "")
   }
 
   @Test func helpGoesToStandardOutput() async throws {

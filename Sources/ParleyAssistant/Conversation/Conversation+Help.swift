@@ -139,8 +139,8 @@ extension Conversation {
   /// question waiting, and is no answer the question can take (as Alexa switches intents
   /// mid-dialog), or names another app and something it has ("two lattes from brew" while
   /// Soup Shop asks how many soups). The reply first says the request left was cancelled. The
-  /// request under way said again goes on with the values it says; `nil` when `text` is an
-  /// answer.
+  /// request under way said again without the app's name goes on with the values it says, and
+  /// with it starts over; `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
@@ -159,11 +159,11 @@ extension Conversation {
     else { return nil }
     if !namesAnotherAppsValue(best), await isAnswer(text) { return nil }
     let saidAgain = isTheRequestSaidAgain(best)
-    if saidAgain, best.unknownOptions.isEmpty, best.leftOutWords.isEmpty,
-      best.furtherItems.isEmpty
+    if saidAgain, best.explanation.appNameFound == nil, best.unknownOptions.isEmpty,
+      best.leftOutWords.isEmpty, best.furtherItems.isEmpty
     {
       // The request said again goes on with the values it says, as a correction does; said
-      // with words it leaves out, it starts over and says them.
+      // with the app's name, or with words it leaves out, it starts over (and says them).
       let values = best.values.isEmpty ? best.slot.map { [$0] } ?? [] : best.values
       return await carriedOn(with: values)
     }

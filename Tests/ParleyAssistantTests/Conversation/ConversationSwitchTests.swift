@@ -79,21 +79,21 @@ import TrailsApp
       [
         (
           "order a latte with brew", "actually order two cappuccinos with brew", "Cappuccinos",
-          "Okay, the drink is Cappuccino and the quantity is 2."
+          []
         ),
         (
           "get trail conditions with trails", "order two lattes with brew", "Caffè Lattes",
-          "Okay, I've cancelled “Get Trail Information”."
+          ["Okay, I've cancelled “Get Trail Information”."]
         ),
       ].map { (surface, $0.0, $0.1, $0.2, $0.3) }
     })
   func aNumberCountingSomethingInANewRequestPicksNoChoice(
-    on surface: Surface, request: String, said: String, drinks: String, before: String
+    on surface: Surface, request: String, said: String, drinks: String, before: [String]
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [request, said, "large"])
     #expect(replies[0].awaitsAnswer)
-    #expect(replies[1].items.prefix(2) == [.dialog(before), .dialog("What size?")])
+    #expect(dialogs(replies[1]).prefix(before.count + 1) == (before + ["What size?"])[...])
     #expect(replies[2].items.first.map { "\($0)".contains("Order 2 large \(drinks)") } == true)
   }
 
@@ -142,7 +142,7 @@ import TrailsApp
     arguments: Surface.allCases.flatMap { surface in
       [
         ("no, get conditions for cedar falls in trails", "Cedar Falls"),
-        ("no, order a cappuccino with brew instead", "Order a small Cappuccino for $4.25?"),
+        ("no, order a cappuccino with brew instead", "What size?"),
         ("no, a large with brew", "Order a large Caffè Latte for $5.50?"),
       ].map { (surface, $0.0, $0.1) }
     })
@@ -152,7 +152,7 @@ import TrailsApp
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: ["order a small latte with brew", said])
     #expect(replies[1].outcome != .cancelled, "\(replies[1])")
-    #expect(replies[1].items.last.map { "\($0)".contains(answer) } == true, "\(replies[1])")
+    #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
   }
 
   @Test(arguments: Surface.allCases)

@@ -129,8 +129,8 @@ public final class Conversation {
   /// does a goodbye unless the question takes it as its answer (a text, an option's name); a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
-  /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line is the
-  /// passcode unless it is not the right one and starts a request for an app.
+  /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line
+  /// is the passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
     let reply = await answer(line)
     // What "repeat that" says again: the last answer given, not a question or a repetition.

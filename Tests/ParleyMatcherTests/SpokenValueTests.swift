@@ -71,6 +71,22 @@ import Testing
     ("quarter to 9 pm", TestCatalogs.date(2026, 11, 21, 20, 45)),
     ("tomorrow at a quarter past 7", TestCatalogs.date(2026, 11, 22, 7, 15)),
     ("at quarter after twelve", TestCatalogs.date(2026, 11, 21, 12, 15)),
+    ("tonight", TestCatalogs.date(2026, 11, 21, 19)),
+    ("tonight at 10", TestCatalogs.date(2026, 11, 21, 22)),
+    ("for 10 tonight", TestCatalogs.date(2026, 11, 21, 22)),
+    ("at 10 tonight", TestCatalogs.date(2026, 11, 21, 22)),
+    ("at 3pm tomorrow", TestCatalogs.date(2026, 11, 22, 15)),
+    ("for 3 pm tomorrow", TestCatalogs.date(2026, 11, 22, 15)),
+    ("at 8 tomorrow", TestCatalogs.date(2026, 11, 22, 8)),
+    ("for noon tomorrow", TestCatalogs.date(2026, 11, 22, 12)),
+    ("tomorrow morning at 8", TestCatalogs.date(2026, 11, 22, 8)),
+    ("tomorrow morning", TestCatalogs.date(2026, 11, 22, 9)),
+    ("friday evening", TestCatalogs.date(2026, 11, 27, 19)),
+    ("at 7 in the evening", TestCatalogs.date(2026, 11, 21, 19)),
+    ("at 8 on friday", TestCatalogs.date(2026, 11, 27, 8)),
+    ("this afternoon", TestCatalogs.date(2026, 11, 21, 15)),
+    ("in half an hour", TestCatalogs.date(2026, 11, 21, 9, 30)),
+    ("in an hour and a half", TestCatalogs.date(2026, 11, 21, 10, 30)),
   ])
   func readsDates(text: String, date: Date) {
     let read = SpokenValue.date(

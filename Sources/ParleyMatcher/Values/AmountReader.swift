@@ -39,7 +39,7 @@ enum AmountReader {
   /// The amount whose number starts at `start`: a number, or "a"/"an"/"one" for one, then
   /// (after "a", "an" or "of" where a fraction is said: "half an hour") a unit's name, then
   /// perhaps "and a half".
-  private static func amount(in words: [String], at start: Int, units: [[String]]) -> Amount? {
+  static func amount(in words: [String], at start: Int, units: [[String]]) -> Amount? {
     guard start < words.count else { return nil }
     if let attached = attached(words[start], units: units) {
       return Amount(value: attached.value, unit: attached.unit, span: start..<(start + 1))

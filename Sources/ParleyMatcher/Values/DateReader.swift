@@ -47,45 +47,127 @@ struct DateReader {
   }
 
   /// The date starting exactly at `words[start]`, with how many words it spans.
+  ///
+  /// A day and a time may come in either order ("tomorrow at 3 pm", "3 pm tomorrow"), and a
+  /// part of the day says which half an hour is in and when a day without a time is: "tonight
+  /// at 10" and "10 tonight" are 10 PM, "tomorrow morning at 8" 8 AM, "tomorrow morning" 9 AM.
   func read(_ words: [String], at start: Int) -> (date: Date, count: Int)? {
     guard Self.mayStart(words[start]) else { return nil }
     var index = start
     var day: Date?
-    var dayIsExplicit = false
+    var part: DayPart?
     if let (found, used) = readDay(words, at: index) {
       day = found
-      dayIsExplicit = true
+      if words[index] == "tonight" { part = .evening }
       index += used
+      if part == nil, let (said, used) = dayPart(words, at: index, afterDay: true) {
+        part = said
+        index += used
+      }
     }
     var time: (hour: Int, minute: Int, isEitherHalf: Bool)?
     var timeStart = index
-    if index < words.count, words[index] == "at" || words[index] == "in" && dayIsExplicit {
+    if index < words.count, words[index] == "at" || words[index] == "in" && day != nil {
       timeStart = index + 1
     }
     if let (found, used) = readTime(words, at: timeStart) {
       time = found
       index = timeStart + used
-    } else if !dayIsExplicit, let (found, used) = readTime(words, at: start), used > 0,
+    } else if day == nil, let (found, used) = readTime(words, at: start), used > 0,
       isClockWord(words, start, used)
     {
       time = found
       index = start + used
     }
-    if day == nil && time == nil { return nil }
+    if part == nil, day == nil || time != nil,
+      let (said, used) = dayPart(words, at: index, afterDay: false)
+    {
+      part = said
+      index += used
+    }
+    // A day said after the time: "at 3 pm tomorrow", "at 8 on friday".
+    if day == nil, time != nil, index < words.count, let (found, used) = readDay(words, at: index) {
+      day = found
+      if words[index] == "tonight" { part = part ?? .evening }
+      index += used
+      if part == nil, let (said, used) = dayPart(words, at: index, afterDay: true) {
+        part = said
+        index += used
+      }
+    }
+    if day == nil && time == nil && part == nil { return nil }
     var result = day ?? today
     if let time {
-      if let timed = calendar.date(
-        bySettingHour: time.hour, minute: time.minute, second: 0, of: result)
+      var hour = time.hour
+      if time.isEitherHalf, let part, part != .morning { hour += 12 }
+      if let timed = calendar.date(bySettingHour: hour, minute: time.minute, second: 0, of: result)
       {
         result = timed
       }
-      if time.isEitherHalf, result < now,
+      if time.isEitherHalf, part == nil, result < now,
         let evening = calendar.date(byAdding: .hour, value: 12, to: result), evening >= now
       {
         result = evening
       }
+    } else if let part,
+      let timed = calendar.date(bySettingHour: part.hour, minute: 0, second: 0, of: result)
+    {
+      result = timed
     }
     return (result, index - start)
+  }
+
+  /// A part of the day, said with a day or a time.
+  private enum DayPart {
+    case morning, afternoon, evening
+
+    /// The time a part said without a time stands for.
+    var hour: Int {
+      switch self {
+      case .morning: 9
+      case .afternoon: 15
+      case .evening: 19
+      }
+    }
+
+    /// The hours from 1 to 12 that a time said with this part may have: "10 tonight", never
+    /// "3 tonight".
+    var hoursSaid: ClosedRange<Int> {
+      switch self {
+      case .morning: 5...11
+      case .afternoon: 1...5
+      case .evening: 5...11
+      }
+    }
+  }
+
+  private static let dayParts: [String: DayPart] = [
+    "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .evening,
+    "tonight": .evening,
+  ]
+
+  /// The part of the day said at `words[start]`, and how many words say it: "tonight", "in the
+  /// morning", "this evening", "at night"; after a day also the part alone ("tomorrow
+  /// morning").
+  private func dayPart(_ words: [String], at start: Int, afterDay: Bool) -> (DayPart, Int)? {
+    guard start < words.count else { return nil }
+    let word = words[start]
+    if let part = Self.dayParts[word], word == "tonight" || afterDay { return (part, 1) }
+    var next = start + 1
+    switch word {
+    case "in":
+      guard next < words.count, words[next] == "the" else { return nil }
+      next += 1
+    case "this":
+      break
+    case "at":
+      guard next < words.count, words[next] == "night" else { return nil }
+    default:
+      return nil
+    }
+    guard next < words.count, words[next] != "tonight", let part = Self.dayParts[words[next]]
+    else { return nil }
+    return (part, next + 1 - start)
   }
 
   private static let starters: Set<String> = [
@@ -156,19 +238,36 @@ struct DateReader {
     }
   }
 
+  /// The time an amount of a unit from now is: "3 days" (from today), "half an hour", "an
+  /// hour and a half" (from now).
   private func readOffset(_ words: [String], at start: Int) -> (Date, Int)? {
-    guard let number = NumberReader.read(words, at: start), start + number.count < words.count,
-      let unit = Self.units[words[start + number.count]]
+    guard let amount = AmountReader.amount(in: words, at: start, units: Self.unitWords),
+      let unit = Self.units[Self.unitWords[amount.unit][0]]
     else { return nil }
     let base = unit == .minute || unit == .hour ? now : today
+    let date: Date?
+    if let whole = Int(exactly: amount.value) {
+      date = calendar.date(byAdding: unit, value: whole, to: base)
+    } else if unit == .minute || unit == .hour, amount.value.isFinite {
+      // A part of an hour or a minute is a number of seconds: "half an hour" is 30 minutes.
+      let seconds = amount.value * (unit == .hour ? 3600 : 60)
+      date = abs(seconds) < Self.longestOffset ? base.addingTimeInterval(seconds) : nil
+    } else {
+      date = nil
+    }
     // A count too large for the calendar ("in 9999999999999999999999 days") is no date at all,
     // never one wrapped into the past.
-    guard let amount = Int(exactly: number.value),
-      let date = calendar.date(byAdding: unit, value: amount, to: base),
-      (amount >= 0) == (date >= base), calendar.component(.year, from: date) <= Self.lastYear
+    guard let date, (amount.value >= 0) == (date >= base),
+      calendar.component(.year, from: date) <= Self.lastYear
     else { return nil }
-    return (date, number.count + 1)
+    return (date, amount.span.count)
   }
+
+  /// The names of the units an offset is said in, each as the words of one name.
+  private static let unitWords = units.keys.sorted().map { [$0] }
+
+  /// The most seconds an offset in hours or minutes may be: about 30,000 years.
+  private static let longestOffset = 1e12
 
   private func readCalendarDate(_ words: [String], at start: Int) -> (Date, Int)? {
     guard start < words.count else { return nil }
@@ -301,7 +400,11 @@ struct DateReader {
         used += 1
       } else if next == "oclock" {
         used += 1
-      } else if clock.count != 2 && !(start > 0 && words[start - 1] == "at") {
+      } else if clock.count != 2 && !(start > 0 && words[start - 1] == "at")
+        && !(dayPart(words, at: start + used, afterDay: false).map {
+          $0.0.hoursSaid.contains(hour)
+        } ?? false)
+      {
         return nil
       }
     } else if meridiem == nil && clock.count != 2 && !(start > 0 && words[start - 1] == "at") {

@@ -28,4 +28,22 @@ import Testing
 
             """))
   }
+
+  /// A day and a time said in either order, and a part of the day, give the pickup time; the
+  /// hour is no count of drinks.
+  @Test(arguments: [
+    ("for 10 tonight", "at 10:00 PM"), ("for 3pm tomorrow", "tomorrow at 3:00 PM"),
+    ("tonight at 10", "at 10:00 PM"), ("for tomorrow morning at 8", "tomorrow at 8:00 AM"),
+    ("in half an hour", "at 9:45 AM"),
+  ])
+  func aPickupTimeIsReadAsSaid(said: String, pickup: String) async throws {
+    for surface in [[String](), ["--speaker"]] {
+      let result = try await sandbox.run(
+        ["ask", "order a large latte \(said) with brew", "--now", "2026-11-21T09:15:00Z"]
+          + surface, input: "no\n")
+      #expect(
+        result.stdout.contains(
+          "Order a large Caffè Latte for $5.50, to pick up \(pickup)?\n"), "\(said)")
+    }
+  }
 }

@@ -88,7 +88,8 @@ import Testing
         == ParleyResult(stdout: "› :phrases trails\n" + phrases.stdout))
     #expect(
       try await sandbox.chat(":phrases Nope")
-        == ParleyResult(stdout: "› :phrases Nope\nThere is no app called 'Nope'. Type :apps for the list.\n"))
+        == ParleyResult(
+          stdout: "› :phrases Nope\nThere is no app called 'Nope'. Type :apps for the list.\n"))
   }
 
   @Test func phrasesAsJSONListsShortcutsAndExpansions() async throws {

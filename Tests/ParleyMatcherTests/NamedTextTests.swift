@@ -3,7 +3,8 @@ import Testing
 
 @testable import ParleyMatcher
 
-/// A name given with "called" or "named" fills the intent's text parameter that takes names.
+/// A name given with "called" or "named" fills the intent's text parameter that takes names;
+/// what a text says, given with "saying" or "that says", the one that holds it.
 @Suite struct NamedTextTests {
   static let index = PhraseIndex(
     catalog: MatcherCatalog(
@@ -68,6 +69,16 @@ import Testing
 
   @Test func theParameterWhoseTitleSaysANameTakesIt() {
     #expect(values("write a note in cards called groceries") == ["noteTitle": "groceries"])
+  }
+
+  @Test func whatATextSaysFillsTheParameterForIt() {
+    #expect(
+      values("write a note called packing list that says passport and charger in cards")
+        == ["noteTitle": "packing list", "body": "passport and charger"])
+    #expect(
+      values("write a note in cards called meeting saying call bob")
+        == ["noteTitle": "meeting", "body": "call bob"])
+    #expect(values("write a note saying buy milk in cards") == ["body": "buy milk"])
   }
 
   @Test func withoutANameNothingIsNamed() {

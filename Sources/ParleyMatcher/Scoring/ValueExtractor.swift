@@ -308,6 +308,17 @@ struct ValueExtractor {
       if let span = evaluation.slotSpan, span.overlaps(named.span) { slot = nil }
       for position in named.span { taken[position] = true }
     }
+    // What a text says, given with "saying" or "that says", is the text parameter's that holds
+    // it: "a note called packing list that says passport and charger" gives the note its text.
+    let said = contentTaker(parameters, besides: [template.slot?.name, named?.taker]).flatMap {
+      taker in contentRun(taken, besides: evaluation.slotSpan).map { (taker: taker, run: $0) }
+    }
+    if let said {
+      if let span = evaluation.slotSpan, span.overlaps(said.run.text) { slot = nil }
+      for position in said.run.introducer.lowerBound..<said.run.text.upperBound {
+        taken[position] = true
+      }
+    }
     if var found = slot, var span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
@@ -359,6 +370,8 @@ struct ValueExtractor {
       var found: (SlotValue, Range<Int>)?
       if let named, parameter.name == named.taker {
         found = (.text(analysis.text(of: named.span)), named.span)
+      } else if let said, parameter.name == said.taker {
+        found = (.text(analysis.text(of: said.run.text)), said.run.text)
       } else {
         found = find(
           parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
@@ -792,7 +805,7 @@ struct ValueExtractor {
     func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
     for namer in tokens.indices where Self.namers.contains(tokens[namer].word) && free(namer) {
       var end = namer + 1
-      while end < tokens.count, free(end) { end += 1 }
+      while end < tokens.count, free(end), contentIntroducer(at: end) == nil { end += 1 }
       var span = (namer + 1)..<end
       while span.count > 1, let last = span.last,
         tokens[last].isFiller || Self.introducers.contains(tokens[last].word)
@@ -802,6 +815,51 @@ struct ValueExtractor {
       if !span.isEmpty { return span }
     }
     return nil
+  }
+
+  /// The text parameter other than those of `besides` that what a text says fills: the first
+  /// whose name or title says a text ("body", "Message"), else the only one left.
+  private func contentTaker(_ parameters: [Parameter], besides: [String?]) -> String? {
+    let texts = parameters.filter { $0.type == .text && !besides.contains($0.name) }
+    return
+      (texts.first { !Self.contentWords.isDisjoint(with: $0.words) }
+      ?? (texts.count == 1 ? texts.first : nil))?.name
+  }
+
+  /// The stems of the words that name what a text says.
+  private static let contentWords = Set(
+    ["text", "body", "message", "content", "says", "saying"].map(Stemmer.stem))
+
+  /// The words that introduce what a text says, and the words after them up to a word already
+  /// taken (not those of `slot`), without fillers at the end: "saying call bob" gives "call
+  /// bob", "that says passport and charger in notes" "passport and charger".
+  private func contentRun(_ taken: [Bool], besides slot: Range<Int>?)
+    -> (introducer: Range<Int>, text: Range<Int>)?
+  {
+    let tokens = analysis.tokens
+    func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
+    for start in tokens.indices where free(start) {
+      guard let length = contentIntroducer(at: start) else { continue }
+      var end = start + length
+      while end < tokens.count, free(end) { end += 1 }
+      var text = (start + length)..<end
+      while text.count > 1, let last = text.last, tokens[last].isFiller {
+        text = text.lowerBound..<last
+      }
+      if !text.isEmpty { return (start..<(start + length), text) }
+    }
+    return nil
+  }
+
+  /// How many words at `position` introduce what a text says: "saying", "that says", "which
+  /// reads"; `nil` when they do not.
+  private func contentIntroducer(at position: Int) -> Int? {
+    let tokens = analysis.tokens
+    if tokens[position].word == "saying" { return 1 }
+    guard ["that", "which"].contains(tokens[position].word), position + 1 < tokens.count,
+      ["says", "reads"].contains(tokens[position + 1].word)
+    else { return nil }
+    return 2
   }
 
   /// The free run of words after a word that introduces a value, without fillers at its ends.

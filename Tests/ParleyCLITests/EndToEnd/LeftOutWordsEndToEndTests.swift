@@ -74,6 +74,17 @@ import Testing
     }
   }
 
+  @Test func whatANoteSaysIsItsText() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "create a note called packing list that says passport and charger in notes",
+        arguments: surface)
+      #expect(chat.stdout.contains("Created the note “packing list” in Personal."))
+      #expect(!chat.stdout.contains("left it out"))
+      #expect(surface.contains("--speaker") || chat.stdout.contains("│ passport and charger │"))
+    }
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

@@ -63,6 +63,7 @@ import Testing
         › remove cedar falls from my favorites in trails
         Trails needs you to unlock first. What's your passcode?
         › ••••••••••••••••••••••••••
+        Okay, I've cancelled “Remove Favorite Trail”.
         Opening Cedar Falls in Trails…
 
         """)

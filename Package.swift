@@ -37,7 +37,9 @@ let package = Package(
     .testTarget(name: "ParleyMatcherTests", dependencies: ["ParleyMatcher"]),
     .testTarget(
       name: "ParleyAssistantTests",
-      dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp", "BrewApp"]
+      dependencies: [
+        "ParleyAssistant", "ParleyIntents", "ParleyMatcher", "TrailsApp", "BrewApp", "SoupShopApp",
+      ]
     ),
     .testTarget(
       name: "ParleyCLITests",

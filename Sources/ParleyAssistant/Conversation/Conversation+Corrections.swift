@@ -15,7 +15,14 @@ extension Conversation {
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     // The answer to a file question is a path, never other values said again.
     if let asked, case .file = asked.valueType { return nil }
-    guard let request, let values = await correction(in: text, asked: asked) else { return nil }
+    guard let values = await correction(in: text, asked: asked) else { return nil }
+    return await carriedOn(with: values)
+  }
+
+  /// The request carried on with `values` put into their parameters, from the start; the
+  /// reply first says what changed when the request goes on with a question.
+  func carriedOn(with values: [SlotFill]) async -> Reply? {
+    guard let request else { return nil }
     request.run = nil
     var parameters: [any AnyIntentParameter] = []
     for parameter in request.parameters where values.contains(where: { $0.name == parameter.name })

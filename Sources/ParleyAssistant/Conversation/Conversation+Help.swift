@@ -137,22 +137,87 @@ extension Conversation {
   /// request, a line that names an app, or one that opens with the first word of another
   /// phrase of the request's own app, is taken as a request just as it would be with no
   /// question waiting, and is no answer the question can take (as Alexa switches intents
-  /// mid-dialog); `nil` when `text` is an answer.
+  /// mid-dialog), or names another app and something it has ("two lattes from brew" while
+  /// Soup Shop asks how many soups). The reply first says the request left was cancelled. The
+  /// request under way said again without the app's name goes on with the values it says, and
+  /// with it starts over; `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
+      let left = requestLeft()
       abandonRequest()
       endOffer()
-      return helpReply(for: text)
+      var reply = helpReply(for: text)
+      reply?.items.insert(contentsOf: left, at: 0)
+      return reply
     }
     let said = Self.withoutCorrectionWords(text)
     let result = match(said)
     guard let best = result.best, !result.isAmbiguous,
-      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said),
-      !(await isAnswer(text))
+      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said)
+        || isTheRequestSaidAgain(best)
     else { return nil }
+    if !namesAnotherAppsValue(best), await isAnswer(text) { return nil }
+    let saidAgain = isTheRequestSaidAgain(best)
+    if saidAgain, best.explanation.appNameFound == nil, best.unknownOptions.isEmpty,
+      best.leftOutWords.isEmpty, best.furtherItems.isEmpty
+    {
+      // The request said again goes on with the values it says, as a correction does; said
+      // with the app's name, or with words it leaves out, it starts over (and says them).
+      let values = best.values.isEmpty ? best.slot.map { [$0] } ?? [] : best.values
+      return await carriedOn(with: values)
+    }
+    // Another request replaces the one under way, and the person hears so.
+    let left = saidAgain ? [] : requestLeft()
     abandonRequest()
-    return await start(said, matching: result)
+    var reply = await start(said, matching: result)
+    reply.items.insert(contentsOf: left, at: 0)
+    return reply
+  }
+
+  /// What to say of the request under way when another replaces it: "Okay, I've cancelled
+  /// “Order Coffee”.", as "cancel" would; nothing when no request waits.
+  private func requestLeft() -> [ReplyItem] {
+    guard let request else { return [] }
+    return [requestLeft(request)]
+  }
+
+  /// What to say of `request` when another replaced it while it waited for an answer.
+  func requestLeft(_ request: ActiveRequest) -> ReplyItem {
+    .dialog("Okay, I've cancelled “\(request.title)”.")
+  }
+
+  /// Whether `candidate` is the request under way said again, opening with its phrase's first
+  /// word ("order a latte" while Brew asks the size of the latte ordered): it goes on with
+  /// the values it says rather than being refused as an answer.
+  private func isTheRequestSaidAgain(_ candidate: MatchCandidate) -> Bool {
+    guard let request else { return false }
+    let source = ValueSource(request)
+    return candidate.app == source.app && candidate.intent == source.intent
+      && opensWithItsVerb(candidate)
+  }
+
+  /// Whether `candidate` names another app than the request's and something that app has
+  /// ("two lattes from brew" while Soup Shop asks how many soups): a request for that app,
+  /// though its number could answer.
+  private func namesAnotherAppsValue(_ candidate: MatchCandidate) -> Bool {
+    guard let request, candidate.explanation.appNameFound != nil,
+      candidate.app != ValueSource(request).app
+    else { return false }
+    let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
+    return values.contains { fill in
+      if case .entry = fill.value { return true }
+      return false
+    }
+  }
+
+  /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my
+  /// order" for "Check my order in ${applicationName}").
+  private func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
+    guard let first = candidate.explanation.phrase.split(separator: " ").first,
+      !first.hasPrefix("$")
+    else { return false }
+    return candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
   }
 
   /// Whether `candidate` asks the app of the request under way for another of its intents,
@@ -170,8 +235,7 @@ extension Conversation {
     }
     let source = ValueSource(request)
     guard candidate.app == source.app, candidate.intent != source.intent,
-      let first = candidate.explanation.phrase.split(separator: " ").first, !first.hasPrefix("$"),
-      candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
+      opensWithItsVerb(candidate)
     else { return false }
     let read = valuesSaid(in: text, for: request)
     let saysNoValue = read.values.allSatisfy { fill in

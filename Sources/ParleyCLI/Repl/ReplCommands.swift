@@ -29,10 +29,16 @@ struct ReplCommands {
     ("NUMBER or LABEL", "run an action numbered under the last card, until the next request"),
   ]
 
+  /// Runs the command `line`, echoed first like any line piped in on a display.
   func run(_ line: String) async -> Result {
     let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
     let name = words.first ?? ""
     let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+    if name == "unlock", let argument {
+      session.echo(":unlock \(ReplSession.hidden(argument))")
+    } else {
+      session.echo(ReplSession.withoutControlCharacters(line))
+    }
     switch name {
     case "help": showHelp()
     case "apps": showApps()
@@ -197,6 +203,7 @@ struct ReplCommands {
       code = given
     } else {
       guard case .line(let line) = session.readSecret(prompt: "Passcode: ") else { return }
+      session.echo(ReplSession.hidden(line))
       code = line
     }
     let wasUnlocked = session.conversation.isUnlocked

@@ -113,7 +113,7 @@ final class ReplSession {
   func send(_ typed: String) async -> Reply {
     let line = Self.withoutControlCharacters(typed)
     let answersPasscode = conversation.isAwaitingPasscode
-    echo(answersPasscode ? String(repeating: "•", count: line.count) : line)
+    echo(answersPasscode ? Self.hidden(line) : line)
     let reply = await conversation.respond(to: line)
     show(reply)
     reportDataProblems()
@@ -167,8 +167,13 @@ final class ReplSession {
     return String(scalars)
   }
 
+  /// A passcode as it is echoed: one dot per character.
+  static func hidden(_ code: String) -> String {
+    String(repeating: "•", count: code.count)
+  }
+
   /// A line from the person, echoed when it was piped in (a display shows the exchange).
-  private func echo(_ line: String) {
+  func echo(_ line: String) {
     guard !isInteractive, surface == .display else { return }
     context.console.out(style.userEcho("› \(line)"))
   }

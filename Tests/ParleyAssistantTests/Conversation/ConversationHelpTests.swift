@@ -66,9 +66,10 @@ import TrailsApp
       switched
         == Reply(
           items: [
+            .dialog("Okay, I've cancelled “Suggest Trails”."),
             .dialog(
               "The conditions for Cedar Falls are: Open. Muddy near the falls after last night's rain."
-            )
+            ),
           ], outcome: .completed))
   }
 

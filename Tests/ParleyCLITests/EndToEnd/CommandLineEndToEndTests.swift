@@ -14,6 +14,7 @@ import Testing
   private static let plain = """
     › get conditions for royal arch in trails
     \(TrailsOutput.royalArchCard)
+    › :stop
     Not recording.
 
     """

@@ -291,6 +291,7 @@ import Testing
               1. In Order
               2. Shuffled
             › order two large lattes with brew
+            Okay, I've cancelled “Change Setting”.
             Order 2 large Caffè Lattes for $11.00?
             Okay, cancelled.
 

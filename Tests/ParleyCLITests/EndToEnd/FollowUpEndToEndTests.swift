@@ -26,6 +26,7 @@ import Testing
             │ morning.                                                        │
             ╰─────────────────────────────────────────────────────────────────╯
             Here's the latest information on Alpine Loop.
+            › :why
             “and alpine loop?” followed up the last request: Trails.GetTrailInfo again, with trail = Alpine Loop.
             › thanks
             You're welcome.

@@ -132,9 +132,13 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :record one.transcript
             Recording to one.transcript. :stop ends the recording.
+            › :speaker
             Stop recording (:stop) before switching surfaces; a transcript has one.
+            › :stop
             Saved the transcript to one.transcript.
+            › :speaker
             Now on the speaker surface.
 
             """))
@@ -146,8 +150,11 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :record
             Say where to record: :record FILE.transcript
+            › :record missing/folder/x.transcript
             Can't create 'missing/folder/x.transcript'.
+            › :stop
             Not recording.
 
             """))

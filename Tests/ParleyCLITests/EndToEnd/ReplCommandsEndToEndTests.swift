@@ -15,6 +15,7 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :help
               :help                this list
               :apps                the loaded apps and their shortcuts
               :phrases [APP]       every phrase, per app and shortcut
@@ -71,7 +72,7 @@ import Testing
     #expect(
       result
         == ParleyResult(
-          stdout: "Trails: Open Favorite Trails, Get Trail Information, Suggest Trails, "
+          stdout: "› :apps\nTrails: Open Favorite Trails, Get Trail Information, Suggest Trails, "
             + "Open Trail, Remove Favorite Trail\n"))
   }
 
@@ -79,11 +80,16 @@ import Testing
     let phrases = try await sandbox.run(["phrases", "--app", "Trails"])
     #expect(phrases.status == 0)
     #expect(phrases.stdout.hasPrefix("Trails (92 phrases after expansion)\n"))
-    #expect(try await sandbox.chat(":phrases", arguments: ["--app", "Trails"]) == phrases)
-    #expect(try await sandbox.chat(":phrases trails") == phrases)
+    #expect(
+      try await sandbox.chat(":phrases", arguments: ["--app", "Trails"])
+        == ParleyResult(stdout: "› :phrases\n" + phrases.stdout))
+    #expect(
+      try await sandbox.chat(":phrases trails")
+        == ParleyResult(stdout: "› :phrases trails\n" + phrases.stdout))
     #expect(
       try await sandbox.chat(":phrases Nope")
-        == ParleyResult(stdout: "There is no app called 'Nope'. Type :apps for the list.\n"))
+        == ParleyResult(
+          stdout: "› :phrases Nope\nThere is no app called 'Nope'. Type :apps for the list.\n"))
   }
 
   @Test func phrasesAsJSONListsShortcutsAndExpansions() async throws {
@@ -132,6 +138,7 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :speaker
             Now on the speaker surface.
             The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
             Now on the display surface.
@@ -143,7 +150,7 @@ import Testing
 
   @Test func quitLeavesAndIgnoresTheRest() async throws {
     let result = try await sandbox.chat(":quit", "get conditions for royal arch in trails")
-    #expect(result == ParleyResult(stdout: ""))
+    #expect(result == ParleyResult(stdout: "› :quit\n"))
     let inDialog = try await sandbox.chat("get trail conditions with trails", ":q", "mesa trail")
     #expect(
       inDialog
@@ -155,6 +162,7 @@ import Testing
               2. Cedar Falls
               3. Alpine Loop
             Or name another trail.
+            › :q
             Okay, cancelled.
 
             """))
@@ -166,7 +174,9 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :hlp
             Unknown command ':hlp'. Did you mean ':help'? Type :help for the list.
+            › :frobnicate
             Unknown command ':frobnicate'. Type :help for the list.
 
             """))
@@ -186,6 +196,24 @@ import Testing
             Unlocked.
             Remove Cedar Falls from your favorites?
             Removed Cedar Falls from your favorites.
+
+            """))
+  }
+
+  @Test func commandLinesAreEchoedOnADisplayWithThePasscodeHidden() async throws {
+    let result = try await sandbox.chat(
+      ":unlock", "0000", ":unlock 1234", ":why", arguments: ["--passcode", "1234"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › :unlock
+            › ••••
+            That passcode isn't right.
+            › :unlock ••••
+            Unlocked.
+            › :why
+            Nothing has been matched yet.
 
             """))
   }

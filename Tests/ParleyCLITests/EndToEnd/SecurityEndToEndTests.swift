@@ -20,6 +20,7 @@ import Testing
           stdout: """
             › remove cedar falls from my favorites in trails
             Remove Cedar Falls from your favorites?
+            › :speaker
             Now on the speaker surface.
             You'll need to unlock your device first to do that with Trails.
             Now on the display surface.
@@ -42,7 +43,9 @@ import Testing
       result
         == ParleyResult(
           stdout: """
+            › :unlock ••••
             Unlocked.
+            › :lock
             Locked.
             › remove cedar falls from my favorites in trails
             Trails needs you to unlock first. What's your passcode?
@@ -60,6 +63,7 @@ import Testing
         › remove cedar falls from my favorites in trails
         Trails needs you to unlock first. What's your passcode?
         › ••••••••••••••••••••••••••
+        Okay, I've cancelled “Remove Favorite Trail”.
         Opening Cedar Falls in Trails…
 
         """)
@@ -71,6 +75,7 @@ import Testing
       arguments: ["--passcode", "4321", "--relock-after", "0"])
     #expect(
       result.stdout == """
+        › :unlock ••••
         Unlocked.
         Locked after a while without use.
         › remove cedar falls from my favorites in trails

@@ -40,6 +40,7 @@ import Testing
         ╰────────────────────╯
           1. Edit   2. Delete   3. Unpin
         Pinned “Groceries”.
+        › :why
         “pin” ran action 3, “Pin” of the card “Groceries” (Notes.PinNote), not a request.
         Actions: 1. Edit, 2. Delete, 3. Unpin. Type a number, position or label to run one; anything more is a new request.
         › delete

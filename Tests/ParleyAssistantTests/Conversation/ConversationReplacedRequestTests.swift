@@ -1,0 +1,90 @@
+import BrewApp
+import Foundation
+import ParleyAssistant
+import SoupShopApp
+import Testing
+import TrailsApp
+
+/// A request said while a question waits: another app's request replaces the one waiting, and
+/// the person hears that it was not done; the request under way said again goes on with the
+/// values it says.
+@Suite struct ConversationReplacedRequestTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Trails.app, Brew.app, SoupShop.app]), surface)
+  }
+
+  /// "two lattes from brew" names Brew and a drink it has: no count of soups.
+  @Test(arguments: Surface.allCases)
+  func anotherAppsRequestWithItsThingIsNoAnswerToHowMany(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order tomato soup from soup shop", "bowl", "two lattes from brew", "large",
+    ])
+    #expect(replies[1].items == [.dialog("How many soups?")])
+    #expect(dialogs(replies[2]).prefix(2) == ["Okay, I've cancelled “Order Soup”.", "What size?"])
+    #expect(replies[2].awaitsAnswer)
+    #expect(replies[3].items == [.dialog("Order 2 large Caffè Lattes for $11.00?")])
+  }
+
+  /// A number said alone, or with the app's own thing, still answers.
+  @Test(arguments: Surface.allCases)
+  func aCountWithoutAnotherAppsThingStillAnswers(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order tomato soup from soup shop", "bowl", "two",
+    ])
+    #expect(replies[2].items == [.dialog("Order 2 bowls of Tomato Soup for $11.00?")])
+  }
+
+  /// A confirmation left for another request is said to be cancelled, and "yes" then confirms
+  /// nothing.
+  @Test(arguments: Surface.allCases)
+  func aConfirmationLeftForAnotherRequestIsSaidCancelled(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "can I get two large lattes", "is my order ready", "yes",
+    ])
+    #expect(replies[0].items == [.dialog("Order 2 large Caffè Lattes for $11.00?")])
+    #expect(
+      replies[1].items == [
+        .dialog("Okay, I've cancelled “Order Coffee”."),
+        .dialog("You haven't ordered anything yet."),
+      ])
+    #expect(replies[2].outcome == .notUnderstood)
+  }
+
+  /// An intent run directly (`/GetTrailInfo`) replaces the request waiting, and says so.
+  @Test(arguments: Surface.allCases)
+  func anIntentRunDirectlySaysTheRequestWaitingWasCancelled(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "/GetTrailInfo trail=\"Bear Creek\"",
+    ])
+    #expect(replies[1].items.first == .dialog("Okay, I've cancelled “Order Coffee”."))
+    #expect(replies[1].outcome == .completed)
+  }
+
+  /// The request under way said again at its own question is no wrong answer: it goes on with
+  /// what it says, and three times is no "Let's try that again later."
+  @Test(arguments: Surface.allCases)
+  func theRequestSaidAgainGoesOnWithItsValues(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "order a latte", "order a latte", "order a latte",
+      "order a cappuccino", "large",
+    ])
+    for reply in replies[1...3] {
+      #expect(dialogs(reply).prefix(2) == ["Okay, the drink is Caffè Latte.", "What size?"])
+      #expect(reply.awaitsAnswer)
+    }
+    #expect(dialogs(replies[4]).prefix(2) == ["Okay, the drink is Cappuccino.", "What size?"])
+    #expect(replies[5].items == [.dialog("Order a large Cappuccino for $5.25?")])
+  }
+
+  /// At the confirmation, the request said again keeps the values it does not say.
+  @Test(arguments: Surface.allCases)
+  func theRequestSaidAgainAtTheConfirmationKeepsItsOtherValues(on surface: Surface)
+    async throws
+  {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "order a cappuccino",
+    ])
+    #expect(replies[1].items == [.dialog("Order a large Cappuccino for $5.25?")])
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+/// A request said while a question waits, piped into `parley chat`: another app's request
+/// replaces the one waiting and says so; the request under way said again goes on.
+@Suite struct ReplacedRequestEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func anotherAppsRequestWithItsThingIsNoCountOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order tomato soup from soup shop", "bowl", "two lattes from brew", "large", "no")
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            › order tomato soup from soup shop
+            What size?
+              1. Cup
+              2. Bowl
+              3. Large Bowl
+            › bowl
+            How many soups?
+            › two lattes from brew
+            Okay, I've cancelled “Order Soup”.
+            What size?
+              1. Small
+              2. Medium
+              3. Large
+            › large
+            Order 2 large Caffè Lattes for $11.00?
+            › no
+            Okay, cancelled.
+
+            """))
+  }
+
+  @Test func aConfirmationLeftForAnotherRequestIsSaidCancelledOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "can I get two large lattes", "is my order ready", "yes", arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Order 2 large Caffè Lattes for $11.00?
+            Okay, I've cancelled “Order Coffee”.
+            You haven't ordered anything yet.
+            Sorry, I didn't understand that.
+
+            """))
+  }
+
+  @Test func theRequestSaidAgainAtItsQuestionGoesOnOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "order a latte", "order a latte", "order a latte", "large",
+      "no", arguments: ["--speaker"])
+    let again = """
+      Okay, the drink is Caffè Latte.
+      What size?
+      Small, Medium, or Large?
+
+      """
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            What size?
+            Small, Medium, or Large?
+
+            """ + again + again + again + """
+              Order a large Caffè Latte for $5.50?
+              Okay, cancelled.
+
+              """))
+  }
+}

@@ -179,7 +179,12 @@ extension Conversation {
   /// “Order Coffee”.", as "cancel" would; nothing when no request waits.
   private func requestLeft() -> [ReplyItem] {
     guard let request else { return [] }
-    return [.dialog("Okay, I've cancelled “\(request.title)”.")]
+    return [requestLeft(request)]
+  }
+
+  /// What to say of `request` when another replaced it while it waited for an answer.
+  func requestLeft(_ request: ActiveRequest) -> ReplyItem {
+    .dialog("Okay, I've cancelled “\(request.title)”.")
   }
 
   /// Whether `candidate` is the request under way said again, opening with its phrase's first

@@ -129,8 +129,8 @@ public final class Conversation {
   /// does a goodbye unless the question takes it as its answer (a text, an option's name); a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
-  /// middle of a dialog, which it abandons; while the passcode is asked for, a line is the
-  /// passcode unless it is not the right one and starts a request for an app.
+  /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line
+  /// is the passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
     let reply = await answer(line)
     // What "repeat that" says again: the last answer given, not a question or a repetition.
@@ -143,7 +143,13 @@ public final class Conversation {
     matchesOfLine = [:]
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile {
-      return await invokeDirectly(text)
+      // An intent run directly replaces the request waiting, which is said to be cancelled.
+      let waiting = isAwaitingAnswer ? request : nil
+      var reply = await invokeDirectly(text)
+      if let waiting, waiting !== request {
+        reply.items.insert(requestLeft(waiting), at: 0)
+      }
+      return reply
     }
     if case .idle = state {
       // A follow-up is taken right after the intent it follows, and after lines that start no

@@ -152,7 +152,10 @@ import Testing
     let replies = await conversation.replies(to: [
       "get trail conditions with trails", "/SayHello", "mesa",
     ])
-    #expect(replies[1] == completes(.dialog("Hello there!")))
+    #expect(
+      replies[1]
+        == completes(
+          .dialog("Okay, I've cancelled “Get Trail Information”."), .dialog("Hello there!")))
     #expect(replies[2] == ends(.notUnderstood, .dialog("Sorry, I didn't understand that.")))
   }
 }

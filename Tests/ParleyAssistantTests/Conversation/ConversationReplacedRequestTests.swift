@@ -51,6 +51,16 @@ import TrailsApp
     #expect(replies[2].outcome == .notUnderstood)
   }
 
+  /// An intent run directly (`/GetTrailInfo`) replaces the request waiting, and says so.
+  @Test(arguments: Surface.allCases)
+  func anIntentRunDirectlySaysTheRequestWaitingWasCancelled(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "/GetTrailInfo trail=\"Bear Creek\"",
+    ])
+    #expect(replies[1].items.first == .dialog("Okay, I've cancelled “Order Coffee”."))
+    #expect(replies[1].outcome == .completed)
+  }
+
   /// The request under way said again at its own question is no wrong answer: it goes on with
   /// what it says, and three times is no "Let's try that again later."
   @Test(arguments: Surface.allCases)

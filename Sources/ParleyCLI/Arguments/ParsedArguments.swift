@@ -34,10 +34,9 @@ struct ParsedArguments: Sendable {
     return number
   }
 
-  /// The value of `--now` as a date, if given.
-  ///
-  /// - Throws: ``UsageError`` when the value is not an ISO 8601 date or date and time.
   /// The matching mode `--matching` names; flexible when it is not given.
+  ///
+  /// - Throws: ``UsageError`` when the value is not flexible, siri or exact.
   func matching() throws -> MatchingMode {
     guard let text = value("matching") else { return .flexible }
     guard let mode = MatchingMode(rawValue: text) else {
@@ -47,6 +46,9 @@ struct ParsedArguments: Sendable {
     return mode
   }
 
+  /// The value of `--now` as a date, if given.
+  ///
+  /// - Throws: ``UsageError`` when the value is not an ISO 8601 date or date and time.
   func now() throws -> Date? {
     guard let text = value("now") else { return nil }
     if let date = PhraseFileDate.parse(text) { return date }

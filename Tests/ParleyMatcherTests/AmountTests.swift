@@ -75,6 +75,16 @@ import Testing
     #expect(measured?.values.first { $0.name == "duration" }?.text == "5 minutes")
   }
 
+  @Test func aTimeNoParameterTakesIsReportedWithItsLead() {
+    let later = Self.index.match(
+      "start a rest in workout for 5 minutes at 3 pm", options: TestCatalogs.options
+    ).best
+    #expect(later?.values.first { $0.name == "duration" }?.text == "5 minutes")
+    #expect(later?.unusedTimes == ["at 3 pm"])
+    let today = Self.index.match("start a rest in workout today", options: TestCatalogs.options)
+    #expect(today.best?.unusedTimes == [])
+  }
+
   @Test func aNumberWithoutAUnitIsReadAsAnyNumber() {
     let best = Self.index.match("start a rest in workout, 3 rounds", options: TestCatalogs.options)
       .best

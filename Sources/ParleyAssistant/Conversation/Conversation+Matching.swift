@@ -90,10 +90,21 @@ extension Conversation {
     if let said = wordsLeftOut(candidate.leftOutWords) {
       reply.items.insert(said, at: 0)
     }
+    if let said = timesLeftOut(candidate.unusedTimes, by: request) {
+      reply.items.insert(said, at: 0)
+    }
     if let said = optionsLeftOut(options, by: app) {
       reply.items.insert(said, at: 0)
     }
     return reply
+  }
+
+  /// What to say of the times a request said that its intent takes none of: "Order Soup
+  /// doesn't take a time, so I've left out “for 2pm”."; `nil` when there are none.
+  func timesLeftOut(_ runs: [String], by request: ActiveRequest) -> ReplyItem? {
+    guard !runs.isEmpty else { return nil }
+    let said = spokenList(runs.map { "“\($0)”" }, "and")
+    return .dialog("\(request.title) doesn't take a time, so I've left out \(said).")
   }
 
   /// What to say of the words a line said that nothing of the request takes and that are no

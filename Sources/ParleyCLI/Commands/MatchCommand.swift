@@ -91,6 +91,10 @@ struct MatchCommand: Command {
         let runs = candidate.leftOutWords.map { "\"\($0)\"" }.joined(separator: ", ")
         lines.append("   left out: \(runs)")
       }
+      if !candidate.unusedTimes.isEmpty {
+        let runs = candidate.unusedTimes.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines.append("   times no parameter takes: \(runs)")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -108,6 +112,7 @@ struct MatchCommand: Command {
         "score": (candidate.score * 100).rounded() / 100, "parameters": parameters,
         "values": spans, "unusedWords": candidate.unusedWords,
         "unknownOptions": candidate.unknownOptions, "leftOutWords": candidate.leftOutWords,
+        "unusedTimes": candidate.unusedTimes,
         "furtherItems": candidate.furtherItems.map { ["parameter": $0.name, "text": $0.text] },
         "explanation": candidate.explanation.lines,
       ]

@@ -41,6 +41,11 @@ public struct MatchCandidate: Sendable {
   /// parameter takes them, and they are no option of a value: a caller should say it left them
   /// out. Read in ``MatchingMode/flexible`` only.
   public var leftOutWords: [String] = []
+  /// The dates and times said, with the word that leads to them, that no parameter of the
+  /// intent takes: "for 2pm" in "order 3 tomato soups for 2pm from soup shop", when ordering
+  /// soup takes no time. "today" and "now" are always meant. A caller should say it left them
+  /// out. Read in ``MatchingMode/flexible`` only.
+  public var unusedTimes: [String] = []
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
 }

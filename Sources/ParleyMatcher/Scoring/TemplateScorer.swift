@@ -140,6 +140,7 @@ struct TemplateScorer {
     candidate.unusedWords = read.unused
     candidate.unknownOptions = read.unknownOptions
     candidate.leftOutWords = read.leftOut
+    candidate.unusedTimes = read.unusedTimes
     return candidate
   }
 

@@ -132,11 +132,13 @@ struct ValueExtractor {
       phraseWords: phraseWords, app: template.app)
     let leftOut =
       analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
+    let times = parameters.isEmpty ? [] : unusedTimes(filled.taken, besides: options + leftOut)
     return Reading(
       slot: filled.slot, values: filled.values,
       further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,
       unknownOptions: options.map { analysis.text(of: $0) },
-      leftOut: leftOut.map { analysis.text(of: $0) })
+      leftOut: leftOut.map { analysis.text(of: $0) },
+      unusedTimes: times.map { analysis.text(of: $0) })
   }
 
   /// What `read(_:template:parameters:)` finds.
@@ -153,7 +155,29 @@ struct ValueExtractor {
     var unknownOptions: [String]
     /// The runs of those that say for whom or whose, no option (see `whoseRuns`).
     var leftOut: [String]
+    /// The dates and times said that no parameter takes (see `unusedTimes`).
+    var unusedTimes: [String]
   }
+
+  /// The dates and times said that nothing took, each with the word that leads to it ("for
+  /// 2pm", "at 8 tomorrow"), but "today" and "now", which every request means anyway.
+  private func unusedTimes(_ taken: [Bool], besides runs: [Range<Int>]) -> [Range<Int>] {
+    let tokens = analysis.tokens
+    return analysis.dates.compactMap { date in
+      guard !date.span.contains(where: { taken[$0] }),
+        !runs.contains(where: { $0.overlaps(date.span) }),
+        !date.span.allSatisfy({ ["today", "now"].contains(tokens[$0].word) })
+      else { return nil }
+      let lead = date.span.lowerBound - 1
+      if lead >= 0, !taken[lead], Self.timeLeads.contains(tokens[lead].word) {
+        return lead..<date.span.upperBound
+      }
+      return date.span
+    }
+  }
+
+  /// Words that lead to a time: "for 2pm", "by friday".
+  private static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till"]
 
   /// Words that say whose a thing is: "my oat latte".
   static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]

@@ -98,6 +98,18 @@ import Testing
     }
   }
 
+  @Test func aTimeTheIntentTakesNoneOfIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "order 3 tomato soups for 2pm from soup shop", "cancel", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Order Soup doesn't take a time, so I've left out “for 2pm”.\nWhat size?\n"))
+    }
+    let match = try await sandbox.run(["match", "order 3 tomato soups for 2pm from soup shop"])
+    #expect(match.stdout.contains("   times no parameter takes: \"for 2pm\"\n"))
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

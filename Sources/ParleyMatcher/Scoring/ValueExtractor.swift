@@ -127,9 +127,14 @@ struct ValueExtractor {
     for pair in evaluation.pairs where phraseWords.indices.contains(pair.token) {
       phraseWords[pair.token] = true
     }
-    let options = unknownOptions(
+    var options = unknownOptions(
       filled.taken, names: Array(named.values), values: Array(filled.spans.values),
       phraseWords: phraseWords, app: template.app)
+    if filled.slot == nil, let run = unlistedSlotRun(evaluation, template, filled.taken),
+      !options.contains(where: { $0.overlaps(run) })
+    {
+      options.append(run)
+    }
     let leftOut =
       analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
     let times = parameters.isEmpty ? [] : unusedTimes(filled.taken, besides: options + leftOut)
@@ -260,6 +265,28 @@ struct ValueExtractor {
       }
     }
     return runs.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The words where a slot of a closed list sits, when they name none of its values and no
+  /// phrase says them: "jog" in "log a jog", where the workouts are run, walk and ride. The
+  /// request asks for a value the app lacks.
+  private func unlistedSlotRun(
+    _ evaluation: TemplateScorer.Evaluation, _ template: CompiledTemplate, _ taken: [Bool]
+  ) -> Range<Int>? {
+    guard template.slot != nil, let vocabulary = template.vocabulary,
+      !analysis.vocabularies[vocabulary].acceptsUnknownValues,
+      let before = evaluation.pairs.first(where: { $0.literal == template.slotPosition - 1 })
+    else { return nil }
+    let tokens = analysis.tokens
+    var end = before.token + 1
+    while end < taken.count, !taken[end] { end += 1 }
+    var run = (before.token + 1)..<end
+    while let first = run.first, tokens[first].isFiller { run = (first + 1)..<run.upperBound }
+    while let last = run.last, tokens[last].isFiller { run = run.lowerBound..<last }
+    guard !run.isEmpty,
+      run.allSatisfy({ tokens[$0].isFiller || !analysis.isPhraseWord(at: $0, ofApp: template.app) })
+    else { return nil }
+    return run
   }
 
   /// `run` up to the words that say for whom ("for my" of "yes for my friend"), without the

@@ -169,7 +169,8 @@ extension Conversation {
     return .value(values)
   }
 
-  /// The words of `text` that can name something, lowercased: not "the", "a", "an" or "my".
+  /// The words of `text` that can name something, lowercased: not "the", "a", "an", "my" or
+  /// "our".
   private static func nameWords(of text: String) -> Set<String> {
     Set(words(of: text)).subtracting(["the", "a", "an", "my", "our"])
   }

@@ -153,18 +153,18 @@ extension Conversation {
     }
     let said = Self.withoutCorrectionWords(text)
     let result = match(said)
-    guard let best = result.best, !result.isAmbiguous,
-      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said)
-        || isTheRequestSaidAgain(best)
+    guard let best = result.best, !result.isAmbiguous else { return nil }
+    let saidAgain = isTheRequestSaidAgain(best)
+    guard
+      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
     else { return nil }
     if !namesAnotherAppsValue(best), await isAnswer(text) { return nil }
-    let saidAgain = isTheRequestSaidAgain(best)
     if saidAgain, best.explanation.appNameFound == nil, best.unknownOptions.isEmpty,
       best.leftOutWords.isEmpty, best.furtherItems.isEmpty
     {
       // The request said again goes on with the values it says, as a correction does; said
       // with the app's name, or with words it leaves out, it starts over (and says them).
-      let values = best.values.isEmpty ? best.slot.map { [$0] } ?? [] : best.values
+      let values = best.filledValues
       return await carriedOn(with: values)
     }
     // Another request replaces the one under way, and the person hears so.
@@ -204,7 +204,7 @@ extension Conversation {
     guard let request, candidate.explanation.appNameFound != nil,
       candidate.app != ValueSource(request).app
     else { return false }
-    let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
+    let values = candidate.filledValues
     return values.contains { fill in
       if case .entry = fill.value { return true }
       return false

@@ -30,7 +30,7 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
       do {
         let result = try await AppDependencyManager.withCurrent(dependencies) {
           try await IntentRequestContext.$handler.withValue(self) {
-            try await Self.perform(intent)
+            try await intent()
           }
         }
         sink.yield(.finished(result))
@@ -38,10 +38,6 @@ final class PerformRun: IntentRequestHandler, @unchecked Sendable {
         sink.yield(.failed(error))
       }
     }
-  }
-
-  private static func perform(_ intent: any AppIntent) async throws -> any IntentResult {
-    try await intent()
   }
 
   /// Waits for the intent's next question, or its end.

@@ -72,7 +72,7 @@ struct MatchCommand: Command {
       lines.append(
         "\(position + 1). \(candidate.app) \(candidate.intent) "
           + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
-      for value in filled(candidate) {
+      for value in candidate.filledValues {
         lines.append("   \(value.name) = \(value.value.description) (from \"\(value.text)\")")
       }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
@@ -103,8 +103,8 @@ struct MatchCommand: Command {
   static func json(_ result: MatchResult) -> [String: Any] {
     let candidates: [[String: Any]] = result.candidates.map { candidate in
       var parameters: [String: Any] = [:]
-      for value in filled(candidate) { parameters[value.name] = jsonValue(value.value) }
-      let spans: [[String: Any]] = filled(candidate).map { value in
+      for value in candidate.filledValues { parameters[value.name] = jsonValue(value.value) }
+      let spans: [[String: Any]] = candidate.filledValues.map { value in
         ["parameter": value.name, "text": value.text, "value": jsonValue(value.value)]
       }
       return [
@@ -124,10 +124,6 @@ struct MatchCommand: Command {
   }
 
   /// Every parameter value read for `candidate`, the phrase's slot first.
-  private static func filled(_ candidate: MatchCandidate) -> [SlotFill] {
-    candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
-  }
-
   private static func jsonValue(_ value: SlotValue) -> Any {
     switch value {
     case .integer(let number): return number

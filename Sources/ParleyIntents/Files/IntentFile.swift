@@ -58,8 +58,7 @@ public struct IntentFile: Hashable, Sendable, Codable {
     return (try? Data(contentsOf: fileURL, options: .mappedIfSafe)) ?? Data()
   }
 
-  /// The kinds of content the file can be read as: its own type and the types it conforms to
-  /// among those known.
+  /// The kinds of content the file can be read as: its own type, when known.
   public var availableContentTypes: [UTType] {
     type.map { [$0] } ?? []
   }
@@ -125,28 +124,10 @@ public struct IntentFile: Hashable, Sendable, Codable {
     throw IntentFileTypeError(filename: filename, contentType: contentType.identifier)
   }
 
+  /// The file's name, place, type and, for a file held in memory, its data under "data".
   private enum CodingKeys: String, CodingKey {
-    case filename, fileURL, type, removedOnCompletion, data
-  }
-
-  /// Reads a file written by `encode(to:)`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    filename = try container.decode(String.self, forKey: .filename)
-    fileURL = try container.decodeIfPresent(URL.self, forKey: .fileURL)
-    type = try container.decodeIfPresent(UTType.self, forKey: .type)
-    removedOnCompletion = try container.decode(Bool.self, forKey: .removedOnCompletion)
-    storedData = try container.decodeIfPresent(Data.self, forKey: .data)
-  }
-
-  /// Writes the file's name, place, type and, for a file held in memory, its data.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(filename, forKey: .filename)
-    try container.encodeIfPresent(fileURL, forKey: .fileURL)
-    try container.encodeIfPresent(type, forKey: .type)
-    try container.encode(removedOnCompletion, forKey: .removedOnCompletion)
-    try container.encodeIfPresent(storedData, forKey: .data)
+    case filename, fileURL, type, removedOnCompletion
+    case storedData = "data"
   }
 
   /// Files are the same when their name, place, type and data are.

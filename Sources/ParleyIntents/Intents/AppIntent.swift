@@ -81,7 +81,8 @@ extension AppIntent where SummaryContent == _EmptyParameterSummary {
 extension AppIntent {
   /// Runs the intent from the app's own code (a button, a test), as `try await intent()` does
   /// on a device: its `@AppDependency` defaults are made first, then `perform()` runs and its
-  /// result is returned. Questions it asks in place fail: only a conversation can answer them.
+  /// result is returned. Questions it asks in place fail unless a conversation runs it, which
+  /// answers them.
   ///
   /// ```swift
   /// let intent = AddTodo()

@@ -64,9 +64,7 @@ package struct MeasurementType: @unchecked Sendable {
   /// length, whose "m" and "min" differ.
   package var otherUnitNames: [String] {
     let own = Set(unitNames)
-    return SpokenUnits.table.values.flatMap { $0.units.flatMap(\.names) }.filter {
-      !own.contains($0)
-    }
+    return SpokenUnits.allNames.filter { !own.contains($0) }
   }
 
   /// The unit called `name` ("minutes", "km"), if the dimension has one.
@@ -140,6 +138,9 @@ enum SpokenUnits {
     let example: String
     let units: [SpokenUnit]
   }
+
+  /// Every name of every unit of every dimension, sorted.
+  static let allNames = table.values.flatMap { $0.units.flatMap(\.names) }.sorted()
 
   /// How `unit` is said, if a dimension lists it.
   static func spoken(_ unit: Dimension) -> SpokenUnit? {

@@ -48,4 +48,8 @@ public struct MatchCandidate: Sendable {
   public var unusedTimes: [String] = []
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
+
+  /// The values read: ``values``, or the phrase's slot alone where the other parameters were
+  /// not read.
+  public var filledValues: [SlotFill] { values.isEmpty ? slot.map { [$0] } ?? [] : values }
 }

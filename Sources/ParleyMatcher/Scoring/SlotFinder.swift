@@ -91,27 +91,9 @@ struct SlotFinder {
     if slot.type != .text {
       for span in names { for position in span { taken[position] = true } }
     }
-    let count = taken.count
-    var run: Range<Int>?
-    if let before = evaluation.pairs.first(where: { $0.literal == template.slotPosition - 1 }) {
-      var end = before.token + 1
-      while end < count && !taken[end] { end += 1 }
-      run = (before.token + 1)..<end
-    } else if let after = evaluation.pairs.first(where: { $0.literal == template.slotPosition }) {
-      var start = after.token
-      while start > 0 && !taken[start - 1] { start -= 1 }
-      run = start..<after.token
-    } else if template.literals.isEmpty {
-      run = longestFreeRun(taken)
+    guard let span = runWhereSlotSits(template, pairs: evaluation.pairs, taken: taken) else {
+      return
     }
-    guard var span = run else { return }
-    while let first = span.first, analysis.tokens[first].isFiller {
-      span = (first + 1)..<span.upperBound
-    }
-    while let last = span.last, analysis.tokens[last].isFiller {
-      span = span.lowerBound..<last
-    }
-    guard !span.isEmpty else { return }
     // "what cards do i have", "list all my cards": words of a closed class name nothing.
     if span.allSatisfy({ Self.namesNothing(analysis.tokens[$0].word) }) { return }
     // "order 2 soups": a count and the kind of the values name none.
@@ -127,6 +109,34 @@ struct SlotFinder {
     evaluation.slotQuality = SlotFinder.rawQuality
     evaluation.slotIsRaw = true
     for position in span { evaluation.consumed[position] = true }
+  }
+
+  /// The words not `taken` where the template's slot sits, without fillers at their ends: after
+  /// the phrase word before the slot, or before the phrase word after it, or the longest free
+  /// run for a phrase that is only its slot; `nil` when there are none.
+  func runWhereSlotSits(
+    _ template: CompiledTemplate, pairs: [TemplateScorer.Pair], taken: [Bool]
+  ) -> Range<Int>? {
+    var run: Range<Int>?
+    if let before = pairs.first(where: { $0.literal == template.slotPosition - 1 }) {
+      var end = before.token + 1
+      while end < taken.count && !taken[end] { end += 1 }
+      run = (before.token + 1)..<end
+    } else if let after = pairs.first(where: { $0.literal == template.slotPosition }) {
+      var start = after.token
+      while start > 0 && !taken[start - 1] { start -= 1 }
+      run = start..<after.token
+    } else if template.literals.isEmpty {
+      run = longestFreeRun(taken)
+    }
+    guard var span = run else { return nil }
+    while let first = span.first, analysis.tokens[first].isFiller {
+      span = (first + 1)..<span.upperBound
+    }
+    while let last = span.last, analysis.tokens[last].isFiller {
+      span = span.lowerBound..<last
+    }
+    return span.isEmpty ? nil : span
   }
 
   /// Words of a closed class that name nothing on their own: particles, question words,

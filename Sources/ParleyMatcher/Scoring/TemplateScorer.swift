@@ -87,7 +87,7 @@ struct TemplateScorer {
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
   static let introducedTextQuality = 0.5
-  /// How much words no phrase or name says, right before a value the slot takes ("oat milk" of
+  /// How much words no phrase says, right before a value the slot takes ("oat milk" of
   /// "my oat milk latte"), say a value of the intent's, against 1 for a vocabulary entry.
   static let modifierQuality = 0.5
 
@@ -763,7 +763,7 @@ struct TemplateScorer {
     return found
   }
 
-  /// The words right before the slot's value, said in full, that no phrase or name says, nor
+  /// The words right before the slot's value, said in full, that no phrase says, nor
   /// numbers, up to the request's first meaningful word: what the request says of the value
   /// ("oat milk" of "order my oat milk latte"; not "share" of "share cedar falls").
   private func valueModifiers(_ result: Evaluation) -> Range<Int>? {
@@ -782,8 +782,7 @@ struct TemplateScorer {
   }
 
   /// The span of a place or a name said for a text parameter: a word that introduces one
-  /// ("near", "around", "called", "named") and the words after it that no phrase or name
-  /// says, outside `taken`: "near moab".
+  /// ("near", "around", "called", "named") and the words after it that no phrase says, outside `taken`: "near moab".
   private func introducedText(_ taken: [Bool]) -> Range<Int>? {
     let tokens = analysis.tokens
     for start in tokens.indices

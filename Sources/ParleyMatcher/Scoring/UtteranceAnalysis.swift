@@ -94,9 +94,7 @@ final class UtteranceAnalysis {
   /// `position`, as it is, nearly or by a synonym; with no app, whether any phrase does.
   func isPhraseWord(at position: Int, ofApp app: Int?) -> Bool {
     guard let app else { return !matches[position].isEmpty }
-    return matches[position].contains { match in
-      index.termScopes[Int(match.term)].contains { $0.scope == Int32(app) }
-    }
+    return matches[position].contains { index.weight(of: $0.term, in: app) != nil }
   }
 
   /// Analyses `utterance` against `index`.

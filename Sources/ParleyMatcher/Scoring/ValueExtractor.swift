@@ -275,16 +275,12 @@ struct ValueExtractor {
   ) -> Range<Int>? {
     guard template.slot != nil, let vocabulary = template.vocabulary,
       !analysis.vocabularies[vocabulary].acceptsUnknownValues,
-      let before = evaluation.pairs.first(where: { $0.literal == template.slotPosition - 1 })
-    else { return nil }
-    let tokens = analysis.tokens
-    var end = before.token + 1
-    while end < taken.count, !taken[end] { end += 1 }
-    var run = (before.token + 1)..<end
-    while let first = run.first, tokens[first].isFiller { run = (first + 1)..<run.upperBound }
-    while let last = run.last, tokens[last].isFiller { run = run.lowerBound..<last }
-    guard !run.isEmpty,
-      run.allSatisfy({ tokens[$0].isFiller || !analysis.isPhraseWord(at: $0, ofApp: template.app) })
+      let run = SlotFinder(analysis: analysis).runWhereSlotSits(
+        template, pairs: evaluation.pairs, taken: taken),
+      run.allSatisfy({ position in
+        analysis.tokens[position].isFiller
+          || !analysis.isPhraseWord(at: position, ofApp: template.app)
+      })
     else { return nil }
     return run
   }

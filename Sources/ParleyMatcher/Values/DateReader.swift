@@ -56,14 +56,9 @@ struct DateReader {
     var index = start
     var day: Date?
     var part: DayPart?
-    if let (found, used) = readDay(words, at: index) {
-      day = found
-      if words[index] == "tonight" { part = .evening }
+    if let (found, saidPart, used) = readDayAndPart(words, at: index) {
+      (day, part) = (found, saidPart)
       index += used
-      if part == nil, let (said, used) = dayPart(words, at: index, afterDay: true) {
-        part = said
-        index += used
-      }
     }
     var time: (hour: Int, minute: Int, isEitherHalf: Bool)?
     var timeStart = index
@@ -86,14 +81,12 @@ struct DateReader {
       index += used
     }
     // A day said after the time: "at 3 pm tomorrow", "at 8 on friday".
-    if day == nil, time != nil, index < words.count, let (found, used) = readDay(words, at: index) {
+    if day == nil, time != nil, index < words.count,
+      let (found, saidPart, used) = readDayAndPart(words, at: index)
+    {
       day = found
-      if words[index] == "tonight" { part = part ?? .evening }
+      part = part ?? saidPart
       index += used
-      if part == nil, let (said, used) = dayPart(words, at: index, afterDay: true) {
-        part = said
-        index += used
-      }
     }
     if day == nil && time == nil && part == nil { return nil }
     var result = day ?? today
@@ -115,6 +108,17 @@ struct DateReader {
       result = timed
     }
     return (result, index - start)
+  }
+
+  /// The day at `words[start]` with the part of it said right after ("tomorrow morning"), or
+  /// the evening of "tonight", and how many words say them.
+  private func readDayAndPart(_ words: [String], at start: Int) -> (Date, DayPart?, Int)? {
+    guard let (day, used) = readDay(words, at: start) else { return nil }
+    if words[start] == "tonight" { return (day, .evening, used) }
+    guard let (part, more) = dayPart(words, at: start + used, afterDay: true) else {
+      return (day, nil, used)
+    }
+    return (day, part, used + more)
   }
 
   /// A part of the day, said with a day or a time.
@@ -367,9 +371,7 @@ struct DateReader {
     else { return nil }
     if word == "noon" || word == "midday" { return ((12, 0, false), 1) }
     if word == "midnight" { return ((0, 0, false), 1) }
-    if word == "morning" { return ((9, 0, false), 1) }
-    if word == "afternoon" { return ((15, 0, false), 1) }
-    if word == "evening" || word == "tonight" { return ((19, 0, false), 1) }
+    if let part = Self.dayParts[word] { return ((part.hour, 0, false), 1) }
     var body = Substring(word)
     var meridiem: String?
     if body.hasSuffix("am") || body.hasSuffix("pm") {

@@ -8,7 +8,9 @@ extension Conversation {
   /// runs in. The file must exist and be of a kind the parameter takes.
   func resolveFile(_ text: String, for parameter: any AnyIntentParameter) -> ValueResolution {
     var path = text.trimmingCharacters(in: .whitespaces)
-    if path.count > 1, let first = path.first, first == path.last, "\"'“”".contains(first) {
+    if path.count > 1, let first = path.first, let last = path.last,
+      first == last && "\"'".contains(first) || first == "“" && last == "”"
+    {
       path = String(path.dropFirst().dropLast())
     }
     let url = Self.fileURL(path)

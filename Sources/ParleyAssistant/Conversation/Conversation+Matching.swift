@@ -66,7 +66,7 @@ extension Conversation {
     let request = makeRequest(app: app, intentType: intentType)
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
-    let values = candidate.values.isEmpty ? candidate.slot.map { [$0] } ?? [] : candidate.values
+    let values = candidate.filledValues
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha".
     var options = candidate.unknownOptions
@@ -77,8 +77,9 @@ extension Conversation {
       options.append(besides)
     }
     await fill(values, source: source, into: request)
-    // An option the app lacks, said where the phrase's slot found no value, was meant for the
-    // slot: its parameter is asked for, never given its default ("find kayaking trails").
+    // An option the app lacks, said where the phrase's slot has no value yet (none found, or a
+    // name still to be looked up), was meant for the slot: its parameter takes no default and
+    // is asked for if the lookup leaves it empty ("find kayaking trails").
     if !options.isEmpty, let slot = candidate.explanation.slotName,
       let parameter = request.parameter(named: slot), !parameter.hasValue
     {
@@ -291,9 +292,7 @@ extension Conversation {
     {
       value = nil
     }
-    if let value, (try? parameter.setAnyValue(stored(value, for: parameter))) != nil {
-      return
-    }
+    if let value, set(parameter, to: value) { return }
     request.pendingText.append((parameter, slot.text))
   }
 

@@ -204,9 +204,13 @@ extension Conversation {
       [.dialog("That passcode isn't right. Try again.")], state: .passcode(attempts: attempts + 1))
   }
 
-  func set(_ parameter: any AnyIntentParameter, to value: Any) {
-    try? parameter.setAnyValue(stored(value, for: parameter))
+  /// Sets `parameter` of the request under way to `value`, as it holds it; `false` when the
+  /// parameter refuses it (out of its range, of another type).
+  @discardableResult
+  func set(_ parameter: any AnyIntentParameter, to value: Any) -> Bool {
+    guard (try? parameter.setAnyValue(stored(value, for: parameter))) != nil else { return false }
     request?.defaulted.remove(parameter.name)
+    return true
   }
 
   /// `value` as `parameter` holds it: in a list for a list, and a date as its parts for date

@@ -70,6 +70,17 @@ import Testing
     #expect(dialogs(replies[3]) == ["Logged 5 kilometers in 50 minutes."])
   }
 
+  @Test(arguments: Surface.allCases)
+  func aDefaultChangedBeforeTheRunIsAValueTheIntentRanWith(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Workout.app]), surface)
+    let replies = await conversation.replies(to: [
+      "log a run with workout", "make it 45 minutes", "5 km", "50 minutes",
+    ])
+    #expect(dialogs(replies[2]) == ["Logged 5 kilometers in 45 minutes."])
+    #expect(dialogs(replies[3]) == ["Logged 5 kilometers in 50 minutes."])
+  }
+
   @Test func aFollowUpIsTakenOnlyRightAfterTheAnswer() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

@@ -113,6 +113,11 @@ import Testing
       dialogs(replies[6]).first == "Sorry, the document has to be a .txt file or a .pdf file.")
     // A path is never read as another value of the request, though its words could name one.
     #expect(dialogs(replies[7]).first == "Sorry, there's no file at “~/no-such-file.pdf”.")
+    // A path in quotes, straight or curly, is the path inside them.
+    for quoted in ["\"\(notes.path)\"", "“\(notes.path)”"] {
+      let more = await conversation.replies(to: ["cancel", "attach a file in post", quoted])
+      #expect(dialogs(more[2]).first == "Who's the recipient?", "\(quoted)")
+    }
   }
 
   @Test func aSpeakerCannotTakeAFile() async throws {

@@ -9,6 +9,10 @@ import Testing
     try await ConversationTesting.trailsAndBrew(surface)
   }
 
+  private func workout(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(over: try await AppCatalog.load([Workout.app]), surface)
+  }
+
   @Test(arguments: ["and alpine loop?", "what about alpine loop", "how about Alpine Loop?"])
   func aValueAloneAfterAnAnswerAsksTheSameAgain(line: String) async throws {
     let conversation = try await conversation(.speaker)
@@ -58,8 +62,7 @@ import Testing
 
   @Test(arguments: Surface.allCases)
   func aValueTheIntentRanWithoutIsNoFollowUpUnlessLed(on surface: Surface) async throws {
-    let conversation = ConversationTesting.conversation(
-      over: try await AppCatalog.load([Workout.app]), surface)
+    let conversation = try await workout(surface)
     let replies = await conversation.replies(to: [
       "log a run of 3 km with workout", "45 minutes", "5 km", "and 50 minutes",
     ])
@@ -72,8 +75,7 @@ import Testing
 
   @Test(arguments: Surface.allCases)
   func aDefaultChangedBeforeTheRunIsAValueTheIntentRanWith(on surface: Surface) async throws {
-    let conversation = ConversationTesting.conversation(
-      over: try await AppCatalog.load([Workout.app]), surface)
+    let conversation = try await workout(surface)
     let replies = await conversation.replies(to: [
       "log a run with workout", "make it 45 minutes", "5 km", "50 minutes",
     ])

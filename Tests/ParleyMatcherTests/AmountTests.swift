@@ -37,6 +37,10 @@ import Testing
         PhraseTemplate(
           app: "Workout", intent: "StartRest", parts: [.text("Start a rest in"), .appName]),
         PhraseTemplate(app: "Workout", intent: "LogSets", parts: [.text("Log sets in"), .appName]),
+        PhraseTemplate(
+          app: "Workout", intent: "ShowPlan", parts: [.text("Show my plan in"), .appName]),
+        PhraseTemplate(
+          app: "Workout", intent: "ShowBadges", parts: [.text("Show my badges in"), .appName]),
       ],
       vocabularies: [],
       parameters: [
@@ -51,6 +55,7 @@ import Testing
         IntentParameters(
           app: "Workout", intent: "LogSets",
           parameters: [.init(name: "sets", type: .integer, title: "Sets")]),
+        IntentParameters(app: "Workout", intent: "ShowPlan", parameters: []),
       ]))
 
   @Test func aParameterMeasuredInUnitsTakesTheAmountWithItsUnits() {
@@ -83,6 +88,18 @@ import Testing
     #expect(later?.unusedTimes == ["at 3 pm"])
     let today = Self.index.match("start a rest in workout today", options: TestCatalogs.options)
     #expect(today.best?.unusedTimes == [])
+  }
+
+  /// An intent listed with no parameters takes no time either; one the catalog does not list
+  /// is not known to take none.
+  @Test func aTimeSaidToAnIntentWithoutParametersIsReported() {
+    let plan = Self.index.match("show my plan in workout tomorrow", options: TestCatalogs.options)
+    #expect(plan.best?.intent == "ShowPlan")
+    #expect(plan.best?.unusedTimes == ["tomorrow"])
+    let badges = Self.index.match(
+      "show my badges in workout tomorrow", options: TestCatalogs.options)
+    #expect(badges.best?.intent == "ShowBadges")
+    #expect(badges.best?.unusedTimes == [])
   }
 
   @Test func aNumberWithoutAUnitIsReadAsAnyNumber() {

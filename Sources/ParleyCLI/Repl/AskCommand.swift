@@ -1,3 +1,5 @@
+import ParleyAssistant
+
 /// `parley ask "UTTERANCE"`: one request; follow-up questions read their answers from stdin.
 struct AskCommand: Command {
   let name = "ask"
@@ -7,7 +9,9 @@ struct AskCommand: Command {
   let discussion = """
     Prints the exchange and exits 0 when the request was carried out, 1 when it was not \
     understood, was cancelled or refused, or failed: an error the intent threw is not done, though \
-    its message is the answer (also exits 1 when input ends during a question).
+    its message is the answer (also exits 1 when input ends during a question). A request or an \
+    answer starting with a colon is a command, as in chat: "{program} ask :phrases" lists the \
+    phrases, and ":why" answering a question shows how the request matched.
     """
   let options = ReplSettings.options + DataLocation.options
 
@@ -19,12 +23,23 @@ struct AskCommand: Command {
     let settings = try ReplSettings(arguments, environment: context.environment)
     let (catalog, data) = try await DataLocation.catalog(arguments, context: context)
     let session = ReplSession(context: context, catalog: catalog, settings: settings, data: data)
-    var reply = await session.send(utterance)
+    let commands = ReplCommands(session: session)
+    var reply: Reply
+    switch await commands.take(utterance) {
+    case .reply(let first): reply = first
+    case .command(let result): return result == .unknown ? .failure : .success
+    case .blank: return .failure
+    }
     while reply.awaitsAnswer {
       switch session.read() {
       case .line(let answer):
-        if answer.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-        reply = await session.send(answer)
+        switch await commands.take(answer) {
+        case .reply(let next): reply = next
+        case .command(.quit):
+          _ = session.interrupt()
+          return .failure
+        case .command, .blank: continue
+        }
       case .interrupted, .endOfInput:
         reply = session.interrupt() ?? reply
         return .failure

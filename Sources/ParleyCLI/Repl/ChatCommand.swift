@@ -48,23 +48,11 @@ struct ChatCommand: Command {
           session.note("(Ctrl-D or :quit leaves.)")
         }
       case .line(let line):
-        session.relockIfIdle()
-        if session.conversation.isAwaitingPasscode {
-          // Every line is the passcode, also one starting with ':' or '/'.
-          _ = await session.send(line)
-          continue
+        if case .command(.quit) = await commands.take(line) {
+          _ = session.interrupt()
+          session.recorder?.close()
+          return .success
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix(":") {
-          if await commands.run(trimmed) == .quit {
-            _ = session.interrupt()
-            session.recorder?.close()
-            return .success
-          }
-          continue
-        }
-        if trimmed.isEmpty { continue }
-        _ = await session.send(line)
       }
     }
   }

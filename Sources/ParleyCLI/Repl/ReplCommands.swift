@@ -6,7 +6,18 @@ import ParleyAssistant
 struct ReplCommands {
   enum Result {
     case done
+    case unknown
     case quit
+  }
+
+  /// What one line typed or piped in came to.
+  enum LineOutcome {
+    /// The line was a request or an answer; the conversation replied.
+    case reply(Reply)
+    /// The line was a colon command.
+    case command(Result)
+    /// The line was blank.
+    case blank
   }
 
   let session: ReplSession
@@ -28,6 +39,20 @@ struct ReplCommands {
     ("/?", "every intent of the loaded apps, with its summary"),
     ("NUMBER or LABEL", "run an action numbered under the last card, until the next request"),
   ]
+
+  /// Takes one line as `parley chat` and `parley ask` do: every line is the passcode while one
+  /// is asked; otherwise a line starting with a colon is a command, and any other line that is not
+  /// blank goes to the conversation.
+  func take(_ line: String) async -> LineOutcome {
+    session.relockIfIdle()
+    if session.conversation.isAwaitingPasscode {
+      return .reply(await session.send(line))
+    }
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix(":") { return .command(await run(trimmed)) }
+    if trimmed.isEmpty { return .blank }
+    return .reply(await session.send(line))
+  }
 
   /// Runs the command `line`, echoed first like any line piped in on a display.
   func run(_ line: String) async -> Result {
@@ -58,6 +83,7 @@ struct ReplCommands {
       let closest = known.min { editDistance($0, name) < editDistance($1, name) }
       let hint = closest.map { editDistance($0, name) <= 2 ? " Did you mean ':\($0)'?" : "" } ?? ""
       session.note("Unknown command ':\(name)'.\(hint) Type :help for the list.")
+      return .unknown
     }
     return .done
   }

@@ -111,6 +111,9 @@ public final class PhraseIndex: Sendable {
   let needsEntities: Bool
   /// Each intent group's parameters, read from the whole request (see ``ValueExtractor``).
   let groupParameters: [[ValueExtractor.Parameter]]
+  /// Whether the catalog lists each intent group's parameters, so that a time none of them
+  /// takes is known to be left out (an intent may list none: it takes no parameters).
+  let groupsListingParameters: [Bool]
   /// For each scope, the letter trigrams of its intents' phrases, weighted over its intents.
   let characters: [CharacterProfile]
   /// Each intent group's place among its scope's groups in `characters`.
@@ -182,8 +185,10 @@ public final class PhraseIndex: Sendable {
       raw.append((group, literals, slotPosition))
     }
     var groupParameters = [[ValueExtractor.Parameter]](repeating: [], count: groupIndex.count)
+    var groupsListingParameters = [Bool](repeating: false, count: groupIndex.count)
     for entry in catalog.parameters {
       guard let group = groupIndex[entry.app + "\u{1F}" + entry.intent] else { continue }
+      groupsListingParameters[group] = true
       for parameter in entry.parameters
       where !groupParameters[group].contains(where: { $0.name == parameter.name }) {
         var vocabulary: Int?
@@ -200,6 +205,7 @@ public final class PhraseIndex: Sendable {
       }
     }
     self.groupParameters = groupParameters
+    self.groupsListingParameters = groupsListingParameters
     // Every statistic a score reads is taken over the phrases of the template's own app, its
     // scope: the same request scores the same against an app whichever other apps are loaded.
     let scopeCount = apps.count + 1

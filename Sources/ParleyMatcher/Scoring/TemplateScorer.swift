@@ -129,9 +129,11 @@ struct TemplateScorer {
     let evaluation = evaluation ?? evaluate(template)
     let source = index.catalogTemplates[template.index]
     let phrase = index.phrases[template.index]
+    let flexible = analysis.options.mode == .flexible
     let read = ValueExtractor(analysis: analysis).read(
       evaluation, template: template,
-      parameters: analysis.options.mode == .flexible ? index.groupParameters[template.group] : [])
+      parameters: flexible ? index.groupParameters[template.group] : [],
+      readsTimes: flexible && index.groupsListingParameters[template.group])
     var candidate = MatchCandidate(
       templateIndex: template.index, app: source.app, intent: source.intent,
       phrase: phrase, score: evaluation.score, slot: read.slot,

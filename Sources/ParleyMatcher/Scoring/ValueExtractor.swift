@@ -96,9 +96,11 @@ struct ValueExtractor {
 
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
   /// slot as it should be reported, the further items set aside, and the meaningful words
-  /// nothing explains.
+  /// nothing explains; with `readsTimes` (`parameters` are all the intent takes, perhaps none),
+  /// the times none of them takes too.
   func read(
-    _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter]
+    _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
+    readsTimes: Bool = false
   ) -> Reading {
     var explained = evaluation.consumed
     for pair in evaluation.pairs where explained.indices.contains(pair.token) {
@@ -137,7 +139,7 @@ struct ValueExtractor {
     }
     let leftOut =
       analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
-    let times = parameters.isEmpty ? [] : unusedTimes(filled.taken, besides: options + leftOut)
+    let times = readsTimes ? unusedTimes(filled.taken, besides: options + leftOut) : []
     return Reading(
       slot: filled.slot, values: filled.values,
       further: further.map { fill($0.parameter, $0.value, $0.words) }, unused: unused,

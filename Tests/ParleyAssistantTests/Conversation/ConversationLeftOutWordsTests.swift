@@ -48,6 +48,15 @@ import Testing
     #expect(replies[2].awaitsAnswer)
   }
 
+  @Test(arguments: Surface.allCases)
+  func aTimeSaidToAnIntentWithoutParametersIsSaidToBeLeftOut(on surface: Surface) async throws {
+    let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
+      to: "check my order in brew tomorrow")
+    #expect(
+      reply.items.first
+        == .dialog("Check Order Status doesn't take a time, so I've left out “tomorrow”."))
+  }
+
   @Test(arguments: [
     "get the latest conditions for bear creek in trails",
     "get current conditions for bear creek in trails", "order my usual from brew",

@@ -148,4 +148,43 @@ import Testing
 
             """, status: 64))
   }
+
+  @Test func colonCommandIsRunAsInChat() async throws {
+    let phrases = try await ask(":phrases Notes", options: ["--speaker"])
+    #expect(phrases.status == 0)
+    #expect(phrases.stdout.hasPrefix("Notes (31 phrases after expansion)\n"))
+    #expect(!phrases.stdout.contains("Sorry"))
+    let unknown = try await ask(":frob")
+    #expect(
+      unknown
+        == ParleyResult(
+          stdout: "› :frob\nUnknown command ':frob'. Type :help for the list.\n", status: 1))
+  }
+
+  @Test func colonCommandAnsweringAQuestionKeepsTheQuestion() async throws {
+    let result = try await ask(
+      "get trail conditions with trails", answers: ":why", "bear creek", options: ["--speaker"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Which trail?\n"))
+    #expect(result.stdout.contains("\n1. Trails GetTrailInfo 0.96 "))
+    #expect(!result.stdout.contains("couldn't find"))
+    #expect(
+      result.stdout.hasSuffix(
+        "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light "
+          + "traffic.\n"))
+  }
+
+  @Test func quitAnsweringAQuestionAbandonsIt() async throws {
+    let result = try await ask(
+      "get trail conditions with trails", answers: ":quit", options: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Which trail?
+            Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?
+            Okay, cancelled.
+
+            """, status: 1))
+  }
 }

@@ -110,6 +110,20 @@ import Testing
     #expect(match.stdout.contains("   times no parameter takes: \"for 2pm\"\n"))
   }
 
+  @Test func aTimeSaidToAnIntentWithoutParametersIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "show me the soup shop menu tomorrow", "check my order in brew tomorrow",
+        arguments: surface)
+      #expect(
+        chat.stdout.contains("Show Menu doesn't take a time, so I've left out “tomorrow”.\n"))
+      #expect(chat.stdout.contains("Tomato Soup"))
+      #expect(
+        chat.stdout.contains(
+          "Check Order Status doesn't take a time, so I've left out “tomorrow”.\n"))
+    }
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

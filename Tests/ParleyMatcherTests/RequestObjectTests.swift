@@ -101,49 +101,15 @@ import Testing
     #expect(best.values.first { $0.name == "noteTitle" }?.value == .text(title))
   }
 
-  /// A flashcards app whose folders' query takes any name.
-  static let cards = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Flashcards")],
-      templates: [
-        PhraseTemplate(
-          app: "Flashcards", intent: "GetCards",
-          parts: [
-            .text("Show my"), .slot(name: "folder", type: .vocabulary("Folder")),
-            .text("cards in"), .appName,
-          ]),
-        PhraseTemplate(
-          app: "Flashcards", intent: "GetCards",
-          parts: [
-            .text("Get cards from"), .slot(name: "folder", type: .vocabulary("Folder")),
-            .text("in"), .appName,
-          ]),
-        PhraseTemplate(
-          app: "Flashcards", intent: "CreateCard", parts: [.text("Create a card in"), .appName]),
-      ],
-      vocabularies: [
-        SlotVocabulary(
-          name: "Folder", entries: [.init(value: "spanish", title: "Spanish")],
-          acceptsUnknownValues: true, typeName: "Folder")
-      ]))
-
   @Test(arguments: [
     "how many cards are due in flashcards", "what cards are due in flashcards",
     "which cards are ready in flashcards",
   ])
   func aQuestionsFrameAndAStateNameNoFolder(request: String) throws {
-    let best = try #require(Self.cards.match(request, options: TestCatalogs.options).best)
+    let best = try #require(
+      RequestWordingTests.cards.match(request, options: TestCatalogs.options).best)
     #expect(best.intent == "GetCards")
     #expect(best.slot == nil)
-  }
-
-  @Test func aNameAfterTheQuestionsFrameIsStillRead() throws {
-    let best = try #require(
-      Self.cards.match(
-        "how many german cards do i have in flashcards", options: TestCatalogs.options
-      )
-      .best)
-    #expect(best.slot?.value == .raw("german"))
   }
 
   /// A messaging app whose phrases name no value: "Message someone", "Send money".

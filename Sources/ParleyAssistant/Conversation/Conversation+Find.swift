@@ -8,21 +8,22 @@ extension Conversation {
     guard let (app, type) = findableEntity(named: name) else { return nil }
     let dependencies = appState(of: app)
     let noun = type.displayName.lowercased()
+    let nouns = type.pluralName.lowercased()
     do {
       let request = try EntityFindRequest(arguments: arguments)
       let found = try await AppDependencyManager.withCurrent(dependencies) {
         try await type.find(request)
       }
       guard let found else { return nil }
-      guard !found.isEmpty else { return finish([.dialog("No \(noun)s match.")], .completed) }
+      guard !found.isEmpty else { return finish([.dialog("No \(nouns) match.")], .completed) }
       let titles = found.map(\.display.title)
-      let count = titles.count == 1 ? "1 \(noun)" : "\(titles.count) \(noun)s"
+      let count = titles.count == 1 ? "1 \(noun)" : "\(titles.count) \(nouns)"
       return finish([.dialog("Found \(count): \(spokenList(titles, "and")).")], .completed)
     } catch let error as EntityFindError {
       return finish([.dialog(error.message)], .notUnderstood)
     } catch {
       return finish(
-        [.dialog(userFacingMessage(for: error, intentTitle: "Find \(type.displayName)s"))],
+        [.dialog(userFacingMessage(for: error, intentTitle: "Find \(type.pluralName)"))],
         .failed)
     }
   }
@@ -35,8 +36,9 @@ extension Conversation {
     guard wanted.hasPrefix("find") else { return nil }
     for app in catalog.apps {
       for type in app.entityTypes {
-        let display = "find" + type.displayName.lowercased().filter { $0.isLetter || $0.isNumber }
-        let names = [display, display + "s", display + "es", "find" + type.typeName.lowercased()]
+        let names = [type.displayName, type.pluralName, type.typeName].map { name in
+          "find" + name.lowercased().filter { $0.isLetter || $0.isNumber }
+        }
         if names.contains(wanted) { return (app, type) }
       }
     }

@@ -119,22 +119,22 @@ extension Conversation {
       try await type.findArguments()
     }
     guard let lines = arguments ?? nil else { return nil }
-    let title = "Find \(type.displayName)s (\(app.name))"
+    let title = "Find \(type.pluralName) (\(app.name))"
     switch surface {
     case .display:
       let usage = "Run: /\(findActionName(of: type)) with any of the above"
       return finish([.snippet(Snippet(title: title, lines: lines + [usage]))], .completed)
     case .speaker:
       return finish(
-        [.dialog("Find \(type.displayName)s in \(app.name) lists them; a display shows how.")],
+        [.dialog("Find \(type.pluralName) in \(app.name) lists them; a display shows how.")],
         .completed)
     }
   }
 
-  /// The name a find action runs by: "Find", the display name's letters and digits, and "s"
-  /// (`FindToDos`).
+  /// The name a find action runs by: "Find" and the letters and digits of the type's plural
+  /// name (`FindToDos`, `FindPlayerSettings`).
   private func findActionName(of type: AnyEntityType) -> String {
-    "Find" + type.displayName.filter { $0.isLetter || $0.isNumber } + "s"
+    "Find" + type.pluralName.filter { $0.isLetter || $0.isNumber }
   }
 
   /// Every intent of every app, by app, with its summary or title, and the automatic find
@@ -150,7 +150,7 @@ extension Conversation {
           try await type.findArguments()
         }
         if arguments != nil {
-          lines.append("/\(findActionName(of: type)) — Find \(type.displayName)s")
+          lines.append("/\(findActionName(of: type)) — Find \(type.pluralName)")
         }
       }
       lists.append((app.name, lines))

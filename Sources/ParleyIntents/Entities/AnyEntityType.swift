@@ -4,6 +4,10 @@ package struct AnyEntityType: @unchecked Sendable {
   package var typeName: String
   /// The type's display name, such as "Trail".
   package var displayName: String
+  /// The display name of several, such as "Trails": the words of the type's numeric format
+  /// (`"\(placeholder: .int) trails"`) when it has one, else the name with its last word in
+  /// the plural ("Player Settings" stays as it is).
+  package var pluralName: String
   /// The entity type itself.
   package var entityType: any AppEntity.Type
   private let suggested: () async throws -> [_OptionSection]
@@ -19,19 +23,26 @@ package struct AnyEntityType: @unchecked Sendable {
   /// of it is filled without asking.
   package let isUnique: Bool
 
-  /// Erases an entity type.
+  /// Erases an entity type, found through its default query.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
+    self.init(type, query: Entity.defaultQuery)
+  }
+
+  /// Erases an entity type found through `entityQuery` rather than its default query: the
+  /// type of a parameter declared `@Parameter(title:query:)`.
+  package init<Entity: AppEntity, Query: EntityQuery>(_ type: Entity.Type, query entityQuery: Query)
+  where Query.Entity == Entity {
     typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
+    pluralName = Self.pluralName(of: Entity.typeDisplayRepresentation)
     entityType = type
-    findsByName = Entity.defaultQuery is any EntityStringQuery
+    findsByName = entityQuery is any EntityStringQuery
     isUnique = type is any UniqueAppEntity.Type
     // The query, its `@AppDependency` defaults made; one the app never added is refused
     // (`MissingDependencyError`) rather than stopping the program when read.
-    let query = { () async throws -> Entity.DefaultQuery in
-      let query = Entity.defaultQuery
-      try await AppDependencyManager.prepareDefaults(of: query)
-      return query
+    let query = { () async throws -> Query in
+      try await AppDependencyManager.prepareDefaults(of: entityQuery)
+      return entityQuery
     }
     suggested = { try await query().suggestedEntities()._optionSections }
     all = {
@@ -57,14 +68,29 @@ package struct AnyEntityType: @unchecked Sendable {
       return nil
     }
     findHelp = {
-      if let query = Entity.defaultQuery as? any EntityPropertyQuery {
+      if let query = entityQuery as? any EntityPropertyQuery {
         return try await Self.findHelpLines(query)
       }
-      if Entity.defaultQuery is any EnumerableEntityQuery {
+      if entityQuery is any EnumerableEntityQuery {
         return ["Every one, by title: sortBy=title, order=descending, limit=…"]
       }
       return nil
     }
+  }
+
+  private static func pluralName(of representation: TypeDisplayRepresentation) -> String {
+    let name = representation.name.defaultValue
+    if let format = representation.numericFormat?.defaultValue {
+      let words = format.split(separator: " ").filter { !$0.hasPrefix("%") }
+      // The format's noun, capitalised as the name is: "%lld trails" gives "Trails".
+      if let first = words.first {
+        let plural = words.joined(separator: " ")
+        return first.first?.isLowercase == true && name.first?.isUppercase == true
+          ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
+      }
+    }
+    guard let last = name.split(separator: " ").last else { return name }
+    return name.dropLast(last.count) + Inflection.plural(of: String(last))
   }
 
   /// What the automatic find action of the type takes, one line each: the arguments that

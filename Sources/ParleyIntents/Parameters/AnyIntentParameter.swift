@@ -45,8 +45,11 @@ extension IntentParameter: AnyIntentParameter {
     givenTitle?.defaultValue ?? inferredTitle(fromPropertyName: name)
   }
 
-  /// The element type.
-  package var valueType: IntentValueType { Self.kind.valueType }
+  /// The element type; an entity type is found through the parameter's own query when it was
+  /// declared with one.
+  package var valueType: IntentValueType {
+    queriedType.map { .entity($0) } ?? Self.kind.valueType
+  }
 
   /// Whether the parameter may be left empty.
   package var isOptional: Bool { Self.kind.isOptional }

@@ -42,6 +42,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var fileTypes: [String] = []
   /// How the Shortcuts editor offers people for a person parameter, when it was told.
   var givenParameterMode: IntentPerson.ParameterMode?
+  /// The entity type with the query the parameter was declared with (`query:`), if any.
+  var queriedType: AnyEntityType?
 
   /// Creates a parameter.
   ///

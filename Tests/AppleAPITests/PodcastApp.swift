@@ -1,0 +1,167 @@
+import ParleyIntents
+
+/// A podcast player written as Apple's documentation writes App Intents: a parameter that
+/// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
+/// whose names take an irregular plural, are plural already, or give their plural in a
+/// numeric format.
+enum Podcasts {
+  static let app = ParleyApp(
+    name: "Airwaves", shortcuts: PodcastShortcuts.self,
+    intents: [Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self],
+    dependencies: { $0.add(dependency: ShowShelf()) })
+}
+
+struct PodcastShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(
+      intent: PlayShow(),
+      phrases: ["Play \(\.$show) in \(.applicationName)", "Play a show in \(.applicationName)"],
+      shortTitle: "Play", systemImageName: "play")
+  }
+}
+
+final class ShowShelf: Sendable {
+  let shows = [
+    ShowEntity(id: "daily", title: "The Daily Brief", isSubscribed: true),
+    ShowEntity(id: "cosmos", title: "Cosmic Queries", isSubscribed: true),
+    ShowEntity(id: "crime", title: "Cold Case Files", isSubscribed: false),
+  ]
+}
+
+struct ShowEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Show"
+  static let defaultQuery = AllShowsQuery()
+
+  let id: String
+  let title: String
+  let isSubscribed: Bool
+
+  var displayRepresentation: DisplayRepresentation { "\(title)" }
+}
+
+struct AllShowsQuery: EntityStringQuery {
+  @Dependency private var shelf: ShowShelf
+
+  func entities(for identifiers: [String]) async throws -> [ShowEntity] {
+    shelf.shows.filter { identifiers.contains($0.id) }
+  }
+
+  func entities(matching string: String) async throws -> [ShowEntity] {
+    shelf.shows.filter { $0.title.localizedCaseInsensitiveContains(string) }
+  }
+
+  func suggestedEntities() async throws -> [ShowEntity] { shelf.shows }
+}
+
+/// Only the shows subscribed to: what unsubscribing offers and searches.
+struct SubscribedShowsQuery: EntityStringQuery {
+  @Dependency private var shelf: ShowShelf
+
+  func entities(for identifiers: [String]) async throws -> [ShowEntity] {
+    shelf.shows.filter { identifiers.contains($0.id) }
+  }
+
+  func entities(matching string: String) async throws -> [ShowEntity] {
+    try await suggestedEntities().filter { $0.title.localizedCaseInsensitiveContains(string) }
+  }
+
+  func suggestedEntities() async throws -> [ShowEntity] { shelf.shows.filter(\.isSubscribed) }
+}
+
+struct PlayShow: AudioPlaybackIntent {
+  static let title: LocalizedStringResource = "Play Show"
+
+  @Parameter(title: "Show", query: SubscribedShowsQuery())
+  var show: ShowEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Playing \(show.title).")
+  }
+}
+
+struct Unsubscribe: AppIntent {
+  static let title: LocalizedStringResource = "Unsubscribe"
+
+  @Parameter(title: "Show", requestValueDialog: "Which show?", query: SubscribedShowsQuery())
+  var show: ShowEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Unsubscribed from \(show.title).")
+  }
+}
+
+struct PlayerSettingsEntity: UniqueAppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Player Settings"
+  static let defaultQuery = UniqueAppEntityProvider { PlayerSettingsEntity() }
+
+  var id: String { "settings" }
+  var displayRepresentation: DisplayRepresentation { "Player Settings" }
+}
+
+struct OpenPlayerSettings: AppIntent {
+  static let title: LocalizedStringResource = "Open Player Settings"
+
+  @Parameter(title: "Settings")
+  var settings: PlayerSettingsEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Here are your settings.")
+  }
+}
+
+struct CategoryEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Category"
+  static let defaultQuery = CategoryQuery()
+
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct CategoryQuery: EnumerableEntityQuery {
+  func allEntities() async throws -> [CategoryEntity] {
+    [CategoryEntity(id: "News"), CategoryEntity(id: "Science")]
+  }
+
+  func entities(for identifiers: [String]) async throws -> [CategoryEntity] {
+    identifiers.map(CategoryEntity.init(id:))
+  }
+}
+
+struct BrowseCategory: AppIntent {
+  static let title: LocalizedStringResource = "Browse Category"
+
+  @Parameter(title: "Category")
+  var category: CategoryEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Browsing \(category.id).")
+  }
+}
+
+struct StationEntity: AppEntity {
+  static let typeDisplayRepresentation = TypeDisplayRepresentation(
+    name: "Radio Station", numericFormat: "\(placeholder: .int) stations")
+  static let defaultQuery = StationQuery()
+
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct StationQuery: EnumerableEntityQuery {
+  func allEntities() async throws -> [StationEntity] { [StationEntity(id: "Jazz FM")] }
+
+  func entities(for identifiers: [String]) async throws -> [StationEntity] {
+    identifiers.map(StationEntity.init(id:))
+  }
+}
+
+struct TuneIn: AppIntent {
+  static let title: LocalizedStringResource = "Tune In"
+
+  @Parameter(title: "Station")
+  var station: StationEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Tuning in to \(station.id).")
+  }
+}

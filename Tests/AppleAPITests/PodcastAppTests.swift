@@ -1,0 +1,65 @@
+import ParleyAssistant
+import Testing
+
+@testable import ParleyIntents
+
+/// A parameter with its own entity query, run through the conversation engine.
+@Suite struct PodcastAppTests {
+  private func conversation(_ surface: Surface = .display) async throws -> Conversation {
+    Conversation(
+      catalog: try await AppCatalog.load([Podcasts.app]),
+      options: ConversationOptions(surface: surface))
+  }
+
+  @Test func aQuestionListsTheParametersQuerysSuggestions() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/Unsubscribe")
+    #expect(question.items.first == .dialog("Which show?"))
+    #expect(question.items.contains(.choices(["The Daily Brief", "Cosmic Queries"])))
+    #expect(dialog(await conversation.respond(to: "2")) == ["Unsubscribed from Cosmic Queries."])
+  }
+
+  @Test func anAnswerIsSearchedWithTheParametersQuery() async throws {
+    let conversation = try await conversation()
+    _ = await conversation.respond(to: "/Unsubscribe")
+    let answer = await conversation.respond(to: "cold case files")
+    #expect(answer.awaitsAnswer)
+    #expect(
+      dialog(answer) == [
+        "Sorry, I couldn't find a show called “cold case files”.", "Which show?",
+        "Or name another show.",
+      ])
+    #expect(
+      dialog(await conversation.respond(to: "daily")) == ["Unsubscribed from The Daily Brief."])
+  }
+
+  @Test func aPhraseParameterExpandsWithTheParametersQuery() async throws {
+    let catalog = try await AppCatalog.load([Podcasts.app])
+    let phrases = catalog.apps.flatMap(\.expandedPhrases)
+    #expect(phrases.contains("Play Cosmic Queries in Airwaves"))
+    #expect(!phrases.contains("Play Cold Case Files in Airwaves"))
+  }
+
+  @Test func findActionsAreNamedWithTheTypesPlural() async throws {
+    let conversation = try await conversation()
+    let list = await conversation.respond(to: "/?")
+    guard case .snippet(let card) = list.items.last else {
+      Issue.record("no list in \(list.items)")
+      return
+    }
+    #expect(
+      card.lines.suffix(3) == [
+        "/FindPlayerSettings — Find Player Settings", "/FindCategories — Find Categories",
+        "/FindStations — Find Stations",
+      ])
+    #expect(
+      dialog(await conversation.respond(to: "/FindCategories"))
+        == ["Found 2 categories: News and Science."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindPlayerSettings"))
+        == ["Found 1 player settings: Player Settings."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindRadioStation"))
+        == ["Found 1 radio station: Jazz FM."])
+  }
+}

@@ -33,6 +33,22 @@ import Testing
     #expect(values("order a large latte with brew")["quantity"] == nil)
   }
 
+  @Test(arguments: [
+    "order a cup of latte with brew", "order a large cup of latte with brew",
+    "get me a mug of the latte from brew",
+  ])
+  func anArticleBeforeWhatAThingIsServedInSaysOne(_ utterance: String) {
+    #expect(values(utterance)["quantity"] == "1")
+  }
+
+  @Test(arguments: [
+    "order a lot of latte with brew", "order a bit of latte with brew",
+    "order a box of lattes with brew",
+  ])
+  func aVagueAmountOrSeveralThingsServedCountNothing(_ utterance: String) {
+    #expect(values(utterance)["quantity"] == nil)
+  }
+
   @Test func aWordThatChangesANameIsNoNoun() {
     let values = { ValueExtractionTests.withExtraShots.bestValues($0) }
     #expect(

@@ -19,6 +19,13 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func aSmallWordMisspeltIsNoOption() {
+    #expect(best("order abot a large latte with brew")?.unknownOptions == [])
+    #expect(best("order abuot oat latte with brew")?.unknownOptions == ["oat"])
+    #expect(best("order please oat latte with brew")?.unknownOptions == ["oat"])
+    #expect(best("order a large cold latte with brew")?.unknownOptions == ["cold"])
+  }
+
   @Test func aWordAfterThePhrasesVerbIsAnOption() {
     #expect(best("order oat latte with brew")?.unknownOptions == ["oat"])
     #expect(best("order decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])

@@ -15,6 +15,45 @@ enum FillerWords {
   /// Whether `word` (folded, lower case) is a filler.
   static func contains(_ word: String) -> Bool { words.contains(word) }
 
+  /// Whether `word` (folded, lower case, of four letters or more) is a filler of four letters
+  /// or more with one letter left out, added or swapped with the next, the first letter kept:
+  /// "abot" and "abuot" for "about".
+  static func isSlip(_ word: String) -> Bool {
+    let said = Array(word.utf8)
+    guard said.count >= 4, !words.contains(word) else { return false }
+    return words.contains { filler in
+      let known = Array(filler.utf8)
+      guard known.count >= 4, known.first == said.first else { return false }
+      switch known.count - said.count {
+      case 1: return isOneLetterMore(known, than: said)
+      case -1: return isOneLetterMore(said, than: known)
+      case 0:
+        let differing = known.indices.filter { known[$0] != said[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+          && known[differing[0]] == said[differing[1]] && known[differing[1]] == said[differing[0]]
+      default: return false
+      }
+    }
+  }
+
+  /// Whether `longer` is `shorter` with one letter added somewhere.
+  private static func isOneLetterMore(_ longer: [UInt8], than shorter: [UInt8]) -> Bool {
+    var skipped = false
+    var (i, j) = (0, 0)
+    while i < longer.count, j < shorter.count {
+      if longer[i] == shorter[j] {
+        i += 1
+        j += 1
+      } else if skipped {
+        return false
+      } else {
+        skipped = true
+        i += 1
+      }
+    }
+    return true
+  }
+
   /// Particles that complete a verb or place a thing ("turn on", "on the trail"): they weigh
   /// as words, but a phrase said by particles alone is not said.
   private static let particles: Set<String> = [

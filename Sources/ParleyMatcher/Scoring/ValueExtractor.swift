@@ -216,7 +216,7 @@ struct ValueExtractor {
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
         && !analysis.isPhraseWord(at: position, ofApp: app)
-        && !Self.asAlways.contains(tokens[position].word)
+        && !Self.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
     }
     var runs: [Range<Int>] = []
     // Before a name, or before a word of the phrase that names what the request is about
@@ -231,12 +231,20 @@ struct ValueExtractor {
       var start = head
       while start > 0, unexplained(start - 1) { start -= 1 }
       guard start < head, start > 0 else { continue }
-      let before = start - 1
-      if Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
-        || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
-        || values.contains(where: { $0.contains(before) })
-        || phraseWords[before] && !tokens[before].isFiller
+      func describes(after before: Int) -> Bool {
+        Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
+          || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
+          || values.contains(where: { $0.contains(before) })
+          || phraseWords[before] && !tokens[before].isFiller
+      }
+      // Small words between say nothing of it: "oat" in "order please oat latte".
+      var before = start - 1
+      while before > 0, !describes(after: before),
+        !taken[before] && (tokens[before].isFiller || slipsOnSmallWord(at: before))
       {
+        before -= 1
+      }
+      if describes(after: before) {
         runs.append(start..<head)
       }
     }
@@ -267,6 +275,15 @@ struct ValueExtractor {
       }
     }
     return runs.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// Whether the word at `position` is a small word a request is said with, misspelt by a
+  /// letter left out, added or swapped ("abot" for "about", "pleae" for "please"): no option,
+  /// though no phrase says it. A word of a name the catalog knows ("cold" of "Cold Brew") is
+  /// no misspelling.
+  private func slipsOnSmallWord(at position: Int) -> Bool {
+    !analysis.entityHits.contains { $0.span.contains(position) }
+      && FillerWords.isSlip(analysis.tokens[position].word)
   }
 
   /// The words where a slot of a closed list sits, when they name none of its values and no
@@ -759,6 +776,12 @@ struct ValueExtractor {
       {
         return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
       }
+      // "a bowl of tomato soup" orders one, as "one bowl of tomato soup" would.
+      if counted == nil, bare == nil, first?.name == parameter.name,
+        let one = servingByArticle(where: freeForNumber)
+      {
+        return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
+      }
       guard let number = counted ?? bare else { return nil }
       // "two or three lattes" says no one count: kept as said, for the caller to ask.
       if let either = analysis.alternatives(around: number.span), freeForNumber(either) {
@@ -804,6 +827,42 @@ struct ValueExtractor {
     }
     return nil
   }
+
+  /// The article that says one serving of a thing: "a" of "a bowl of tomato soup" and "a large
+  /// cup of latte", where a word or two no number or plural is in, and then "of" and a thing
+  /// said in the singular, follow it. A vague amount ("a lot of soup", "a bit of") counts
+  /// nothing, and nor does "a box of donuts", said of several. The first such article that
+  /// passes `free`, or `nil`.
+  private func servingByArticle(where free: (Range<Int>) -> Bool) -> Range<Int>? {
+    let tokens = analysis.tokens
+    for article in tokens.indices where ["a", "an"].contains(tokens[article].word) {
+      guard free(article..<(article + 1)),
+        let of = ((article + 2)...(article + 3)).first(where: {
+          $0 < tokens.count && tokens[$0].word == "of"
+        })
+      else { continue }
+      let serving = (article + 1)..<of
+      guard
+        !serving.contains(where: { position in
+          analysis.numberWords[position] || analysis.isPlural(position)
+            || Self.vagueAmounts.contains(tokens[position].word)
+        }),
+        !analysis.vagueCounts.contains(where: { $0.overlaps(article..<of) }),
+        let thing = ((of + 1)..<tokens.count).first(where: {
+          !Self.determiners.contains(tokens[$0].word)
+        }),
+        !analysis.numberWords[thing], !analysis.isPlural(thing)
+      else { continue }
+      return article..<(article + 1)
+    }
+    return nil
+  }
+
+  /// Words that say an amount of a thing but not how many: "a lot of", "a bit of".
+  private static let vagueAmounts: Set<String> = [
+    "lot", "lots", "bit", "little", "few", "couple", "bunch", "number", "handful", "pair",
+    "dozen", "ton", "load", "kind", "sort", "type", "variety", "mix", "selection", "part",
+  ]
 
   /// The one run of free meaningful words (fillers and introducers at its ends left out), or
   /// `nil` when there is none or more than one.

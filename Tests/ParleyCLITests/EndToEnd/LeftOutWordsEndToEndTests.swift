@@ -124,6 +124,14 @@ import Testing
     }
   }
 
+  @Test func aSmallWordMisspeltIsNoOptionTheAppLacks() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat("find notes abot lisbon in notes", arguments: surface)
+      #expect(!chat.stdout.contains("doesn't have"), "\(chat)")
+      #expect(chat.stdout.contains("Book the flights"), "\(chat)")
+    }
+  }
+
   @Test func ordinaryRequestsSayNothingIsLeftOut() async throws {
     let chat = try await sandbox.chat(
       "get the latest conditions for bear creek in trails", "make a new note with notes",

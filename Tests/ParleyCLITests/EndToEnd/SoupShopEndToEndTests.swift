@@ -24,6 +24,17 @@ import Testing
     }
   }
 
+  @Test func aBowlOfSoupIsOne() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a bowl of tomato soup from soup shop", "no",
+        "order a large bowl of miso soup from soup shop", "no", arguments: surface)
+      #expect(chat.stdout.contains("Order a bowl of Tomato Soup for $5.50?\n"), "\(chat)")
+      #expect(chat.stdout.contains("Order a large bowl of Miso Soup for $"), "\(chat)")
+      #expect(!chat.stdout.contains("How many"), "\(chat)")
+    }
+  }
+
   @Test func anOrderIsPaidBehindThePasscodeAndKept() async throws {
     let result = try await sandbox.chat(
       "order three cups of miso soup from soup shop", "yes", "pay for my order in soup shop",

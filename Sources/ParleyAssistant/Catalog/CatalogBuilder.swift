@@ -70,7 +70,9 @@ struct CatalogBuilder {
     // same for each person parameter, whichever intent comes first.
     var described = Set<String>()
     let intents = shortcuts.filter { described.insert($0.intentType.typeName).inserted }
-      .map { (name: $0.intentType.typeName, parameters: intentParameters(of: $0.intentType.init())) }
+      .map {
+        (name: $0.intentType.typeName, parameters: intentParameters(of: $0.intentType.init()))
+      }
     for parameter in intents.flatMap(\.parameters) {
       await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
     }

@@ -4,13 +4,14 @@ import ParleyIntents
 /// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
-/// order.
+/// order; URL representations held in `static let`, with an entity and an enum case inside an
+/// intent's URL.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
-      PlayGenre.self,
+      PlayGenre.self, OpenShowPage.self, BrowseGenre.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -32,9 +33,10 @@ final class ShowShelf: Sendable {
   ]
 }
 
-struct ShowEntity: AppEntity {
+struct ShowEntity: AppEntity, URLRepresentableEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Show"
   static let defaultQuery = AllShowsQuery()
+  static let urlRepresentation: URLRepresentation = "https://airwaves.example/shows/\(\.id)"
 
   let id: String
   let title: String
@@ -170,10 +172,11 @@ struct TuneIn: AppIntent {
   }
 }
 
-enum Genre: String, AppEnum {
+enum Genre: String, AppEnum, URLRepresentableEnum {
   case news, science, comedy
 
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Genre"
+  static let urlRepresentation = URLRepresentation("https://airwaves.example/genres/\(\.rawValue)")
   static let caseDisplayRepresentations: [Genre: DisplayRepresentation] = [
     .news: "News", .science: "Science", .comedy: "Comedy",
   ]
@@ -194,4 +197,23 @@ struct PlayGenre: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Playing \(genre).")
   }
+}
+
+struct OpenShowPage: URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Open Show Page"
+  static let urlRepresentation: URLRepresentation =
+    "https://airwaves.example/page?show=\(\.$show)&genre=\(\.$genre)"
+
+  @Parameter(title: "Show")
+  var show: ShowEntity
+
+  @Parameter(title: "Genre")
+  var genre: Genre
+}
+
+struct BrowseGenre: OpenIntent, URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Browse Genre"
+
+  @Parameter(title: "Genre")
+  var target: Genre
 }

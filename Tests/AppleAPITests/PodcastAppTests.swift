@@ -69,4 +69,14 @@ import Testing
     #expect(question.items.contains(.choices(["Science", "News"])))
     #expect(dialog(await conversation.respond(to: "news")) == ["Playing News."])
   }
+
+  @Test func anEntityAndAnEnumCaseStandInAnIntentsURLAsTheirIdentifiers() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/OpenShowPage show=\"cosmic queries\" genre=science"))
+        == ["Opening https://airwaves.example/page?show=cosmos&genre=science…"])
+    #expect(
+      dialog(await conversation.respond(to: "/BrowseGenre target=news"))
+        == ["Opening https://airwaves.example/genres/news…"])
+  }
 }

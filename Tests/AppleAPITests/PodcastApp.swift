@@ -4,14 +4,13 @@ import ParleyIntents
 /// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
-/// order; URL representations held in `static let`, with an entity and an enum case inside an
-/// intent's URL.
+/// order; an open intent whose target is a URL-representable enum case.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
-      PlayGenre.self, OpenShowPage.self, BrowseGenre.self,
+      PlayGenre.self, BrowseGenre.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -33,10 +32,9 @@ final class ShowShelf: Sendable {
   ]
 }
 
-struct ShowEntity: AppEntity, URLRepresentableEntity {
+struct ShowEntity: AppEntity {
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Show"
   static let defaultQuery = AllShowsQuery()
-  static let urlRepresentation: URLRepresentation = "https://airwaves.example/shows/\(\.id)"
 
   let id: String
   let title: String
@@ -197,18 +195,6 @@ struct PlayGenre: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Playing \(genre).")
   }
-}
-
-struct OpenShowPage: URLRepresentableIntent {
-  static let title: LocalizedStringResource = "Open Show Page"
-  static let urlRepresentation: URLRepresentation =
-    "https://airwaves.example/page?show=\(\.$show)&genre=\(\.$genre)"
-
-  @Parameter(title: "Show")
-  var show: ShowEntity
-
-  @Parameter(title: "Genre")
-  var genre: Genre
 }
 
 struct BrowseGenre: OpenIntent, URLRepresentableIntent {

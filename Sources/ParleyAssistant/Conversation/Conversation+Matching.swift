@@ -49,8 +49,8 @@ extension Conversation {
       return finish(notUnderstood(text), .notUnderstood)
     }
     if result.isAmbiguous {
-      // Only the intents as likely as the best are asked about: "write a note called packing
-      // list" may mean creating or listing notes, not deleting one.
+      // Only the intents as likely as the best are asked about: "coffee in brew" may mean
+      // ordering one or making it stronger, not checking the order.
       let rivals = distinctIntents(result.candidates).filter {
         best.score - $0.score < PhraseIndex.ambiguityMargin
       }

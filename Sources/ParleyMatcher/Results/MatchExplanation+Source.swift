@@ -29,6 +29,7 @@ extension MatchExplanation {
     var missingWords: [String] {
       var said = [Bool](repeating: false, count: template.literals.count)
       for pair in evaluation.pairs { said[pair.literal] = true }
+      if let placeholder = evaluation.placeholder { said[placeholder.literal] = true }
       return template.literals.indices
         .filter { !said[$0] && !template.literals[$0].isFiller }
         .map { template.literals[$0].word }

@@ -130,7 +130,12 @@ struct SlotFinder {
       run = longestFreeRun(taken)
     }
     guard var span = run else { return nil }
-    while let first = span.first, analysis.tokens[first].isFiller {
+    // "how many cards are due": the question's frame opens the run and names nothing, and
+    // what follows "are" or "is" says how the thing is ("due"), not what it is called.
+    while let first = span.first,
+      analysis.tokens[first].isFiller || Self.asksHowMuch(at: first, in: analysis.words)
+    {
+      if Self.copulas.contains(analysis.words[first]) { return nil }
       span = (first + 1)..<span.upperBound
     }
     while let last = span.last, analysis.tokens[last].isFiller {
@@ -145,6 +150,17 @@ struct SlotFinder {
     FillerWords.isParticle(word) || TemplateScorer.isQuestion(word)
       || Self.closedWords.contains(word)
   }
+
+  /// Whether the word at `position` frames a question rather than naming something: a
+  /// question word ("how", "what", "which") or the quantity it asks for ("many" and "much"
+  /// after "how").
+  static func asksHowMuch(at position: Int, in words: [String]) -> Bool {
+    TemplateScorer.isQuestion(words[position])
+      || ["many", "much"].contains(words[position]) && position > 0 && words[position - 1] == "how"
+  }
+
+  /// The forms of "be", after which a run says a state: "cards are due".
+  private static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
 
   private static let closedWords: Set<String> = [
     "have", "has", "had", "got", "do", "does", "did", "all", "everything", "anything",

@@ -7,7 +7,8 @@ import Foundation
 /// - *recall* — the share of the phrase the utterance says: literal words weighted by how well
 ///   they tell intents apart (times the match quality: 1 exact or same stem, 0.85 one typo,
 ///   0.7 two typos, a shared beginning or a synonym), plus the app name and the slot with
-///   weight 1 each; a slot the utterance does not fill counts only 0.4 against it;
+///   weight 1 each; a slot the utterance does not fill counts only 0.4 against it; a word
+///   that stands for a value ("someone", "money") is said by a value of another parameter;
 /// - *precision* — the share of the utterance the phrase explains, with filler and value words
 ///   weighing little and words no phrase uses weighing ``PhraseIndex/unknownWordWeight``;
 /// - *base* = 0.4 × recall + 0.6 × precision, times 0.9 + 0.1 × the share of matched word
@@ -209,6 +210,9 @@ struct TemplateScorer {
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// Further names of values the intent takes, with the words that join them: explained.
     var furtherNames: [Range<Int>] = []
+    /// The phrase word that stands for a value ("someone"), said by a name of another
+    /// parameter's values, and how well.
+    var placeholder: (literal: Int, quality: Double)?
     /// The score of the intent's second-best phrase, when another phrase of it matched too.
     var agreement: Double?
   }
@@ -303,9 +307,19 @@ struct TemplateScorer {
         slot, template: template, vocabularies: index.vocabularies, names: foreign,
         into: &result)
     }
+    result.otherValues = otherParameterValues(template, result)
+    if analysis.options.mode == .flexible, let span = valueModifiers(result) {
+      // "my oat milk latte": what the request says of the value is the value's, for the intent
+      // that takes it.
+      result.otherValues.append((span, Self.modifierQuality))
+    }
+    result.placeholder = placeholderSaid(template, result)
     var phraseMass = template.literals.reduce(0) { $0 + $1.weight }
     var phraseSaid = result.pairs.reduce(0) {
       $0 + template.literals[$1.literal].weight * $1.similarity
+    }
+    if let placeholder = result.placeholder {
+      phraseSaid += template.literals[placeholder.literal].weight * placeholder.quality
     }
     if template.needsAppName {
       phraseMass += 1
@@ -325,12 +339,6 @@ struct TemplateScorer {
       }
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
-    result.otherValues = otherParameterValues(template, result)
-    if analysis.options.mode == .flexible, let span = valueModifiers(result) {
-      // "my oat milk latte": what the request says of the value is the value's, for the intent
-      // that takes it.
-      result.otherValues.append((span, Self.modifierQuality))
-    }
     var valueQuality = [Double](repeating: 0, count: count)
     for value in result.otherValues {
       for position in value.span { valueQuality[position] = value.quality }
@@ -639,9 +647,21 @@ struct TemplateScorer {
         || hit.quality >= UtteranceAnalysis.clearNameQuality
           && vocabularies.contains(hit.vocabulary)
     }
+    // A word that says the kind of a value the intent takes, or of a name said next to it
+    // ("note" of "the trip to lisbon note"), says what the request acts on, not how.
+    let kinds = index.groupVocabularies[template.group].union(
+      index.groupParameters[template.group].compactMap(\.vocabulary))
+    func saysObjectKind(_ position: Int) -> Bool {
+      kinds.contains { analysis.saysKind(at: position, of: $0) }
+        || names.contains { hit in
+          (hit.span.upperBound == position || hit.span.lowerBound == position + 1)
+            && analysis.saysKind(at: position, of: hit.vocabulary)
+        }
+    }
     return analysis.tokens.indices.contains { position in
       position != lead && !mention.contains(position)
         && !names.contains { $0.span.contains(position) }
+        && !saysObjectKind(position)
         && !analysis.tokens[position].isFiller
         && !FillerWords.isParticle(analysis.tokens[position].word)
         && analysis.matches[position].contains { match in
@@ -667,6 +687,9 @@ struct TemplateScorer {
       .reduce(0) { $0 + $1.element.weight }
     var said = result.pairs.filter { !template.literals[$0.literal].isFiller }
       .reduce(0) { $0 + template.literals[$1.literal].weight * $1.similarity }
+    if let placeholder = result.placeholder {
+      said += template.literals[placeholder.literal].weight * placeholder.quality
+    }
     if result.slot != nil {
       mass += 1
       if !result.slotIsRaw { said += result.slotQuality }
@@ -694,6 +717,41 @@ struct TemplateScorer {
         }
     }.count
     return words + elsewhere + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
+      + (result.placeholder != nil ? 1 : 0)
+  }
+
+  /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".
+  static let placeholders: Set<String> = [
+    "someone", "somebody", "anyone", "anybody", "something", "anything",
+  ]
+  /// The words a phrase says for an amount it does not name: "Send money".
+  static let amountPlaceholders: Set<String> = ["money", "cash"]
+
+  /// The phrase word that stands for a value ("someone" of "Message someone in Courier",
+  /// "money" of "Send money"), when the request does not say it but names a value of another
+  /// of the intent's parameters: a name in full or nearly for "someone" ("text ana kim"), an
+  /// amount in one of its parameter's units for "money" ("send ana kim 5 dollars"). The value
+  /// says the word as well as it is said.
+  private func placeholderSaid(_ template: CompiledTemplate, _ result: Evaluation)
+    -> (literal: Int, quality: Double)?
+  {
+    guard !result.otherValues.isEmpty,
+      let literal = template.literals.firstIndex(where: {
+        Self.placeholders.contains($0.word) || Self.amountPlaceholders.contains($0.word)
+      }),
+      !result.pairs.contains(where: { $0.literal == literal })
+    else { return nil }
+    let saysAmount = Self.amountPlaceholders.contains(template.literals[literal].word)
+    let units = index.groupParameters[template.group].flatMap(\.units).compactMap(\.first)
+    let named = result.otherValues.filter { value in
+      guard value.quality >= UtteranceAnalysis.clearNameQuality else { return false }
+      if saysAmount {
+        return analysis.words.indices.contains(value.span.upperBound)
+          && units.contains(analysis.words[value.span.upperBound])
+      }
+      return analysis.entityHits.contains { $0.span.overlaps(value.span) }
+    }
+    return named.map(\.quality).max().map { (literal, $0) }
   }
 
   /// The spans of the utterance, outside the app name, the slot and the paired words, that say

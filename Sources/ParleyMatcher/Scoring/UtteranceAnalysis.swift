@@ -97,6 +97,9 @@ final class UtteranceAnalysis {
     return matches[position].contains { index.weight(of: $0.term, in: app) != nil }
   }
 
+  /// The words that introduce a name: what follows them is what the thing is called.
+  static let namingWords: Set<String> = ["called", "named"]
+
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance
@@ -141,7 +144,7 @@ final class UtteranceAnalysis {
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
     // names none of them.
-    entityHits = (index.needsEntities ? index.entities.hits(in: tokens, known: known) : [])
+    let said = (index.needsEntities ? index.entities.hits(in: tokens, known: known) : [])
       .filter { hit in
         hit.quality >= 1
           || !hit.span.allSatisfy { position in
@@ -149,6 +152,16 @@ final class UtteranceAnalysis {
               || Self.saysKind(tokens[position], matches[position], of: hit.vocabulary, index)
           }
       }
+    // Nor is a name inside a longer one said in full another value: "trip" of "the
+    // trip to lisbon note" names the note, not the folder Travel it is also a name of.
+    entityHits = said.filter { hit in
+      !said.contains { (longer: EntityIndex.Hit) -> Bool in
+        longer.vocabulary != hit.vocabulary && longer.quality >= 1 && !longer.hadTypo
+          && longer.span.count > hit.span.count && longer.span.lowerBound <= hit.span.lowerBound
+          && hit.span.upperBound <= longer.span.upperBound
+          && Self.saysName(of: longer, as: tokens[longer.span], in: index.vocabularies)
+      }
+    }
     // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
     // a word many of the drinks' names share.
     for hit in entityHits where hit.quality >= 0.8 {
@@ -172,6 +185,18 @@ final class UtteranceAnalysis {
       tokens, numbers: numberWords, index: index, mentions: mentions, hits: entityHits,
       into: &matches)
     self.kindNames = kindNames
+    // "a note called packing list": the words after "called" or "named" are the name's, and
+    // say no phrase word ("list"); so are fillers that open it ("named to do list").
+    for start in tokens.indices where Self.namingWords.contains(tokens[start].word) {
+      var end = start + 1
+      while end < tokens.count, tokens[end].isFiller { end += 1 }
+      while end < tokens.count, !tokens[end].isFiller,
+        !mentions.contains(where: { $0.span.contains(end) })
+      {
+        matches[end].removeAll()
+        end += 1
+      }
+    }
     // "navigate to bear creek trail", "take me to my favorites": a verb of going, with "to"
     // and a place the catalog knows or a noun phrase, asks to open or show it. "go to
     // youtube" names no place of the catalog.
@@ -240,6 +265,16 @@ final class UtteranceAnalysis {
     for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
     matchOffsets = offsets
     self.options = options
+  }
+
+  /// Whether `words` are a name of `hit`'s entry, word for word: "trip to lisbon" is the
+  /// note Trip to Lisbon, while "order in" only holds the words of the card order In Order.
+  private static func saysName(
+    of hit: EntityIndex.Hit, as words: ArraySlice<Token>, in vocabularies: [SlotVocabulary]
+  ) -> Bool {
+    let entry = vocabularies[hit.vocabulary].entries[hit.entry]
+    let said = words.map(\.stem)
+    return ([entry.title] + entry.synonyms).contains { Tokenizer.tokens($0).map(\.stem) == said }
   }
 
   /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle

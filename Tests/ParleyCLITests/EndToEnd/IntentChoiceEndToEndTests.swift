@@ -12,9 +12,10 @@ import Testing
 
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func onlyTheIntentsAsLikelyAsTheBestAreOffered(surface: [String]) async throws {
-    let chat = try await sandbox.chat(
-      "write a note called shopping list in notes", "cancel", arguments: surface)
-    #expect(chat.stdout.contains("Did you mean Create Note or List Notes?\n"))
-    #expect(!chat.stdout.contains("Delete Note"))
+    // "coffee" says Brew's coffee order and its stronger coffee about equally, and whether
+    // the coffee is ready less.
+    let chat = try await sandbox.chat("coffee in brew", "cancel", arguments: surface)
+    #expect(chat.stdout.contains("Did you mean Order Coffee or Add Extra Shot?\n"))
+    #expect(!chat.stdout.contains("Check Order Status"))
   }
 }

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import ParleyMatcher
+
+/// What a request acts on, and how it is framed, says nothing of the action: a name after
+/// "called", a thing's kind word, a question's "how many" and a state after "are" are no
+/// phrase words nor names, and a phrase's "someone" or "money" is said by the value it stands
+/// for.
+@Suite struct RequestObjectTests {
+  private static let note = PhraseTemplate.Part.slot(name: "note", type: .vocabulary("Note"))
+  private static let folder = PhraseTemplate.Part.slot(
+    name: "folder", type: .vocabulary("Folder"))
+
+  /// A notes app as the bundled one has it: notes found, created, listed by folder, moved and
+  /// deleted, in folders one of which is also called "trip".
+  static let notes = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Notes", intent: "FindNotes",
+          parts: [.text("Show my"), note, .text("note in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "CreateNote", parts: [.text("Create a note in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "ListNotes", parts: [.text("List all my notes in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "ListNotes",
+          parts: [.text("List my"), folder, .text("notes in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "MoveNote",
+          parts: [.text("Move a note to"), folder, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "DeleteNote",
+          parts: [.text("Delete the"), note, .text("note in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "DeleteNote", parts: [.text("Delete a note in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Note",
+          entries: [
+            .init(value: "1", title: "Groceries"), .init(value: "2", title: "Trip to Lisbon"),
+          ], acceptsUnknownValues: true, typeName: "Note"),
+        SlotVocabulary(
+          name: "Folder",
+          entries: [
+            .init(value: "travel", title: "Travel", synonyms: ["Trip", "Holidays"]),
+            .init(value: "personal", title: "Personal"),
+          ], typeName: "Folder"),
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Notes", intent: "CreateNote",
+          parameters: [
+            .init(name: "noteTitle", type: .text, title: "Title"),
+            .init(name: "folder", type: .vocabulary("Folder"), title: "Folder"),
+          ]),
+        IntentParameters(
+          app: "Notes", intent: "MoveNote",
+          parameters: [
+            .init(name: "note", type: .vocabulary("Note"), title: "Note"),
+            .init(name: "folder", type: .vocabulary("Folder"), title: "Folder"),
+          ]),
+      ]))
+
+  @Test(arguments: [
+    "pin the trip to lisbon note in notes", "pin the trip to lisbon note",
+    "pin the groceries note in notes",
+  ])
+  func aVerbNoPhraseSaysIsNotDecidedByItsObject(request: String) {
+    // "note" says what is pinned, not that it is deleted, listed or moved.
+    #expect(Self.notes.match(request, options: TestCatalogs.options).best == nil)
+  }
+
+  @Test func theVerbOfThePhraseStillActsOnTheSameObject() throws {
+    let best = try #require(
+      Self.notes.match("delete the trip to lisbon note in notes", options: TestCatalogs.options)
+        .best)
+    #expect(best.intent == "DeleteNote")
+    #expect(best.slot?.value == .entry(value: "2", title: "Trip to Lisbon"))
+  }
+
+  @Test func aNameSaidInFullHoldsNoShorterNameOfAnotherKind() {
+    // "trip" of "trip to lisbon" is no folder Travel: the note is named in full.
+    let result = Self.notes.match(
+      "move the trip to lisbon note in notes", options: TestCatalogs.options)
+    #expect(result.best?.intent == "MoveNote")
+    #expect(result.best?.values.contains { $0.name == "folder" } == false)
+  }
+
+  @Test(arguments: [
+    ("make a note called packing list", "packing list"),
+    ("make a note called packing list in notes", "packing list"),
+    ("create a note named to do list", "to do list"),
+  ])
+  func theWordsOfANameAreNoPhraseWords(request: String, title: String) throws {
+    // "list" is the name's, not the verb of "List all my notes".
+    let best = try #require(Self.notes.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "CreateNote")
+    #expect(best.values.first { $0.name == "noteTitle" }?.value == .text(title))
+  }
+
+  @Test(arguments: [
+    "how many cards are due in flashcards", "what cards are due in flashcards",
+    "which cards are ready in flashcards",
+  ])
+  func aQuestionsFrameAndAStateNameNoFolder(request: String) throws {
+    let best = try #require(
+      RequestWordingTests.cards.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "GetCards")
+    #expect(best.slot == nil)
+  }
+
+  /// A messaging app whose phrases name no value: "Message someone", "Send money".
+  static let courier = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Courier")],
+      templates: [
+        PhraseTemplate(
+          app: "Courier", intent: "SendMessage",
+          parts: [.text("Send a message with"), .appName]),
+        PhraseTemplate(
+          app: "Courier", intent: "SendMessage",
+          parts: [.text("Message someone in"), .appName]),
+        PhraseTemplate(
+          app: "Courier", intent: "PayContact", parts: [.text("Pay someone with"), .appName]),
+        PhraseTemplate(
+          app: "Courier", intent: "PayContact", parts: [.text("Send money with"), .appName]),
+        PhraseTemplate(
+          app: "Courier", intent: "ClearChat", parts: [.text("Clear the chat in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Person",
+          entries: [
+            .init(value: "ana-kim", title: "Ana Kim"), .init(value: "ben", title: "Ben Okafor"),
+          ], acceptsUnknownValues: true, typeName: "Person")
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Courier", intent: "SendMessage",
+          parameters: [
+            .init(name: "recipient", type: .vocabulary("Person"), title: "Recipient"),
+            .init(name: "message", type: .text, title: "Message"),
+          ]),
+        IntentParameters(
+          app: "Courier", intent: "PayContact",
+          parameters: [
+            .init(name: "payee", type: .vocabulary("Person"), title: "Payee"),
+            .init(name: "amount", type: .decimal, title: "Amount", units: ["dollars", "euros"]),
+          ]),
+      ]))
+
+  @Test(arguments: [
+    ("text ana kim", "SendMessage"), ("message ben okafor", "SendMessage"),
+    ("pay ana kim", "PayContact"), ("send ana kim 5 dollars", "PayContact"),
+    ("send 5 dollars to ben okafor", "PayContact"),
+  ])
+  func aValueSaysThePhraseWordThatStandsForIt(request: String, intent: String) throws {
+    let best = try #require(Self.courier.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == intent)
+  }
+
+  @Test func aPlaceholderIsNoEvidenceWithoutItsValue() {
+    // "someone" is said by a name only: "text a friend" names nobody the app knows.
+    #expect(Self.courier.match("text a friend", options: TestCatalogs.options).best == nil)
+  }
+}

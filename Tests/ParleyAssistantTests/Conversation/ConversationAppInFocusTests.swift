@@ -25,7 +25,8 @@ import TrailsApp
     ])
     #expect(
       dialogs(replies[1]).prefix(2) == [
-        "Okay, I've cancelled “Open Folder”.", "Sorry, I couldn't find a folder called “chemistry”.",
+        "Okay, I've cancelled “Open Folder”.",
+        "Sorry, I couldn't find a folder called “chemistry”.",
       ])
     // A folder named with the words of the app's phrases answers the question, and those
     // words are no option the app lacks.

@@ -159,7 +159,9 @@ extension Conversation {
       result.best?.app != request.app.name
     {
       let own = match(said, saidTo: request.app)
-      if let best = own.best, isAnotherRequestOfTheApp(best, said) { result = own }
+      if let best = own.best, Self.saysWholePhrase(best), isAnotherRequestOfTheApp(best, said) {
+        result = own
+      }
     }
     guard let best = result.best, !result.isAmbiguous else { return nil }
     let saidAgain = isTheRequestSaidAgain(best)
@@ -225,6 +227,13 @@ extension Conversation {
   func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
     guard let first = Self.firstWord(of: candidate) else { return false }
     return candidate.explanation.matches.first?.phraseWord.lowercased() == first
+  }
+
+  /// Whether `candidate` says every word of its phrase, its verb as it is written: "what's in
+  /// chemistry" says "What's in ${folder}", "what time is it" no "Check my order".
+  static func saysWholePhrase(_ candidate: MatchCandidate) -> Bool {
+    candidate.explanation.missingWords.isEmpty
+      && candidate.explanation.matches.first.map { $0.how != .synonym } ?? false
   }
 
   /// The first word of `candidate`'s phrase in lower case, without what a contraction adds

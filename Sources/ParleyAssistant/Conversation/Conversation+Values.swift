@@ -401,7 +401,7 @@ extension Conversation {
       return ChoiceOption(title: title, names: person.names, value: value)
     }
     if let method = value as? IntentPaymentMethod {
-      return ChoiceOption(title: title, names: [title] + method.names, value: value)
+      return ChoiceOption(title: title, names: method.names, value: value)
     }
     return ChoiceOption(title: title, names: [title], value: value)
   }

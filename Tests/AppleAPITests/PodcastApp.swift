@@ -3,11 +3,15 @@ import ParleyIntents
 /// A podcast player written as Apple's documentation writes App Intents: a parameter that
 /// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
 /// whose names take an irregular plural, are plural already, or give their plural in a
-/// numeric format.
+/// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
+/// order; an open intent whose target is a URL-representable enum case.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
-    intents: [Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self],
+    intents: [
+      Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
+      PlayGenre.self, BrowseGenre.self,
+    ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
 
@@ -164,4 +168,38 @@ struct TuneIn: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Tuning in to \(station.id).")
   }
+}
+
+enum Genre: String, AppEnum, URLRepresentableEnum {
+  case news, science, comedy
+
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Genre"
+  static let urlRepresentation = URLRepresentation("https://airwaves.example/genres/\(\.rawValue)")
+  static let caseDisplayRepresentations: [Genre: DisplayRepresentation] = [
+    .news: "News", .science: "Science", .comedy: "Comedy",
+  ]
+}
+
+struct GenresWithShows: DynamicOptionsProvider {
+  func results() async throws -> [Genre] { [.science, .news] }
+}
+
+struct PlayGenre: AppIntent {
+  static let title: LocalizedStringResource = "Play Genre"
+
+  @Parameter(
+    title: "Genre", requestDisambiguationDialog: "Which genre?",
+    inputConnectionBehavior: .connectToPreviousIntentResult, optionsProvider: GenresWithShows())
+  var genre: Genre
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Playing \(genre).")
+  }
+}
+
+struct BrowseGenre: OpenIntent, URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Browse Genre"
+
+  @Parameter(title: "Genre")
+  var target: Genre
 }

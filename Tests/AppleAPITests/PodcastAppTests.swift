@@ -62,4 +62,18 @@ import Testing
       dialog(await conversation.respond(to: "/FindRadioStation"))
         == ["Found 1 radio station: Jazz FM."])
   }
+
+  @Test func anOptionsProviderGivenAfterTheInputConnectionListsTheChoices() async throws {
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "/PlayGenre")
+    #expect(question.items.contains(.choices(["Science", "News"])))
+    #expect(dialog(await conversation.respond(to: "news")) == ["Playing News."])
+  }
+
+  @Test func anOpenIntentOpensItsTargetCasesURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/BrowseGenre target=news"))
+        == ["Opening https://airwaves.example/genres/news…"])
+  }
 }

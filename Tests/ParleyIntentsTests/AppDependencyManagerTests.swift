@@ -96,6 +96,29 @@ import Testing
     #expect(manager.dependency(Service.self, key: "broken") == nil)
     #expect(manager.failure(Service.self, key: "broken") is Broken)
   }
+
+  @Test func checkingAnIntentsDependenciesTriesAFailingFactoryOnce() async throws {
+    struct Broken: Error {}
+    final class Attempts: @unchecked Sendable {
+      var count = 0
+    }
+    struct Needs {
+      @AppDependency var service: Service
+    }
+    let attempts = Attempts()
+    let manager = AppDependencyManager()
+    manager.add { () throws -> Service in
+      attempts.count += 1
+      throw Broken()
+    }
+    let error = await #expect(throws: MissingDependencyError.self) {
+      try await AppDependencyManager.withCurrent(manager) {
+        try await AppDependencyManager.prepareDefaults(of: Needs())
+      }
+    }
+    #expect(error?.failure is Broken)
+    #expect(attempts.count == 1)
+  }
 }
 
 @Suite struct AppDependencyManagerSharedTests {

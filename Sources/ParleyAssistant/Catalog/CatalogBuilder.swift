@@ -65,12 +65,20 @@ struct CatalogBuilder {
             app: app.name, intent: shortcut.intentType.typeName, parts: parts))
       }
     }
-    // Every parameter of an intent is read from the request, not only the phrase's slot.
+    // Every parameter of an intent is read from the request, not only the phrase's slot. The
+    // people every options provider offers come first: the app's vocabulary of people is the
+    // same for each person parameter, whichever intent comes first.
     var described = Set<String>()
-    for shortcut in shortcuts where described.insert(shortcut.intentType.typeName).inserted {
+    let intents = shortcuts.filter { described.insert($0.intentType.typeName).inserted }
+      .map {
+        (name: $0.intentType.typeName, parameters: intentParameters(of: $0.intentType.init()))
+      }
+    for parameter in intents.flatMap(\.parameters) {
+      await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
+    }
+    for intent in intents {
       var list: [IntentParameters.Parameter] = []
-      for parameter in intentParameters(of: shortcut.intentType.init()) {
-        await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
+      for parameter in intent.parameters {
         guard let type = requestSlotType(for: parameter, app: app.name) else { continue }
         list.append(
           IntentParameters.Parameter(
@@ -78,8 +86,7 @@ struct CatalogBuilder {
             takesSeveral: parameter.isArray, units: unitNames(of: parameter),
             otherUnits: otherUnitNames(of: parameter)))
       }
-      parameters.append(
-        IntentParameters(app: app.name, intent: shortcut.intentType.typeName, parameters: list))
+      parameters.append(IntentParameters(app: app.name, intent: intent.name, parameters: list))
     }
   }
 

@@ -152,7 +152,17 @@ extension Conversation {
       return reply
     }
     let said = Self.withoutCorrectionWords(text)
-    let result = match(said)
+    var result = match(said)
+    // Another request of the app asked, said without its name as an answer is: "what's in
+    // chemistry" while Flashcards asks which folder to open.
+    if let request, result.best.map({ $0.explanation.appNameFound == nil }) ?? true,
+      result.best?.app != request.app.name
+    {
+      let own = match(said, saidTo: request.app)
+      if let best = own.best, Self.saysWholePhrase(best), isAnotherRequestOfTheApp(best, said) {
+        result = own
+      }
+    }
     guard let best = result.best, !result.isAmbiguous else { return nil }
     let saidAgain = isTheRequestSaidAgain(best)
     guard
@@ -212,12 +222,28 @@ extension Conversation {
   }
 
   /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my
-  /// order" for "Check my order in ${applicationName}").
-  private func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
+  /// order" for "Check my order in ${applicationName}") or a question word ("what's in
+  /// biology" for "What's in ${folder} in ${applicationName}").
+  func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
+    guard let first = Self.firstWord(of: candidate) else { return false }
+    return candidate.explanation.matches.first?.phraseWord.lowercased() == first
+  }
+
+  /// Whether `candidate` says every word of its phrase, its verb as it is written: "what's in
+  /// chemistry" says "What's in ${folder}", "what time is it" no "Check my order".
+  static func saysWholePhrase(_ candidate: MatchCandidate) -> Bool {
+    candidate.explanation.missingWords.isEmpty
+      && candidate.explanation.matches.first.map { $0.how != .synonym } ?? false
+  }
+
+  /// The first word of `candidate`'s phrase in lower case, without what a contraction adds
+  /// ("what" of "What's"); `nil` when the phrase opens with a slot.
+  static func firstWord(of candidate: MatchCandidate) -> String? {
     guard let first = candidate.explanation.phrase.split(separator: " ").first,
       !first.hasPrefix("$")
-    else { return false }
-    return candidate.explanation.matches.first?.phraseWord.lowercased() == first.lowercased()
+    else { return nil }
+    let word = first.lowercased()
+    return word.split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init) ?? word
   }
 
   /// Whether `candidate` asks the app of the request under way for another of its intents,

@@ -4,11 +4,15 @@ import ParleyMatcher
 extension Conversation {
   /// A new request: match it, ask which intent when the match is ambiguous, else begin.
   /// "cancel" or "never mind" alone, with nothing to cancel, is acknowledged; "cancel my
-  /// order" is a request like any other, and when no intent does it the answer says so.
-  func startRequest(_ text: String) async -> Reply {
+  /// order" is a request like any other, and when no intent does it the answer says so. Said
+  /// right after an intent of `app` performed, a request that `app` and another app's phrases
+  /// both say is `app`'s (see `requestKept(to:_:matching:)`).
+  func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
-    return await start(text, matching: match(text))
+    let result = match(text)
+    if let app, let kept = await requestKept(to: app, text, matching: result) { return kept }
+    return await start(text, matching: result)
   }
 
   /// How `text` matches the loaded apps' phrases, on the conversation's clock; matched once

@@ -209,15 +209,29 @@ extension Conversation {
       let whole = try? await nameSaidInFull(in: text, type: type, in: request),
       !whole.besides.isEmpty
     else { return nil }
-    // Words that give another value of the request ("small") are no option it lacks.
+    // Words that give another value of the request ("small") are no option it lacks, and nor
+    // are the words of the app's phrases ("what's in" of "what's in biology").
     let values = valuesSaid(in: whole.besides, for: request).values.filter {
       $0.name != parameter.name
     }
     let valueWords = Set(values.flatMap { Self.words(of: $0.text) })
+    let phraseWords = self.phraseWords(of: request.app)
     let words = whole.besides.split(separator: " ").filter {
-      !valueWords.contains(Self.bare(String($0)))
+      let word = Self.bare(String($0))
+      return !valueWords.contains(word) && !phraseWords.contains(word)
     }
     return (words.joined(separator: " "), values)
+  }
+
+  /// The words of `app`'s phrases as they are written, in lower case: "what's", "in", "open".
+  private func phraseWords(of app: LoadedApp) -> Set<String> {
+    var words: Set<String> = []
+    for template in catalog.matcherCatalog.templates where template.app == app.name {
+      for case .text(let text) in template.parts {
+        words.formUnion(text.split(separator: " ").map { Self.bare(String($0)) })
+      }
+    }
+    return words
   }
 
   /// The words said before a name in `text` that no value of the request explains, to be said
@@ -387,7 +401,7 @@ extension Conversation {
       return ChoiceOption(title: title, names: person.names, value: value)
     }
     if let method = value as? IntentPaymentMethod {
-      return ChoiceOption(title: title, names: [title] + method.names, value: value)
+      return ChoiceOption(title: title, names: method.names, value: value)
     }
     return ChoiceOption(title: title, names: [title], value: value)
   }

@@ -163,7 +163,7 @@ public final class Conversation {
         followUp = performed
         return reply
       }
-      let reply = await startRequest(text)
+      let reply = await startRequest(text, after: performed?.app)
       if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
       return reply
     }

@@ -111,37 +111,34 @@ public struct Dependency<Value: Sendable>: @unchecked Sendable {
 }
 
 extension Dependency: _DependencyProperty {
-  func prepareDefault() async {
-    guard let asyncDefault else { return }
+  func prepare() async -> MissingDependency? {
+    // One lookup: a factory that throws runs once here, not once for each question asked.
     let source = manager ?? AppDependencyManager.current
-    guard source.dependency(Value.self, key: key) == nil else { return }
-    await asyncDefault.run()
-  }
-
-  var missingTypeName: String? {
-    let source = manager ?? AppDependencyManager.current
-    guard source.dependency(Value.self, key: key) == nil, defaultValue == nil,
-      asyncDefault?.value == nil
-    else { return nil }
-    return "\(Value.self)"
-  }
-
-  var failure: (any Error)? {
-    guard missingTypeName != nil else { return nil }
-    let source = manager ?? AppDependencyManager.current
-    return source.failure(Value.self, key: key) ?? asyncDefault?.error
+    guard source.dependency(Value.self, key: key) == nil, defaultValue == nil else { return nil }
+    if let asyncDefault {
+      await asyncDefault.run()
+      if asyncDefault.value != nil { return nil }
+    }
+    return MissingDependency(
+      typeName: "\(Value.self)",
+      failure: source.failure(Value.self, key: key) ?? asyncDefault?.error)
   }
 }
 
 /// A dependency property, seen by the runtime whatever its type.
 protocol _DependencyProperty {
-  /// Makes the default when the current manager has no such dependency.
-  func prepareDefault() async
-  /// The type's name when the property cannot be read: the current manager has no such
-  /// dependency and the property no default; nil when it can.
-  var missingTypeName: String? { get }
-  /// What the closure that was to make the missing dependency threw, if one did.
-  var failure: (any Error)? { get }
+  /// Makes the default when the current manager has no such dependency, and returns what
+  /// cannot be read: nil when the property can be.
+  func prepare() async -> MissingDependency?
+}
+
+/// A dependency property that cannot be read: the current manager has no such dependency and
+/// the property no default.
+struct MissingDependency {
+  /// The name of the dependency's type.
+  var typeName: String
+  /// What the closure that was to make it threw, if one did.
+  var failure: (any Error)?
 }
 
 /// The dependencies an intent, query or options provider reads that were never added to
@@ -175,11 +172,12 @@ extension AppDependencyManager {
   package static func prepareDefaults(of instance: Any) async throws {
     var missing = MissingDependencyError(typeNames: [])
     for child in Mirror(reflecting: instance).children {
-      guard let dependency = child.value as? any _DependencyProperty else { continue }
-      await dependency.prepareDefault()
-      guard let name = dependency.missingTypeName else { continue }
+      guard let dependency = child.value as? any _DependencyProperty,
+        let unreadable = await dependency.prepare()
+      else { continue }
       missing = MissingDependencyError(
-        typeNames: missing.typeNames + [name], failure: missing.failure ?? dependency.failure)
+        typeNames: missing.typeNames + [unreadable.typeName],
+        failure: missing.failure ?? unreadable.failure)
     }
     if !missing.typeNames.isEmpty { throw missing }
   }

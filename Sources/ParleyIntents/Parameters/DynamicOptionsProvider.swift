@@ -38,13 +38,13 @@ extension IntentParameter {
   ///   - default: The value used when none is given.
   ///   - requestValueDialog: The prompt used when the system must ask for the value.
   ///   - requestDisambiguationDialog: The prompt used when several values match.
-  ///   - optionsProvider: Lists the values the parameter may take.
   ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
+  ///   - optionsProvider: Lists the values the parameter may take.
   public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-    requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: Provider,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    requestDisambiguationDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
   ) {
     self.init(
       title: title, description: description, default: `default`,

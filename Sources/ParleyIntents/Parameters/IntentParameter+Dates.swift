@@ -54,7 +54,7 @@ extension IntentParameter where Value.ValueType == Date {
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
-      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     dateKind = kind
   }
 }

@@ -110,7 +110,7 @@ extension IntentParameter where Value.ValueType == Int {
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
-      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     limit(to: inclusiveRange.map { (Double($0.lowerBound), Double($0.upperBound)) })
   }
 }
@@ -135,7 +135,7 @@ extension IntentParameter where Value.ValueType == Double {
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
-      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     limit(to: inclusiveRange)
   }
 }

@@ -91,6 +91,6 @@ extension IntentParameter where Value.ValueType == String {
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
-      optionsProvider: optionsProvider, inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
   }
 }

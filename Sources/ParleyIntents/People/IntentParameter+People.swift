@@ -52,8 +52,8 @@ extension IntentParameter where Value.ValueType == IntentPerson {
   ) {
     self.init(
       title: title, description: description, default: `default`,
-      requestValueDialog: requestValueDialog, optionsProvider: optionsProvider,
-      inputConnectionBehavior: inputConnectionBehavior)
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+      optionsProvider: optionsProvider)
     givenParameterMode = mode
   }
 }

@@ -5,6 +5,9 @@
 ///
 /// ```swift
 /// IntentPaymentMethod(type: .debit, name: "Everyday Debit", identificationHint: "•• 4242")
+///
+/// @Parameter(title: "Pay With", optionsProvider: PaymentMethodOptions())
+/// var method: IntentPaymentMethod
 /// ```
 public struct IntentPaymentMethod: Hashable, Sendable {
   /// The kind of payment method.
@@ -94,31 +97,4 @@ extension IntentPaymentMethod: CustomLocalizedStringResourceConvertible {
 extension IntentPaymentMethod: _IntentValue {
   /// A way to pay.
   public static var _intentValueKind: _IntentValueKind { _IntentValueKind(.paymentMethod) }
-}
-
-extension IntentParameter where Value.ValueType == IntentPaymentMethod {
-  /// Creates a parameter for one of the payment methods `optionsProvider` lists.
-  ///
-  /// ```swift
-  /// @Parameter(title: "Pay With", optionsProvider: PaymentMethodOptions())
-  /// var method: IntentPaymentMethod
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The parameter's title; inferred from the property name when nil.
-  ///   - description: What the parameter is for.
-  ///   - default: The method used when none is given.
-  ///   - requestValueDialog: The prompt used when the system must ask for the method.
-  ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
-  ///   - optionsProvider: Lists the methods the parameter may take.
-  public convenience init<Provider: DynamicOptionsProvider>(
-    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-    default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
-  ) {
-    self.init(
-      title: title, description: description, default: `default`,
-      requestValueDialog: requestValueDialog, optionsProvider: optionsProvider,
-      inputConnectionBehavior: inputConnectionBehavior)
-  }
 }

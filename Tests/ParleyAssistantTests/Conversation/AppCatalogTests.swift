@@ -1,3 +1,5 @@
+import ParleyIntents
+import ParleyMatcher
 import Testing
 
 @testable import ParleyAssistant
@@ -64,5 +66,25 @@ import Testing
         "Order Mexican food in Kitchen", "Order Tacos food in Kitchen",
         "Order takeaway food in Kitchen",
       ])
+  }
+
+  @Test func everyPersonParameterReadsTheAppsPeopleWhicheverIntentListsThem() async throws {
+    let catalog = try await AppCatalog.load([
+      ParleyApp(name: "Ring", shortcuts: RingShortcuts.self)
+    ])
+    let parameters = catalog.matcherCatalog.parameters
+    #expect(parameters.map(\.intent) == ["CallNumber", "MessageFriend"])
+    #expect(
+      parameters.flatMap { $0.parameters.map(\.type) } == [
+        .vocabulary("Ring.IntentPerson"), .vocabulary("Ring.IntentPerson"),
+      ])
+  }
+}
+
+/// A person parameter without a list of people comes before one with a list.
+private struct RingShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: CallNumber(), phrases: ["Call someone with \(.applicationName)"])
+    AppShortcut(intent: MessageFriend(), phrases: ["Message a friend with \(.applicationName)"])
   }
 }

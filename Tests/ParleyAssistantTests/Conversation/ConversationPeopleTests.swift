@@ -1,4 +1,5 @@
 import Foundation
+import ParleyIntents
 import Testing
 
 @testable import ParleyAssistant
@@ -140,6 +141,14 @@ import Testing
     #expect(dialogs(replies[3]) == ["Paid Ben Okafor $12.00 with Travel Card."])
     let byHint = await conversation.replies(to: ["pay a friend with post", "ana kim", "3", "4242"])
     #expect(dialogs(byHint[3]) == ["Paid Ana Kim $3.00 with Everyday Debit."])
+  }
+
+  @Test func aPaymentMethodIsCalledByEachOfItsNamesOnce() async throws {
+    let conversation = try await conversation(.display)
+    let card = IntentPaymentMethod(type: .debit, name: "Everyday Debit", identificationHint: "4242")
+    let option = conversation.option(for: card)
+    #expect(option.title == "Everyday Debit")
+    #expect(option.names == ["Everyday Debit", "debit card", "4242"])
   }
 
   @Test(arguments: Surface.allCases)

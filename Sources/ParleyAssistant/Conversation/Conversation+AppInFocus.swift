@@ -1,0 +1,51 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// How `text` matches the loaded apps' phrases when said to `app`, the app the person is
+  /// talking to: as if it named the app, which a line said to it need not.
+  func match(_ text: String, saidTo app: LoadedApp) -> MatchResult {
+    match("\(text) in \(app.name)")
+  }
+
+  /// The reply of `app`, the app of the intent just performed, to a request said without an
+  /// app's name that another app's phrase matches by words `app`'s phrases say too: "is my
+  /// order ready" right after a Soup Shop order is about that order, not Brew's. `app` does
+  /// what its own phrase, opened with its verb, says; else it says it can't help. `nil` when
+  /// the line names an app or a value of the other app ("order a latte" is Brew's), or says
+  /// nothing `app`'s phrases say but their verbs and small words.
+  func requestKept(to app: LoadedApp, _ text: String, matching result: MatchResult) async
+    -> Reply?
+  {
+    guard options.matching == .flexible, let best = result.best, best.app != app.name,
+      best.explanation.appNameFound == nil, result.namedApps.isEmpty,
+      !best.filledValues.contains(where: { fill in
+        if case .entry = fill.value { return true }
+        return false
+      })
+    else { return nil }
+    let own = match(text, saidTo: app)
+    guard let ownBest = own.best, ownBest.app == app.name, Self.saysItsThing(ownBest) else {
+      return nil
+    }
+    if opensWithItsVerb(ownBest), ownBest.score >= best.score, !own.isAmbiguous {
+      return await start(text, matching: own)
+    }
+    endOffer()
+    lastMatch = result
+    return finish(appDoesNot(app.name, text), .notUnderstood)
+  }
+
+  /// Whether `candidate` matched a word of its phrase that says what the request is about: no
+  /// small word ("my", "in", which weigh little), and not the phrase's first word ("order" of
+  /// "Pay for my order", not "pay" or "find").
+  private static func saysItsThing(_ candidate: MatchCandidate) -> Bool {
+    let first = firstWord(of: candidate)
+    return candidate.explanation.matches.contains { word in
+      word.weight > smallWordWeight && word.phraseWord.lowercased() != first
+    }
+  }
+
+  /// The most a phrase word weighs that says nothing of what a request is about ("my", "the").
+  private static let smallWordWeight = 0.3
+}

@@ -1,0 +1,68 @@
+import BrewApp
+import FlashcardsApp
+import Foundation
+import ParleyAssistant
+import SoupShopApp
+import Testing
+import TrailsApp
+
+/// The app a person is talking to needs no name: a request of its other intents said at its
+/// question switches to it, and a request right after one of its intents that its phrases say
+/// as much as another app's is its own.
+@Suite struct ConversationAppInFocusTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Trails.app, Brew.app, Flashcards.app, SoupShop.app]),
+      surface)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func anotherRequestOfTheAppAtItsQuestionNeedsNoName(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "open a folder in flashcards", "what's in chemistry", "cancel",
+      "open a folder in flashcards", "what's in biology",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(2) == [
+        "Okay, I've cancelled “Open Folder”.",
+        "Sorry, I couldn't find a folder called “chemistry”.",
+      ])
+    // A folder named with the words of the app's phrases answers the question, and those
+    // words are no option the app lacks.
+    #expect(!dialogs(replies[4]).contains { $0.contains("doesn't have") }, "\(replies[4])")
+    #expect(dialogs(replies[4]).contains { $0.contains("Biology") }, "\(replies[4])")
+  }
+
+  @Test(arguments: Surface.allCases)
+  func aRequestBothAppsSayIsTheOneJustTalkedTos(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order 2 bowls of tomato soup from soup shop", "yes", "is my order ready",
+      "check my order",
+    ])
+    #expect(replies[1].outcome == .completed)
+    let cannot =
+      surface == .speaker
+      ? "Sorry, Soup Shop can't help with that."
+      : "Sorry, Soup Shop can't help with “is my order ready”. Type :phrases Soup Shop to see what it can do."
+    #expect(dialogs(replies[2]) == [cannot])
+    // Still right after the order: a line not understood keeps it.
+    #expect(dialogs(replies[3]).first?.hasPrefix("Sorry, Soup Shop can't help with") == true)
+  }
+
+  @Test(arguments: [
+    ("order a latte", "What size?"), ("get conditions for bear creek", "Bear Creek Trail"),
+    ("what soups do you have today", "Tomato Soup"),
+  ])
+  func aRequestOfAnotherAppOrOfTheAppStillGoesThere(_ line: String, _ answer: String)
+    async throws
+  {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "order 2 bowls of tomato soup from soup shop", "yes", line,
+    ])
+    #expect(!dialogs(replies[2]).contains { $0.contains("can't help") }, "\(replies[2])")
+    #expect(replies[2].items.contains { "\($0)".contains(answer) }, "\(replies[2])")
+  }
+}

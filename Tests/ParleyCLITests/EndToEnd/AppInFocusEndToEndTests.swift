@@ -1,0 +1,31 @@
+import Testing
+
+/// The app a person is talking to needs no name, through the binary on both surfaces.
+@Suite struct AppInFocusEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func anotherRequestOfTheAppAtItsQuestionSwitches() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "open a folder in flashcards", "what's in chemistry", "cancel", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Okay, I've cancelled “Open Folder”.\nSorry, I couldn't find a folder called “chemistry”.\n"
+        ), "\(chat)")
+    }
+  }
+
+  @Test func aRequestRightAfterAnOrderIsTheShopsNotAnotherApps() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order 2 bowls of tomato soup from soup shop", "yes", "is my order ready",
+        arguments: surface)
+      #expect(chat.stdout.contains("Sorry, Soup Shop can't help with"), "\(chat)")
+      #expect(!chat.stdout.contains("You haven't ordered anything yet."), "\(chat)")
+    }
+  }
+}

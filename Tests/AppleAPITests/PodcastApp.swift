@@ -12,7 +12,7 @@ enum Podcasts {
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
-      PlayGenre.self, BrowseGenre.self, ClearPlaylist.self, QueueGenres.self, PlayEpisode.self,
+      PlayGenre.self, BrowseGenre.self, ClearPlaylist.self, QueueGenres.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -138,6 +138,9 @@ struct BrowseCategory: AppIntent {
 
   @Parameter(title: "Category")
   var category: CategoryEntity
+
+  @Parameter(title: "Starting With")
+  var episode: EpisodeEntity?
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Browsing \(category.id).")
@@ -314,16 +317,5 @@ struct EpisodeQuery: EntityPropertyQuery {
     sortedBy: [EntityQuerySort<EpisodeEntity>], limit: Int?
   ) async throws -> [EpisodeEntity] {
     Self.all.filter { episode in comparators.allSatisfy { $0.holds(for: episode) } }
-  }
-}
-
-struct PlayEpisode: AppIntent {
-  static let title: LocalizedStringResource = "Play Episode"
-
-  @Parameter(title: "Episode")
-  var episode: EpisodeEntity
-
-  func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Playing \(episode.title).")
   }
 }

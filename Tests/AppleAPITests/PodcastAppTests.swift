@@ -50,7 +50,7 @@ import Testing
     #expect(
       card.lines.suffix(4) == [
         "/FindPlayerSettings — Find Player Settings", "/FindCategories — Find Categories",
-        "/FindStations — Find Stations", "/FindEpisodes — Find Episodes",
+        "/FindEpisodes — Find Episodes", "/FindStations — Find Stations",
       ])
     #expect(
       dialog(await conversation.respond(to: "/FindCategories"))

@@ -120,8 +120,7 @@ extension PhraseIndex {
   /// The candidates among `templates` (whose slot holds a name no vocabulary lists) that match
   /// when that name is read as one the vocabulary's query finds: best first, each intent once.
   /// See ``MatchResult/unconfirmed``.
-  private func unconfirmed(_ templates: [Int], _ analysis: UtteranceAnalysis) -> [MatchCandidate]
-  {
+  private func unconfirmed(_ templates: [Int], _ analysis: UtteranceAnalysis) -> [MatchCandidate] {
     var scorer = TemplateScorer(index: self, analysis: analysis)
     scorer.assumesNamed = true
     var best: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]

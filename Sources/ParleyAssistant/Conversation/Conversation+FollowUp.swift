@@ -49,9 +49,7 @@ extension Conversation {
   /// no other value and no request of their own are that value. `nil` otherwise.
   private func followUp(
     _ line: String, _ rest: String,
-    asText read: (
-      values: [SlotFill], unused: [String], unknownOptions: [String], leftOutWords: [String]
-    ),
+    asText read: ValuesRead,
     of context: FollowUpContext,
     in request: ActiveRequest
   ) async -> Reply? {

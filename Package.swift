@@ -61,6 +61,9 @@ let package = Package(
       dependencies: ["SoupShopApp", "ParleyIntents", "ParleyAssistant", "ParleyTesting"]),
     .testTarget(name: "AppleCompatibilityTests", dependencies: ["ParleyIntents"]),
     .testTarget(name: "AppleAPITests", dependencies: ["ParleyIntents", "ParleyAssistant"]),
+    .testTarget(
+      name: "AppleSwift6Tests", dependencies: ["ParleyIntents", "ParleyAssistant"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
   ],
   swiftLanguageModes: [.v5]
 )

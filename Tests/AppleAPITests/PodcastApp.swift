@@ -4,13 +4,13 @@ import ParleyIntents
 /// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
-/// order.
+/// order; an open intent whose target is a URL-representable enum case.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
-      PlayGenre.self,
+      PlayGenre.self, BrowseGenre.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -170,10 +170,11 @@ struct TuneIn: AppIntent {
   }
 }
 
-enum Genre: String, AppEnum {
+enum Genre: String, AppEnum, URLRepresentableEnum {
   case news, science, comedy
 
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Genre"
+  static let urlRepresentation = URLRepresentation("https://airwaves.example/genres/\(\.rawValue)")
   static let caseDisplayRepresentations: [Genre: DisplayRepresentation] = [
     .news: "News", .science: "Science", .comedy: "Comedy",
   ]
@@ -194,4 +195,11 @@ struct PlayGenre: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Playing \(genre).")
   }
+}
+
+struct BrowseGenre: OpenIntent, URLRepresentableIntent {
+  static let title: LocalizedStringResource = "Browse Genre"
+
+  @Parameter(title: "Genre")
+  var target: Genre
 }

@@ -69,4 +69,11 @@ import Testing
     #expect(question.items.contains(.choices(["Science", "News"])))
     #expect(dialog(await conversation.respond(to: "news")) == ["Playing News."])
   }
+
+  @Test func anOpenIntentOpensItsTargetCasesURL() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/BrowseGenre target=news"))
+        == ["Opening https://airwaves.example/genres/news…"])
+  }
 }

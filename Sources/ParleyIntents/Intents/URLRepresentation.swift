@@ -9,7 +9,10 @@
 ///   static var urlRepresentation: URLRepresentation { "https://trails.example/\(\.id)" }
 /// }
 /// ```
-public protocol URLRepresentableEntity: AppEntity {
+///
+/// Inside another URL (an intent's `"https://trails.example/open?trail=\(\.$trail)"`) the
+/// entity stands as its identifier, unless it gives its own `urlRepresentationParameter`.
+public protocol URLRepresentableEntity: AppEntity, CustomURLRepresentationParameterConvertible {
   /// How the entity's URL is built from its properties.
   typealias URLRepresentation = EntityURLRepresentation<Self>
   /// The entity's URL template.
@@ -24,8 +27,9 @@ public protocol URLRepresentableIntent: AppIntent {
   static var urlRepresentation: URLRepresentation { get }
 }
 
-/// An enum whose cases stand for URLs in the app.
-public protocol URLRepresentableEnum: AppEnum {
+/// An enum whose cases stand for URLs in the app; inside another URL a case stands as its raw
+/// value (its name when it has none), unless it gives its own `urlRepresentationParameter`.
+public protocol URLRepresentableEnum: AppEnum, CustomURLRepresentationParameterConvertible {
   /// How a case's URL is built.
   typealias URLRepresentation = EnumURLRepresentation<Self>
   /// The enum's URL template.
@@ -35,6 +39,9 @@ public protocol URLRepresentableEnum: AppEnum {
 extension URLRepresentableEntity {
   /// The entity's URL, or nil when the template does not make one.
   package var url: URL? { Self.urlRepresentation.url(for: self) }
+
+  /// The entity's identifier, as it stands inside another URL.
+  public var urlRepresentationParameter: String? { id.entityIdentifierString }
 }
 
 extension URLRepresentableIntent {
@@ -48,6 +55,11 @@ extension URLRepresentableIntent {
 extension URLRepresentableEnum {
   /// The case's URL, or nil.
   package var url: URL? { Self.urlRepresentation.url(for: self) }
+
+  /// The case's raw value, or its name when it has none, as it stands inside another URL.
+  public var urlRepresentationParameter: String? {
+    (self as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\(self)"
+  }
 }
 
 extension AppIntent {
@@ -138,7 +150,11 @@ extension URLRepresentableIntent {
 }
 
 /// A URL template whose parts are read from a value: literal text and key paths.
-public struct _URLTemplate<Root>: ExpressibleByStringInterpolation {
+///
+/// It is `Sendable`, as Apple's representations are, so a `static let urlRepresentation` is
+/// one in the Swift 6 language mode: its parts never change once it is made, and each reads
+/// only literal text or an immutable key path.
+public struct _URLTemplate<Root>: ExpressibleByStringInterpolation, @unchecked Sendable {
   private var parts: [(Root) -> String] = []
 
   /// Creates a template from text without placeholders.
@@ -206,7 +222,8 @@ private func urlComponent(_ value: Any) -> String {
   case let convertible as any CustomURLRepresentationParameterConvertible:
     text = convertible.urlRepresentationParameter ?? ""
   case let parameter as any AnyIntentParameter:
-    text = parameter.anyValue.map(displayText(of:)) ?? ""
+    // A parameter stands as its value does: an entity or enum case by its URL text.
+    return parameter.anyValue.map(urlComponent) ?? ""
   case let url as URL:
     return url.absoluteString
   default:

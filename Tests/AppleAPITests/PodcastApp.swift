@@ -4,13 +4,14 @@ import ParleyIntents
 /// finds its entities through its own query (`@Parameter(title:query:)`), and entity types
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
-/// order; an open intent whose target is a URL-representable enum case.
+/// order, and its `defaultResult()`; an open intent whose target is a URL-representable enum
+/// case.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
-      PlayGenre.self, BrowseGenre.self,
+      PlayGenre.self, BrowseGenre.self, ClearPlaylist.self, QueueGenres.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -202,4 +203,51 @@ struct BrowseGenre: OpenIntent, URLRepresentableIntent {
 
   @Parameter(title: "Genre")
   var target: Genre
+}
+
+/// The playlists, in sections, the one played most often first by default.
+struct PlaylistOptions: DynamicOptionsProvider {
+  func results() async throws -> ItemCollection<String> {
+    ItemCollection {
+      ItemSection("Yours") {
+        "Commute"
+        "Weekend"
+      }
+      ItemSection(title: "Suggested", items: [IntentItem("Morning", title: "Morning")])
+    }
+  }
+
+  func defaultResult() async -> String? { "Commute" }
+}
+
+struct ClearPlaylist: AppIntent {
+  static let title: LocalizedStringResource = "Clear Playlist"
+
+  @Parameter(title: "Playlist", optionsProvider: PlaylistOptions())
+  var playlist: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Cleared \(playlist).")
+  }
+}
+
+/// Gives several genres by default.
+struct FavouriteGenres: DynamicOptionsProvider {
+  func results() async throws -> [Genre] { [.news, .science, .comedy] }
+
+  func defaultResult() async -> [Genre]? { [.science, .news] }
+}
+
+struct QueueGenres: AppIntent {
+  static let title: LocalizedStringResource = "Queue Genres"
+
+  @Parameter(title: "Genres", optionsProvider: FavouriteGenres())
+  var genres: [Genre]
+
+  @Parameter(title: "Lead Genre", optionsProvider: FavouriteGenres())
+  var lead: Genre
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Queued \(genres.map(\.rawValue).joined(separator: ", ")), \(lead) first.")
+  }
 }

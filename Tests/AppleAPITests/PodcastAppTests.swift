@@ -76,4 +76,15 @@ import Testing
       dialog(await conversation.respond(to: "/BrowseGenre target=news"))
         == ["Opening https://airwaves.example/genres/news…"])
   }
+
+  @Test func anOptionsProvidersDefaultIsTakenWhenNoValueIsGiven() async throws {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/ClearPlaylist")) == ["Cleared Commute."])
+    #expect(
+      dialog(await conversation.respond(to: "/ClearPlaylist playlist=Morning"))
+        == ["Cleared Morning."])
+    #expect(
+      dialog(await conversation.respond(to: "/QueueGenres"))
+        == ["Queued science, news, Science first."])
+  }
 }

@@ -36,7 +36,7 @@ extension Conversation {
     let said = request.saidWithoutValue
     for parameter in request.parameters where !parameter.hasValue && !said.contains(parameter.name)
     {
-      if let value = parameter.defaultValue {
+      if let value = await defaultValue(of: parameter, in: request) {
         set(parameter, to: value)
         request.defaulted.insert(parameter.name)
       } else if !parameter.isOptional, let entity = await uniqueEntity(for: parameter, in: request)
@@ -50,6 +50,17 @@ extension Conversation {
       return await askValue(for: missing, dialog: nil, use: .resolve)
     }
     return await perform()
+  }
+
+  /// The value `parameter` takes when none was given: its `default:`, else its options
+  /// provider's `defaultResult()`.
+  private func defaultValue(
+    of parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Any? {
+    if let value = parameter.defaultValue { return value }
+    return await AppDependencyManager.withCurrent(request.dependencies) {
+      await parameter.optionsDefault()
+    }
   }
 
   /// The one entity of a `UniqueAppEntity` parameter, which a device fills without asking;

@@ -29,6 +29,10 @@ package protocol AnyIntentParameter: AnyObject {
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// What a Boolean parameter's values are called, when it names them.
   var displayName: Bool.IntentDisplayName? { get }
+  /// The value the parameter's options provider gives when none was (its `defaultResult()`),
+  /// as the parameter holds it: the first of several for a parameter of one value; nil when
+  /// it has no provider, the provider gives none, or making it fails.
+  func optionsDefault() async -> Any?
   /// Whether a value was set.
   var hasValue: Bool { get }
   /// The current value unwrapped, or nil when none was set.
@@ -64,6 +68,16 @@ extension IntentParameter: AnyIntentParameter {
 
   /// Whether a value was set.
   package var hasValue: Bool { currentValue != nil }
+
+  /// The options provider's default, as the parameter holds it.
+  package func optionsDefault() async -> Any? {
+    guard let made = try? await providedDefault?() else { return nil }
+    guard let value = (made as? any _IntentValue).map({ $0._unwrappedIntentValue }) ?? made else {
+      return nil
+    }
+    guard !isArray, let several = value as? [Any] else { return value }
+    return several.first
+  }
 
   /// The current value unwrapped.
   package var anyValue: Any? { currentValue?._unwrappedIntentValue }

@@ -55,5 +55,9 @@ extension IntentParameter {
       try await AppDependencyManager.prepareDefaults(of: optionsProvider)
       return try await optionsProvider.results()._optionSections
     }
+    providedDefault = {
+      try await AppDependencyManager.prepareDefaults(of: optionsProvider)
+      return await optionsProvider.defaultResult()
+    }
   }
 }

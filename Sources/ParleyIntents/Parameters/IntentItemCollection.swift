@@ -95,6 +95,12 @@ public struct IntentItemSection<Result: _IntentValue> {
     self.items = items
   }
 
+  /// Creates a section of items: the first spelling of `init(_:items:)`, which
+  /// iOS 16 code still uses.
+  public init(title: LocalizedStringResource, items: [IntentItem<Result>]) {
+    self.init(title, items: items)
+  }
+
   /// Creates an untitled section of items.
   public init(items: [IntentItem<Result>]) {
     self.items = items

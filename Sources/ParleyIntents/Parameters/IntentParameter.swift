@@ -35,6 +35,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var currencyCodes: [String] = []
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
+  /// Makes the value its options provider gives when none was (`defaultResult()`), if it has
+  /// an options provider.
+  var providedDefault: (@Sendable () async throws -> Any?)?
   /// What a Boolean parameter's values are called, when it names them.
   public internal(set) var displayName: Bool.IntentDisplayName?
   /// The identifiers of the kinds of file a file parameter takes ("public.image"); any when

@@ -87,10 +87,10 @@ import Testing
     // Filed within one edit, short words too: a misspelt first verb is looked up, not compared
     // with every verb.
     let words = ["delete", "write", "add", "plan", "remove"]
-    let index = TypoIndex(words: words, edits: 1)
+    let index = NearWordIndex(words: words, edits: 1)
     func near(_ word: String) -> [String: Int] {
       Dictionary(
-        uniqueKeysWithValues: index.words(near: word).map { (words[Int($0.term)], $0.edits) })
+        uniqueKeysWithValues: index.words(near: word).map { (words[Int($0.word)], $0.edits) })
     }
     #expect(near("delte") == ["delete": 1])
     #expect(near("wite") == ["write": 1])
@@ -100,8 +100,9 @@ import Testing
     #expect(near("rmeove") == ["remove": 1])
     #expect(near("dlt").isEmpty)
     #expect(near("zzzzzz").isEmpty)
-    // An index filed by length has no words near anything.
-    #expect(TypoIndex(stems: words).words(near: "delte").isEmpty)
+    // An index filed by length keeps its own rules: no typo in a three-letter word.
+    #expect(TypoIndex(stems: words).matches(of: "ad").isEmpty)
+    #expect(TypoIndex(stems: words).matches(of: "delte").map(\.term) == [0])
   }
 
   @Test(arguments: [

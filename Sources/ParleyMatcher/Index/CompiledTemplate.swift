@@ -14,6 +14,10 @@ final class CompiledTemplate: Sendable {
     /// Whether it is a past participle used as an adjective, before the noun it describes
     /// ("my saved trails"): it says a state, not the action of its verb.
     var isState = false
+    /// Whether it is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
+    var isParticle = false
+    /// Whether it is a question word ("what", "is"; see `TemplateScorer.isQuestion(_:)`).
+    var isQuestion = false
   }
 
   /// The template's index in the catalog.
@@ -34,11 +38,21 @@ final class CompiledTemplate: Sendable {
   let slotPosition: Int
   /// The vocabulary's index in the catalog when the slot is a vocabulary slot.
   let vocabulary: Int?
+  /// Whether the phrase is a question: its first word is a question word.
+  let isQuestion: Bool
+  /// Whether the phrase opens with an action that loses something (`Synonyms.losses`).
+  let opensWithLoss: Bool
+  /// Whether the phrase opens with a verb that shows, finds or suggests (`Synonyms.listing`).
+  let opensWithListing: Bool
+  /// The literal that stands for a value the phrase does not name ("someone", "money"; see
+  /// `TemplateScorer.placeholders`), if any.
+  let placeholder: Int?
 
+  /// Creates a template; `verbStem` is the stem of its first word.
   init(
     index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
     weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
-    vocabulary: Int?
+    vocabulary: Int?, verbStem: String?
   ) {
     self.index = index
     self.group = group
@@ -49,5 +63,12 @@ final class CompiledTemplate: Sendable {
     self.slot = slot
     self.slotPosition = slotPosition
     self.vocabulary = vocabulary
+    isQuestion = literals.first?.isQuestion ?? false
+    opensWithLoss = verbStem.map(Synonyms.losses.contains) ?? false
+    opensWithListing = verbStem.map(Synonyms.listing.contains) ?? false
+    placeholder = literals.firstIndex {
+      TemplateScorer.placeholders.contains($0.word)
+        || TemplateScorer.amountPlaceholders.contains($0.word)
+    }
   }
 }

@@ -37,7 +37,7 @@ extension PhraseIndex {
     }
     let withoutPhrase = CompiledTemplate(
       index: template.index, group: template.group, app: template.app, needsAppName: false,
-      literals: [], weightOrder: [], slot: nil, slotPosition: 0, vocabulary: nil)
+      literals: [], weightOrder: [], slot: nil, slotPosition: 0, vocabulary: nil, verbStem: nil)
     let read = ValueExtractor(analysis: analysis).read(
       evaluation, template: withoutPhrase, parameters: groupParameters[template.group])
     let further = read.further.flatMap { item in

@@ -80,7 +80,7 @@ public final class PhraseIndex: Sendable {
   /// The words the phrases say for the terms their command phrases open with (see
   /// `commandVerbs`), each filed within one edit: a request's misspelt first verb is found
   /// among them without comparing it with every verb of the catalog.
-  let verbForms: TypoIndex
+  let verbForms: NearWordIndex
   /// Each word of `verbForms`, and the term it says.
   let verbFormWords: [(word: String, term: Int32)]
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
@@ -95,8 +95,12 @@ public final class PhraseIndex: Sendable {
   let kindNamedVocabularies: [Int]
   /// For each intent group, the vocabularies its phrases' slots take.
   let groupVocabularies: [Set<Int>]
+  /// For each intent group, the vocabularies it takes, in a phrase's slot or as a parameter.
+  let groupTakes: [Set<Int>]
   /// For each scope, the vocabularies its intents take, in a slot or as a parameter.
   let scopeVocabularies: [Set<Int>]
+  /// Whether each term is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
+  let termIsParticle: [Bool]
   /// The words of the phrases that have each term as their stem.
   let surfaces: [[String]]
   let prefixes: PrefixIndex
@@ -262,13 +266,16 @@ public final class PhraseIndex: Sendable {
         CompiledTemplate.Literal(
           word: literal.0, term: literal.1, weight: groupWeights[raw[index].group][literal.1] ?? 0,
           isFiller: FillerWords.contains(literal.0),
-          isState: Self.isState(at: position, of: words, slotPosition: raw[index].slotPosition))
+          isState: Self.isState(at: position, of: words, slotPosition: raw[index].slotPosition),
+          isParticle: FillerWords.isParticle(literal.0),
+          isQuestion: TemplateScorer.isQuestion(literal.0))
       }
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],
         needsAppName: template.parts.contains(.appName), literals: literals,
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
-        slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary)
+        slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
+        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] })
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
     var groupVerbs = [Set<Int32>](repeating: [], count: groupIndex.count)
@@ -330,7 +337,7 @@ public final class PhraseIndex: Sendable {
       surfaces[Int(term)].map { (word: $0, term: term) }
     }
     self.verbFormWords = verbFormWords
-    verbForms = TypoIndex(words: verbFormWords.map(\.word), edits: 1)
+    verbForms = NearWordIndex(words: verbFormWords.map(\.word), edits: 1)
     prefixes = PrefixIndex(stems: terms.stems)
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps
@@ -345,12 +352,16 @@ public final class PhraseIndex: Sendable {
       }
     }
     self.groupVocabularies = groupVocabularies
+    let groupTakes = groupVocabularies.indices.map { group in
+      groupVocabularies[group].union(groupParameters[group].compactMap(\.vocabulary))
+    }
+    self.groupTakes = groupTakes
     var scopeVocabularies = [Set<Int>](repeating: [], count: scopeCount)
     for (group, scope) in groupScopes.enumerated() {
-      scopeVocabularies[scope].formUnion(groupVocabularies[group])
-      scopeVocabularies[scope].formUnion(groupParameters[group].compactMap(\.vocabulary))
+      scopeVocabularies[scope].formUnion(groupTakes[group])
     }
     self.scopeVocabularies = scopeVocabularies
+    termIsParticle = terms.stems.map(FillerWords.isParticle)
     let typeNouns = catalog.vocabularies.map { vocabulary in
       Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem
     }

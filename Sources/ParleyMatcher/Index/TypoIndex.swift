@@ -16,54 +16,34 @@ struct TypoIndex: Sendable {
   /// pathological input, such as a thousand letters without a space, linear.
   static let longestWord = 24
 
-  private var buckets: [UInt64: [Int32]] = [:]
+  private let neighbourhoods: DeletionNeighbourhoods
   private let stems: [String]
   /// Whether four-letter words may have one typo: two neighbouring letters swapped, not the first.
   private let shortWords: Bool
-  /// The edits every word is filed with, whatever its length, for ``words(near:)``; `nil` when
-  /// the length of a word decides (see ``EditDistance/allowedEdits(forLength:)``).
-  private let fixedEdits: Int?
 
   /// Files every stem long enough to be allowed a typo.
   init(stems: [String], shortWords: Bool = false) {
-    self.init(stems, shortWords: shortWords, fixedEdits: nil)
-  }
-
-  /// Files every one of `words` within `edits` (1 or 2) of itself, whatever its length, for
-  /// ``words(near:)``: the caller decides which of the words it meets are typos.
-  ///
-  /// ```swift
-  /// let verbs = TypoIndex(words: ["delete", "write"], edits: 1)
-  /// verbs.words(near: "delte")  // [(term: 0, edits: 1)]
-  /// ```
-  init(words: [String], edits: Int) {
-    self.init(words, shortWords: false, fixedEdits: edits)
-  }
-
-  private init(_ stems: [String], shortWords: Bool, fixedEdits: Int?) {
     self.stems = stems
     self.shortWords = shortWords
-    self.fixedEdits = fixedEdits
+    var neighbourhoods = DeletionNeighbourhoods()
     for (id, stem) in stems.enumerated() {
       let bytes = Array(stem.utf8)
-      let allowed = fixedEdits ?? allowedEdits(forLength: bytes.count + 1)
-      guard allowed > 0, bytes.count <= Self.longestWord else { continue }
-      var keys: [UInt64] = []
-      Self.forEachDeletion(of: bytes, upTo: allowed) { keys.append($0) }
-      for key in Set(keys) { buckets[key, default: []].append(Int32(id)) }
+      let allowed = Self.allowedEdits(forLength: bytes.count + 1, shortWords: shortWords)
+      neighbourhoods.file(Int32(id), bytes, edits: allowed)
     }
+    self.neighbourhoods = neighbourhoods
   }
 
   /// The terms within the typo distance allowed for the longer of `word` and the term,
   /// with their distance, excluding an exact match.
   func matches(of word: String) -> [(term: Int32, edits: Int)] {
     let bytes = Array(word.utf8)
-    let allowed = allowedEdits(forLength: bytes.count + 1)
+    let allowed = Self.allowedEdits(forLength: bytes.count + 1, shortWords: shortWords)
     guard allowed > 0 else { return [] }
-    return candidates(of: bytes, upTo: allowed).compactMap { id in
+    return neighbourhoods.candidates(of: bytes, upTo: allowed).compactMap { id in
       let stem = stems[Int(id)]
       let longer = max(stem.utf8.count, bytes.count)
-      let limit = allowedEdits(forLength: longer)
+      let limit = Self.allowedEdits(forLength: longer, shortWords: shortWords)
       // Short words rarely have a typo in their first letter; "light" is not "night".
       if bytes.count <= 6 && stem.utf8.first != bytes.first { return nil }
       // A short word with a letter more or less is usually another word ("flood", "food"),
@@ -77,26 +57,6 @@ struct TypoIndex: Sendable {
     }
   }
 
-  /// The words of an index made by ``init(words:edits:)`` within its edits of `word`, with
-  /// their distance (0 for `word` itself), found without comparing `word` to every word.
-  func words(near word: String) -> [(term: Int32, edits: Int)] {
-    guard let allowed = fixedEdits else { return [] }
-    return candidates(of: Array(word.utf8), upTo: allowed).compactMap { id in
-      EditDistance.distance(word, stems[Int(id)], limit: allowed).map { (id, $0) }
-    }
-  }
-
-  /// The terms filed under a hash of `bytes` or of a string up to `allowed` deletions from
-  /// it, each once: those that may be within `allowed` edits of it.
-  private func candidates(of bytes: [UInt8], upTo allowed: Int) -> [Int32] {
-    guard bytes.count <= Self.longestWord else { return [] }
-    var seen: [Int32] = []
-    Self.forEachDeletion(of: bytes, upTo: allowed) { key in
-      for id in buckets[key] ?? [] where !seen.contains(id) { seen.append(id) }
-    }
-    return seen
-  }
-
   /// Whether `a` is `b` with two neighbouring letters swapped.
   private static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
@@ -105,13 +65,75 @@ struct TypoIndex: Sendable {
       && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
   }
 
-  private func allowedEdits(forLength length: Int) -> Int {
+  private static func allowedEdits(forLength length: Int, shortWords: Bool) -> Int {
     shortWords && length == 4 ? 1 : EditDistance.allowedEdits(forLength: length)
+  }
+}
+
+/// Finds the words within a fixed number of edits of a word, whatever their length, through
+/// the same deletion neighbourhoods as ``TypoIndex``: the caller decides which of the words it
+/// meets are typos (a request's misspelt verb, for one).
+///
+/// ```swift
+/// let verbs = NearWordIndex(words: ["delete", "write"], edits: 1)
+/// verbs.words(near: "delte")  // [(word: 0, edits: 1)]
+/// ```
+struct NearWordIndex: Sendable {
+  private let neighbourhoods: DeletionNeighbourhoods
+  private let words: [String]
+  private let edits: Int
+
+  /// Files every one of `words` within `edits` (1 or 2) of itself.
+  init(words: [String], edits: Int) {
+    self.words = words
+    self.edits = edits
+    var neighbourhoods = DeletionNeighbourhoods()
+    for (id, word) in words.enumerated() {
+      neighbourhoods.file(Int32(id), Array(word.utf8), edits: edits)
+    }
+    self.neighbourhoods = neighbourhoods
+  }
+
+  /// The words within the index's edits of `word`, by their place among the words filed, with
+  /// their distance (0 for `word` itself).
+  func words(near word: String) -> [(word: Int32, edits: Int)] {
+    neighbourhoods.candidates(of: Array(word.utf8), upTo: edits).compactMap { id in
+      EditDistance.distance(word, words[Int(id)], limit: edits).map { (id, $0) }
+    }
+  }
+}
+
+/// Ids filed under a hash of a word and of every string up to one or two deletions from it.
+/// Two words within k edits share a string k deletions from each, so a word's own deletions
+/// meet every id filed within its reach, and a few more that a distance check rules out.
+struct DeletionNeighbourhoods: Sendable {
+  private var buckets: [UInt64: [Int32]] = [:]
+
+  /// Files `id` under `bytes` and its deletions up to `edits`; a word longer than
+  /// ``TypoIndex/longestWord``, or allowed no edit, is not filed.
+  mutating func file(_ id: Int32, _ bytes: [UInt8], edits: Int) {
+    guard edits > 0, bytes.count <= TypoIndex.longestWord else { return }
+    var keys: [UInt64] = []
+    Self.forEachDeletion(of: bytes, upTo: edits) { keys.append($0) }
+    for key in Set(keys) { buckets[key, default: []].append(id) }
+  }
+
+  /// The ids filed under a hash of `bytes` or of a string up to `allowed` deletions from
+  /// it, each once: those that may be within `allowed` edits of it.
+  func candidates(of bytes: [UInt8], upTo allowed: Int) -> [Int32] {
+    guard bytes.count <= TypoIndex.longestWord else { return [] }
+    var seen: [Int32] = []
+    Self.forEachDeletion(of: bytes, upTo: allowed) { key in
+      for id in buckets[key] ?? [] where !seen.contains(id) { seen.append(id) }
+    }
+    return seen
   }
 
   /// Calls `body` with the hash of `bytes` and of every sequence made by deleting up to
   /// `count` (1 or 2) of its bytes; a hash may come more than once.
-  static func forEachDeletion(of bytes: [UInt8], upTo count: Int, _ body: (UInt64) -> Void) {
+  private static func forEachDeletion(
+    of bytes: [UInt8], upTo count: Int, _ body: (UInt64) -> Void
+  ) {
     body(hash(bytes, skipping: -1, -1))
     guard bytes.count > 1 else { return }
     for first in bytes.indices {

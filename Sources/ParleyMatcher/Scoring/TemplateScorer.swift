@@ -206,6 +206,9 @@ struct TemplateScorer {
     /// Whether the request asks to see a list of a kind another intent lists ("show me
     /// biking trails"), of values this intent does not take.
     var anotherList = false
+    /// Whether the request asks to see the list this phrase shows of its slot's values, said
+    /// in full or nearly: "show me biking trails" and "Find ${activity} trails".
+    var listsKind = false
     /// The tokens that say values of the intent's other parameters, with how well.
     var otherValues: [(span: Range<Int>, quality: Double)] = []
     /// Further names of values the intent takes, with the words that join them: explained.
@@ -274,7 +277,7 @@ struct TemplateScorer {
     // that no phrase of the app says, is the verb's.
     if let lead = analysis.lead, lead + 1 < count,
       result.pairs.contains(where: { $0.token == lead }),
-      FillerWords.isParticle(analysis.tokens[lead + 1].word), !result.consumed[lead + 1],
+      analysis.particles[lead + 1], !result.consumed[lead + 1],
       !analysis.matches[lead + 1].contains(where: {
         index.weight(of: $0.term, in: index.groupScopes[template.group]) != nil
       })
@@ -283,17 +286,17 @@ struct TemplateScorer {
     }
     // "display hiking trails" asks for what "Find ${activity} trails" finds: the verb that
     // shows says the phrase's verb.
-    if let lead = analysis.lead, !result.consumed[lead],
-      !result.pairs.contains(where: { $0.token == lead || $0.literal == 0 }),
-      let span = result.slotSpan, !result.slotIsRaw,
-      result.slotQuality >= UtteranceAnalysis.clearNameQuality,
-      kindListSaid(after: span, by: template)
+    if let span = result.slotSpan, result.slotQuality >= UtteranceAnalysis.clearNameQuality {
+      result.listsKind = kindListSaid(after: span, by: template)
+    }
+    if result.listsKind, let lead = analysis.lead, !result.consumed[lead],
+      !result.pairs.contains(where: { $0.token == lead || $0.literal == 0 })
     {
       result.pairs.insert(
         Pair(literal: 0, token: lead, similarity: 0.7, how: .synonym), at: 0)
     }
     var stateToken: Int?
-    if analysis.isYesNoQuestion, !Self.isQuestion(template.literals.first?.word),
+    if analysis.isYesNoQuestion, !template.isQuestion,
       let verb = result.pairs.firstIndex(where: { $0.literal == 0 }),
       !analysis.asksFor(result.pairs[verb].token)
     {
@@ -307,8 +310,13 @@ struct TemplateScorer {
         slot, template: template, vocabularies: index.vocabularies, names: foreign,
         into: &result)
     }
-    result.otherValues = otherParameterValues(template, result)
-    if analysis.options.mode == .flexible, let span = valueModifiers(result) {
+    // The words the app name, the slot and the phrase's words explain: fixed from here on.
+    var explained = result.consumed
+    for pair in result.pairs { explained[pair.token] = true }
+    result.otherValues = otherParameterValues(template, result, explained: explained)
+    if analysis.options.mode == .flexible,
+      let span = valueModifiers(result, explained: explained)
+    {
       // "my oat milk latte": what the request says of the value is the value's, for the intent
       // that takes it.
       result.otherValues.append((span, Self.modifierQuality))
@@ -343,7 +351,7 @@ struct TemplateScorer {
     for value in result.otherValues {
       for position in value.span { valueQuality[position] = value.quality }
     }
-    result.furtherNames = furtherNames(template, result)
+    result.furtherNames = furtherNames(template, result, explained: explained)
     var furtherName = [Bool](repeating: false, count: count)
     for span in result.furtherNames { for position in span { furtherName[position] = true } }
     var utteranceMass = 0.0
@@ -395,7 +403,7 @@ struct TemplateScorer {
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
-    if analysis.isQuestion != Self.isQuestion(template.literals.first?.word) {
+    if analysis.isQuestion != template.isQuestion {
       score *= Self.frameMismatchFactor
     }
     if stateToken != nil || asksAboutAnAction(of: template) {
@@ -437,7 +445,7 @@ struct TemplateScorer {
     // not enough: "text jane i'm on the trail" says nothing Trails does.
     let said = result.pairs.filter {
       !template.literals[$0.literal].isFiller && !$0.viaValue
-        && !FillerWords.isParticle(template.literals[$0.literal].word)
+        && !template.literals[$0.literal].isParticle
     }
     let saysAWord = !said.isEmpty
     // Question words say that the request is a question, not about what: a phrase said by
@@ -446,8 +454,8 @@ struct TemplateScorer {
     // does a word of that value's name say the phrase: "what's my card order" names the
     // setting Card Order, and says no "cards" of "Get cards from ${folder}".
     let saysOnlyItsFrame = said.allSatisfy { pair in
-      Self.isQuestion(template.literals[pair.literal].word)
-        || Self.isQuestion(analysis.tokens[pair.token].word)
+      template.literals[pair.literal].isQuestion
+        || analysis.questionWords[pair.token]
           && !analysis.stateQuestions.contains(pair.token)
         || otherValues.contains { $0.span.contains(pair.token) }
     }
@@ -459,7 +467,7 @@ struct TemplateScorer {
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
-    } else if !saysAWord && analysis.isQuestion && !Self.isQuestion(template.literals.first?.word) {
+    } else if !saysAWord && analysis.isQuestion && !template.isQuestion {
       // A question that names a value and says nothing of a command phrase asks about the
       // value: "how much is a latte at brew" does not order one.
       score *= Self.appNameOnlyFactor
@@ -473,7 +481,7 @@ struct TemplateScorer {
       score *= Self.missingAppNameFactor
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName
-        || evidenceCount(of: template, result) < 2
+        || evidenceCount(of: template, result, explained: explained) < 2
         || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
       {
         // Without the app name, a phrase must be recognisable from its own words.
@@ -543,7 +551,7 @@ struct TemplateScorer {
     // A yes/no question about an action the app's commands do asks about that action, not
     // for what another question asks: "have i ordered soup" is not "What soups does Soup Shop
     // have today".
-    if analysis.isYesNoQuestion, let first = template.literals.first, Self.isQuestion(first.word),
+    if analysis.isYesNoQuestion, template.isQuestion,
       !result.pairs.contains(where: { $0.token == lead }), analysis.leadVerb(in: scope) != nil
     {
       return .another
@@ -552,25 +560,19 @@ struct TemplateScorer {
     // the intent's either: "add tomato to the menu" does not ask what is on it, while "show
     // me the menu" asks what "what's on the menu" asks. Only App Shortcut phrases list all
     // an intent does.
-    if template.needsAppName, !analysis.isQuestion, let first = template.literals.first,
-      Self.isQuestion(first.word),
+    if template.needsAppName, !analysis.isQuestion, template.isQuestion,
       !result.pairs.contains(where: { $0.token == lead }), analysis.leadSaysAction,
-      !Synonyms.viewing.contains(analysis.tokens[lead].stem), !intentSaysLead(template)
+      !analysis.leadShows, !intentSaysLead(template)
     {
       return .unsaid
     }
     // A command phrase opens with its verb; a question or "I'd like …" does not.
-    guard let verb = template.literals.first, !verb.isFiller, !Self.isQuestion(verb.word),
+    guard let verb = template.literals.first, !verb.isFiller, !verb.isQuestion,
       !result.pairs.contains(where: { $0.literal == 0 })
     else { return nil }
     // "show me biking trails" asks for the list "Find ${activity} trails" finds, whatever
     // other phrase opens with "show".
-    if let span = result.slotSpan, !result.slotIsRaw,
-      result.slotQuality >= UtteranceAnalysis.clearNameQuality,
-      kindListSaid(after: span, by: template)
-    {
-      return nil
-    }
+    if result.listsKind { return nil }
     if result.pairs.contains(where: { $0.token == lead }) {
       // The lead says a word of the phrase other than its verb. Followed by its object, it is
       // the request's verb, and the intent does not do it unless one of its phrases opens
@@ -594,7 +596,7 @@ struct TemplateScorer {
   /// order a latte", "have i paid", "is the door locked"), and asks for none of the intent's
   /// commands.
   private func asksAboutAnAction(of template: CompiledTemplate) -> Bool {
-    guard let first = template.literals.first, !first.isFiller, !Self.isQuestion(first.word)
+    guard let first = template.literals.first, !first.isFiller, !first.isQuestion
     else { return false }
     let verbs = index.groupVerbs[template.group]
     return analysis.askedVerbs(in: index.groupScopes[template.group]).contains {
@@ -618,8 +620,7 @@ struct TemplateScorer {
   /// ("bear creek trail in trails") or another verb ("navigate to …") does not ask to remove
   /// it. Only App Shortcut phrases list all an intent does.
   private func losesUnsaid(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
-    guard template.needsAppName, let verb = template.literals.first,
-      Synonyms.losses.contains(index.terms.stems[Int(verb.term)]),
+    guard template.needsAppName, template.opensWithLoss,
       !result.pairs.contains(where: { $0.literal == 0 })
     else { return false }
     return !saysAnotherWord(of: template, result, besides: nil)
@@ -649,8 +650,7 @@ struct TemplateScorer {
     }
     // A word that says the kind of a value the intent takes, or of a name said next to it
     // ("note" of "the trip to lisbon note"), says what the request acts on, not how.
-    let kinds = index.groupVocabularies[template.group].union(
-      index.groupParameters[template.group].compactMap(\.vocabulary))
+    let kinds = index.groupTakes[template.group]
     func saysObjectKind(_ position: Int) -> Bool {
       kinds.contains { analysis.saysKind(at: position, of: $0) }
         || names.contains { hit in
@@ -663,10 +663,10 @@ struct TemplateScorer {
         && !names.contains { $0.span.contains(position) }
         && !saysObjectKind(position)
         && !analysis.tokens[position].isFiller
-        && !FillerWords.isParticle(analysis.tokens[position].word)
+        && !analysis.particles[position]
         && analysis.matches[position].contains { match in
           match.vocabulary < 0 && match.similarity >= 0.85 && profile[match.term] != nil
-            && !FillerWords.isParticle(index.terms.stems[Int(match.term)])
+            && !index.termIsParticle[Int(match.term)]
         }
     }
   }
@@ -679,7 +679,7 @@ struct TemplateScorer {
     // A question for a state does not say the verb of the command that gets it: "how's bear
     // creek" asks for the conditions "Get conditions for …" gets, without "get".
     let verbUnsaid =
-      analysis.isQuestion && !Self.isQuestion(template.literals.first?.word)
+      analysis.isQuestion && !template.isQuestion
       && !result.pairs.contains { $0.literal == 0 }
       && result.pairs.contains { analysis.stateQuestions.contains($0.token) }
     var mass = template.literals.enumerated()
@@ -701,11 +701,12 @@ struct TemplateScorer {
   /// specific as "flat white") counting as two: the phrase's own words, and words that other
   /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and
   /// "order" of "check my order"). Without the app name, one verb ("order an uber") is not
-  /// enough.
-  private func evidenceCount(of template: CompiledTemplate, _ result: Evaluation) -> Int {
+  /// enough. `explained` marks the tokens the app name, the slot or a phrase word explains.
+  private func evidenceCount(
+    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> Int {
     let words = result.pairs.filter { !template.literals[$0.literal].isFiller }.count
-    var used = result.consumed
-    for pair in result.pairs { used[pair.token] = true }
+    let used = explained
     let profile = index.groupProfiles[template.group]
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
@@ -713,7 +714,7 @@ struct TemplateScorer {
       !used[position] && !analysis.tokens[position].isFiller
         && flat[offsets[position]..<offsets[position + 1]].contains { match in
           match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
-            && !FillerWords.isParticle(index.terms.stems[Int(match.term)])
+            && !index.termIsParticle[Int(match.term)]
         }
     }.count
     return words + elsewhere + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
@@ -735,10 +736,7 @@ struct TemplateScorer {
   private func placeholderSaid(_ template: CompiledTemplate, _ result: Evaluation)
     -> (literal: Int, quality: Double)?
   {
-    guard !result.otherValues.isEmpty,
-      let literal = template.literals.firstIndex(where: {
-        Self.placeholders.contains($0.word) || Self.amountPlaceholders.contains($0.word)
-      }),
+    guard let literal = template.placeholder, !result.otherValues.isEmpty,
       !result.pairs.contains(where: { $0.literal == literal })
     else { return nil }
     let saysAmount = Self.amountPlaceholders.contains(template.literals[literal].word)
@@ -759,17 +757,17 @@ struct TemplateScorer {
   /// changes it before it: "extra large"; a number or date for a numeric or date parameter, or
   /// an article that counts one of what a numeric parameter names: "an extra shot"; words
   /// after a word that introduces a text parameter's place or name: "near moab"), with the
-  /// value's quality. Only when every parameter is read (flexible matching).
-  private func otherParameterValues(_ template: CompiledTemplate, _ result: Evaluation)
-    -> [(span: Range<Int>, quality: Double)]
-  {
+  /// value's quality. Only when every parameter is read (flexible matching). `explained`
+  /// marks the tokens the app name, the slot or a phrase word explains.
+  private func otherParameterValues(
+    _ template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> [(span: Range<Int>, quality: Double)] {
     let parameters = index.groupParameters[template.group]
     guard analysis.options.mode == .flexible, !parameters.isEmpty,
       !analysis.entityHits.isEmpty || analysis.saysANumberOrDate || analysis.saysAnArticle
-        || analysis.words.contains(where: Self.textIntroducers.contains)
+        || analysis.saysATextIntroducer
     else { return [] }
-    var taken = result.consumed
-    for pair in result.pairs { taken[pair.token] = true }
+    var taken = explained
     var found: [(span: Range<Int>, quality: Double)] = []
     for parameter in parameters where parameter.name != template.slot?.name {
       guard let vocabulary = parameter.vocabulary else {
@@ -826,12 +824,12 @@ struct TemplateScorer {
   /// The words right before the slot's value, said in full, that no phrase says, nor
   /// numbers, up to the request's first meaningful word: what the request says of the value
   /// ("oat milk" of "order my oat milk latte"; not "share" of "share cedar falls").
-  private func valueModifiers(_ result: Evaluation) -> Range<Int>? {
+  /// `explained` marks the tokens the app name, the slot or a phrase word explains.
+  private func valueModifiers(_ result: Evaluation, explained: [Bool]) -> Range<Int>? {
     guard let span = result.slotSpan, !result.slotIsRaw,
       result.slotQuality >= UtteranceAnalysis.clearNameQuality
     else { return nil }
-    var paired = result.consumed
-    for pair in result.pairs { paired[pair.token] = true }
+    let paired = explained
     var start = span.lowerBound
     while start > 0, start - 1 != analysis.lead, !paired[start - 1], !analysis.fillers[start - 1],
       analysis.matches[start - 1].isEmpty, !analysis.numberWords[start - 1]
@@ -863,16 +861,17 @@ struct TemplateScorer {
   /// latte and a muffin" where the drink query takes any name): the
   /// request says them as it says its slot's value, and they are set aside as further items
   /// (see ``MatchCandidate/furtherItems``), so they count as explained. Only when every
-  /// parameter is read (flexible matching).
-  private func furtherNames(_ template: CompiledTemplate, _ result: Evaluation) -> [Range<Int>] {
-    let parameters = index.groupParameters[template.group]
+  /// parameter is read (flexible matching). `explained` marks the tokens the app name, the
+  /// slot or a phrase word explains.
+  private func furtherNames(
+    _ template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> [Range<Int>] {
     let words = analysis.words
     guard analysis.options.mode == .flexible,
-      analysis.entityHits.count > 1 || words.contains(where: ValueExtractor.conjunctions.contains),
+      analysis.entityHits.count > 1 || analysis.saysAConjunction,
       result.slot != nil || !result.otherValues.isEmpty
     else { return [] }
-    var taken = result.consumed
-    for pair in result.pairs { taken[pair.token] = true }
+    var taken = explained
     var isValue = [Bool](repeating: false, count: taken.count)
     for value in result.otherValues {
       for position in value.span {
@@ -880,7 +879,7 @@ struct TemplateScorer {
         isValue[position] = true
       }
     }
-    let takes = index.groupVocabularies[template.group].union(parameters.compactMap(\.vocabulary))
+    let takes = index.groupTakes[template.group]
     var found: [Range<Int>] = []
     // "and a muffin": for a vocabulary whose query takes any name, an item no entry names,
     // said as an item is (a determiner or number after the conjunction), is set aside too.
@@ -938,12 +937,10 @@ struct TemplateScorer {
   /// vocabularies of `template`'s app that no slot or parameter of its intent takes.
   private func valuesNotTaken(by template: CompiledTemplate) -> [EntityIndex.Hit] {
     let scope = index.groupScopes[template.group]
-    let parameters = index.groupParameters[template.group]
     return analysis.entityHits.filter { hit in
       hit.quality >= UtteranceAnalysis.clearNameQuality
         && index.scopeVocabularies[scope].contains(hit.vocabulary)
-        && !takesValues(of: hit.vocabulary, template)
-        && !parameters.contains { $0.vocabulary == hit.vocabulary }
+        && !takesValue(of: hit.vocabulary, template)
     }
   }
 
@@ -982,10 +979,8 @@ struct TemplateScorer {
   /// word `template`, a phrase that shows, finds or suggests, has right after its slot of the
   /// value's vocabulary: "show me biking trails" and "Find ${activity} trails".
   private func kindListSaid(after span: Range<Int>, by template: CompiledTemplate) -> Bool {
-    guard let lead = analysis.lead, Synonyms.viewing.contains(analysis.tokens[lead].stem),
-      template.slot != nil, template.slotPosition > 0,
-      template.slotPosition < template.literals.count,
-      Synonyms.listing.contains(index.terms.stems[Int(template.literals[0].term)]),
+    guard analysis.leadShows, template.slot != nil, template.slotPosition > 0,
+      template.slotPosition < template.literals.count, template.opensWithListing,
       span.upperBound < analysis.tokens.count, analysis.isPlural(span.upperBound)
     else { return false }
     let kind = template.literals[template.slotPosition].term
@@ -1014,8 +1009,7 @@ struct TemplateScorer {
   /// Whether `template`'s intent takes values of `vocabulary`, in a phrase's slot or as a
   /// parameter.
   private func takesValue(of vocabulary: Int, _ template: CompiledTemplate) -> Bool {
-    takesValues(of: vocabulary, template)
-      || index.groupParameters[template.group].contains { $0.vocabulary == vocabulary }
+    index.groupTakes[template.group].contains(vocabulary)
   }
 
   /// Whether a phrase of `template`'s intent has a slot of `vocabulary`.

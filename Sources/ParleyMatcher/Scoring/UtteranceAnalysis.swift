@@ -40,6 +40,10 @@ final class UtteranceAnalysis {
   let fillers: [Bool]
   /// Whether each word is a number on its own ("2", "two").
   let numberWords: [Bool]
+  /// Whether each word is a question word ("what", "is"; see `TemplateScorer.isQuestion(_:)`).
+  let questionWords: [Bool]
+  /// Whether each word is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
+  let particles: [Bool]
   let matches: [[TermMatch]]
   /// `matches` laid end to end, for loops that read them many times.
   let flatMatches: [TermMatch]
@@ -69,6 +73,8 @@ final class UtteranceAnalysis {
   let leadIsParticiple: Bool
   /// Whether the first meaningful word says an action ("add", "open"; see `Synonyms.actions`).
   let leadSaysAction: Bool
+  /// Whether the first meaningful word shows ("show", "display"; see `Synonyms.viewing`).
+  let leadShows: Bool
   /// Whether the first meaningful word reads as a verb by what follows it, its object (see
   /// `readsAsVerb`), whatever names it is a word of.
   private let leadReadsAsVerb: Bool
@@ -89,6 +95,14 @@ final class UtteranceAnalysis {
   /// For each app asked about, the vocabularies whose list of a kind the request asks to see
   /// (read by the template scorer).
   var kindLists: [Int: [Int]] = [:]
+  /// An entry of a vocabulary.
+  private struct EntryKey: Hashable {
+    let vocabulary: Int
+    let entry: Int
+  }
+  /// The words of the names of the entries a name said runs into a word after (see
+  /// `runsIntoUnknownWord(_:)`), once read.
+  private var nameWords: [EntryKey: [String]] = [:]
 
   /// Whether a phrase of the app at `app` (its index among the catalog's apps) says the word at
   /// `position`, as it is, nearly or by a synonym; with no app, whether any phrase does.
@@ -113,6 +127,8 @@ final class UtteranceAnalysis {
     fillers = tokens.map(\.isFiller)
     let numberWords = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
     self.numberWords = numberWords
+    questionWords = tokens.map { TemplateScorer.isQuestion($0.word) }
+    particles = tokens.map { FillerWords.isParticle($0.word) }
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
@@ -234,6 +250,7 @@ final class UtteranceAnalysis {
     self.leadIsParticiple = leadIsParticiple
     leadSaysAction =
       lead.map { Synonyms.actions.contains(tokens[$0].stem) && !leadIsParticiple } ?? false
+    leadShows = lead.map { Synonyms.viewing.contains(tokens[$0].stem) } ?? false
     let hits = entityHits
     leadReadsAsVerb =
       lead.map { position in
@@ -329,7 +346,7 @@ final class UtteranceAnalysis {
   private static func verbForms(near word: String, index: PhraseIndex)
     -> [(word: String, term: Int32)]
   {
-    index.verbForms.words(near: word).map { index.verbFormWords[Int($0.term)] }
+    index.verbForms.words(near: word).map { index.verbFormWords[Int($0.word)] }
       .filter { $0.word.utf8.first == word.utf8.first }
   }
 
@@ -513,16 +530,24 @@ final class UtteranceAnalysis {
   /// mocha; not "lak", the beginning of a word of "Alpine Lake Trail", nor the "off" of "take
   /// bear creek off my favorites".
   private func runsIntoUnknownWord(_ hit: EntityIndex.Hit) -> Bool {
-    let entry = vocabularies[hit.vocabulary].entries[hit.entry]
-    let nameWords = ([entry.title] + entry.synonyms).flatMap { Tokenizer.tokens($0).map(\.word) }
     let position = hit.span.upperBound
     return tokens.indices.contains(position) && !tokens[position].isFiller
-      && !FillerWords.isParticle(tokens[position].word)
-      && !nameWords.contains { $0.hasPrefix(tokens[position].word) }
       && matches[position].isEmpty && !numberWords[position]
+      && !FillerWords.isParticle(tokens[position].word)
       && !ValueWords.contains(tokens[position].stem)
       && !entityHits.contains { $0.span.contains(position) }
       && !appMentions.contains { $0.span.contains(position) }
+      && !words(ofNamesOf: hit).contains { $0.hasPrefix(tokens[position].word) }
+  }
+
+  /// The words of the names (title and synonyms) of `hit`'s entry, read once per request.
+  private func words(ofNamesOf hit: EntityIndex.Hit) -> [String] {
+    let key = EntryKey(vocabulary: hit.vocabulary, entry: hit.entry)
+    if let known = nameWords[key] { return known }
+    let entry = vocabularies[hit.vocabulary].entries[hit.entry]
+    let found = ([entry.title] + entry.synonyms).flatMap { Tokenizer.tokens($0).map(\.word) }
+    nameWords[key] = found
+    return found
   }
 
   /// The name of `vocabulary` a person means, as `firstName(of:where:)` finds it, where a name
@@ -739,7 +764,18 @@ final class UtteranceAnalysis {
   /// Whether the utterance says a number or a date.
   lazy var saysANumberOrDate = !numbers.isEmpty || !decimals.isEmpty || !dates.isEmpty
   /// Whether the utterance says an article that may count one ("an extra shot").
-  lazy var saysAnArticle = words.contains { ValueExtractor.singularArticles.contains($0) }
+  lazy var saysAnArticle = !singularArticles.isEmpty
+  /// Whether the utterance says a conjunction that may join items ("and", "plus"; see
+  /// `ValueExtractor.conjunctions`).
+  lazy var saysAConjunction = words.contains(where: ValueExtractor.conjunctions.contains)
+  /// Whether the utterance says a word that introduces a place or a name ("near", "called";
+  /// see `TemplateScorer.textIntroducers`).
+  lazy var saysATextIntroducer = words.contains(where: TemplateScorer.textIntroducers.contains)
+  /// Where the articles that may count one are ("a", "an", "another"; see
+  /// `ValueExtractor.singularArticles`).
+  lazy var singularArticles = words.indices.filter {
+    ValueExtractor.singularArticles.contains(words[$0])
+  }
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
 

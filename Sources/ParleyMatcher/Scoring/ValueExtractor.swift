@@ -816,7 +816,7 @@ struct ValueExtractor {
   /// The first such span that passes `free`, or `nil`.
   func countedByArticle(_ words: [String], where free: (Range<Int>) -> Bool) -> Range<Int>? {
     let tokens = analysis.tokens
-    for article in tokens.indices where Self.singularArticles.contains(tokens[article].word) {
+    for article in analysis.singularArticles {
       let nouns = ((article + 1)..<min(article + 3, tokens.count)).filter { position in
         !analysis.numberWords[position] && !Self.modifiers.contains(tokens[position].word)
           && names(position, words) && !analysis.isPlural(position)

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 
 /// A podcast player written as Apple's documentation writes App Intents: a parameter that
@@ -5,7 +6,7 @@ import ParleyIntents
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
 /// order, and its `defaultResult()`; an open intent whose target is a URL-representable enum
-/// case.
+/// case; a property query over dates, enum cases and optional numbers.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
@@ -138,6 +139,9 @@ struct BrowseCategory: AppIntent {
   @Parameter(title: "Category")
   var category: CategoryEntity
 
+  @Parameter(title: "Starting With")
+  var episode: EpisodeEntity?
+
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Browsing \(category.id).")
   }
@@ -249,5 +253,69 @@ struct QueueGenres: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Queued \(genres.map(\.rawValue).joined(separator: ", ")), \(lead) first.")
+  }
+}
+
+struct EpisodeEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Episode"
+  static let defaultQuery = EpisodeQuery()
+
+  let id: String
+  @Property(title: "Title") var title: String
+  @Property(title: "Released") var released: Date
+  @Property(title: "Genre") var genre: Genre
+  @Property(title: "Rating") var rating: Int?
+
+  var displayRepresentation: DisplayRepresentation { "\(title)" }
+
+  init(id: String, title: String, released: String, genre: Genre, rating: Int?) {
+    self.id = id
+    self.title = title
+    self.released = ISO8601DateFormatter().date(from: released + "T08:00:00Z") ?? .distantPast
+    self.genre = genre
+    self.rating = rating
+  }
+}
+
+/// What an episode is filtered by.
+enum EpisodeFilter {
+  case releasedAfter(Date)
+  case genre(Genre)
+  case ratedAbove(Int)
+
+  func holds(for episode: EpisodeEntity) -> Bool {
+    switch self {
+    case .releasedAfter(let date): episode.released > date
+    case .genre(let genre): episode.genre == genre
+    case .ratedAbove(let rating): (episode.rating ?? 0) > rating
+    }
+  }
+}
+
+struct EpisodeQuery: EntityPropertyQuery {
+  static let properties = QueryProperties {
+    Property(\EpisodeEntity.$released) { GreaterThanComparator { EpisodeFilter.releasedAfter($0) } }
+    Property(\EpisodeEntity.$genre) { EqualToComparator { EpisodeFilter.genre($0) } }
+    Property(\EpisodeEntity.$rating) {
+      GreaterThanComparator { EpisodeFilter.ratedAbove($0 ?? 0) }
+    }
+  }
+  static let sortingOptions = SortingOptions { SortableBy(\EpisodeEntity.$released) }
+
+  static let all = [
+    EpisodeEntity(id: "e1", title: "Pilot", released: "2026-01-01", genre: .news, rating: 3),
+    EpisodeEntity(id: "e2", title: "Europa", released: "2026-01-03", genre: .science, rating: nil),
+    EpisodeEntity(id: "e3", title: "Roast", released: "2026-01-04", genre: .comedy, rating: 5),
+  ]
+
+  func entities(for identifiers: [String]) async throws -> [EpisodeEntity] {
+    Self.all.filter { identifiers.contains($0.id) }
+  }
+
+  func entities(
+    matching comparators: [EpisodeFilter], mode: ComparatorMode,
+    sortedBy: [EntityQuerySort<EpisodeEntity>], limit: Int?
+  ) async throws -> [EpisodeEntity] {
+    Self.all.filter { episode in comparators.allSatisfy { $0.holds(for: episode) } }
   }
 }

@@ -48,9 +48,9 @@ import Testing
       return
     }
     #expect(
-      card.lines.suffix(3) == [
+      card.lines.suffix(4) == [
         "/FindPlayerSettings — Find Player Settings", "/FindCategories — Find Categories",
-        "/FindStations — Find Stations",
+        "/FindEpisodes — Find Episodes", "/FindStations — Find Stations",
       ])
     #expect(
       dialog(await conversation.respond(to: "/FindCategories"))
@@ -86,5 +86,30 @@ import Testing
     #expect(
       dialog(await conversation.respond(to: "/QueueGenres"))
         == ["Queued science, news, Science first."])
+  }
+
+  @Test(arguments: [
+    ("released_above=2026-01-02", "Found 2 episodes: Europa and Roast."),
+    ("released_above=2026-01-03T12:00:00Z", "Found 1 episode: Roast."),
+    ("genre=science", "Found 1 episode: Europa."),
+    ("genre=\"Comedy\"", "Found 1 episode: Roast."),
+    ("rating_above=4", "Found 1 episode: Roast."),
+    ("order=descending", "order=descending needs a property to sort by: sortBy=released."),
+  ])
+  func aFindComparesDatesEnumCasesAndOptionalNumbers(arguments: String, found: String)
+    async throws
+  {
+    let conversation = try await conversation()
+    #expect(dialog(await conversation.respond(to: "/FindEpisodes \(arguments)")) == [found])
+  }
+
+  @Test func aListIsSortedByItsTitleOnly() async throws {
+    let conversation = try await conversation()
+    #expect(
+      dialog(await conversation.respond(to: "/FindCategories sortBy=size"))
+        == ["Results can't be sorted by “size”. Sort by: title."])
+    #expect(
+      dialog(await conversation.respond(to: "/FindCategories sortBy=title order=descending"))
+        == ["Found 2 categories: Science and News."])
   }
 }

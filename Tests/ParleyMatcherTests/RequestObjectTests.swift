@@ -167,3 +167,28 @@ import Testing
     #expect(Self.courier.match("text a friend", options: TestCatalogs.options).best == nil)
   }
 }
+
+/// A name the catalog does not list, said for a vocabulary whose query takes any name, is
+/// offered for the caller to confirm with the query when nothing matches without it.
+@Suite struct UnconfirmedNameTests {
+  @Test(arguments: ["order a mocha", "get me a mocha"])
+  func aNameTheQueryMayFindIsOfferedForConfirmation(request: String) throws {
+    let result = NamedValueTests.cafeAlone.match(request, options: TestCatalogs.options)
+    #expect(result.best == nil)
+    let offered = try #require(result.unconfirmed.first)
+    #expect(offered.intent == "Order")
+    #expect(offered.slot?.value == .raw("mocha"))
+    #expect(result.unconfirmed.allSatisfy { $0.score >= PhraseIndex.threshold })
+  }
+
+  @Test(arguments: ["order a latte", "order a mocha with cafe", "play some jazz"])
+  func nothingIsOfferedWhenTheRequestMatchesOrNamesNothing(request: String) {
+    let result = NamedValueTests.cafeAlone.match(request, options: TestCatalogs.options)
+    #expect(result.unconfirmed.isEmpty)
+  }
+
+  @Test func onlyFlexibleMatchingOffersNames() {
+    let options = MatchOptions(now: TestCatalogs.now, mode: .siri)
+    #expect(NamedValueTests.cafeAlone.match("order a mocha", options: options).unconfirmed.isEmpty)
+  }
+}

@@ -45,8 +45,9 @@ extension Conversation {
   }
 
   /// Starts the request `text` matched as `result`.
-  func start(_ text: String, matching result: MatchResult) async -> Reply {
+  func start(_ text: String, matching matched: MatchResult) async -> Reply {
     endOffer()
+    let result = await confirmingNames(matched)
     lastMatch = result
     guard let best = result.best else {
       if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
@@ -172,6 +173,28 @@ extension Conversation {
       }
     }
     return said
+  }
+
+  /// `result`, or when nothing matched, the first of its unconfirmed candidates whose slot
+  /// holds a name its parameter's query finds, as the match: "order a mocha" orders the mocha
+  /// Brew's drink query finds, though its phrases list only the popular drinks (see
+  /// `MatchResult.unconfirmed`).
+  private func confirmingNames(_ result: MatchResult) async -> MatchResult {
+    guard result.best == nil else { return result }
+    for candidate in result.unconfirmed {
+      guard let slot = candidate.slot, case .raw(let name) = slot.value,
+        let (app, intentType) = catalog.intents(named: "\(candidate.app).\(candidate.intent)")
+          .first
+      else { continue }
+      let request = makeRequest(app: app, intentType: intentType)
+      guard let parameter = request.parameter(named: slot.name),
+        await names(name, aValueOf: parameter, in: request)
+      else { continue }
+      return MatchResult(
+        utterance: result.utterance, candidates: [candidate], isAmbiguous: false,
+        namedApps: result.namedApps)
+    }
+    return result
   }
 
   /// Whether `name` names a value `parameter` takes: an entity its query finds.

@@ -122,6 +122,11 @@ extension AnyEntityType {
       mapped.append(mapping)
     }
     var sorts: [EntityQuerySort<Query.Entity>] = []
+    if request.descending, request.sortBy == nil {
+      let names = Query.sortingOptions.options.map { $0.reference.name(in: sample) ?? "" }
+      throw EntityFindError(
+        "order=descending needs a property to sort by: sortBy=\(names.joined(separator: "|")).")
+    }
     if let name = request.sortBy {
       let options = Query.sortingOptions.options.map {
         (name: $0.reference.name(in: sample) ?? "", keyPath: $0.keyPath)
@@ -145,6 +150,13 @@ extension AnyEntityType {
       throw EntityFindError(
         "This list can't be filtered; leave out “\(request.filters[0].property)”.")
     }
+    if request.descending, request.sortBy == nil {
+      throw EntityFindError("order=descending needs a property to sort by: sortBy=title.")
+    }
+    // Each is listed by its title, which is its name.
+    if let name = request.sortBy, !["title", "name"].contains(name.lowercased()) {
+      throw EntityFindError("Results can't be sorted by “\(name)”. Sort by: title.")
+    }
     var entities = try await query.allEntities().map(AnyEntity.init)
     if request.sortBy != nil {
       entities.sort { $0.display.title.lowercased() < $1.display.title.lowercased() }
@@ -154,7 +166,9 @@ extension AnyEntityType {
   }
 }
 
-/// A value written in a find, read as the property's type.
+/// A value written in a find, read as the property's type (an optional property's as its
+/// wrapped type): a date as `2026-01-02` (the start of that day where the app is) or a full
+/// ISO 8601 time, an enum case by its title, a synonym or its name.
 private func queryValue(_ text: String, as type: Any.Type) -> Any? {
   switch type {
   case is String.Type: return text
@@ -166,7 +180,37 @@ private func queryValue(_ text: String, as type: Any.Type) -> Any? {
     case "false", "no": return false
     default: return nil
     }
-  case is Date.Type: return ISO8601DateFormatter().date(from: text)
+  case is Date.Type: return queryDate(text)
+  case let optional as any _OptionalQueryValue.Type:
+    return queryValue(text, as: optional.wrappedQueryType)
+  case let enumType as any AppEnum.Type:
+    return enumCase(named: text, of: enumType)
   default: return nil
   }
+}
+
+/// A full ISO 8601 time, or a day alone at its start in the current manager's time zone.
+private func queryDate(_ text: String) -> Date? {
+  if let time = ISO8601DateFormatter().date(from: text) { return time }
+  let day = ISO8601DateFormatter()
+  day.formatOptions = [.withFullDate]
+  day.timeZone = AppDependencyManager.current.timeZone
+  return day.date(from: text)
+}
+
+/// The case of `type` whose title, synonym or Swift name is `text`, ignoring case.
+private func enumCase<Enum: AppEnum>(named text: String, of type: Enum.Type) -> Enum? {
+  let wanted = text.lowercased()
+  return AnyEnumType(type).cases.first { enumCase in
+    (enumCase.display.names + ["\(enumCase.base)"]).contains { $0.lowercased() == wanted }
+  }?.base as? Enum
+}
+
+/// An optional property type, read as the type it wraps.
+private protocol _OptionalQueryValue {
+  static var wrappedQueryType: Any.Type { get }
+}
+
+extension Optional: _OptionalQueryValue {
+  fileprivate static var wrappedQueryType: Any.Type { Wrapped.self }
 }

@@ -44,10 +44,13 @@ extension PhraseIndex {
     // Each group's best evaluation that fills its slot, by the group's place in `kept`.
     var filled: [Int: (score: Double, template: Int)] = [:]
     var slotOfGroup: [Int: Int] = [:]
+    // The templates whose slot holds a name no vocabulary lists, for a query that takes any.
+    var unlisted: [Int] = []
     for template in retrieve(analysis) {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
+      if evaluation.slotIsRaw, compiled.vocabulary != nil { unlisted.append(template) }
       // Siri runs an App Shortcut only when its app is named.
       if options.mode == .siri && evaluation.mention == nil { continue }
       let place = slotOfGroup[compiled.group] ?? kept.count
@@ -106,7 +109,36 @@ extension PhraseIndex {
     let candidates = ranked.map { scorer.candidate(templates[$0.template], $0.evaluation) }
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
-    return MatchResult(utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
+    var result = MatchResult(
+      utterance: utterance, candidates: candidates, isAmbiguous: isAmbiguous)
+    if candidates.isEmpty, options.mode == .flexible, !unlisted.isEmpty {
+      result.unconfirmed = unconfirmed(unlisted, analysis)
+    }
+    return result
+  }
+
+  /// The candidates among `templates` (whose slot holds a name no vocabulary lists) that match
+  /// when that name is read as one the vocabulary's query finds: best first, each intent once.
+  /// See ``MatchResult/unconfirmed``.
+  private func unconfirmed(_ templates: [Int], _ analysis: UtteranceAnalysis) -> [MatchCandidate] {
+    var scorer = TemplateScorer(index: self, analysis: analysis)
+    scorer.assumesNamed = true
+    var best: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
+    for template in templates {
+      let evaluation = scorer.evaluate(self.templates[template])
+      let group = self.templates[template].group
+      guard evaluation.score >= Self.threshold, evaluation.slot != nil,
+        evaluation.score > best[group]?.evaluation.score ?? 0
+      else { continue }
+      best[group] = (evaluation, template)
+    }
+    return best.values
+      .sorted {
+        $0.evaluation.score > $1.evaluation.score
+          || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
+      }
+      .prefix(analysis.options.limit)
+      .map { scorer.candidate(self.templates[$0.template], $0.evaluation) }
   }
 
   /// Re-ranks competing intents by the letter-trigram similarity of the utterance to each

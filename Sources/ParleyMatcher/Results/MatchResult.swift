@@ -16,6 +16,12 @@ public struct MatchResult: Sendable {
   /// said inside a value's name ("cold brew") does not count. When nothing matches, these are
   /// the apps that were asked for something they do not do.
   public var namedApps: [String]
+  /// When nothing matches, the candidates that would, best first, if the words their slot holds
+  /// for a vocabulary whose query takes any name (``SlotValue/raw(_:)``) named a value the
+  /// query finds: "order a mocha" orders one when the drinks' query finds a mocha, though the
+  /// catalog lists only the popular drinks. Each is scored as a name read by its kind. The
+  /// caller asks the query, and begins the first whose name it finds. Empty otherwise.
+  public var unconfirmed: [MatchCandidate] = []
 
   /// Creates a result.
   public init(

@@ -118,6 +118,9 @@ struct TemplateScorer {
 
   let index: PhraseIndex
   let analysis: UtteranceAnalysis
+  /// Whether words kept as raw text for a vocabulary whose query takes any name are scored as
+  /// a name the query finds (see ``MatchResult/unconfirmed``), read by its kind.
+  var assumesNamed = false
 
   /// The score of `template`.
   func score(_ template: CompiledTemplate) -> Double {
@@ -309,6 +312,11 @@ struct TemplateScorer {
       SlotFinder(analysis: analysis).fillRaw(
         slot, template: template, vocabularies: index.vocabularies, names: foreign,
         into: &result)
+      if assumesNamed, result.slotIsRaw, template.vocabulary != nil {
+        // "order a mocha": a name the query is to confirm counts as one read by its kind.
+        result.slotIsRaw = false
+        result.slotQuality = SlotFinder.kindNameQuality
+      }
     }
     // The words the app name, the slot and the phrase's words explain: fixed from here on.
     var explained = result.consumed

@@ -280,3 +280,9 @@ extension IntentItemCollection: _OptionsResult {
     }
   }
 }
+
+// Options are Sendable when their values are, as Apple's are, so a `@MainActor` options
+// provider can return them and a `static let` can hold one.
+extension IntentItem: Sendable where Value: Sendable {}
+extension IntentItemSection: Sendable where Result: Sendable {}
+extension IntentItemCollection: Sendable where Result: Sendable {}

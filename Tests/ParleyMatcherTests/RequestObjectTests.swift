@@ -168,6 +168,36 @@ import Testing
   }
 }
 
+/// A verb of beginning before a gerund says when: the gerund says what.
+@Suite struct AspectVerbTests {
+  private static let folder = PhraseTemplate.Part.slot(
+    name: "folder", type: .vocabulary("Folder"))
+
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Flashcards")],
+      templates: [
+        PhraseTemplate(
+          app: "Flashcards", intent: "OpenFolder",
+          parts: [.text("Study"), folder, .text("in"), .appName]),
+        PhraseTemplate(
+          app: "Flashcards", intent: "ResetCards",
+          parts: [.text("Start"), folder, .text("over in"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(name: "Folder", entries: [.init(value: "spanish", title: "Spanish")])
+      ]))
+
+  @Test(arguments: [
+    ("start studying spanish", "OpenFolder"), ("keep studying spanish in flashcards", "OpenFolder"),
+    ("start spanish over in flashcards", "ResetCards"),
+  ])
+  func theGerundIsTheRequestsVerb(request: String, intent: String) throws {
+    let best = try #require(Self.index.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == intent)
+  }
+}
+
 /// A name the catalog does not list, said for a vocabulary whose query takes any name, is
 /// offered for the caller to confirm with the query when nothing matches without it.
 @Suite struct UnconfirmedNameTests {

@@ -120,7 +120,13 @@ final class UtteranceAnalysis {
     vocabularies = index.vocabularies
     var tokens = Tokenizer.tokens(utterance)
     // "have i paid": the auxiliary says no phrase's "have" ("What soups does … have today").
-    let auxiliaries = Self.auxiliaries(in: tokens)
+    // "start studying spanish": a verb of beginning or going on before a gerund says when, and
+    // the gerund what; like an auxiliary, it says no phrase word ("Start ${folder} over").
+    let auxiliaries =
+      Self.auxiliaries(in: tokens)
+      + tokens.indices.dropLast().filter { position in
+        Self.aspectVerbs.contains(tokens[position].word) && Self.isGerund(tokens[position + 1])
+      }
     for position in auxiliaries { tokens[position].isFiller = true }
     self.tokens = tokens
     words = tokens.map(\.word)
@@ -292,6 +298,17 @@ final class UtteranceAnalysis {
     let entry = vocabularies[hit.vocabulary].entries[hit.entry]
     let said = words.map(\.stem)
     return ([entry.title] + entry.synonyms).contains { Tokenizer.tokens($0).map(\.stem) == said }
+  }
+
+  /// The verbs that say a beginning or going on of the action a gerund after them says: "start
+  /// studying", "keep reviewing".
+  static let aspectVerbs: Set<String> = ["start", "begin", "keep", "continue", "resume"]
+
+  /// Whether `token` is a gerund: a word in "-ing" that stemming shortens ("studying", not
+  /// "spring"), other than a noun in "-thing" ("something") or a time of day ("evening").
+  private static func isGerund(_ token: Token) -> Bool {
+    token.word.count >= 6 && token.word.hasSuffix("ing") && token.stem.count < token.word.count
+      && !token.word.hasSuffix("thing") && !["morning", "evening"].contains(token.word)
   }
 
   /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle

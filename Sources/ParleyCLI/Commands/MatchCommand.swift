@@ -54,8 +54,14 @@ struct MatchCommand: Command {
         break
       }
       guard let best = result.withheld.first else {
-        return "No match for \"\(result.utterance)\" (every phrase scores below "
+        let none =
+          "No match for \"\(result.utterance)\" (every phrase scores below "
           + "\(PhraseIndex.threshold))."
+        // "order a mocha": the query of a name the catalog does not list may find it.
+        guard let offered = result.unconfirmed.first, let slot = offered.slot else { return none }
+        return none + "\nIf the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "
+          + "\(offered.intent) " + String(format: "%.2f", offered.score)
+          + " \"\(offered.phrase)\""
       }
       let runnerUp = result.withheld.dropFirst().first
       let lead =

@@ -251,8 +251,17 @@ struct QueueGenres: AppIntent {
   @Parameter(title: "Lead Genre", optionsProvider: FavouriteGenres())
   var lead: Genre
 
+  /// An optional list of a limited size, as a widget may show it.
+  @Parameter(title: "Skipped Genres", size: [.systemSmall: 1, .accessoryCorner: 2])
+  var skipped: [Genre]?
+
+  @Parameter(title: "Extra Genres", size: 2)
+  var extra: [Genre]?
+
   func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "Queued \(genres.map(\.rawValue).joined(separator: ", ")), \(lead) first.")
+    let queued = genres.map(\.rawValue).joined(separator: ", ")
+    let skipping = (skipped ?? []).map { ", skipping \($0.rawValue)" }.joined()
+    return .result(dialog: "Queued \(queued), \(lead) first\(skipping).")
   }
 }
 

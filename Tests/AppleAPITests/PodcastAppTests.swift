@@ -86,6 +86,9 @@ import Testing
     #expect(
       dialog(await conversation.respond(to: "/QueueGenres"))
         == ["Queued science, news, Science first."])
+    #expect(
+      dialog(await conversation.respond(to: "/QueueGenres skipped=comedy"))
+        == ["Queued science, news, Science first, skipping comedy."])
   }
 
   @Test(arguments: [

@@ -59,6 +59,7 @@ import Testing
       DisplayText(full) == DisplayText(title: "Dune", subtitle: "Herbert", synonyms: ["Arrakis"]))
     #expect(full.image?.systemName == "book")
     #expect(DisplayRepresentation.Image(named: "cover").name == "cover")
+    #expect(DisplayRepresentation.Image(data: Data([0x89, 0x50])).data == Data([0x89, 0x50]))
     #expect(type.name.defaultValue == "Book")
     #expect(type.numericFormat?.defaultValue == "books")
     #expect(typeLiteral.name.defaultValue == "Shelf")

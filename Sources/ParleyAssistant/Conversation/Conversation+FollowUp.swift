@@ -4,8 +4,9 @@ import ParleyMatcher
 extension Conversation {
   /// The last intent run again with the values `text` gives, as Siri and Alexa take "and alpine
   /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a
-  /// value of one or more of the intent's parameters, optionally led by "and", "what about" or
-  /// "how about"; the other values stay as they were. `nil` when the line says anything else,
+  /// value of one or more of the intent's parameters, optionally led by "and", "what about",
+  /// "how about" or a correction's "make that" or "change it to"; the other values stay as
+  /// they were. `nil` when the line says anything else,
   /// so that a new request is never taken for a follow-up; and when, not led, it gives a value
   /// the intent ran without: "45 min" after "log a run of 3 miles" adds to what is done, and
   /// does not log a second run.
@@ -19,8 +20,10 @@ extension Conversation {
     if led, let reply = await followUp(text, rest, asText: read, of: context, in: request) {
       return reply
     }
+    // The words of a value's parameter may be said with it: "two extra shots".
+    let titles = read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
     guard !read.values.isEmpty, read.unused.isEmpty,
-      Self.saysOnly(read.values.map(\.text), in: rest)
+      Self.saysOnly(read.values.map(\.text), in: rest, besides: titles)
     else { return nil }
     for value in read.values {
       guard let parameter = request.parameter(named: value.name),
@@ -46,9 +49,7 @@ extension Conversation {
   /// no other value and no request of their own are that value. `nil` otherwise.
   private func followUp(
     _ line: String, _ rest: String,
-    asText read: (
-      values: [SlotFill], unused: [String], unknownOptions: [String], leftOutWords: [String]
-    ),
+    asText read: ValuesRead,
     of context: FollowUpContext,
     in request: ActiveRequest
   ) async -> Reply? {
@@ -104,16 +105,27 @@ extension Conversation {
     return (led, rest)
   }
 
-  /// Whether `text` says nothing but `values` and the small words around a value ("the",
-  /// "one", "too"): "navigate to bear creek trail" says more than a trail.
-  static func saysOnly(_ values: [String], in text: String) -> Bool {
+  /// Whether `text` says nothing but `values`, the small words around a value ("the", "one",
+  /// "too") and the words of `titles`, singular or plural ("extra shots" of "two extra
+  /// shots"): "navigate to bear creek trail" says more than a trail.
+  static func saysOnly(_ values: [String], in text: String, besides titles: [String] = [])
+    -> Bool
+  {
     var left = " " + words(of: text).joined(separator: " ") + " "
     for value in values {
       let said = " " + words(of: value).joined(separator: " ") + " "
       guard let range = left.range(of: said) else { continue }
       left.replaceSubrange(range, with: " ")
     }
-    return left.split(separator: " ").allSatisfy { aroundValue.contains(String($0)) }
+    let named = Set(titles.flatMap { words(of: $0).map(singular) })
+    return left.split(separator: " ").allSatisfy {
+      aroundValue.contains(String($0)) || named.contains(singular(String($0)))
+    }
+  }
+
+  /// `word` without the "s" of a plural: "shot" of "shots".
+  private static func singular(_ word: String) -> String {
+    word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
   }
 
   /// Words a value may be said with in a follow-up.
@@ -121,9 +133,12 @@ extension Conversation {
     "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
   ]
 
-  /// The words a follow-up starts with, longest first.
+  /// The words a follow-up starts with, longest first: a new value's ("and", "what about"),
+  /// and a correction's, which replaces a value of what was just done ("make that two extra
+  /// shots" right after an order, never shots added to it).
   private static let followUpLeads: [[String]] = [
-    ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
+    ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
+    ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
   ]
 
   /// Whether `text` is a word that answers or ends rather than gives a value: "yes", "no",

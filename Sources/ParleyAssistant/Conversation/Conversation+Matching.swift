@@ -25,15 +25,23 @@ extension Conversation {
     return result
   }
 
-  /// The values `text` says for `request`'s intent, read as its parameters take them, on the
-  /// conversation's clock (see `PhraseIndex.values(in:app:intent:options:)`).
-  func valuesSaid(in text: String, for request: ActiveRequest) -> (
+  /// What a text says for an intent's parameters (see `valuesSaid(in:for:)`).
+  typealias ValuesRead = (
     values: [SlotFill], unused: [String], unknownOptions: [String], leftOutWords: [String]
-  ) {
+  )
+
+  /// The values `text` says for `request`'s intent, read as its parameters take them, on the
+  /// conversation's clock (see `PhraseIndex.values(in:app:intent:options:)`); read once per
+  /// line answered.
+  func valuesSaid(in text: String, for request: ActiveRequest) -> ValuesRead {
     let source = ValueSource(request)
-    return catalog.index.values(
+    let key = [source.app, source.intent, text].joined(separator: "\u{1F}")
+    if let read = valuesOfLine[key] { return read }
+    let read = catalog.index.values(
       in: text, app: source.app, intent: source.intent,
       options: MatchOptions(now: now, calendar: calendar))
+    valuesOfLine[key] = read
+    return read
   }
 
   /// Starts the request `text` matched as `result`.

@@ -254,6 +254,17 @@ extension Conversation {
   private func nameSaidInFull(in text: String, type: AnyEntityType, in request: ActiveRequest)
     async throws -> (entity: AnyEntity, besides: String)?
   {
+    let key = [request.app.name, type.typeName, text].joined(separator: "\u{1F}")
+    if let found = namesOfLine[key] { return found }
+    let found = try await searchNameSaidInFull(in: text, type: type, in: request)
+    namesOfLine[key] = .some(found)
+    return found
+  }
+
+  /// The search of `nameSaidInFull(in:type:in:)`, run once per line.
+  private func searchNameSaidInFull(
+    in text: String, type: AnyEntityType, in request: ActiveRequest
+  ) async throws -> (entity: AnyEntity, besides: String)? {
     let words = text.split(separator: " ").map(String.init)
     guard words.count > 1, words.count <= Self.longestNamedText else { return nil }
     for length in stride(from: words.count - 1, through: 1, by: -1) {

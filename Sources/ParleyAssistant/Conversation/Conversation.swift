@@ -54,6 +54,13 @@ public final class Conversation {
   /// The texts of the line being answered that were matched, with how they matched: a line is
   /// matched once, however many readings (follow-up, new request) ask how.
   var matchesOfLine: [String: MatchResult] = [:]
+  /// The values texts of the line being answered give an intent, by app, intent and text: a
+  /// text is read once for an intent, however many steps ask what it says.
+  var valuesOfLine: [String: ValuesRead] = [:]
+  /// The entity words of the line being answered name in full, by app, entity type and text
+  /// (see `nameSaidInFull(in:type:in:)`): searched for once, whether resolving or saying what
+  /// else was said.
+  var namesOfLine: [String: (entity: AnyEntity, besides: String)?] = [:]
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -140,7 +147,7 @@ public final class Conversation {
 
   private func answer(_ line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
-    matchesOfLine = [:]
+    startLine()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile {
       // An intent run directly replaces the request waiting, which is said to be cancelled.
@@ -266,6 +273,7 @@ public final class Conversation {
     endOffer()
     followUp = nil
     await refreshPhrasesIfNeeded()
+    startLine()
     let found = catalog.intents(named: name)
     if found.isEmpty, let reply = await find(named: name, arguments: arguments) {
       return reply
@@ -295,6 +303,14 @@ public final class Conversation {
     }
     self.request = request
     return await proceed()
+  }
+
+  /// Forgets what the last line was read to say: a new line is read afresh, with the app state
+  /// and the phrases as they are now.
+  private func startLine() {
+    matchesOfLine = [:]
+    valuesOfLine = [:]
+    namesOfLine = [:]
   }
 
   /// Abandons the current question, as Ctrl-C does; `nil` when nothing was asked.

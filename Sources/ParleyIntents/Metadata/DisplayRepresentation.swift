@@ -43,7 +43,8 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
     self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
   }
 
-  /// An image for a display representation: a system symbol, a named resource or a URL.
+  /// An image for a display representation: a system symbol, a named resource, a URL or the
+  /// image's data.
   public struct Image: Sendable, Hashable, Codable {
     /// The system symbol name, if the image is a symbol.
     public var systemName: String?
@@ -51,6 +52,8 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
     public var name: String?
     /// The location, if the image is loaded from a URL.
     public var url: URL?
+    /// The encoded image, if it was made from data (an album cover fetched by the app).
+    public var data: Data?
     /// Whether the image is drawn as a template in the current tint.
     public var isTemplate: Bool
 
@@ -69,6 +72,12 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
     /// Creates an image loaded from a URL.
     public init(url: URL, isTemplate: Bool = false) {
       self.url = url
+      self.isTemplate = isTemplate
+    }
+
+    /// Creates an image from its encoded data, such as PNG bytes.
+    public init(data: Data, isTemplate: Bool = false) {
+      self.data = data
       self.isTemplate = isTemplate
     }
   }

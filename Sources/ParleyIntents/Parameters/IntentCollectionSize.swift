@@ -35,15 +35,20 @@ public enum IntentWidgetFamily: Hashable, Sendable {
   case systemLarge
   /// An extra-large home-screen widget.
   case systemExtraLarge
+  /// An extra-large widget in portrait.
+  case systemExtraLargePortrait
   /// A circular Lock Screen widget.
   case accessoryCircular
+  /// A widget in a corner of a watch face.
+  case accessoryCorner
   /// A rectangular Lock Screen widget.
   case accessoryRectangular
   /// A line of text on the Lock Screen.
   case accessoryInline
 }
 
-extension IntentParameter where Value: RangeReplaceableCollection {
+// Optional lists take a size too (`var lights: [LightEntity]?`), as on a device.
+extension IntentParameter where Value.UnwrappedType: RangeReplaceableCollection {
   /// Creates a list parameter of a limited size.
   ///
   /// ```swift

@@ -26,6 +26,27 @@ import Testing
     #expect(conversation.lastFollowUp?.intent == "GetTrailInfo")
   }
 
+  /// A correction right after an order replaces the value it names: the order is confirmed
+  /// again with two extra shots, never two added to the one made.
+  @Test(arguments: Surface.allCases)
+  func aCorrectionRightAfterAnOrderReplacesTheValue(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with 1 extra shot from brew", "yes", "make that two extra shots",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte with 2 extra shots for $7.00?"])
+    #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
+  }
+
+  @Test func aCorrectionRightAfterAnAnswerAsksTheSameAgain() async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "is bear creek open in trails", "make that alpine loop",
+    ])
+    #expect(dialogs(replies[1]).first?.hasPrefix("The conditions for Alpine Loop") == true)
+  }
+
   @Test func followUpsChainAndKeepTheOtherValues() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

@@ -45,6 +45,17 @@ import Testing
     #expect(dialogs(replies[4]) == ["Paid Ben Okafor $5.00 with Travel Card."])
   }
 
+  /// What the request says is kept while the person it names is asked about.
+  @Test(arguments: Surface.allCases)
+  func theTextSaidWithANameSeveralShareIsKept(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "send a note to ana saying see you at six with post", "ana kim",
+    ])
+    #expect(dialogs(replies[0]) == ["Which one?"] + speakerList(surface, ["Ana Lopez", "Ana Kim"]))
+    #expect(dialogs(replies[1]) == ["Note for Ana Kim: see you at six"])
+  }
+
   @Test(arguments: Surface.allCases)
   func anAddressOrNumberInTheRequestIsThePersonNotTheText(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

@@ -34,6 +34,18 @@ import Testing
             """))
   }
 
+  @Test func aCorrectionRightAfterAnOrderReplacesTheValue() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let chat = try await sandbox.chat(
+        "order a large latte with 1 extra shot from brew", "yes", "make that two extra shots",
+        "no", arguments: surface)
+      #expect(
+        chat.stdout.contains("Order a large Caffè Latte with 2 extra shots for $7.00?\n"),
+        "\(chat)")
+      #expect(!chat.stdout.contains("Added 2 extra shots"), "\(chat)")
+    }
+  }
+
   @Test func repeatAsksTheQuestionAgainAndSaysTheLastAnswerAgainOnASpeaker() async throws {
     let result = try await sandbox.chat(
       "order a latte with brew", "what?", "large", "yes", "say that again",

@@ -142,6 +142,15 @@ import Testing
     #expect(values("find a cafe near boulder in brew")["place"] == "boulder")
   }
 
+  /// A time said after the text is no part of it, and the intent takes none.
+  @Test func aTimeAfterIntroducedTextEndsIt() {
+    let best = Self.index.match(
+      "find a cafe near boulder tomorrow in brew", options: TestCatalogs.options
+    ).best
+    #expect(best?.values.first { $0.name == "place" }?.text == "boulder")
+    #expect(best?.unusedTimes == ["tomorrow"])
+  }
+
   @Test func wordsThatFillNothingAreReported() {
     let best = Self.index.match("get me a latte from brew with oat milk").best
     #expect(best?.unusedWords == ["oat", "milk"])

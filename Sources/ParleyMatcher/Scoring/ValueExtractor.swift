@@ -970,12 +970,16 @@ struct ValueExtractor {
     return 2
   }
 
-  /// The free run of words after a word that introduces a value, without fillers at its ends.
+  /// The free run of words after a word that introduces a value, without fillers at its ends,
+  /// up to a time said after it: "near denver this weekend" is a place and a time.
   private func introducedText(taken: [Bool]) -> Range<Int>? {
     let tokens = analysis.tokens
+    let times = Set(analysis.dates.map(\.span.lowerBound))
     for position in tokens.indices where Self.introducers.contains(tokens[position].word) {
       var end = position + 1
-      while end < tokens.count && !taken[end] && !Self.introducers.contains(tokens[end].word) {
+      while end < tokens.count && !taken[end] && !Self.introducers.contains(tokens[end].word)
+        && !times.contains(end)
+      {
         end += 1
       }
       var span = (position + 1)..<end

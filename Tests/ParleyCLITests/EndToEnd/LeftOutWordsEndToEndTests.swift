@@ -124,6 +124,17 @@ import Testing
     }
   }
 
+  @Test func aTimeSaidAfterAPlaceIsNoPartOfIt() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "suggest hiking trails near boulder tomorrow in trails", arguments: surface)
+      #expect(
+        chat.stdout.contains("Suggest Trails doesn't take a time, so I've left out “tomorrow”.\n"),
+        "\(chat)")
+      #expect(chat.stdout.contains("Mesa Trail"), "\(chat)")
+    }
+  }
+
   @Test func aSmallWordMisspeltIsNoOptionTheAppLacks() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat("find notes abot lisbon in notes", arguments: surface)

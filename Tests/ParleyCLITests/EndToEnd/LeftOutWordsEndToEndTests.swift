@@ -135,6 +135,18 @@ import Testing
     }
   }
 
+  @Test func anOptionAddedAfterAnExtraShotIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "order a large latte with an extra shot and oat milk from brew", "no",
+        arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "Brew doesn't have “oat milk”, so I've left it out.\n"
+            + "Order a large Caffè Latte with an extra shot for $6.25?\n"), "\(chat)")
+    }
+  }
+
   @Test func aSmallWordMisspeltIsNoOptionTheAppLacks() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat("find notes abot lisbon in notes", arguments: surface)

@@ -222,3 +222,50 @@ import Testing
     #expect(NamedValueTests.cafeAlone.match("order a mocha", options: options).unconfirmed.isEmpty)
   }
 }
+
+/// A question's frame ("what", "do", "have") says that it asks, not what: without the app
+/// name, a phrase said by its frame alone, or one that names another app's value, is not it.
+@Suite struct QuestionFrameEvidenceTests {
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Soup Shop"), MatcherApp(name: "Notes"), MatcherApp(name: "Trails")],
+      templates: [
+        PhraseTemplate(
+          app: "Soup Shop", intent: "ShowMenu",
+          parts: [.text("What soups does"), .appName, .text("have today")]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "ShowMenu",
+          parts: [.text("What's on the menu at"), .appName]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "OrderSoup", parts: [.text("Order soup from"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "ListNotes", parts: [.text("What notes do I have in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "CreateNote", parts: [.text("Create a note in"), .appName]),
+        PhraseTemplate(
+          app: "Trails", intent: "GetTrailInfo",
+          parts: [
+            .text("Get conditions on"), .slot(name: "trail", type: .vocabulary("Trail")),
+            .text("with"), .appName,
+          ]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Trail", entries: [.init(value: "bear", title: "Bear Creek Trail")],
+          typeName: "Trail")
+      ]))
+
+  @Test(arguments: ["what folders do i have", "what do you have"])
+  func aPhraseSaidByItsFrameAloneIsNotTheRequest(request: String) {
+    #expect(Self.index.match(request, options: TestCatalogs.options).best == nil)
+  }
+
+  @Test(arguments: [
+    ("what notes do i have", "ListNotes"), ("what soups do you have", "ShowMenu"),
+    ("what's the weather on bear creek trail", "GetTrailInfo"),
+  ])
+  func aWordOfTheIntentOrItsValueSaysWhatIsAsked(request: String, intent: String) throws {
+    let best = try #require(Self.index.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == intent)
+  }
+}

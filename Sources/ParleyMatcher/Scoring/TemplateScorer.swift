@@ -468,7 +468,8 @@ struct TemplateScorer {
         || otherValues.contains { $0.span.contains(pair.token) }
     }
     if saysOnlyItsFrame && (result.slot == nil || result.slotIsRaw)
-      && namesAValueNotTaken(otherValues, by: template, result)
+      && (namesAValueNotTaken(otherValues, by: template, result)
+        || namesAnotherAppsValue(template))
     {
       score = 0
       result.aboutAnotherValue = true
@@ -491,6 +492,7 @@ struct TemplateScorer {
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName
         || evidenceCount(of: template, result, explained: explained) < 2
         || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
+        || evidenceCount(of: template, result, explained: explained, framing: false) == 0
       {
         // Without the app name, a phrase must be recognisable from its own words.
         score = 0
@@ -710,16 +712,29 @@ struct TemplateScorer {
   /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and
   /// "order" of "check my order"). Without the app name, one verb ("order an uber") is not
   /// enough. `explained` marks the tokens the app name, the slot or a phrase word explains.
+  /// Without `framing`, the words that frame a question (question words and those of a closed
+  /// class, `SlotFinder.namesNothing(_:)`: "what", "do", "have") are no evidence: "what
+  /// folders do i have" says nothing of "What notes do I have" but its frame, while "where is
+  /// my coffee" says the "coffee" of "Is my coffee ready", of Check Order Status.
   private func evidenceCount(
-    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool], framing: Bool = true
   ) -> Int {
-    let words = result.pairs.filter { !template.literals[$0.literal].isFiller }.count
+    // A question's frame ("what", "do", "have") says that it asks, not what.
+    func frames(_ token: Int, _ word: String) -> Bool {
+      !framing && (analysis.questionWords[token] || SlotFinder.namesNothing(word))
+    }
+    let words = result.pairs.filter { pair in
+      let literal = template.literals[pair.literal]
+      return !literal.isFiller
+        && !(frames(pair.token, literal.word) || literal.isQuestion && !framing)
+    }.count
     let used = explained
     let profile = index.groupProfiles[template.group]
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
     let elsewhere = used.indices.filter { position in
       !used[position] && !analysis.tokens[position].isFiller
+        && !frames(position, analysis.words[position])
         && flat[offsets[position]..<offsets[position + 1]].contains { match in
           match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
             && !index.termIsParticle[Int(match.term)]
@@ -949,6 +964,17 @@ struct TemplateScorer {
       hit.quality >= UtteranceAnalysis.clearNameQuality
         && index.scopeVocabularies[scope].contains(hit.vocabulary)
         && !takesValue(of: hit.vocabulary, template)
+    }
+  }
+
+  /// Whether the request names a value of another app's, in full and as it is, with a word
+  /// no phrase of `template`'s intent uses: "what's the weather on bear creek trail" asks about
+  /// a trail, not "What's on the menu at ${applicationName}", which only its "what" says.
+  private func namesAnotherAppsValue(_ template: CompiledTemplate) -> Bool {
+    let known = index.scopeVocabularies[index.groupScopes[template.group]]
+    return analysis.entityHits.contains { hit in
+      hit.quality >= 1 && !hit.hadTypo && !known.contains(hit.vocabulary)
+        && saysAWordNotUsed(hit, by: template)
     }
   }
 

@@ -6,13 +6,14 @@ import ParleyIntents
 /// whose names take an irregular plural, are plural already, or give their plural in a
 /// numeric format; an options provider given after `inputConnectionBehavior:`, in Apple's
 /// order, and its `defaultResult()`; an open intent whose target is a URL-representable enum
-/// case; a property query over dates, enum cases and optional numbers.
+/// case; a property query over dates, enum cases and optional numbers; an in-app search.
 enum Podcasts {
   static let app = ParleyApp(
     name: "Airwaves", shortcuts: PodcastShortcuts.self,
     intents: [
       Unsubscribe.self, OpenPlayerSettings.self, BrowseCategory.self, TuneIn.self,
       PlayGenre.self, BrowseGenre.self, ClearPlaylist.self, QueueGenres.self,
+      SearchShows.self,
     ],
     dependencies: { $0.add(dependency: ShowShelf()) })
 }
@@ -326,5 +327,21 @@ struct EpisodeQuery: EntityPropertyQuery {
     sortedBy: [EntityQuerySort<EpisodeEntity>], limit: Int?
   ) async throws -> [EpisodeEntity] {
     Self.all.filter { episode in comparators.allSatisfy { $0.holds(for: episode) } }
+  }
+}
+
+struct SearchShows: ShowInAppSearchResultsIntent {
+  static let title: LocalizedStringResource = "Search Shows"
+  static let searchScopes: [StringSearchScope] = [.general]
+
+  @Parameter(title: "Criteria")
+  var criteria: StringSearchCriteria
+
+  @Dependency private var shelf: ShowShelf
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let found = shelf.shows.filter { $0.title.localizedCaseInsensitiveContains(criteria.term) }
+    guard !found.isEmpty else { return .result(dialog: "Nothing matches “\(criteria.term)”.") }
+    return .result(dialog: "Found \(found.map(\.title).joined(separator: " and ")).")
   }
 }

@@ -115,4 +115,21 @@ import Testing
       dialog(await conversation.respond(to: "/FindCategories sortBy=title order=descending"))
         == ["Found 2 categories: Science and News."])
   }
+
+  @Test(arguments: Surface.allCases)
+  func anInAppSearchTakesTheWordsAfterForAsItsTerm(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    #expect(
+      dialog(await conversation.respond(to: "search airwaves for cosmic"))
+        == ["Found Cosmic Queries."])
+    #expect(
+      dialog(await conversation.respond(to: "search for cold case files in airwaves"))
+        == ["Found Cold Case Files."])
+    #expect(
+      dialog(await conversation.respond(to: "search airwaves for jazz standards"))
+        == ["Nothing matches “jazz standards”."])
+    #expect(
+      dialog(await conversation.respond(to: "/SearchShows")) == ["What do you want to search for?"])
+    #expect(dialog(await conversation.respond(to: "daily")) == ["Found The Daily Brief."])
+  }
 }

@@ -65,6 +65,7 @@ struct CatalogBuilder {
             app: app.name, intent: shortcut.intentType.typeName, parts: parts))
       }
     }
+    addSearchPhrases(of: app, besides: shortcuts)
     // Every parameter of an intent is read from the request, not only the phrase's slot. The
     // people every options provider offers come first: the app's vocabulary of people is the
     // same for each person parameter, whichever intent comes first.
@@ -87,6 +88,32 @@ struct CatalogBuilder {
             otherUnits: otherUnitNames(of: parameter)))
       }
       parameters.append(IntentParameters(app: app.name, intent: intent.name, parameters: list))
+    }
+  }
+
+  /// The phrases Siri offers for an app's in-app search intents
+  /// (`ShowInAppSearchResultsIntent`) that no shortcut declares: "Search ${applicationName}
+  /// for ${criteria}" and "Search for ${criteria} in ${applicationName}", the term read as
+  /// free text.
+  private mutating func addSearchPhrases(
+    of app: ParleyApp, besides shortcuts: [ShortcutDescription]
+  ) {
+    let declared = Set(shortcuts.map { $0.intentType.typeName })
+    let searches = app.allIntents.filter { isInAppSearch($0) }.map { $0.typeName }
+    for name in searches where !declared.contains(name) {
+      let term = ParleyMatcher.PhraseTemplate.Part.slot(name: "criteria", type: .text)
+      for parts: [ParleyMatcher.PhraseTemplate.Part] in [
+        [.text("Search"), .appName, .text("for"), term],
+        [.text("Search for"), term, .text("in"), .appName],
+      ] {
+        templates.append(
+          ParleyMatcher.PhraseTemplate(app: app.name, intent: name, parts: parts))
+      }
+      parameters.append(
+        IntentParameters(
+          app: app.name, intent: name,
+          parameters: [IntentParameters.Parameter(name: "criteria", type: .text, title: "Criteria")]
+        ))
     }
   }
 

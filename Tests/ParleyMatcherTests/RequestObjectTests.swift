@@ -217,6 +217,29 @@ import Testing
     #expect(result.unconfirmed.isEmpty)
   }
 
+  @Test(arguments: ["cancel the latte", "delete the mocha"])
+  func noLossIsOfferedNorANameOfAnotherApp(request: String) {
+    let cafe = NamedValueTests.cafe
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: cafe.apps + [MatcherApp(name: "Notes")],
+        templates: cafe.templates + [
+          PhraseTemplate(
+            app: "Notes", intent: "DeleteNote",
+            parts: [
+              .text("Delete the"), .slot(name: "note", type: .vocabulary("Note")),
+              .text("note in"), .appName,
+            ])
+        ],
+        vocabularies: cafe.vocabularies + [
+          SlotVocabulary(name: "Note", entries: [], acceptsUnknownValues: true, typeName: "Note")
+        ],
+        parameters: cafe.parameters))
+    let result = index.match(request, options: TestCatalogs.options)
+    #expect(result.best == nil)
+    #expect(!result.unconfirmed.contains { $0.intent == "DeleteNote" })
+  }
+
   @Test func onlyFlexibleMatchingOffersNames() {
     let options = MatchOptions(now: TestCatalogs.now, mode: .siri)
     #expect(NamedValueTests.cafeAlone.match("order a mocha", options: options).unconfirmed.isEmpty)

@@ -19,6 +19,15 @@ import Testing
       self.best("order two large decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])
   }
 
+  @Test func anOptionAddedWithAndAfterAValueIsAnOption() {
+    let best = ValueExtractionTests.withExtraShots.match(
+      "order a latte with an extra shot and oat milk with brew",
+      options: MatchOptions(now: ValueExtractionTests.now)
+    ).best
+    #expect(best?.values.map(\.name).contains("extraShots") == true)
+    #expect(best?.unknownOptions == ["oat milk"])
+  }
+
   @Test func aSmallWordMisspeltIsNoOption() {
     #expect(best("order abot a large latte with brew")?.unknownOptions == [])
     #expect(best("order abuot oat latte with brew")?.unknownOptions == ["oat"])

@@ -118,16 +118,23 @@ extension PhraseIndex {
   }
 
   /// The candidates among `templates` (whose slot holds a name no vocabulary lists) that match
-  /// when that name is read as one the vocabulary's query finds: best first, each intent once.
-  /// See ``MatchResult/unconfirmed``.
+  /// when that name is read as one the vocabulary's query finds: best first, each intent once,
+  /// but for phrases whose verb loses something and names that a vocabulary lists. See
+  /// ``MatchResult/unconfirmed``.
   private func unconfirmed(_ templates: [Int], _ analysis: UtteranceAnalysis) -> [MatchCandidate] {
     var scorer = TemplateScorer(index: self, analysis: analysis)
     scorer.assumesNamed = true
     var best: [Int: (evaluation: TemplateScorer.Evaluation, template: Int)] = [:]
-    for template in templates {
+    // An action that loses something is not taken on a guess ("cancel the latte" deletes no
+    // note about lattes), nor is a name of any app's values a name to confirm: "latte" is
+    // Brew's drink.
+    for template in templates where !self.templates[template].opensWithLoss {
       let evaluation = scorer.evaluate(self.templates[template])
       let group = self.templates[template].group
-      guard evaluation.score >= Self.threshold, evaluation.slot != nil,
+      guard evaluation.score >= Self.threshold, let span = evaluation.slotSpan,
+        !analysis.entityHits.contains(where: {
+          $0.quality >= UtteranceAnalysis.clearNameQuality && $0.span.overlaps(span)
+        }),
         evaluation.score > best[group]?.evaluation.score ?? 0
       else { continue }
       best[group] = (evaluation, template)

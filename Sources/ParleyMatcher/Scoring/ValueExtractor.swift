@@ -256,9 +256,20 @@ struct ValueExtractor {
       while end < tokens.count, !taken[end], !tokens[end].isFiller { end += 1 }
       runs.append(name.upperBound..<end)
     }
-    // After "with", words a phrase says may describe the option too: "with extra foam".
+    // After "with", words a phrase says may describe the option too: "with extra foam"; and
+    // so after "and" that adds to what "with" asks for: "oat milk" of "with an extra shot and
+    // oat milk", not "remind me" of "with a splash and remind me in 5 days", which asks more.
     func unused(_ position: Int) -> Bool { !taken[position] && !tokens[position].isFiller }
-    for word in tokens.indices where Self.optionWords.contains(tokens[word].word) {
+    let firstOptionWord = tokens.indices.first { Self.optionWords.contains(tokens[$0].word) }
+    func asksForOption(_ word: Int) -> Bool {
+      if Self.optionWords.contains(tokens[word].word) { return true }
+      guard tokens[word].word == "and", firstOptionWord.map({ $0 < word }) == true else {
+        return false
+      }
+      let next = word + 1
+      return next + 1 >= tokens.count || !FillerWords.opensObject(tokens[next + 1].word)
+    }
+    for word in tokens.indices where asksForOption(word) {
       var end = word + 1
       while end < tokens.count,
         !taken[end] || tokens[end].isFiller && !Self.optionWords.contains(tokens[end].word)

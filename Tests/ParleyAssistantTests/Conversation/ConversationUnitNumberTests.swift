@@ -20,6 +20,10 @@ import Testing
       ("set a sleep timer in snooze for 45 minutes", "Playback will stop in 45 minutes."),
       ("set a sleep timer in snooze for 20", "Playback will stop in 20 minutes."),
       ("skip ahead 15 in snooze", "Skipped 15 seconds."),
+      ("skip ahead 2 minutes in snooze", "Skipped 120 seconds."),
+      ("skip ahead a minute and a half in snooze", "Skipped 90 seconds."),
+      ("doze for 1 hour 15 minutes with snooze", "Dozing for 75 minutes."),
+      ("doze for 20 with snooze", "Dozing for 20 minutes."),
       ("log a ride with snooze of 3000 meters", "Logged a ride of 3 km."),
       ("log my night with snooze 450 minutes", "Logged 7.5 hours of sleep."),
     ]

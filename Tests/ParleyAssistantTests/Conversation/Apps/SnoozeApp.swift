@@ -1,8 +1,10 @@
+import Foundation
 import ParleyIntents
 
 /// A test app whose number parameters name their unit in their title, as a newcomer writes
 /// them: a sleep timer in "Minutes" (an `Int` with a range), a skip in "Seconds" said in its
-/// phrase, a ride's "Distance (km)" and the "Hours Slept" of a night, both `Double`s.
+/// phrase, a ride's "Distance (km)" and the "Hours Slept" of a night, both `Double`s; and a
+/// measured duration said in its phrase.
 enum Snooze {
   static let app = ParleyApp(name: "Snooze", shortcuts: SnoozeShortcuts.self)
 }
@@ -13,6 +15,7 @@ struct SnoozeShortcuts: AppShortcutsProvider {
     AppShortcut(intent: SkipAhead(), phrases: ["Skip ahead \(\.$seconds) in \(.applicationName)"])
     AppShortcut(intent: LogRide(), phrases: ["Log a ride with \(.applicationName)"])
     AppShortcut(intent: LogNight(), phrases: ["Log my night with \(.applicationName)"])
+    AppShortcut(intent: Doze(), phrases: ["Doze for \(\.$length) with \(.applicationName)"])
   }
 }
 
@@ -63,5 +66,17 @@ struct LogNight: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Logged \(hours) hours of sleep.")
+  }
+}
+
+/// A duration said in the phrase, a bare number in minutes.
+struct Doze: AppIntent {
+  static let title: LocalizedStringResource = "Doze"
+
+  @Parameter(title: "Length", defaultUnit: .minutes)
+  var length: Measurement<UnitDuration>
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Dozing for \(Int(length.converted(to: .minutes).value)) minutes.")
   }
 }

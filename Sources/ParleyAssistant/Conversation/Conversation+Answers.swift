@@ -15,7 +15,7 @@ extension Conversation {
         return ask(prompt, state: .value(another))
       }
     }
-    return await answer(text, for: question.parameter, question.use)
+    return await answer(text, for: question.parameter, question.use, asked: question.prompt)
   }
 
   /// An answer read as a value of `parameter`'s type, or as one of the `options` listed.
@@ -26,18 +26,23 @@ extension Conversation {
   /// large"); one that still means nothing is refused for the reason the answer as said gives.
   private func answer(
     _ text: String, for parameter: any AnyIntentParameter, _ use: AnswerUse,
-    among options: [ChoiceOption] = []
+    asked prompt: Prompt, among options: [ChoiceOption] = []
   ) async -> Reply {
     guard let request else { return finish([], .cancelled) }
-    var resolution = await resolve(text, for: parameter, in: request)
-    if let list = await listAnswer(text, for: parameter, among: options, whole: resolution) {
+    let question = questionText(of: prompt)
+    var resolution = await resolve(text, for: parameter, in: request, asked: question)
+    if let list = await listAnswer(
+      text, for: parameter, among: options, asked: question, whole: resolution)
+    {
       resolution = list
     }
     if case .invalid = resolution {
       if let corrected = await corrected(text, asked: parameter) { return corrected }
       if let bare = Self.answerWithoutWordsAround(text) {
         var again = pick(bare, among: options) { "" }
-        if case .invalid = again { again = await resolve(bare, for: parameter, in: request) }
+        if case .invalid = again {
+          again = await resolve(bare, for: parameter, in: request, asked: question)
+        }
         if case .invalid = again {} else { resolution = again }
       }
     }
@@ -84,7 +89,8 @@ extension Conversation {
     }
     if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
       if question.takesOtherValues {
-        return await answer(text, for: parameter, use, among: question.options)
+        return await answer(
+          text, for: parameter, use, asked: question.prompt, among: question.options)
       }
       if let corrected = await corrected(text, asked: parameter) { return corrected }
       if let bare = Self.answerWithoutWordsAround(text) {
@@ -128,7 +134,7 @@ extension Conversation {
   /// has a part that names several, so it is read as a whole.
   func listAnswer(
     _ text: String, for parameter: any AnyIntentParameter, among options: [ChoiceOption] = [],
-    whole: ValueResolution
+    asked question: String? = nil, whole: ValueResolution
   ) async -> ValueResolution? {
     guard parameter.isArray, let request else { return nil }
     // A name that has "and" in it, said whole ("Salt and Pepper"), is that one value.
@@ -146,7 +152,7 @@ extension Conversation {
     for part in parts {
       var resolution = pick(part, among: options) { "" }
       if case .invalid = resolution {
-        resolution = await resolve(part, for: parameter, in: request)
+        resolution = await resolve(part, for: parameter, in: request, asked: question)
       }
       switch resolution {
       case .value(let value):

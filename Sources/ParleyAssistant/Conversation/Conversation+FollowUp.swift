@@ -60,9 +60,11 @@ extension Conversation {
     guard texts.count == 1, let parameter = texts.first,
       read.values.allSatisfy({ $0.name == parameter.name }), match(rest).best == nil
     else { return nil }
-    request.pendingText.append((parameter, rest))
+    // "and near banff?" says the place as a request does: the word before it introduces it.
+    let value = SpokenValue.withoutIntroducer(Self.freeTextAnswer(rest))
+    request.pendingText.append((parameter, value))
     return await run(
-      request, after: context, line: line, changes: ["\(parameter.name) = \(rest)"])
+      request, after: context, line: line, changes: ["\(parameter.name) = \(value)"])
   }
 
   /// Runs `request` with the values of the intent it follows up, but for those the follow-up

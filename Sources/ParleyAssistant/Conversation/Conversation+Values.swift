@@ -24,10 +24,12 @@ enum ValueResolution {
 
 extension Conversation {
   /// Reads `text` as a value of `parameter`'s type: numbers, dates and yes/no as spoken,
-  /// enum cases by title or synonym, entities through the entity's query.
-  func resolve(_ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest)
-    async -> ValueResolution
-  {
+  /// enum cases by title or synonym, entities through the entity's query. `question` is the
+  /// question `text` answers; `nil` for a value read from a request or given by name.
+  func resolve(
+    _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest,
+    asked question: String? = nil
+  ) async -> ValueResolution {
     let wording = parameter.titleWording
     if let either = alternatives(in: text, for: parameter) { return either }
     if let type = parameter.numberUnits {
@@ -35,9 +37,15 @@ extension Conversation {
     }
     switch parameter.valueType {
     case .string:
-      // "near boulder" answers "Where would you like to go?" with "boulder", and so do
-      // "actually boulder" and "no, near boulder".
-      let value = SpokenValue.withoutIntroducer(Self.freeTextAnswer(text))
+      // Text read from a request was cut from it already, its introducer left out ("create a
+      // note called to do list" names "to do list"): it is taken as it is. An answer is read
+      // without the words of a correction it starts with and the introducer its question leads
+      // to: "near boulder", "actually boulder" and "no, near boulder" answer "Where would you
+      // like to go?" with "boulder"; "to do list" answers "What should the note be called?"
+      // with itself.
+      let value =
+        question.map { SpokenValue.withoutIntroducer(Self.freeTextAnswer(text), answering: $0) }
+        ?? text.trimmingCharacters(in: .whitespaces)
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       guard let number = SpokenValue.integer(in: text) else {

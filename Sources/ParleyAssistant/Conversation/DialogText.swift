@@ -16,6 +16,16 @@ extension Conversation {
     }
   }
 
+  /// The words of the question `prompt` asks on the current surface, without its options.
+  func questionText(of prompt: Prompt) -> String {
+    dialogItems(prompt.dialog, snippet: prompt.snippet, fallback: prompt.fallback)
+      .compactMap { item in
+        if case .dialog(let text) = item { return text }
+        return nil
+      }
+      .joined(separator: " ")
+  }
+
   /// The text of `resource` in the language the apps were loaded in: its translation in the
   /// current request's app's string tables, else the text itself.
   func text(of resource: LocalizedStringResource) -> String {

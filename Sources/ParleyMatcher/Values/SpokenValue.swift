@@ -127,9 +127,34 @@ public enum SpokenValue {
   /// `text` without the words that introduce a value at its start: "near boulder" →
   /// "boulder", "called Morning Loop" → "Morning Loop". Text that is only such words is kept.
   public static func withoutIntroducer(_ text: String) -> String {
+    withoutLeading(ValueExtractor.introducers, in: text)
+  }
+
+  /// An answer to `question` without the words at its start that introduce it: an introducer
+  /// is left out only where the question leads to it, by saying it ("What should the note be
+  /// called?" takes "called Groceries", "Who is it for?" takes "for Anna") or by asking where
+  /// ("Where would you like to go?" takes "near boulder" and "to paris"). Elsewhere the word
+  /// is the value's own first word: "to do list" answers "What should the note be called?".
+  public static func withoutIntroducer(_ text: String, answering question: String) -> String {
+    let asked = Set(words(question))
+    var leading = ValueExtractor.introducers.intersection(asked)
+    if asked.contains("where") { leading.formUnion(placeIntroducers) }
+    if !leading.isDisjoint(with: nameIntroducers) { leading.formUnion(nameIntroducers) }
+    return withoutLeading(leading, in: text)
+  }
+
+  /// The introducers a place is said with: "near boulder", "to paris".
+  private static let placeIntroducers: Set<String> = [
+    "near", "around", "in", "at", "by", "from", "to",
+  ]
+  /// The introducers a name is said with, either of which answers a question that says one.
+  private static let nameIntroducers: Set<String> = ["called", "named"]
+
+  /// `text` without the words of `introducers` at its start; text that is only such words is
+  /// kept.
+  private static func withoutLeading(_ introducers: Set<String>, in text: String) -> String {
     let tokens = Tokenizer.tokens(text)
-    guard let first = tokens.firstIndex(where: { !ValueExtractor.introducers.contains($0.word) }),
-      first > 0
+    guard let first = tokens.firstIndex(where: { !introducers.contains($0.word) }), first > 0
     else { return text.trimmingCharacters(in: .whitespaces) }
     return String(text[tokens[first].range.lowerBound...]).trimmingCharacters(in: .whitespaces)
   }

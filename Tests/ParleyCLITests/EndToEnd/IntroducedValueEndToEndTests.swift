@@ -1,0 +1,44 @@
+import Testing
+
+/// A note's title that starts with a word that often introduces a value ("to do list") is kept
+/// whole, said in the request or as the answer to "What should the note be called?", on a
+/// display and on a speaker; an answer to "Where would you like to go?" still loses "near".
+@Suite struct IntroducedValueEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aTitleSaidInTheRequestKeepsItsFirstWord(surface: [String]) async throws {
+    let chat = try await sandbox.chat(
+      "create a note called to do list in notes", arguments: surface)
+    #expect(chat.stdout.contains("Created the note “to do list” in Personal.\n"), "\(chat)")
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aTitleGivenAsAnAnswerKeepsItsFirstWord(surface: [String]) async throws {
+    let chat = try await sandbox.chat(
+      "create a note in notes", "to do list", "create a note in notes", "called for mom",
+      arguments: surface)
+    #expect(chat.stdout.contains("What should the note be called?\n"), "\(chat)")
+    #expect(chat.stdout.contains("Created the note “to do list” in Personal.\n"), "\(chat)")
+    #expect(chat.stdout.contains("Created the note “for mom” in Personal.\n"), "\(chat)")
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aPlaceGivenAsAnAnswerLosesTheWordThatIntroducesIt(surface: [String]) async throws {
+    let chat = try await sandbox.chat(
+      "suggest hiking trails in trails", "near boulder", arguments: surface)
+    #expect(chat.stdout.contains("Where would you like to go?\n"), "\(chat)")
+    #expect(chat.stdout.contains("hiking trails near Boulder, Colorado"), "\(chat)")
+  }
+
+  @Test func aFollowUpPlaceLosesTheWordThatIntroducesIt() async throws {
+    let chat = try await sandbox.chat(
+      "suggest hiking trails near boulder in trails", "and near banff?", ":why")
+    #expect(chat.stdout.contains("Here are hiking trails near Banff, Alberta.\n"), "\(chat)")
+    #expect(chat.stdout.contains("with location = banff.\n"), "\(chat)")
+  }
+}

@@ -158,20 +158,26 @@ struct CatalogBuilder {
     if !values.isEmpty { _ = slotType(for: parameter, app: app, values: values) }
   }
 
-  /// The names of the units a measurement parameter's amounts are said in, or the currencies of
-  /// an amount of money; none for others.
+  /// The names of the units a measurement parameter's amounts are said in (or a number
+  /// parameter's whose title names a unit: "Minutes"), or the currencies of an amount of money;
+  /// none for others.
   private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
     switch parameter.valueType {
-    case .measurement(let type): return type.unitNames
     case .currency: return SpokenCurrency.allNames
-    default: return []
+    default: return measurementType(of: parameter)?.unitNames ?? []
     }
   }
 
   /// The names of the units a number for `parameter` is not said in: those of other kinds.
   private func otherUnitNames(of parameter: any AnyIntentParameter) -> [String] {
-    guard case .measurement(let type) = parameter.valueType else { return [] }
-    return type.otherUnitNames
+    measurementType(of: parameter)?.otherUnitNames ?? []
+  }
+
+  /// The dimension a measurement parameter's values are amounts of, or a number parameter's
+  /// whose title names a unit.
+  private func measurementType(of parameter: any AnyIntentParameter) -> MeasurementType? {
+    guard case .measurement(let type) = parameter.valueType else { return parameter.numberUnits }
+    return type
   }
 
   func build(updateCount: Int, locale: String?) -> AppCatalog {

@@ -299,6 +299,12 @@ extension Conversation {
       if case .person = parameter.valueType { value = nil }
     case .integer, .decimal:
       switch (parameter.valueType, slot.value) {
+      case _ where parameter.numberUnits != nil:
+        // "2 hours" for minutes is 120.
+        let read = parameter.numberUnits.map {
+          measuredNumber(in: slot.text, type: $0, for: parameter)
+        }
+        if case .value(let number) = read { value = number }
       case (.integer, .integer(let number)): value = number
       case (.double, .integer(let number)): value = Double(number)
       case (.double, .decimal(let number)): value = number

@@ -40,6 +40,25 @@ extension Conversation {
       ?? .invalid("Sorry, “\(text)” isn't \(type.spokenKind).")
   }
 
+  /// Reads `text` as a number for a parameter whose title names a unit ("Minutes", "Distance
+  /// (km)"), as an amount of its dimension in that unit: a number alone is in it, an amount in
+  /// another unit of the dimension is converted ("2 hours" is 120 minutes, "half an hour" 30),
+  /// and one of another dimension ("5 km") is refused.
+  func measuredNumber(
+    in text: String, type: MeasurementType, for parameter: any AnyIntentParameter
+  ) -> ValueResolution {
+    let read = measurement(in: text, type: type, for: parameter)
+    guard case .value(let value) = read, let number = value as? Double else { return read }
+    guard case .integer = parameter.valueType else {
+      return withinRange(number, number, of: parameter)
+    }
+    guard number == number.rounded() else {
+      let wording = parameter.titleWording
+      return .invalid("Sorry, \(wording.withThe) \(wording.have) to be a whole number.")
+    }
+    return withinRange(Int(number), number, of: parameter)
+  }
+
   /// The largest amount taken in any unit or currency: larger ones are refused, not rounded.
   static let largestAmount = 1e15
 

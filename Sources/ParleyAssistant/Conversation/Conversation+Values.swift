@@ -30,6 +30,9 @@ extension Conversation {
   {
     let wording = parameter.titleWording
     if let either = alternatives(in: text, for: parameter) { return either }
+    if let type = parameter.numberUnits {
+      return measuredNumber(in: text, type: type, for: parameter)
+    }
     switch parameter.valueType {
     case .string:
       // "near boulder" answers "Where would you like to go?" with "boulder", and so do

@@ -16,6 +16,14 @@ package struct MeasurementOptions: @unchecked Sendable {
 }
 
 extension IntentParameter {
+  /// How a measurement parameter reads a number said without a unit, and what it takes; a
+  /// number parameter whose title names a unit ("Minutes") reads a number alone in it and
+  /// converts an amount said in another unit of its dimension to it.
+  package var measurementOptions: MeasurementOptions {
+    guard let type = numberUnits else { return declaredMeasurementOptions }
+    return MeasurementOptions(unit: type.numberUnit, isFixed: true)
+  }
+
   /// Creates a measurement parameter whose default, if any, is `defaultValue` in `unit` (else
   /// in the dimension's base unit).
   convenience init(
@@ -32,7 +40,7 @@ extension IntentParameter {
       title: title, description: description, default: measured,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
-    measurementOptions = MeasurementOptions(
+    declaredMeasurementOptions = MeasurementOptions(
       unit: unit, isFixed: isFixed, supportsNegativeNumbers: supportsNegativeNumbers)
   }
 }
@@ -731,6 +739,7 @@ extension IntentParameter where Value.ValueType == Swift.Duration {
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
-    measurementOptions = MeasurementOptions(unit: defaultUnit?.unit, supportsNegativeNumbers: false)
+    declaredMeasurementOptions = MeasurementOptions(
+      unit: defaultUnit?.unit, supportsNegativeNumbers: false)
   }
 }

@@ -28,8 +28,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   package internal(set) var inclusiveRange: ClosedRange<Double>?
   /// Whether a date parameter holds a day, a time or both, when it was declared with a `kind`.
   public internal(set) var dateKind: DateKind?
-  /// How a measurement parameter reads a number said without a unit, and what it takes.
-  package internal(set) var measurementOptions = MeasurementOptions()
+  /// How a measurement parameter reads a number said without a unit, and what it takes, as
+  /// declared.
+  var declaredMeasurementOptions = MeasurementOptions()
   /// The ISO codes of the currencies an amount of money may be in, the default first; any when
   /// empty.
   package internal(set) var currencyCodes: [String] = []

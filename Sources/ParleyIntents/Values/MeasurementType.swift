@@ -32,17 +32,41 @@ package struct MeasurementType: @unchecked Sendable {
   /// Every name of every unit, as the matcher and the answers read amounts with them.
   package let unitNames: [String]
   /// A value as people say it, for hints: "10 minutes".
-  package let example: String
+  package private(set) var example: String
   /// The dimension's base unit, which a default value without a unit is in.
   package let baseUnit: Dimension
+  /// For a number parameter whose title names a unit, that unit, which its values are in.
+  package private(set) var numberUnit: Dimension?
   private let make: (Double, Dimension) -> Any?
 
   /// Describes the measurements of `UnitType`, building values with `make`.
   init<UnitType: Dimension>(
     _: UnitType.Type, typeName: String, make: @escaping (Double, UnitType) -> Any
   ) {
-    let known = SpokenUnits.table[ObjectIdentifier(UnitType.self)]
-    let base = UnitType.baseUnit()
+    self.init(
+      dimension: UnitType.self, typeName: typeName,
+      make: { value, unit in (unit as? UnitType).map { make(value, $0) } })
+  }
+
+  /// Describes the dimension of `unit` for a number whose values are plain numbers in `unit`
+  /// ("Minutes"): an amount said in another unit of the dimension is converted to it.
+  init(numbersIn unit: SpokenUnit) {
+    let dimension = type(of: unit.unit)
+    self.init(
+      dimension: dimension, typeName: "\(dimension)",
+      make: { value, given in
+        guard type(of: given) == dimension else { return nil }
+        return Measurement(value: value, unit: given).converted(to: unit.unit).value
+      })
+    self.example = unit.text(for: 10)
+    self.numberUnit = unit.unit
+  }
+
+  private init(
+    dimension: Dimension.Type, typeName: String, make: @escaping (Double, Dimension) -> Any?
+  ) {
+    let known = SpokenUnits.table[ObjectIdentifier(dimension)]
+    let base = dimension.baseUnit()
     self.spokenKind = known?.kind ?? "a measurement"
     self.typeName = typeName
     self.units =
@@ -51,7 +75,7 @@ package struct MeasurementType: @unchecked Sendable {
     self.unitNames = units.flatMap(\.names)
     self.example = known?.example ?? "1 \(base.symbol)"
     self.baseUnit = base
-    self.make = { value, unit in (unit as? UnitType).map { make(value, $0) } }
+    self.make = make
   }
 
   /// A value of the parameter's type: `value` in `unit`, or `nil` when the unit is of another
@@ -131,6 +155,20 @@ private func wholeTime(seconds: Double) -> (value: Double, unit: Dimension) {
   return (seconds, UnitDuration.seconds)
 }
 
+extension AnyIntentParameter {
+  /// For a whole-number or decimal parameter whose title names a unit ("Minutes", "Distance
+  /// (km)"), the dimension its numbers are amounts of, its values plain numbers in that unit;
+  /// `nil` for others.
+  package var numberUnits: MeasurementType? {
+    switch valueType {
+    case .integer, .double:
+      return SpokenUnits.named(byTitle: title).map { MeasurementType(numbersIn: $0) }
+    default:
+      return nil
+    }
+  }
+}
+
 /// The units people say, per dimension.
 enum SpokenUnits {
   struct Dimensioned {
@@ -141,6 +179,44 @@ enum SpokenUnits {
 
   /// Every name of every unit of every dimension, sorted.
   static let allNames = table.values.flatMap { $0.units.flatMap(\.names) }.sorted()
+
+  /// The unit a number's title names: a unit's name for several among its words ("Minutes",
+  /// "Hours Slept", "Length in Kilometers"), or any of its names or symbols in parentheses
+  /// ("Distance (km)"); `nil` when it names none, units of several kinds, or a rate of one
+  /// ("Minutes per Kilometer"). A name for one is not enough: "Hour" may be a time of day,
+  /// "Second" a place in a list.
+  static func named(byTitle title: String) -> SpokenUnit? {
+    func words(_ text: Substring) -> String {
+      " "
+        + text.lowercased().split { !$0.isLetter && $0 != "°" && $0 != "/" }.joined(separator: " ")
+        + " "
+    }
+    let said = words(title[...])
+    var bracketed: [String] = []
+    var rest = title[...]
+    while let open = rest.firstIndex(where: { $0 == "(" || $0 == "[" }),
+      let close = rest[open...].firstIndex(where: { $0 == ")" || $0 == "]" })
+    {
+      bracketed.append(
+        rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces).lowercased())
+      rest = rest[rest.index(after: close)...]
+    }
+    let units = table.values.flatMap(\.units)
+    let named = units.compactMap { unit -> (unit: SpokenUnit, name: String)? in
+      if let name = unit.names.first(where: bracketed.contains) { return (unit, " \(name) ") }
+      let plural = words(unit.plural[...])
+      return said.contains(plural) ? (unit, plural) : nil
+    }
+    // "Degrees Celsius" names a temperature, not the degrees of an angle it holds.
+    let found = named.filter { one in
+      !named.contains { other in other.name != one.name && other.name.contains(one.name) }
+    }
+    guard let first = found.first, found.allSatisfy({ $0.unit.unit == first.unit.unit }),
+      // "Minutes per Kilometer" is a rate, not an amount of time.
+      !said.contains(" per ") || first.name.contains(" per ")
+    else { return nil }
+    return first.unit
+  }
 
   /// How `unit` is said, if a dimension lists it.
   static func spoken(_ unit: Dimension) -> SpokenUnit? {

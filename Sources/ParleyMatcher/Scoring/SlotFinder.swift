@@ -22,8 +22,12 @@ struct SlotFinder {
   /// words of the phrase (`saysPhraseWord`) is the phrase's, no value: "trails" in "find
   /// kayaking trails" is the "trails" of "Find ${activity} trails", not the activity Trail
   /// Running.
+  ///
+  /// A number slot whose parameter is measured in `units` (the words of each unit's name) takes
+  /// an amount with its unit whole: "skip ahead 2 minutes" for a slot in seconds, "1 hour 30
+  /// minutes", never the number without the unit said after it.
   func fillTyped(
-    _ slot: (name: String, type: SlotType), vocabulary: Int?,
+    _ slot: (name: String, type: SlotType), vocabulary: Int?, units: [[String]] = [],
     saysPhraseWord: (Int) -> Bool = { _ in false },
     into evaluation: inout TemplateScorer.Evaluation
   ) {
@@ -50,10 +54,15 @@ struct SlotFinder {
       } else {
         found = (.raw(analysis.text(of: name.span)), name.span, Self.kindNameQuality)
       }
-    case .integer:
-      found = analysis.numbers.first { free($0.span) }.map { ($0.value, $0.span, 1) }
-    case .decimal:
-      found = analysis.decimals.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+    case .integer, .decimal:
+      let amounts = AmountReader.first(in: analysis.words, units: units, where: free)
+      if let first = amounts.first, let last = amounts.last {
+        found = (.decimal(first.value), first.span.lowerBound..<last.span.upperBound, 1)
+      } else if slot.type == .integer {
+        found = analysis.numbers.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+      } else {
+        found = analysis.decimals.first { free($0.span) }.map { ($0.value, $0.span, 1) }
+      }
     case .date:
       found = analysis.dates.first { free($0.span) }.map { ($0.value, $0.span, 1) }
     case .boolean:

@@ -267,8 +267,9 @@ struct TemplateScorer {
       for position in mention.span { result.consumed[position] = true }
     }
     if let slot = template.slot {
+      let parameter = index.groupParameters[template.group].first { $0.name == slot.name }
       SlotFinder(analysis: analysis).fillTyped(
-        slot, vocabulary: template.vocabulary,
+        slot, vocabulary: template.vocabulary, units: parameter?.units ?? [],
         saysPhraseWord: { position in
           template.literals.contains {
             index.terms.stems[Int($0.term)] == analysis.tokens[position].stem

@@ -120,40 +120,36 @@ import Testing
     #expect(match.stdout.contains("   times no parameter takes: \"for 2pm\"\n"))
   }
 
-  @Test func aTimeSaidToAnIntentWithoutParametersIsSaidToBeLeftOut() async throws {
+  /// What a request says that nothing of it takes is said to be left out, and the rest is
+  /// done: a time to an intent that takes none, also one said after a place, and an option
+  /// added with "and" after a value.
+  @Test(arguments: [
+    (
+      ["show me the soup shop menu tomorrow"],
+      "Show Menu doesn't take a time, so I've left out “tomorrow”.\n", "Tomato Soup"
+    ),
+    (
+      ["check my order in brew tomorrow"],
+      "Check Order Status doesn't take a time, so I've left out “tomorrow”.\n",
+      "You haven't ordered anything yet."
+    ),
+    (
+      ["suggest hiking trails near boulder tomorrow in trails"],
+      "Suggest Trails doesn't take a time, so I've left out “tomorrow”.\n", "Mesa Trail"
+    ),
+    (
+      ["order a large latte with an extra shot and oat milk from brew", "no"],
+      "Brew doesn't have “oat milk”, so I've left it out.\n",
+      "Order a large Caffè Latte with an extra shot for $6.25?\n"
+    ),
+  ])
+  func whatNothingTakesIsSaidToBeLeftOut(lines: [String], left: String, done: String)
+    async throws
+  {
     for surface in Self.surfaces {
-      let chat = try await sandbox.chat(
-        "show me the soup shop menu tomorrow", "check my order in brew tomorrow",
-        arguments: surface)
-      #expect(
-        chat.stdout.contains("Show Menu doesn't take a time, so I've left out “tomorrow”.\n"))
-      #expect(chat.stdout.contains("Tomato Soup"))
-      #expect(
-        chat.stdout.contains(
-          "Check Order Status doesn't take a time, so I've left out “tomorrow”.\n"))
-    }
-  }
-
-  @Test func aTimeSaidAfterAPlaceIsNoPartOfIt() async throws {
-    for surface in Self.surfaces {
-      let chat = try await sandbox.chat(
-        "suggest hiking trails near boulder tomorrow in trails", arguments: surface)
-      #expect(
-        chat.stdout.contains("Suggest Trails doesn't take a time, so I've left out “tomorrow”.\n"),
-        "\(chat)")
-      #expect(chat.stdout.contains("Mesa Trail"), "\(chat)")
-    }
-  }
-
-  @Test func anOptionAddedAfterAnExtraShotIsSaidToBeLeftOut() async throws {
-    for surface in Self.surfaces {
-      let chat = try await sandbox.chat(
-        "order a large latte with an extra shot and oat milk from brew", "no",
-        arguments: surface)
-      #expect(
-        chat.stdout.contains(
-          "Brew doesn't have “oat milk”, so I've left it out.\n"
-            + "Order a large Caffè Latte with an extra shot for $6.25?\n"), "\(chat)")
+      let chat = try await sandbox.chat(lines: lines, arguments: surface)
+      #expect(chat.stdout.contains(left), "\(chat)")
+      #expect(chat.stdout.contains(done), "\(chat)")
     }
   }
 

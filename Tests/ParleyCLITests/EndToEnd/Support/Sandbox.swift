@@ -63,6 +63,11 @@ final class Sandbox {
 
   /// Pipes `lines` into `parley` with `arguments`, the clock fixed at 2026-11-21T09:00:00Z.
   func chat(_ lines: String..., arguments: [String] = []) async throws -> ParleyResult {
+    try await chat(lines: lines, arguments: arguments)
+  }
+
+  /// Pipes `lines` into `parley` with `arguments`, the clock fixed at 2026-11-21T09:00:00Z.
+  func chat(lines: [String], arguments: [String] = []) async throws -> ParleyResult {
     try await run(
       arguments + ["--now", "2026-11-21T09:00:00Z"], input: lines.map { $0 + "\n" }.joined())
   }

@@ -12,6 +12,7 @@ import Testing
     @Parameter(title: "Distance (km)") var distance: Double
     @Parameter(title: "Water [ml]") var water: Int
     @Parameter(title: "Degrees Celsius") var heat: Double
+    @Parameter(title: "Length in Kilometers") var length: Double
     @Parameter(title: "Hour") var hour: Int
     @Parameter(title: "Second Place") var place: Int
     @Parameter(title: "Min Price") var price: Double
@@ -26,14 +27,14 @@ import Testing
     let units = intentParameters(of: Timings()).map { $0.numberUnits?.numberUnit }
     let expected: [Dimension?] = [
       UnitDuration.minutes, UnitDuration.hours, UnitLength.kilometers, UnitVolume.milliliters,
-      UnitTemperature.celsius,
+      UnitTemperature.celsius, UnitLength.kilometers,
     ]
-    #expect(Array(units.prefix(5)) == expected)
+    #expect(Array(units.prefix(6)) == expected)
   }
 
   @Test func aSingularWordSeveralKindsOrAnotherTypeNameNoUnit() {
     let units = intentParameters(of: Timings()).map { $0.numberUnits?.numberUnit }
-    #expect(units.dropFirst(5).allSatisfy { $0 == nil })
+    #expect(units.dropFirst(6).allSatisfy { $0 == nil })
   }
 
   @Test func aNumberInTheTitlesUnitIsFixedToIt() {

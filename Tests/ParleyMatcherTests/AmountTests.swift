@@ -24,6 +24,16 @@ import Testing
     #expect(read.map(\.unit) == units)
   }
 
+  @Test(arguments: [
+    ("a quarter of an hour", 0.25, "hour"), ("three quarters of an hour", 0.75, "hour"),
+    ("a third of a minute", 1.0 / 3, "minute"), ("a quarter hour", 0.25, "hour"),
+  ])
+  func readsAPartOfAUnitNotTheUnitItEndsWith(text: String, value: Double, unit: String) {
+    let read = SpokenValue.amounts(in: text, units: Self.units)
+    #expect(read.map(\.value) == [value])
+    #expect(read.map(\.unit) == [unit])
+  }
+
   @Test func aUnitOfSeveralWordsIsReadWhole() {
     let read = SpokenValue.amounts(
       in: "at 50 miles per hour", units: ["miles", "mile", "miles per hour"])

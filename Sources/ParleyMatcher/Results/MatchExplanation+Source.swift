@@ -95,6 +95,11 @@ extension MatchExplanation {
           "the request asks to see a list of values another intent lists "
             + "(x\(TemplateScorer.unsaidActionFactor))")
       }
+      if evaluation.pluralWithoutName {
+        penalties.append(
+          "the request asks for its slot's kind as a plural, naming none "
+            + "(x\(TemplateScorer.verbConflictFactor))")
+      }
       if evaluation.tooLittleWithoutAppName {
         penalties.append("too few of the phrase's words are said without the app name (x0)")
       }

@@ -209,6 +209,9 @@ struct TemplateScorer {
     /// Whether the request asks to see a list of a kind another intent lists ("show me
     /// biking trails"), of values this intent does not take.
     var anotherList = false
+    /// Whether the request's object is the plural of the kind of the phrase's slot, with no
+    /// name, and the slot holds nothing: "show me my notes" asks for no one note.
+    var pluralWithoutName = false
     /// Whether the request asks to see the list this phrase shows of its slot's values, said
     /// in full or nearly: "show me biking trails" and "Find ${activity} trails".
     var listsKind = false
@@ -441,6 +444,13 @@ struct TemplateScorer {
       // trail called "biking trails", nor the favourites.
       score *= Self.unsaidActionFactor
       result.anotherList = true
+    }
+    if result.slot == nil, let vocabulary = template.vocabulary,
+      analysis.pluralKindObject.contains(vocabulary)
+    {
+      // "show me my notes" asks for the notes, not for the one "Show my ${note} note" shows.
+      score *= Self.verbConflictFactor
+      result.pluralWithoutName = true
     }
     if result.openingAction == nil || result.openingAction == .another,
       losesUnsaid(template, result)

@@ -75,6 +75,9 @@ final class UtteranceAnalysis {
   let leadSaysAction: Bool
   /// Whether the first meaningful word shows ("show", "display"; see `Synonyms.viewing`).
   let leadShows: Bool
+  /// The vocabularies whose kind the request's object says as a plural, with no name: "show
+  /// me my notes" asks for the list of notes, not for one note it does not name.
+  let pluralKindObject: Set<Int>
   /// Whether the first meaningful word reads as a verb by what follows it, its object (see
   /// `readsAsVerb`), whatever names it is a word of.
   private let leadReadsAsVerb: Bool
@@ -258,6 +261,12 @@ final class UtteranceAnalysis {
       lead.map { Synonyms.actions.contains(tokens[$0].stem) && !leadIsParticiple } ?? false
     leadShows = lead.map { Synonyms.viewing.contains(tokens[$0].stem) } ?? false
     let hits = entityHits
+    pluralKindObject =
+      lead.map {
+        Self.pluralKindObject(
+          after: $0, tokens: tokens, matches: matches, hits: hits, mentions: appMentions,
+          index: index)
+      } ?? []
     leadReadsAsVerb =
       lead.map { position in
         Self.readsAsVerb(
@@ -402,7 +411,15 @@ final class UtteranceAnalysis {
         let said = tokens[mention.span].map(\.word)
         return index.apps[mention.app].names.contains { $0.words == said }
       }.flatMap(\.span))
-    for vocabulary in index.kindNamedVocabularies {
+    // A request that names an app as it is reads names by kind only for the vocabularies that
+    // app's intents take: "the work folder in notes" names no folder of Flashcards, and its
+    // "folder" stays a word of Notes' phrase.
+    let namedApps = Set(
+      mentions.filter { mention in mention.span.allSatisfy(appNamed.contains) }.map(\.app))
+    let readable = index.kindNamedVocabularies.filter { vocabulary in
+      namedApps.isEmpty || namedApps.contains { index.scopeVocabularies[$0].contains(vocabulary) }
+    }
+    for vocabulary in readable {
       func kind(_ position: Int) -> Bool {
         !tokens[position].isFiller && !appNamed.contains(position)
           && saysKind(tokens[position], matches[position], of: vocabulary, index)
@@ -429,6 +446,39 @@ final class UtteranceAnalysis {
       }
     }
     return names
+  }
+
+  /// The vocabularies whose kind (a kind word or the type's noun) the object of the verb at
+  /// `lead`, one that shows, finds or lists, says as a plural and alone: after the speaker and
+  /// the words that open a noun phrase ("me", "my", "all"), with nothing after it but small
+  /// words and the app's name, and no name said. "show me my notes" and "list all the notes in
+  /// notes" ask for the list of notes; "show my groceries note" and "find notes about pie" do
+  /// not.
+  private static func pluralKindObject(
+    after lead: Int, tokens: [Token], matches: [[TermMatch]], hits: [EntityIndex.Hit],
+    mentions: [AppMention], index: PhraseIndex
+  ) -> Set<Int> {
+    guard Synonyms.listing.contains(tokens[lead].stem),
+      !hits.contains(where: { $0.quality >= clearNameQuality })
+    else { return [] }
+    var object = lead + 1
+    while object < tokens.count,
+      FillerWords.speaker.contains(tokens[object].word)
+        || FillerWords.isDeterminer(tokens[object].word) || tokens[object].word == "all"
+    {
+      object += 1
+    }
+    guard object < tokens.count, tokens[object].word != tokens[object].stem,
+      tokens[object].word.hasSuffix("s"),
+      tokens[(object + 1)...].indices.allSatisfy({ position in
+        tokens[position].isFiller || FillerWords.isParticle(tokens[position].word)
+          || mentions.contains { $0.span.contains(position) && $0.span.lowerBound > object }
+      })
+    else { return [] }
+    return Set(
+      index.vocabularies.indices.filter { vocabulary in
+        saysKind(tokens[object], matches[object], of: vocabulary, index)
+      })
   }
 
   /// The positions of the words that address an app before the request proper: its name

@@ -477,6 +477,23 @@ struct ValueExtractor {
       spans[parameter.name] = span
       values.append(fill(parameter.name, value, span))
     }
+    // The kind said after a value is the value's: "soups" in "two tomato soups". Read before
+    // an open vocabulary takes the words left, so that "folder" of "move groceries to the
+    // travel folder" leaves "groceries" the one run nothing explains.
+    func takeKinds() {
+      for (name, span) in spans {
+        guard
+          let vocabulary = name == template.slot?.name
+            ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
+        else { continue }
+        var next = span.upperBound
+        while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
+          taken[next] = true
+          next += 1
+        }
+      }
+    }
+    takeKinds()
     // An open vocabulary (an entity found by its query) takes the words nothing else explains,
     // when they are one run that does more than say the kind of its values, up to a "with"
     // that asks for an option: "order a venti mocha" asks the drink query for "mocha"; "soups"
@@ -518,18 +535,7 @@ struct ValueExtractor {
         values.append(fill(open.name, .raw(analysis.text(of: run)), run))
       }
     }
-    // The kind said after a value is the value's: "soups" in "two tomato soups".
-    for (name, span) in spans {
-      guard
-        let vocabulary = name == template.slot?.name
-          ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
-      else { continue }
-      var next = span.upperBound
-      while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
-        taken[next] = true
-        next += 1
-      }
-    }
+    takeKinds()
     return (slot, values, spans, taken)
   }
 

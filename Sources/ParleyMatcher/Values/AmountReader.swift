@@ -36,9 +36,9 @@ enum AmountReader {
     return []
   }
 
-  /// The amount whose number starts at `start`: a number, or "a"/"an"/"one" for one, then
-  /// (after "a", "an" or "of" where a fraction is said: "half an hour") a unit's name, then
-  /// perhaps "and a half".
+  /// The amount whose number starts at `start`: a number, "a"/"an"/"one" for one, or a part
+  /// ("a quarter", "two thirds"), then (after "a", "an", "of" or "of a" where a fraction is
+  /// said: "half an hour", "a quarter of an hour") a unit's name, then perhaps "and a half".
   static func amount(in words: [String], at start: Int, units: [[String]]) -> Amount? {
     guard start < words.count else { return nil }
     if let attached = attached(words[start], units: units) {
@@ -46,14 +46,17 @@ enum AmountReader {
     }
     var value: Double
     var next: Int
-    if let number = NumberReader.read(words, at: start) {
+    if let fraction = fraction(in: words, at: start) {
+      (value, next) = fraction
+    } else if let number = NumberReader.read(words, at: start) {
       (value, next) = (number.value, start + number.count)
     } else if ["a", "an"].contains(words[start]) {
       (value, next) = (1, start + 1)
     } else {
       return nil
     }
-    if value < 1, next < words.count, ["a", "an", "of"].contains(words[next]) { next += 1 }
+    if value < 1, next < words.count, words[next] == "of" { next += 1 }
+    if value < 1, next < words.count, ["a", "an"].contains(words[next]) { next += 1 }
     guard let unit = longestUnit(in: words, at: next, units: units) else { return nil }
     var end = next + units[unit].count
     if end + 2 < words.count, words[end] == "and", words[end + 1] == "a",
@@ -63,6 +66,25 @@ enum AmountReader {
       end += 3
     }
     return Amount(value: value, unit: unit, span: start..<end)
+  }
+
+  /// The parts a unit is cut into, by the name of one part.
+  private static let parts: [String: Double] = [
+    "quarter": 4, "quarters": 4, "third": 3, "thirds": 3,
+  ]
+
+  /// A part of a unit said in words, and where the words after it start: "a quarter" (of an
+  /// hour), "three quarters", "two thirds"; `nil` for any other words, so that "a quarter of an
+  /// hour" is never read as the hour it ends with.
+  private static func fraction(in words: [String], at start: Int) -> (Double, Int)? {
+    var count = 1.0
+    var next = start + 1
+    if !["a", "an", "one"].contains(words[start]) {
+      guard let number = NumberReader.read(words, at: start) else { return nil }
+      (count, next) = (number.value, start + number.count)
+    }
+    guard next < words.count, let parts = parts[words[next]] else { return nil }
+    return (count / parts, next + 1)
   }
 
   /// A number written with a one-word unit's name as one word: "5km", "30min", "2.5h", "5k".

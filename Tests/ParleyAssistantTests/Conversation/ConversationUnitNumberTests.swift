@@ -22,6 +22,8 @@ import Testing
       ("skip ahead 15 in snooze", "Skipped 15 seconds."),
       ("skip ahead 2 minutes in snooze", "Skipped 120 seconds."),
       ("skip ahead a minute and a half in snooze", "Skipped 90 seconds."),
+      ("set a sleep timer in snooze for a quarter of an hour", "Playback will stop in 15 minutes."),
+      ("doze for three quarters of an hour with snooze", "Dozing for 45 minutes."),
       ("doze for 1 hour 15 minutes with snooze", "Dozing for 75 minutes."),
       ("doze for 20 with snooze", "Dozing for 20 minutes."),
       ("log a ride with snooze of 3000 meters", "Logged a ride of 3 km."),

@@ -25,6 +25,16 @@ import Testing
     }
   }
 
+  /// A folder the app lacks is said, though another app's folders are found by any name.
+  @Test func aFolderTheAppLacksIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "move groceries to the work folder in notes", "cancel", arguments: surface)
+      #expect(
+        chat.stdout.contains("Notes doesn't have “work”, so I've left it out.\nWhich folder"))
+    }
+  }
+
   @Test func wordsForSomeoneAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(

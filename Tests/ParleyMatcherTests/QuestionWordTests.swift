@@ -82,4 +82,14 @@ import Testing
     let any = Self.flashcards.match("what's in flashcards", options: TestCatalogs.options)
     #expect(any.best?.intent == "GetCards")
   }
+
+  /// "how many" asks what is in something, as "what's in" does, app name or not.
+  @Test(arguments: [
+    "how many cards do i have in spanish", "how many cards are in spanish in flashcards",
+  ])
+  func howManyAsksWhatIsIn(_ request: String) throws {
+    let best = try #require(Self.flashcards.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "GetCards")
+    #expect(best.slot?.value.description == "Spanish")
+  }
 }

@@ -166,6 +166,12 @@ final class UtteranceAnalysis {
       Self.addSynonyms(Synonyms.stateNouns, at: position, index: index, into: &matches)
     }
     self.stateQuestions = stateQuestions
+    // "how many cards do i have in spanish" asks what is in it, as "what's in spanish" does.
+    if let position = firstPosition, tokens[position].word == "how", position + 1 < tokens.count,
+      ["many", "much"].contains(tokens[position + 1].word)
+    {
+      Self.addSynonyms(["what"], at: position, index: index, into: &matches)
+    }
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
     // names none of them.

@@ -54,16 +54,18 @@ import Testing
   @Test func aParticleAloneNamesNoLongerName() {
     let put = best("put on cosmic queries in airwaves")
     #expect(put?.values.contains { $0.name == "episode" } != true)
-    #expect(best("add on to a playlist in airwaves")?.slot?.value
-      != .entry(value: "c2", title: "Life on Europa"))
+    #expect(
+      best("add on to a playlist in airwaves")?.slot?.value
+        != .entry(value: "c2", title: "Life on Europa"))
   }
 
   @Test func theRestOfANameStillNamesIt() {
     let add = best("add life on europa to a playlist in airwaves")
     #expect(add?.intent == "AddToPlaylist")
     #expect(add?.slot?.value == .entry(value: "c2", title: "Life on Europa"))
-    #expect(best("add europa to a playlist in airwaves")?.slot?.value
-      == .entry(value: "c2", title: "Life on Europa"))
+    #expect(
+      best("add europa to a playlist in airwaves")?.slot?.value
+        == .entry(value: "c2", title: "Life on Europa"))
   }
 
   @Test func aSynonymOfAQuestionWordAloneSaysNoPhrase() {

@@ -126,6 +126,24 @@ import Testing
     #expect(self.best("order a latte for my friend with brew", mode: .siri)?.leftOutWords == [])
   }
 
+  @Test func wordsAfterAFilledRequestThatNothingTakesAreLeftOut() throws {
+    var catalog = ValueExtractionTests.catalog
+    catalog.templates.append(
+      PhraseTemplate(
+        app: "Brew", intent: "ReorderLast", parts: [.text("Reorder my usual in"), .appName]))
+    let reorder = try #require(
+      PhraseIndex(catalog: catalog).match(
+        "reorder my usual with an extra shot", options: MatchOptions(now: ValueExtractionTests.now)
+      ).best)
+    #expect(reorder.intent == "ReorderLast")
+    #expect(reorder.leftOutWords == ["with an extra shot"])
+    #expect(best("order three lattes to go")?.leftOutWords == ["to go"])
+    #expect(best("order three lattes to go", mode: .siri)?.leftOutWords ?? [] == [])
+    // A word that leads a value taken, or a run that says whose, is no such run.
+    #expect(best("add an extra shot to my order in brew")?.leftOutWords == [])
+    #expect(best("order a latte with oat milk")?.leftOutWords == [])
+  }
+
   @Test func wordsForSomeoneInAnAnswerAreLeftOut() {
     let read = ValueExtractionTests.index.values(
       in: "large for my friend", app: "Brew", intent: "OrderCoffee",

@@ -137,8 +137,12 @@ struct ValueExtractor {
     {
       options.append(run)
     }
-    let leftOut =
-      analysis.options.mode == .flexible ? whoseRuns(filled.taken, besides: options) : []
+    var leftOut: [Range<Int>] = []
+    if analysis.options.mode == .flexible {
+      leftOut = whoseRuns(filled.taken, besides: options)
+      leftOut += introducedRuns(filled.taken, besides: options + leftOut)
+      leftOut.sort { $0.lowerBound < $1.lowerBound }
+    }
     let times = readsTimes ? unusedTimes(filled.taken, besides: options + leftOut) : []
     return Reading(
       slot: filled.slot, values: filled.values,
@@ -361,6 +365,38 @@ struct ValueExtractor {
       runs.append(run)
     }
     return runs
+  }
+
+  /// The runs of words nothing explains that a word introducing a value or asking for an
+  /// option leads, right after a word explained, up to the next word explained: "to go" in
+  /// "order three lattes to go", "with an extra shot" in "reorder my usual with an extra
+  /// shot", where no parameter takes what they say. A run holds a meaningful word after its
+  /// lead ("near" alone is no run), no possessive (a run that says whose is `whoseRuns(_:)`'s:
+  /// "to my order" names what the request acts on), and overlaps none of `besides` and no
+  /// date or time (those are said of apart).
+  private func introducedRuns(_ taken: [Bool], besides runs: [Range<Int>]) -> [Range<Int>] {
+    let tokens = analysis.tokens
+    var found: [Range<Int>] = []
+    for lead in tokens.indices.dropFirst()
+    where taken[lead - 1] && !taken[lead]
+      && (Self.introducers.contains(tokens[lead].word)
+        || Self.optionWords.contains(tokens[lead].word))
+    {
+      var end = lead + 1
+      while end < tokens.count, !taken[end] { end += 1 }
+      var run = lead..<end
+      while let last = run.last, last > lead, tokens[last].isFiller {
+        run = run.lowerBound..<last
+      }
+      guard
+        run.dropFirst().contains(where: { !tokens[$0].isFiller && !slipsOnSmallWord(at: $0) }),
+        !runs.contains(where: { $0.overlaps(run) }),
+        !run.contains(where: { Self.possessives.contains(tokens[$0].word) }),
+        !analysis.dates.contains(where: { $0.span.overlaps(run) })
+      else { continue }
+      found.append(run)
+    }
+    return found
   }
 
   /// The values read from the words not `taken` yet, the phrase's slot first, with the span of

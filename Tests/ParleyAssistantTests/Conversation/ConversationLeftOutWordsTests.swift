@@ -26,6 +26,21 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func wordsAfterAFilledRequestAreSaidToBeLeftOut(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let order = await conversation.respond(to: "order three lattes to go")
+    #expect(
+      dialogs(order).prefix(2) == [
+        "I didn't understand “to go”, so I've left it out.", "What size?",
+      ])
+    let again = try await ConversationTesting.trailsAndBrew(surface).respond(
+      to: "reorder my usual with an extra shot")
+    #expect(
+      again.items.first == .dialog("I didn't understand “with an extra shot”, so I've left it out.")
+    )
+  }
+
+  @Test(arguments: Surface.allCases)
   func wordsForSomeoneWithAnUnknownNameAreSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
       to: "order a mocha for my mom with brew")

@@ -45,6 +45,21 @@ import Testing
     }
   }
 
+  @Test func wordsAfterAFilledRequestAreSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let order = try await sandbox.chat("order three lattes to go", "cancel", arguments: surface)
+      #expect(
+        order.stdout.contains("I didn't understand “to go”, so I've left it out.\nWhat size?\n"))
+      let again = try await sandbox.chat("reorder my usual with an extra shot", arguments: surface)
+      #expect(
+        again.stdout.contains(
+          "I didn't understand “with an extra shot”, so I've left it out.\n"
+            + "You haven't ordered anything yet.\n"))
+    }
+    let match = try await sandbox.run(["match", "order three lattes to go"])
+    #expect(match.stdout.contains("   left out: \"to go\"\n"))
+  }
+
   @Test func wordsForSomeoneInAnAnswerAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(

@@ -59,6 +59,13 @@ import Testing
         != .entry(value: "c2", title: "Life on Europa"))
   }
 
+  @Test func aVerbWithItsParticleSaysAnotherVerb() {
+    let put = best("put on cosmic queries in airwaves")
+    #expect(put?.intent == "PlayShow")
+    #expect(put?.slot?.value == .entry(value: "cosmos", title: "Cosmic Queries"))
+    #expect(best("put black holes explained on a playlist in airwaves")?.intent == "AddToPlaylist")
+  }
+
   @Test func theRestOfANameStillNamesIt() {
     let add = best("add life on europa to a playlist in airwaves")
     #expect(add?.intent == "AddToPlaylist")

@@ -78,6 +78,12 @@ enum Synonyms {
     "saved": ["favorit"], "bookmarked": ["favorit"], "starred": ["favorit"],
   ]
 
+  /// Verbs that, with the particle after them, say another verb (the stems it says): "put on
+  /// a podcast" plays it, though "put" alone adds.
+  static let phrasal: [String: [String: [String]]] = [
+    "put": ["on": ["play"]]
+  ]
+
   /// Verbs that, followed by "to" (or "me to", "us to"), say where to go: "navigate to bear
   /// creek trail", "take me to cedar falls" ask to open or show it, as Siri opens an entity.
   /// Only with "to": "go hiking" and "take a note" say nothing of opening.

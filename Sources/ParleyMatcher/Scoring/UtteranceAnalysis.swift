@@ -141,6 +141,16 @@ final class UtteranceAnalysis {
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
+    // "put on cosmic queries": a verb and its particle that together say another verb.
+    for position in tokens.indices.dropLast() {
+      let said = Synonyms.phrasal[tokens[position].word]?[tokens[position + 1].word] ?? []
+      for synonym in said {
+        guard let id = index.terms.id(of: synonym),
+          !matches[position].contains(where: { $0.term == id })
+        else { continue }
+        matches[position].append(TermMatch(term: id, similarity: 0.7, how: .synonym))
+      }
+    }
     let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     // The request proper starts after an app addressed first: "trails, is cedar falls open"
     // asks a question.

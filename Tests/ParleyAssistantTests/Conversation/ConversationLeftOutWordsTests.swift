@@ -41,6 +41,16 @@ import Testing
   }
 
   @Test(arguments: Surface.allCases)
+  func aSecondNameWithoutAnArticleIsSaidToBeLeftOut(on surface: Surface) async throws {
+    let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
+      to: "order a latte and muffin with brew")
+    #expect(
+      dialogs(reply).prefix(2) == [
+        "I couldn't find a drink called “muffin”, so I've left it out.", "What size?",
+      ])
+  }
+
+  @Test(arguments: Surface.allCases)
   func wordsForSomeoneWithAnUnknownNameAreSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
       to: "order a mocha for my mom with brew")

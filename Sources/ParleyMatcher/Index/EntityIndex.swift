@@ -49,6 +49,8 @@ struct EntityIndex: Sendable {
   private var terms = TermTable()
   private var postings: [[Int32]] = []
   private var weights: [Double] = []
+  /// Whether each stem is a small word that names nothing on its own (see ``isSmall(_:)``).
+  private var small: [Bool] = []
   private var names: [Name] = []
   private let typos: TypoIndex
   /// Misspellings of the names' words as written, which stemming can move out of typo reach
@@ -91,6 +93,7 @@ struct EntityIndex: Sendable {
       let base = log(1 + total / Double(max(postings[id].count, 1)))
       return FillerWords.contains(terms.stems[id]) ? base * 0.2 : base
     }
+    small = terms.stems.map(Self.isSmall)
     self.terms = terms
     self.postings = postings
     self.names = names
@@ -139,7 +142,15 @@ struct EntityIndex: Sendable {
     return best.values.sorted(by: Hit.isBetter)
   }
 
+  /// Whether `stem` is a small word that names nothing on its own: a filler, a particle or
+  /// preposition, a question word. "on" alone says no "Life on Europa", though a name that is
+  /// only small words ("On Air") is still said by them.
+  static func isSmall(_ stem: String) -> Bool {
+    FillerWords.contains(stem) || SlotFinder.namesNothing(stem)
+  }
+
   /// The best span of the utterance that says `name`, or `nil` when too little of it is said.
+  /// A span that says only the name's small words says none of it when the name has others.
   private func verify(
     _ name: Name, _ matches: [[(term: Int32, similarity: Double)]]
   ) -> Hit? {
@@ -148,12 +159,14 @@ struct EntityIndex: Sendable {
     var bestQuality = 0.0
     var bestSpan = 0..<0
     var bestTypo = false
+    let needsContent = name.terms.contains { !small[Int($0)] }
     let window = name.terms.count + 1
     for start in matches.indices where !matches[start].isEmpty {
       var used: UInt64 = 0  // name terms already matched; names are far shorter than 64 words
       var usedCount = 0
       var gained = 0.0
       var typo = false
+      var saysContent = false
       for position in start..<min(matches.count, start + window) {
         var pick: (index: Int, similarity: Double)?
         for (index, term) in name.terms.enumerated().prefix(64) where used & (1 << index) == 0 {
@@ -171,10 +184,11 @@ struct EntityIndex: Sendable {
         usedCount += 1
         gained += weights[Int(name.terms[pick.index])] * pick.similarity
         typo = typo || pick.similarity < 1
+        saysContent = saysContent || !small[Int(name.terms[pick.index])]
         // Every end is a candidate span: "alpine lake" need not run on into "in trails".
         let gaps = (position - start + 1) - usedCount
         let quality = gained / total - 0.35 * Double(gaps)
-        if quality > bestQuality {
+        if quality > bestQuality && (saysContent || !needsContent) {
           bestQuality = quality
           bestSpan = start..<(position + 1)
           bestTypo = typo

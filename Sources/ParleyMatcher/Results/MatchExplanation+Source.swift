@@ -50,6 +50,9 @@ extension MatchExplanation {
         penalties.append(
           "only the app name is said (x\(TemplateScorer.appNameOnlyFactor))")
       }
+      if evaluation.onlyQuestionSynonym {
+        penalties.append("only a synonym of the phrase's question word is said (x0)")
+      }
       if evaluation.onlyValue {
         penalties.append(
           "a question that names only the slot's value (x\(TemplateScorer.appNameOnlyFactor))")

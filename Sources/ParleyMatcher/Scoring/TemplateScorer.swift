@@ -194,6 +194,9 @@ struct TemplateScorer {
     var otherAppNamed = false
     var tooLittleWithoutAppName = false
     var onlyAppName = false
+    /// Whether the request says nothing of the phrase but a verb that stands in for its
+    /// question word ("find" for "what") and perhaps the app name.
+    var onlyQuestionSynonym = false
     /// Whether a question says nothing of this command phrase but a value of its slot.
     var onlyValue = false
     /// Whether the request says only the phrase's question words (or words of the value's
@@ -461,10 +464,15 @@ struct TemplateScorer {
     }
     // Fillers, an app name or words kept as raw text alone are no evidence of a phrase.
     // A particle ("on", "up") or a value that only says its kind ("latte" for "coffee") is
-    // not enough: "text jane i'm on the trail" says nothing Trails does.
+    // not enough: "text jane i'm on the trail" says nothing Trails does. Nor is a phrase's
+    // question word said by a verb that only stands in for it: "find episodes" asks nothing
+    // of "What's playing".
+    let standsIn = { (pair: Pair) in
+      template.literals[pair.literal].isQuestion && pair.how == .synonym
+    }
     let said = result.pairs.filter {
       !template.literals[$0.literal].isFiller && !$0.viaValue
-        && !template.literals[$0.literal].isParticle
+        && !template.literals[$0.literal].isParticle && !standsIn($0)
     }
     let saysAWord = !said.isEmpty
     // Question words say that the request is a question, not about what: a phrase said by
@@ -484,6 +492,11 @@ struct TemplateScorer {
     {
       score = 0
       result.aboutAnotherValue = true
+    } else if !saysAWord && (result.slot == nil || result.slotIsRaw)
+      && result.pairs.contains(where: standsIn)
+    {
+      score = 0
+      result.onlyQuestionSynonym = true
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil

@@ -97,6 +97,16 @@ import Testing
     #expect(commas?.unusedWords == [])
   }
 
+  @Test func aSecondNameSaidWithoutAnArticleIsSetAsideWhenItsQueryTakesAnyName() {
+    let bare = best("order a latte and muffin with brew")
+    #expect(values(of: bare) == ["drink": "Caffè Latte"])
+    #expect(further(of: bare) == ["drink: muffin"])
+    // Words that take an object say what else to do, no name.
+    #expect(further(of: best("order a latte and remind me with brew")) == [])
+    // Words a phrase of the app says are no name either.
+    #expect(further(of: best("order a latte and find a cafe with brew")) == [])
+  }
+
   @Test func aSecondItemKeepsItsOwnSize() {
     let best = best("order two lattes and a large cappuccino with brew")
     #expect(values(of: best) == ["drink": "Caffè Latte", "quantity": "2"])

@@ -108,7 +108,8 @@ struct ValueExtractor {
     }
     var filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
     let further = furtherItems(
-      of: parameters, filled: filled.spans, explained: explained, taken: filled.taken)
+      of: parameters, filled: filled.spans, explained: explained, taken: filled.taken,
+      app: template.app)
     if !further.isEmpty {
       for item in further { for position in item.taken { explained[position] = true } }
       filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
@@ -624,13 +625,15 @@ struct ValueExtractor {
   /// that value by "and" (or, for a name of its vocabulary after it, by the comma of a list:
   /// "basil, monstera and the snake plant"): another name of its vocabulary, or, for a
   /// vocabulary whose query takes any name, the last word nothing explains of the run on the
-  /// other side of the conjunction when the run starts as an item does, with a number or a determiner ("two
-  /// lattes and a small mocha", where only some drinks are named in phrases; not "and remind
-  /// me"). The item is the name with the words that go with it: from the conjunction to
+  /// other side of the conjunction when the run starts as an item does, with a number or a
+  /// determiner ("two lattes and a small mocha", where only some drinks are named in phrases),
+  /// or says no word of `app`'s phrases ("lisbon and groceries"; not "and remind me"). The
+  /// item is the name with the words that go with it: from the conjunction to
   /// the name when it comes after the value, from the start of its run to the conjunction when
   /// before. `explained` marks the phrase's words, `taken` also the values read.
   private func furtherItems(
-    of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool]
+    of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool],
+    app: Int?
   ) -> [FurtherItem] {
     let tokens = analysis.tokens
     func isConjunction(_ position: Int) -> Bool {
@@ -737,9 +740,27 @@ struct ValueExtractor {
             || Self.possessives.contains(tokens[position].word)
             || analysis.decimals.contains(where: { $0.span.lowerBound == position })
         }
+        // A run no phrase of the app says a word of names a thing too: "groceries" in "find
+        // notes about lisbon and groceries"; not one with a word that takes an object, a verb
+        // ("remind me", "show them"), nor one that adds to what "with" asks for ("oat milk"
+        // of "a latte with an extra shot and oat milk").
+        func namesAThing(_ run: Range<Int>) -> Bool {
+          let between = min(kept.upperBound, run.lowerBound)..<max(kept.lowerBound, run.lowerBound)
+          return run.contains { !tokens[$0].isFiller }
+            && !between.contains { Self.optionWords.contains(tokens[$0].word) }
+            && !run.contains {
+              $0 + 1 < tokens.count && FillerWords.opensObject(tokens[$0 + 1].word)
+            }
+            && run.allSatisfy { position in
+              tokens[position].isFiller
+                || !analysis.isPhraseWord(at: position, ofApp: app)
+                  && !analysis.numberWords[position] && !slipsOnSmallWord(at: position)
+            }
+        }
         for run in runs {
           guard let first = run.first,
-            startsAnItem(first) || first > 0 && explained[first - 1] && startsAnItem(first - 1),
+            startsAnItem(first) || first > 0 && explained[first - 1] && startsAnItem(first - 1)
+              || namesAThing(run),
             let head = run.last(where: { !tokens[$0].isFiller }), !taken[head]
           else { continue }
           var name = head..<(head < kept.lowerBound ? head + 1 : run.upperBound)

@@ -60,6 +60,19 @@ import Testing
     #expect(match.stdout.contains("   left out: \"to go\"\n"))
   }
 
+  @Test func aFurtherNoteSaidWithoutAnArticleIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "find notes about lisbon and groceries", arguments: surface)
+      #expect(
+        chat.stdout.contains(
+          "I can only take one note at a time, so I've left out “groceries”.\n"), "\(chat)")
+      #expect(chat.stdout.contains("Book the flights"), "\(chat)")
+    }
+    let match = try await sandbox.run(["match", "find notes about lisbon and groceries"])
+    #expect(match.stdout.contains("   set aside: \"groceries\" (note takes one)\n"))
+  }
+
   @Test func wordsForSomeoneInAnAnswerAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(

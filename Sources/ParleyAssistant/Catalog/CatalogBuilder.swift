@@ -81,11 +81,12 @@ struct CatalogBuilder {
       var list: [IntentParameters.Parameter] = []
       for parameter in intent.parameters {
         guard let type = requestSlotType(for: parameter, app: app.name) else { continue }
+        let measured = measurementType(of: parameter)
         list.append(
           IntentParameters.Parameter(
             name: parameter.name, type: type, title: parameter.title,
-            takesSeveral: parameter.isArray, units: unitNames(of: parameter),
-            otherUnits: otherUnitNames(of: parameter)))
+            takesSeveral: parameter.isArray, units: unitNames(of: parameter, measured: measured),
+            otherUnits: measured?.otherUnitNames ?? []))
       }
       parameters.append(IntentParameters(app: app.name, intent: intent.name, parameters: list))
     }
@@ -161,16 +162,13 @@ struct CatalogBuilder {
   /// The names of the units a measurement parameter's amounts are said in (or a number
   /// parameter's whose title names a unit: "Minutes"), or the currencies of an amount of money;
   /// none for others.
-  private func unitNames(of parameter: any AnyIntentParameter) -> [String] {
+  private func unitNames(of parameter: any AnyIntentParameter, measured: MeasurementType?)
+    -> [String]
+  {
     switch parameter.valueType {
     case .currency: return SpokenCurrency.allNames
-    default: return measurementType(of: parameter)?.unitNames ?? []
+    default: return measured?.unitNames ?? []
     }
-  }
-
-  /// The names of the units a number for `parameter` is not said in: those of other kinds.
-  private func otherUnitNames(of parameter: any AnyIntentParameter) -> [String] {
-    measurementType(of: parameter)?.otherUnitNames ?? []
   }
 
   /// The dimension a measurement parameter's values are amounts of, or a number parameter's

@@ -19,10 +19,7 @@ extension Conversation {
   {
     guard options.matching == .flexible, let best = result.best, best.app != app.name,
       best.explanation.appNameFound == nil, result.namedApps.isEmpty,
-      !best.filledValues.contains(where: { fill in
-        if case .entry = fill.value { return true }
-        return false
-      })
+      !best.namesAnEntry
     else { return nil }
     let own = match(text, saidTo: app)
     guard let ownBest = own.best, ownBest.app == app.name, Self.saysItsThing(ownBest) else {

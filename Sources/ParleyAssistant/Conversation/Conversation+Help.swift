@@ -174,8 +174,7 @@ extension Conversation {
     {
       // The request said again goes on with the values it says, as a correction does; said
       // with the app's name, or with words it leaves out, it starts over (and says them).
-      let values = best.filledValues
-      return await carriedOn(with: values)
+      return await carriedOn(with: best.filledValues)
     }
     // Another request replaces the one under way, and the person hears so.
     let left = saidAgain ? [] : requestLeft()
@@ -214,11 +213,7 @@ extension Conversation {
     guard let request, candidate.explanation.appNameFound != nil,
       candidate.app != ValueSource(request).app
     else { return false }
-    let values = candidate.filledValues
-    return values.contains { fill in
-      if case .entry = fill.value { return true }
-      return false
-    }
+    return candidate.namesAnEntry
   }
 
   /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my

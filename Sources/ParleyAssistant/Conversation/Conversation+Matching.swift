@@ -298,12 +298,11 @@ extension Conversation {
       // A name several people share ("Ana") is looked up by what was said, and asked about.
       if case .person = parameter.valueType { value = nil }
     case .integer, .decimal:
+      let units = parameter.numberUnits
       switch (parameter.valueType, slot.value) {
-      case _ where parameter.numberUnits != nil:
+      case _ where units != nil:
         // "2 hours" for minutes is 120.
-        let read = parameter.numberUnits.map {
-          measuredNumber(in: slot.text, type: $0, for: parameter)
-        }
+        let read = units.map { measuredNumber(in: slot.text, type: $0, for: parameter) }
         if case .value(let number) = read { value = number }
       case (.integer, .integer(let number)): value = number
       case (.double, .integer(let number)): value = Double(number)

@@ -129,7 +129,7 @@ struct MatchCommand: Command {
     ]
   }
 
-  /// Every parameter value read for `candidate`, the phrase's slot first.
+  /// A value as JSON: a number, a string, or an object for a value with its title.
   private static func jsonValue(_ value: SlotValue) -> Any {
     switch value {
     case .integer(let number): return number

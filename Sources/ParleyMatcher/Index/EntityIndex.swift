@@ -145,7 +145,7 @@ struct EntityIndex: Sendable {
   /// Whether `stem` is a small word that names nothing on its own: a filler, a particle or
   /// preposition, a question word. "on" alone says no "Life on Europa", though a name that is
   /// only small words ("On Air") is still said by them.
-  static func isSmall(_ stem: String) -> Bool {
+  private static func isSmall(_ stem: String) -> Bool {
     FillerWords.contains(stem) || SlotFinder.namesNothing(stem)
   }
 

@@ -50,19 +50,11 @@ struct TypoIndex: Sendable {
       // and a four-letter word with one letter changed too ("play", "plan"): there only two
       // swapped letters are a typo ("stpo").
       if shortWords && longer <= 5 && stem.utf8.count != bytes.count { return nil }
-      if shortWords && longer == 4 && !Self.isSwap(bytes, Array(stem.utf8)) { return nil }
+      if shortWords && longer == 4 && !EditDistance.isSwap(bytes, Array(stem.utf8)) { return nil }
       guard stem != word, let edits = EditDistance.distance(word, stem, limit: limit), edits > 0
       else { return nil }
       return (id, edits)
     }
-  }
-
-  /// Whether `a` is `b` with two neighbouring letters swapped.
-  private static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    let differing = a.indices.filter { a[$0] != b[$0] }
-    return differing.count == 2 && differing[1] == differing[0] + 1
-      && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
   }
 
   private static func allowedEdits(forLength length: Int, shortWords: Bool) -> Int {

@@ -27,10 +27,7 @@ enum FillerWords {
       switch known.count - said.count {
       case 1: return isOneLetterMore(known, than: said)
       case -1: return isOneLetterMore(said, than: known)
-      case 0:
-        let differing = known.indices.filter { known[$0] != said[$0] }
-        return differing.count == 2 && differing[1] == differing[0] + 1
-          && known[differing[0]] == said[differing[1]] && known[differing[1]] == said[differing[0]]
+      case 0: return EditDistance.isSwap(known, said)
       default: return false
       }
     }

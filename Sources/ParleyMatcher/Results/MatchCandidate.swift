@@ -52,4 +52,12 @@ public struct MatchCandidate: Sendable {
   /// The values read: ``values``, or the phrase's slot alone where the other parameters were
   /// not read.
   public var filledValues: [SlotFill] { values.isEmpty ? slot.map { [$0] } ?? [] : values }
+
+  /// Whether one of ``filledValues`` is a value of a vocabulary: a name the app knows.
+  public var namesAnEntry: Bool {
+    filledValues.contains { fill in
+      if case .entry = fill.value { return true }
+      return false
+    }
+  }
 }

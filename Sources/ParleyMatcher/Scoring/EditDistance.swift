@@ -3,6 +3,14 @@
 enum EditDistance {
   /// How many edits a word of `length` letters may contain and still count as that word:
   /// none up to 4 letters, 1 up to 8, 2 from 9. Two words compare at the longer one's length.
+  /// Whether `a` is `b` with two neighbouring letters swapped ("form" and "from").
+  static func isSwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    let differing = a.indices.filter { a[$0] != b[$0] }
+    return differing.count == 2 && differing[1] == differing[0] + 1
+      && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+  }
+
   static func allowedEdits(forLength length: Int) -> Int {
     length <= 4 ? 0 : (length <= 8 ? 1 : 2)
   }

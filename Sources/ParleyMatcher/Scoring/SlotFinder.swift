@@ -55,9 +55,8 @@ struct SlotFinder {
         found = (.raw(analysis.text(of: name.span)), name.span, Self.kindNameQuality)
       }
     case .integer, .decimal:
-      let amounts = AmountReader.first(in: analysis.words, units: units, where: free)
-      if let first = amounts.first, let last = amounts.last {
-        found = (.decimal(first.value), first.span.lowerBound..<last.span.upperBound, 1)
+      if let amount = AmountReader.firstSpan(in: analysis.words, units: units, where: free) {
+        found = (.decimal(amount.value), amount.span, 1)
       } else if slot.type == .integer {
         found = analysis.numbers.first { free($0.span) }.map { ($0.value, $0.span, 1) }
       } else {
@@ -163,7 +162,7 @@ struct SlotFinder {
   /// Whether the word at `position` frames a question rather than naming something: a
   /// question word ("how", "what", "which") or the quantity it asks for ("many" and "much"
   /// after "how").
-  static func asksHowMuch(at position: Int, in words: [String]) -> Bool {
+  private static func asksHowMuch(at position: Int, in words: [String]) -> Bool {
     TemplateScorer.isQuestion(words[position])
       || ["many", "much"].contains(words[position]) && position > 0 && words[position - 1] == "how"
   }

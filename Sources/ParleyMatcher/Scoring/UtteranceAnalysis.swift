@@ -143,13 +143,9 @@ final class UtteranceAnalysis {
     }
     // "put on cosmic queries": a verb and its particle that together say another verb.
     for position in tokens.indices.dropLast() {
-      let said = Synonyms.phrasal[tokens[position].word]?[tokens[position + 1].word] ?? []
-      for synonym in said {
-        guard let id = index.terms.id(of: synonym),
-          !matches[position].contains(where: { $0.term == id })
-        else { continue }
-        matches[position].append(TermMatch(term: id, similarity: 0.7, how: .synonym))
-      }
+      Self.addSynonyms(
+        Synonyms.phrasal[tokens[position].word]?[tokens[position + 1].word] ?? [], at: position,
+        index: index, into: &matches)
     }
     let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     // The request proper starts after an app addressed first: "trails, is cedar falls open"
@@ -616,7 +612,7 @@ final class UtteranceAnalysis {
     let position = hit.span.upperBound
     return tokens.indices.contains(position) && !tokens[position].isFiller
       && matches[position].isEmpty && !numberWords[position]
-      && !FillerWords.isParticle(tokens[position].word)
+      && !particles[position]
       && !ValueWords.contains(tokens[position].stem)
       && !entityHits.contains { $0.span.contains(position) }
       && !appMentions.contains { $0.span.contains(position) }

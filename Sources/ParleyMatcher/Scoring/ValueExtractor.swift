@@ -807,10 +807,10 @@ struct ValueExtractor {
       }
       // An amount with its unit is the parameter's that is measured in it: "for 1 hour 30
       // minutes". A number said without a unit is read as any other number.
-      let amounts = AmountReader.first(
+      if let amount = AmountReader.firstSpan(
         in: analysis.words, units: parameter.units, where: freeForNumber)
-      if let first = amounts.first, let last = amounts.last {
-        return (.decimal(first.value), first.span.lowerBound..<last.span.upperBound)
+      {
+        return (.decimal(amount.value), amount.span)
       }
       // The noun a number counts decides whose it is: "remind me in 5 days" fills the days
       // parameter although "in 5 days" is also a time; a bare number goes to the first

@@ -36,6 +36,16 @@ enum AmountReader {
     return []
   }
 
+  /// The first amount said as one value ("1 hour 30 minutes"): its first part's value and the
+  /// span of all its parts, found as `first(in:units:where:)` finds them.
+  static func firstSpan(
+    in words: [String], units: [[String]], where isFree: (Range<Int>) -> Bool = { _ in true }
+  ) -> (value: Double, span: Range<Int>)? {
+    let said = first(in: words, units: units, where: isFree)
+    guard let head = said.first, let tail = said.last else { return nil }
+    return (head.value, head.span.lowerBound..<tail.span.upperBound)
+  }
+
   /// The amount whose number starts at `start`: a number, "a"/"an"/"one" for one, or a part
   /// ("a quarter", "two thirds"), then (after "a", "an", "of" or "of a" where a fraction is
   /// said: "half an hour", "a quarter of an hour") a unit's name, then perhaps "and a half".

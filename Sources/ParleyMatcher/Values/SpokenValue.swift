@@ -139,7 +139,9 @@ public enum SpokenValue {
     let asked = Set(words(question))
     var leading = ValueExtractor.introducers.intersection(asked)
     if asked.contains("where") { leading.formUnion(placeIntroducers) }
-    if !leading.isDisjoint(with: nameIntroducers) { leading.formUnion(nameIntroducers) }
+    if !leading.isDisjoint(with: UtteranceAnalysis.namingWords) {
+      leading.formUnion(UtteranceAnalysis.namingWords)
+    }
     return withoutLeading(leading, in: text)
   }
 
@@ -147,8 +149,6 @@ public enum SpokenValue {
   private static let placeIntroducers: Set<String> = [
     "near", "around", "in", "at", "by", "from", "to",
   ]
-  /// The introducers a name is said with, either of which answers a question that says one.
-  private static let nameIntroducers: Set<String> = ["called", "named"]
 
   /// `text` without the words of `introducers` at its start; text that is only such words is
   /// kept.

@@ -29,7 +29,7 @@ extension AppIntent {
 
   /// The parameter summary as a sentence in which each parameter that has a value, or else a
   /// default, reads as it and each other one as `placeholder` writes it: with
-  /// `{ "[\($0.title)]" }`, "Order [Quantity] [Size] [Drink]", the intent's outline, as the
+  /// `{ "[\($0.title)]" }`, "Order 1 [Size] [Drink]", the intent's outline, as the
   /// Shortcuts editor shows a parameter still to fill as a token and one with a default as that
   /// value; nil when the intent declares no summary.
   package func summarySentence(placeholder: (any AnyIntentParameter) -> String) -> String? {
@@ -45,7 +45,7 @@ extension AppIntent {
   }
 
   /// The parameter summary as the outline of what the intent takes, each parameter without a
-  /// value or default written as its title in brackets: "Order [Quantity] [Size] [Drink]",
+  /// value or default written as its title in brackets: "Order 1 [Size] [Drink]",
   /// "Get information on [Trail]", "Skip ahead 30 seconds"; nil when the intent declares no
   /// summary.
   package var summaryOutline: String? {

@@ -44,7 +44,9 @@ extension Conversation {
       }
       guard let first = clause.first, let last = clause.last,
         clause.contains(where: { unused.contains(folded[$0]) }),
-        !clause.contains(where: { isValue($0) || !unused.contains(folded[$0]) && phraseWords.contains(folded[$0]) })
+        !clause.contains(where: {
+          isValue($0) || !unused.contains(folded[$0]) && phraseWords.contains(folded[$0])
+        })
       else { continue }
       clauses.append(String(utterance[words[first].lowerBound..<words[last].upperBound]))
     }

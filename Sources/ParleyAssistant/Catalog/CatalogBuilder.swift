@@ -65,15 +65,14 @@ struct CatalogBuilder {
             app: app.name, intent: shortcut.intentType.typeName, parts: parts))
       }
     }
-    addSearchPhrases(of: app, besides: shortcuts)
+    let searches = addSearchPhrases(of: app, besides: shortcuts)
     // Every parameter of an intent is read from the request, not only the phrase's slot. The
     // people every options provider offers come first: the app's vocabulary of people is the
     // same for each person parameter, whichever intent comes first.
     var described = Set<String>()
-    let intents = shortcuts.filter { described.insert($0.intentType.typeName).inserted }
-      .map {
-        (name: $0.intentType.typeName, parameters: intentParameters(of: $0.intentType.init()))
-      }
+    let intents = (shortcuts.map(\.intentType) + searches)
+      .filter { described.insert($0.typeName).inserted }
+      .map { (name: $0.typeName, parameters: intentParameters(of: $0.init())) }
     for parameter in intents.flatMap(\.parameters) {
       await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
     }
@@ -92,30 +91,28 @@ struct CatalogBuilder {
     }
   }
 
-  /// The phrases Siri offers for an app's in-app search intents
+  /// Adds the phrases Siri offers for an app's in-app search intents
   /// (`ShowInAppSearchResultsIntent`) that no shortcut declares: "Search ${applicationName}
   /// for ${criteria}" and "Search for ${criteria} in ${applicationName}", the term read as
   /// free text.
+  ///
+  /// - Returns: The search intents the phrases were added for.
   private mutating func addSearchPhrases(
     of app: ParleyApp, besides shortcuts: [ShortcutDescription]
-  ) {
+  ) -> [any AppIntent.Type] {
     let declared = Set(shortcuts.map { $0.intentType.typeName })
-    let searches = app.allIntents.filter { isInAppSearch($0) }.map { $0.typeName }
-    for name in searches where !declared.contains(name) {
+    let searches = app.allIntents.filter { isInAppSearch($0) && !declared.contains($0.typeName) }
+    for search in searches {
       let term = ParleyMatcher.PhraseTemplate.Part.slot(name: "criteria", type: .text)
       for parts: [ParleyMatcher.PhraseTemplate.Part] in [
         [.text("Search"), .appName, .text("for"), term],
         [.text("Search for"), term, .text("in"), .appName],
       ] {
         templates.append(
-          ParleyMatcher.PhraseTemplate(app: app.name, intent: name, parts: parts))
+          ParleyMatcher.PhraseTemplate(app: app.name, intent: search.typeName, parts: parts))
       }
-      parameters.append(
-        IntentParameters(
-          app: app.name, intent: name,
-          parameters: [IntentParameters.Parameter(name: "criteria", type: .text, title: "Criteria")]
-        ))
     }
+    return searches
   }
 
   /// The slot type a parameter is read as anywhere in a request: an entity type that phrases

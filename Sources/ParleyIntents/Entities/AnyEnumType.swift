@@ -4,15 +4,18 @@ package struct AnyEnumType: @unchecked Sendable {
   package var typeName: String
   /// The type's display name, such as "Activity".
   package var displayName: String
-  /// Every case, in declaration order.
+  /// Every case `caseDisplayRepresentations` lists, in declaration order: the cases the system
+  /// offers and a person can name. A case the table leaves out is none of them, as Apple's
+  /// metadata holds only the cases the table lists.
   package var cases: [AnyEnumCase]
 
   /// Erases an enum type.
   package init<Enum: AppEnum>(_ type: Enum.Type) {
     typeName = declaredTypeName(of: type)
     displayName = Enum.typeDisplayRepresentation.name.defaultValue
-    cases = Enum.allCases.map {
-      AnyEnumCase(display: DisplayText($0.displayRepresentation), base: $0)
+    let table = Enum.caseDisplayRepresentations
+    cases = Enum.allCases.compactMap { value in
+      table[value].map { AnyEnumCase(display: DisplayText($0), base: value) }
     }
   }
 }

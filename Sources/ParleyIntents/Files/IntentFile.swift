@@ -87,13 +87,9 @@ public struct IntentFile: Hashable, Sendable, Codable {
   ) async throws -> Result {
     try check(contentType)
     if allowOpenInPlace, let fileURL { return try await fileHandler(fileURL, true) }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent(UUID().uuidString, isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = Self.newTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let copy = folder.appendingPathComponent(filename)
-    try data.write(to: copy)
-    return try await fileHandler(copy, false)
+    return try await fileHandler(try writeCopy(into: folder), false)
   }
 
   /// The file on disk: its own place when it is on disk, else a copy of the data held, written
@@ -109,14 +105,24 @@ public struct IntentFile: Hashable, Sendable, Codable {
   {
     try check(contentType)
     if let fileURL { return (fileURL, true) }
-    let folder =
-      destinationDirectory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        UUID().uuidString, isDirectory: true)
+    return (try writeCopy(into: destinationDirectory ?? Self.newTemporaryFolder()), false)
+  }
+
+  /// A new folder's place in the temporary directory; not created yet.
+  private static func newTemporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      UUID().uuidString, isDirectory: true)
+  }
+
+  /// Writes a copy of the contents under the file's name into `folder`, creating the folder.
+  ///
+  /// - Returns: The copy's URL.
+  /// - Throws: When the folder cannot be created or the copy cannot be written.
+  private func writeCopy(into folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent(filename)
     try data.write(to: copy)
-    return (copy, false)
+    return copy
   }
 
   private func check(_ contentType: UTType) throws {

@@ -20,31 +20,34 @@ extension AppIntent {
     (Self.parameterSummary as? any SummaryRendering)?.template(for: self)
   }
 
-  /// The parameter summary as a sentence: each parameter that has a value reads as its value,
-  /// the others as their title ("Get information on Bear Creek Trail", "Get information on
-  /// Trail"); nil when the intent declares no summary.
+  /// The parameter summary as a sentence: each parameter that has a value (or else a default)
+  /// reads as it, the others as their title ("Get information on Bear Creek Trail", "Get
+  /// information on Trail"); nil when the intent declares no summary.
   package var summarySentence: String? {
     summarySentence { $0.title }
   }
 
-  /// The parameter summary as a sentence in which each parameter that has a value reads as its
-  /// value and each other one as `placeholder` writes it: with `{ "[\($0.title)]" }`, "Order
-  /// [Quantity] [Size] [Drink]", the intent's outline, as the Shortcuts editor shows a
-  /// parameter still to fill as a token; nil when the intent declares no summary.
+  /// The parameter summary as a sentence in which each parameter that has a value, or else a
+  /// default, reads as it and each other one as `placeholder` writes it: with
+  /// `{ "[\($0.title)]" }`, "Order 1 [Size] [Drink]", the intent's outline, as the
+  /// Shortcuts editor shows a parameter still to fill as a token and one with a default as that
+  /// value; nil when the intent declares no summary.
   package func summarySentence(placeholder: (any AnyIntentParameter) -> String) -> String? {
     guard let template = summaryTemplate else { return nil }
     let parameters = intentParameters(of: self)
     var sentence = template
     for parameter in parameters {
-      let shown = parameter.anyValue.map(displayText(of:)) ?? placeholder(parameter)
+      let value = parameter.anyValue ?? parameter.defaultValue
+      let shown = value.map(displayText(of:)) ?? placeholder(parameter)
       sentence = sentence.replacingOccurrences(of: "${\(parameter.name)}", with: shown)
     }
     return sentence
   }
 
   /// The parameter summary as the outline of what the intent takes, each parameter without a
-  /// value written as its title in brackets: "Order [Quantity] [Size] [Drink]", "Get
-  /// information on [Trail]"; nil when the intent declares no summary.
+  /// value or default written as its title in brackets: "Order 1 [Size] [Drink]",
+  /// "Get information on [Trail]", "Skip ahead 30 seconds"; nil when the intent declares no
+  /// summary.
   package var summaryOutline: String? {
     summarySentence { "[\($0.title.isEmpty ? $0.name : $0.title)]" }
   }

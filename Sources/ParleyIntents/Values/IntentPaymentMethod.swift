@@ -73,7 +73,7 @@ extension IntentPaymentMethod: CustomStringConvertible {
 extension IntentPaymentMethod: CustomLocalizedStringResourceConvertible {
   /// The method's name, else its kind: "Everyday Debit", "debit card".
   public var localizedStringResource: LocalizedStringResource {
-    LocalizedStringResource(name ?? paymentType.spoken)
+    LocalizedStringResource(description)
   }
 
   /// How the method appears: its name, with its kind and hint under it.

@@ -43,7 +43,7 @@ import Testing
       result.stdout.split(separator: "\n").map { String($0) } == [
         "› /OrderCoffee ?",
         "╭─ Order Coffee (Brew) ───────────────────────────────────────────────╮",
-        "│ Summary: Order [Quantity] [Size] [Drink]                            │",
+        "│ Summary: Order 1 [Size] [Drink]                                     │",
         "│ Orders drinks from the café for pickup.                             │",
         "│ Say: “Order a Flat White with Brew”                                 │",
         "│ drink: Drink, a drink; such as Flat White, Cappuccino, Caffè Latte, │",

@@ -11,7 +11,8 @@ import Testing
     catalog: MatcherCatalog(
       apps: [MatcherApp(name: "Jot")],
       templates: [
-        PhraseTemplate(app: "Jot", intent: "CreateNote", parts: [.text("Write a note in"), .appName]),
+        PhraseTemplate(
+          app: "Jot", intent: "CreateNote", parts: [.text("Write a note in"), .appName]),
         PhraseTemplate(
           app: "Jot", intent: "SendNote", parts: [.text("Send a message with"), .appName]),
       ],

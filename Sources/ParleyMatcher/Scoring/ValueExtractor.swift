@@ -947,12 +947,16 @@ struct ValueExtractor {
   private func says(_ rest: Range<Int>, for parameter: Parameter, app: Int?) -> Bool {
     let tokens = analysis.tokens
     var words = rest
-    while let first = words.first, tokens[first].isFiller || Self.possessives.contains(tokens[first].word) {
+    while let first = words.first,
+      tokens[first].isFiller || Self.possessives.contains(tokens[first].word)
+    {
       words = (first + 1)..<words.upperBound
     }
     guard !words.isEmpty else { return false }
     if parameter.type == .date {
-      return analysis.dates.contains { $0.span.lowerBound <= words.lowerBound && $0.span.upperBound == words.upperBound }
+      return analysis.dates.contains {
+        $0.span.lowerBound <= words.lowerBound && $0.span.upperBound == words.upperBound
+      }
     }
     guard let vocabulary = parameter.vocabulary else { return false }
     if analysis.kindNames.contains(where: { $0.vocabulary == vocabulary && $0.span == words }) {
@@ -967,7 +971,9 @@ struct ValueExtractor {
     }) {
       return true
     }
-    return unlistedNameByKind(of: vocabulary, app: app, where: { $0.upperBound == words.upperBound }).map(\.name) == name
+    return unlistedNameByKind(
+      of: vocabulary, app: app, where: { $0.upperBound == words.upperBound }
+    ).map(\.name) == name
   }
 
   /// A name a closed list lacks, said with its kind after a word that introduces a value: the
@@ -979,8 +985,7 @@ struct ValueExtractor {
   /// (the name and its kind).
   private func unlistedNameByKind(
     of vocabulary: Int, app: Int?, where free: (Range<Int>) -> Bool
-  ) -> (lead: Int, name: Range<Int>, said: Range<Int>)?
-  {
+  ) -> (lead: Int, name: Range<Int>, said: Range<Int>)? {
     guard !analysis.vocabularies[vocabulary].acceptsUnknownValues else { return nil }
     let tokens = analysis.tokens
     for lead in tokens.indices where Self.introducers.contains(tokens[lead].word) {

@@ -101,7 +101,8 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
-    if let said = wordsLeftOut(candidate.leftOutWords) {
+    let clauses = clausesLeftOut(by: candidate, in: lastMatch?.utterance ?? "")
+    if let said = wordsLeftOut(candidate.leftOutWords + clauses) {
       reply.items.insert(said, at: 0)
     }
     if let said = timesLeftOut(candidate.unusedTimes, by: request) {

@@ -46,6 +46,30 @@ import Testing
     }
   }
 
+  /// A clause said after "and" that nothing of the request takes is said to be left out; an
+  /// "and" that adds a name, an option or a value to the request is no clause.
+  @Test(arguments: Surface.allCases)
+  func aClauseAfterAndIsSaidToBeLeftOut(on surface: Surface) async throws {
+    for (line, clause) in [
+      ("order three lattes and remind me", "remind me"),
+      ("order three lattes and remind me with brew", "remind me"),
+      ("get conditions for bear creek in trails and tell me a joke", "tell me a joke"),
+    ] {
+      let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)
+      #expect(
+        reply.items.first == .dialog("I didn't understand “\(clause)”, so I've left it out."),
+        "\(line)")
+      #expect(dialogs(reply).count > 1, "\(line)")
+    }
+    for line in [
+      "order a latte with an extra shot and oat milk", "order a latte and make it large",
+      "order two lattes and a mocha",
+    ] {
+      let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)
+      #expect(!dialogs(reply).contains { $0.hasPrefix("I didn't understand") }, "\(line)")
+    }
+  }
+
   @Test(arguments: Surface.allCases)
   func wordsForSomeoneWithAnUnknownNameAreSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(

@@ -45,6 +45,24 @@ import Testing
     }
   }
 
+  @Test func aClauseAfterAndIsSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let order = try await sandbox.chat(
+        "order three lattes and remind me", "cancel", arguments: surface)
+      #expect(
+        order.stdout.contains(
+          "I didn't understand “remind me”, so I've left it out.\nWhat size?\n"))
+      let notes = try await sandbox.chat(
+        "find notes about lisbon and show them", arguments: surface)
+      #expect(notes.stdout.contains("I didn't understand “show them”, so I've left it out.\n"))
+      #expect(notes.stdout.contains("Lisbon"))
+      let name = try await sandbox.chat(
+        "make a note called salt and pepper in notes", arguments: surface)
+      #expect(!name.stdout.contains("I didn't understand"))
+      #expect(name.stdout.contains("“salt and pepper”"))
+    }
+  }
+
   @Test func wordsAfterAFilledRequestAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let order = try await sandbox.chat("order three lattes to go", "cancel", arguments: surface)

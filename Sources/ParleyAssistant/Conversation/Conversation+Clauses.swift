@@ -1,0 +1,84 @@
+import Foundation
+import ParleyMatcher
+
+extension Conversation {
+  /// The clauses a request adds after "and" that nothing of it takes, as said: "remind me" of
+  /// "order three lattes and remind me", "show them" of "find notes about lisbon and show
+  /// them". A clause follows an "and" outside every value, runs to the next such "and" or the
+  /// end, and says a word nothing explains; it is cut before the app's name or words said to
+  /// be left out otherwise ("in 5 days" of "and remind me in 5 days", a time). An "and" inside
+  /// a name ("Mac and Cheese"), before a further item ("and a mocha") or an option ("with an
+  /// extra shot and oat milk"), or before a value or a word of the phrase ("and make it
+  /// large") adds to the request and is no clause. Read in ``MatchingMode/flexible`` only, as
+  /// the other words left out are.
+  func clausesLeftOut(by candidate: MatchCandidate, in utterance: String) -> [String] {
+    guard options.matching == .flexible else { return [] }
+    let words = Self.wordRanges(in: utterance)
+    let folded = words.map { Self.folded(String(utterance[$0])) }
+    let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
+    let reported = candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
+    // Found from the end, where the app's name and the words said last are.
+    let cuts = (reported + [candidate.explanation.appNameFound].compactMap { $0 }).compactMap {
+      utterance.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive, .backwards])
+    }
+    let unused = Set(candidate.unusedWords.map(Self.folded))
+    let phraseWords = Set(candidate.explanation.matches.map { Self.folded($0.utteranceWord) })
+    func isValue(_ word: Int) -> Bool { valueRanges.contains { $0.overlaps(words[word]) } }
+    func isCut(_ word: Int) -> Bool { cuts.contains { $0.overlaps(words[word]) } }
+    func isAnd(_ word: Int) -> Bool { folded[word] == "and" && !isValue(word) && !isCut(word) }
+
+    var clauses: [String] = []
+    var word = 0
+    while word < words.count {
+      guard isAnd(word) else {
+        word += 1
+        continue
+      }
+      var end = word + 1
+      while end < words.count, !isAnd(end) { end += 1 }
+      defer { word = end }
+      var clause = (word + 1)..<end
+      if let cut = clause.first(where: isCut) { clause = clause.lowerBound..<cut }
+      while let last = clause.last, last + 1 < end, Self.linkingWords.contains(folded[last]) {
+        clause = clause.lowerBound..<last
+      }
+      guard let first = clause.first, let last = clause.last,
+        clause.contains(where: { unused.contains(folded[$0]) }),
+        !clause.contains(where: {
+          isValue($0) || !unused.contains(folded[$0]) && phraseWords.contains(folded[$0])
+        })
+      else { continue }
+      clauses.append(String(utterance[words[first].lowerBound..<words[last].upperBound]))
+    }
+    return clauses
+  }
+
+  /// Words that lead to what a clause is cut before: "with" of "and remind me with brew".
+  private static let linkingWords: Set<String> = [
+    "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
+  ]
+
+  /// Where the words of `text` are: runs of letters, digits and apostrophes.
+  private static func wordRanges(in text: String) -> [Range<String.Index>] {
+    var ranges: [Range<String.Index>] = []
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let inWord = character.isLetter || character.isNumber || character == "'" || character == "’"
+      if inWord, start == nil { start = index }
+      if !inWord, let begun = start {
+        ranges.append(begun..<index)
+        start = nil
+      }
+      index = text.index(after: index)
+    }
+    if let begun = start { ranges.append(begun..<text.endIndex) }
+    return ranges
+  }
+
+  /// A word as the matcher reports it: in lower case, without accents.
+  private static func folded(_ word: String) -> String {
+    word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}

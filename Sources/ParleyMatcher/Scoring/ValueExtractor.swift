@@ -133,6 +133,10 @@ struct ValueExtractor {
     var options = unknownOptions(
       filled.taken, names: Array(named.values), values: Array(filled.spans.values),
       phraseWords: phraseWords, app: template.app)
+    for name in filled.lacking where !options.contains(where: { $0.overlaps(name) }) {
+      options.append(name)
+    }
+    options.sort { $0.lowerBound < $1.lowerBound }
     if filled.slot == nil, let run = unlistedSlotRun(evaluation, template, filled.taken),
       !options.contains(where: { $0.overlaps(run) })
     {
@@ -406,17 +410,24 @@ struct ValueExtractor {
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
     taken: [Bool]
   ) -> (
-    slot: SlotFill?, values: [SlotFill], spans: [String: Range<Int>], taken: [Bool]
+    slot: SlotFill?, values: [SlotFill], spans: [String: Range<Int>], taken: [Bool],
+    lacking: [Range<Int>]
   ) {
     var taken = taken
     var values: [SlotFill] = []
     var spans: [String: Range<Int>] = [:]
+    var lacking: [Range<Int>] = []
     var slot = evaluation.slot
     // A name given with "called" or "named" is the text parameter's that takes names, whatever
     // values its words could be: "create a card called spanish verbs" names the card, not its
     // folder, and the phrase's slot read inside it is no value.
     let named = nameTaker(parameters, besides: template.slot?.name).flatMap { taker in
-      nameRun(taken, besides: evaluation.slotSpan).map { (taker: taker, span: $0) }
+      nameRun(taken, besides: evaluation.slotSpan).map { run in
+        (
+          taker: taker,
+          span: beforeOtherValue(run, of: parameters, besides: taker, app: template.app)
+        )
+      }
     }
     if let named {
       if let span = evaluation.slotSpan, span.overlaps(named.span) { slot = nil }
@@ -425,7 +436,17 @@ struct ValueExtractor {
     // What a text says, given with "saying" or "that says", is the text parameter's that holds
     // it: "a note called packing list that says passport and charger" gives the note its text.
     let said = contentTaker(parameters, besides: [template.slot?.name, named?.taker]).flatMap {
-      taker in contentRun(taken, besides: evaluation.slotSpan).map { (taker: taker, run: $0) }
+      taker in
+      contentRun(taken, besides: evaluation.slotSpan).map { run in
+        (
+          taker: taker,
+          run: (
+            introducer: run.introducer,
+            text: beforeOtherValue(
+              run.text, of: parameters, besides: taker, app: template.app)
+          )
+        )
+      }
     }
     if let said {
       if let span = evaluation.slotSpan, span.overlaps(said.run.text) { slot = nil }
@@ -480,7 +501,27 @@ struct ValueExtractor {
     for pair in evaluation.pairs where !evaluation.consumed[pair.token] {
       phraseWords[pair.token] = true
     }
-    for parameter in parameters where parameter.name != template.slot?.name {
+    // The kind said after a value is the value's: "soups" in "two tomato soups". Read before
+    // an open vocabulary takes the words left, so that "folder" of "move groceries to the
+    // travel folder" leaves "groceries" the one run nothing explains.
+    func takeKinds() {
+      for (name, span) in spans {
+        guard
+          let vocabulary = name == template.slot?.name
+            ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
+        else { continue }
+        var next = span.upperBound
+        while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
+          taken[next] = true
+          next += 1
+        }
+      }
+    }
+    // Free text takes what the other parameters leave: "write a note saying buy milk in the
+    // recipes folder" files it in Recipes, and no title is read from "recipes folder".
+    let ordered = parameters.filter { $0.type != .text } + parameters.filter { $0.type == .text }
+    for parameter in ordered where parameter.name != template.slot?.name {
+      if parameter.type == .text { takeKinds() }
       var found: (SlotValue, Range<Int>)?
       if let named, parameter.name == named.taker {
         found = (.text(analysis.text(of: named.span)), named.span)
@@ -488,10 +529,20 @@ struct ValueExtractor {
         found = (.text(analysis.text(of: said.run.text)), said.run.text)
       } else {
         found = find(
-          parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates)
+          parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates,
+          app: template.app)
       }
       if found == nil, let vocabulary = parameter.vocabulary {
         found = verbNamed(vocabulary, evaluation)
+      }
+      // A name the closed list lacks, said with its kind ("the shopping folder"), is an option
+      // the app does not have, and no other parameter's words.
+      if found == nil, let vocabulary = parameter.vocabulary,
+        let said = unlistedNameByKind(
+          of: vocabulary, app: template.app, where: { !$0.contains { taken[$0] } })
+      {
+        for position in said.lead..<said.said.upperBound { taken[position] = true }
+        lacking.append(said.name)
       }
       guard let (value, span) = found else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
@@ -513,22 +564,6 @@ struct ValueExtractor {
       }
       spans[parameter.name] = span
       values.append(fill(parameter.name, value, span))
-    }
-    // The kind said after a value is the value's: "soups" in "two tomato soups". Read before
-    // an open vocabulary takes the words left, so that "folder" of "move groceries to the
-    // travel folder" leaves "groceries" the one run nothing explains.
-    func takeKinds() {
-      for (name, span) in spans {
-        guard
-          let vocabulary = name == template.slot?.name
-            ? template.vocabulary : parameters.first(where: { $0.name == name })?.vocabulary
-        else { continue }
-        var next = span.upperBound
-        while next < taken.count, !taken[next], analysis.saysKind(at: next, of: vocabulary) {
-          taken[next] = true
-          next += 1
-        }
-      }
     }
     takeKinds()
     // An open vocabulary (an entity found by its query) takes the words nothing else explains,
@@ -573,7 +608,7 @@ struct ValueExtractor {
       }
     }
     takeKinds()
-    return (slot, values, spans, taken)
+    return (slot, values, spans, taken, lacking)
   }
 
   /// The value of `vocabulary` that the request's first word names in full, when that word
@@ -784,14 +819,13 @@ struct ValueExtractor {
 
   private func find(
     _ parameter: Parameter, among parameters: [Parameter], taken: [Bool], phraseWords: [Bool],
-    dates: [UtteranceAnalysis.ValueSpan]
+    dates: [UtteranceAnalysis.ValueSpan], app: Int?
   ) -> (SlotValue, Range<Int>)? {
     func free(_ span: Range<Int>) -> Bool { !span.contains { taken[$0] } }
     switch parameter.type {
     case .vocabulary:
-      guard let vocabulary = parameter.vocabulary,
-        let hit = analysis.firstName(of: vocabulary, where: free)
-      else { return nil }
+      guard let vocabulary = parameter.vocabulary else { return nil }
+      guard let hit = analysis.firstName(of: vocabulary, where: free) else { return nil }
       if let widened = modified(hit.span, vocabulary: vocabulary, taken: taken) {
         return (.raw(analysis.text(of: widened)), widened)
       }
@@ -878,6 +912,104 @@ struct ValueExtractor {
     case .text:
       return introducedText(taken: taken).map { (.text(analysis.text(of: $0)), $0) }
     }
+  }
+
+  /// `run`, free text said for the parameter `name`, up to a word that introduces what the
+  /// rest of the run says for another of `parameters`: a name of its vocabulary said as it is
+  /// or by its kind, or a date, with the words that lead to it ("to ana", "to the travel
+  /// folder", "in the shopping folder", "for tomorrow"). "a note called milk to the shopping
+  /// folder" is called "milk"; the run is whole when nothing else says its end.
+  private func beforeOtherValue(
+    _ run: Range<Int>, of parameters: [Parameter], besides name: String, app: Int?
+  ) -> Range<Int> {
+    let tokens = analysis.tokens
+    let others = parameters.filter { $0.name != name }
+    guard !others.isEmpty else { return run }
+    for lead in run.dropFirst() where Self.introducers.contains(tokens[lead].word) {
+      var rest = (lead + 1)..<run.upperBound
+      while let last = rest.last, rest.count > 1, tokens[last].isFiller {
+        rest = rest.lowerBound..<last
+      }
+      guard others.contains(where: { says(rest, for: $0, app: app) }) else { continue }
+      var text = run.lowerBound..<lead
+      while let last = text.last, text.count > 1, tokens[last].isFiller {
+        text = text.lowerBound..<last
+      }
+      if !text.isEmpty { return text }
+    }
+    return run
+  }
+
+  /// Whether the words `rest` say a value of `parameter` and nothing else: a date for a date,
+  /// for a vocabulary a name of it said as it is (with its kind after it: "cedar falls
+  /// trail"), read by its kind, or unlisted but said with its kind (`unlistedNameByKind`),
+  /// after the words that open a noun phrase ("the", "my").
+  private func says(_ rest: Range<Int>, for parameter: Parameter, app: Int?) -> Bool {
+    let tokens = analysis.tokens
+    var words = rest
+    while let first = words.first,
+      tokens[first].isFiller || Self.possessives.contains(tokens[first].word)
+    {
+      words = (first + 1)..<words.upperBound
+    }
+    guard !words.isEmpty else { return false }
+    if parameter.type == .date {
+      return analysis.dates.contains {
+        $0.span.lowerBound <= words.lowerBound && $0.span.upperBound == words.upperBound
+      }
+    }
+    guard let vocabulary = parameter.vocabulary else { return false }
+    if analysis.kindNames.contains(where: { $0.vocabulary == vocabulary && $0.span == words }) {
+      return true
+    }
+    var name = words
+    while let last = name.last, name.count > 1, analysis.saysKind(at: last, of: vocabulary) {
+      name = name.lowerBound..<last
+    }
+    if analysis.entityHits.contains(where: { hit in
+      hit.vocabulary == vocabulary && !hit.hadTypo && hit.span == name
+    }) {
+      return true
+    }
+    return unlistedNameByKind(
+      of: vocabulary, app: app, where: { $0.upperBound == words.upperBound }
+    ).map(\.name) == name
+  }
+
+  /// A name a closed list lacks, said with its kind after a word that introduces a value: the
+  /// words after "to", "in" or "from" and the words that open a noun phrase, at most three, that
+  /// no phrase of `app` says, no value names and that end before the vocabulary's kind word or type
+  /// noun ("shopping" in "to the shopping folder", where the folders are Personal, Travel and
+  /// Recipes). The request asks for a value the app lacks, an option to say it left out. The
+  /// first whose words from the lead on pass `free`, with the lead, the name and the words said
+  /// (the name and its kind).
+  private func unlistedNameByKind(
+    of vocabulary: Int, app: Int?, where free: (Range<Int>) -> Bool
+  ) -> (lead: Int, name: Range<Int>, said: Range<Int>)? {
+    guard !analysis.vocabularies[vocabulary].acceptsUnknownValues else { return nil }
+    let tokens = analysis.tokens
+    for lead in tokens.indices where Self.introducers.contains(tokens[lead].word) {
+      var start = lead + 1
+      while start < tokens.count,
+        tokens[start].isFiller || Self.possessives.contains(tokens[start].word)
+      {
+        start += 1
+      }
+      var end = start
+      while end < tokens.count, end - start < 3, !tokens[end].isFiller,
+        !analysis.isPhraseWord(at: end, ofApp: app), !analysis.numberWords[end],
+        !analysis.saysKind(at: end, of: vocabulary),
+        !analysis.entityHits.contains(where: { $0.span.contains(end) })
+      {
+        end += 1
+      }
+      guard end > start, end < tokens.count, analysis.saysKind(at: end, of: vocabulary) else {
+        continue
+      }
+      let name = start..<end
+      if free(lead..<(end + 1)) { return (lead, name, name.lowerBound..<(end + 1)) }
+    }
+    return nil
   }
 
   /// Words that say one of the noun they come before: "an extra shot", "another shot".

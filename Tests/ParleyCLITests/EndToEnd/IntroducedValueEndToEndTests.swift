@@ -42,3 +42,29 @@ import Testing
     #expect(chat.stdout.contains("with location = banff.\n"), "\(chat)")
   }
 }
+
+/// A title or a text ends where the request names the folder the note goes in, with the words
+/// that lead to it; a folder the app lacks is said to be left out.
+@Suite struct FreeTextEndEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aTitleEndsBeforeTheFolder(surface: [String]) async throws {
+    let chat = try await sandbox.chat(
+      "create a note called packing list in the travel folder", arguments: surface)
+    #expect(chat.stdout.contains("Created the note “packing list” in Travel.\n"), "\(chat)")
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aFolderTheAppLacksIsSaidToBeLeftOut(surface: [String]) async throws {
+    let chat = try await sandbox.chat(
+      "add a note called milk to the shopping folder", arguments: surface)
+    #expect(
+      chat.stdout.contains("Notes doesn't have “shopping”, so I've left it out.\n"), "\(chat)")
+    #expect(chat.stdout.contains("Created the note “milk” in Personal.\n"), "\(chat)")
+  }
+}

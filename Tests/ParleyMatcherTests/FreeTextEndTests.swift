@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+/// Free text ends where the rest of the request says another parameter's value with the words
+/// that lead to it: "to ana", "in the travel folder", "to the shopping folder"; what the
+/// other parameters take is never free text.
+@Suite struct FreeTextEndTests {
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Jot")],
+      templates: [
+        PhraseTemplate(
+          app: "Jot", intent: "CreateNote", parts: [.text("Write a note in"), .appName]),
+        PhraseTemplate(
+          app: "Jot", intent: "SendNote", parts: [.text("Send a message with"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Folder",
+          entries: [
+            .init(value: "personal", title: "Personal"), .init(value: "travel", title: "Travel"),
+          ], typeName: "Folder"),
+        SlotVocabulary(
+          name: "Person",
+          entries: [
+            .init(value: "ana", title: "Ana Lopez"), .init(value: "ben", title: "Ben Okafor"),
+          ]),
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Jot", intent: "CreateNote",
+          parameters: [
+            .init(name: "noteTitle", type: .text, title: "Title"),
+            .init(name: "body", type: .text, title: "Text"),
+            .init(name: "folder", type: .vocabulary("Folder"), title: "Folder"),
+          ]),
+        IntentParameters(
+          app: "Jot", intent: "SendNote",
+          parameters: [
+            .init(name: "recipient", type: .vocabulary("Person"), title: "Recipient"),
+            .init(name: "message", type: .text, title: "Message"),
+          ]),
+      ]))
+
+  private func values(_ utterance: String) -> [String: String] {
+    Self.index.bestValues(utterance)
+  }
+
+  @Test func aNameEndsBeforeAFolderSaidWithItsKind() {
+    #expect(
+      values("write a note called packing list in the travel folder in jot")
+        == ["noteTitle": "packing list", "folder": "Travel"])
+  }
+
+  @Test func aNameEndsBeforeAFolderTheListLacks() throws {
+    let best = try #require(
+      Self.index.match(
+        "write a note called milk to the shopping folder in jot", options: TestCatalogs.options
+      ).best)
+    #expect(best.values.map(\.name) == ["noteTitle"])
+    #expect(best.values.first?.text == "milk")
+    #expect(best.unknownOptions == ["shopping"])
+  }
+
+  @Test func aTextEndsBeforeTheRecipient() {
+    #expect(
+      values("send a message saying hi to ana lopez with jot")
+        == ["message": "hi", "recipient": "Ana Lopez"])
+  }
+
+  @Test func aValueSaidOutsideTheNameIsNoText() {
+    #expect(
+      values("write a note saying buy milk in the travel folder in jot")
+        == ["body": "buy milk", "folder": "Travel"])
+  }
+
+  @Test func aNameThatNothingElseEndsIsWhole() {
+    #expect(
+      values("write a note called trip to lisbon in jot") == ["noteTitle": "trip to lisbon"])
+    #expect(
+      values("send a message saying see you at the pool to ben with jot")
+        == ["message": "see you at the pool", "recipient": "Ben Okafor"])
+  }
+}

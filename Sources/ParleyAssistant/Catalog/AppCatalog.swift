@@ -37,6 +37,9 @@ public final class AppCatalog: @unchecked Sendable {
   let updateCount: Int
   /// The locale whose phrases were loaded; nil for the source phrases.
   public let locale: String?
+  /// The words of each app's phrases as they are written, in lower case, by app name:
+  /// "what's", "in", "open".
+  let phraseWords: [String: Set<String>]
 
   private let lock = NSLock()
   private var stateTaken = false
@@ -50,6 +53,14 @@ public final class AppCatalog: @unchecked Sendable {
     self.apps = apps
     self.matcherCatalog = matcherCatalog
     self.index = PhraseIndex(catalog: matcherCatalog)
+    var phraseWords: [String: Set<String>] = [:]
+    for template in matcherCatalog.templates {
+      for case .text(let text) in template.parts {
+        phraseWords[template.app, default: []].formUnion(
+          text.split(separator: " ").map { Conversation.bare(String($0)) })
+      }
+    }
+    self.phraseWords = phraseWords
     self.slotValues = slotValues
     self.issues = issues
     self.notes = notes

@@ -213,9 +213,7 @@ extension Conversation {
   private func entityCount(of type: AnyEntityType, matching text: String, in request: ActiveRequest)
     async -> Int
   {
-    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await type.entities(matching: text)
-    }
+    let found = try? await entities(of: type, matching: text, in: request)
     return (found ?? nil)?.count ?? 0
   }
 

@@ -75,7 +75,10 @@ import Testing
         "reorder my usual with an extra shot",
         "Reorder Last Order doesn't take extra shots, so I've left out “with an extra shot”."
       ),
-      ("reorder my usual large", "Reorder Last Order doesn't take a size, so I've left out “large”."),
+      (
+        "reorder my usual large",
+        "Reorder Last Order doesn't take a size, so I've left out “large”."
+      ),
       (
         "check my order in brew with two extra shots",
         "Check Order Status doesn't take extra shots, so I've left out “two extra shots”."

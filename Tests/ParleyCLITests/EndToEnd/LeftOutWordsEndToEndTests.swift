@@ -76,7 +76,8 @@ import Testing
             + "You haven't ordered anything yet."))
       let large = try await sandbox.chat("reorder my usual large", arguments: surface)
       #expect(
-        large.stdout.contains("Reorder Last Order doesn't take a size, so I've left out “large”.\n"))
+        large.stdout.contains("Reorder Last Order doesn't take a size, so I've left out “large”.\n")
+      )
     }
     let match = try await sandbox.run(["match", "order three lattes to go"])
     #expect(match.stdout.contains("   left out: \"to go\"\n"))

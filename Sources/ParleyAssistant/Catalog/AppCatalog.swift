@@ -27,6 +27,9 @@ public final class AppCatalog: @unchecked Sendable {
   /// Apple's rules that an app declared to need not follow (a phrase without the app's name),
   /// reported as notes.
   package let notes: [AppShortcutValidationIssue]
+  /// What an app does unlike a device expects, though Parley runs it (phrases with a parameter
+  /// in an app that never asks for their values).
+  package let warnings: [AppShortcutValidationIssue]
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.
   let slotValues: [String: [String: Any]]
@@ -44,7 +47,7 @@ public final class AppCatalog: @unchecked Sendable {
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
     issues: [AppShortcutValidationIssue], notes: [AppShortcutValidationIssue] = [],
-    updateCount: Int, locale: String?
+    warnings: [AppShortcutValidationIssue] = [], updateCount: Int, locale: String?
   ) {
     self.locale = locale
     self.apps = apps
@@ -61,6 +64,7 @@ public final class AppCatalog: @unchecked Sendable {
     self.slotValues = slotValues
     self.issues = issues
     self.notes = notes
+    self.warnings = warnings
     self.updateCount = updateCount
   }
 

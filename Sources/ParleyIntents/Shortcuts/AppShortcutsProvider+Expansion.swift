@@ -29,7 +29,8 @@ extension AppShortcutsProvider {
         message:
           "\(names.joined(separator: ", ")) \(names.count == 1 ? "has" : "have") no entry in "
           + "\(type.typeName).caseDisplayRepresentations; the system never offers "
-          + "\(names.count == 1 ? "it" : "them") and no one can name \(names.count == 1 ? "it" : "them").")
+          + "\(names.count == 1 ? "it" : "them") and no one can name \(names.count == 1 ? "it" : "them")."
+      )
     }
   }
 

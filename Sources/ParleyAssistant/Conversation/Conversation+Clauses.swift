@@ -35,7 +35,9 @@ extension Conversation {
       guard case .raw = fill.value else { return true }
       return request.parameter(named: fill.name)?.hasValue != true
     }
-    let unused = read.unused + read.values.filter { !values.map(\.name).contains($0.name) }
+    let unused =
+      read.unused
+      + read.values.filter { !values.map(\.name).contains($0.name) }
       .flatMap { Self.words(of: $0.text) }
     return unreportedWords(
       in: text, values: values, reported: read.unknownOptions + read.leftOutWords,

@@ -230,8 +230,11 @@ public final class Conversation {
     case .idle, .passcode: return nil
     }
     let read = valuesSaid(in: text, for: request)
+    // A clause after "and" that no value explains: "remind me" of "large and remind me".
+    let leftOutWords =
+      read.leftOutWords + clauses(inAnswer: text, read: read, of: request)
     var words = text.split(separator: " ").map(String.init)
-    for run in read.unknownOptions + read.leftOutWords {
+    for run in read.unknownOptions + leftOutWords {
       let runWords = run.split(separator: " ").map { Self.bare(String($0)) }
       guard
         var start = words.indices.reversed().first(where: { start in
@@ -248,7 +251,7 @@ public final class Conversation {
     let rest = words.joined(separator: " ").trimmingCharacters(
       in: .punctuationCharacters.union(.whitespaces))
     let said = [
-      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(read.leftOutWords),
+      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(leftOutWords),
     ].compactMap { $0 }
     guard !rest.isEmpty, !said.isEmpty else { return nil }
     return (rest, said)

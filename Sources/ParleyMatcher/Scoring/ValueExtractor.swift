@@ -324,6 +324,28 @@ struct ValueExtractor {
     return run
   }
 
+  /// `run` up to a date or time said at its end, without the words that lead to it and the
+  /// fillers before them: "boulder" of "boulder for the weekend"; `nil` when that leaves
+  /// nothing ("2pm" names no soup). A run with no time at its end is whole.
+  private func beforeTime(_ run: Range<Int>) -> Range<Int>? {
+    let tokens = analysis.tokens
+    var end = run.upperBound
+    while end > run.lowerBound, tokens[end - 1].isFiller { end -= 1 }
+    guard
+      let time = analysis.dates.first(where: { date in
+        date.span.upperBound >= end && date.span.lowerBound < end
+          && date.span.lowerBound >= run.lowerBound
+      })
+    else { return run }
+    var name = run.lowerBound..<time.span.lowerBound
+    while let last = name.last,
+      tokens[last].isFiller || Self.timeLeads.contains(tokens[last].word)
+    {
+      name = name.lowerBound..<last
+    }
+    return name.isEmpty ? nil : name
+  }
+
   /// `run` up to the words that say for whom ("for my" of "yes for my friend"), without the
   /// fillers before them; `nil` when that leaves nothing, or when such words lead it ("for my
   /// friend"): for whom a request is names no value of an open vocabulary.
@@ -454,7 +476,7 @@ struct ValueExtractor {
         taken[position] = true
       }
     }
-    if var found = slot, var span = evaluation.slotSpan {
+    slotValue: if var found = slot, var span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
       // Words an unknown name starts with that name another parameter's value are that
@@ -465,6 +487,19 @@ struct ValueExtractor {
       {
         for position in span.lowerBound..<lead { taken[position] = false }
         span = lead..<span.upperBound
+        found = fill(found.name, .raw(analysis.text(of: span)), span)
+        spans[found.name] = span
+      }
+      // Nor does it hold a time said at its end: "boulder for the weekend"; a name that is only
+      // a time ("soup for 2pm") is none.
+      if evaluation.slotIsRaw, case .raw = found.value, beforeTime(span) != span {
+        for position in span { taken[position] = false }
+        guard let name = beforeTime(span) else {
+          slot = nil
+          break slotValue
+        }
+        for position in name { taken[position] = true }
+        span = name
         found = fill(found.name, .raw(analysis.text(of: span)), span)
         spans[found.name] = span
       }
@@ -592,7 +627,7 @@ struct ValueExtractor {
     // order, no folder, in "are my cards shuffled".
     let takes = Set(parameters.compactMap(\.vocabulary) + [template.vocabulary].compactMap { $0 })
     if let open, let vocabulary = open.vocabulary,
-      let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom),
+      let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom).flatMap(beforeTime),
       !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run),
       !run.contains(where: { analysis.saysAnotherName(at: $0, of: template, besides: takes) })
     {

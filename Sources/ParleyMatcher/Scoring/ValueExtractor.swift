@@ -653,14 +653,59 @@ struct ValueExtractor {
     -> (SlotValue, Range<Int>)?
   {
     guard let span = evaluation.slotSpan, !evaluation.slotIsRaw,
-      span.lowerBound == analysis.lead,
+      span.lowerBound == analysis.lead || switching(span) != nil,
       let hit = analysis.entityHits.first(where: { hit in
         hit.vocabulary == vocabulary && hit.span == span && !hit.hadTypo
           && hit.quality >= UtteranceAnalysis.clearNameQuality
       })
     else { return nil }
-    let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
-    return (.entry(value: entry.value, title: entry.title), span)
+    return saidValue(hit).map { ($0, span) }
+  }
+
+  /// The value a name `hit` says, as the words around it switch it: the entry itself, or, said
+  /// switched off or unwanted ("turn off shuffle", "without shuffling"), the other case of a
+  /// list of two ("In Order" when the card orders are In Order and Shuffled); `nil` for a name
+  /// switched off in a longer list, which says what is not wanted, not what is.
+  private func saidValue(_ hit: EntityIndex.Hit) -> SlotValue? {
+    let entries = analysis.vocabularies[hit.vocabulary].entries
+    var entry = entries[hit.entry]
+    if switching(hit.span) == false {
+      guard entries.count == 2 else { return nil }
+      entry = entries[1 - hit.entry]
+    }
+    return .entry(value: entry.value, title: entry.title)
+  }
+
+  /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",
+  /// "don't shuffle" (read "do not shuffle"), "disable shuffle", "stop shuffling".
+  static let negations: Set<String> = ["without", "no", "not", "disable", "stop", "never"]
+  /// Verbs that switch a thing with "on" or "off": "turn off shuffle", "switch shuffle on".
+  static let switchVerbs: Set<String> = ["turn", "switch", "shut", "toggle"]
+
+  /// How the words around a name at `span` switch it: `false` when they say it is off or not
+  /// wanted ("turn off shuffle", "turn shuffle off", "without shuffling", "don't shuffle"),
+  /// `true` when they switch it on ("turn on shuffle", "enable shuffle"), `nil` when they say
+  /// neither. The words that open a noun phrase may come between ("turn off the shuffle").
+  func switching(_ span: Range<Int>) -> Bool? {
+    let words = analysis.words
+    var before = span.lowerBound - 1
+    while before >= 0, Self.determiners.contains(words[before]) || Self.possessives.contains(words[before]) {
+      before -= 1
+    }
+    if before >= 0 {
+      if Self.negations.contains(words[before]) { return false }
+      if words[before] == "enable" { return true }
+      if before >= 1, ["on", "off"].contains(words[before]), Self.switchVerbs.contains(words[before - 1]) {
+        return words[before] == "on"
+      }
+    }
+    let after = span.upperBound
+    if after < words.count, ["on", "off"].contains(words[after]),
+      words[..<span.lowerBound].contains(where: Self.switchVerbs.contains)
+    {
+      return words[after] == "on"
+    }
+    return nil
   }
 
   /// Where an unknown name read for the parameter `name` at `span` begins once the whole
@@ -864,8 +909,7 @@ struct ValueExtractor {
       if let widened = modified(hit.span, vocabulary: vocabulary, taken: taken) {
         return (.raw(analysis.text(of: widened)), widened)
       }
-      let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
-      return (.entry(value: entry.value, title: entry.title), hit.span)
+      return saidValue(hit).map { ($0, hit.span) }
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:

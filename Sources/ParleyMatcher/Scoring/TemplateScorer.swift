@@ -202,6 +202,9 @@ struct TemplateScorer {
     /// Whether the request says only the phrase's question words (or words of the value's
     /// name) and names a value its intent does not take.
     var aboutAnotherValue = false
+    /// Whether a command says only this command phrase's verb and names a value its intent does
+    /// not take, which another intent of the app takes: "play slow" sets the speed.
+    var verbBesideAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
     /// Whether a yes/no question says this command phrase's verb.
@@ -500,6 +503,15 @@ struct TemplateScorer {
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
+    } else if !analysis.isQuestion, !template.isQuestion, said.allSatisfy({ $0.literal == 0 }),
+      result.slot == nil || result.slotIsRaw,
+      namesAValueNotTaken(otherValues, by: template, result)
+    {
+      // "play slow in airwaves", where "slow" names the playback speed Half Speed: a command
+      // that says only this phrase's verb ("Play a playlist") and names a value its intent
+      // does not take asks for the intent that takes it ("Play at ${speed}").
+      score *= Self.verbConflictFactor
+      result.verbBesideAnotherValue = true
     } else if !saysAWord && analysis.isQuestion && !template.isQuestion {
       // A question that names a value and says nothing of a command phrase asks about the
       // value: "how much is a latte at brew" does not order one.

@@ -19,5 +19,7 @@ public enum Brew {
         dependency: CafeStore(
           timeZone: { [weak manager] in manager?.timeZone ?? .current },
           clock: manager.clock, file: file))
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      BrewShortcuts.updateAppShortcutParameters()
     })
 }

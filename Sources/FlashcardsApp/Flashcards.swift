@@ -17,5 +17,7 @@ public enum Flashcards {
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "flashcards.json", as: StudyDeck.self)
       manager.add(dependency: FlashcardStore(file: file))
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      FlashcardsShortcuts.updateAppShortcutParameters()
     })
 }

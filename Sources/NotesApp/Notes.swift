@@ -18,5 +18,7 @@ public enum Notes {
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "notes.json", as: Notebook.self)
       manager.add(dependency: NoteStore(file: file))
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      NotesShortcuts.updateAppShortcutParameters()
     })
 }

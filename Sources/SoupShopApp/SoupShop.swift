@@ -15,5 +15,7 @@ public enum SoupShop {
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "soup-shop.json", as: SoupShopData.self)
       manager.add(dependency: SoupStore(file: file))
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      SoupShopShortcuts.updateAppShortcutParameters()
     })
 }

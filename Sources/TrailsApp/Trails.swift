@@ -17,5 +17,7 @@ public enum Trails {
     dependencies: { manager in
       let file = manager.dataDirectory?.file(named: "trails.json", as: TrailDataManager.Saved.self)
       manager.add(dependency: TrailDataManager(file: file))
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      TrailsShortcuts.updateAppShortcutParameters()
     })
 }

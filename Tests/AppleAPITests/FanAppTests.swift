@@ -19,4 +19,18 @@ import Testing
     let question = await conversation.respond(to: "run fan")
     #expect(question.items.contains(.choices(["Low", "Medium", "High"])))
   }
+
+  @Test func phrasesWithAParameterWaitForTheAppsUpdateAsOnADevice() async throws {
+    let before = PhraseSelfCheck(catalog: try await AppCatalog.load([Fan.app]))
+    #expect(
+      before.ruleWarnings == [
+        "FanShortcuts, phrase \"Run ${applicationName} at ${speed}\": On a device, phrases with "
+          + "a parameter do nothing until the app calls "
+          + "FanShortcuts.updateAppShortcutParameters(); call it at launch (in the ParleyApp's "
+          + "dependencies:) and whenever their values change. [rule: parameter-update]"
+      ])
+    FanShortcuts.updateAppShortcutParameters()
+    let after = PhraseSelfCheck(catalog: try await AppCatalog.load([Fan.app]))
+    #expect(after.ruleWarnings.isEmpty)
+  }
 }

@@ -9,6 +9,8 @@ public enum Todos {
     intents: [RenameTodo.self, CompleteTodos.self],
     dependencies: { manager in
       manager.add { TodoStore(titles: ["Buy milk", "Call the plumber", "Water the plants"]) }
+      // As an app does at launch: its phrases with a parameter are live from now on.
+      TodoShortcuts.updateAppShortcutParameters()
     }
   ).localizingPhrases(from: Bundle.module.url(forResource: "Localization", withExtension: nil))
 }

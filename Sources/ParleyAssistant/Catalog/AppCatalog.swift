@@ -27,6 +27,9 @@ public final class AppCatalog: @unchecked Sendable {
   /// Apple's rules that an app declared to need not follow (a phrase without the app's name),
   /// reported as notes.
   package let notes: [AppShortcutValidationIssue]
+  /// What an app does unlike a device expects, though Parley runs it (phrases with a parameter
+  /// in an app that never asks for their values).
+  package let warnings: [AppShortcutValidationIssue]
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.
   let slotValues: [String: [String: Any]]
@@ -34,6 +37,9 @@ public final class AppCatalog: @unchecked Sendable {
   let updateCount: Int
   /// The locale whose phrases were loaded; nil for the source phrases.
   public let locale: String?
+  /// The words of each app's phrases as they are written, in lower case, by app name:
+  /// "what's", "in", "open".
+  let phraseWords: [String: Set<String>]
 
   private let lock = NSLock()
   private var stateTaken = false
@@ -41,15 +47,24 @@ public final class AppCatalog: @unchecked Sendable {
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
     issues: [AppShortcutValidationIssue], notes: [AppShortcutValidationIssue] = [],
-    updateCount: Int, locale: String?
+    warnings: [AppShortcutValidationIssue] = [], updateCount: Int, locale: String?
   ) {
     self.locale = locale
     self.apps = apps
     self.matcherCatalog = matcherCatalog
     self.index = PhraseIndex(catalog: matcherCatalog)
+    var phraseWords: [String: Set<String>] = [:]
+    for template in matcherCatalog.templates {
+      for case .text(let text) in template.parts {
+        phraseWords[template.app, default: []].formUnion(
+          text.split(separator: " ").map { Conversation.bare(String($0)) })
+      }
+    }
+    self.phraseWords = phraseWords
     self.slotValues = slotValues
     self.issues = issues
     self.notes = notes
+    self.warnings = warnings
     self.updateCount = updateCount
   }
 

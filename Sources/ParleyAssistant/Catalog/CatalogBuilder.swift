@@ -13,6 +13,7 @@ struct CatalogBuilder {
   private var slotValues: [String: [String: Any]] = [:]
   private var issues: [AppShortcutValidationIssue] = []
   private var notes: [AppShortcutValidationIssue] = []
+  private var warnings: [AppShortcutValidationIssue] = []
   private var parameters: [IntentParameters] = []
 
   /// Adds `app`, fetching its phrase parameter values from the app state in `manager`.
@@ -37,6 +38,9 @@ struct CatalogBuilder {
     notes += noted
     issues += found.filter { issue in !noted.contains(issue) }
     issues += unknownKeys.map { provider.unknownLocalizationKey($0, locale: locale ?? "") }
+    // The app's launch (its dependencies) has run: its phrases with a parameter are live on a
+    // device only if it asked for their values.
+    if let warning = provider.parameterUpdateWarning(for: shortcuts) { warnings.append(warning) }
     apps.append(
       LoadedApp(
         app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager,
@@ -181,7 +185,7 @@ struct CatalogBuilder {
       vocabularies: vocabularyOrder.compactMap { vocabularies[$0] }, parameters: parameters)
     return AppCatalog(
       apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues, notes: notes,
-      updateCount: updateCount, locale: locale)
+      warnings: warnings, updateCount: updateCount, locale: locale)
   }
 
   /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by

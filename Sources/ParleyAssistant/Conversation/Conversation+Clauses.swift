@@ -2,17 +2,22 @@ import Foundation
 import ParleyMatcher
 
 extension Conversation {
-  /// The clauses a request adds after "and" that nothing of it takes, as said: "remind me" of
-  /// "order three lattes and remind me", "show them" of "find notes about lisbon and show
-  /// them". A clause follows an "and" outside every value, runs to the next such "and" or the
-  /// end, and says a word nothing explains; it is cut before the app's name or words said to
-  /// be left out otherwise ("in 5 days" of "and remind me in 5 days", a time). An "and" inside
-  /// a name ("Mac and Cheese"), before a further item ("and a mocha") or an option ("with an
+  /// The words a request left out in silence, as said, beyond the runs the matcher reports:
+  /// the clauses it adds after "and" that nothing of it takes ("remind me" of "order three
+  /// lattes and remind me", "show them" of "find notes about lisbon and show them"), and the
+  /// other runs of words nothing explains ("large" of "reorder my usual large").
+  ///
+  /// A clause follows an "and" outside every value, runs to the next such "and" or the end,
+  /// and says a word nothing explains; it is cut before the app's name or words said to be
+  /// left out otherwise ("in 5 days" of "and remind me in 5 days", a time). An "and" inside a
+  /// name ("Mac and Cheese"), before a further item ("and a mocha") or an option ("with an
   /// extra shot and oat milk"), or before a value or a word of the phrase ("and make it
   /// large") adds to the request and is no clause. Read in ``MatchingMode/flexible`` only, as
   /// the other words left out are.
-  func clausesLeftOut(by candidate: MatchCandidate, in utterance: String) -> [String] {
-    guard options.matching == .flexible else { return [] }
+  func unreportedWords(of candidate: MatchCandidate, in utterance: String) -> (
+    clauses: [String], others: [String]
+  ) {
+    guard options.matching == .flexible else { return ([], []) }
     let words = Self.wordRanges(in: utterance)
     let folded = words.map { Self.folded(String(utterance[$0])) }
     let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
@@ -26,8 +31,14 @@ extension Conversation {
     func isValue(_ word: Int) -> Bool { valueRanges.contains { $0.overlaps(words[word]) } }
     func isCut(_ word: Int) -> Bool { cuts.contains { $0.overlaps(words[word]) } }
     func isAnd(_ word: Int) -> Bool { folded[word] == "and" && !isValue(word) && !isCut(word) }
+    func isUnused(_ word: Int) -> Bool {
+      unused.contains(folded[word]) && !isValue(word) && !isCut(word)
+    }
+    func said(_ run: Range<Int>) -> String {
+      String(utterance[words[run.lowerBound].lowerBound..<words[run.upperBound - 1].upperBound])
+    }
 
-    var clauses: [String] = []
+    var clauses: [Range<Int>] = []
     var word = 0
     while word < words.count {
       guard isAnd(word) else {
@@ -42,15 +53,23 @@ extension Conversation {
       while let last = clause.last, last + 1 < end, Self.linkingWords.contains(folded[last]) {
         clause = clause.lowerBound..<last
       }
-      guard let first = clause.first, let last = clause.last,
-        clause.contains(where: { unused.contains(folded[$0]) }),
+      guard !clause.isEmpty, clause.contains(where: isUnused),
         !clause.contains(where: {
           isValue($0) || !unused.contains(folded[$0]) && phraseWords.contains(folded[$0])
         })
       else { continue }
-      clauses.append(String(utterance[words[first].lowerBound..<words[last].upperBound]))
+      clauses.append(clause)
     }
-    return clauses
+    var others: [Range<Int>] = []
+    for word in words.indices
+    where isUnused(word) && !clauses.contains(where: { $0.contains(word) }) {
+      if let last = others.last, last.upperBound == word {
+        others[others.count - 1] = last.lowerBound..<(word + 1)
+      } else {
+        others.append(word..<(word + 1))
+      }
+    }
+    return (clauses.map(said), others.map(said))
   }
 
   /// Words that lead to what a clause is cut before: "with" of "and remind me with brew".

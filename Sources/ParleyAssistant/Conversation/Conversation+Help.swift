@@ -168,7 +168,9 @@ extension Conversation {
     guard
       best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
     else { return nil }
-    if !namesAnotherAppsValue(best), await isAnswer(text) { return nil }
+    if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
+      return nil
+    }
     if saidAgain, best.explanation.appNameFound == nil, best.unknownOptions.isEmpty,
       best.leftOutWords.isEmpty, best.furtherItems.isEmpty
     {
@@ -265,8 +267,26 @@ extension Conversation {
     }
     // A word of the other intent's phrase that is none of this one's ("thermostat" while the
     // lights' brightness is asked) asks for it, though its number could answer.
-    return saysNoValue
+    return saysNoValue || saysAnotherIntentsPhrase(candidate, text)
       || !catalog.index.words(of: candidate, foreignTo: source.intent, app: source.app).isEmpty
+  }
+
+  /// Whether `candidate` says the whole phrase of another intent of the request's app, its verb
+  /// as written, with words that are no value of the request under way: "what's in biology"
+  /// while Flashcards asks which folder to open asks for the cards of Biology, as "what's in
+  /// chemistry" does, whether or not the app has the folder. "add an extra shot" while Brew asks
+  /// the size of a latte says the shots of that latte, a value of the request under way.
+  private func saysAnotherIntentsPhrase(_ candidate: MatchCandidate, _ text: String) -> Bool {
+    guard let request, Self.saysWholePhrase(candidate) else { return false }
+    let source = ValueSource(request)
+    guard candidate.app == source.app, candidate.intent != source.intent,
+      opensWithItsVerb(candidate)
+    else { return false }
+    let phraseWords = Set(candidate.explanation.matches.map(\.utteranceWord))
+    return !valuesSaid(in: text, for: request).values.contains { fill in
+      if case .raw = fill.value { return false }
+      return Self.words(of: fill.text).contains(where: phraseWords.contains)
+    }
   }
 
   /// `text` without the words that mark a correction around a new request: "actually, order a

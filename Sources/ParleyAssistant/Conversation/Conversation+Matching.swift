@@ -101,17 +101,86 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
-    let clauses = clausesLeftOut(by: candidate, in: lastMatch?.utterance ?? "")
-    if let said = wordsLeftOut(candidate.leftOutWords + clauses) {
+    let unreported = unreportedWords(of: candidate, in: lastMatch?.utterance ?? "")
+    // Words another intent of the app would take are said to be no value of this one.
+    let (taken, words) = valuesOfOtherIntents(
+      in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request)
+    if let said = wordsLeftOut(words.filter { !unreported.others.contains($0) }) {
       reply.items.insert(said, at: 0)
     }
     if let said = timesLeftOut(candidate.unusedTimes, by: request) {
       reply.items.insert(said, at: 0)
     }
-    if let said = optionsLeftOut(options, by: app) {
+    let (takenOptions, unknown) = valuesOfOtherIntents(in: options, for: request)
+    if let said = valuesLeftOut(takenOptions + taken, by: request) {
+      reply.items.insert(said, at: 0)
+    }
+    if let said = optionsLeftOut(unknown, by: app) {
       reply.items.insert(said, at: 0)
     }
     return reply
+  }
+
+  /// The runs of `runs` whose words all give values that another intent of `request`'s app
+  /// takes and it does not, each with the titles of those values as a sentence names them
+  /// ("extra shots" of "with an extra shot", "a size" of "large"); and the other runs.
+  func valuesOfOtherIntents(in runs: [String], for request: ActiveRequest) -> (
+    taken: [(run: String, values: [String])], rest: [String]
+  ) {
+    let source = ValueSource(request)
+    let others = catalog.matcherCatalog.parameters.filter {
+      $0.app == source.app && $0.intent != source.intent
+    }
+    var taken: [(run: String, values: [String])] = []
+    var rest: [String] = []
+    for run in runs {
+      if let values = others.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
+        taken.append((run, values))
+      } else {
+        rest.append(run)
+      }
+    }
+    return (taken, rest)
+  }
+
+  /// The titles of the values `run` gives `intent`, as a sentence names them; `nil` unless
+  /// every word of it gives one that names what it is (no name to look up, no free text).
+  private func values(in run: String, takenBy intent: IntentParameters) -> [String]? {
+    let read = catalog.index.values(
+      in: run, app: intent.app, intent: intent.intent,
+      options: MatchOptions(now: now, calendar: calendar))
+    guard !read.values.isEmpty, read.unused.isEmpty, read.unknownOptions.isEmpty,
+      read.leftOutWords.isEmpty
+    else { return nil }
+    var titles: [String] = []
+    for value in read.values {
+      switch value.value {
+      case .raw, .text: return nil
+      default: break
+      }
+      guard let parameter = intent.parameters.first(where: { $0.name == value.name }) else {
+        return nil
+      }
+      // A unit in brackets is no part of what the value is: "a distance" of "Distance (km)".
+      let title = (parameter.title ?? parameter.name).prefix { $0 != "(" && $0 != "[" }
+      let wording = TitleWording(title.trimmingCharacters(in: .whitespaces))
+      titles.append(wording.isPlural ? wording.spoken : withArticle(wording.spoken))
+    }
+    return titles
+  }
+
+  /// What to say of the words a request said that give values only another intent of its app
+  /// takes: "Reorder Last Order doesn't take extra shots, so I've left out “with an extra
+  /// shot”."; `nil` when there are none.
+  func valuesLeftOut(_ taken: [(run: String, values: [String])], by request: ActiveRequest)
+    -> ReplyItem?
+  {
+    guard !taken.isEmpty else { return nil }
+    var values: [String] = []
+    for value in taken.flatMap(\.values) where !values.contains(value) { values.append(value) }
+    let said = spokenList(taken.map { "“\($0.run)”" }, "and")
+    return .dialog(
+      "\(request.title) doesn't take \(spokenList(values, "or")), so I've left out \(said).")
   }
 
   /// What to say of the times a request said that its intent takes none of: "Order Soup
@@ -213,9 +282,7 @@ extension Conversation {
   private func entityCount(of type: AnyEntityType, matching text: String, in request: ActiveRequest)
     async -> Int
   {
-    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await type.entities(matching: text)
-    }
+    let found = try? await entities(of: type, matching: text, in: request)
     return (found ?? nil)?.count ?? 0
   }
 

@@ -166,11 +166,12 @@ extension Conversation {
     let reason = notFound(text, type: type, wording: wording)
     let notFound = ValueResolution.invalid(reason)
     do {
-      let (matched, pool) = try await AppDependencyManager.withCurrent(request.dependencies) {
-        let matched = try await type.entities(matching: text) ?? []
-        let pool = matched.isEmpty ? try await entityPool(type) : []
-        return (matched, pool)
-      }
+      let matched = try await entities(of: type, matching: text, in: request) ?? []
+      let pool =
+        matched.isEmpty
+        ? try await AppDependencyManager.withCurrent(request.dependencies) {
+          try await entityPool(type)
+        } : []
       if matched.count == 1 { return .value(matched[0].base) }
       if matched.count > 1 {
         return .choose(matched.map(entityOption))
@@ -213,9 +214,7 @@ extension Conversation {
     _ text: String, for parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> (words: String, values: [SlotFill])? {
     guard case .entity(let type) = parameter.valueType else { return nil }
-    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
-      try await type.entities(matching: text) ?? []
-    }
+    let found = try? await entities(of: type, matching: text, in: request) ?? []
     guard found?.isEmpty ?? false,
       let whole = try? await nameSaidInFull(in: text, type: type, in: request),
       !whole.besides.isEmpty
@@ -226,23 +225,12 @@ extension Conversation {
       $0.name != parameter.name
     }
     let valueWords = Set(values.flatMap { Self.words(of: $0.text) })
-    let phraseWords = self.phraseWords(of: request.app)
+    let phraseWords = catalog.phraseWords[request.app.name] ?? []
     let words = whole.besides.split(separator: " ").filter {
       let word = Self.bare(String($0))
       return !valueWords.contains(word) && !phraseWords.contains(word)
     }
     return (words.joined(separator: " "), values)
-  }
-
-  /// The words of `app`'s phrases as they are written, in lower case: "what's", "in", "open".
-  private func phraseWords(of app: LoadedApp) -> Set<String> {
-    var words: Set<String> = []
-    for template in catalog.matcherCatalog.templates where template.app == app.name {
-      for case .text(let text) in template.parts {
-        words.formUnion(text.split(separator: " ").map { Self.bare(String($0)) })
-      }
-    }
-    return words
   }
 
   /// The words said before a name in `text` that no value of the request explains, to be said
@@ -283,9 +271,7 @@ extension Conversation {
       for start in 0...(words.count - length) {
         let span = start..<(start + length)
         let run = words[span].joined(separator: " ")
-        let matched = try await AppDependencyManager.withCurrent(request.dependencies) {
-          try await type.entities(matching: run) ?? []
-        }
+        let matched = try await entities(of: type, matching: run, in: request) ?? []
         let folded = Self.foldedName(run)
         for entity in matched
         where entity.display.names.contains(where: { Self.foldedName($0) == folded })
@@ -366,13 +352,32 @@ extension Conversation {
     let words = text.split(separator: " ")
     for dropped in 1...2 where words.count > dropped {
       let shorter = words.dropLast(dropped).joined(separator: " ")
-      let matched = try await AppDependencyManager.withCurrent(request.dependencies) {
-        try await type.entities(matching: shorter) ?? []
-      }
+      let matched = try await entities(of: type, matching: shorter, in: request) ?? []
       if matched.count == 1 { return matched[0] }
       if matched.count > 1 { return nil }
     }
     return nil
+  }
+
+  /// The entities `type`'s query finds for `text`, asked once per text of the line being
+  /// answered (see `entitiesOfLine`); `nil` when the query cannot search by text.
+  func entities(of type: AnyEntityType, matching text: String, in request: ActiveRequest)
+    async throws -> [AnyEntity]?
+  {
+    let key = [request.app.name, request.intentType.typeName, type.typeName, text]
+      .joined(separator: "\u{1F}")
+    if let found = entitiesOfLine[key] { return try found.get() }
+    let found: Result<[AnyEntity]?, any Error>
+    do {
+      found = .success(
+        try await AppDependencyManager.withCurrent(request.dependencies) {
+          try await type.entities(matching: text)
+        })
+    } catch {
+      found = .failure(error)
+    }
+    entitiesOfLine[key] = found
+    return try found.get()
   }
 
   private func entityPool(_ type: AnyEntityType) async throws -> [AnyEntity] {

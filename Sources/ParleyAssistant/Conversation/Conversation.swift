@@ -61,6 +61,11 @@ public final class Conversation {
   /// (see `nameSaidInFull(in:type:in:)`): searched for once, whether resolving or saying what
   /// else was said.
   var namesOfLine: [String: (entity: AnyEntity, besides: String)?] = [:]
+  /// What entity queries found for the texts of the line being answered, by app, intent,
+  /// entity type and text (see `entities(of:matching:in:)`): a query runs once per text,
+  /// whether confirming a name, reading the words beside it or resolving it, until an intent
+  /// performs.
+  var entitiesOfLine: [String: Result<[AnyEntity]?, any Error>] = [:]
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
@@ -311,6 +316,7 @@ public final class Conversation {
     matchesOfLine = [:]
     valuesOfLine = [:]
     namesOfLine = [:]
+    entitiesOfLine = [:]
   }
 
   /// Abandons the current question, as Ctrl-C does; `nil` when nothing was asked.

@@ -69,6 +69,12 @@ public struct PhraseSelfCheck: Sendable {
     catalog.notes.map(\.description)
   }
 
+  /// What the loaded apps do that works here but not on a device, one sentence each: phrases
+  /// with a parameter in an app that never calls `updateAppShortcutParameters()`.
+  public var ruleWarnings: [String] {
+    catalog.warnings.map(\.description)
+  }
+
   /// Matches every expanded phrase of every app.
   public func run() -> [PhraseCheckResult] {
     catalog.apps.flatMap { app in

@@ -64,6 +64,7 @@ struct TestCommand: Command {
       let check = PhraseSelfCheck(catalog: catalog)
       report.ruleViolations = check.ruleViolations
       report.ruleNotes = check.ruleNotes
+      report.ruleWarnings = check.ruleWarnings
       let results = check.run()
       if runs("self") { report.phrases = results }
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }

@@ -10,6 +10,8 @@ struct TestReport {
   var ruleViolations: [String] = []
   /// Apple's rules an app declared it need not follow; shown, never failures.
   var ruleNotes: [String] = []
+  /// What works here but not on a device; warnings.
+  var ruleWarnings: [String] = []
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
@@ -67,10 +69,11 @@ struct TestReport {
     return failures
   }
 
-  /// Every warning, one sentence each: conflicts, phrases reached by a hair, and phrases and
-  /// shortcuts nothing exercises.
+  /// Every warning, one sentence each: what works here but not on a device, conflicts, phrases
+  /// reached by a hair, and phrases and shortcuts nothing exercises.
   var warnings: [String] {
-    var warnings = conflicts.map { conflict in
+    var warnings = ruleWarnings
+    warnings += conflicts.map { conflict in
       "conflict: \(conflict.app) \(conflict.intent) \"\(conflict.phrase)\" \(score(conflict.score)) "
         + "vs \(conflict.rivalApp) \(conflict.rivalIntent) \"\(conflict.rivalPhrase)\" "
         + score(conflict.rivalScore)

@@ -73,3 +73,24 @@ extension AppIntentsPackage {
   /// None.
   public static var includedPackages: [any AppIntentsPackage.Type] { [] }
 }
+
+/// An intent that changes what a scene of the app shows, such as opening a room: the app's
+/// scene picks it up by its ``contentIdentifier`` and shows its content. Off-device no scene
+/// shows; the intent runs as any other, and one that brings the app forward
+/// (`supportedModes = .foreground`) says it opens the app.
+///
+/// ```swift
+/// struct OpenRoom: OpenIntent, TargetContentProvidingIntent {
+///   static let title: LocalizedStringResource = "Open Room"
+///   @Parameter(title: "Room") var target: RoomEntity
+/// }
+/// ```
+public protocol TargetContentProvidingIntent: AppIntent {
+  /// What the app's scenes know the intent by; the intent's type name unless it says otherwise.
+  var contentIdentifier: String { get }
+}
+
+extension TargetContentProvidingIntent {
+  /// The intent's type name, as Apple's default is.
+  public var contentIdentifier: String { Self.typeName }
+}

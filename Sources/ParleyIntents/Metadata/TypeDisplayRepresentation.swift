@@ -9,15 +9,27 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolat
   public var name: LocalizedStringResource
   /// How a count of values reads, if given.
   public var numericFormat: LocalizedStringResource?
+  /// Other names of the type ("Pie" for a pizza); kept as the app gives them, not yet heard in
+  /// requests.
+  public var synonyms: [LocalizedStringResource]
 
   /// Creates a type representation.
+  ///
+  /// ```swift
+  /// TypeDisplayRepresentation(name: "Pizza", synonyms: ["Pie", "Za"])
+  /// ```
   ///
   /// - Parameters:
   ///   - name: The type's name.
   ///   - numericFormat: How a count of values reads.
-  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+  ///   - synonyms: Other names of the type.
+  public init(
+    name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+    synonyms: [LocalizedStringResource] = []
+  ) {
     self.name = name
     self.numericFormat = numericFormat
+    self.synonyms = synonyms
   }
 
   /// Creates a type representation from a string literal name.

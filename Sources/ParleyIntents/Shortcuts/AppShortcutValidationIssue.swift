@@ -55,5 +55,7 @@ package struct AppShortcutValidationIssue: Error, Equatable, CustomStringConvert
     case phraseLimit = "phrase-limit"
     /// A translated phrase's key matches a phrase of the app.
     case unknownLocalizationKey = "unknown-localization-key"
+    /// An app with phrases that have a parameter asks for their values at launch.
+    case parameterUpdate = "parameter-update"
   }
 }

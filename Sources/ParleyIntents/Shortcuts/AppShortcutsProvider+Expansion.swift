@@ -3,9 +3,30 @@ extension AppShortcutsProvider {
   /// parameterised phrases; call it at launch and whenever those values change.
   ///
   /// Off-device, a conversation fetches them again (in its own app state) before it matches
-  /// the next request, so a to-do added by one request can be named by the next.
+  /// the next request, so a to-do added by one request can be named by the next. Parley matches
+  /// parameterised phrases before the first call too, where a device ignores them; `parley test`
+  /// warns about an app that never calls it at launch (in its `ParleyApp`'s `dependencies:`).
   public static func updateAppShortcutParameters() {
-    PhraseParameterStore.shared.requestUpdate()
+    PhraseParameterStore.shared.requestUpdate(of: Self.self)
+  }
+
+  /// A warning when the provider has phrases with a parameter and app code never asked for
+  /// their values (`updateAppShortcutParameters()`): on a device those phrases do nothing
+  /// until it does; nil otherwise.
+  ///
+  /// - Parameter shortcuts: The shortcuts whose phrases to look at.
+  package static func parameterUpdateWarning(for shortcuts: [ShortcutDescription])
+    -> AppShortcutValidationIssue?
+  {
+    guard !PhraseParameterStore.shared.hasRequestedUpdate(of: Self.self),
+      let phrase = shortcuts.lazy.flatMap(\.phrases).first(where: { !$0.parameterNames.isEmpty })
+    else { return nil }
+    let call = "\(providerName).updateAppShortcutParameters()"
+    return AppShortcutValidationIssue(
+      provider: providerName, shortcut: "", phrase: phrase.text, rule: .parameterUpdate,
+      message:
+        "On a device, phrases with a parameter do nothing until the app calls \(call); "
+        + "call it at launch (in the ParleyApp's dependencies:) and whenever their values change.")
   }
 
   /// Fetches the values of every phrase parameter (the entities the query suggests, every

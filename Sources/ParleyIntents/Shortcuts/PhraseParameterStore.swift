@@ -36,13 +36,22 @@ final class PhraseParameterStore: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: [ObjectIdentifier: [PhraseParameterKey: [PhraseParameterValue]]] = [:]
   private var updates = 0
+  private var updated: Set<ObjectIdentifier> = []
 
   /// How many updates app code has asked for, across providers.
   var updateCount: Int { lock.withLock { updates } }
 
-  /// Counts an update app code asked for.
-  func requestUpdate() {
-    lock.withLock { updates += 1 }
+  /// Counts an update app code asked for of `provider`.
+  func requestUpdate(of provider: any AppShortcutsProvider.Type) {
+    lock.withLock {
+      updates += 1
+      updated.insert(ObjectIdentifier(provider))
+    }
+  }
+
+  /// Whether app code has asked for an update of `provider` since the program started.
+  func hasRequestedUpdate(of provider: any AppShortcutsProvider.Type) -> Bool {
+    lock.withLock { updated.contains(ObjectIdentifier(provider)) }
   }
 
   /// The values stored for a provider, or none before its first update.

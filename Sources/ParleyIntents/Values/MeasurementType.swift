@@ -29,7 +29,9 @@ package struct MeasurementType: @unchecked Sendable {
   package let typeName: String
   /// The units a value can be said in, the usual ones first.
   package let units: [SpokenUnit]
-  /// Every name of every unit, as the matcher and the answers read amounts with them.
+  /// Every name of every unit, and the words said with an amount that name none ("degrees"
+  /// for a temperature, in the default unit), as the matcher and the answers read amounts with
+  /// them.
   package let unitNames: [String]
   /// A value as people say it, for hints: "10 minutes".
   package private(set) var example: String
@@ -72,7 +74,7 @@ package struct MeasurementType: @unchecked Sendable {
     self.units =
       known?.units
       ?? [SpokenUnit(singular: base.symbol, plural: base.symbol, abbreviations: [], unit: base)]
-    self.unitNames = units.flatMap(\.names)
+    self.unitNames = units.flatMap(\.names) + (known?.unitless ?? [])
     self.example = known?.example ?? "1 \(base.symbol)"
     self.baseUnit = base
     self.make = make
@@ -175,6 +177,9 @@ enum SpokenUnits {
     let kind: String
     let example: String
     let units: [SpokenUnit]
+    /// Words an amount is said with that name no one unit ("72 degrees" for a temperature):
+    /// the number is in the parameter's default unit.
+    var unitless: [String] = []
   }
 
   /// Every name of every unit of every dimension, sorted.
@@ -299,7 +304,7 @@ enum SpokenUnits {
         SpokenUnit(
           singular: "kelvin", plural: "kelvins", abbreviations: ["k"],
           unit: UnitTemperature.kelvin),
-      ]),
+      ], unitless: ["degree", "degrees", "°"]),
     ObjectIdentifier(UnitVolume.self): Dimensioned(
       kind: "a volume", example: "2 liters",
       units: [

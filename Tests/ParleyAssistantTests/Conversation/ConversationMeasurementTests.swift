@@ -79,10 +79,11 @@ import Testing
     let replies = await conversation.replies(to: [
       "take a nap with workout for 5 km", "20", "log a run with workout", "45 minutes", "5km",
     ])
-    // Not taken, the distance is said to be left out, never dropped in silence.
+    // Not taken, the distance is said to be left out, never dropped in silence: logging a
+    // workout takes one, taking a nap does not.
     #expect(
       dialogs(replies[0]) == [
-        "I didn't understand “for 5 km”, so I've left it out.", "What's the length?",
+        "Take Nap doesn't take a distance, so I've left out “for 5 km”.", "What's the length?",
       ])
     #expect(dialogs(replies[1]) == ["Napping for 20 minutes."])
     #expect(dialogs(replies[2]) == ["What's the distance?"])

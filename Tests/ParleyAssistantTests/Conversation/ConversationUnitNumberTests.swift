@@ -59,7 +59,7 @@ import Testing
     // Not taken, the distance is said to be left out, never dropped in silence.
     #expect(
       dialogs(replies[0]) == [
-        "I didn't understand “for 5 km”, so I've left it out.",
+        "Set Sleep Timer doesn't take a distance, so I've left out “for 5 km”.",
         "How many minutes until playback stops?",
       ])
     #expect(

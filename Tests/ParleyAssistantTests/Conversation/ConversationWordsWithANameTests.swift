@@ -36,7 +36,9 @@ import Testing
     ])
     #expect(replies[0].awaitsAnswer)
     #expect(
-      dialogs(replies[0]).prefix(2) == [
+      dialogs(replies[0]).prefix(3) == [
+        // An activity, which suggesting trails takes, is no part of a trail's name.
+        "Get Trail Information doesn't take an activity, so I've left out “hike”.",
         "Sorry, I couldn't find a trail called “alpine lake”.", "Which trail?",
       ])
     #expect(replies[1].outcome == .completed)

@@ -16,6 +16,10 @@ import Testing
         chat.stdout.contains(
           "Okay, I've cancelled “Open Folder”.\nSorry, I couldn't find a folder called “chemistry”.\n"
         ), "\(chat)")
+      let known = try await sandbox.chat(
+        "open a folder in flashcards", "what's in biology", arguments: surface)
+      #expect(known.stdout.contains("Okay, I've cancelled “Open Folder”.\n"), "\(known)")
+      #expect(known.stdout.contains("the powerhouse of the cell"), "\(known)")
     }
   }
 

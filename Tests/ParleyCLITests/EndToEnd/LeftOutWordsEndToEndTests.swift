@@ -69,10 +69,15 @@ import Testing
       #expect(
         order.stdout.contains("I didn't understand “to go”, so I've left it out.\nWhat size?\n"))
       let again = try await sandbox.chat("reorder my usual with an extra shot", arguments: surface)
+      // A display wraps the long line.
       #expect(
-        again.stdout.contains(
-          "I didn't understand “with an extra shot”, so I've left it out.\n"
-            + "You haven't ordered anything yet.\n"))
+        again.stdout.replacingOccurrences(of: "\n", with: " ").contains(
+          "Reorder Last Order doesn't take extra shots, so I've left out “with an extra shot”. "
+            + "You haven't ordered anything yet."))
+      let large = try await sandbox.chat("reorder my usual large", arguments: surface)
+      #expect(
+        large.stdout.contains("Reorder Last Order doesn't take a size, so I've left out “large”.\n")
+      )
     }
     let match = try await sandbox.run(["match", "order three lattes to go"])
     #expect(match.stdout.contains("   left out: \"to go\"\n"))

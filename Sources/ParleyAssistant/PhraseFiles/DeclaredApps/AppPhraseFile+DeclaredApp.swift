@@ -34,7 +34,11 @@ extension AppPhraseFile {
       store.add(
         DeclaredShortcutsDeclaration(
           appName: name, shortcuts: shortcuts, negativePhrases: negativePhrases.map(\.text))))
-    var app = ParleyApp(name: name, alternativeNames: synonyms, shortcuts: provider)
+    // A declared app has its phrase parameters' values from the start, as an app that asks
+    // for them at launch does.
+    var app = ParleyApp(
+      name: name, alternativeNames: synonyms, shortcuts: provider,
+      dependencies: { _ in provider.updateAppShortcutParameters() })
     app.phrasesMayOmitAppName = !phrasesNameApp
     return app
   }

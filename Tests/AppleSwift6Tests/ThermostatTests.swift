@@ -1,0 +1,98 @@
+import Foundation
+import ParleyAssistant
+import ParleyIntents
+import Testing
+
+/// A smart-home thermostat in the Swift 6 language mode, written from Apple's documentation: a
+/// temperature `Measurement` with a default unit, a type with synonyms, and an intent that
+/// directs the app's scene to a room.
+@Suite struct ThermostatTests {
+  final class Thermostat: @unchecked Sendable {
+    var target = Measurement(value: 68, unit: UnitTemperature.fahrenheit)
+  }
+
+  struct RoomEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+      name: "Room", numericFormat: "\(placeholder: .int) rooms", synonyms: ["Area"])
+    static let defaultQuery = RoomQuery()
+
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+  }
+
+  struct RoomQuery: EnumerableEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [RoomEntity] {
+      identifiers.map(RoomEntity.init)
+    }
+
+    func allEntities() async throws -> [RoomEntity] {
+      ["Kitchen", "Bedroom"].map(RoomEntity.init)
+    }
+  }
+
+  struct SetTemperature: AppIntent {
+    static let title: LocalizedStringResource = "Set Temperature"
+
+    @Parameter(title: "Temperature", defaultUnit: .fahrenheit, requestValueDialog: "To what?")
+    var temperature: Measurement<UnitTemperature>
+
+    @Dependency var thermostat: Thermostat
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      thermostat.target = temperature
+      let degrees = Int(temperature.value)
+      return .result(dialog: "Set to \(degrees) \(temperature.unit.symbol).")
+    }
+  }
+
+  struct OpenRoom: OpenIntent, TargetContentProvidingIntent {
+    static let title: LocalizedStringResource = "Open Room"
+    static let supportedModes: IntentModes = .foreground
+
+    @Parameter(title: "Room")
+    var target: RoomEntity
+  }
+
+  struct Shortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+      AppShortcut(
+        intent: SetTemperature(), phrases: ["Set the temperature in \(.applicationName)"],
+        shortTitle: "Temperature", systemImageName: "thermometer")
+      AppShortcut(
+        intent: OpenRoom(), phrases: ["Open \(\.$target) in \(.applicationName)"],
+        shortTitle: "Open Room", systemImageName: "house")
+    }
+  }
+
+  private func conversation() async throws -> (Conversation, Thermostat) {
+    let thermostat = Thermostat()
+    let app = ParleyApp(
+      name: "Hearth", shortcuts: Shortcuts.self,
+      dependencies: { $0.add(dependency: thermostat) })
+    return (Conversation(catalog: try await AppCatalog.load([app])), thermostat)
+  }
+
+  @Test(arguments: [
+    ("set the temperature to 72 degrees in hearth", 72.0, UnitTemperature.fahrenheit),
+    ("set the temperature to 21 degrees celsius in hearth", 21, .celsius),
+  ])
+  func aTemperatureSaidInDegreesIsInTheDefaultUnit(
+    request: String, value: Double, unit: UnitTemperature
+  ) async throws {
+    let (conversation, thermostat) = try await conversation()
+    let reply = await conversation.respond(to: request)
+    #expect(reply.items == [.dialog("Set to \(Int(value)) \(unit.symbol).")])
+    #expect(thermostat.target == Measurement(value: value, unit: unit))
+  }
+
+  @Test func aTypeKeepsItsSynonymsAndAnIntentItsContentIdentifier() {
+    #expect(RoomEntity.typeDisplayRepresentation.synonyms.map(\.defaultValue) == ["Area"])
+    #expect(OpenRoom().contentIdentifier == "OpenRoom")
+  }
+
+  @Test func aTargetContentIntentOpensTheApp() async throws {
+    let (conversation, _) = try await conversation()
+    let reply = await conversation.respond(to: "open the kitchen in hearth")
+    #expect(reply.items.contains(.dialog("Opening Kitchen in Hearth…")))
+  }
+}

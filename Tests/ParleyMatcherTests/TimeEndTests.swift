@@ -20,7 +20,8 @@ import Testing
         SlotVocabulary(
           name: "Soup",
           entries: [
-            .init(value: "tomato", title: "Tomato"), .init(value: "minestrone", title: "Minestrone"),
+            .init(value: "tomato", title: "Tomato"),
+            .init(value: "minestrone", title: "Minestrone"),
           ], acceptsUnknownValues: true, typeName: "Soup")
       ],
       parameters: [

@@ -689,13 +689,17 @@ struct ValueExtractor {
   func switching(_ span: Range<Int>) -> Bool? {
     let words = analysis.words
     var before = span.lowerBound - 1
-    while before >= 0, Self.determiners.contains(words[before]) || Self.possessives.contains(words[before]) {
+    while before >= 0,
+      Self.determiners.contains(words[before]) || Self.possessives.contains(words[before])
+    {
       before -= 1
     }
     if before >= 0 {
       if Self.negations.contains(words[before]) { return false }
       if words[before] == "enable" { return true }
-      if before >= 1, ["on", "off"].contains(words[before]), Self.switchVerbs.contains(words[before - 1]) {
+      if before >= 1, ["on", "off"].contains(words[before]),
+        Self.switchVerbs.contains(words[before - 1])
+      {
         return words[before] == "on"
       }
     }

@@ -45,6 +45,26 @@ import Testing
     }
   }
 
+  struct ThermostatCard: SnippetIntent {
+    static let title: LocalizedStringResource = "Thermostat Card"
+
+    @Dependency var thermostat: Thermostat
+
+    func perform() async throws -> some IntentResult & ShowsSnippetView {
+      .result(view: TextSnippet(title: "Thermostat", lines: ["Target \(thermostat.target)"]))
+    }
+  }
+
+  struct GetThermostat: AppIntent {
+    static let title: LocalizedStringResource = "Get Thermostat"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetIntent {
+      .result(
+        dialog: IntentDialog(full: "The thermostat is set to 68 degrees.", supporting: "Here."),
+        snippetIntent: ThermostatCard())
+    }
+  }
+
   struct OpenRoom: OpenIntent, TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Open Room"
     static let supportedModes: IntentModes = .foreground
@@ -61,15 +81,22 @@ import Testing
       AppShortcut(
         intent: OpenRoom(), phrases: ["Open \(\.$target) in \(.applicationName)"],
         shortTitle: "Open Room", systemImageName: "house")
+      AppShortcut(
+        intent: GetThermostat(), phrases: ["Check the \(.applicationName) thermostat"],
+        shortTitle: "Thermostat", systemImageName: "thermometer")
     }
   }
 
-  private func conversation() async throws -> (Conversation, Thermostat) {
+  private func conversation(on surface: Surface = .display) async throws -> (
+    Conversation, Thermostat
+  ) {
     let thermostat = Thermostat()
     let app = ParleyApp(
       name: "Hearth", shortcuts: Shortcuts.self,
       dependencies: { $0.add(dependency: thermostat) })
-    return (Conversation(catalog: try await AppCatalog.load([app])), thermostat)
+    let catalog = try await AppCatalog.load([app])
+    let options = ConversationOptions(surface: surface)
+    return (Conversation(catalog: catalog, options: options), thermostat)
   }
 
   @Test(arguments: [
@@ -94,5 +121,18 @@ import Testing
     let (conversation, _) = try await conversation()
     let reply = await conversation.respond(to: "open the kitchen in hearth")
     #expect(reply.items.contains(.dialog("Opening Kitchen in Hearth…")))
+  }
+
+  @Test func aSnippetIntentDrawsTheResultsCard() async throws {
+    let (display, _) = try await conversation()
+    #expect(
+      await display.respond(to: "check the hearth thermostat").items == [
+        .snippet(Snippet(title: "Thermostat", lines: ["Target 68.0 °F"])), .dialog("Here."),
+      ])
+    let (speaker, _) = try await conversation(on: .speaker)
+    #expect(
+      await speaker.respond(to: "check the hearth thermostat").items == [
+        .dialog("The thermostat is set to 68 degrees.")
+      ])
   }
 }

@@ -82,7 +82,7 @@ extension AppIntent {
   /// Runs the intent from the app's own code (a button, a test), as `try await intent()` does
   /// on a device: its `@AppDependency` defaults are made first, then `perform()` runs and its
   /// result is returned. Questions it asks in place fail unless a conversation runs it, which
-  /// answers them.
+  /// answers them. A result whose snippet a ``SnippetIntent`` draws comes back drawn.
   ///
   /// ```swift
   /// let intent = AddTodo()
@@ -92,7 +92,9 @@ extension AppIntent {
   @discardableResult
   public func callAsFunction() async throws -> PerformResult {
     try await AppDependencyManager.prepareDefaults(of: self)
-    return try await IntentProgress.reporting { try await perform() }
+    let result = try await IntentProgress.reporting { try await perform() }
+    if let drawn = result as? any SnippetIntentResult { try await drawn.snippetIntent.draw() }
+    return result
   }
 
   /// An intent parameter, written `@Parameter`.

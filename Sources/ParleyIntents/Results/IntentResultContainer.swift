@@ -37,7 +37,7 @@ extension IntentResultContainer: IntentResultPartsReadable {
     IntentResultParts(
       value: value.flatMap(unwrappedValue),
       dialog: dialog,
-      snippet: snippet as? any SnippetView,
+      snippet: (snippet as? _SnippetIntentContainer)?.card ?? snippet as? any SnippetView,
       opensIntent: opensIntent as? any AppIntent)
   }
 }

@@ -41,6 +41,7 @@ struct CatalogBuilder {
     // The app's launch (its dependencies) has run: its phrases with a parameter are live on a
     // device only if it asked for their values.
     if let warning = provider.parameterUpdateWarning(for: shortcuts) { warnings.append(warning) }
+    warnings += provider.unlistedCaseWarnings(for: app.allIntents)
     apps.append(
       LoadedApp(
         app: app, shortcuts: shortcuts, parameterValues: values, dependencies: manager,

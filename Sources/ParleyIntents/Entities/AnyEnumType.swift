@@ -8,6 +8,9 @@ package struct AnyEnumType: @unchecked Sendable {
   /// offers and a person can name. A case the table leaves out is none of them, as Apple's
   /// metadata holds only the cases the table lists.
   package var cases: [AnyEnumCase]
+  /// The Swift names of the cases `caseDisplayRepresentations` leaves out ("turbo"), in
+  /// declaration order.
+  package var unlistedCases: [String]
 
   /// Erases an enum type.
   package init<Enum: AppEnum>(_ type: Enum.Type) {
@@ -17,6 +20,7 @@ package struct AnyEnumType: @unchecked Sendable {
     cases = Enum.allCases.compactMap { value in
       table[value].map { AnyEnumCase(display: DisplayText($0), base: value) }
     }
+    unlistedCases = Enum.allCases.filter { table[$0] == nil }.map { String(describing: $0) }
   }
 }
 

@@ -18,7 +18,9 @@ public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, CaseDisplayRepr
 public protocol CaseDisplayRepresentable: CaseIterable, Hashable,
   CustomLocalizedStringResourceConvertible
 {
-  /// The display representation of each case.
+  /// The display representation of each case. A case left out is never offered: a phrase
+  /// does not expand with it, a request or an answer cannot name it, and a list of choices does
+  /// not show it; `parley test` warns about it.
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 

@@ -57,5 +57,7 @@ package struct AppShortcutValidationIssue: Error, Equatable, CustomStringConvert
     case unknownLocalizationKey = "unknown-localization-key"
     /// An app with phrases that have a parameter asks for their values at launch.
     case parameterUpdate = "parameter-update"
+    /// Every case of an enum a parameter takes has a display representation.
+    case caseDisplayRepresentations = "case-display-representations"
   }
 }

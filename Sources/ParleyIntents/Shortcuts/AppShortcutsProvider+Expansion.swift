@@ -10,6 +10,30 @@ extension AppShortcutsProvider {
     PhraseParameterStore.shared.requestUpdate(of: Self.self)
   }
 
+  /// A warning for each enum some parameter of the shortcuts' intents takes whose
+  /// `caseDisplayRepresentations` leaves cases out: the system offers none of them, and no one
+  /// can name one.
+  ///
+  /// - Parameter intents: The intents whose parameters to look at.
+  package static func unlistedCaseWarnings(for intents: [any AppIntent.Type])
+    -> [AppShortcutValidationIssue]
+  {
+    var seen = Set<String>()
+    return intents.flatMap { intentParameters(of: $0.init()) }.compactMap { parameter in
+      guard case .enumeration(let type) = parameter.valueType, !type.unlistedCases.isEmpty,
+        seen.insert(type.typeName).inserted
+      else { return nil }
+      let names = type.unlistedCases.map { "\(type.typeName).\($0)" }
+      return AppShortcutValidationIssue(
+        provider: providerName, shortcut: "", phrase: nil, rule: .caseDisplayRepresentations,
+        message:
+          "\(names.joined(separator: ", ")) \(names.count == 1 ? "has" : "have") no entry in "
+          + "\(type.typeName).caseDisplayRepresentations; the system never offers "
+          + "\(names.count == 1 ? "it" : "them") and no one can name \(names.count == 1 ? "it" : "them")."
+      )
+    }
+  }
+
   /// A warning when the provider has phrases with a parameter and app code never asked for
   /// their values (`updateAppShortcutParameters()`): on a device those phrases do nothing
   /// until it does; nil otherwise.

@@ -4,8 +4,9 @@ import ParleyIntents
 import Testing
 
 /// A smart-home thermostat in the Swift 6 language mode, written from Apple's documentation: a
-/// temperature `Measurement` with a default unit, a type with synonyms, and an intent that
-/// directs the app's scene to a room.
+/// temperature `Measurement` with a default unit, a type with synonyms, an intent that directs
+/// the app's scene to a room, presented per room from an options provider, and a snippet
+/// intent.
 @Suite struct ThermostatTests {
   final class Thermostat: @unchecked Sendable {
     var target = Measurement(value: 68, unit: UnitTemperature.fahrenheit)
@@ -65,6 +66,12 @@ import Testing
     }
   }
 
+  /// The rooms offered as shortcuts of their own: an options provider, as Apple's
+  /// `AppShortcutOptionsCollection` takes.
+  struct UsedRooms: DynamicOptionsProvider {
+    func results() async throws -> [RoomEntity] { [RoomEntity(id: "Kitchen")] }
+  }
+
   struct OpenRoom: OpenIntent, TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Open Room"
     static let supportedModes: IntentModes = .foreground
@@ -80,7 +87,12 @@ import Testing
         shortTitle: "Temperature", systemImageName: "thermometer")
       AppShortcut(
         intent: OpenRoom(), phrases: ["Open \(\.$target) in \(.applicationName)"],
-        shortTitle: "Open Room", systemImageName: "house")
+        shortTitle: "Open Room", systemImageName: "house",
+        parameterPresentation: ParameterPresentation(
+          for: \.$target, summary: Summary("Open \(\.$target)"),
+          optionsCollections: {
+            OptionsCollection(UsedRooms(), title: "Used Rooms", systemImageName: "house")
+          }))
       AppShortcut(
         intent: GetThermostat(), phrases: ["Check the \(.applicationName) thermostat"],
         shortTitle: "Thermostat", systemImageName: "thermometer")

@@ -49,7 +49,8 @@ public struct AppShortcutParameterPresentationSummary<Intent: AppIntent> {
   }
 }
 
-/// A collection of values offered for an App Shortcut's parameter, from a query.
+/// A collection of values offered for an App Shortcut's parameter, from a query or an options
+/// provider.
 public struct AppShortcutOptionsCollection: Sendable {
   /// The collection's title.
   package let title: String
@@ -64,6 +65,20 @@ public struct AppShortcutOptionsCollection: Sendable {
   ///   - systemImageName: The collection's symbol.
   public init<Query: EntityQuery>(
     _ provider: Query, title: LocalizedStringResource, systemImageName: String? = nil
+  ) {
+    self.title = title.defaultValue
+    self.systemImageName = systemImageName
+  }
+
+  /// Creates a collection of the values an options provider lists, as Apple's form is.
+  ///
+  /// - Parameters:
+  ///   - dynamicOptionsProvider: The provider whose results are offered.
+  ///   - title: The collection's title.
+  ///   - systemImageName: The collection's symbol.
+  public init<Provider: DynamicOptionsProvider>(
+    _ dynamicOptionsProvider: Provider, title: LocalizedStringResource,
+    systemImageName: String? = nil
   ) {
     self.title = title.defaultValue
     self.systemImageName = systemImageName

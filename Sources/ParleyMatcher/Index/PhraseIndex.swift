@@ -99,6 +99,8 @@ public final class PhraseIndex: Sendable {
   let groupTakes: [Set<Int>]
   /// For each scope, the vocabularies its intents take, in a slot or as a parameter.
   let scopeVocabularies: [Set<Int>]
+  /// For each vocabulary, the scopes whose intents take it, in a slot or as a parameter.
+  let vocabularyScopes: [[Int]]
   /// Whether each term is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
   let termIsParticle: [Bool]
   /// The words of the phrases that have each term as their stem.
@@ -361,6 +363,11 @@ public final class PhraseIndex: Sendable {
       scopeVocabularies[scope].formUnion(groupTakes[group])
     }
     self.scopeVocabularies = scopeVocabularies
+    var vocabularyScopes = [[Int]](repeating: [], count: catalog.vocabularies.count)
+    for (scope, vocabularies) in scopeVocabularies.enumerated() {
+      for vocabulary in vocabularies.sorted() { vocabularyScopes[vocabulary].append(scope) }
+    }
+    self.vocabularyScopes = vocabularyScopes
     termIsParticle = terms.stems.map(FillerWords.isParticle)
     let typeNouns = catalog.vocabularies.map { vocabulary in
       Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem

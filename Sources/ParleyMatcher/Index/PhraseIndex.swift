@@ -277,7 +277,8 @@ public final class PhraseIndex: Sendable {
         needsAppName: template.parts.contains(.appName), literals: literals,
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
-        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] })
+        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] },
+        slotUnits: groupParameters[raw[index].group].first { $0.name == slot?.name }?.units ?? [])
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
     var groupVerbs = [Set<Int32>](repeating: [], count: groupIndex.count)

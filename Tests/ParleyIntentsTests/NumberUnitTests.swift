@@ -38,6 +38,22 @@ import Testing
     #expect(units.dropFirst(6).allSatisfy { $0 == nil })
   }
 
+  private struct Counts: AppIntent {
+    static let title: LocalizedStringResource = "Counts"
+    @Parameter(title: "Number of cups") var cups: Int
+    @Parameter(title: "How many liters") var liters: Int
+    @Parameter(title: "Count of laps") var laps: Int
+    @Parameter(title: "Cup Count") var count: Int
+
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  @Test func aTitleThatCountsThingsNamesNoUnit() {
+    let parameters = intentParameters(of: Counts())
+    #expect(parameters.count == 4)
+    #expect(parameters.allSatisfy { $0.countsThings && $0.numberUnits == nil })
+  }
+
   @Test func aNumberInTheTitlesUnitIsFixedToIt() {
     let minutes = intentParameters(of: Timings())[0]
     #expect(minutes.measurementOptions.unit == UnitDuration.minutes)

@@ -119,15 +119,10 @@ extension Conversation {
       guard let range = left.range(of: said) else { continue }
       left.replaceSubrange(range, with: " ")
     }
-    let named = Set(titles.flatMap { words(of: $0).map(singular) })
+    let named = Set(titles.flatMap { words(of: $0).map(Inflection.singular) })
     return left.split(separator: " ").allSatisfy {
-      aroundValue.contains(String($0)) || named.contains(singular(String($0)))
+      aroundValue.contains(String($0)) || named.contains(Inflection.singular(of: String($0)))
     }
-  }
-
-  /// `word` without the "s" of a plural: "shot" of "shots".
-  private static func singular(_ word: String) -> String {
-    word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
   }
 
   /// Words a value may be said with in a follow-up.

@@ -59,6 +59,15 @@ extension Conversation {
     return withinRange(Int(number), number, of: parameter)
   }
 
+  /// Whether `text` says an amount in a unit that the title of `parameter`, a number that
+  /// counts things, does not name: "half a gallon" is no number of cups, though "2 cups" is.
+  func saysAmount(_ text: String, besides parameter: any AnyIntentParameter) -> Bool {
+    guard parameter.countsThings else { return false }
+    let named = Set(Self.words(of: parameter.title).map(Inflection.singular))
+    let units = SpokenUnits.allNames.filter { !named.contains(Inflection.singular(of: $0)) }
+    return !SpokenValue.amounts(in: text, units: units).isEmpty
+  }
+
   /// The largest amount taken in any unit or currency: larger ones are refused, not rounded.
   static let largestAmount = 1e15
 

@@ -48,6 +48,9 @@ extension Conversation {
         ?? text.trimmingCharacters(in: .whitespaces)
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
+      if saysAmount(text, besides: parameter) {
+        return .invalid("Sorry, “\(text)” isn't a whole number.")
+      }
       guard let number = SpokenValue.integer(in: text) else {
         if let said = SpokenValue.decimal(in: text) {
           // A fraction is refused as the range is: "two and a half" for a quantity.
@@ -60,7 +63,8 @@ extension Conversation {
       }
       return withinRange(number, Double(number), of: parameter)
     case .double:
-      guard let number = SpokenValue.decimal(in: text) else {
+      guard !saysAmount(text, besides: parameter), let number = SpokenValue.decimal(in: text)
+      else {
         return .invalid("Sorry, “\(text)” isn't a number.")
       }
       return withinRange(number, number, of: parameter)

@@ -1,7 +1,7 @@
 /// Apple's automatic grammar agreement in English: `^[\(count) light](inflect: true)` reads
 /// "1 light" or "3 lights", the noun agreeing with the number said before it. Other attributes
 /// in the markup (`^[text](morphology: …)`) are dropped and the text kept.
-enum Inflection {
+package enum Inflection {
   /// `text` with each `^[…](…)` span replaced by its text, inflected where it asks to be.
   static func apply(to text: String) -> String {
     guard text.contains("^[") else { return text }
@@ -55,7 +55,7 @@ enum Inflection {
     return word + "s"
   }
 
-  static func singular(of word: String) -> String {
+  package static func singular(of word: String) -> String {
     let lower = word.lowercased()
     if unchanging.contains(lower) { return word }
     if let singular = irregular.first(where: { $0.value == lower })?.key {

@@ -164,6 +164,7 @@ extension AnyIntentParameter {
   package var numberUnits: MeasurementType? {
     switch valueType {
     case .integer, .double:
+      guard !countsThings else { return nil }
       return SpokenUnits.named(byTitle: title).map { MeasurementType(numbersIn: $0) }
     default:
       return nil
@@ -171,8 +172,18 @@ extension AnyIntentParameter {
   }
 }
 
+extension AnyIntentParameter {
+  /// Whether the parameter's title counts things: "Number of cups", "Count of laps", "How many
+  /// cups", "Cup Count". Its numbers are counts, not amounts of a unit its words name ("cups").
+  package var countsThings: Bool {
+    let words = title.lowercased().split { !$0.isLetter }
+    return words.starts(with: ["number", "of"]) || words.starts(with: ["count", "of"])
+      || words.starts(with: ["how", "many"]) || words.last == "count"
+  }
+}
+
 /// The units people say, per dimension.
-enum SpokenUnits {
+package enum SpokenUnits {
   struct Dimensioned {
     let kind: String
     let example: String
@@ -183,7 +194,7 @@ enum SpokenUnits {
   }
 
   /// Every name of every unit of every dimension, sorted.
-  static let allNames = table.values.flatMap { $0.units.flatMap(\.names) }.sorted()
+  package static let allNames = table.values.flatMap { $0.units.flatMap(\.names) }.sorted()
 
   /// The unit a number's title names: a unit's name for several among its words ("Minutes",
   /// "Hours Slept", "Length in Kilometers"), or any of its names or symbols in parentheses

@@ -25,6 +25,26 @@ import Testing
       ])
   }
 
+  /// A title that counts things ("Number of cups") asks for a count: its number is no amount
+  /// of a unit the title's words name, and an amount said is no count.
+  @Test(arguments: Surface.allCases)
+  func aCountedTitleTakesACount(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Tally.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: [
+      "log my day with tally", "3", "half a gallon", "half a liter", "1 cup", "1", "1", "1",
+      "alpha", "1234", "garden", "great", "done", "log my day with tally", "3", "2 cups",
+    ])
+    #expect(dialogs(replies[1]) == ["How many cups?"])
+    for reply in replies[2...3] {
+      #expect(dialogs(reply).last == "How many cups?")
+      #expect(dialogs(reply).first?.hasSuffix("isn't a whole number.") == true)
+    }
+    #expect(dialogs(replies[4]) == ["How much sugar?"])
+    #expect(dialogs(replies[12]) == ["Logged 1 cups and 1 hours of sleep."])
+    #expect(dialogs(replies[15]) == ["How much sugar?"])
+  }
+
   @Test(arguments: [
     ("Days until next watering", "the days until next watering", true),
     ("Extra Shots", "the extra shots", true), ("Hours Slept", "the hours slept", true),

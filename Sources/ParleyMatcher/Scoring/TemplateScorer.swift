@@ -782,7 +782,8 @@ struct TemplateScorer {
         beyondFrame += 1
       }
     }
-    let values = (result.slot != nil && !result.slotIsRaw ? 2 : 0) + (result.placeholder != nil ? 1 : 0)
+    let values =
+      (result.slot != nil && !result.slotIsRaw ? 2 : 0) + (result.placeholder != nil ? 1 : 0)
     return (all + values, beyondFrame + values)
   }
 

@@ -101,3 +101,71 @@ extension Conversation {
     word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }
+
+extension Conversation {
+  /// The values that words of the matched phrase itself name in full, for parameters nothing
+  /// else in the request fills, with the unknown options those names hold: "bowl" of "get me a
+  /// bowl of miso soup" (the phrase "Get me a bowl of ${soup}") is the size Bowl, and "large
+  /// bowl" the Large Bowl, "large" then no option the app lacks. A word of the phrase that only
+  /// begins a name ("coffee" of Iced Coffee) names nothing. Read in ``MatchingMode/flexible``
+  /// only, as the other values besides the phrase's slot are.
+  func valuesInPhraseWords(
+    of candidate: MatchCandidate, in utterance: String, for request: ActiveRequest
+  ) -> (values: [SlotFill], options: [String]) {
+    guard options.matching == .flexible else { return ([], []) }
+    let words = Self.wordRanges(in: utterance)
+    let folded = words.map { Self.folded(String(utterance[$0])) }
+    let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
+    let phraseWords = Set(candidate.explanation.matches.map { Self.folded($0.utteranceWord) })
+    let optionRanges = candidate.unknownOptions.map { option in
+      (option, utterance.range(of: option, options: [.caseInsensitive, .backwards]))
+    }
+    func isPhraseWord(_ word: Int) -> Bool {
+      phraseWords.contains(folded[word]) && !valueRanges.contains { $0.overlaps(words[word]) }
+    }
+    func isOption(_ word: Int) -> Bool {
+      optionRanges.contains { $0.1?.overlaps(words[word]) ?? false }
+    }
+    var filled = Set(candidate.filledValues.map(\.name))
+    var values: [SlotFill] = []
+    var explained: [Range<String.Index>] = []
+    var start = 0
+    while start < words.count {
+      guard isPhraseWord(start) || isOption(start) else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < words.count, isPhraseWord(end) || isOption(end) { end += 1 }
+      defer { start = end }
+      // Longest runs first, each with a word of the phrase.
+      var runs: [Range<Int>] = []
+      for length in stride(from: end - start, through: 1, by: -1) {
+        for first in start...(end - length) {
+          let run = first..<(first + length)
+          if run.contains(where: isPhraseWord) { runs.append(run) }
+        }
+      }
+      var taken: [Range<Int>] = []
+      for run in runs where !taken.contains(where: { $0.overlaps(run) }) {
+        let span = words[run.lowerBound].lowerBound..<words[run.upperBound - 1].upperBound
+        let said = String(utterance[span])
+        let named = valuesSaid(in: said, for: request).values.first { fill in
+          guard case .entry(_, let title) = fill.value, !filled.contains(fill.name) else {
+            return false
+          }
+          return Self.folded(title) == Self.folded(said)
+        }
+        guard let named else { continue }
+        filled.insert(named.name)
+        values.append(SlotFill(name: named.name, text: said, value: named.value, range: span))
+        taken.append(run)
+        explained.append(span)
+      }
+    }
+    let options = optionRanges.compactMap { option, range in
+      range.map { range in explained.contains { $0.overlaps(range) } } == true ? option : nil
+    }
+    return (values, options)
+  }
+}

@@ -79,10 +79,12 @@ extension Conversation {
     let request = makeRequest(app: app, intentType: intentType)
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
-    let values = candidate.filledValues
+    let utterance = lastMatch?.utterance ?? ""
+    let phrase = valuesInPhraseWords(of: candidate, in: utterance, for: request)
+    let values = candidate.filledValues + phrase.values
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha".
-    var options = candidate.unknownOptions
+    var options = candidate.unknownOptions.filter { !phrase.options.contains($0) }
     for value in values {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)
@@ -101,7 +103,7 @@ extension Conversation {
     self.request = request
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
-    let unreported = unreportedWords(of: candidate, in: lastMatch?.utterance ?? "")
+    let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one.
     let (taken, words) = valuesOfOtherIntents(
       in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request)

@@ -3,6 +3,7 @@ import Foundation
 import ParleyAssistant
 import ParleyIntents
 import ParleyMatcher
+import SoupShopApp
 import Testing
 import TrailsApp
 
@@ -18,6 +19,21 @@ import TrailsApp
       catalog: catalog,
       options: ConversationOptions(
         surface: surface, now: ConversationTesting.now, matching: matching))
+  }
+
+  /// A word of the phrase that names a value of another parameter in full is that value:
+  /// "bowl" of "Get me a bowl of ${soup}" is the size, and "large bowl" the larger one; a word
+  /// that only begins a name is none.
+  @Test(arguments: [Surface.display, .speaker])
+  func aWordOfThePhraseThatNamesAValueFillsIt(surface: Surface) async throws {
+    let soup = try await conversation(surface, apps: [SoupShop.app])
+    let replies = await soup.replies(to: [
+      "get me a bowl of miso soup", "no", "get me a large bowl of miso soup", "no",
+    ])
+    #expect(dialogs(replies[0]) == ["Order a bowl of Miso Soup for $4.50?"])
+    #expect(dialogs(replies[2]) == ["Order a large bowl of Miso Soup for $6.50?"])
+    let coffee = try await conversation(surface).respond(to: "order a large coffee with brew")
+    #expect(dialogs(coffee).first == "What would you like to drink?")
   }
 
   @Test(arguments: [Surface.display, .speaker])

@@ -28,9 +28,15 @@ import Testing
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(
         "order a bowl of tomato soup from soup shop", "no",
-        "order a large bowl of miso soup from soup shop", "no", arguments: surface)
+        "order a large bowl of miso soup from soup shop", "no", "get me a bowl of miso soup",
+        "no", "get me a large bowl of miso soup", "no", arguments: surface)
       #expect(chat.stdout.contains("Order a bowl of Tomato Soup for $5.50?\n"), "\(chat)")
       #expect(chat.stdout.contains("Order a large bowl of Miso Soup for $"), "\(chat)")
+      // "bowl" of the phrase "Get me a bowl of ${soup}" says the size too.
+      #expect(chat.stdout.contains("Order a bowl of Miso Soup for $4.50?\n"), "\(chat)")
+      #expect(chat.stdout.contains("Order a large bowl of Miso Soup for $6.50?\n"), "\(chat)")
+      #expect(!chat.stdout.contains("What size?"), "\(chat)")
+      #expect(!chat.stdout.contains("doesn't have"), "\(chat)")
       #expect(!chat.stdout.contains("How many"), "\(chat)")
     }
   }

@@ -406,7 +406,7 @@ extension Conversation {
   private static let itemJoints: Set<String> = ["and", "plus", "&"]
 
   /// The words an item may start with besides a number: "and a muffin", "and some scones".
-  private static let itemStarts: Set<String> = ["a", "an", "the", "some", "another"]
+  static let itemStarts: Set<String> = ["a", "an", "the", "some", "another"]
 
   /// Uses an understood answer as `use` says.
   private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async

@@ -17,17 +17,54 @@ extension Conversation {
   func unreportedWords(of candidate: MatchCandidate, in utterance: String) -> (
     clauses: [String], others: [String]
   ) {
+    unreportedWords(
+      in: utterance, values: candidate.filledValues + candidate.furtherItems,
+      reported: candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
+        + [candidate.explanation.appNameFound].compactMap { $0 },
+      unused: candidate.unusedWords,
+      phraseWords: candidate.explanation.matches.map(\.utteranceWord))
+  }
+
+  /// The clauses of an answer for `request` left out in silence (see `unreportedWords(of:in:)`):
+  /// "remind me" of "large and remind me" at "What size?". Words read as a name to look up for
+  /// a parameter that has its value already ("remind", a drink) explain nothing, but for an
+  /// item, which starts with an article or a number and is said to be left out as such ("a
+  /// muffin" of "large, and a muffin").
+  func clauses(inAnswer text: String, read: ValuesRead, of request: ActiveRequest) -> [String] {
+    let values = read.values.filter { fill in
+      guard case .raw = fill.value else { return true }
+      return request.parameter(named: fill.name)?.hasValue != true
+    }
+    let unused =
+      read.unused
+      + read.values.filter { !values.map(\.name).contains($0.name) }
+      .flatMap { Self.words(of: $0.text) }
+    return unreportedWords(
+      in: text, values: values, reported: read.unknownOptions + read.leftOutWords,
+      unused: unused, phraseWords: []
+    ).clauses.filter { clause in
+      let first = Self.words(of: clause).first ?? ""
+      return !Self.itemStarts.contains(first) && SpokenValue.integer(in: first) == nil
+    }
+  }
+
+  /// The words of `utterance` left out in silence, given what explains its words: the values
+  /// read with where they were said, the runs said to be left out otherwise and the app's name
+  /// as said, the meaningful words nothing explains, and the words of the phrase matched.
+  private func unreportedWords(
+    in utterance: String, values: [SlotFill], reported: [String], unused: [String],
+    phraseWords: [String]
+  ) -> (clauses: [String], others: [String]) {
     guard options.matching == .flexible else { return ([], []) }
     let words = Self.wordRanges(in: utterance)
     let folded = words.map { Self.folded(String(utterance[$0])) }
-    let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
-    let reported = candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
+    let valueRanges = values.compactMap(\.range)
     // Found from the end, where the app's name and the words said last are.
-    let cuts = (reported + [candidate.explanation.appNameFound].compactMap { $0 }).compactMap {
+    let cuts = reported.compactMap {
       utterance.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive, .backwards])
     }
-    let unused = Set(candidate.unusedWords.map(Self.folded))
-    let phraseWords = Set(candidate.explanation.matches.map { Self.folded($0.utteranceWord) })
+    let unused = Set(unused.map(Self.folded))
+    let phraseWords = Set(phraseWords.map(Self.folded))
     func isValue(_ word: Int) -> Bool { valueRanges.contains { $0.overlaps(words[word]) } }
     func isCut(_ word: Int) -> Bool { cuts.contains { $0.overlaps(words[word]) } }
     func isAnd(_ word: Int) -> Bool { folded[word] == "and" && !isValue(word) && !isCut(word) }

@@ -230,8 +230,12 @@ public final class Conversation {
     case .idle, .passcode: return nil
     }
     let read = valuesSaid(in: text, for: request)
+    // A clause after "and" that no value explains: "remind me" of "large and remind me".
+    let leftOutWords =
+      read.leftOutWords
+      + (answersOneValueItself(read) ? clauses(inAnswer: text, read: read, of: request) : [])
     var words = text.split(separator: " ").map(String.init)
-    for run in read.unknownOptions + read.leftOutWords {
+    for run in read.unknownOptions + leftOutWords {
       let runWords = run.split(separator: " ").map { Self.bare(String($0)) }
       guard
         var start = words.indices.reversed().first(where: { start in
@@ -248,10 +252,31 @@ public final class Conversation {
     let rest = words.joined(separator: " ").trimmingCharacters(
       in: .punctuationCharacters.union(.whitespaces))
     let said = [
-      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(read.leftOutWords),
+      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(leftOutWords),
     ].compactMap { $0 }
     guard !rest.isEmpty, !said.isEmpty else { return nil }
     return (rest, said)
+  }
+
+  /// Whether the answer `read` names the one value its question asks for by itself, from the
+  /// values the app lists ("large" at "What size?"), or is no value: its words after "and" can
+  /// be no part of that value, as they may be of a list ("left lamp and step light") or of a
+  /// name only the app's query knows.
+  private func answersOneValueItself(_ read: ValuesRead) -> Bool {
+    let parameter: any AnyIntentParameter
+    switch state {
+    case .value(let question): parameter = question.parameter
+    case .choice(let question):
+      guard case .parameter(let asked, _) = question.purpose else { return false }
+      parameter = asked
+    case .confirmation: return true
+    case .idle, .passcode: return false
+    }
+    guard !parameter.isArray else { return false }
+    return read.values.contains { fill in
+      guard fill.name == parameter.name, case .entry = fill.value else { return false }
+      return true
+    }
   }
 
   /// Whether the question waiting takes `text` as its answer: one that takes any text, or a

@@ -113,6 +113,27 @@ import Testing
     #expect(replies[2].awaitsAnswer)
   }
 
+  /// An answer's clause after "and" is said to be left out as a request's is; an item after
+  /// "and" is said to be unknown.
+  @Test(arguments: Surface.allCases)
+  func aClauseAfterAndInAnAnswerIsSaidToBeLeftOut(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "large and remind me", "no", "order a latte with brew",
+      "large, and a muffin",
+    ])
+    #expect(
+      dialogs(replies[1]) == [
+        "I didn't understand “remind me”, so I've left it out.",
+        "Order a large Caffè Latte for $5.50?",
+      ])
+    #expect(
+      dialogs(replies[4]) == [
+        "I couldn't find a drink called “muffin”, so I've left it out.",
+        "Order a large Caffè Latte for $5.50?",
+      ])
+  }
+
   @Test(arguments: Surface.allCases)
   func aTimeSaidToAnIntentWithoutParametersIsSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(

@@ -56,6 +56,12 @@ import Testing
         "find notes about lisbon and show them", arguments: surface)
       #expect(notes.stdout.contains("I didn't understand “show them”, so I've left it out.\n"))
       #expect(notes.stdout.contains("Lisbon"))
+      let answer = try await sandbox.chat(
+        "order a latte with brew", "large and remind me", "no", arguments: surface)
+      #expect(
+        answer.stdout.contains(
+          "I didn't understand “remind me”, so I've left it out.\n"
+            + "Order a large Caffè Latte for $5.50?\n"))
       let name = try await sandbox.chat(
         "make a note called salt and pepper in notes", arguments: surface)
       #expect(!name.stdout.contains("I didn't understand"))

@@ -175,28 +175,24 @@ extension Conversation {
       var end = start
       while end < words.count, isPhraseWord(end) || isOption(end) { end += 1 }
       defer { start = end }
-      // Longest runs first, each with a word of the phrase.
-      var runs: [Range<Int>] = []
-      for length in stride(from: end - start, through: 1, by: -1) {
-        for first in start...(end - length) {
-          let run = first..<(first + length)
-          if run.contains(where: isPhraseWord) { runs.append(run) }
-        }
+      guard (start..<end).contains(where: isPhraseWord) else { continue }
+      let block = words[start].lowerBound..<words[end - 1].upperBound
+      let said = String(utterance[block])
+      // Where a value read from the block lies in the utterance.
+      func inUtterance(_ index: String.Index) -> String.Index {
+        utterance.utf8.index(
+          block.lowerBound, offsetBy: said.utf8.distance(from: said.startIndex, to: index))
       }
-      var taken: [Range<Int>] = []
-      for run in runs where !taken.contains(where: { $0.overlaps(run) }) {
-        let span = words[run.lowerBound].lowerBound..<words[run.upperBound - 1].upperBound
-        let said = String(utterance[span])
-        let named = valuesSaid(in: said, for: request).values.first { fill in
-          guard case .entry(_, let title) = fill.value, !filled.contains(fill.name) else {
-            return false
-          }
-          return Self.folded(title) == Self.folded(said)
+      for fill in valuesSaid(in: said, for: request).values where !filled.contains(fill.name) {
+        guard case .entry(_, let title) = fill.value, Self.folded(title) == Self.folded(fill.text),
+          let range = fill.range
+        else { continue }
+        let span = inUtterance(range.lowerBound)..<inUtterance(range.upperBound)
+        guard (start..<end).contains(where: { isPhraseWord($0) && words[$0].overlaps(span) }) else {
+          continue
         }
-        guard let named else { continue }
-        filled.insert(named.name)
-        values.append(SlotFill(name: named.name, text: said, value: named.value, range: span))
-        taken.append(run)
+        filled.insert(fill.name)
+        values.append(SlotFill(name: fill.name, text: fill.text, value: fill.value, range: span))
         explained.append(span)
       }
     }

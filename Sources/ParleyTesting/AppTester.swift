@@ -133,9 +133,10 @@ public struct AppTester: Sendable {
   }
 
   /// Runs every phrase suite (`*.tests`) and dialog transcript (`*.transcript`) at or under
-  /// `paths`, and records each failure at its file's line: a file that does not parse, a suite
-  /// line naming what does not exist, a case that fails, a transcript turn answered
-  /// differently.
+  /// `paths`, with the phrases of the `*.phrases` files there added to the apps (as
+  /// `parley test` adds them), and records each failure at its file's line: a file that does
+  /// not parse, a suite line naming what does not exist, a case that fails, a transcript turn
+  /// answered differently.
   ///
   /// - Parameters:
   ///   - paths: Files and folders, relative to `folder`.
@@ -154,6 +155,11 @@ public struct AppTester: Sendable {
       return folder.appendingPathComponent(path).path
     }
     do {
+      var catalog = catalog
+      if try !PhraseFileFinder.files(in: paths, withExtensions: ["phrases"]).isEmpty {
+        let apps = try AppPhraseFile.apps(catalog.apps.map(\.app), withPhrasesIn: paths)
+        catalog = try await AppCatalog.load(apps)
+      }
       let files = try CoverageFiles.load(paths, catalog: catalog)
       for (path, suite) in files.suites {
         let result = await PhraseSuiteRunner(catalog: catalog, options: options).run(

@@ -114,6 +114,43 @@ import Testing
     #expect(Self.alone.match(request, options: TestCatalogs.options).best != nil)
   }
 
+  /// A name read by its kind keeps the words another app's phrases say: "movie" of "the movie
+  /// night note" is a word of the note's name whether or not a cinema app is loaded.
+  @Test func aNameReadByItsKindIgnoresOtherAppsPhrases() throws {
+    let note = PhraseTemplate.Part.slot(name: "note", type: .vocabulary("Note"))
+    let notes = MatcherCatalog(
+      apps: [MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Notes", intent: "DeleteNote",
+          parts: [.text("Delete the"), note, .text("note in"), .appName])
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Note", entries: [.init(value: "groceries", title: "Groceries")],
+          acceptsUnknownValues: true, typeName: "Note")
+      ])
+    let cinema = MatcherCatalog(
+      apps: [MatcherApp(name: "Marquee")],
+      templates: [
+        PhraseTemplate(
+          app: "Marquee", intent: "BuyTickets",
+          parts: [.text("Get movie tickets from"), .appName])
+      ],
+      vocabularies: [])
+    let alone = PhraseIndex(catalog: notes)
+    let together = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: notes.apps + cinema.apps, templates: cinema.templates + notes.templates,
+        vocabularies: notes.vocabularies))
+    let request = "delete the movie night note in notes"
+    let one = try #require(alone.match(request, options: TestCatalogs.options).best)
+    let all = try #require(together.match(request, options: TestCatalogs.options).best)
+    #expect(one.slot?.text == "movie night")
+    #expect(all.slot?.text == "movie night")
+    #expect(one.score == all.score)
+  }
+
   @Test func aScoreDependsOnlyOnItsOwnApp() throws {
     // When Trails' phrases compete only with one another, their scores are the same.
     for request in ["get conditions for bear creek in trails", "show my favorite trails"] {

@@ -87,11 +87,33 @@ import Testing
     ("this afternoon", TestCatalogs.date(2026, 11, 21, 15)),
     ("in half an hour", TestCatalogs.date(2026, 11, 21, 9, 30)),
     ("in an hour and a half", TestCatalogs.date(2026, 11, 21, 10, 30)),
+    ("this weekend", TestCatalogs.date(2026, 11, 21)),
+    ("the weekend", TestCatalogs.date(2026, 11, 21)),
+    ("on the weekend", TestCatalogs.date(2026, 11, 21)),
+    ("next weekend", TestCatalogs.date(2026, 11, 28)),
   ])
   func readsDates(text: String, date: Date) {
     let read = SpokenValue.date(
       in: text, now: TestCatalogs.now, calendar: MatchOptions.utcCalendar)
     #expect(read == date)
+  }
+
+  /// On a weekday the weekend is the coming Saturday, this one or next; on a Sunday this
+  /// weekend is today.
+  @Test(arguments: [
+    (TestCatalogs.date(2026, 11, 25, 9), "this weekend", TestCatalogs.date(2026, 11, 28)),
+    (TestCatalogs.date(2026, 11, 25, 9), "next weekend", TestCatalogs.date(2026, 11, 28)),
+    (TestCatalogs.date(2026, 11, 22, 9), "this weekend", TestCatalogs.date(2026, 11, 22)),
+    (TestCatalogs.date(2026, 11, 22, 9), "next weekend", TestCatalogs.date(2026, 11, 28)),
+  ])
+  func readsTheWeekendFromAnyDay(now: Date, text: String, date: Date) {
+    #expect(SpokenValue.date(in: text, now: now, calendar: MatchOptions.utcCalendar) == date)
+  }
+
+  @Test func aWeekendOfANameIsNoDate() {
+    #expect(
+      SpokenValue.date(
+        in: "weekend plans", now: TestCatalogs.now, calendar: MatchOptions.utcCalendar) == nil)
   }
 
   @Test func readsNoDateInPlainWords() {

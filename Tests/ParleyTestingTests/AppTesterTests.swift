@@ -108,6 +108,21 @@ import XCTest
   }
 }
 
+extension AppTesterTests {
+  @Test func aSuiteRunsWithThePhrasesOfItsFolder() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parley-testing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("@app Trails\nOpenFavorites: Zorbify my list in ${applicationName}\n".utf8).write(
+      to: folder.appendingPathComponent("Trails.phrases"))
+    try Data("zorbify my list in trails => OpenFavorites\n".utf8).write(
+      to: folder.appendingPathComponent("Trails.tests"))
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    #expect(await trails.run(folder.path).isEmpty)
+  }
+}
+
 /// The same checks from XCTest.
 final class AppTesterXCTests: XCTestCase {
   func testAnUtteranceReachesItsIntent() async throws {

@@ -38,6 +38,9 @@ final class CompiledTemplate: Sendable {
   let slotPosition: Int
   /// The vocabulary's index in the catalog when the slot is a vocabulary slot.
   let vocabulary: Int?
+  /// The words of each name of the units the slot's amounts are said in (its parameter's; see
+  /// `ValueExtractor.Parameter.units`), empty for a plain number or no slot.
+  let slotUnits: [[String]]
   /// Whether the phrase is a question: its first word is a question word.
   let isQuestion: Bool
   /// Whether the phrase opens with an action that loses something (`Synonyms.losses`).
@@ -52,7 +55,7 @@ final class CompiledTemplate: Sendable {
   init(
     index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
     weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
-    vocabulary: Int?, verbStem: String?
+    vocabulary: Int?, verbStem: String?, slotUnits: [[String]] = []
   ) {
     self.index = index
     self.group = group
@@ -63,6 +66,7 @@ final class CompiledTemplate: Sendable {
     self.slot = slot
     self.slotPosition = slotPosition
     self.vocabulary = vocabulary
+    self.slotUnits = slotUnits
     isQuestion = literals.first?.isQuestion ?? false
     opensWithLoss = verbStem.map(Synonyms.losses.contains) ?? false
     opensWithListing = verbStem.map(Synonyms.listing.contains) ?? false

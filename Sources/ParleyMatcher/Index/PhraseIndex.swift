@@ -99,6 +99,8 @@ public final class PhraseIndex: Sendable {
   let groupTakes: [Set<Int>]
   /// For each scope, the vocabularies its intents take, in a slot or as a parameter.
   let scopeVocabularies: [Set<Int>]
+  /// For each vocabulary, the scopes whose intents take it, in a slot or as a parameter.
+  let vocabularyScopes: [[Int]]
   /// Whether each term is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
   let termIsParticle: [Bool]
   /// The words of the phrases that have each term as their stem.
@@ -275,7 +277,8 @@ public final class PhraseIndex: Sendable {
         needsAppName: template.parts.contains(.appName), literals: literals,
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
-        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] })
+        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] },
+        slotUnits: groupParameters[raw[index].group].first { $0.name == slot?.name }?.units ?? [])
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
     var groupVerbs = [Set<Int32>](repeating: [], count: groupIndex.count)
@@ -361,6 +364,11 @@ public final class PhraseIndex: Sendable {
       scopeVocabularies[scope].formUnion(groupTakes[group])
     }
     self.scopeVocabularies = scopeVocabularies
+    var vocabularyScopes = [[Int]](repeating: [], count: catalog.vocabularies.count)
+    for (scope, vocabularies) in scopeVocabularies.enumerated() {
+      for vocabulary in vocabularies.sorted() { vocabularyScopes[vocabulary].append(scope) }
+    }
+    self.vocabularyScopes = vocabularyScopes
     termIsParticle = terms.stems.map(FillerWords.isParticle)
     let typeNouns = catalog.vocabularies.map { vocabulary in
       Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem

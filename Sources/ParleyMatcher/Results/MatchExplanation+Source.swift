@@ -62,6 +62,11 @@ extension MatchExplanation {
           "the request names a value the phrase does not take, and says only its question "
             + "words besides (x0)")
       }
+      if evaluation.verbBesideAnotherValue {
+        penalties.append(
+          "the request names a value the intent does not take, and says only the phrase's verb "
+            + "besides (x\(TemplateScorer.verbConflictFactor))")
+      }
       if evaluation.askedAction {
         penalties.append("a yes/no question asks about the intent's action, not for it (x0)")
       }

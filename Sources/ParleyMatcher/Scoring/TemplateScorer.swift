@@ -202,6 +202,9 @@ struct TemplateScorer {
     /// Whether the request says only the phrase's question words (or words of the value's
     /// name) and names a value its intent does not take.
     var aboutAnotherValue = false
+    /// Whether a command says only this command phrase's verb and names a value its intent does
+    /// not take, which another intent of the app takes: "play slow" sets the speed.
+    var verbBesideAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
     /// Whether a yes/no question says this command phrase's verb.
@@ -270,9 +273,8 @@ struct TemplateScorer {
       for position in mention.span { result.consumed[position] = true }
     }
     if let slot = template.slot {
-      let parameter = index.groupParameters[template.group].first { $0.name == slot.name }
       SlotFinder(analysis: analysis).fillTyped(
-        slot, vocabulary: template.vocabulary, units: parameter?.units ?? [],
+        slot, vocabulary: template.vocabulary, units: template.slotUnits,
         saysPhraseWord: { position in
           template.literals.contains {
             index.terms.stems[Int($0.term)] == analysis.tokens[position].stem
@@ -500,6 +502,15 @@ struct TemplateScorer {
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
+    } else if !analysis.isQuestion, !template.isQuestion, said.allSatisfy({ $0.literal == 0 }),
+      result.slot == nil || result.slotIsRaw,
+      namesAValueNotTaken(otherValues, by: template, result)
+    {
+      // "play slow in airwaves", where "slow" names the playback speed Half Speed: a command
+      // that says only this phrase's verb ("Play a playlist") and names a value its intent
+      // does not take asks for the intent that takes it ("Play at ${speed}").
+      score *= Self.verbConflictFactor
+      result.verbBesideAnotherValue = true
     } else if !saysAWord && analysis.isQuestion && !template.isQuestion {
       // A question that names a value and says nothing of a command phrase asks about the
       // value: "how much is a latte at brew" does not order one.
@@ -513,10 +524,10 @@ struct TemplateScorer {
     } else if result.mention == nil && template.needsAppName {
       score *= Self.missingAppNameFactor
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
-      if wordShare(of: template, result) <= Self.wordShareWithoutAppName
-        || evidenceCount(of: template, result, explained: explained) < 2
+      let evidence = evidenceCounts(of: template, result, explained: explained)
+      if wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2
         || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
-        || evidenceCount(of: template, result, explained: explained, framing: false) == 0
+        || evidence.beyondFrame == 0
       {
         // Without the app name, a phrase must be recognisable from its own words.
         score = 0
@@ -736,36 +747,44 @@ struct TemplateScorer {
   /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and
   /// "order" of "check my order"). Without the app name, one verb ("order an uber") is not
   /// enough. `explained` marks the tokens the app name, the slot or a phrase word explains.
-  /// Without `framing`, the words that frame a question (question words and those of a closed
-  /// class, `SlotFinder.namesNothing(_:)`: "what", "do", "have") are no evidence: "what
-  /// folders do i have" says nothing of "What notes do I have" but its frame, while "where is
-  /// my coffee" says the "coffee" of "Is my coffee ready", of Check Order Status.
-  private func evidenceCount(
-    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool], framing: Bool = true
-  ) -> Int {
-    // A question's frame ("what", "do", "have") says that it asks, not what.
-    func frames(_ token: Int, _ word: String) -> Bool {
-      !framing && (analysis.questionWords[token] || SlotFinder.namesNothing(word))
-    }
-    let words = result.pairs.filter { pair in
+  /// Counted in one pass, all of them and those beyond the words that frame a question
+  /// (question words and those of a closed class, `SlotFinder.namesNothing(_:)`: "what",
+  /// "do", "have"), which are no evidence alone: "what folders do i have" says nothing of
+  /// "What notes do I have" but its frame, while "where is my coffee" says the "coffee" of "Is
+  /// my coffee ready", of Check Order Status.
+  private func evidenceCounts(
+    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> (all: Int, beyondFrame: Int) {
+    var all = 0
+    var beyondFrame = 0
+    for pair in result.pairs {
       let literal = template.literals[pair.literal]
-      return !literal.isFiller
-        && !(frames(pair.token, literal.word) || literal.isQuestion && !framing)
-    }.count
-    let used = explained
+      guard !literal.isFiller else { continue }
+      all += 1
+      if !literal.isQuestion && !analysis.questionWords[pair.token]
+        && !SlotFinder.namesNothing(literal.word)
+      {
+        beyondFrame += 1
+      }
+    }
     let profile = index.groupProfiles[template.group]
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
-    let elsewhere = used.indices.filter { position in
-      !used[position] && !analysis.tokens[position].isFiller
-        && !frames(position, analysis.words[position])
-        && flat[offsets[position]..<offsets[position + 1]].contains { match in
-          match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
-            && !index.termIsParticle[Int(match.term)]
-        }
-    }.count
-    return words + elsewhere + (result.slot != nil && !result.slotIsRaw ? 2 : 0)
-      + (result.placeholder != nil ? 1 : 0)
+    for position in explained.indices
+    where !explained[position] && !analysis.tokens[position].isFiller
+      && flat[offsets[position]..<offsets[position + 1]].contains(where: { match in
+        match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
+          && !index.termIsParticle[Int(match.term)]
+      })
+    {
+      all += 1
+      if !analysis.questionWords[position] && !SlotFinder.namesNothing(analysis.words[position]) {
+        beyondFrame += 1
+      }
+    }
+    let values =
+      (result.slot != nil && !result.slotIsRaw ? 2 : 0) + (result.placeholder != nil ? 1 : 0)
+    return (all + values, beyondFrame + values)
   }
 
   /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".

@@ -413,9 +413,6 @@ final class UtteranceAnalysis {
       return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
         && !ValueWords.contains(token.stem) && !numbers[position]
     }
-    /// Whether the word at `position` may be a word of a name: one that says no phrase word,
-    /// not even as a typo or synonym ("new" says "create").
-    func unknown(_ position: Int) -> Bool { free[position] && matches[position].isEmpty }
     // An app's name said as it is ("in trails", "soup shop") is the app's, not a kind word;
     // "trail" only sounds like Trails.
     let appNamed = Set(
@@ -432,6 +429,18 @@ final class UtteranceAnalysis {
       namedApps.isEmpty || namedApps.contains { index.scopeVocabularies[$0].contains(vocabulary) }
     }
     for vocabulary in readable {
+      // Only the phrases of the apps that take the vocabulary say which words are no names:
+      // "movie" of "the movie night note" is a name's word whether or not a cinema app whose
+      // phrases get movie tickets is loaded.
+      let scopes = index.vocabularyScopes[vocabulary]
+      func saysPhraseWord(_ match: TermMatch) -> Bool {
+        scopes.isEmpty || scopes.contains { index.weight(of: match.term, in: $0) != nil }
+      }
+      /// Whether the word at `position` may be a word of a name: one that says no word of those
+      /// phrases, not even as a typo or synonym ("new" says "create").
+      func unknown(_ position: Int) -> Bool {
+        free[position] && !matches[position].contains(where: saysPhraseWord)
+      }
       func kind(_ position: Int) -> Bool {
         !tokens[position].isFiller && !appNamed.contains(position)
           && saysKind(tokens[position], matches[position], of: vocabulary, index)
@@ -451,8 +460,8 @@ final class UtteranceAnalysis {
         }
         if run.contains(where: { unknown($0) && !kind($0) }), run.contains(where: kind) {
           names.append((vocabulary, run))
-          // Its words say no word of a phrase.
-          for position in run { matches[position].removeAll() }
+          // Its words say no word of those phrases.
+          for position in run { matches[position].removeAll(where: saysPhraseWord) }
         }
         start = max(end, start + 1)
       }

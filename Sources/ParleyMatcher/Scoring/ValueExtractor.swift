@@ -324,6 +324,28 @@ struct ValueExtractor {
     return run
   }
 
+  /// `run` up to a date or time said at its end, without the words that lead to it and the
+  /// fillers before them: "boulder" of "boulder for the weekend"; `nil` when that leaves
+  /// nothing ("2pm" names no soup). A run with no time at its end is whole.
+  private func beforeTime(_ run: Range<Int>) -> Range<Int>? {
+    let tokens = analysis.tokens
+    var end = run.upperBound
+    while end > run.lowerBound, tokens[end - 1].isFiller { end -= 1 }
+    guard
+      let time = analysis.dates.first(where: { date in
+        date.span.upperBound >= end && date.span.lowerBound < end
+          && date.span.lowerBound >= run.lowerBound
+      })
+    else { return run }
+    var name = run.lowerBound..<time.span.lowerBound
+    while let last = name.last,
+      tokens[last].isFiller || Self.timeLeads.contains(tokens[last].word)
+    {
+      name = name.lowerBound..<last
+    }
+    return name.isEmpty ? nil : name
+  }
+
   /// `run` up to the words that say for whom ("for my" of "yes for my friend"), without the
   /// fillers before them; `nil` when that leaves nothing, or when such words lead it ("for my
   /// friend"): for whom a request is names no value of an open vocabulary.
@@ -454,7 +476,7 @@ struct ValueExtractor {
         taken[position] = true
       }
     }
-    if var found = slot, var span = evaluation.slotSpan {
+    slotValue: if var found = slot, var span = evaluation.slotSpan {
       found.range = range(of: span)
       spans[found.name] = span
       // Words an unknown name starts with that name another parameter's value are that
@@ -465,6 +487,19 @@ struct ValueExtractor {
       {
         for position in span.lowerBound..<lead { taken[position] = false }
         span = lead..<span.upperBound
+        found = fill(found.name, .raw(analysis.text(of: span)), span)
+        spans[found.name] = span
+      }
+      // Nor does it hold a time said at its end: "boulder for the weekend"; a name that is only
+      // a time ("soup for 2pm") is none.
+      if evaluation.slotIsRaw, case .raw = found.value, beforeTime(span) != span {
+        for position in span { taken[position] = false }
+        guard let name = beforeTime(span) else {
+          slot = nil
+          break slotValue
+        }
+        for position in name { taken[position] = true }
+        span = name
         found = fill(found.name, .raw(analysis.text(of: span)), span)
         spans[found.name] = span
       }
@@ -592,7 +627,7 @@ struct ValueExtractor {
     // order, no folder, in "are my cards shuffled".
     let takes = Set(parameters.compactMap(\.vocabulary) + [template.vocabulary].compactMap { $0 })
     if let open, let vocabulary = open.vocabulary,
-      let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom),
+      let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom).flatMap(beforeTime),
       !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run),
       !run.contains(where: { analysis.saysAnotherName(at: $0, of: template, besides: takes) })
     {
@@ -618,14 +653,63 @@ struct ValueExtractor {
     -> (SlotValue, Range<Int>)?
   {
     guard let span = evaluation.slotSpan, !evaluation.slotIsRaw,
-      span.lowerBound == analysis.lead,
+      span.lowerBound == analysis.lead || switching(span) != nil,
       let hit = analysis.entityHits.first(where: { hit in
         hit.vocabulary == vocabulary && hit.span == span && !hit.hadTypo
           && hit.quality >= UtteranceAnalysis.clearNameQuality
       })
     else { return nil }
-    let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
-    return (.entry(value: entry.value, title: entry.title), span)
+    return saidValue(hit).map { ($0, span) }
+  }
+
+  /// The value a name `hit` says, as the words around it switch it: the entry itself, or, said
+  /// switched off or unwanted ("turn off shuffle", "without shuffling"), the other case of a
+  /// list of two ("In Order" when the card orders are In Order and Shuffled); `nil` for a name
+  /// switched off in a longer list, which says what is not wanted, not what is.
+  private func saidValue(_ hit: EntityIndex.Hit) -> SlotValue? {
+    let entries = analysis.vocabularies[hit.vocabulary].entries
+    var entry = entries[hit.entry]
+    if switching(hit.span) == false {
+      guard entries.count == 2 else { return nil }
+      entry = entries[1 - hit.entry]
+    }
+    return .entry(value: entry.value, title: entry.title)
+  }
+
+  /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",
+  /// "don't shuffle" (read "do not shuffle"), "disable shuffle", "stop shuffling".
+  static let negations: Set<String> = ["without", "no", "not", "disable", "stop", "never"]
+  /// Verbs that switch a thing with "on" or "off": "turn off shuffle", "switch shuffle on".
+  static let switchVerbs: Set<String> = ["turn", "switch", "shut", "toggle"]
+
+  /// How the words around a name at `span` switch it: `false` when they say it is off or not
+  /// wanted ("turn off shuffle", "turn shuffle off", "without shuffling", "don't shuffle"),
+  /// `true` when they switch it on ("turn on shuffle", "enable shuffle"), `nil` when they say
+  /// neither. The words that open a noun phrase may come between ("turn off the shuffle").
+  func switching(_ span: Range<Int>) -> Bool? {
+    let words = analysis.words
+    var before = span.lowerBound - 1
+    while before >= 0,
+      Self.determiners.contains(words[before]) || Self.possessives.contains(words[before])
+    {
+      before -= 1
+    }
+    if before >= 0 {
+      if Self.negations.contains(words[before]) { return false }
+      if words[before] == "enable" { return true }
+      if before >= 1, ["on", "off"].contains(words[before]),
+        Self.switchVerbs.contains(words[before - 1])
+      {
+        return words[before] == "on"
+      }
+    }
+    let after = span.upperBound
+    if after < words.count, ["on", "off"].contains(words[after]),
+      words[..<span.lowerBound].contains(where: Self.switchVerbs.contains)
+    {
+      return words[after] == "on"
+    }
+    return nil
   }
 
   /// Where an unknown name read for the parameter `name` at `span` begins once the whole
@@ -829,8 +913,7 @@ struct ValueExtractor {
       if let widened = modified(hit.span, vocabulary: vocabulary, taken: taken) {
         return (.raw(analysis.text(of: widened)), widened)
       }
-      let entry = analysis.vocabularies[vocabulary].entries[hit.entry]
-      return (.entry(value: entry.value, title: entry.title), hit.span)
+      return saidValue(hit).map { ($0, hit.span) }
     case .date:
       return dates.first { free($0.span) }.map { ($0.value, $0.span) }
     case .integer, .decimal:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads dates and times from normalised words: "today", "tomorrow at 5 pm", "next friday",
-/// "in 3 days", "november 25", "2026-11-25", "at 17:30".
+/// "this weekend", "in 3 days", "november 25", "2026-11-25", "at 17:30".
 ///
 /// A day without a time is its start (midnight); a time without a day is today. An hour said
 /// without "am" or "pm" is the coming one ("at 6" at 8 AM is 6 PM); a time that has passed today
@@ -215,7 +215,13 @@ struct DateReader {
       return nil
     case "day" where next == "after" && start + 2 < words.count && words[start + 2] == "tomorrow":
       return (add(.day, 2, to: today), 3)
+    case "the" where next == "weekend":
+      return (weekend(strictlyAfter: false), 2)
     case "next", "this", "on", "coming":
+      if next == "weekend" { return (weekend(strictlyAfter: word == "next"), 2) }
+      if word == "on", next == "the", start + 2 < words.count, words[start + 2] == "weekend" {
+        return (weekend(strictlyAfter: false), 3)
+      }
       if let weekday = Self.weekdays[next] {
         return (upcoming(weekday, from: today, strictlyAfter: word == "next"), 2)
       }
@@ -451,6 +457,14 @@ struct DateReader {
     if meridiem == "pm" && clockHour < 12 { clockHour += 12 }
     if meridiem == "am" && clockHour == 12 { clockHour = 0 }
     return ((clockHour, past ? minutes : 60 - minutes, isEitherHalf), used)
+  }
+
+  /// The day a weekend said without a time starts: "this weekend", "the weekend" and "on the
+  /// weekend" are today on a Saturday or a Sunday, else the coming Saturday; "next weekend",
+  /// as "next saturday", the first Saturday after today.
+  private func weekend(strictlyAfter: Bool) -> Date {
+    if !strictlyAfter, calendar.component(.weekday, from: today) == 1 { return today }
+    return upcoming(7, from: today, strictlyAfter: strictlyAfter)
   }
 
   private func upcoming(_ weekday: Int, from today: Date, strictlyAfter: Bool) -> Date {

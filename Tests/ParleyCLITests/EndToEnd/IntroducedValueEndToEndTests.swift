@@ -67,4 +67,18 @@ import Testing
       chat.stdout.contains("Notes doesn't have “shopping”, so I've left it out.\n"), "\(chat)")
     #expect(chat.stdout.contains("Created the note “milk” in Personal.\n"), "\(chat)")
   }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aTimeIsNoSoupNorPartOfAPlace(surface: [String]) async throws {
+    let soup = try await sandbox.chat("order soup for 2pm", "cancel", arguments: surface)
+    #expect(
+      soup.stdout.contains(
+        "Order Soup doesn't take a time, so I've left out “for 2pm”.\nWhich soup?"), "\(soup)")
+    let trails = try await sandbox.chat(
+      "suggest hiking trails near boulder this weekend", arguments: surface)
+    #expect(
+      trails.stdout.contains(
+        "Suggest Trails doesn't take a time, so I've left out “this weekend”.\n"), "\(trails)")
+    #expect(trails.stdout.contains("hiking trails near Boulder, Colorado"), "\(trails)")
+  }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ParleyMatcher
+
+/// A name switched off or not wanted ("turn off shuffle", "not iced") says the other case of a
+/// list of two, and no case of a longer list.
+@Suite struct NegatedOptionTests {
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Cards")],
+      templates: [
+        PhraseTemplate(
+          app: "Cards", intent: "ChangeSetting",
+          parts: [
+            .text("Set my"), .slot(name: "setting", type: .vocabulary("Setting")), .text("in"),
+            .appName,
+          ]),
+        PhraseTemplate(
+          app: "Cards", intent: "OrderDrink",
+          parts: [
+            .text("Order a"), .slot(name: "drink", type: .vocabulary("Drink")), .text("with"),
+            .appName,
+          ]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Setting",
+          entries: [
+            .init(value: "goal", title: "Daily Goal"),
+            .init(value: "order", title: "Card Order", synonyms: ["Shuffle"]),
+          ]),
+        SlotVocabulary(
+          name: "CardOrder",
+          entries: [
+            .init(value: "inOrder", title: "In Order"),
+            .init(value: "shuffled", title: "Shuffled", synonyms: ["Random"]),
+          ]),
+        SlotVocabulary(
+          name: "Drink", entries: [.init(value: "latte", title: "Latte")]),
+        SlotVocabulary(
+          name: "Temperature",
+          entries: [.init(value: "hot", title: "Hot"), .init(value: "iced", title: "Iced")]),
+        SlotVocabulary(
+          name: "Size",
+          entries: [
+            .init(value: "small", title: "Small"), .init(value: "medium", title: "Medium"),
+            .init(value: "large", title: "Large"),
+          ]),
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Cards", intent: "ChangeSetting",
+          parameters: [
+            .init(name: "setting", type: .vocabulary("Setting")),
+            .init(name: "order", type: .vocabulary("CardOrder")),
+          ]),
+        IntentParameters(
+          app: "Cards", intent: "OrderDrink",
+          parameters: [
+            .init(name: "drink", type: .vocabulary("Drink")),
+            .init(name: "temperature", type: .vocabulary("Temperature")),
+            .init(name: "size", type: .vocabulary("Size")),
+          ]),
+      ]))
+
+  private func values(_ utterance: String) -> [String: String] {
+    Self.index.bestValues(utterance)
+  }
+
+  @Test(arguments: [
+    ("turn off shuffle in cards", "In Order"),
+    ("turn off the shuffle in cards", "In Order"),
+    ("turn on shuffle in cards", "Shuffled"),
+  ])
+  func aSwitchedNameOfTwoCasesSaysWhichCase(request: String, order: String) {
+    #expect(values(request) == ["setting": "Card Order", "order": order])
+  }
+
+  @Test func aNameNotWantedOfTwoCasesIsTheOther() {
+    #expect(values("order a latte not iced with cards")["temperature"] == "Hot")
+    #expect(values("order an iced latte with cards")["temperature"] == "Iced")
+  }
+
+  @Test func aNameNotWantedOfMoreCasesSaysNone() {
+    #expect(values("order a latte not large with cards")["size"] == nil)
+    #expect(values("order a large latte with cards")["size"] == "Large")
+  }
+}

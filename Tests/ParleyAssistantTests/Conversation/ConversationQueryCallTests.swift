@@ -198,7 +198,8 @@ private struct SoupKitchenShortcuts: AppShortcutsProvider {
       .dialog("Sorry, I couldn't find a soup called “pumpkin”."), .dialog("Which soup?"))
     #expect(await conversation.respond(to: order) == notFound)
     #expect(await conversation.respond(to: "cancel") == cancelled)
-    #expect(await conversation.respond(to: "make soup in kitchen") == asks(.dialog("What's the name?")))
+    #expect(
+      await conversation.respond(to: "make soup in kitchen") == asks(.dialog("What's the name?")))
     #expect(
       await conversation.respond(to: "pumpkin")
         == completes(.dialog("Ten bowls of Pumpkin made.")))

@@ -66,6 +66,19 @@ import Testing
     }
   }
 
+  struct ResetThermostat: AppIntent {
+    static let title: LocalizedStringResource = "Reset Thermostat"
+
+    @Dependency var thermostat: Thermostat
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      try await requestConfirmation(
+        actionName: .set, dialog: "Reset it to 70 degrees?", snippetIntent: ThermostatCard())
+      thermostat.target = Measurement(value: 70, unit: .fahrenheit)
+      return .result(dialog: "Reset.")
+    }
+  }
+
   /// The rooms offered as shortcuts of their own: an options provider, as Apple's
   /// `AppShortcutOptionsCollection` takes.
   struct UsedRooms: DynamicOptionsProvider {
@@ -105,7 +118,7 @@ import Testing
     let thermostat = Thermostat()
     let app = ParleyApp(
       name: "Hearth", shortcuts: Shortcuts.self,
-      dependencies: { $0.add(dependency: thermostat) })
+      intents: [ResetThermostat.self], dependencies: { $0.add(dependency: thermostat) })
     let catalog = try await AppCatalog.load([app])
     let options = ConversationOptions(surface: surface)
     return (Conversation(catalog: catalog, options: options), thermostat)
@@ -146,5 +159,17 @@ import Testing
       await speaker.respond(to: "check the hearth thermostat").items == [
         .dialog("The thermostat is set to 68 degrees.")
       ])
+  }
+
+  @Test func aConfirmationShowsTheCardASnippetIntentDraws() async throws {
+    let (conversation, thermostat) = try await conversation()
+    let question = await conversation.respond(to: "/ResetThermostat")
+    #expect(
+      question.items.prefix(2) == [
+        .snippet(Snippet(title: "Thermostat", lines: ["Target 68.0 °F"])),
+        .dialog("Reset it to 70 degrees?"),
+      ])
+    #expect(await conversation.respond(to: "yes").items == [.dialog("Reset.")])
+    #expect(thermostat.target.value == 70)
   }
 }

@@ -52,13 +52,45 @@ extension AppIntent {
   ///     the request's match was ambiguous or weak.
   ///   - actionName: The verb of the confirm answer.
   ///   - dialog: The prompt.
+  ///   - showDialogAsPrompt: Whether a device shows the dialog as the prompt; here the dialog
+  ///     is always the question asked.
   ///   - content: The snippet shown with the prompt.
   /// - Throws: An error when the user says no or cancels, or no conversation can ask.
   public func requestConfirmation<Content: SnippetView>(
     conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
-    dialog: IntentDialog? = nil, content: () -> Content
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, content: () -> Content
   ) async throws {
     var request = ConfirmationRequest(dialog: dialog, snippet: content(), actionName: actionName)
+    request.conditions = conditions
+    try await confirm(request)
+  }
+
+  /// Asks the user to confirm with a dialog and the card a snippet intent draws, as iOS 26
+  /// writes it; returns on yes.
+  ///
+  /// ```swift
+  /// try await requestConfirmation(
+  ///   actionName: .order, dialog: "Order it?", snippetIntent: OrderSnippet(order: order))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - conditions: When to ask: always when empty; with `.lowConfidenceSource`, only when
+  ///     the request's match was ambiguous or weak.
+  ///   - actionName: The verb of the confirm answer.
+  ///   - dialog: The prompt.
+  ///   - showDialogAsPrompt: Whether a device shows the dialog as the prompt; here the dialog
+  ///     is always the question asked.
+  ///   - snippetIntent: Draws the card shown with the prompt; it runs before the question.
+  /// - Throws: An error when the user says no or cancels, or no conversation can ask; what the
+  ///   snippet intent throws.
+  public func requestConfirmation(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true,
+    snippetIntent: some SnippetIntent
+  ) async throws {
+    let card = _SnippetIntentContainer(snippetIntent)
+    try await card.draw()
+    var request = ConfirmationRequest(dialog: dialog, snippet: card.card, actionName: actionName)
     request.conditions = conditions
     try await confirm(request)
   }

@@ -77,6 +77,18 @@ import Testing
     #expect(values(request) == ["setting": "Card Order", "order": order])
   }
 
+  /// A verb that switches a thing named in full after it says what the request does, as the
+  /// verb that is the name does ("shuffle my cards"): no other action.
+  @Test(arguments: [
+    ("turn shuffle off in cards", "In Order"), ("disable shuffle in cards", "In Order"),
+    ("enable shuffle in cards", "Shuffled"),
+  ])
+  func aVerbThatSwitchesANameSaysIt(request: String, order: String) throws {
+    let best = try #require(Self.index.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "ChangeSetting")
+    #expect(values(request) == ["setting": "Card Order", "order": order])
+  }
+
   @Test func aNameNotWantedOfTwoCasesIsTheOther() {
     #expect(values("order a latte not iced with cards")["temperature"] == "Hot")
     #expect(values("order an iced latte with cards")["temperature"] == "Iced")

@@ -10,8 +10,7 @@ extension Conversation {
       return finish([], .completed)
     }
     request.run?.abandon()
-    // What the app's queries find may change as its intent runs.
-    entitiesOfLine = [:]
+    forgetWhatQueriesFound()
     let run = PerformRun()
     request.run = run
     run.start(request.intent, dependencies: request.dependencies)

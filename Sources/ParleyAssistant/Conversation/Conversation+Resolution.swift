@@ -191,6 +191,7 @@ extension Conversation {
   /// answers for what the intent does next.
   func resume(_ run: PerformRun, with value: Any, in request: ActiveRequest) async -> Reply {
     if let refusal = authenticate(request) { return refusal }
+    forgetWhatQueriesFound()
     run.answer(value)
     return await nextEvent(of: run, in: request)
   }
@@ -220,6 +221,7 @@ extension Conversation {
   @discardableResult
   func set(_ parameter: any AnyIntentParameter, to value: Any) -> Bool {
     guard (try? parameter.setAnyValue(stored(value, for: parameter))) != nil else { return false }
+    forgetWhatQueriesFound()
     request?.defaulted.remove(parameter.name)
     return true
   }

@@ -257,7 +257,8 @@ extension Conversation {
   private func nameSaidInFull(in text: String, type: AnyEntityType, in request: ActiveRequest)
     async throws -> (entity: AnyEntity, besides: String)?
   {
-    let key = [request.app.name, type.typeName, text].joined(separator: "\u{1F}")
+    let key = [request.app.name, request.intentType.typeName, type.typeName, text]
+      .joined(separator: "\u{1F}")
     if let found = namesOfLine[key] { return found }
     let found = try await searchNameSaidInFull(in: text, type: type, in: request)
     namesOfLine[key] = .some(found)
@@ -363,18 +364,23 @@ extension Conversation {
     return nil
   }
 
-  /// The entities `type`'s query finds for `text`, asked once per text of the line being
-  /// answered (see `entitiesOfLine`); `nil` when the query cannot search by text.
+  /// The entities `type`'s query finds for `text` while resolving `request`'s intent, which an
+  /// `@IntentParameterDependency` of the query reads; asked once per text until what the query
+  /// may read changes (see `entitiesOfLine`). `nil` when the query cannot search by text.
   func entities(of type: AnyEntityType, matching text: String, in request: ActiveRequest)
     async throws -> [AnyEntity]?
   {
     let key = [request.app.name, request.intentType.typeName, type.typeName, text]
       .joined(separator: "\u{1F}")
     if let found = entitiesOfLine[key] { return try found.get() }
+    let manager = request.dependencies
+    let resolving = manager.intentBeingResolved
+    manager.intentBeingResolved = request.intent
+    defer { manager.intentBeingResolved = resolving }
     let found: Result<[AnyEntity]?, any Error>
     do {
       found = .success(
-        try await AppDependencyManager.withCurrent(request.dependencies) {
+        try await AppDependencyManager.withCurrent(manager) {
           try await type.entities(matching: text)
         })
     } catch {

@@ -29,7 +29,8 @@ extension Conversation {
   /// "remind me" of "large and remind me" at "What size?". Words read as a name to look up for
   /// a parameter that has its value already ("remind", a drink) explain nothing, but for an
   /// item, which starts with an article or a number and is said to be left out as such ("a
-  /// muffin" of "large, and a muffin").
+  /// muffin" of "large, and a muffin"). A clause that says values the request takes ("large"
+  /// of "medium and large") was understood, and is left to the answer to take or ask about.
   func clauses(inAnswer text: String, read: ValuesRead, of request: ActiveRequest) -> [String] {
     let values = read.values.filter { fill in
       guard case .raw = fill.value else { return true }
@@ -45,7 +46,20 @@ extension Conversation {
     ).clauses.filter { clause in
       let first = Self.words(of: clause).first ?? ""
       return !Self.itemStarts.contains(first) && SpokenValue.integer(in: first) == nil
+        && !saysOnlyValues(clause, of: request)
     }
+  }
+
+  /// Whether every word of `clause` gives a value `request` takes, one that names what it is
+  /// (no name to look up): "large" at "What size?".
+  private func saysOnlyValues(_ clause: String, of request: ActiveRequest) -> Bool {
+    let read = valuesSaid(in: clause, for: request)
+    return !read.values.isEmpty && read.unused.isEmpty && read.unknownOptions.isEmpty
+      && read.leftOutWords.isEmpty
+      && !read.values.contains { fill in
+        if case .raw = fill.value { return true }
+        return false
+      }
   }
 
   /// The words of `utterance` left out in silence, given what explains its words: the values

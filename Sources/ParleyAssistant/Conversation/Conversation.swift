@@ -42,6 +42,8 @@ public final class Conversation {
       // What an `@IntentParameterDependency` of the app's options providers and queries reads.
       if oldValue !== request { oldValue?.dependencies.intentBeingResolved = nil }
       request?.dependencies.intentBeingResolved = request?.intent
+      // What was found for the request left was read with its values, not the new one's.
+      if let oldValue, oldValue !== request { forgetWhatQueriesFound() }
     }
   }
   /// The actions of the last card shown on a display, which a line may pick until the next
@@ -57,14 +59,14 @@ public final class Conversation {
   /// The values texts of the line being answered give an intent, by app, intent and text: a
   /// text is read once for an intent, however many steps ask what it says.
   var valuesOfLine: [String: ValuesRead] = [:]
-  /// The entity words of the line being answered name in full, by app, entity type and text
-  /// (see `nameSaidInFull(in:type:in:)`): searched for once, whether resolving or saying what
-  /// else was said.
+  /// The entity words of the line being answered name in full, by app, intent, entity type and
+  /// text (see `nameSaidInFull(in:type:in:)`): searched for once, whether resolving or saying
+  /// what else was said, until the query may find otherwise (see `forgetWhatQueriesFound()`).
   var namesOfLine: [String: (entity: AnyEntity, besides: String)?] = [:]
   /// What entity queries found for the texts of the line being answered, by app, intent,
   /// entity type and text (see `entities(of:matching:in:)`): a query runs once per text,
-  /// whether confirming a name, reading the words beside it or resolving it, until an intent
-  /// performs.
+  /// whether confirming a name, reading the words beside it or resolving it, until it may find
+  /// otherwise (see `forgetWhatQueriesFound()`).
   var entitiesOfLine: [String: Result<[AnyEntity]?, any Error>] = [:]
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
@@ -340,6 +342,12 @@ public final class Conversation {
   private func startLine() {
     matchesOfLine = [:]
     valuesOfLine = [:]
+    forgetWhatQueriesFound()
+  }
+
+  /// Forgets what the apps' entity queries found: a query may find otherwise once a value of
+  /// the intent it reads is set or the app's code runs.
+  func forgetWhatQueriesFound() {
     namesOfLine = [:]
     entitiesOfLine = [:]
   }

@@ -632,6 +632,12 @@ struct TemplateScorer {
     if analysis.leadOpposites.contains(verb.term) { return .opposite }
     if let lead = analysis.leadVerb(in: scope), lead.term != verb.term { return .another }
     guard analysis.leadSaysAction else { return nil }
+    // "disable shuffle": the verb switches a value the intent takes, named after it.
+    if analysis.leadSwitchesName,
+      analysis.leadVerbNames(in: scope).contains(where: { takesValue(of: $0, template) })
+    {
+      return nil
+    }
     return intentSaysLead(template) ? nil : .unsaid
   }
 

@@ -86,6 +86,9 @@ final class UtteranceAnalysis {
   /// The vocabularies of the names said in full, as they are, that the first meaningful word
   /// is a word of: "shuffle", a setting of Flashcards, in "shuffle my cards".
   private let leadClearNames: Set<Int>
+  /// Whether the first meaningful word is a verb that switches a thing named in full after
+  /// it ("disable shuffle", "turn shuffle off"): the name says what the request does.
+  let leadSwitchesName: Bool
   private let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   private var scopeWeights: [[Double]?]
@@ -286,15 +289,20 @@ final class UtteranceAnalysis {
           hits: hits, kindNames: kindNames, mentions: appMentions)
       } ?? false
     // A word of a name is no verb, for the apps that know the name: "order" names a setting
-    // of Flashcards, and still orders a coffee from Brew.
+    // of Flashcards, and still orders a coffee from Brew. A verb that switches a thing says it
+    // by the name it switches: "disable shuffle" and "turn shuffle off" say the setting's
+    // "Shuffle" as the verb, as "shuffle my cards" does.
+    let switched = lead.flatMap { Self.switchedName(by: $0, tokens: tokens, hits: hits) }
+    leadSwitchesName = switched != nil
+    let named = switched ?? lead
     leadNames =
-      lead.map { position in
+      named.map { position in
         Set(
           hits.filter { $0.quality >= 0.6 && $0.span.contains(position) }.map(\.vocabulary)
             + kindNames.filter { $0.span.contains(position) }.map(\.vocabulary))
       } ?? []
     leadClearNames =
-      lead.map { position in
+      named.map { position in
         Set(
           hits.filter {
             $0.quality >= Self.clearNameQuality && !$0.hadTypo && $0.span.contains(position)
@@ -467,6 +475,45 @@ final class UtteranceAnalysis {
       }
     }
     return names
+  }
+
+  /// Verbs that switch the thing named after them: "enable shuffle", "disable shuffle".
+  static let switchingVerbs: Set<String> = ["enable", "disable"]
+
+  /// Where the name that the verb at `lead` switches starts, when the verb switches a thing
+  /// named in full after it: "disable shuffle", "turn shuffle off", "switch on the shuffle"
+  /// (the words that open a noun phrase between); `nil` for any other verb or object.
+  private static func switchedName(by lead: Int, tokens: [Token], hits: [EntityIndex.Hit])
+    -> Int?
+  {
+    let word = tokens[lead].word
+    guard Self.switchingVerbs.contains(word) || ValueExtractor.switchVerbs.contains(word) else {
+      return nil
+    }
+    var name = lead + 1
+    if !Self.switchingVerbs.contains(word), name < tokens.count,
+      ["on", "off"].contains(tokens[name].word)
+    {
+      name += 1
+    }
+    while name < tokens.count,
+      ValueExtractor.determiners.contains(tokens[name].word)
+        || ValueExtractor.possessives.contains(tokens[name].word)
+    {
+      name += 1
+    }
+    guard
+      let hit = hits.first(where: { hit in
+        hit.span.lowerBound == name && hit.quality >= clearNameQuality && !hit.hadTypo
+      })
+    else { return nil }
+    // "turn shuffle off": a verb that switches with "on" or "off" says one of them.
+    if !Self.switchingVerbs.contains(word), name == lead + 1 {
+      guard hit.span.upperBound < tokens.count,
+        ["on", "off"].contains(tokens[hit.span.upperBound].word)
+      else { return nil }
+    }
+    return name
   }
 
   /// The vocabularies whose kind (a kind word or the type's noun) the object of the verb at

@@ -134,6 +134,19 @@ import Testing
       ])
   }
 
+  /// A second value said after "and" in an answer was understood: it is asked about, as "large
+  /// or medium" is, never said to be words not understood.
+  @Test(arguments: Surface.allCases)
+  func aSecondValueAfterAndInAnAnswerIsAskedAbout(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "medium and large", "large",
+    ])
+    #expect(!dialogs(replies[1]).contains { $0.hasPrefix("I didn't understand") })
+    #expect(dialogs(replies[1]).first == "Sorry, “medium and large” fits more than one of them.")
+    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
   @Test(arguments: Surface.allCases)
   func aTimeSaidToAnIntentWithoutParametersIsSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(

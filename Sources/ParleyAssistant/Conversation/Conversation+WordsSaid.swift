@@ -131,8 +131,7 @@ extension Conversation {
   /// Which of the words `folded` the phrase's words matched: each the first of its kind not
   /// taken before, so that "me" of "get me a bowl of miso soup and remind me" is the phrase's
   /// only where it says "get me".
-  private static func phraseWordIndices(_ phraseWords: [String], in folded: [String]) -> Set<Int>
-  {
+  private static func phraseWordIndices(_ phraseWords: [String], in folded: [String]) -> Set<Int> {
     var taken: Set<Int> = []
     for word in phraseWords.map(Self.folded) {
       if let index = folded.indices.first(where: { folded[$0] == word && !taken.contains($0) }) {

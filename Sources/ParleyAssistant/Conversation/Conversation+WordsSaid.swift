@@ -78,8 +78,8 @@ extension Conversation {
       utterance.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive, .backwards])
     }
     let unused = Set(unused.map(Self.folded))
-    let phraseWords = Set(phraseWords.map(Self.folded))
     func isValue(_ word: Int) -> Bool { valueRanges.contains { $0.overlaps(words[word]) } }
+    let phrase = Self.phraseWordIndices(phraseWords, in: folded)
     func isCut(_ word: Int) -> Bool { cuts.contains { $0.overlaps(words[word]) } }
     func isAnd(_ word: Int) -> Bool { folded[word] == "and" && !isValue(word) && !isCut(word) }
     func isUnused(_ word: Int) -> Bool {
@@ -106,7 +106,7 @@ extension Conversation {
       }
       guard !clause.isEmpty, clause.contains(where: isUnused),
         !clause.contains(where: {
-          isValue($0) || !unused.contains(folded[$0]) && phraseWords.contains(folded[$0])
+          isValue($0) || !unused.contains(folded[$0]) && phrase.contains($0)
         })
       else { continue }
       clauses.append(clause)
@@ -127,6 +127,19 @@ extension Conversation {
   private static let linkingWords: Set<String> = [
     "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
   ]
+
+  /// Which of the words `folded` the phrase's words matched: each the first of its kind not
+  /// taken before, so that "me" of "get me a bowl of miso soup and remind me" is the phrase's
+  /// only where it says "get me".
+  private static func phraseWordIndices(_ phraseWords: [String], in folded: [String]) -> Set<Int> {
+    var taken: Set<Int> = []
+    for word in phraseWords.map(Self.folded) {
+      if let index = folded.indices.first(where: { folded[$0] == word && !taken.contains($0) }) {
+        taken.insert(index)
+      }
+    }
+    return taken
+  }
 
   /// Where the words of `text` are: runs of letters, digits and apostrophes.
   private static func wordRanges(in text: String) -> [Range<String.Index>] {
@@ -167,12 +180,13 @@ extension Conversation {
     let words = Self.wordRanges(in: utterance)
     let folded = words.map { Self.folded(String(utterance[$0])) }
     let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
-    let phraseWords = Set(candidate.explanation.matches.map { Self.folded($0.utteranceWord) })
+    let phrase = Self.phraseWordIndices(
+      candidate.explanation.matches.map(\.utteranceWord), in: folded)
     let optionRanges = candidate.unknownOptions.map { option in
       (option, utterance.range(of: option, options: [.caseInsensitive, .backwards]))
     }
     func isPhraseWord(_ word: Int) -> Bool {
-      phraseWords.contains(folded[word]) && !valueRanges.contains { $0.overlaps(words[word]) }
+      phrase.contains(word) && !valueRanges.contains { $0.overlaps(words[word]) }
     }
     func isOption(_ word: Int) -> Bool {
       optionRanges.contains { $0.1?.overlaps(words[word]) ?? false }

@@ -36,6 +36,25 @@ import TrailsApp
     #expect(dialogs(coffee).first == "What would you like to drink?")
   }
 
+  /// A word of the phrase said again in a clause after "and" is no part of the phrase there:
+  /// the clause is said to be left out ("remind me" of "get me a bowl of miso soup and remind
+  /// me"), as it is after any other phrase.
+  @Test(arguments: [Surface.display, .speaker])
+  func aPhraseWordSaidAgainAfterAndIsNoPartOfThePhrase(surface: Surface) async throws {
+    for (line, clause) in [
+      ("get me a bowl of miso soup and remind me", "remind me"),
+      ("get me a bowl of miso soup and get me a coffee", "get me a coffee"),
+    ] {
+      let soup = try await conversation(surface, apps: [SoupShop.app])
+      let reply = await soup.respond(to: line)
+      #expect(
+        dialogs(reply) == [
+          "I didn't understand “\(clause)”, so I've left it out.",
+          "Order a bowl of Miso Soup for $4.50?",
+        ], "\(line)")
+    }
+  }
+
   @Test(arguments: [Surface.display, .speaker])
   func everyParameterTheRequestNamesIsFilled(surface: Surface) async throws {
     let reply = try await conversation(surface).respond(to: "get me two large lattes from brew")

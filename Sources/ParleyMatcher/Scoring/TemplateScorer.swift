@@ -505,10 +505,12 @@ struct TemplateScorer {
     } else if !analysis.isQuestion, !template.isQuestion, said.allSatisfy({ $0.literal == 0 }),
       result.slot == nil || result.slotIsRaw,
       namesAValueNotTaken(otherValues, by: template, result)
+        || namesAnAmountNotTaken(by: template, explained: explained)
     {
       // "play slow in airwaves", where "slow" names the playback speed Half Speed: a command
       // that says only this phrase's verb ("Play a playlist") and names a value its intent
-      // does not take asks for the intent that takes it ("Play at ${speed}").
+      // does not take asks for the intent that takes it ("Play at ${speed}"). An amount is
+      // such a value: "set the thermostat to 68" sets no mode.
       score *= Self.verbConflictFactor
       result.verbBesideAnotherValue = true
     } else if !saysAWord && analysis.isQuestion && !template.isQuestion {
@@ -861,6 +863,15 @@ struct TemplateScorer {
         default: continue
         }
         let free = { (span: Range<Int>) in !span.contains { taken[$0] } }
+        // "70 degrees": an amount in the parameter's units is its value, units and all.
+        if parameter.type != .date,
+          let amount = AmountReader.firstSpan(
+            in: analysis.words, units: parameter.units, where: free)
+        {
+          for position in amount.span { taken[position] = true }
+          found.append((amount.span, 1))
+          continue
+        }
         // "with an extra shot": an article counts one of a noun the parameter names.
         let number = values.first(where: { free($0.span) })?.span
         // "two or three lattes": both numbers are the count's words.
@@ -1045,6 +1056,42 @@ struct TemplateScorer {
     return values.contains { hit in
       !hit.span.contains { used[$0] } && saysAWordNotUsed(hit, by: template)
     }
+  }
+
+  /// Whether the request says a number, outside what `explained` marks and any date, that no
+  /// parameter of `template`'s intent takes (its parameters are listed, and none is a number)
+  /// while another intent of the app takes one: "68" of "set the thermostat to 68" is the
+  /// temperature's, no value of "Set ${applicationName} to ${mode}".
+  /// So is an amount said in the units of another intent's parameter that none of the
+  /// intent's own is measured in: "set it to 70 degrees" gives no brightness.
+  private func namesAnAmountNotTaken(by template: CompiledTemplate, explained: [Bool]) -> Bool {
+    guard let app = template.app, index.groupsListingParameters[template.group] else {
+      return false
+    }
+    let free = { (span: Range<Int>) in
+      !span.contains { explained[$0] } && !analysis.dates.contains { $0.span.overlaps(span) }
+    }
+    guard analysis.decimals.contains(where: { free($0.span) }) else { return false }
+    let others = Set(index.templatesByApp[app].map { index.templates[Int($0)].group })
+      .subtracting([template.group])
+    guard takesANumber(template.group, in: app) else {
+      return others.contains { takesANumber($0, in: app) }
+    }
+    let own = Set(index.groupParameters[template.group].flatMap(\.units))
+    let units = others.flatMap { index.groupParameters[$0].flatMap(\.units) }
+      .filter { !own.contains($0) }
+    return AmountReader.firstSpan(in: analysis.words, units: units, where: free) != nil
+  }
+
+  /// Whether the intent `group` of `app` takes a number, as a listed parameter or in a
+  /// phrase's slot.
+  private func takesANumber(_ group: Int, in app: Int) -> Bool {
+    let numeric = { (type: SlotType) in type == .integer || type == .decimal }
+    return index.groupParameters[group].contains { numeric($0.type) }
+      || index.templatesByApp[app].contains { place in
+        let template = index.templates[Int(place)]
+        return template.group == group && template.slot.map { numeric($0.type) } ?? false
+      }
   }
 
   /// Whether the name `hit` holds a meaningful word that no phrase of `template`'s intent

@@ -936,8 +936,13 @@ struct ValueExtractor {
         other.name != parameter.name && (other.type == .integer || other.type == .decimal)
       }
       // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
-      // no rounds. Nor is an amount of another kind this parameter's: "a timer for 5 km".
-      let measured = (others.map(\.units) + [parameter.otherUnits]).flatMap {
+      // no rounds. Nor is an amount of another kind this parameter's: "a timer for 5 km"; but
+      // a unit that is also a small word is that word: "set it to 68 in hearthstone" says
+      // no inches.
+      let otherKinds = parameter.otherUnits.filter { unit in
+        unit.count > 1 || !unit.allSatisfy(FillerWords.contains)
+      }
+      let measured = (others.map(\.units) + [otherKinds]).flatMap {
         AmountReader.first(in: analysis.words, units: $0, where: freeForNumber).map(\.span)
       }
       // A count that gives no number ("a few lattes") is read as one, kept as said for the

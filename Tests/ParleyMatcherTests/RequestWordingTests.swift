@@ -17,6 +17,34 @@ import Testing
     #expect(!best.unusedWords.contains("up"))
   }
 
+  @Test func aParticleAfterTheSpeakerIsTheVerbs() throws {
+    // "quiz me on spanish": the "on" after "quiz me" is the verb's, no option the app lacks.
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Flashcards")],
+        templates: [
+          PhraseTemplate(
+            app: "Flashcards", intent: "Study",
+            parts: [
+              .text("Study"), .slot(name: "folder", type: .vocabulary("Folder")), .text("in"),
+              .appName,
+            ]),
+          PhraseTemplate(
+            app: "Flashcards", intent: "AddCard", parts: [.text("Add a card in"), .appName]),
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Folder",
+            entries: [.init(value: "spanish", title: "Spanish"), .init(value: "art", title: "Art")])
+        ]))
+    let result = index.match("quiz me on spanish in flashcards", options: TestCatalogs.options)
+    let best = try #require(result.best)
+    #expect(best.intent == "Study")
+    #expect(best.slot?.value.description == "Spanish")
+    #expect(best.unknownOptions.isEmpty)
+    #expect(!best.unusedWords.contains("on"))
+  }
+
   @Test func aParticleAPhraseSaysIsNoParticleOfTheVerb() {
     // "Where can I go …": a catalog whose phrases say "up" keeps it a word of its own.
     let index = PhraseIndex(

@@ -286,15 +286,19 @@ struct TemplateScorer {
     let foreign = foreignNames(otherValues, template)
     result.pairs = align(template, consumed: result.consumed, foreign: foreign)
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
-    // that no phrase of the app says, is the verb's.
-    if let lead = analysis.lead, lead + 1 < count,
-      result.pairs.contains(where: { $0.token == lead }),
-      analysis.particles[lead + 1], !result.consumed[lead + 1],
-      !analysis.matches[lead + 1].contains(where: {
-        index.weight(of: $0.term, in: index.groupScopes[template.group]) != nil
-      })
-    {
-      result.consumed[lead + 1] = true
+    // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
+    // app says, is the verb's.
+    if let lead = analysis.lead, result.pairs.contains(where: { $0.token == lead }) {
+      let next =
+        lead + 2 < count && FillerWords.speaker.contains(analysis.words[lead + 1])
+        ? lead + 2 : lead + 1
+      if next < count, analysis.particles[next], !result.consumed[next],
+        !analysis.matches[next].contains(where: {
+          index.weight(of: $0.term, in: index.groupScopes[template.group]) != nil
+        })
+      {
+        result.consumed[next] = true
+      }
     }
     // "display hiking trails" asks for what "Find ${activity} trails" finds: the verb that
     // shows says the phrase's verb.

@@ -19,7 +19,9 @@ import Testing
           parts: [.text("Change the"), .appName, .text("thermostat")]),
         PhraseTemplate(
           app: "Hearthstone", intent: "SetThermostatMode",
-          parts: [.text("Set"), .appName, .text("to"), .slot(name: "mode", type: .vocabulary("Mode"))]),
+          parts: [
+            .text("Set"), .appName, .text("to"), .slot(name: "mode", type: .vocabulary("Mode")),
+          ]),
         PhraseTemplate(
           app: "Hearthstone", intent: "SetThermostatMode",
           parts: [

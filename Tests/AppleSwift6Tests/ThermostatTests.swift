@@ -85,6 +85,15 @@ import Testing
     func results() async throws -> [RoomEntity] { [RoomEntity(id: "Kitchen")] }
   }
 
+  /// A query that also lists the rooms as options, as one type may be both.
+  struct RoomsInUse: EntityQuery, DynamicOptionsProvider {
+    func entities(for identifiers: [String]) async throws -> [RoomEntity] {
+      identifiers.map(RoomEntity.init)
+    }
+
+    func results() async throws -> [RoomEntity] { [RoomEntity(id: "Bedroom")] }
+  }
+
   struct OpenRoom: OpenIntent, TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Open Room"
     static let supportedModes: IntentModes = .foreground
@@ -140,6 +149,13 @@ import Testing
   @Test func aTypeKeepsItsSynonymsAndAnIntentItsContentIdentifier() {
     #expect(RoomEntity.typeDisplayRepresentation.synonyms.map(\.defaultValue) == ["Area"])
     #expect(OpenRoom().contentIdentifier == "OpenRoom")
+  }
+
+  @Test func anOptionsCollectionTakesAQueryThatIsAlsoAnOptionsProvider() {
+    let collection = Shortcuts.OptionsCollection(
+      RoomsInUse(), title: "Rooms in Use", systemImageName: "bed.double")
+    #expect(collection.title == "Rooms in Use")
+    #expect(collection.systemImageName == "bed.double")
   }
 
   @Test func aTargetContentIntentOpensTheApp() async throws {

@@ -28,7 +28,7 @@ public final class AppCatalog: @unchecked Sendable {
   /// reported as notes.
   package let notes: [AppShortcutValidationIssue]
   /// What an app does unlike a device expects, though Parley runs it (phrases with a parameter
-  /// in an app that never asks for their values).
+  /// in an app that never asks for their values, enum cases left out of their display table).
   package let warnings: [AppShortcutValidationIssue]
 
   /// The values behind each vocabulary entry, by vocabulary name and entry value.

@@ -70,7 +70,8 @@ public struct PhraseSelfCheck: Sendable {
   }
 
   /// What the loaded apps do that works here but not on a device, one sentence each: phrases
-  /// with a parameter in an app that never calls `updateAppShortcutParameters()`.
+  /// with a parameter in an app that never calls `updateAppShortcutParameters()`, and enum
+  /// cases that `caseDisplayRepresentations` leaves out.
   public var ruleWarnings: [String] {
     catalog.warnings.map(\.description)
   }

@@ -66,8 +66,7 @@ public struct AppShortcutOptionsCollection: Sendable {
   public init<Query: EntityQuery>(
     _ provider: Query, title: LocalizedStringResource, systemImageName: String? = nil
   ) {
-    self.title = title.defaultValue
-    self.systemImageName = systemImageName
+    self.init(title: title, systemImageName: systemImageName)
   }
 
   /// Creates a collection of the values an options provider lists, as Apple's form is.
@@ -80,6 +79,23 @@ public struct AppShortcutOptionsCollection: Sendable {
     _ dynamicOptionsProvider: Provider, title: LocalizedStringResource,
     systemImageName: String? = nil
   ) {
+    self.init(title: title, systemImageName: systemImageName)
+  }
+
+  /// Creates a collection of the values a query that is also an options provider offers, so
+  /// that such a type is no ambiguous argument.
+  ///
+  /// - Parameters:
+  ///   - provider: The query and options provider whose values are offered.
+  ///   - title: The collection's title.
+  ///   - systemImageName: The collection's symbol.
+  public init<Provider: EntityQuery & DynamicOptionsProvider>(
+    _ provider: Provider, title: LocalizedStringResource, systemImageName: String? = nil
+  ) {
+    self.init(title: title, systemImageName: systemImageName)
+  }
+
+  private init(title: LocalizedStringResource, systemImageName: String?) {
     self.title = title.defaultValue
     self.systemImageName = systemImageName
   }

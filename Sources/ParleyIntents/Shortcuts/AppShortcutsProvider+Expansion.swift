@@ -10,7 +10,7 @@ extension AppShortcutsProvider {
     PhraseParameterStore.shared.requestUpdate(of: Self.self)
   }
 
-  /// A warning for each enum some parameter of the shortcuts' intents takes whose
+  /// A warning for each enum some parameter of `intents` takes whose
   /// `caseDisplayRepresentations` leaves cases out: the system offers none of them, and no one
   /// can name one.
   ///

@@ -2,7 +2,7 @@ import ParleyIntents
 
 /// A fan whose speed table leaves out a case, and whose timer has a default.
 enum Fan {
-  static let app = ParleyApp(name: "Fan", shortcuts: FanShortcuts.self)
+  static let app = ParleyApp(name: "Fan", shortcuts: FanShortcuts.self, intents: [SleepFan.self])
 }
 
 /// The fan's speeds; `turbo` is not in the table, so the system never offers it.
@@ -33,6 +33,18 @@ struct RunFan: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "The fan runs at \(speed) for \(minutes) minutes.")
+  }
+}
+
+/// Switches the fan off after a number of minutes, which may be said in any unit of time.
+struct SleepFan: AppIntent {
+  static let title: LocalizedStringResource = "Sleep Fan"
+
+  @Parameter(title: "Number of Minutes")
+  var minutes: Int
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "The fan switches off in \(minutes) minutes.")
   }
 }
 

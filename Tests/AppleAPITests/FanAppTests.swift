@@ -33,6 +33,15 @@ import Testing
     #expect(!after.ruleWarnings.contains(waiting))
   }
 
+  /// A title that counts minutes ("Number of Minutes") takes an amount of time in any unit, as
+  /// "Minutes" does: minutes counted are still minutes.
+  @Test(arguments: [("2 hours", 120), ("half an hour", 30), ("45", 45)])
+  func aCountOfMinutesTakesAnyUnitOfTime(said: String, minutes: Int) async throws {
+    let conversation = Conversation(catalog: try await AppCatalog.load([Fan.app]))
+    let reply = await conversation.invoke(intent: "SleepFan", arguments: [("minutes", said)])
+    #expect(reply.items == [.dialog("The fan switches off in \(minutes) minutes.")])
+  }
+
   @Test func aCaseMissingFromTheTableIsWarnedAbout() async throws {
     let check = PhraseSelfCheck(catalog: try await AppCatalog.load([Fan.app]))
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyIntents
 import ParleyMatcher
 
 extension Conversation {
@@ -160,6 +161,15 @@ extension Conversation {
     return ranges
   }
 
+  /// Whether `said` is `title` said in full, in the singular or the plural: "bowls" of Bowl,
+  /// "large bowls" of Large Bowl.
+  private static func sameName(_ title: String, _ said: String) -> Bool {
+    func singular(_ text: String) -> [String] {
+      words(of: folded(text)).map(Inflection.singular)
+    }
+    return singular(title) == singular(said)
+  }
+
   /// A word as the matcher reports it: in lower case, without accents.
   private static func folded(_ word: String) -> String {
     word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -170,9 +180,10 @@ extension Conversation {
   /// The values that words of the matched phrase itself name in full, for parameters nothing
   /// else in the request fills, with the unknown options those names hold: "bowl" of "get me a
   /// bowl of miso soup" (the phrase "Get me a bowl of ${soup}") is the size Bowl, and "large
-  /// bowl" the Large Bowl, "large" then no option the app lacks. A word of the phrase that only
-  /// begins a name ("coffee" of Iced Coffee) names nothing. Read in ``MatchingMode/flexible``
-  /// only, as the other values besides the phrase's slot are.
+  /// bowl" the Large Bowl, "large" then no option the app lacks; "two bowls" names it in the
+  /// plural. A word of the phrase that only begins a name ("coffee" of Iced Coffee) names
+  /// nothing. Read in ``MatchingMode/flexible`` only, as the other values besides the phrase's
+  /// slot are.
   func valuesInPhraseWords(
     of candidate: MatchCandidate, in utterance: String, for request: ActiveRequest
   ) -> (values: [SlotFill], options: [String]) {
@@ -212,7 +223,7 @@ extension Conversation {
           block.lowerBound, offsetBy: said.utf8.distance(from: said.startIndex, to: index))
       }
       for fill in valuesSaid(in: said, for: request).values where !filled.contains(fill.name) {
-        guard case .entry(_, let title) = fill.value, Self.folded(title) == Self.folded(fill.text),
+        guard case .entry(_, let title) = fill.value, Self.sameName(title, fill.text),
           let range = fill.range
         else { continue }
         let span = inUtterance(range.lowerBound)..<inUtterance(range.upperBound)

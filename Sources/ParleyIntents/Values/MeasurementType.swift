@@ -175,10 +175,14 @@ extension AnyIntentParameter {
 extension AnyIntentParameter {
   /// Whether the parameter's title counts things: "Number of cups", "Count of laps", "How many
   /// cups", "Cup Count". Its numbers are counts, not amounts of a unit its words name ("cups").
+  /// Units of time counted are still time: "Number of Minutes" takes "2 hours" as "Minutes"
+  /// does.
   package var countsThings: Bool {
     let words = title.lowercased().split { !$0.isLetter }
-    return words.starts(with: ["number", "of"]) || words.starts(with: ["count", "of"])
+    let counts =
+      words.starts(with: ["number", "of"]) || words.starts(with: ["count", "of"])
       || words.starts(with: ["how", "many"]) || words.last == "count"
+    return counts && !(SpokenUnits.named(byTitle: title)?.unit is UnitDuration)
   }
 }
 

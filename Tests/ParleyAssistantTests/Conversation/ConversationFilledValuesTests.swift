@@ -32,6 +32,14 @@ import TrailsApp
     ])
     #expect(dialogs(replies[0]) == ["Order a bowl of Miso Soup for $4.50?"])
     #expect(dialogs(replies[2]) == ["Order a large bowl of Miso Soup for $6.50?"])
+    // The phrase's "bowl" said in the plural, as two of them are.
+    for (line, order) in [
+      ("get me two bowls of miso soup", "Order 2 bowls of Miso Soup for $9.00?"),
+      ("get me 2 large bowls of miso soup", "Order 2 large bowls of Miso Soup for $13.00?"),
+    ] {
+      let reply = try await conversation(surface, apps: [SoupShop.app]).respond(to: line)
+      #expect(dialogs(reply) == [order], "\(line)")
+    }
     let coffee = try await conversation(surface).respond(to: "order a large coffee with brew")
     #expect(dialogs(coffee).first == "What would you like to drink?")
   }

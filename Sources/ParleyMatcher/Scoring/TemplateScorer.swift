@@ -822,8 +822,10 @@ struct TemplateScorer {
     let named = result.otherValues.filter { value in
       guard value.quality >= UtteranceAnalysis.clearNameQuality else { return false }
       if saysAmount {
-        return analysis.words.indices.contains(value.span.upperBound)
-          && units.contains(analysis.words[value.span.upperBound])
+        // The amount holds its unit ("5 dollars"), or the unit follows the number.
+        let end = value.span.upperBound
+        return value.span.contains { units.contains(analysis.words[$0]) }
+          || analysis.words.indices.contains(end) && units.contains(analysis.words[end])
       }
       return analysis.entityHits.contains { $0.span.overlaps(value.span) }
     }

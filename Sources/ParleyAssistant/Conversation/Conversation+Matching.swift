@@ -178,9 +178,8 @@ extension Conversation {
     -> ReplyItem?
   {
     guard !taken.isEmpty else { return nil }
-    var values: [String] = []
-    for value in taken.flatMap(\.values) where !values.contains(value) { values.append(value) }
-    let said = spokenList(taken.map { "“\($0.run)”" }, "and")
+    let values = distinct(taken.flatMap(\.values))
+    let said = quotedList(taken.map(\.run), "and")
     return .dialog(
       "\(request.title) doesn't take \(spokenList(values, "or")), so I've left out \(said).")
   }
@@ -189,8 +188,8 @@ extension Conversation {
   /// doesn't take a time, so I've left out “for 2pm”."; `nil` when there are none.
   func timesLeftOut(_ runs: [String], by request: ActiveRequest) -> ReplyItem? {
     guard !runs.isEmpty else { return nil }
-    let said = spokenList(runs.map { "“\($0)”" }, "and")
-    return .dialog("\(request.title) doesn't take a time, so I've left out \(said).")
+    return .dialog(
+      "\(request.title) doesn't take a time, so I've left out \(quotedList(runs, "and")).")
   }
 
   /// What to say of the words a line said that nothing of the request takes and that are no
@@ -198,18 +197,17 @@ extension Conversation {
   /// are none.
   func wordsLeftOut(_ runs: [String]) -> ReplyItem? {
     guard !runs.isEmpty else { return nil }
-    let said = spokenList(runs.map { "“\($0)”" }, "or")
-    let them = runs.count == 1 ? "it" : "them"
-    return .dialog("I didn't understand \(said), so I've left \(them) out.")
+    let them = distinct(runs).count == 1 ? "it" : "them"
+    return .dialog("I didn't understand \(quotedList(runs, "or")), so I've left \(them) out.")
   }
 
   /// What to say of the options a line asked for that no parameter of `app`'s intent takes:
   /// "Brew doesn't have “oat”, so I've left it out."; `nil` when there are none.
   func optionsLeftOut(_ options: [String], by app: LoadedApp) -> ReplyItem? {
     guard !options.isEmpty else { return nil }
-    let said = spokenList(options.map { "“\($0)”" }, "or")
-    let them = options.count == 1 ? "it" : "them"
-    return .dialog("\(app.name) doesn't have \(said), so I've left \(them) out.")
+    let them = distinct(options).count == 1 ? "it" : "them"
+    return .dialog(
+      "\(app.name) doesn't have \(quotedList(options, "or")), so I've left \(them) out.")
   }
 
   /// Says what the request held beyond the one value a parameter takes, so that nothing said is

@@ -125,6 +125,19 @@ package func spokenList(_ items: [String], _ conjunction: String) -> String {
   }
 }
 
+/// The runs a person said, each in quotes and once however often it was said, as a list:
+/// "“remind me” or “tell me a joke”".
+func quotedList(_ runs: [String], _ conjunction: String) -> String {
+  spokenList(distinct(runs).map { "“\($0)”" }, conjunction)
+}
+
+/// `items` without the repetitions of one said before, in any case: "remind me" once of
+/// "remind me" and "Remind me".
+func distinct(_ items: [String]) -> [String] {
+  var seen: Set<String> = []
+  return items.filter { seen.insert($0.lowercased()).inserted }
+}
+
 /// `noun` after "a", or "an" when it starts with a vowel: "a trail", "an activity".
 func withArticle(_ noun: String) -> String {
   guard let first = noun.lowercased().first else { return noun }

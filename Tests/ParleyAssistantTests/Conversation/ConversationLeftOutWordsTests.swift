@@ -49,6 +49,8 @@ import Testing
     for (line, clause) in [
       ("order three lattes and remind me", "remind me"),
       ("order three lattes and remind me with brew", "remind me"),
+      // Said twice, it is said once.
+      ("order three lattes and remind me and remind me", "remind me"),
       ("get conditions for bear creek in trails and tell me a joke", "tell me a joke"),
     ] {
       let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)

@@ -69,6 +69,28 @@ import Testing
     }
   }
 
+  /// A clause is said whatever words of the phrase it says again, and once however often it
+  /// is said; a second size after "and" in an answer is asked about.
+  @Test func aClauseIsSaidOnceAndASecondValueIsAskedAbout() async throws {
+    for surface in Self.surfaces {
+      let soup = try await sandbox.chat(
+        "get me a bowl of miso soup and remind me and remind me", "no", arguments: surface)
+      #expect(
+        soup.stdout.contains(
+          "I didn't understand “remind me”, so I've left it out.\n"
+            + "Order a bowl of Miso Soup for $4.50?\n"), "\(soup)")
+      let bowls = try await sandbox.chat("get me two bowls of miso soup", "no", arguments: surface)
+      #expect(bowls.stdout.contains("Order 2 bowls of Miso Soup for $9.00?\n"), "\(bowls)")
+      let sizes = try await sandbox.chat(
+        "order a latte with brew", "medium and large", "large", "no", arguments: surface)
+      #expect(!sizes.stdout.contains("I didn't understand"), "\(sizes)")
+      #expect(
+        sizes.stdout.contains("Sorry, “medium and large” fits more than one of them.\n"),
+        "\(sizes)")
+      #expect(sizes.stdout.contains("Order a large Caffè Latte for $5.50?\n"), "\(sizes)")
+    }
+  }
+
   @Test func wordsAfterAFilledRequestAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let order = try await sandbox.chat("order three lattes to go", "cancel", arguments: surface)

@@ -20,7 +20,8 @@ import Testing
         SlotVocabulary(
           name: "Folder",
           entries: [
-            .init(value: "personal", title: "Personal"), .init(value: "travel", title: "Travel"),
+            .init(value: "personal", title: "Personal", synonyms: ["home"]),
+            .init(value: "travel", title: "Travel", synonyms: ["holidays", "trips"]),
           ], typeName: "Folder"),
         SlotVocabulary(
           name: "Person",
@@ -82,5 +83,26 @@ import Testing
     #expect(
       values("send a message saying see you at the pool to ben with jot")
         == ["message": "see you at the pool", "recipient": "Ben Okafor"])
+  }
+
+  @Test func aSynonymAloneEndsNoText() {
+    #expect(values("write a note called ideas for home in jot") == ["noteTitle": "ideas for home"])
+    #expect(
+      values("write a note called what to do at home in jot")
+        == ["noteTitle": "what to do at home"])
+    #expect(
+      values("write a note called packing for holidays in jot")
+        == ["noteTitle": "packing for holidays"])
+    #expect(
+      values("write a note saying pack for the trips in jot") == ["body": "pack for the trips"])
+  }
+
+  @Test func aTitleOrAKindEndsText() {
+    #expect(
+      values("write a note called packing to travel in jot")
+        == ["noteTitle": "packing", "folder": "Travel"])
+    #expect(
+      values("write a note called ideas in the home folder in jot")
+        == ["noteTitle": "ideas", "folder": "Personal"])
   }
 }

@@ -1031,12 +1031,15 @@ struct ValueExtractor {
   /// Whether the words `rest` say a value of `parameter` and nothing else: a date for a date,
   /// for a vocabulary a name of it said as it is (with its kind after it: "cedar falls
   /// trail"), read by its kind, or unlisted but said with its kind (`unlistedNameByKind`),
-  /// after the words that open a noun phrase ("the", "my").
+  /// after the determiners and possessives that open a noun phrase ("the", "my"). A closed
+  /// list's value is said by its title or with its kind word, never by a synonym alone: "ideas
+  /// for home" is a title, though Personal's synonym is "home".
   private func says(_ rest: Range<Int>, for parameter: Parameter, app: Int?) -> Bool {
     let tokens = analysis.tokens
     var words = rest
     while let first = words.first,
-      tokens[first].isFiller || Self.possessives.contains(tokens[first].word)
+      Self.determiners.contains(tokens[first].word)
+        || Self.possessives.contains(tokens[first].word)
     {
       words = (first + 1)..<words.upperBound
     }
@@ -1054,14 +1057,23 @@ struct ValueExtractor {
     while let last = name.last, name.count > 1, analysis.saysKind(at: last, of: vocabulary) {
       name = name.lowerBound..<last
     }
+    let closed = !analysis.vocabularies[vocabulary].acceptsUnknownValues
     if analysis.entityHits.contains(where: { hit in
       hit.vocabulary == vocabulary && !hit.hadTypo && hit.span == name
+        && (!closed || name != words
+          || saysTitle(name, of: analysis.vocabularies[vocabulary].entries[hit.entry]))
     }) {
       return true
     }
     return unlistedNameByKind(
       of: vocabulary, app: app, where: { $0.upperBound == words.upperBound }
     ).map(\.name) == name
+  }
+
+  /// Whether every word of `span` is a word of `entry`'s title, not only of a synonym.
+  private func saysTitle(_ span: Range<Int>, of entry: SlotVocabulary.Entry) -> Bool {
+    let title = Set(Tokenizer.tokens(entry.title).map(\.stem))
+    return span.allSatisfy { title.contains(analysis.tokens[$0].stem) }
   }
 
   /// A name a closed list lacks, said with its kind after a word that introduces a value: the

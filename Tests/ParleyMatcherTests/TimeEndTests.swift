@@ -14,6 +14,12 @@ import Testing
         PhraseTemplate(
           app: "Soup Shop", intent: "OrderSoup", parts: [.text("Order soup from"), .appName]),
         PhraseTemplate(
+          app: "Soup Shop", intent: "OrderSoup",
+          parts: [
+            .text("Order"), .slot(name: "soup", type: .vocabulary("Soup")), .text("from"),
+            .appName,
+          ]),
+        PhraseTemplate(
           app: "Soup Shop", intent: "FindShop", parts: [.text("Find a shop in"), .appName]),
       ],
       vocabularies: [
@@ -55,5 +61,16 @@ import Testing
     let best = try best("find a shop near boulder for the weekend in soup shop")
     #expect(best.values.map(\.text) == ["boulder"])
     #expect(best.unusedTimes == ["for the weekend"])
+  }
+
+  @Test func theKindBeforeATimeNamesNoSoup() throws {
+    for utterance in [
+      "order soup for 2pm from soup shop", "order soup at noon from soup shop",
+      "order the soup for 2pm from soup shop",
+    ] {
+      let best = try best(utterance)
+      #expect(best.intent == "OrderSoup", "\(utterance)")
+      #expect(best.values.isEmpty, "\(utterance)")
+    }
   }
 }

@@ -491,10 +491,16 @@ struct ValueExtractor {
         spans[found.name] = span
       }
       // Nor does it hold a time said at its end: "boulder for the weekend"; a name that is only
-      // a time ("soup for 2pm") is none.
-      if evaluation.slotIsRaw, case .raw = found.value, beforeTime(span) != span {
+      // a time ("2pm"), or a time and the kind of the values or words that name nothing ("soup
+      // for 2pm", "of soup at noon"), is none.
+      if evaluation.slotIsRaw, case .raw = found.value, case let cut = beforeTime(span),
+        cut != span
+      {
         for position in span { taken[position] = false }
-        guard let name = beforeTime(span) else {
+        guard let name = cut,
+          !name.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }),
+          !(template.vocabulary.map { analysis.onlyCountsKind(name, of: $0) } ?? false)
+        else {
           slot = nil
           break slotValue
         }

@@ -21,6 +21,12 @@ import Testing
           ]),
         PhraseTemplate(
           app: "Soup Shop", intent: "FindShop", parts: [.text("Find a shop in"), .appName]),
+        PhraseTemplate(
+          app: "Soup Shop", intent: "BuyTickets",
+          parts: [
+            .text("Buy tickets for"), .slot(name: "film", type: .vocabulary("Film")), .text("at"),
+            .appName,
+          ]),
       ],
       vocabularies: [
         SlotVocabulary(
@@ -28,7 +34,10 @@ import Testing
           entries: [
             .init(value: "tomato", title: "Tomato"),
             .init(value: "minestrone", title: "Minestrone"),
-          ], acceptsUnknownValues: true, typeName: "Soup")
+          ], acceptsUnknownValues: true, typeName: "Soup"),
+        SlotVocabulary(
+          name: "Film", entries: [.init(value: "wicked", title: "Wicked")],
+          acceptsUnknownValues: true, typeName: "Film"),
       ],
       parameters: [
         IntentParameters(
@@ -38,6 +47,11 @@ import Testing
           ]),
         IntentParameters(
           app: "Soup Shop", intent: "FindShop", parameters: [.init(name: "place", type: .text)]),
+        IntentParameters(
+          app: "Soup Shop", intent: "BuyTickets",
+          parameters: [
+            .init(name: "film", type: .vocabulary("Film")), .init(name: "day", type: .date),
+          ]),
       ]))
 
   private func best(_ utterance: String) throws -> MatchCandidate {
@@ -72,5 +86,17 @@ import Testing
       #expect(best.intent == "OrderSoup", "\(utterance)")
       #expect(best.values.isEmpty, "\(utterance)")
     }
+  }
+
+  @Test func aTimeThatOpensWithAFillerNamesNoFilm() throws {
+    for utterance in [
+      "buy tickets for this weekend at soup shop", "buy tickets for the weekend at soup shop",
+    ] {
+      let best = try best(utterance)
+      #expect(best.intent == "BuyTickets", "\(utterance)")
+      #expect(best.values.map(\.name) == ["day"], "\(utterance)")
+    }
+    let named = try best("buy tickets for dune this weekend at soup shop")
+    #expect(named.values.map(\.text).sorted() == ["dune", "this weekend"])
   }
 }

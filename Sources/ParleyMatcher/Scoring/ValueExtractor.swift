@@ -326,7 +326,8 @@ struct ValueExtractor {
 
   /// `run` up to a date or time said at its end, without the words that lead to it and the
   /// fillers before them: "boulder" of "boulder for the weekend"; `nil` when that leaves
-  /// nothing ("2pm" names no soup). A run with no time at its end is whole.
+  /// nothing ("2pm" names no soup, nor "weekend" of "this weekend", whose "this" the run
+  /// left out). A run with no time at its end is whole.
   private func beforeTime(_ run: Range<Int>) -> Range<Int>? {
     let tokens = analysis.tokens
     var end = run.upperBound
@@ -334,10 +335,9 @@ struct ValueExtractor {
     guard
       let time = analysis.dates.first(where: { date in
         date.span.upperBound >= end && date.span.lowerBound < end
-          && date.span.lowerBound >= run.lowerBound
       })
     else { return run }
-    var name = run.lowerBound..<time.span.lowerBound
+    var name = run.lowerBound..<max(run.lowerBound, time.span.lowerBound)
     while let last = name.last,
       tokens[last].isFiller || Self.timeLeads.contains(tokens[last].word)
     {

@@ -98,4 +98,16 @@ import Testing
     #expect(values("order a latte not large with cards")["size"] == nil)
     #expect(values("order a large latte with cards")["size"] == "Large")
   }
+
+  /// The words that switch a name decide its value: they are used, never an option left out.
+  @Test(arguments: [
+    "turn off shuffle in cards", "turn shuffle off in cards",
+    "set my card order to not shuffled in cards",
+    "order a latte not iced with cards",
+  ])
+  func theWordsThatSwitchANameAreUsed(request: String) throws {
+    let best = try #require(Self.index.match(request, options: TestCatalogs.options).best)
+    #expect(best.unknownOptions.isEmpty)
+    #expect(!best.unusedWords.contains { ["turn", "off", "not"].contains($0) })
+  }
 }

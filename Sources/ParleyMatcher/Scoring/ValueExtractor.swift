@@ -587,6 +587,10 @@ struct ValueExtractor {
       }
       guard let (value, span) = found else { continue }
       for position in span where taken.indices.contains(position) { taken[position] = true }
+      // The words that switched a name decided its value: "off" of "turn off shuffle".
+      if parameter.vocabulary != nil, case .entry = value, let switched = switching(span) {
+        for position in switched.words { taken[position] = true }
+      }
       // The words that lead to the value ("for pickup at 8:30", "near boulder") are explained.
       let words = parameter.words
       var lead = span.lowerBound - 1
@@ -675,7 +679,7 @@ struct ValueExtractor {
   private func saidValue(_ hit: EntityIndex.Hit) -> SlotValue? {
     let entries = analysis.vocabularies[hit.vocabulary].entries
     var entry = entries[hit.entry]
-    if switching(hit.span) == false {
+    if switching(hit.span)?.on == false {
       guard entries.count == 2 else { return nil }
       entry = entries[1 - hit.entry]
     }
@@ -688,11 +692,12 @@ struct ValueExtractor {
   /// Verbs that switch a thing with "on" or "off": "turn off shuffle", "switch shuffle on".
   static let switchVerbs: Set<String> = ["turn", "switch", "shut", "toggle"]
 
-  /// How the words around a name at `span` switch it: `false` when they say it is off or not
-  /// wanted ("turn off shuffle", "turn shuffle off", "without shuffling", "don't shuffle"),
-  /// `true` when they switch it on ("turn on shuffle", "enable shuffle"), `nil` when they say
-  /// neither. The words that open a noun phrase may come between ("turn off the shuffle").
-  func switching(_ span: Range<Int>) -> Bool? {
+  /// How the words around a name at `span` switch it, and the positions of those words: `on`
+  /// is `false` when they say it is off or not wanted ("turn off shuffle", "turn shuffle off",
+  /// "without shuffling", "don't shuffle"), `true` when they switch it on ("turn on shuffle",
+  /// "enable shuffle"); `nil` when they say neither. The words that open a noun phrase may
+  /// come between ("turn off the shuffle").
+  func switching(_ span: Range<Int>) -> (on: Bool, words: [Int])? {
     let words = analysis.words
     var before = span.lowerBound - 1
     while before >= 0,
@@ -701,19 +706,19 @@ struct ValueExtractor {
       before -= 1
     }
     if before >= 0 {
-      if Self.negations.contains(words[before]) { return false }
-      if words[before] == "enable" { return true }
+      if Self.negations.contains(words[before]) { return (false, [before]) }
+      if words[before] == "enable" { return (true, [before]) }
       if before >= 1, ["on", "off"].contains(words[before]),
         Self.switchVerbs.contains(words[before - 1])
       {
-        return words[before] == "on"
+        return (words[before] == "on", [before - 1, before])
       }
     }
     let after = span.upperBound
     if after < words.count, ["on", "off"].contains(words[after]),
-      words[..<span.lowerBound].contains(where: Self.switchVerbs.contains)
+      let verb = words[..<span.lowerBound].lastIndex(where: Self.switchVerbs.contains)
     {
-      return words[after] == "on"
+      return (words[after] == "on", [verb, after])
     }
     return nil
   }

@@ -42,6 +42,10 @@ import Testing
           name: "Temperature",
           entries: [.init(value: "hot", title: "Hot"), .init(value: "iced", title: "Iced")]),
         SlotVocabulary(
+          name: "Milk",
+          entries: [.init(value: "oat", title: "Oat"), .init(value: "soy", title: "Soy")],
+          acceptsUnknownValues: true),
+        SlotVocabulary(
           name: "Size",
           entries: [
             .init(value: "small", title: "Small"), .init(value: "medium", title: "Medium"),
@@ -61,6 +65,7 @@ import Testing
             .init(name: "drink", type: .vocabulary("Drink")),
             .init(name: "temperature", type: .vocabulary("Temperature")),
             .init(name: "size", type: .vocabulary("Size")),
+            .init(name: "milk", type: .vocabulary("Milk")),
           ]),
       ]))
 
@@ -109,5 +114,11 @@ import Testing
     let best = try #require(Self.index.match(request, options: TestCatalogs.options).best)
     #expect(best.unknownOptions.isEmpty)
     #expect(!best.unusedWords.contains { ["turn", "off", "not"].contains($0) })
+  }
+
+  /// An open list takes names it does not hold, so two names are no two cases.
+  @Test func aNameNotWantedOfAnOpenListIsNotTheOther() {
+    #expect(values("order a latte not oat with cards")["milk"] != "Soy")
+    #expect(values("order an oat latte with cards")["milk"] == "Oat")
   }
 }

@@ -658,12 +658,14 @@ struct ValueExtractor {
 
   /// The value of `vocabulary` that the request's first word names in full, when that word
   /// names the slot's value too, said as the verb: "shuffle my cards" names the setting Card
-  /// Order (also "Shuffle") and the card order Shuffled.
+  /// Order (also "Shuffle") and the card order Shuffled; or the word that a switch verb leading
+  /// the request switches ("turn off shuffle").
   private func verbNamed(_ vocabulary: Int, _ evaluation: TemplateScorer.Evaluation)
     -> (SlotValue, Range<Int>)?
   {
     guard let span = evaluation.slotSpan, !evaluation.slotIsRaw,
-      span.lowerBound == analysis.lead || switching(span) != nil,
+      span.lowerBound == analysis.lead
+        || analysis.leadSwitchesName && switching(span) != nil,
       let hit = analysis.entityHits.first(where: { hit in
         hit.vocabulary == vocabulary && hit.span == span && !hit.hadTypo
           && hit.quality >= UtteranceAnalysis.clearNameQuality
@@ -674,13 +676,14 @@ struct ValueExtractor {
 
   /// The value a name `hit` says, as the words around it switch it: the entry itself, or, said
   /// switched off or unwanted ("turn off shuffle", "without shuffling"), the other case of a
-  /// list of two ("In Order" when the card orders are In Order and Shuffled); `nil` for a name
-  /// switched off in a longer list, which says what is not wanted, not what is.
+  /// closed list of two ("In Order" when the card orders are In Order and Shuffled); `nil` for a
+  /// name switched off in a longer or open list, which says what is not wanted, not what is.
   private func saidValue(_ hit: EntityIndex.Hit) -> SlotValue? {
     let entries = analysis.vocabularies[hit.vocabulary].entries
     var entry = entries[hit.entry]
     if switching(hit.span)?.on == false {
-      guard entries.count == 2 else { return nil }
+      guard entries.count == 2, !analysis.vocabularies[hit.vocabulary].acceptsUnknownValues
+      else { return nil }
       entry = entries[1 - hit.entry]
     }
     return .entry(value: entry.value, title: entry.title)

@@ -61,6 +61,21 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    "order a large latte without an extra shot with brew",
+    "order a large latte with no extra shots with brew",
+    "order a large latte without any extra shots with brew",
+  ])
+  func noneOfWhatACountNamesSaysZero(_ utterance: String) throws {
+    let best = try #require(
+      ValueExtractionTests.withExtraShots.match(
+        utterance, options: MatchOptions(now: ValueExtractionTests.now)
+      ).best)
+    #expect(best.intent == "OrderCoffee")
+    #expect(ValueExtractionTests.withExtraShots.bestValues(utterance)["extraShots"] == "0")
+    #expect(best.unusedWords.isEmpty)
+  }
+
   @Test func theArticleAndItsNounAreTheCountsWords() throws {
     let best = try #require(
       ValueExtractionTests.index.match(

@@ -878,16 +878,18 @@ struct TemplateScorer {
           found.append((amount.span, 1))
           continue
         }
-        // "with an extra shot": an article counts one of a noun the parameter names.
+        // "with an extra shot": an article counts one of a noun the parameter names, and
+        // "with no extra shots" none.
         let number = values.first(where: { free($0.span) })?.span
         // "two or three lattes": both numbers are the count's words.
         let either = parameter.type == .date ? nil : number.flatMap(analysis.alternatives(around:))
-        guard
-          let span = either.flatMap({ free($0) ? $0 : nil }) ?? number
-            ?? (parameter.type == .date
-              ? nil
-              : ValueExtractor(analysis: analysis).countedByArticle(
-                parameter.words, where: free))
+        let counted: Range<Int>? = {
+          guard parameter.type != .date else { return nil }
+          let extractor = ValueExtractor(analysis: analysis)
+          return extractor.countedAsNone(parameter.words, where: free)
+            ?? extractor.countedByArticle(parameter.words, where: free)
+        }()
+        guard let span = either.flatMap({ free($0) ? $0 : nil }) ?? number ?? counted
         else { continue }
         for position in span { taken[position] = true }
         found.append((span, 1))

@@ -980,6 +980,13 @@ struct ValueExtractor {
           && !others.contains { counts(number.span, $0.words, after: true) }
           && !others.contains { counts(number.span, $0.words, after: false) }
       }
+      // "without an extra shot" and "no extra shots" say none, not one.
+      if counted == nil,
+        let none = countedAsNone(
+          parameter.words, where: { !$0.contains { taken[$0] && !phraseWords[$0] } })
+      {
+        return (parameter.type == .integer ? .integer(0) : .decimal(0), none)
+      }
       if counted == nil,
         let one = countedByArticle(
           parameter.words, where: { !$0.contains { taken[$0] && !phraseWords[$0] } })
@@ -1147,6 +1154,31 @@ struct ValueExtractor {
     }
     return nil
   }
+
+  /// The words that say none of what a numeric parameter counts: "without" or "no", then
+  /// "a", "an" or "any" if said, and a word or two the last of which is a noun of `words`
+  /// ("without an extra shot", "with no extra shots"). The first such run that passes `free`,
+  /// or `nil`. The count is zero, not one: the article after "without" counts nothing.
+  func countedAsNone(_ words: [String], where free: (Range<Int>) -> Bool) -> Range<Int>? {
+    let tokens = analysis.tokens
+    for negation in tokens.indices where Self.noneWords.contains(tokens[negation].word) {
+      var start = negation + 1
+      if start < tokens.count, Self.noneArticles.contains(tokens[start].word) { start += 1 }
+      let nouns = (start..<min(start + 2, tokens.count)).prefix { position in
+        !analysis.numberWords[position]
+          && (Self.modifiers.contains(tokens[position].word) || names(position, words))
+      }
+      guard let noun = nouns.last(where: { names($0, words) }) else { continue }
+      let span = negation..<(noun + 1)
+      if free(span) { return span }
+    }
+    return nil
+  }
+
+  /// Words that, before what a number counts, say there is none of it.
+  static let noneWords: Set<String> = ["without", "no"]
+  /// Articles that may stand between ``noneWords`` and the thing counted.
+  static let noneArticles: Set<String> = ["a", "an", "any"]
 
   /// The article that says one serving of a thing: "a" of "a bowl of tomato soup" and "a large
   /// cup of latte", where a word or two no number or plural is in, and then "of" and a thing

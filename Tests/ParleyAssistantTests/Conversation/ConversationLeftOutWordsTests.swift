@@ -92,6 +92,27 @@ import Testing
     }
   }
 
+  /// A number said with no unit and no parameter's name gives no parameter of another intent
+  /// by itself: it is left out as a number, while one said with its parameter's name is still
+  /// said to be that value.
+  @Test(arguments: Surface.allCases)
+  func aBareNumberIsSaidToBeLeftOutAsANumber(on surface: Surface) async throws {
+    for (line, left) in [
+      ("reorder my usual 3", "Reorder Last Order doesn't take a number, so I've left out “3”."),
+      (
+        "check my order in brew twenty five",
+        "Check Order Status doesn't take a number, so I've left out “twenty five”."
+      ),
+      (
+        "check my order in brew with two extra shots",
+        "Check Order Status doesn't take extra shots, so I've left out “two extra shots”."
+      ),
+    ] {
+      let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)
+      #expect(reply.items.first == .dialog(left), "\(line)")
+    }
+  }
+
   @Test(arguments: Surface.allCases)
   func wordsForSomeoneWithAnUnknownNameAreSaidToBeLeftOut(on surface: Surface) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(surface).respond(

@@ -111,6 +111,18 @@ import Testing
     #expect(match.stdout.contains("   left out: \"to go\"\n"))
   }
 
+  /// A number said with no unit and no parameter's name is left out as a number, not as the
+  /// value of whichever other intent takes numbers.
+  @Test func aBareNumberAnotherIntentTakesIsSaidToBeLeftOutAsANumber() async throws {
+    for surface in Self.surfaces {
+      let bare = try await sandbox.chat("reorder my usual 3", arguments: surface)
+      #expect(
+        bare.stdout.contains("Reorder Last Order doesn't take a number, so I've left out “3”.\n"),
+        "\(bare)")
+      #expect(!bare.stdout.contains("quantity"), "\(bare)")
+    }
+  }
+
   @Test func aFurtherNoteSaidWithoutAnArticleIsSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(

@@ -105,4 +105,39 @@ import Testing
       values("write a note called ideas in the home folder in jot")
         == ["noteTitle": "ideas", "folder": "Personal"])
   }
+
+  /// An app whose name is also the plural of what it makes: "notes" of "meeting notes" is the
+  /// name's, not the app's.
+  static let notes = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Notes", intent: "CreateNote", parts: [.text("Create a note in"), .appName])
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Folder",
+          entries: [.init(value: "travel", title: "Travel")], typeName: "Folder")
+      ],
+      parameters: [
+        IntentParameters(
+          app: "Notes", intent: "CreateNote",
+          parameters: [
+            .init(name: "noteTitle", type: .text, title: "Title"),
+            .init(name: "folder", type: .vocabulary("Folder"), title: "Folder"),
+          ])
+      ]))
+
+  @Test func theAppNameSaidInsideANameIsTheName() {
+    #expect(
+      Self.notes.bestValues("create a note called meeting notes in the travel folder")
+        == ["noteTitle": "meeting notes", "folder": "Travel"])
+    #expect(
+      Self.notes.bestValues("create a note called meeting notes")
+        == ["noteTitle": "meeting notes"])
+    #expect(Self.notes.bestValues("create a note called hello in notes") == ["noteTitle": "hello"])
+    #expect(
+      Self.notes.bestValues("create a note called hello with notes") == ["noteTitle": "hello"])
+  }
 }

@@ -81,6 +81,18 @@ import Testing
     #expect(values("write a note saying buy milk in cards") == ["body": "buy milk"])
   }
 
+  @Test func aWordOfThePhraseInsideWhatATextSaysIsTheTexts() {
+    #expect(values("write a note saying meet me in the park") == ["body": "meet me in the park"])
+    #expect(
+      values("write a note called plans saying meet me in the park in cards")
+        == ["noteTitle": "plans", "body": "meet me in the park"])
+  }
+
+  @Test func aTextKeepsThePronounItEndsWith() {
+    #expect(values("write a note saying call me") == ["body": "call me"])
+    #expect(values("write a note in cards saying love you") == ["body": "love you"])
+  }
+
   @Test func withoutANameNothingIsNamed() {
     let best = Self.index.match("create a card in cards", options: TestCatalogs.options).best
     #expect(best?.intent == "CreateCard")

@@ -197,6 +197,9 @@ struct ValueExtractor {
 
   /// Words that say whose a thing is: "my oat latte".
   static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
+  /// Words that stand for whom a verb acts on, which end what a text says as any word does:
+  /// "call me", "love you".
+  static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]
 
   /// Words that say a thing as the request always gives it: "the latest conditions", "a new
   /// note", "some good hiking trails".
@@ -459,7 +462,9 @@ struct ValueExtractor {
     // it: "a note called packing list that says passport and charger" gives the note its text.
     let said = contentTaker(parameters, besides: [template.slot?.name, named?.taker]).flatMap {
       taker in
-      contentRun(taken, besides: evaluation.slotSpan).map { run in
+      contentRun(
+        taken, besides: evaluation.slotSpan, phraseWords: Set(evaluation.pairs.map(\.token))
+      ).map { run in
         (
           taker: taker,
           run: (
@@ -1303,19 +1308,29 @@ struct ValueExtractor {
     ["text", "body", "message", "content", "says", "saying"].map(Stemmer.stem))
 
   /// The words that introduce what a text says, and the words after them up to a word already
-  /// taken (not those of `slot`), without fillers at the end: "saying call bob" gives "call
-  /// bob", "that says passport and charger in notes" "passport and charger".
-  private func contentRun(_ taken: [Bool], besides slot: Range<Int>?)
-    -> (introducer: Range<Int>, text: Range<Int>)?
-  {
+  /// taken (not those of `slot`, nor of `phraseWords` with more of the text after them),
+  /// without fillers at the end: "saying call bob" gives "call bob", "that says passport and
+  /// charger in notes" "passport and charger", "saying meet me in the park" all of it.
+  private func contentRun(
+    _ taken: [Bool], besides slot: Range<Int>?, phraseWords: Set<Int>
+  ) -> (introducer: Range<Int>, text: Range<Int>)? {
     let tokens = analysis.tokens
     func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
+    // A word the phrase also says is the text's when the text goes on after it: "in" of
+    // "saying meet me in the park", but not of "saying buy milk in notes".
+    func said(_ position: Int) -> Bool {
+      free(position)
+        || phraseWords.contains(position) && position + 1 < tokens.count && free(position + 1)
+    }
     for start in tokens.indices where free(start) {
       guard let length = contentIntroducer(at: start) else { continue }
       var end = start + length
-      while end < tokens.count, free(end) { end += 1 }
+      while end < tokens.count, said(end) { end += 1 }
       var text = (start + length)..<end
-      while text.count > 1, let last = text.last, tokens[last].isFiller {
+      // "hi to" before a name is "hi"; "call me" keeps its "me".
+      while text.count > 1, let last = text.last, tokens[last].isFiller,
+        !Self.objectPronouns.contains(tokens[last].word)
+      {
         text = text.lowerBound..<last
       }
       if !text.isEmpty { return (start..<(start + length), text) }

@@ -106,38 +106,18 @@ import Testing
         == ["noteTitle": "ideas", "folder": "Personal"])
   }
 
-  /// An app whose name is also the plural of what it makes: "notes" of "meeting notes" is the
+  /// The app's name is also the plural of what it makes: "notes" of "meeting notes" is the
   /// name's, not the app's.
-  static let notes = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Notes")],
-      templates: [
-        PhraseTemplate(
-          app: "Notes", intent: "CreateNote", parts: [.text("Create a note in"), .appName])
-      ],
-      vocabularies: [
-        SlotVocabulary(
-          name: "Folder",
-          entries: [.init(value: "travel", title: "Travel")], typeName: "Folder")
-      ],
-      parameters: [
-        IntentParameters(
-          app: "Notes", intent: "CreateNote",
-          parameters: [
-            .init(name: "noteTitle", type: .text, title: "Title"),
-            .init(name: "folder", type: .vocabulary("Folder"), title: "Folder"),
-          ])
-      ]))
-
   @Test func theAppNameSaidInsideANameIsTheName() {
+    let notes = RequestObjectTests.notes
     #expect(
-      Self.notes.bestValues("create a note called meeting notes in the travel folder")
+      notes.bestValues("create a note called meeting notes in the travel folder")
         == ["noteTitle": "meeting notes", "folder": "Travel"])
     #expect(
-      Self.notes.bestValues("create a note called meeting notes")
+      notes.bestValues("create a note called meeting notes")
         == ["noteTitle": "meeting notes"])
-    #expect(Self.notes.bestValues("create a note called hello in notes") == ["noteTitle": "hello"])
+    #expect(notes.bestValues("create a note called hello in notes") == ["noteTitle": "hello"])
     #expect(
-      Self.notes.bestValues("create a note called hello with notes") == ["noteTitle": "hello"])
+      notes.bestValues("create a note called hello with notes") == ["noteTitle": "hello"])
   }
 }

@@ -92,6 +92,11 @@ extension Conversation {
     let prompt = valuePrompt(for: parameter, dialog: dialog)
     let options = await choices(for: parameter, in: request)
     guard !options.isEmpty else {
+      // An enum that lists no case has no answer to give: asking would refuse every one.
+      if case .enumeration = parameter.valueType {
+        let none = "Sorry, \(request.app.name) has no \(pluralSpoken(parameter)) to choose from."
+        return finish(prefix + [.dialog(none)], .failed)
+      }
       let question = ValueQuestion(parameter: parameter, prompt: prompt, use: use)
       return ask(prompt, prefix: prefix, state: .value(question))
     }
@@ -100,6 +105,15 @@ extension Conversation {
     return ask(
       listed, unlisted: options.count - listed.count, for: parameter, prompt: prompt,
       listsEveryValue: listed.count == options.count && isEvery, use: use, prefix: prefix)
+  }
+
+  /// `parameter`'s title as a sentence says several of it: "modes", "extra shots".
+  private func pluralSpoken(_ parameter: any AnyIntentParameter) -> String {
+    let wording = parameter.titleWording
+    guard !wording.isPlural, let last = wording.spoken.split(separator: " ").last else {
+      return wording.spoken
+    }
+    return wording.spoken.dropLast(last.count) + Inflection.plural(of: String(last))
   }
 
   /// Asks for `parameter`'s value offering `options`, after saying `reason`: "Sorry, I

@@ -109,9 +109,10 @@ extension Conversation {
 }
 
 /// The sentence that closes a refused answer with what it can be: " It can be Small, Medium,
-/// or Large." A display leaves it out when the question lists the same options under it.
+/// or Large." A display leaves it out when the question lists the same options under it; with
+/// no titles there is nothing to say.
 func possibleValuesSentence(_ titles: [String]) -> String {
-  " It can be \(spokenList(titles, "or"))."
+  titles.isEmpty ? "" : " It can be \(spokenList(titles, "or"))."
 }
 
 /// Joins items as a sentence does: "a", "a or b", "a, b, or c".

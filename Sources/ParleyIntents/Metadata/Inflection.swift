@@ -40,7 +40,7 @@ package enum Inflection {
   ]
   private static let unchanging: Set = ["sheep", "fish", "deer", "series", "species", "aircraft"]
 
-  static func plural(of word: String) -> String {
+  package static func plural(of word: String) -> String {
     let lower = word.lowercased()
     if unchanging.contains(lower) || irregular.values.contains(lower) { return word }
     if let plural = irregular[lower] { return matchingCase(plural, of: word) }

@@ -105,4 +105,19 @@ import Testing
       values("write a note called ideas in the home folder in jot")
         == ["noteTitle": "ideas", "folder": "Personal"])
   }
+
+  /// The app's name is also the plural of what it makes: "notes" of "meeting notes" is the
+  /// name's, not the app's.
+  @Test func theAppNameSaidInsideANameIsTheName() {
+    let notes = RequestObjectTests.notes
+    #expect(
+      notes.bestValues("create a note called meeting notes in the travel folder")
+        == ["noteTitle": "meeting notes", "folder": "Travel"])
+    #expect(
+      notes.bestValues("create a note called meeting notes")
+        == ["noteTitle": "meeting notes"])
+    #expect(notes.bestValues("create a note called hello in notes") == ["noteTitle": "hello"])
+    #expect(
+      notes.bestValues("create a note called hello with notes") == ["noteTitle": "hello"])
+  }
 }

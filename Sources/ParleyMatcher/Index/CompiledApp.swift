@@ -60,7 +60,8 @@ struct CompiledApp: Sendable {
     return kept.joined(separator: " ")
   }
 
-  private static let leadIns: Set<String> = [
+  /// The words that lead to an app's name: "in notes", "with brew".
+  static let leadIns: Set<String> = [
     "in", "with", "from", "on", "using", "to", "for", "via",
   ]
 

@@ -447,7 +447,7 @@ struct ValueExtractor {
     // values its words could be: "create a card called spanish verbs" names the card, not its
     // folder, and the phrase's slot read inside it is no value.
     let named = nameTaker(parameters, besides: template.slot?.name).flatMap { taker in
-      nameRun(taken, besides: evaluation.slotSpan).map { run in
+      nameRun(taken, besides: evaluation.slotSpan, mention: evaluation.mention?.span).map { run in
         (
           taker: taker,
           span: beforeOtherValue(run, of: parameters, besides: taker, app: template.app)
@@ -1264,10 +1264,22 @@ struct ValueExtractor {
   /// The words after the first word that introduces a name, up to a word already taken (the
   /// phrase's or the app's; not those of `slot`, which a name may hold), with the fillers and
   /// introducers at its end left out when more is said: "called hello in flashcards" gives
-  /// "hello", "called hello" too, though "hello" is a filler.
-  private func nameRun(_ taken: [Bool], besides slot: Range<Int>?) -> Range<Int>? {
+  /// "hello", "called hello" too, though "hello" is a filler. The app's name said inside the
+  /// run (`mention`), not led to by a word that leads to an app ("in", "with"), is the name's
+  /// words: "a note called meeting notes in the travel folder" is called "meeting notes".
+  private func nameRun(
+    _ taken: [Bool], besides slot: Range<Int>?, mention: Range<Int>?
+  ) -> Range<Int>? {
     let tokens = analysis.tokens
-    func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
+    let inName =
+      mention.flatMap { mention in
+        mention.lowerBound > 0
+          && !CompiledApp.leadIns.contains(tokens[mention.lowerBound - 1].word)
+          ? mention : nil
+      } ?? 0..<0
+    func free(_ position: Int) -> Bool {
+      !taken[position] || slot?.contains(position) == true || inName.contains(position)
+    }
     for namer in tokens.indices where Self.namers.contains(tokens[namer].word) && free(namer) {
       var end = namer + 1
       while end < tokens.count, free(end), contentIntroducer(at: end) == nil { end += 1 }

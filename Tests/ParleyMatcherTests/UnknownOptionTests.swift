@@ -45,6 +45,11 @@ import Testing
     #expect(best("order a cup of oat latte with brew")?.unknownOptions == ["oat"])
   }
 
+  @Test func whatIsNotWantedAfterANameIsAnOption() {
+    #expect(best("order a large latte no foam with brew")?.unknownOptions == ["no foam"])
+    #expect(best("order a large latte not too hot with brew")?.unknownOptions == ["not too hot"])
+  }
+
   @Test func theNounANumberCountsEndsTheWordsThatClaimIt() throws {
     let utterance = "order three large lattes extra hot with brew"
     #expect(

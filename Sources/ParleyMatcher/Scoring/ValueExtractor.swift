@@ -261,11 +261,15 @@ struct ValueExtractor {
       }
     }
     // After a name, a word that changes it and the words after it: "extra hot" in "a large
-    // latte extra hot".
+    // latte extra hot"; or a word that says what is not wanted and the words after it, at
+    // least one: "no foam", "not too hot" in "a latte not too hot".
     for name in names where name.upperBound < tokens.count {
       var end = name.upperBound
-      guard !taken[end], Self.modifiers.contains(tokens[end].word) else { continue }
+      let word = tokens[end].word
+      guard !taken[end], Self.modifiers.contains(word) || Self.negations.contains(word)
+      else { continue }
       while end < tokens.count, !taken[end], !tokens[end].isFiller { end += 1 }
+      guard end - name.upperBound > 1 || Self.modifiers.contains(word) else { continue }
       runs.append(name.upperBound..<end)
     }
     // After "with", words a phrase says may describe the option too: "with extra foam"; and

@@ -233,6 +233,11 @@ import Testing
       "Brew doesn't have “oat milk”, so I've left it out.\n",
       "Order a large Caffè Latte with an extra shot for $6.25?\n"
     ),
+    (
+      ["order a large latte not too hot without an extra shot from brew", "no"],
+      "Brew doesn't have “not too hot”, so I've left it out.\n",
+      "Order a large Caffè Latte for $5.50?\n"
+    ),
   ])
   func whatNothingTakesIsSaidToBeLeftOut(lines: [String], left: String, done: String)
     async throws

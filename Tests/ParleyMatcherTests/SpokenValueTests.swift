@@ -4,6 +4,16 @@ import Testing
 @testable import ParleyMatcher
 
 @Suite struct SpokenValueTests {
+  @Test(arguments: ["70", "seventy five", "twenty-five", "two and a half", "2.5"])
+  func aNumberSaidAloneIsANumberAlone(_ text: String) {
+    #expect(SpokenValue.isNumberAlone(text))
+  }
+
+  @Test(arguments: ["70 degrees", "brightness 70", "a few", "", "and"])
+  func aNumberWithOtherWordsIsNotAlone(_ text: String) {
+    #expect(!SpokenValue.isNumberAlone(text))
+  }
+
   @Test(arguments: [
     ("3", 3), ("three", 3), ("twenty five", 25), ("a dozen", 12), ("a couple of eggs", 2),
     ("one hundred and five", 105), ("2,000", 2000), ("make it 40 please", 40),

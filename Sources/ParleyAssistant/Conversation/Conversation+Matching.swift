@@ -138,22 +138,12 @@ extension Conversation {
     for run in runs {
       if let values = others.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
         // A bare number names no parameter: "70" is no brightness because a light takes one.
-        taken.append((run, Self.isBareNumber(run) ? ["a number"] : values))
+        taken.append((run, SpokenValue.isNumberAlone(run) ? ["a number"] : values))
       } else {
         rest.append(run)
       }
     }
     return (taken, rest)
-  }
-
-  /// Whether `run` says a number and nothing else, no unit and no parameter's name: "70",
-  /// "seventy five", "two and a half"; not "70 degrees" or "brightness 70".
-  static func isBareNumber(_ run: String) -> Bool {
-    let words = run.lowercased().split { $0 == " " || $0 == "-" }.map(String.init)
-    guard SpokenValue.decimal(in: run) != nil, !words.isEmpty else { return false }
-    return words.allSatisfy { word in
-      SpokenValue.decimal(in: word) != nil || ["a", "and", "point"].contains(word)
-    }
   }
 
   /// The titles of the values `run` gives `intent`, as a sentence names them; `nil` unless

@@ -883,13 +883,14 @@ struct TemplateScorer {
         let number = values.first(where: { free($0.span) })?.span
         // "two or three lattes": both numbers are the count's words.
         let either = parameter.type == .date ? nil : number.flatMap(analysis.alternatives(around:))
-        let counted: Range<Int>? = {
+        // Read only when no number is said, as the values are.
+        func counted() -> Range<Int>? {
           guard parameter.type != .date else { return nil }
           let extractor = ValueExtractor(analysis: analysis)
           return extractor.countedAsNone(parameter.words, where: free)
             ?? extractor.countedByArticle(parameter.words, where: free)
-        }()
-        guard let span = either.flatMap({ free($0) ? $0 : nil }) ?? number ?? counted
+        }
+        guard let span = either.flatMap({ free($0) ? $0 : nil }) ?? number ?? counted()
         else { continue }
         for position in span { taken[position] = true }
         found.append((span, 1))

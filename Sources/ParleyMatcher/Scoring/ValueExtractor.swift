@@ -103,16 +103,22 @@ struct ValueExtractor {
     readsTimes: Bool = false
   ) -> Reading {
     var explained = evaluation.consumed
+    var phraseWords = [Bool](repeating: false, count: explained.count)
     for pair in evaluation.pairs where explained.indices.contains(pair.token) {
       explained[pair.token] = true
+      phraseWords[pair.token] = true
     }
-    var filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
+    var filled = fill(
+      evaluation, template: template, parameters: parameters, taken: explained,
+      phraseWords: phraseWords)
     let further = furtherItems(
       of: parameters, filled: filled.spans, explained: explained, taken: filled.taken,
       app: template.app)
     if !further.isEmpty {
       for item in further { for position in item.taken { explained[position] = true } }
-      filled = fill(evaluation, template: template, parameters: parameters, taken: explained)
+      filled = fill(
+        evaluation, template: template, parameters: parameters, taken: explained,
+        phraseWords: phraseWords)
     }
     let unused = analysis.tokens.indices
       .filter { !filled.taken[$0] && !analysis.tokens[$0].isFiller }
@@ -126,10 +132,6 @@ struct ValueExtractor {
           ? template.vocabulary != nil
           : parameters.contains { $0.name == name && $0.vocabulary != nil }
       }
-    var phraseWords = [Bool](repeating: false, count: explained.count)
-    for pair in evaluation.pairs where phraseWords.indices.contains(pair.token) {
-      phraseWords[pair.token] = true
-    }
     var options = unknownOptions(
       filled.taken, names: Array(named.values), values: Array(filled.spans.values),
       phraseWords: phraseWords, app: template.app)
@@ -434,10 +436,11 @@ struct ValueExtractor {
   }
 
   /// The values read from the words not `taken` yet, the phrase's slot first, with the span of
-  /// each by parameter name, and the words taken after.
+  /// each by parameter name, and the words taken after. `phraseWords` marks the words the
+  /// phrase's words pair with.
   private func fill(
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
-    taken: [Bool]
+    taken: [Bool], phraseWords pairedWords: [Bool]
   ) -> (
     slot: SlotFill?, values: [SlotFill], spans: [String: Range<Int>], taken: [Bool],
     lacking: [Range<Int>]
@@ -467,7 +470,7 @@ struct ValueExtractor {
     let said = contentTaker(parameters, besides: [template.slot?.name, named?.taker]).flatMap {
       taker in
       contentRun(
-        taken, besides: evaluation.slotSpan, phraseWords: Set(evaluation.pairs.map(\.token))
+        taken, besides: evaluation.slotSpan, phraseWords: pairedWords
       ).map { run in
         (
           taker: taker,
@@ -547,10 +550,7 @@ struct ValueExtractor {
     }
     let dates = analysis.dates
     // The phrase's own words may still count: "add an extra shot" says one shot.
-    var phraseWords = [Bool](repeating: false, count: taken.count)
-    for pair in evaluation.pairs where !evaluation.consumed[pair.token] {
-      phraseWords[pair.token] = true
-    }
+    let phraseWords = pairedWords.indices.map { pairedWords[$0] && !evaluation.consumed[$0] }
     // The kind said after a value is the value's: "soups" in "two tomato soups". Read before
     // an open vocabulary takes the words left, so that "folder" of "move groceries to the
     // travel folder" leaves "groceries" the one run nothing explains.
@@ -1316,7 +1316,7 @@ struct ValueExtractor {
   /// without fillers at the end: "saying call bob" gives "call bob", "that says passport and
   /// charger in notes" "passport and charger", "saying meet me in the park" all of it.
   private func contentRun(
-    _ taken: [Bool], besides slot: Range<Int>?, phraseWords: Set<Int>
+    _ taken: [Bool], besides slot: Range<Int>?, phraseWords: [Bool]
   ) -> (introducer: Range<Int>, text: Range<Int>)? {
     let tokens = analysis.tokens
     func free(_ position: Int) -> Bool { !taken[position] || slot?.contains(position) == true }
@@ -1324,7 +1324,7 @@ struct ValueExtractor {
     // "saying meet me in the park", but not of "saying buy milk in notes".
     func said(_ position: Int) -> Bool {
       free(position)
-        || phraseWords.contains(position) && position + 1 < tokens.count && free(position + 1)
+        || phraseWords[position] && position + 1 < tokens.count && free(position + 1)
     }
     for start in tokens.indices where free(start) {
       guard let length = contentIntroducer(at: start) else { continue }

@@ -49,6 +49,14 @@ public enum SpokenValue {
     NumberReader.first(in: words(text))?.value
   }
 
+  /// Whether `text` says one number and nothing else: "70", "seventy five", "two and a half";
+  /// not "70 degrees" or "brightness 70".
+  public static func isNumberAlone(_ text: String) -> Bool {
+    let said = words(text)
+    guard let number = NumberReader.first(in: said) else { return false }
+    return number.start == 0 && number.count == said.count
+  }
+
   /// The amounts said together first in `text`, each with the unit it is in, one of `units`
   /// (names as people say or write them): "an hour and a half" → [(1.5, "hour")], "1 hour 30
   /// minutes" → [(1, "hour"), (30, "minutes")], "half a mile" → [(0.5, "mile")].

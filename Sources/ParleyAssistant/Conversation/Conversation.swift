@@ -25,7 +25,10 @@ public final class Conversation {
   /// Where answers go; switching applies from the next line on.
   public var surface: Surface
   /// How the last request line matched, for explaining it (`:why`).
-  public internal(set) var lastMatch: MatchResult?
+  public internal(set) var lastMatch: MatchResult? { didSet { matchCount += 1 } }
+  /// How many times ``lastMatch`` was set: compared before and after a line, whether the line
+  /// was matched, without clearing what the conversation goes on from.
+  public private(set) var matchCount = 0
   /// Whether the session is unlocked for intents that require authentication.
   public private(set) var isUnlocked: Bool
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`

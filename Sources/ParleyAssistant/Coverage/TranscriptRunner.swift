@@ -54,12 +54,13 @@ public struct TranscriptRunner: Sendable {
         matching: written.matching ?? matching))
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {
-      conversation.lastMatch = nil
+      let matches = conversation.matchCount
       let reply = await conversation.respond(to: turn.user)
+      let matched = conversation.matchCount != matches
       turns.append(
         TranscriptTurnResult(
           turn: turn, actual: reply.items,
-          templateIndex: conversation.lastMatch?.best?.templateIndex))
+          templateIndex: matched ? conversation.lastMatch?.best?.templateIndex : nil))
     }
     _ = conversation.interrupt()
     return TranscriptConversationResult(conversation: written, turns: turns)

@@ -16,7 +16,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "ParleyIntents"),
-    .target(name: "ParleyMatcher"),
+    .target(
+      name: "ParleyMatcher",
+      exclude: ["Resources/WordVectors.md", "Resources/LICENSE-all-MiniLM-L6-v2.txt"],
+      resources: [.copy("Resources/WordVectors.bin")]),
     .target(name: "ParleyAssistant", dependencies: ["ParleyIntents", "ParleyMatcher"]),
     .target(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),

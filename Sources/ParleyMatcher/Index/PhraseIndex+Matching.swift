@@ -88,6 +88,7 @@ extension PhraseIndex {
         score + Self.agreementWeight * kept[index].second * (1 - score)
       kept[index].evaluation.agreement = kept[index].second
     }
+    weighMeaning(into: &kept, analysis)
     let ranked = kept.filter { $0.evaluation.score >= Self.threshold }
       .sorted {
         $0.evaluation.score > $1.evaluation.score
@@ -208,6 +209,74 @@ extension PhraseIndex {
       let share = index == order[0] ? bestWeight : weight
       kept[index].evaluation.score *= 1 - share + share * shape[index]
     }
+  }
+
+  /// Lowers each intent's score by how much less the request means it than the intent of its
+  /// app it means most, in proportion to the share of the request its phrase leaves
+  /// unexplained: s × (1 − ``meaningWeight`` × (1 − p) × min(1, (m_max − m) / spread)), where p
+  /// is the phrase's precision, m the similarity of the request's meaning to the intent's (see
+  /// `MeaningProfile`), m_max the highest among all the app's intents, also those no word of
+  /// the request retrieved, and spread the app's. A request its phrase explains whole, and the
+  /// intent it means most, keep their scores; an app with no meanings is left alone.
+  private func weighMeaning(
+    into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
+    _ analysis: UtteranceAnalysis
+  ) {
+    var similarities: [Int: [Double]] = [:]
+    for index in kept.indices where kept[index].evaluation.score > 0 {
+      let unexplained = max(0, 1 - Double(kept[index].evaluation.precision))
+      let group = templates[kept[index].template].group
+      let scope = groupScopes[group]
+      guard unexplained > 0, let meaning = meanings[scope] else { continue }
+      if similarities[scope] == nil {
+        let words = meaningWords(of: analysis, in: scope)
+        similarities[scope] = meaning.similarities(
+          of: meaning.vector(of: words), to: Array(0..<meaning.groupCount))
+      }
+      guard let found = similarities[scope], let most = found.max() else { continue }
+      let distance = min(1, (most - found[characterPlaces[group]]) / meaning.spread)
+      kept[index].evaluation.score *= 1 - Self.meaningWeight * unexplained * distance
+    }
+  }
+
+  /// The request's words as the phrases would say them for `MeaningProfile`: without the app
+  /// names it says, and with each name a vocabulary lists, said clearly, replaced by the kind of
+  /// value it is, as a phrase's slot is ("hike cedar falls" says "activity trail"): the names
+  /// of the vocabularies the intents of `scope` take, so that another app's names change
+  /// nothing.
+  private func meaningWords(of analysis: UtteranceAnalysis, in scope: Int) -> [String] {
+    var replaced = [String?](repeating: nil, count: analysis.tokens.count)
+    var skipped = [Bool](repeating: false, count: analysis.tokens.count)
+    // Names first: an app name inside one ("trail" of "bear creek trail") is the name's.
+    for hit in analysis.entityHits
+    where hit.quality >= UtteranceAnalysis.clearNameQuality
+      && scopeVocabularies[scope].contains(hit.vocabulary)
+    {
+      guard hit.span.allSatisfy({ !skipped[$0] }) else { continue }
+      let kind = vocabularies[hit.vocabulary].typeName ?? vocabularies[hit.vocabulary].name
+      for position in hit.span { skipped[position] = true }
+      replaced[hit.span.lowerBound] = Self.separatingWords(kind)
+    }
+    for mention in analysis.appMentions where !mention.span.contains(where: { skipped[$0] }) {
+      for position in mention.span { skipped[position] = true }
+    }
+    // The state a question asks about ("open" in "is bear creek open", "ordered" in "have i
+    // ordered soup") is no action, though a word vector cannot tell it from the verb.
+    for position in analysis.tokens.indices
+    where analysis.stateQuestions.contains(position)
+      || analysis.isYesNoQuestion && Stemmer.isPastParticiple(analysis.tokens[position].word)
+    {
+      skipped[position] = true
+    }
+    var words: [String] = []
+    for position in analysis.tokens.indices {
+      if let kind = replaced[position] {
+        words += Tokenizer.tokens(kind).map(\.word)
+      } else if !skipped[position] {
+        words.append(analysis.tokens[position].word)
+      }
+    }
+    return words
   }
 
   /// Whether `filled`'s slot holds a meaningful word that `winner` leaves unexplained: only

@@ -122,8 +122,15 @@ public final class PhraseIndex: Sendable {
   let groupsListingParameters: [Bool]
   /// For each scope, the letter trigrams of its intents' phrases, weighted over its intents.
   let characters: [CharacterProfile]
-  /// Each intent group's place among its scope's groups in `characters`.
+  /// Each intent group's place among its scope's groups in `characters` and `meanings`.
   let characterPlaces: [Int]
+  /// For each scope, what its intents mean (see `MeaningProfile`), or `nil` where that is not
+  /// known: no word vectors, one intent, or phrases not in English.
+  let meanings: [MeaningProfile?]
+  /// The most an intent's score falls, as a share, when its phrase explains none of the
+  /// request and the request means another intent of its app by the app's spread or more (see
+  /// `MeaningProfile`).
+  static let meaningWeight = 0.75
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
   static let characterWeight = 0.6
@@ -138,7 +145,13 @@ public final class PhraseIndex: Sendable {
   ///
   /// - Complexity: O(total words of templates and vocabulary names), plus the typo
   ///   neighbourhoods of every distinct stem.
-  public init(catalog: MatcherCatalog) {
+  public convenience init(catalog: MatcherCatalog) {
+    self.init(catalog: catalog, wordVectors: WordVectors.shared)
+  }
+
+  /// Compiles `catalog`, comparing what requests mean with `wordVectors`, or by their words
+  /// alone when it is `nil`.
+  init(catalog: MatcherCatalog, wordVectors: WordVectors?) {
     var terms = TermTable()
     var appIndex: [String: Int] = [:]
     var apps: [CompiledApp] = []
@@ -321,6 +334,32 @@ public final class PhraseIndex: Sendable {
       CharacterProfile(groupWords: groups.map { groupWords[$0] })
     }
     characterPlaces = groupPlaces
+    // A phrase's slot says the kind of value it takes: "Order a ${drink}" is "order a drink".
+    var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
+    for (index, template) in catalog.templates.enumerated() {
+      var words: [String] = []
+      for part in template.parts {
+        switch part {
+        case .text(let text): words += Tokenizer.tokens(text).map(\.word)
+        case .slot(let name, let type):
+          var kind = name
+          if case .vocabulary(let vocabulary) = type,
+            let typeName = vocabularyIndex[vocabulary].flatMap({ catalog.vocabularies[$0].typeName }
+            )
+          {
+            kind = typeName
+          }
+          words += Tokenizer.tokens(Self.separatingWords(kind)).map(\.word)
+        case .appName: break
+        }
+      }
+      groupPhrases[raw[index].group].append(words)
+    }
+    meanings = scopeGroups.map { groups in
+      wordVectors.flatMap { table in
+        MeaningProfile(groupPhrases: groups.map { groupPhrases[$0] }, table: table)
+      }
+    }
     self.terms = terms
     var termScopes = [[(scope: Int32, weight: Double)]](repeating: [], count: terms.count)
     for (scope, weights) in scopeWeights.enumerated() {
@@ -395,6 +434,19 @@ public final class PhraseIndex: Sendable {
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes
     needsEntities = slotTypes.contains(.vocabulary)
+  }
+
+  /// `name` with a space before each capital that follows a small letter: "drinkSize" is
+  /// "drink Size".
+  static func separatingWords(_ name: String) -> String {
+    var result = ""
+    var previousIsLower = false
+    for character in name {
+      if character.isUppercase && previousIsLower { result.append(" ") }
+      result.append(character)
+      previousIsLower = character.isLowercase
+    }
+    return result
   }
 
   /// Whether the phrase word at `position` is a past participle used as an adjective: not the

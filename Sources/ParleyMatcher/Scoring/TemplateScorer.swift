@@ -186,6 +186,9 @@ struct TemplateScorer {
     var slotSpan: Range<Int>?
     var slotQuality = 0.0
     var slotIsRaw = false
+    /// The share of the request (its words weighted) that the phrase, its slot, the app name
+    /// and the intent's other values explain.
+    var precision: Float = 0
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
     var consumed: [Bool] = []
@@ -420,6 +423,7 @@ struct TemplateScorer {
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
+    result.precision = Float(precision)
     var base = Self.recallWeight * recall + (1 - Self.recallWeight) * precision
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base

@@ -12,10 +12,10 @@ import Testing
 
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func onlyTheIntentsAsLikelyAsTheBestAreOffered(surface: [String]) async throws {
-    // "coffee" says Brew's coffee order and its stronger coffee about equally, and whether
-    // the coffee is ready less.
-    let chat = try await sandbox.chat("coffee in brew", "cancel", arguments: surface)
+    // "coffee" says Brew's coffee order and its stronger coffee about equally, and the
+    // reorder of the last coffee less.
+    let chat = try await sandbox.chat("coffee with brew", "cancel", arguments: surface)
     #expect(chat.stdout.contains("Did you mean Order Coffee or Add Extra Shot?\n"))
-    #expect(!chat.stdout.contains("Check Order Status"))
+    #expect(!chat.stdout.contains("Reorder Last Order"))
   }
 }

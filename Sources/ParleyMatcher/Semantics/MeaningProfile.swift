@@ -1,0 +1,178 @@
+import Foundation
+
+/// What each intent of one app means, as a point among ``WordVectors``: a view of how close a
+/// request is to an intent that needs no word in common ("wake me at seven" is near "set an
+/// alarm for ${time}").
+///
+/// A phrase's vector is the sum of its word pieces' vectors, each weighted by how rare the
+/// piece is among the app's phrases (inverse document frequency), scaled to unit length. The
+/// app's average phrase is subtracted from every phrase, so what all of its phrases share says
+/// nothing, and an intent's point is the mean of its phrases'. A request's vector is made the
+/// same way, and its similarity to an intent is the cosine of the two.
+///
+/// ```swift
+/// let profile = MeaningProfile(groupPhrases: [[["set", "an", "alarm", "for"]],
+///                                             [["what", "is", "the", "weather"]]],
+///                              table: table)
+/// profile?.similarities(of: profile!.vector(of: ["wake", "me", "at", "seven"]), to: [0, 1])
+/// // the first is the larger
+/// ```
+struct MeaningProfile: Sendable {
+  private let table: WordVectors
+  /// Each group's unit vector.
+  private let points: [[Float]]
+  /// The app's average phrase vector.
+  private let mean: [Float]
+  /// Each piece the phrases use, and its inverse document frequency over the phrases.
+  private let rarity: [Int32: Float]
+  /// The inverse document frequency of a piece no phrase uses.
+  private let unknownRarity: Float
+
+  /// The share of an app's phrase words that must be words of the table (not split into
+  /// pieces) for the profile to be made: the table's words are English ones, and an app whose
+  /// phrases are in another language would be compared by pieces of words that mean nothing.
+  static let knownWordShare = 0.8
+
+  /// The least ``spread`` an app's profile is made with: below it, its intents' meanings are
+  /// too alike to tell apart.
+  static let leastSpread = 0.05
+
+  /// Builds the profile from each group's phrases, each given by its words, or `nil` when the
+  /// app has fewer than two groups (nothing to tell apart), too few of its words are the
+  /// table's (see ``knownWordShare``) or its intents mean too nearly the same (see
+  /// ``leastSpread``).
+  ///
+  /// - Complexity: O(*w* × *d*) for *w* words of phrase text and *d* dimensions.
+  init?(groupPhrases: [[[String]]], table: WordVectors) {
+    guard groupPhrases.filter({ !$0.isEmpty }).count > 1 else { return nil }
+    var words = 0
+    var known = 0
+    var phrasePieces: [[Int32]] = []
+    var documents: [Int32: Int] = [:]
+    for phrases in groupPhrases {
+      for phrase in phrases {
+        var pieces: [Int32] = []
+        for word in phrase where !word.allSatisfy(\.isNumber) {
+          let found = table.pieces(of: word)
+          words += 1
+          if found.count == 1 { known += 1 }
+          pieces += found
+        }
+        phrasePieces.append(pieces)
+        for piece in Set(pieces) { documents[piece, default: 0] += 1 }
+      }
+    }
+    guard words > 0, Double(known) >= Self.knownWordShare * Double(words) else { return nil }
+    let count = Float(phrasePieces.count)
+    rarity = documents.mapValues { log((count + 1) / Float($0 + 1)) + 1 }
+    unknownRarity = log(count + 1) + 1
+    self.table = table
+    let dimensions = table.dimensions
+    var vectors: [[Float]] = []
+    var mean = [Float](repeating: 0, count: dimensions)
+    for pieces in phrasePieces {
+      var vector = [Float](repeating: 0, count: dimensions)
+      for piece in pieces { table.add(piece, weight: rarity[piece] ?? unknownRarity, to: &vector) }
+      Self.normalize(&vector)
+      for index in 0..<dimensions { mean[index] += vector[index] / count }
+      vectors.append(vector)
+    }
+    self.mean = mean
+    var points: [[Float]] = []
+    var next = 0
+    for phrases in groupPhrases {
+      var point = [Float](repeating: 0, count: dimensions)
+      for _ in phrases {
+        var vector = vectors[next]
+        next += 1
+        for index in 0..<dimensions { vector[index] -= mean[index] }
+        Self.normalize(&vector)
+        for index in 0..<dimensions { point[index] += vector[index] }
+      }
+      Self.normalize(&point)
+      points.append(point)
+    }
+    self.points = points
+    // How far an app's own phrases lie from the other intents: the spread its cosines have.
+    var spread: Float = 0
+    next = 0
+    for (group, phrases) in groupPhrases.enumerated() {
+      for _ in phrases {
+        var vector = vectors[next]
+        next += 1
+        for index in 0..<dimensions { vector[index] -= mean[index] }
+        Self.normalize(&vector)
+        var own: Float = 0
+        var other: Float = -1
+        for (place, point) in points.enumerated() {
+          let sum = Self.dot(vector, point)
+          if place == group { own = sum } else { other = max(other, sum) }
+        }
+        spread += own - other
+      }
+    }
+    // Intents whose phrases mean no different (one phrase said by two intents) have no
+    // meanings to tell them apart.
+    guard spread / count >= Float(Self.leastSpread) else { return nil }
+    self.spread = Double(spread / count)
+  }
+
+  /// The mean, over the app's phrases, of a phrase's similarity to its own intent less its
+  /// highest similarity to another.
+  let spread: Double
+
+  /// The unit vector of a request's `words`, centred as the phrases are; empty when none of
+  /// them is made of the table's pieces.
+  func vector(of words: [String]) -> [Float] {
+    var vector = [Float](repeating: 0, count: table.dimensions)
+    var any = false
+    for word in words {
+      for piece in table.pieces(of: word) {
+        table.add(piece, weight: rarity[piece] ?? unknownRarity, to: &vector)
+        any = true
+      }
+    }
+    guard any, Self.normalize(&vector) else { return [] }
+    // Not scaled again: what is left is as long as the request says more than the app's
+    // average phrase, so a request that says little of its own is like no intent much.
+    for index in vector.indices { vector[index] -= mean[index] }
+    return vector
+  }
+
+  /// The cosine similarity of a request's ``vector(of:)`` to each of `groups`, in their order;
+  /// 0 for an empty vector.
+  ///
+  /// - Complexity: O(*g* × *d*) for *g* groups and *d* dimensions.
+  func similarities(of vector: [Float], to groups: [Int]) -> [Double] {
+    groups.map { group in
+      guard !vector.isEmpty, points.indices.contains(group) else { return 0 }
+      return Double(Self.dot(vector, points[group]))
+    }
+  }
+
+  /// How many groups the profile holds.
+  var groupCount: Int { points.count }
+
+  /// The dot product of two vectors of the same length.
+  private static func dot(_ first: [Float], _ second: [Float]) -> Float {
+    precondition(first.count == second.count)
+    return first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { second in
+        var sum: Float = 0
+        for index in 0..<first.count { sum += first[index] * second[index] }
+        return sum
+      }
+    }
+  }
+
+  /// Scales `vector` to unit length; `false` (and no change) when it has none.
+  @discardableResult
+  private static func normalize(_ vector: inout [Float]) -> Bool {
+    var sum: Float = 0
+    for value in vector { sum += value * value }
+    guard sum > 1e-12 else { return false }
+    let scale = 1 / sum.squareRoot()
+    for index in vector.indices { vector[index] *= scale }
+    return true
+  }
+}

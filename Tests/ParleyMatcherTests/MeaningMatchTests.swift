@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ParleyMatcher
+
+/// What a request means weighs in where its words leave part of it unexplained: it decides
+/// between intents the words touch, refuses a request whose words touch an intent it does not
+/// mean, and leaves alone a request a phrase explains whole.
+@Suite struct MeaningMatchTests {
+  private static let phrases: [(intent: String, texts: [String])] = [
+    (
+      "PlayRadio",
+      ["play the radio", "tune in to a station", "put on some radio", "turn on the radio"]
+    ),
+    (
+      "PlayPodcast",
+      [
+        "play a podcast", "play the latest episode", "resume my podcast",
+        "play the next episode of my show",
+      ]
+    ),
+    (
+      "CancelMeeting",
+      [
+        "cancel my meeting", "delete the appointment", "clear my schedule for tomorrow",
+        "remove the event from my calendar",
+      ]
+    ),
+    (
+      "RemoveAlarm",
+      [
+        "delete my alarm", "turn off the alarm", "remove the morning alarm",
+        "i don't need the alarm anymore",
+      ]
+    ),
+    (
+      "GetWeather",
+      [
+        "what's the weather", "is it going to rain", "how warm is it outside",
+        "do i need a jacket today",
+      ]
+    ),
+    (
+      "GetNews",
+      [
+        "what's in the news", "tell me the headlines", "read me today's news",
+        "any news about the election",
+      ]
+    ),
+    ("CheckTime", ["what time is it", "tell me the time", "what's the time in tokyo"]),
+    (
+      "Define",
+      ["what does serendipity mean", "define the word ubiquitous", "give me the meaning of a word"]
+    ),
+    ("CleanHouse", ["start the vacuum", "clean the living room", "run the robot vacuum"]),
+    (
+      "LightColor",
+      ["change the lights to red", "make the lights green", "set the lamp color to blue"]
+    ),
+    ("LightsBrighter", ["make the lights brighter", "turn the lights up", "brighten the room"]),
+  ]
+
+  private static func catalog(adding other: [PhraseTemplate] = []) -> MatcherCatalog {
+    MatcherCatalog(
+      apps: [MatcherApp(name: "Helper"), MatcherApp(name: "Cinema")],
+      templates: phrases.flatMap { intent, texts in
+        texts.map { PhraseTemplate(app: "Helper", intent: intent, parts: [.text($0)]) }
+      } + other,
+      vocabularies: [])
+  }
+
+  private static let withMeanings = PhraseIndex(catalog: catalog())
+  private static let wordsAlone = PhraseIndex(catalog: catalog(), wordVectors: nil)
+
+  @Test func theIntentARequestMeansWinsOverOneItsWordsTouch() {
+    // "paint" and "purple" say no phrase word; "the lights" is in both light intents' phrases.
+    #expect(Self.wordsAlone.match("paint the lights purple").best?.intent == "LightsBrighter")
+    #expect(Self.withMeanings.match("paint the lights purple").best?.intent == "LightColor")
+  }
+
+  @Test func aRequestThatMeansNoIntentIsRefused() {
+    // Its words touch "is it going to rain" and "play the next episode of my show" a little.
+    #expect(Self.wordsAlone.match("is the store open").best != nil)
+    #expect(Self.withMeanings.match("is the store open").best == nil)
+  }
+
+  @Test(arguments: ["play the radio", "make the lights green", "what time is it"])
+  func aRequestAPhraseExplainsWholeKeepsItsScore(request: String) throws {
+    let alone = try #require(Self.wordsAlone.match(request).best)
+    let meant = try #require(Self.withMeanings.match(request).best)
+    #expect(meant.intent == alone.intent)
+    #expect(meant.score == alone.score)
+  }
+
+  @Test func anotherAppsPhrasesChangeNoMeaning() {
+    let cinema = ["play a film", "what's on tonight", "book two seats"].map {
+      PhraseTemplate(app: "Cinema", intent: "Film", parts: [.text($0)])
+    }
+    let together = PhraseIndex(catalog: Self.catalog(adding: cinema))
+    for request in ["paint the lights purple", "what will the temperature be tomorrow"] {
+      let alone = Self.withMeanings.match(request).candidates.filter { $0.app == "Helper" }
+      let both = together.match(request).candidates.filter { $0.app == "Helper" }
+      #expect(alone.map(\.intent) == both.map(\.intent))
+      #expect(alone.map(\.score) == both.map(\.score))
+    }
+  }
+}

@@ -245,7 +245,7 @@ extension PhraseIndex {
   /// of the vocabularies the intents of `scope` take, so that another app's names change
   /// nothing.
   private func meaningWords(of analysis: UtteranceAnalysis, in scope: Int) -> [String] {
-    var replaced = [String?](repeating: nil, count: analysis.tokens.count)
+    var replaced = [[String]?](repeating: nil, count: analysis.tokens.count)
     var skipped = [Bool](repeating: false, count: analysis.tokens.count)
     // Names first: an app name inside one ("trail" of "bear creek trail") is the name's.
     for hit in analysis.entityHits
@@ -253,9 +253,8 @@ extension PhraseIndex {
       && scopeVocabularies[scope].contains(hit.vocabulary)
     {
       guard hit.span.allSatisfy({ !skipped[$0] }) else { continue }
-      let kind = vocabularies[hit.vocabulary].typeName ?? vocabularies[hit.vocabulary].name
       for position in hit.span { skipped[position] = true }
-      replaced[hit.span.lowerBound] = Self.separatingWords(kind)
+      replaced[hit.span.lowerBound] = vocabularyKinds[hit.vocabulary]
     }
     for mention in analysis.appMentions where !mention.span.contains(where: { skipped[$0] }) {
       for position in mention.span { skipped[position] = true }
@@ -271,7 +270,7 @@ extension PhraseIndex {
     var words: [String] = []
     for position in analysis.tokens.indices {
       if let kind = replaced[position] {
-        words += Tokenizer.tokens(kind).map(\.word)
+        words += kind
       } else if !skipped[position] {
         words.append(analysis.tokens[position].word)
       }

@@ -127,6 +127,9 @@ public final class PhraseIndex: Sendable {
   /// For each scope, what its intents mean (see `MeaningProfile`), or `nil` where that is not
   /// known: no word vectors, one intent, or phrases not in English.
   let meanings: [MeaningProfile?]
+  /// For each vocabulary, the words of the kind of value it holds (its type's name, else its
+  /// own): what a phrase's slot or a name of it says for `meanings`.
+  let vocabularyKinds: [[String]]
   /// The most an intent's score falls, as a share, when its phrase explains none of the
   /// request and the request means another intent of its app by the app's spread or more (see
   /// `MeaningProfile`).
@@ -336,20 +339,21 @@ public final class PhraseIndex: Sendable {
     characterPlaces = groupPlaces
     // A phrase's slot says the kind of value it takes: "Order a ${drink}" is "order a drink".
     var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
+    let vocabularyKinds = catalog.vocabularies.map { vocabulary in
+      Tokenizer.tokens(Self.separatingWords(vocabulary.typeName ?? vocabulary.name)).map(\.word)
+    }
+    self.vocabularyKinds = vocabularyKinds
     for (index, template) in catalog.templates.enumerated() {
       var words: [String] = []
       for part in template.parts {
         switch part {
         case .text(let text): words += Tokenizer.tokens(text).map(\.word)
         case .slot(let name, let type):
-          var kind = name
-          if case .vocabulary(let vocabulary) = type,
-            let typeName = vocabularyIndex[vocabulary].flatMap({ catalog.vocabularies[$0].typeName }
-            )
-          {
-            kind = typeName
+          if case .vocabulary(let vocabulary) = type, let known = vocabularyIndex[vocabulary] {
+            words += vocabularyKinds[known]
+          } else {
+            words += Tokenizer.tokens(Self.separatingWords(name)).map(\.word)
           }
-          words += Tokenizer.tokens(Self.separatingWords(kind)).map(\.word)
         case .appName: break
         }
       }

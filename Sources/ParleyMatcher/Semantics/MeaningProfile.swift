@@ -78,38 +78,33 @@ struct MeaningProfile: Sendable {
       vectors.append(vector)
     }
     self.mean = mean
-    var points: [[Float]] = []
-    var next = 0
-    for phrases in groupPhrases {
-      var point = [Float](repeating: 0, count: dimensions)
+    // Each phrase centred on the app's average one, and the groups each phrase belongs to.
+    var centred: [(vector: [Float], group: Int)] = []
+    for (group, phrases) in groupPhrases.enumerated() {
       for _ in phrases {
-        var vector = vectors[next]
-        next += 1
+        var vector = vectors[centred.count]
         for index in 0..<dimensions { vector[index] -= mean[index] }
         Self.normalize(&vector)
-        for index in 0..<dimensions { point[index] += vector[index] }
+        centred.append((vector, group))
       }
-      Self.normalize(&point)
-      points.append(point)
     }
+    var points = [[Float]](
+      repeating: [Float](repeating: 0, count: dimensions), count: groupPhrases.count)
+    for phrase in centred {
+      for index in 0..<dimensions { points[phrase.group][index] += phrase.vector[index] }
+    }
+    for group in points.indices { Self.normalize(&points[group]) }
     self.points = points
     // How far an app's own phrases lie from the other intents: the spread its cosines have.
     var spread: Float = 0
-    next = 0
-    for (group, phrases) in groupPhrases.enumerated() {
-      for _ in phrases {
-        var vector = vectors[next]
-        next += 1
-        for index in 0..<dimensions { vector[index] -= mean[index] }
-        Self.normalize(&vector)
-        var own: Float = 0
-        var other: Float = -1
-        for (place, point) in points.enumerated() {
-          let sum = Self.dot(vector, point)
-          if place == group { own = sum } else { other = max(other, sum) }
-        }
-        spread += own - other
+    for phrase in centred {
+      var own: Float = 0
+      var other: Float = -1
+      for (place, point) in points.enumerated() {
+        let similarity = Self.dot(phrase.vector, point)
+        if place == phrase.group { own = similarity } else { other = max(other, similarity) }
       }
+      spread += own - other
     }
     // Intents whose phrases mean no different (one phrase said by two intents) have no
     // meanings to tell them apart.

@@ -135,4 +135,12 @@ import Testing
     #expect(index.relatives(of: "sched", in: terms) == [1])
     #expect(index.relatives(of: "lou", in: terms).isEmpty)
   }
+
+  @Test(arguments: [
+    ("pickupTime", ["pickup", "time"]), ("extra_shots", ["extra", "shots"]),
+    ("TV Show", ["tv", "show"]), ("Trail", ["trail"]), ("numberOfCups", ["number", "of", "cups"]),
+  ])
+  func aNameWrittenInCodeIsItsWords(name: String, words: [String]) {
+    #expect(Tokenizer.words(ofName: name) == words)
+  }
 }

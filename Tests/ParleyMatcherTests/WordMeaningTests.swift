@@ -81,7 +81,7 @@ import Testing
     let table = try #require(WordVectors.shared)
     let profile = try #require(MeaningProfile(groupPhrases: Self.assistant, table: table))
     let words = request.split(separator: " ").map(String.init)
-    let similarities = profile.similarities(of: profile.vector(of: words), to: [0, 1, 2])
+    let similarities = profile.similarities(of: profile.vector(of: words))
     #expect(similarities.indices.max { similarities[$0] < similarities[$1] } == intent)
   }
 
@@ -109,6 +109,6 @@ import Testing
     let table = try #require(WordVectors.shared)
     let profile = try #require(MeaningProfile(groupPhrases: Self.assistant, table: table))
     #expect(profile.vector(of: ["ゆき"]).isEmpty)
-    #expect(profile.similarities(of: [], to: [0, 1]) == [0, 0])
+    #expect(profile.similarities(of: []) == [0, 0, 0])
   }
 }

@@ -222,18 +222,19 @@ extension PhraseIndex {
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
   ) {
-    var similarities: [Int: [Double]] = [:]
+    // Each app's similarities, and the highest of them, read once per request.
+    var read: [Int: (found: [Double], most: Double)] = [:]
     for index in kept.indices where kept[index].evaluation.score > 0 {
       let unexplained = max(0, 1 - Double(kept[index].evaluation.precision))
       let group = templates[kept[index].template].group
       let scope = groupScopes[group]
       guard unexplained > 0, let meaning = meanings[scope] else { continue }
-      if similarities[scope] == nil {
-        let words = meaningWords(of: analysis, in: scope)
-        similarities[scope] = meaning.similarities(
-          of: meaning.vector(of: words), to: Array(0..<meaning.groupCount))
+      if read[scope] == nil {
+        let found = meaning.similarities(
+          of: meaning.vector(of: meaningWords(of: analysis, in: scope)))
+        read[scope] = (found, found.max() ?? 0)
       }
-      guard let found = similarities[scope], let most = found.max() else { continue }
+      guard let (found, most) = read[scope] else { continue }
       let distance = min(1, (most - found[characterPlaces[group]]) / meaning.spread)
       kept[index].evaluation.score *= 1 - Self.meaningWeight * unexplained * distance
     }

@@ -125,7 +125,7 @@ public final class PhraseIndex: Sendable {
   /// Each intent group's place among its scope's groups in `characters` and `meanings`.
   let characterPlaces: [Int]
   /// For each scope, what its intents mean (see `MeaningProfile`), or `nil` where that is not
-  /// known: no word vectors, one intent, or phrases not in English.
+  /// known: no word vectors, one intent, phrases not in English, or intents too alike.
   let meanings: [MeaningProfile?]
   /// For each vocabulary, the words of the kind of value it holds (its type's name, else its
   /// own): what a phrase's slot or a name of it says for `meanings`.
@@ -340,7 +340,7 @@ public final class PhraseIndex: Sendable {
     // A phrase's slot says the kind of value it takes: "Order a ${drink}" is "order a drink".
     var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
     let vocabularyKinds = catalog.vocabularies.map { vocabulary in
-      Tokenizer.tokens(Self.separatingWords(vocabulary.typeName ?? vocabulary.name)).map(\.word)
+      Tokenizer.words(ofName: vocabulary.typeName ?? vocabulary.name)
     }
     self.vocabularyKinds = vocabularyKinds
     for (index, template) in catalog.templates.enumerated() {
@@ -352,7 +352,7 @@ public final class PhraseIndex: Sendable {
           if case .vocabulary(let vocabulary) = type, let known = vocabularyIndex[vocabulary] {
             words += vocabularyKinds[known]
           } else {
-            words += Tokenizer.tokens(Self.separatingWords(name)).map(\.word)
+            words += Tokenizer.words(ofName: name)
           }
         case .appName: break
         }
@@ -438,19 +438,6 @@ public final class PhraseIndex: Sendable {
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes
     needsEntities = slotTypes.contains(.vocabulary)
-  }
-
-  /// `name` with a space before each capital that follows a small letter: "drinkSize" is
-  /// "drink Size".
-  static func separatingWords(_ name: String) -> String {
-    var result = ""
-    var previousIsLower = false
-    for character in name {
-      if character.isUppercase && previousIsLower { result.append(" ") }
-      result.append(character)
-      previousIsLower = character.isLowercase
-    }
-    return result
   }
 
   /// Whether the phrase word at `position` is a past participle used as an adjective: not the

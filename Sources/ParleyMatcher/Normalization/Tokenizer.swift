@@ -20,6 +20,20 @@ enum Tokenizer {
     return result
   }
 
+  /// The words of a name written in code: a capital after a small letter and "_" start a
+  /// word, so "pickupTime" is ["pickup", "time"], "extra_shots" ["extra", "shots"] and
+  /// "TV Show" ["tv", "show"].
+  static func words(ofName name: String) -> [String] {
+    var spaced = ""
+    var previousIsLower = false
+    for character in name {
+      if character.isUppercase && previousIsLower || character == "_" { spaced.append(" ") }
+      if character != "_" { spaced.append(character) }
+      previousIsLower = character.isLowercase
+    }
+    return tokens(spaced).map(\.word)
+  }
+
   /// The folded words of `text` with their ranges, before contractions are expanded.
   static func rawWords(_ text: String) -> [(String, Range<String.Index>)] {
     var words: [(String, Range<String.Index>)] = []

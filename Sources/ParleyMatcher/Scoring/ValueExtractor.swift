@@ -50,7 +50,7 @@ struct ValueExtractor {
       self.units = units.map { Tokenizer.tokens($0).map(\.word) }
       self.otherUnits = otherUnits.map { Tokenizer.tokens($0).map(\.word) }
       var words: [String] = []
-      for word in Self.words(of: name) + Tokenizer.tokens(title ?? "").map(\.word)
+      for word in Tokenizer.words(ofName: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
         && !ValueExtractor.introducers.contains(word)
       {
@@ -58,22 +58,6 @@ struct ValueExtractor {
         if !words.contains(stem) { words.append(stem) }
       }
       self.words = words
-    }
-
-    /// The lower-case words of a parameter name: "pickupTime" → ["pickup", "time"].
-    private static func words(of name: String) -> [String] {
-      var words: [String] = []
-      var current = ""
-      for character in name {
-        if character.isUppercase || character == "_" || character == " " {
-          if !current.isEmpty { words.append(current) }
-          current = character.isLetter ? String(character).lowercased() : ""
-        } else {
-          current.append(character)
-        }
-      }
-      if !current.isEmpty { words.append(current.lowercased()) }
-      return words
     }
   }
 

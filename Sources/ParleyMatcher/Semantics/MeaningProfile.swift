@@ -7,15 +7,16 @@ import Foundation
 /// A phrase's vector is the sum of its word pieces' vectors, each weighted by how rare the
 /// piece is among the app's phrases (inverse document frequency), scaled to unit length. The
 /// app's average phrase is subtracted from every phrase, so what all of its phrases share says
-/// nothing, and an intent's point is the mean of its phrases'. A request's vector is made the
-/// same way, and its similarity to an intent is the cosine of the two.
+/// nothing, and an intent's point is the mean of its phrases', at unit length. A request's
+/// vector is made the same way but not scaled again after the average is taken from it, and its
+/// similarity to an intent is the dot product of the two.
 ///
 /// ```swift
 /// let profile = MeaningProfile(groupPhrases: [[["set", "an", "alarm", "for"]],
 ///                                             [["what", "is", "the", "weather"]]],
 ///                              table: table)
-/// profile?.similarities(of: profile!.vector(of: ["wake", "me", "at", "seven"]), to: [0, 1])
-/// // the first is the larger
+/// profile?.similarities(of: profile!.vector(of: ["wake", "me", "at", "seven"]))
+/// // two numbers, the first the larger
 /// ```
 struct MeaningProfile: Sendable {
   private let table: WordVectors
@@ -71,9 +72,7 @@ struct MeaningProfile: Sendable {
     var vectors: [[Float]] = []
     var mean = [Float](repeating: 0, count: dimensions)
     for pieces in phrasePieces {
-      var vector = [Float](repeating: 0, count: dimensions)
-      for piece in pieces { table.add(piece, weight: rarity[piece] ?? unknownRarity, to: &vector) }
-      Self.normalize(&vector)
+      let vector = Self.sum(of: pieces, in: table, rarity: rarity, unknownRarity: unknownRarity)
       for index in 0..<dimensions { mean[index] += vector[index] / count }
       vectors.append(vector)
     }
@@ -116,37 +115,36 @@ struct MeaningProfile: Sendable {
   /// highest similarity to another.
   let spread: Double
 
-  /// The unit vector of a request's `words`, centred as the phrases are; empty when none of
-  /// them is made of the table's pieces.
+  /// The vector of a request's `words`: their pieces summed as a phrase's are, at unit length,
+  /// less the app's average phrase; empty when none of them is made of the table's pieces.
   func vector(of words: [String]) -> [Float] {
-    var vector = [Float](repeating: 0, count: table.dimensions)
-    var any = false
-    for word in words {
-      for piece in table.pieces(of: word) {
-        table.add(piece, weight: rarity[piece] ?? unknownRarity, to: &vector)
-        any = true
-      }
-    }
-    guard any, Self.normalize(&vector) else { return [] }
+    let pieces = words.flatMap { table.pieces(of: $0) }
+    guard !pieces.isEmpty else { return [] }
+    var vector = Self.sum(of: pieces, in: table, rarity: rarity, unknownRarity: unknownRarity)
     // Not scaled again: what is left is as long as the request says more than the app's
     // average phrase, so a request that says little of its own is like no intent much.
     for index in vector.indices { vector[index] -= mean[index] }
     return vector
   }
 
-  /// The cosine similarity of a request's ``vector(of:)`` to each of `groups`, in their order;
-  /// 0 for an empty vector.
+  /// The similarity of a request's ``vector(of:)`` to each group, in the groups' order; 0
+  /// for an empty vector.
   ///
   /// - Complexity: O(*g* × *d*) for *g* groups and *d* dimensions.
-  func similarities(of vector: [Float], to groups: [Int]) -> [Double] {
-    groups.map { group in
-      guard !vector.isEmpty, points.indices.contains(group) else { return 0 }
-      return Double(Self.dot(vector, points[group]))
-    }
+  func similarities(of vector: [Float]) -> [Double] {
+    points.map { vector.isEmpty ? 0 : Double(Self.dot(vector, $0)) }
   }
 
-  /// How many groups the profile holds.
-  var groupCount: Int { points.count }
+  /// The sum of the vectors of `pieces`, each weighted by its rarity, at unit length (all
+  /// zeros when it has none).
+  private static func sum(
+    of pieces: [Int32], in table: WordVectors, rarity: [Int32: Float], unknownRarity: Float
+  ) -> [Float] {
+    var vector = [Float](repeating: 0, count: table.dimensions)
+    for piece in pieces { table.add(piece, weight: rarity[piece] ?? unknownRarity, to: &vector) }
+    normalize(&vector)
+    return vector
+  }
 
   /// The dot product of two vectors of the same length.
   private static func dot(_ first: [Float], _ second: [Float]) -> Float {

@@ -47,6 +47,10 @@ final class CompiledTemplate: Sendable {
   let opensWithLoss: Bool
   /// Whether the phrase opens with a verb that shows, finds or suggests (`Synonyms.listing`).
   let opensWithListing: Bool
+  /// The particle that completes the verb of a command phrase in one direction, if it has one
+  /// (see `Synonyms.oppositeParticle(of:)`): "off" of "Turn off the ${device}" and of "Turn the
+  /// ${device} off", none of "Put ${item} on my list".
+  let verbParticle: String?
   /// The literal that stands for a value the phrase does not name ("someone", "money"; see
   /// `TemplateScorer.placeholders`), if any.
   let placeholder: Int?
@@ -70,9 +74,32 @@ final class CompiledTemplate: Sendable {
     isQuestion = literals.first?.isQuestion ?? false
     opensWithLoss = verbStem.map(Synonyms.losses.contains) ?? false
     opensWithListing = verbStem.map(Synonyms.listing.contains) ?? false
+    verbParticle = Self.verbParticle(
+      of: literals, slotPosition: slot == nil ? nil : slotPosition)
     placeholder = literals.firstIndex {
       TemplateScorer.placeholders.contains($0.word)
         || TemplateScorer.amountPlaceholders.contains($0.word)
     }
+  }
+
+  /// The particle with an opposite that completes a command phrase's verb: right after it
+  /// ("Turn off the ${device}"), or ending the phrase with no clause of its own before it
+  /// ("Turn the ${device} off", not "Play audiobook where we left off"). "up" and "down" only
+  /// complete a verb that takes an object: "Shut up" is no opposite of "Shut down".
+  private static func verbParticle(of literals: [Literal], slotPosition: Int?) -> String? {
+    guard let verb = literals.first, !verb.isFiller, !verb.isQuestion, literals.count > 1
+    else { return nil }
+    let rest = literals.indices.dropFirst()
+    let last = rest.last { !literals[$0].isFiller }
+    let position =
+      slotPosition == 1 || Synonyms.oppositeParticle(of: literals[1].word) == nil ? last : 1
+    guard let position, Synonyms.oppositeParticle(of: literals[position].word) != nil,
+      !literals[1..<position].contains(where: { Synonyms.clauseOpeners.contains($0.word) })
+    else { return nil }
+    let word = literals[position].word
+    let takesObject =
+      slotPosition != nil
+      || rest.contains { $0 != position && (!literals[$0].isFiller || literals[$0].word == "it") }
+    return takesObject || !Synonyms.objectParticles.contains(word) ? word : nil
   }
 }

@@ -62,6 +62,9 @@ public final class PhraseIndex: Sendable {
   let commandVerbs: [Set<Int32>]
   /// For each intent group, the first words of its command phrases: the actions it does.
   let groupVerbs: [Set<Int32>]
+  /// For each intent group, its command phrases' verbs with the particles that complete them
+  /// (see `CompiledTemplate.verbParticle`): "turn" with "off" for "Turn off the ${device}".
+  let groupParticles: [[(verb: Int32, particle: String)]]
   /// For each intent group, the terms its phrases say other than as a state (see
   /// `CompiledTemplate.Literal.isState`): "Go to my saved trails" says "go", not "save".
   let groupActionTerms: [Set<Int32>]
@@ -307,6 +310,15 @@ public final class PhraseIndex: Sendable {
     }
     commandVerbs = scopeVerbs
     self.groupVerbs = groupVerbs
+    var groupParticles = [[(verb: Int32, particle: String)]](
+      repeating: [], count: groupIndex.count)
+    for template in templates {
+      guard let verb = template.literals.first, let particle = template.verbParticle else {
+        continue
+      }
+      groupParticles[template.group].append((verb.term, particle))
+    }
+    self.groupParticles = groupParticles
     var groupActionTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
     for template in templates {
       for literal in template.literals where !literal.isState {

@@ -134,6 +134,30 @@ enum Synonyms {
     (["buy", "purchase"], ["sell"]),
   ]
 
+  /// Particles that complete a verb in opposite directions: "turn on" undoes "turn off",
+  /// "turn the volume down" undoes "turn it up", whatever the verb.
+  private static let oppositeParticles: [String: String] = [
+    "on": "off", "off": "on", "up": "down", "down": "up",
+  ]
+
+  /// The particle that completes a verb in the direction opposite to `particle`'s ("off" for
+  /// "on"), if it has one.
+  static func oppositeParticle(of particle: String) -> String? {
+    oppositeParticles[particle]
+  }
+
+  /// The particles of ``oppositeParticles`` that are opposites only after a verb with an
+  /// object: "turn the volume down" undoes "turn it up", but "shut down" is no opposite of
+  /// "shut up".
+  static let objectParticles: Set<String> = ["up", "down"]
+
+  /// Words that open a clause of its own, with its own verb: a particle after one completes
+  /// that verb ("play audiobook where we left off"), not the first.
+  static let clauseOpeners: Set<String> = [
+    "where", "when", "while", "which", "who", "if", "because", "until", "before", "after",
+    "since", "i", "we", "you", "he", "she", "they",
+  ]
+
   /// For each stem of ``oppositeActions``, the stems of the actions that undo it.
   private static let opposites: [String: Set<String>] = {
     var table: [String: Set<String>] = [:]

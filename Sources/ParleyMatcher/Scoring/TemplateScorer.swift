@@ -566,6 +566,18 @@ struct TemplateScorer {
     {
       return .oppositeState
     }
+    // "turn on the kettle" undoes what "Turn off the ${device}" does, and asks for none of
+    // the intent's phrases ("Shut the ${device}"), unless one of them says it too ("Switch
+    // ${device} on").
+    let particles = index.groupParticles[template.group]
+    if !template.isQuestion, let lead = analysis.lead,
+      particles.contains(where: { verb, particle in
+        analysis.matches[lead].contains { $0.term == verb && $0.vocabulary < 0 }
+          && Synonyms.oppositeParticle(of: particle).map(analysis.verbParticles.contains) ?? false
+      }), !particles.contains(where: { analysis.words.contains($0.particle) })
+    {
+      return .opposite
+    }
     // "shuffle my cards", where "Shuffle" names a setting of the app: the request's verb is
     // the name, and asks what an intent that takes its values does; no other intent of the
     // app does it, whether or not it reads the word as a name of its own ("a folder called

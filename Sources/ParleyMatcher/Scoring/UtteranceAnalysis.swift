@@ -64,6 +64,10 @@ final class UtteranceAnalysis {
   let stateQuestions: Set<Int>
   /// The first meaningful word's position (not a filler nor a lead-in such as "please").
   let lead: Int?
+  /// The particles with an opposite (see `Synonyms.oppositeParticle(of:)`) said as the first
+  /// meaningful word's: right after it ("turn on the kettle"), or with nothing but fillers and
+  /// app names after them ("turn the kettle on with homey"); never a word of a name.
+  let verbParticles: Set<String>
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
   /// In a yes/no question, the catalog terms that say the action undoing a state it asks
@@ -257,6 +261,9 @@ final class UtteranceAnalysis {
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
     self.appMentions = appMentions
+    verbParticles = Self.verbParticles(
+      tokens, lead: lead, mentions: appMentions,
+      names: entityHits.map(\.span) + kindNames.map(\.span))
     self.lead = lead
     self.index = index
     let yesNo = isYesNoQuestion
@@ -1041,5 +1048,26 @@ final class UtteranceAnalysis {
     let lower = tokens[first].range.lowerBound
     let upper = tokens[span.upperBound - 1].range.upperBound
     return String(utterance[lower..<upper])
+  }
+}
+
+extension UtteranceAnalysis {
+  /// The particles of ``verbParticles``: each with an opposite, not within a name or an app
+  /// mention, right after `lead`, or followed by nothing but fillers and app mentions with no
+  /// clause of its own opened after `lead` ("play the book i was on").
+  fileprivate static func verbParticles(
+    _ tokens: [Token], lead: Int?, mentions: [AppMention], names: [Range<Int>]
+  ) -> Set<String> {
+    let mentioned = { (place: Int) in mentions.contains { $0.span.contains(place) } }
+    let particles = tokens.indices.filter { position in
+      guard Synonyms.oppositeParticle(of: tokens[position].word) != nil, !mentioned(position),
+        !names.contains(where: { $0.contains(position) })
+      else { return false }
+      guard let lead, position > lead else { return false }
+      return position == lead + 1
+        || tokens.indices[(position + 1)...].allSatisfy { tokens[$0].isFiller || mentioned($0) }
+          && !tokens[(lead + 1)..<position].contains { Synonyms.clauseOpeners.contains($0.word) }
+    }
+    return Set(particles.map { tokens[$0].word })
   }
 }

@@ -77,6 +77,23 @@ import Testing
     #expect(Self.withMeanings.match("paint the lights purple").best?.intent == "LightColor")
   }
 
+  @Test func theExplanationSaysWhatTheRequestMeansMore() throws {
+    // By words alone "paint the lights purple" brightens them; it means the colour.
+    let alone = try #require(
+      Self.wordsAlone.match("paint the lights purple").candidates.first {
+        $0.intent == "LightsBrighter"
+      })
+    let meant = try #require(
+      Self.withMeanings.match("paint the lights purple").candidates.first {
+        $0.intent == "LightsBrighter"
+      })
+    let line = try #require(meant.explanation.penalties.last)
+    #expect(line.hasPrefix("the request means LightColor more"))
+    #expect(alone.explanation.penalties.allSatisfy { !$0.contains("means") })
+    let factor = try #require(Double(line.split(separator: "x").last?.dropLast() ?? ""))
+    #expect(abs(meant.score / alone.score - factor) < 0.01)
+  }
+
   @Test func aRequestThatMeansNoIntentIsRefused() {
     // Its words touch "is it going to rain" and "play the next episode of my show" a little.
     #expect(Self.wordsAlone.match("is the store open").best != nil)

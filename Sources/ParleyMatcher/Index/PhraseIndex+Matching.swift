@@ -225,7 +225,7 @@ extension PhraseIndex {
     // Each app's similarities, and the highest of them, read once per request.
     var read: [Int: (found: [Double], most: Double)] = [:]
     for index in kept.indices where kept[index].evaluation.score > 0 {
-      let unexplained = max(0, 1 - Double(kept[index].evaluation.precision))
+      let unexplained = max(0, 1 - kept[index].evaluation.precision)
       let group = templates[kept[index].template].group
       let scope = groupScopes[group]
       guard unexplained > 0, let meaning = meanings[scope] else { continue }
@@ -236,7 +236,13 @@ extension PhraseIndex {
       }
       guard let (found, most) = read[scope] else { continue }
       let distance = min(1, (most - found[characterPlaces[group]]) / meaning.spread)
-      kept[index].evaluation.score *= 1 - Self.meaningWeight * unexplained * distance
+      guard distance > 0, let nearest = found.indices.max(by: { found[$0] < found[$1] }) else {
+        continue
+      }
+      let factor = 1 - Self.meaningWeight * unexplained * distance
+      kept[index].evaluation.score *= factor
+      kept[index].evaluation.meaningFactor = factor
+      kept[index].evaluation.meantIntent = groupIntents[scopeGroups[scope][nearest]]
     }
   }
 

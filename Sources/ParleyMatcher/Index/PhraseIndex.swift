@@ -127,6 +127,10 @@ public final class PhraseIndex: Sendable {
   let characters: [CharacterProfile]
   /// Each intent group's place among its scope's groups in `characters` and `meanings`.
   let characterPlaces: [Int]
+  /// For each scope, its intent groups by their places in `characters` and `meanings`.
+  let scopeGroups: [[Int]]
+  /// Each intent group's intent.
+  let groupIntents: [String]
   /// For each scope, what its intents mean (see `MeaningProfile`), or `nil` where that is not
   /// known: no word vectors, one intent, phrases not in English, or intents too alike.
   let meanings: [MeaningProfile?]
@@ -349,6 +353,12 @@ public final class PhraseIndex: Sendable {
       CharacterProfile(groupWords: groups.map { groupWords[$0] })
     }
     characterPlaces = groupPlaces
+    self.scopeGroups = scopeGroups
+    var groupIntents = [String](repeating: "", count: groupIndex.count)
+    for (index, template) in catalog.templates.enumerated() {
+      groupIntents[raw[index].group] = template.intent
+    }
+    self.groupIntents = groupIntents
     // A phrase's slot says the kind of value it takes: "Order a ${drink}" is "order a drink".
     var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
     let vocabularyKinds = catalog.vocabularies.map { vocabulary in

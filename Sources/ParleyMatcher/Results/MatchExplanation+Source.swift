@@ -114,6 +114,12 @@ extension MatchExplanation {
       if evaluation.otherAppNamed {
         penalties.append("the utterance names another app (x0)")
       }
+      if let intent = evaluation.meantIntent {
+        let factor = (evaluation.meaningFactor * 100).rounded() / 100
+        penalties.append(
+          "the request means \(intent) more, and the phrase leaves part of it unexplained "
+            + "(x\(factor))")
+      }
       return penalties
     }
   }

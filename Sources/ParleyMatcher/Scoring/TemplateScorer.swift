@@ -187,9 +187,13 @@ struct TemplateScorer {
     var slotQuality = 0.0
     var slotIsRaw = false
     /// The share of the request (its words weighted) that the phrase, its slot, the app name
-    /// and the intent's other values explain. A `Float`: with this struct eight bytes larger,
-    /// debug builds crashed in async tests (in `candidate(_:_:)`, cause not found).
-    var precision: Float = 0
+    /// and the intent's other values explain.
+    var precision = 0.0
+    /// What the request's meaning made of the score (see `PhraseIndex.meaningWeight`): the
+    /// factor it was multiplied by, and the intent of the app the request means most, where
+    /// that lowered it.
+    var meaningFactor = 1.0
+    var meantIntent: String?
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
     var consumed: [Bool] = []
@@ -424,7 +428,7 @@ struct TemplateScorer {
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
-    result.precision = Float(precision)
+    result.precision = precision
     var base = Self.recallWeight * recall + (1 - Self.recallWeight) * precision
     base *= 0.9 + 0.1 * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base

@@ -83,6 +83,51 @@ import Testing
     #expect(refused.explanation.penalties.contains("the request asks for the opposite action (x0)"))
   }
 
+  @Test func anotherParticleAsksForAnotherAction() throws {
+    // "turn on the lights" shares "turn" and "the lights" with "Turn up the lights", but
+    // switches them on; the phrase that turns them up says why it scores less.
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Homey")],
+        templates: [
+          PhraseTemplate(app: "Homey", intent: "Brighten", parts: [.text("Turn up the lights")]),
+          PhraseTemplate(
+            app: "Homey", intent: "LightsOn", parts: [.text("Switch on the lights")]),
+        ],
+        vocabularies: []))
+    let best = try #require(index.match("turn on the lights", options: TestCatalogs.options).best)
+    #expect(best.intent == "LightsOn")
+    let scorer = TemplateScorer(
+      index: index,
+      analysis: UtteranceAnalysis("turn on the lights", index: index, options: TestCatalogs.options)
+    )
+    #expect(
+      scorer.candidate(index.templates[0]).explanation.penalties.contains(
+        "the request completes the phrase's verb with another particle (x0.6)"))
+  }
+
+  @Test func aParticleCompletesTheVerbOnlyWhereItFollowsItOrEndsThePhrase() {
+    let device = PhraseTemplate.Part.slot(name: "device", type: .text)
+    let phrases: [([PhraseTemplate.Part], String?)] = [
+      ([.text("Turn off the"), device], "off"),
+      ([.text("Turn the"), device, .text("off")], "off"),
+      ([.text("Turn the volume up")], "up"),
+      ([.text("Get conditions on"), device], nil),
+      ([.text("Put"), device, .text("on my list")], nil),
+      ([.text("Play the radio where we left off")], nil),
+      ([.text("Shut up")], nil),
+      ([.text("What's on tonight")], nil),
+    ]
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Homey")],
+        templates: phrases.enumerated().map { place, phrase in
+          PhraseTemplate(app: "Homey", intent: "Intent\(place)", parts: phrase.0)
+        },
+        vocabularies: []))
+    #expect(index.templates.map(\.verbParticle) == phrases.map(\.1))
+  }
+
   /// An intent that does both directions takes either: its phrase that says the request's
   /// particle answers.
   @Test func anIntentThatDoesBothTakesEither() {

@@ -84,13 +84,17 @@ final class CompiledTemplate: Sendable {
 
   /// The particle with an opposite that completes a command phrase's verb: right after it
   /// ("Turn off the ${device}"), or ending the phrase with no clause of its own before it
-  /// ("Turn the ${device} off", not "Play audiobook where we left off"). "up" and "down" only
-  /// complete a verb that takes an object: "Shut up" is no opposite of "Shut down".
+  /// ("Turn the ${device} off", not "Play audiobook where we left off", nor "Get conditions on
+  /// ${trail}", where it places the value). "up" and "down" only complete a verb that takes an
+  /// object: "Shut up" is no opposite of "Shut down".
   private static func verbParticle(of literals: [Literal], slotPosition: Int?) -> String? {
     guard let verb = literals.first, !verb.isFiller, !verb.isQuestion, literals.count > 1
     else { return nil }
     let rest = literals.indices.dropFirst()
-    let last = rest.last { !literals[$0].isFiller }
+    // A particle before a value places it ("Get conditions on ${trail}").
+    let last = rest.last { !literals[$0].isFiller }.flatMap { last in
+      (slotPosition ?? 0) > last ? nil : last
+    }
     let position =
       slotPosition == 1 || Synonyms.oppositeParticle(of: literals[1].word) == nil ? last : 1
     guard let position, Synonyms.oppositeParticle(of: literals[position].word) != nil,

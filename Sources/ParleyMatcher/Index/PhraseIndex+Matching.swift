@@ -242,7 +242,10 @@ extension PhraseIndex {
       let factor = 1 - Self.meaningWeight * unexplained * distance
       kept[index].evaluation.score *= factor
       kept[index].evaluation.meaningFactor = factor
-      kept[index].evaluation.meantIntent = groupIntents[scopeGroups[scope][nearest]]
+      // An explanation names the intent meant more where the factor shows to two places.
+      if factor < 0.995 {
+        kept[index].evaluation.meantIntent = groupIntents[scopeGroups[scope][nearest]]
+      }
     }
   }
 

@@ -74,6 +74,10 @@ extension MatchExplanation {
       case .another?:
         penalties.append(
           "the request opens with another phrase's verb (x\(TemplateScorer.verbConflictFactor))")
+      case .otherParticle?:
+        penalties.append(
+          "the request completes the phrase's verb with another particle "
+            + "(x\(TemplateScorer.verbConflictFactor))")
       case .opposite?:
         penalties.append("the request asks for the opposite action (x0)")
       case .oppositeState?:

@@ -172,6 +172,9 @@ struct TemplateScorer {
     case oppositeState
     /// An action no phrase of the intent says.
     case unsaid
+    /// The verb of the intent's phrases completed by another particle than theirs: "turn the
+    /// volume off" against "Turn the volume up".
+    case otherParticle
     /// A verb, known by its object, that no phrase of the app uses.
     case unknownVerb
     /// A name of the app's, said as the verb, of values the intent does not take: "shuffle
@@ -446,7 +449,7 @@ struct TemplateScorer {
     let action = openingAction(template, result, scope: scope)
     result.openingAction = action
     switch action {
-    case .another?:
+    case .another?, .otherParticle?:
       score *= Self.verbConflictFactor
     case .opposite?, .oppositeState?:
       score = 0
@@ -572,15 +575,24 @@ struct TemplateScorer {
     }
     // "turn on the kettle" undoes what "Turn off the ${device}" does, and asks for none of
     // the intent's phrases ("Shut the ${device}"), unless one of them says it too ("Switch
-    // ${device} on").
-    let particles = index.groupParticles[template.group]
-    if !template.isQuestion, let lead = analysis.lead,
-      particles.contains(where: { verb, particle in
+    // ${device} on"). "turn the volume off" asks for neither "Turn the volume up" nor down.
+    if !template.isQuestion, let lead = analysis.lead, !analysis.verbParticles.isEmpty {
+      let particles = index.groupParticles[template.group]
+      let completions = particles.filter { verb, _ in
         analysis.matches[lead].contains { $0.term == verb && $0.vocabulary < 0 }
-          && Synonyms.oppositeParticle(of: particle).map(analysis.verbParticles.contains) ?? false
-      }), !particles.contains(where: { analysis.words.contains($0.particle) })
-    {
-      return .opposite
+      }
+      if completions.contains(where: { _, particle in
+        Synonyms.oppositeParticle(of: particle).map(analysis.verbParticles.contains) ?? false
+      }), !particles.contains(where: { analysis.words.contains($0.particle) }) {
+        return .opposite
+      }
+      // The phrase's own verb, said as it is, completed otherwise.
+      if let particle = template.verbParticle, let verb = template.literals.first,
+        analysis.matches[lead].contains(where: { $0.term == verb.term && $0.similarity == 1 }),
+        !analysis.verbParticles.contains(particle)
+      {
+        return .otherParticle
+      }
     }
     // "shuffle my cards", where "Shuffle" names a setting of the app: the request's verb is
     // the name, and asks what an intent that takes its values does; no other intent of the

@@ -81,25 +81,19 @@ struct SpeechSynthesizer: Sendable {
   func speak(_ text: String) -> SpeechError? {
     let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !line.isEmpty else { return nil }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments(for: line)
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let child: ChildProcess
     do {
-      try process.run()
+      child = try ChildProcess(
+        executable.path, arguments: arguments(for: line), environment: environment)
     } catch {
       return SpeechError(
-        "could not run \(executable.path) to speak (\(error.localizedDescription)); "
-          + "continuing without speech.")
+        "could not run \(executable.path) to speak (\(error.reason)); continuing without speech.")
     }
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+    let ending = child.wait()
+    guard ending == .exited(0) else {
       return SpeechError(
         "\(executable.lastPathComponent) failed to speak "
-          + "(exit status \(process.terminationStatus)); continuing without speech.")
+          + "(exit status \(ending.status)); continuing without speech.")
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyCLI
 import Testing
 
 /// `parley --version` and `parley completions bash|zsh|fish`.
@@ -23,15 +24,14 @@ import Testing
       COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _parley
       echo "${COMPREPLY[*]}"
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", program]
-    process.currentDirectoryURL = sandbox.work
     let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
+    let child = try ChildProcess(
+      "/bin/bash", arguments: ["-c", program], directory: sandbox.work.path,
+      output: pipe.fileHandleForWriting.fileDescriptor,
+      error: FileHandle.standardError.fileDescriptor)
+    try pipe.fileHandleForWriting.close()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    child.wait()
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyCLI
 import Testing
 
 #if canImport(Glibc)
@@ -91,24 +92,20 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     var orders = 0
     for round in 0..<25 {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["chat", "--speaker", "--data", folder.path]
-      process.environment = sandbox.environment
       let input = Pipe()
-      process.standardInput = input
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let child = try ChildProcess(
+        executable.path, arguments: ["chat", "--speaker", "--data", folder.path],
+        environment: sandbox.environment, input: input.fileHandleForReading.fileDescriptor)
+      try input.fileHandleForReading.close()
       input.fileHandleForWriting.write(Data(String(repeating: order, count: 400).utf8))
       let last = round == 24
       if last {
         try input.fileHandleForWriting.close()
       } else {
         usleep(UInt32.random(in: 20_000...300_000, using: &generator))
-        kill(process.processIdentifier, SIGKILL)
+        child.send(SIGKILL)
       }
-      process.waitUntilExit()
+      child.wait()
       if !last { try input.fileHandleForWriting.close() }
       guard FileManager.default.fileExists(atPath: file.path) else { continue }
       let data = try Data(contentsOf: file)

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyCLI
 
 /// Stand-ins for a speech program: shell scripts that record the arguments they are run with.
 enum SpeechStub {
@@ -27,10 +28,8 @@ enum SpeechStub {
   /// starting it then fails with "text file busy".
   private static func waitUntilRunnable(_ stub: URL) {
     for _ in 0..<500 {
-      let process = Process()
-      process.executableURL = stub
-      if (try? process.run()) != nil {
-        process.waitUntilExit()
+      if let child = try? ChildProcess(stub.path) {
+        child.wait()
         return
       }
       usleep(10_000)

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyCLI
 import Testing
 
 /// A temporary folder that `parley` runs in, with its own home, so history and recordings
@@ -98,13 +99,8 @@ final class Sandbox {
     try Data().write(to: output)
     try Data().write(to: errors)
 
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = self.environment.merging(environment) { $1 }
-    process.currentDirectoryURL = directory ?? work
-    process.standardInput = try FileHandle(forReadingFrom: input)
-    process.standardError = try FileHandle(forWritingTo: errors)
+    let standardInput = try FileHandle(forReadingFrom: input)
+    let standardError = try FileHandle(forWritingTo: errors)
     var terminal: ChildTerminal?
     if outputToTerminal {
       guard let opened = ChildTerminal() else {
@@ -112,29 +108,25 @@ final class Sandbox {
       }
       terminal = opened
     }
-    process.standardOutput = try terminal?.terminal ?? FileHandle(forWritingTo: output)
-
+    let standardOutput = try terminal?.terminal ?? FileHandle(forWritingTo: output)
+    let child = try ChildProcess(
+      executable.path, arguments: arguments,
+      environment: self.environment.merging(environment) { $1 },
+      directory: (directory ?? work).path, input: standardInput.fileDescriptor,
+      output: standardOutput.fileDescriptor, error: standardError.fileDescriptor)
+    for handle in [standardInput, standardOutput, standardError] { try? handle.close() }
     let terminalOutput = TerminalReading()
-    try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, Error>) in
-      process.terminationHandler = { _ in finished.resume() }
-      do {
-        try process.run()
-      } catch {
-        finished.resume(throwing: error)
-        return
-      }
-      if let terminal {
-        try? terminal.terminal.close()
-        terminalOutput.start(terminal)
-      }
-      Self.stopIfHung(process)
+    if let terminal { terminalOutput.start(terminal) }
+    Self.stopIfHung(child)
+    let ending = await withCheckedContinuation { (ended: CheckedContinuation<Int32, Never>) in
+      DispatchQueue.global().async { ended.resume(returning: child.wait().status) }
     }
     let stdout =
       terminal == nil
       ? String(decoding: try Data(contentsOf: output), as: UTF8.self) : terminalOutput.wait()
     return ParleyResult(
       stdout: stdout, stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self),
-      status: process.terminationStatus)
+      status: ending)
   }
 
   /// Runs `parley` on a pseudo-terminal as its standard input and output, as a person at a
@@ -152,39 +144,33 @@ final class Sandbox {
     runs += 1
     let errors = root.appendingPathComponent("stderr-\(runs)")
     try Data().write(to: errors)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = self.environment.merging(environment) { $1 }
-    process.currentDirectoryURL = work
-    process.standardInput = terminal.terminal
-    process.standardOutput = terminal.terminal
-    process.standardError = try FileHandle(forWritingTo: errors)
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
+    let standardError = try FileHandle(forWritingTo: errors)
+    let child = try ChildProcess(
+      executable.path, arguments: arguments,
+      environment: self.environment.merging(environment) { $1 }, directory: work.path,
+      input: terminal.terminal.fileDescriptor, output: terminal.terminal.fileDescriptor,
+      error: standardError.fileDescriptor)
+    try? standardError.close()
     try? terminal.terminal.close()
-    Self.stopIfHung(process)
+    Self.stopIfHung(child)
     do {
       try session(terminal)
     } catch {
-      process.terminate()
-      exited.wait()
+      child.send(SIGTERM)
+      child.wait()
       throw error
     }
-    exited.wait()
+    let ending = child.wait()
     return ParleyResult(
       stdout: terminal.readUntilClosed(),
       stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self),
-      status: process.terminationStatus)
+      status: ending.status)
   }
 
   /// Ends a run that went on far longer than any should, so a hang fails the test instead of
   /// stalling the whole test run; the test then sees the signal's exit status.
-  private static func stopIfHung(_ process: Process) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120) { [weak process] in
-      if let process, process.isRunning { process.terminate() }
-    }
+  private static func stopIfHung(_ child: ChildProcess) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) { child.send(SIGTERM) }
   }
 }
 

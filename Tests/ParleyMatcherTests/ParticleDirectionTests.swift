@@ -128,6 +128,49 @@ import Testing
     #expect(index.templates.map(\.verbParticle) == phrases.map(\.1))
   }
 
+  /// A home app whose phrases all say "turn".
+  static let turning = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Homey")],
+      templates: [
+        PhraseTemplate(
+          app: "Homey", intent: "TurnOff",
+          parts: [
+            .text("Turn off the"), .slot(name: "device", type: .vocabulary("Device")),
+            .text("with"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Homey", intent: "TurnOn",
+          parts: [
+            .text("Turn on the"), .slot(name: "device", type: .vocabulary("Device")),
+            .text("with"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Homey", intent: "Warmer", parts: [.text("Turn up the heat with"), .appName]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Device",
+          entries: [.init(value: "kettle", title: "Kettle"), .init(value: "fan", title: "Fan")])
+      ]))
+
+  @Test(arguments: [
+    ("shut off the kettle", "TurnOff"),
+    ("power off the fan", "TurnOff"),
+    ("flip the fan on", "TurnOn"),
+    ("switch on the kettle", "TurnOn"),
+    ("crank up the heat", "Warmer"),
+  ])
+  func aVerbOfDirectionWithTheSameParticleSaysTheSame(request: String, intent: String) {
+    #expect(Self.turning.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  @Test func aVerbOfDirectionWithoutItsParticleSaysNoOther() {
+    // "shut the fan" closes it, if anything; it switches nothing off.
+    let result = Self.turning.match("shut the fan", options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == "TurnOff" })
+  }
+
   /// An intent that does both directions takes either: its phrase that says the request's
   /// particle answers.
   @Test func anIntentThatDoesBothTakesEither() {

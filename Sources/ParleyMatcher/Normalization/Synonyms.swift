@@ -151,6 +151,13 @@ enum Synonyms {
   /// "shut up".
   static let objectParticles: Set<String> = ["up", "down"]
 
+  /// Verbs that say only that something is switched or moved, the particle after them saying
+  /// which way: completed by the same particle, each says what the others say ("shut off the
+  /// kettle" is "turn off the kettle", "crank up the heat" is "turn up the heat").
+  static let directedVerbs: [String] = [
+    "turn", "switch", "flip", "flick", "power", "shut", "crank", "dial",
+  ]
+
   /// Words that open a clause of its own, with its own verb: a particle after one completes
   /// that verb ("play audiobook where we left off"), not the first.
   static let clauseOpeners: Set<String> = [

@@ -261,9 +261,17 @@ final class UtteranceAnalysis {
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
     self.appMentions = appMentions
-    verbParticles = Self.verbParticles(
+    let verbParticles = Self.verbParticles(
       tokens, lead: lead, mentions: appMentions,
       names: entityHits.map(\.span) + kindNames.map(\.span))
+    self.verbParticles = verbParticles
+    // "shut off the kettle": a verb of direction with its particle says what any other does.
+    if let lead, !verbParticles.isEmpty,
+      Synonyms.directedVerbs.contains(where: { Stemmer.stem($0) == tokens[lead].stem })
+    {
+      Self.addSynonyms(
+        Synonyms.directedVerbs.map(Stemmer.stem), at: lead, index: index, into: &matches)
+    }
     self.lead = lead
     self.index = index
     let yesNo = isYesNoQuestion

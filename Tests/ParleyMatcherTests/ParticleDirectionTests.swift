@@ -103,7 +103,7 @@ import Testing
     )
     #expect(
       scorer.candidate(index.templates[0]).explanation.penalties.contains(
-        "the request completes the phrase's verb with another particle (x0.6)"))
+        "the request completes the phrase's verb with another particle (x0.15)"))
   }
 
   @Test func aParticleCompletesTheVerbOnlyWhereItFollowsItOrEndsThePhrase() {

@@ -77,7 +77,7 @@ extension MatchExplanation {
       case .otherParticle?:
         penalties.append(
           "the request completes the phrase's verb with another particle "
-            + "(x\(TemplateScorer.verbConflictFactor))")
+            + "(x\(TemplateScorer.unsaidActionFactor))")
       case .opposite?:
         penalties.append("the request asks for the opposite action (x0)")
       case .oppositeState?:

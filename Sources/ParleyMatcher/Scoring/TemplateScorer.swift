@@ -172,8 +172,8 @@ struct TemplateScorer {
     case oppositeState
     /// An action no phrase of the intent says.
     case unsaid
-    /// The verb of the intent's phrases completed by another particle than theirs: "turn the
-    /// volume off" against "Turn the volume up".
+    /// The phrase's verb completed by another particle than its own: "turn the volume off"
+    /// against "Turn the volume up".
     case otherParticle
     /// A verb, known by its object, that no phrase of the app uses.
     case unknownVerb
@@ -449,11 +449,11 @@ struct TemplateScorer {
     let action = openingAction(template, result, scope: scope)
     result.openingAction = action
     switch action {
-    case .another?, .otherParticle?:
+    case .another?:
       score *= Self.verbConflictFactor
     case .opposite?, .oppositeState?:
       score = 0
-    case .unsaid?, .unknownVerb?, .namedVerb?:
+    case .unsaid?, .unknownVerb?, .namedVerb?, .otherParticle?:
       score *= Self.unsaidActionFactor
     case nil:
       break

@@ -112,6 +112,7 @@ import Testing
       ([.text("Turn off the"), device], "off"),
       ([.text("Turn the"), device, .text("off")], "off"),
       ([.text("Turn the volume up")], "up"),
+      ([.text("Turn the lights on at"), device], "on"),
       ([.text("Get conditions on"), device], nil),
       ([.text("Put"), device, .text("on my list")], nil),
       ([.text("Play the radio where we left off")], nil),
@@ -163,6 +164,24 @@ import Testing
   ])
   func aVerbOfDirectionWithTheSameParticleSaysTheSame(request: String, intent: String) {
     #expect(Self.turning.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  @Test func aParticleBeforeATimeStillCompletesTheVerb() {
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Homey")],
+        templates: [
+          PhraseTemplate(
+            app: "Homey", intent: "LightsOnLater",
+            parts: [.text("Turn the lights on at"), .slot(name: "time", type: .date)])
+        ],
+        vocabularies: []))
+    for request in ["turn the lights off at seven pm", "switch the lights off at 7pm"] {
+      #expect(index.match(request, options: TestCatalogs.options).best == nil, "\(request)")
+    }
+    #expect(
+      index.match("turn the lights on at 7pm", options: TestCatalogs.options).best?.intent
+        == "LightsOnLater")
   }
 
   @Test func aVerbOfDirectionWithoutItsParticleSaysNoOther() {

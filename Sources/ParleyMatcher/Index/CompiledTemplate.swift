@@ -91,9 +91,10 @@ final class CompiledTemplate: Sendable {
     guard let verb = literals.first, !verb.isFiller, !verb.isQuestion, literals.count > 1
     else { return nil }
     let rest = literals.indices.dropFirst()
-    // A particle before a value places it ("Get conditions on ${trail}").
+    // A particle right before a value places it ("Get conditions on ${trail}"); one before a
+    // word that leads to a value completes the verb ("Turn the lights on at ${time}").
     let last = rest.last { !literals[$0].isFiller }.flatMap { last in
-      (slotPosition ?? 0) > last ? nil : last
+      slotPosition == last + 1 ? nil : last
     }
     let position =
       slotPosition == 1 || Synonyms.oppositeParticle(of: literals[1].word) == nil ? last : 1

@@ -151,6 +151,12 @@ enum Synonyms {
   /// "shut up".
   static let objectParticles: Set<String> = ["up", "down"]
 
+  /// Words that lead from a verb and its particle to when, where or for how long: "turn the
+  /// lights off at seven", "switch the fan on in the bedroom".
+  static let complementOpeners: Set<String> = [
+    "at", "in", "for", "from", "until", "after", "before", "during", "now",
+  ]
+
   /// Verbs that say only that something is switched or moved, the particle after them saying
   /// which way: completed by the same particle, each says what the others say ("shut off the
   /// kettle" is "turn off the kettle", "crank up the heat" is "turn up the heat").

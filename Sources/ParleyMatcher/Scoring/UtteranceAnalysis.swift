@@ -1061,8 +1061,9 @@ final class UtteranceAnalysis {
 
 extension UtteranceAnalysis {
   /// The particles of ``verbParticles``: each with an opposite, not within a name or an app
-  /// mention, right after `lead`, or followed by nothing but fillers and app mentions with no
-  /// clause of its own opened after `lead` ("play the book i was on").
+  /// mention, right after `lead`, or followed by nothing but fillers and app mentions or by a
+  /// word that leads to a time or place ("turn the lights off at seven"), with no clause of its
+  /// own opened after `lead` ("play the book i was on").
   fileprivate static func verbParticles(
     _ tokens: [Token], lead: Int?, mentions: [AppMention], names: [Range<Int>]
   ) -> Set<String> {
@@ -1072,8 +1073,12 @@ extension UtteranceAnalysis {
         !names.contains(where: { $0.contains(position) })
       else { return false }
       guard let lead, position > lead else { return false }
+      let rest = tokens.indices[(position + 1)...]
+      let ends =
+        rest.allSatisfy { tokens[$0].isFiller || mentioned($0) }
+        || rest.first.map { Synonyms.complementOpeners.contains(tokens[$0].word) } ?? false
       return position == lead + 1
-        || tokens.indices[(position + 1)...].allSatisfy { tokens[$0].isFiller || mentioned($0) }
+        || ends
           && !tokens[(lead + 1)..<position].contains { Synonyms.clauseOpeners.contains($0.word) }
     }
     return Set(particles.map { tokens[$0].word })

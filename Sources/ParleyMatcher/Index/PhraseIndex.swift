@@ -62,6 +62,9 @@ public final class PhraseIndex: Sendable {
   let commandVerbs: [Set<Int32>]
   /// For each intent group, the first words of its command phrases: the actions it does.
   let groupVerbs: [Set<Int32>]
+  /// For each intent group, whether one of its phrases says a negation ("Do not disturb"): it
+  /// takes requests that say one.
+  let groupNegates: [Bool]
   /// For each intent group, its command phrases' verbs with the particles that complete them
   /// (see `CompiledTemplate.verbParticle`): "turn" with "off" for "Turn off the ${device}".
   let groupParticles: [[(verb: Int32, particle: String)]]
@@ -323,6 +326,12 @@ public final class PhraseIndex: Sendable {
       groupParticles[template.group].append((verb.term, particle))
     }
     self.groupParticles = groupParticles
+    var groupNegates = [Bool](repeating: false, count: groupIndex.count)
+    for template in templates
+    where template.literals.contains(where: { Synonyms.negations.contains($0.word) }) {
+      groupNegates[template.group] = true
+    }
+    self.groupNegates = groupNegates
     var groupActionTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
     for template in templates {
       for literal in template.literals where !literal.isState {

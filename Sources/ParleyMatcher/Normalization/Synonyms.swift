@@ -164,6 +164,17 @@ enum Synonyms {
     "turn", "switch", "flip", "flick", "power", "shut", "crank", "dial",
   ]
 
+  /// Words that say an action is not to be done: "not" (also of "don't", "shouldn't"),
+  /// "never".
+  static let negations: Set<String> = ["not", "never"]
+  /// Auxiliaries and modals: a negation right after one negates the request's action.
+  static let auxiliaries: Set<String> = [
+    "do", "does", "did", "should", "would", "could", "can", "will", "shall", "must", "might",
+    "may", "is", "are", "am", "be", "was", "were",
+  ]
+  /// The pronouns that say who does something ("i don't want …", "you should never …").
+  static let subjects: Set<String> = ["i", "you", "we", "it", "they", "he", "she"]
+
   /// Words that open a clause of its own, with its own verb: a particle after one completes
   /// that verb ("play audiobook where we left off"), not the first.
   static let clauseOpeners: Set<String> = [

@@ -67,6 +67,9 @@ extension MatchExplanation {
           "the request names a value the intent does not take, and says only the phrase's verb "
             + "besides (x\(TemplateScorer.verbConflictFactor))")
       }
+      if evaluation.negated {
+        penalties.append("the request says not to do what the phrase does (x0)")
+      }
       if evaluation.askedAction {
         penalties.append("a yes/no question asks about the intent's action, not for it (x0)")
       }

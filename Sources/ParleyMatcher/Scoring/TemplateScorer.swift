@@ -218,6 +218,8 @@ struct TemplateScorer {
     var verbBesideAnotherValue = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
+    /// Whether the request says not to do what this command phrase does.
+    var negated = false
     /// Whether a yes/no question says this command phrase's verb.
     var askedAction = false
     /// Whether the phrase's verb loses something (see `Synonyms.losses`) and the request says
@@ -457,6 +459,12 @@ struct TemplateScorer {
       score *= Self.unsaidActionFactor
     case nil:
       break
+    }
+    if analysis.negatesAction, !template.isQuestion, !index.groupNegates[template.group] {
+      // "never turn on the kettle", "i don't want the heater on": a request not to do what a
+      // command does asks for none of it, unless a phrase of its intent says so too.
+      score = 0
+      result.negated = true
     }
     if let app = template.app, !analysis.entityHits.isEmpty,
       kindListVocabularies(in: app).contains(where: { !takesValues(of: $0, template) })

@@ -68,6 +68,12 @@ final class UtteranceAnalysis {
   /// meaningful word's: right after it ("turn on the kettle"), or with nothing but fillers and
   /// app names after them ("turn the kettle on with homey"); never a word of a name.
   let verbParticles: Set<String>
+  /// Whether the request says not to do what it says: a negation (``Synonyms/negations``)
+  /// after nothing but fillers, auxiliaries, pronouns and app names ("never turn on the
+  /// kettle", "i don't want the heater on"), or right after an auxiliary ("the fan shouldn't be
+  /// on"); not one after the verb and its object, which corrects a value ("order a latte, not a
+  /// mocha").
+  let negatesAction: Bool
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
   /// In a yes/no question, the catalog terms that say the action undoing a state it asks
@@ -265,6 +271,7 @@ final class UtteranceAnalysis {
       tokens, lead: lead, mentions: appMentions,
       names: entityHits.map(\.span) + kindNames.map(\.span))
     self.verbParticles = verbParticles
+    negatesAction = Self.negatesAction(tokens, mentions: appMentions)
     // "shut off the kettle": a verb of direction with its particle says what any other does.
     if let lead, !verbParticles.isEmpty,
       Synonyms.directedVerbs.contains(where: { Stemmer.stem($0) == tokens[lead].stem })
@@ -1082,5 +1089,27 @@ extension UtteranceAnalysis {
           && !tokens[(lead + 1)..<position].contains { Synonyms.clauseOpeners.contains($0.word) }
     }
     return Set(particles.map { tokens[$0].word })
+  }
+
+  /// See ``negatesAction``.
+  fileprivate static func negatesAction(_ tokens: [Token], mentions: [AppMention]) -> Bool {
+    guard let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) })
+    else { return false }
+    // "the fan should not be on": a short subject, then its auxiliary; not the auxiliary of a
+    // clause of its own ("send an email to bill that i didn't call").
+    if negation > 0, Synonyms.auxiliaries.contains(tokens[negation - 1].word) {
+      let subject = tokens[..<(negation - 1)].filter { !$0.isFiller }
+      if subject.count <= 3,
+        !subject.contains(where: { Synonyms.clauseOpeners.contains($0.word) })
+      {
+        return true
+      }
+    }
+    return tokens.indices[..<negation].allSatisfy { position in
+      let word = tokens[position].word
+      return tokens[position].isFiller || Synonyms.auxiliaries.contains(word)
+        || Synonyms.subjects.contains(word) || Synonyms.leadIns.contains(word)
+        || mentions.contains { $0.span.contains(position) }
+    }
   }
 }

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ParleyMatcher
+
+/// A request that says not to do something asks for none of a command that does it: "never
+/// turn on the kettle" does not turn it on.
+@Suite struct NegationTests {
+  /// A home app that turns devices on, says whether they are on, and has a "Do not disturb".
+  static let home = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Homey")],
+      templates: [
+        PhraseTemplate(
+          app: "Homey", intent: "TurnOn",
+          parts: [
+            .text("Turn on the"), .slot(name: "device", type: .vocabulary("Device")),
+            .text("with"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Homey", intent: "IsOn",
+          parts: [
+            .text("Is the"), .slot(name: "device", type: .vocabulary("Device")), .text("on in"),
+            .appName,
+          ]),
+        PhraseTemplate(
+          app: "Homey", intent: "DoNotDisturb", parts: [.text("Do not disturb me in"), .appName]),
+        PhraseTemplate(
+          app: "Homey", intent: "Order",
+          parts: [.text("Order a"), .slot(name: "drink", type: .vocabulary("Drink"))]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Device",
+          entries: [.init(value: "kettle", title: "Kettle"), .init(value: "fan", title: "Fan")]),
+        SlotVocabulary(
+          name: "Drink",
+          entries: [.init(value: "latte", title: "Latte"), .init(value: "mocha", title: "Mocha")]),
+      ]))
+
+  @Test(arguments: [
+    "never turn on the kettle", "i don't want the kettle on with homey",
+    "the fan shouldn't be on", "please do not turn on the fan", "don't turn on the kettle",
+  ])
+  func aRequestNotToDoItIsNoRequestForIt(request: String) {
+    let result = Self.home.match(request, options: TestCatalogs.options)
+    #expect(!result.candidates.contains { $0.intent == "TurnOn" })
+    #expect(!result.withheld.contains { $0.intent == "TurnOn" })
+  }
+
+  @Test(arguments: [
+    ("turn on the kettle", "TurnOn"),
+    // A phrase that says a negation takes a request that says one.
+    ("don't disturb me in homey", "DoNotDisturb"),
+    // A question asks whichever way it is put.
+    ("isn't the fan on in homey", "IsOn"),
+    // After the verb and its value, "not" corrects the value.
+    ("order a latte, not a mocha", "Order"),
+  ])
+  func otherNegationsStillMatch(request: String, intent: String) {
+    #expect(Self.home.match(request, options: TestCatalogs.options).best?.intent == intent)
+  }
+
+  @Test func theRefusalIsExplained() {
+    let request = "never turn on the kettle with homey"
+    let scorer = TemplateScorer(
+      index: Self.home,
+      analysis: UtteranceAnalysis(request, index: Self.home, options: TestCatalogs.options))
+    let refused = scorer.candidate(Self.home.templates[0])
+    #expect(refused.score == 0)
+    #expect(
+      refused.explanation.penalties.contains(
+        "the request says not to do what the phrase does (x0)"))
+  }
+}

@@ -25,6 +25,18 @@ import Testing
     #expect(SpokenValue.integer(in: text) == value)
   }
 
+  @Test(arguments: [
+    ("minus 5", -5), ("minus five", -5), ("negative twenty one", -21), ("set it to -3", -3),
+  ])
+  func readsNumbersBelowZero(text: String, value: Int) {
+    #expect(SpokenValue.integer(in: text) == value)
+  }
+
+  @Test func aSignWordWithoutANumberIsNoNumber() {
+    #expect(SpokenValue.integer(in: "a negative review") == nil)
+    #expect(SpokenValue.integer(in: "minus") == nil)
+  }
+
   @Test func rejectsTextWithoutAnInteger() {
     #expect(SpokenValue.integer(in: "none of them") == nil)
     #expect(SpokenValue.integer(in: "2.5") == nil)

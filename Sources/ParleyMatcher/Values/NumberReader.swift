@@ -76,6 +76,13 @@ enum NumberReader {
     guard first >= 0x30 && first <= 0x39 || first == 0x2D || startWords.contains(word) else {
       return nil
     }
+    // "minus five", "negative 5": the number after the sign word, below zero.
+    if signWords.contains(word) {
+      guard let number = readWithoutDozens(words, at: start + 1), number.value > 0 else {
+        return nil
+      }
+      return (-number.value, number.count + 1)
+    }
     if let value = digits(word) {
       return withFraction(value, words, start + 1, consumed: 1)
     }
@@ -89,9 +96,12 @@ enum NumberReader {
     return withFraction(Double(spoken.value), words, start + spoken.count, consumed: spoken.count)
   }
 
+  /// The words said before a number to put it below zero.
+  private static let signWords: Set<String> = ["minus", "negative"]
+
   /// The words a spoken number can start with; any other word is rejected at once.
   private static let startWords: Set<String> = Set(units.keys).union(tens.keys)
-    .union(scales.keys).union(quantities.keys).union(["a", "an", "half"])
+    .union(scales.keys).union(quantities.keys).union(["a", "an", "half"]).union(signWords)
 
   /// The first number anywhere in `words`, with where it starts.
   static func first(in words: [String]) -> (value: Double, start: Int, count: Int)? {

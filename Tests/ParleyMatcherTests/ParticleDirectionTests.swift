@@ -184,6 +184,39 @@ import Testing
         == "LightsOnLater")
   }
 
+  @Test func powerDownSwitchesOffAndTurnsNothingDown() {
+    // "power down the fan" switches it off: its "power" says no "turn" of "Turn the … down".
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Homey")],
+        templates: [
+          PhraseTemplate(
+            app: "Homey", intent: "Cooler",
+            parts: [
+              .text("Turn the"), .slot(name: "device", type: .vocabulary("Device")),
+              .text("down with"), .appName,
+            ]),
+          PhraseTemplate(
+            app: "Homey", intent: "Warmer",
+            parts: [
+              .text("Crank up the"), .slot(name: "device", type: .vocabulary("Device")),
+              .text("with"), .appName,
+            ]),
+        ],
+        vocabularies: [
+          SlotVocabulary(name: "Device", entries: [.init(value: "fan", title: "Fan")])
+        ]))
+    let powered = index.match("power down the fan", options: TestCatalogs.options).candidates
+    #expect(
+      !powered.contains { candidate in
+        candidate.explanation.matches.contains { $0.utteranceWord == "power" }
+      })
+    #expect(
+      index.match("dial down the fan", options: TestCatalogs.options).best?.intent == "Cooler")
+    #expect(
+      index.match("turn up the fan", options: TestCatalogs.options).best?.intent == "Warmer")
+  }
+
   @Test func aVerbOfDirectionWithoutItsParticleSaysNoOther() {
     // "shut the fan" closes it, if anything; it switches nothing off.
     let result = Self.turning.match("shut the fan", options: TestCatalogs.options)

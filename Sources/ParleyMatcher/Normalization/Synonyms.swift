@@ -157,11 +157,13 @@ enum Synonyms {
     "at", "in", "for", "from", "until", "after", "before", "during", "now",
   ]
 
-  /// Verbs that say only that something is switched or moved, the particle after them saying
-  /// which way: completed by the same particle, each says what the others say ("shut off the
-  /// kettle" is "turn off the kettle", "crank up the heat" is "turn up the heat").
-  static let directedVerbs: [String] = [
-    "turn", "switch", "flip", "flick", "power", "shut", "crank", "dial",
+  /// Verbs that say only that something is switched or moved, by the particle after them:
+  /// completed by one of its particles, each says what the others of its group say. "shut off
+  /// the kettle" is "turn off the kettle", "crank up the heat" is "turn up the heat"; but
+  /// "power down" switches off, it turns nothing down.
+  static let directedVerbs: [(particles: Set<String>, verbs: [String])] = [
+    (["on", "off"], ["turn", "switch", "flip", "flick", "power", "shut"]),
+    (["up", "down"], ["turn", "crank", "dial"]),
   ]
 
   /// Words that say an action is not to be done: "not" (also of "don't", "shouldn't"),

@@ -272,12 +272,14 @@ final class UtteranceAnalysis {
       names: entityHits.map(\.span) + kindNames.map(\.span))
     self.verbParticles = verbParticles
     negatesAction = Self.negatesAction(tokens, mentions: appMentions)
-    // "shut off the kettle": a verb of direction with its particle says what any other does.
-    if let lead, !verbParticles.isEmpty,
-      Synonyms.directedVerbs.contains(where: { Stemmer.stem($0) == tokens[lead].stem })
-    {
-      Self.addSynonyms(
-        Synonyms.directedVerbs.map(Stemmer.stem), at: lead, index: index, into: &matches)
+    // "shut off the kettle": a verb of direction with its particle says what the others do.
+    if let lead {
+      for group in Synonyms.directedVerbs
+      where !group.particles.isDisjoint(with: verbParticles)
+        && group.verbs.contains(where: { Stemmer.stem($0) == tokens[lead].stem })
+      {
+        Self.addSynonyms(group.verbs.map(Stemmer.stem), at: lead, index: index, into: &matches)
+      }
     }
     self.lead = lead
     self.index = index

@@ -59,7 +59,11 @@ public struct CoverageFiles: Sendable {
       try collect {
         let found = try PhraseFileFinder.files(in: [path], withExtensions: wanted)
         let kinds = wanted.map { "*.\($0)" }.joined(separator: " or ")
-        if found.isEmpty, isTestFile(path), !path.hasSuffix(".phrases") {
+        // A folder that only declares apps is checked as they are: their phrases.
+        let declares =
+          !found.isEmpty || path.hasSuffix(".phrases")
+          || !((try? PhraseFileFinder.files(in: [path], withExtensions: ["phrases"])) ?? []).isEmpty
+        if found.isEmpty, isTestFile(path), !declares {
           errors.append(
             PhraseFileError(
               .unreadableFile, "no \(kinds) files here",

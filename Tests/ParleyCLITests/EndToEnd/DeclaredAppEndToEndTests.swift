@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  @Test func aFolderThatOnlyDeclaresAnAppChecksItsPhrases() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("cinema"), withIntermediateDirectories: true)
+    let text = String(
+      decoding: try Data(
+        contentsOf: PackageFolder.url.appendingPathComponent("Phrases/Marquee.phrases")),
+      as: UTF8.self)
+    try sandbox.write(text, to: "cinema/Marquee.phrases")
+    let folder = try await sandbox.run(["test", "cinema", "--app", "Marquee"])
+    let file = try await sandbox.run(["test", "cinema/Marquee.phrases", "--app", "Marquee"])
+    #expect(folder.status == 0, "\(folder)")
+    #expect(folder.stdout.hasPrefix("Phrases: "), "\(folder)")
+    #expect(folder == file)
+    let empty = try await sandbox.run(["test", "work-without-files"])
+    #expect(empty.status == 2, "\(empty)")
+  }
+
   @Test func marqueePassesItsSuiteAndTranscripts() async throws {
     try copyMarquee(to: "cinema")
     let result = try await sandbox.run(

@@ -60,10 +60,12 @@ public struct CoverageFiles: Sendable {
         let found = try PhraseFileFinder.files(in: [path], withExtensions: wanted)
         let kinds = wanted.map { "*.\($0)" }.joined(separator: " or ")
         // A folder that only declares apps is checked as they are: their phrases.
-        let declares =
-          !found.isEmpty || path.hasSuffix(".phrases")
-          || !((try? PhraseFileFinder.files(in: [path], withExtensions: ["phrases"])) ?? []).isEmpty
-        if found.isEmpty, isTestFile(path), !declares {
+        let declares = {
+          path.hasSuffix(".phrases")
+            || !((try? PhraseFileFinder.files(in: [path], withExtensions: ["phrases"])) ?? [])
+              .isEmpty
+        }
+        if found.isEmpty, isTestFile(path), !declares() {
           errors.append(
             PhraseFileError(
               .unreadableFile, "no \(kinds) files here",

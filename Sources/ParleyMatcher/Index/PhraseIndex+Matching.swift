@@ -222,8 +222,8 @@ extension PhraseIndex {
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
   ) {
-    // Each app's similarities, and the highest of them, read once per request.
-    var read: [Int: (found: [Double], most: Double)] = [:]
+    // Each app's similarities, and the intent it means most, read once per request.
+    var read: [Int: (found: [Double], nearest: Int)] = [:]
     for index in kept.indices where kept[index].evaluation.score > 0 {
       let unexplained = max(0, 1 - kept[index].evaluation.precision)
       let group = templates[kept[index].template].group
@@ -232,13 +232,12 @@ extension PhraseIndex {
       if read[scope] == nil {
         let found = meaning.similarities(
           of: meaning.vector(of: meaningWords(of: analysis, in: scope)))
-        read[scope] = (found, found.max() ?? 0)
+        guard let nearest = found.indices.max(by: { found[$0] < found[$1] }) else { continue }
+        read[scope] = (found, nearest)
       }
-      guard let (found, most) = read[scope] else { continue }
-      let distance = min(1, (most - found[characterPlaces[group]]) / meaning.spread)
-      guard distance > 0, let nearest = found.indices.max(by: { found[$0] < found[$1] }) else {
-        continue
-      }
+      guard let (found, nearest) = read[scope] else { continue }
+      let distance = min(1, (found[nearest] - found[characterPlaces[group]]) / meaning.spread)
+      guard distance > 0 else { continue }
       let factor = 1 - Self.meaningWeight * unexplained * distance
       kept[index].evaluation.score *= factor
       kept[index].evaluation.meaningFactor = factor

@@ -186,8 +186,15 @@ public final class PhraseIndex: Sendable {
     where vocabularyIndex[vocabulary.name] == nil {
       vocabularyIndex[vocabulary.name] = index
     }
+    let vocabularyKinds = catalog.vocabularies.map { vocabulary in
+      Tokenizer.words(ofName: vocabulary.typeName ?? vocabulary.name)
+    }
+    self.vocabularyKinds = vocabularyKinds
     var groupIndex: [String: Int] = [:]
     var raw: [(group: Int, literals: [(String, Int32)], slotPosition: Int)] = []
+    // Each phrase's words for `meanings`, its slot said as the kind of value it takes: "Order a
+    // ${drink}" is "order a drink".
+    var phraseWords: [[String]] = []
     var templatesByApp = [[Int32]](repeating: [], count: apps.count)
     var templatesByVocabulary = [[Int32]](repeating: [], count: catalog.vocabularies.count)
     var slotTypes = Set<SlotKind>()
@@ -197,17 +204,22 @@ public final class PhraseIndex: Sendable {
       groupIndex[key] = group
       var literals: [(String, Int32)] = []
       var slotPosition = 0
+      var words: [String] = []
       for part in template.parts {
         switch part {
         case .text(let text):
           for token in Tokenizer.tokens(text) {
             literals.append((token.word, terms.intern(token.stem)))
+            words.append(token.word)
           }
-        case .slot(_, let type):
+        case .slot(let name, let type):
           slotPosition = literals.count
           slotTypes.insert(SlotKind(type))
-          if case .vocabulary(let name) = type, let vocabulary = vocabularyIndex[name] {
+          if case .vocabulary(let named) = type, let vocabulary = vocabularyIndex[named] {
             templatesByVocabulary[vocabulary].append(Int32(index))
+            words += vocabularyKinds[vocabulary]
+          } else {
+            words += Tokenizer.words(ofName: name)
           }
         case .appName:
           break
@@ -215,6 +227,7 @@ public final class PhraseIndex: Sendable {
       }
       if let app = appIndex[template.app] { templatesByApp[app].append(Int32(index)) }
       raw.append((group, literals, slotPosition))
+      phraseWords.append(words)
     }
     var groupParameters = [[ValueExtractor.Parameter]](repeating: [], count: groupIndex.count)
     var groupsListingParameters = [Bool](repeating: false, count: groupIndex.count)
@@ -368,26 +381,8 @@ public final class PhraseIndex: Sendable {
       groupIntents[raw[index].group] = template.intent
     }
     self.groupIntents = groupIntents
-    // A phrase's slot says the kind of value it takes: "Order a ${drink}" is "order a drink".
     var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
-    let vocabularyKinds = catalog.vocabularies.map { vocabulary in
-      Tokenizer.words(ofName: vocabulary.typeName ?? vocabulary.name)
-    }
-    self.vocabularyKinds = vocabularyKinds
-    for (index, template) in catalog.templates.enumerated() {
-      var words: [String] = []
-      for part in template.parts {
-        switch part {
-        case .text(let text): words += Tokenizer.tokens(text).map(\.word)
-        case .slot(let name, let type):
-          if case .vocabulary(let vocabulary) = type, let known = vocabularyIndex[vocabulary] {
-            words += vocabularyKinds[known]
-          } else {
-            words += Tokenizer.words(ofName: name)
-          }
-        case .appName: break
-        }
-      }
+    for (index, words) in phraseWords.enumerated() {
       groupPhrases[raw[index].group].append(words)
     }
     meanings = scopeGroups.map { groups in

@@ -161,10 +161,10 @@ enum Synonyms {
   /// completed by one of its particles, each says what the others of its group say. "shut off
   /// the kettle" is "turn off the kettle", "crank up the heat" is "turn up the heat"; but
   /// "power down" switches off, it turns nothing down.
-  static let directedVerbs: [(particles: Set<String>, verbs: [String])] = [
+  static let directedVerbs: [(particles: Set<String>, stems: [String])] = [
     (["on", "off"], ["turn", "switch", "flip", "flick", "power", "shut"]),
     (["up", "down"], ["turn", "crank", "dial"]),
-  ]
+  ].map { ($0.0, $0.1.map(Stemmer.stem)) }
 
   /// Words that say an action is not to be done: "not" (also of "don't", "shouldn't"),
   /// "never".
@@ -178,11 +178,12 @@ enum Synonyms {
   static let subjects: Set<String> = ["i", "you", "we", "it", "they", "he", "she"]
 
   /// Words that open a clause of its own, with its own verb: a particle after one completes
-  /// that verb ("play audiobook where we left off"), not the first.
-  static let clauseOpeners: Set<String> = [
+  /// that verb ("play audiobook where we left off"), not the first. A subject but "it", which
+  /// is an object after the verb ("turn it off").
+  static let clauseOpeners: Set<String> = Set([
     "where", "when", "while", "which", "who", "if", "because", "until", "before", "after",
-    "since", "i", "we", "you", "he", "she", "they",
-  ]
+    "since",
+  ]).union(subjects.subtracting(["it"]))
 
   /// For each stem of ``oppositeActions``, the stems of the actions that undo it.
   private static let opposites: [String: Set<String>] = {

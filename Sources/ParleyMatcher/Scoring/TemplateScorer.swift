@@ -586,12 +586,11 @@ struct TemplateScorer {
     // ${device} on"). "turn the volume off" asks for neither "Turn the volume up" nor down.
     if !template.isQuestion, let lead = analysis.lead, !analysis.verbParticles.isEmpty {
       let particles = index.groupParticles[template.group]
-      let completions = particles.filter { verb, _ in
-        analysis.matches[lead].contains { $0.term == verb && $0.vocabulary < 0 }
+      let undone = particles.contains { verb, particle in
+        (Synonyms.oppositeParticle(of: particle).map(analysis.verbParticles.contains) ?? false)
+          && analysis.matches[lead].contains { $0.term == verb && $0.vocabulary < 0 }
       }
-      if completions.contains(where: { _, particle in
-        Synonyms.oppositeParticle(of: particle).map(analysis.verbParticles.contains) ?? false
-      }), !particles.contains(where: { analysis.words.contains($0.particle) }) {
+      if undone, !particles.contains(where: { analysis.words.contains($0.particle) }) {
         return .opposite
       }
       // The phrase's own verb, said as it is, completed otherwise.

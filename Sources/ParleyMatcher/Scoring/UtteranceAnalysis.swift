@@ -276,9 +276,9 @@ final class UtteranceAnalysis {
     if let lead {
       for group in Synonyms.directedVerbs
       where !group.particles.isDisjoint(with: verbParticles)
-        && group.verbs.contains(where: { Stemmer.stem($0) == tokens[lead].stem })
+        && group.stems.contains(tokens[lead].stem)
       {
-        Self.addSynonyms(group.verbs.map(Stemmer.stem), at: lead, index: index, into: &matches)
+        Self.addSynonyms(group.stems, at: lead, index: index, into: &matches)
       }
     }
     self.lead = lead

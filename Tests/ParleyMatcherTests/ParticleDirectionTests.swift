@@ -7,37 +7,14 @@ import Testing
 @Suite struct ParticleDirectionTests {
   /// A home app that switches devices off, turns the volume up, says whether the lights are
   /// on, and has a "Shut up" of its own.
-  static let home = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Homey")],
-      templates: [
-        PhraseTemplate(
-          app: "Homey", intent: "TurnOff",
-          parts: [
-            .text("Turn off the"), .slot(name: "device", type: .vocabulary("Device")),
-            .text("with"), .appName,
-          ]),
-        PhraseTemplate(
-          app: "Homey", intent: "TurnOff",
-          parts: [.text("Power down"), .slot(name: "device", type: .vocabulary("Device"))]),
-        PhraseTemplate(
-          app: "Homey", intent: "VolumeUp",
-          parts: [.text("Turn the volume up in"), .appName]),
-        PhraseTemplate(
-          app: "Homey", intent: "LightsOn", parts: [.text("Are the lights on in"), .appName]),
-        PhraseTemplate(app: "Homey", intent: "Quiet", parts: [.text("Shut up")]),
-        PhraseTemplate(
-          app: "Homey", intent: "Resume",
-          parts: [.text("Play the radio where we left off in"), .appName]),
-      ],
-      vocabularies: [
-        SlotVocabulary(
-          name: "Device",
-          entries: [
-            .init(value: "kettle", title: "Kettle"), .init(value: "fan", title: "Fan"),
-            .init(value: "lamp", title: "Desk Lamp", synonyms: ["lamp"]),
-          ])
-      ]))
+  static let home = TestCatalogs.homey([
+    ("TurnOff", [.text("Turn off the"), TestCatalogs.device, .text("with"), .appName]),
+    ("TurnOff", [.text("Power down"), TestCatalogs.device]),
+    ("VolumeUp", [.text("Turn the volume up in"), .appName]),
+    ("LightsOn", [.text("Are the lights on in"), .appName]),
+    ("Quiet", [.text("Shut up")]),
+    ("Resume", [.text("Play the radio where we left off in"), .appName]),
+  ])
 
   @Test(arguments: [
     ("turn on the kettle", "TurnOff"),
@@ -75,34 +52,21 @@ import Testing
     let request = "turn on the kettle with homey"
     let result = Self.home.match(request, options: TestCatalogs.options)
     #expect(!result.candidates.contains { $0.intent == "TurnOff" })
-    let scorer = TemplateScorer(
-      index: Self.home,
-      analysis: UtteranceAnalysis(request, index: Self.home, options: TestCatalogs.options))
-    let refused = scorer.candidate(Self.home.templates[0])
-    #expect(refused.score == 0)
-    #expect(refused.explanation.penalties.contains("the request asks for the opposite action (x0)"))
+    #expect(
+      TestCatalogs.penalties(of: request, template: 0, in: Self.home).contains(
+        "the request asks for the opposite action (x0)"))
   }
 
   @Test func anotherParticleAsksForAnotherAction() throws {
     // "turn on the lights" shares "turn" and "the lights" with "Turn up the lights", but
     // switches them on; the phrase that turns them up says why it scores less.
-    let index = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Homey")],
-        templates: [
-          PhraseTemplate(app: "Homey", intent: "Brighten", parts: [.text("Turn up the lights")]),
-          PhraseTemplate(
-            app: "Homey", intent: "LightsOn", parts: [.text("Switch on the lights")]),
-        ],
-        vocabularies: []))
+    let index = TestCatalogs.homey([
+      ("Brighten", [.text("Turn up the lights")]), ("LightsOn", [.text("Switch on the lights")]),
+    ])
     let best = try #require(index.match("turn on the lights", options: TestCatalogs.options).best)
     #expect(best.intent == "LightsOn")
-    let scorer = TemplateScorer(
-      index: index,
-      analysis: UtteranceAnalysis("turn on the lights", index: index, options: TestCatalogs.options)
-    )
     #expect(
-      scorer.candidate(index.templates[0]).explanation.penalties.contains(
+      TestCatalogs.penalties(of: "turn on the lights", template: 0, in: index).contains(
         "the request completes the phrase's verb with another particle (x0.15)"))
   }
 
@@ -130,30 +94,11 @@ import Testing
   }
 
   /// A home app whose phrases all say "turn".
-  static let turning = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Homey")],
-      templates: [
-        PhraseTemplate(
-          app: "Homey", intent: "TurnOff",
-          parts: [
-            .text("Turn off the"), .slot(name: "device", type: .vocabulary("Device")),
-            .text("with"), .appName,
-          ]),
-        PhraseTemplate(
-          app: "Homey", intent: "TurnOn",
-          parts: [
-            .text("Turn on the"), .slot(name: "device", type: .vocabulary("Device")),
-            .text("with"), .appName,
-          ]),
-        PhraseTemplate(
-          app: "Homey", intent: "Warmer", parts: [.text("Turn up the heat with"), .appName]),
-      ],
-      vocabularies: [
-        SlotVocabulary(
-          name: "Device",
-          entries: [.init(value: "kettle", title: "Kettle"), .init(value: "fan", title: "Fan")])
-      ]))
+  static let turning = TestCatalogs.homey([
+    ("TurnOff", [.text("Turn off the"), TestCatalogs.device, .text("with"), .appName]),
+    ("TurnOn", [.text("Turn on the"), TestCatalogs.device, .text("with"), .appName]),
+    ("Warmer", [.text("Turn up the heat with"), .appName]),
+  ])
 
   @Test(arguments: [
     ("shut off the kettle", "TurnOff"),
@@ -167,15 +112,9 @@ import Testing
   }
 
   @Test func aParticleBeforeATimeStillCompletesTheVerb() {
-    let index = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Homey")],
-        templates: [
-          PhraseTemplate(
-            app: "Homey", intent: "LightsOnLater",
-            parts: [.text("Turn the lights on at"), .slot(name: "time", type: .date)])
-        ],
-        vocabularies: []))
+    let index = TestCatalogs.homey([
+      ("LightsOnLater", [.text("Turn the lights on at"), .slot(name: "time", type: .date)])
+    ])
     for request in ["turn the lights off at seven pm", "switch the lights off at 7pm"] {
       #expect(index.match(request, options: TestCatalogs.options).best == nil, "\(request)")
     }
@@ -186,26 +125,10 @@ import Testing
 
   @Test func powerDownSwitchesOffAndTurnsNothingDown() {
     // "power down the fan" switches it off: its "power" says no "turn" of "Turn the … down".
-    let index = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Homey")],
-        templates: [
-          PhraseTemplate(
-            app: "Homey", intent: "Cooler",
-            parts: [
-              .text("Turn the"), .slot(name: "device", type: .vocabulary("Device")),
-              .text("down with"), .appName,
-            ]),
-          PhraseTemplate(
-            app: "Homey", intent: "Warmer",
-            parts: [
-              .text("Crank up the"), .slot(name: "device", type: .vocabulary("Device")),
-              .text("with"), .appName,
-            ]),
-        ],
-        vocabularies: [
-          SlotVocabulary(name: "Device", entries: [.init(value: "fan", title: "Fan")])
-        ]))
+    let index = TestCatalogs.homey([
+      ("Cooler", [.text("Turn the"), TestCatalogs.device, .text("down with"), .appName]),
+      ("Warmer", [.text("Crank up the"), TestCatalogs.device, .text("with"), .appName]),
+    ])
     let powered = index.match("power down the fan", options: TestCatalogs.options).candidates
     #expect(
       !powered.contains { candidate in
@@ -226,20 +149,10 @@ import Testing
   /// An intent that does both directions takes either: its phrase that says the request's
   /// particle answers.
   @Test func anIntentThatDoesBothTakesEither() {
-    let index = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Homey")],
-        templates: [
-          PhraseTemplate(
-            app: "Homey", intent: "Switch",
-            parts: [.text("Turn off the"), .slot(name: "device", type: .vocabulary("Device"))]),
-          PhraseTemplate(
-            app: "Homey", intent: "Switch",
-            parts: [.text("Turn on the"), .slot(name: "device", type: .vocabulary("Device"))]),
-        ],
-        vocabularies: [
-          SlotVocabulary(name: "Device", entries: [.init(value: "fan", title: "Fan")])
-        ]))
+    let index = TestCatalogs.homey([
+      ("Switch", [.text("Turn off the"), TestCatalogs.device]),
+      ("Switch", [.text("Turn on the"), TestCatalogs.device]),
+    ])
     let best = index.match("turn the fan on", options: TestCatalogs.options).best
     #expect(best?.intent == "Switch")
     #expect(best?.phrase == "Turn on the ${device}")

@@ -50,7 +50,7 @@ extension Conversation {
     case .value(let value):
       return await self.use(value, for: parameter, use, said: text)
     case .invalid(let reason):
-      return askAgain(because: await wishRefusal(text) ?? reason)
+      return await refuse(text, because: reason)
     case .choose(let options):
       return askChoice(
         options, for: parameter, dialog: parameter.requestDisambiguationDialog, use: use)
@@ -63,6 +63,15 @@ extension Conversation {
     case .unspecified:
       return askAgain(because: "Sorry, I need an exact number.")
     }
+  }
+
+  /// The reply to an answer that gives no value the question takes, for `reason`: asked again,
+  /// unless it only says no ("no", "nope", "no thanks"), which declines to answer and ends the
+  /// request as "cancel" does. Where "no" is an answer (a yes or no, an option called "No", a
+  /// text, "no" to a time offered), it is taken as one before this.
+  func refuse(_ text: String, because reason: String) async -> Reply {
+    if Self.declines(text) { return cancel() }
+    return askAgain(because: await wishRefusal(text) ?? reason)
   }
 
   /// An answer to a choice question: a number, an ordinal, or a name.
@@ -121,7 +130,7 @@ extension Conversation {
       state = .choice(retry)
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
-      return askAgain(because: await wishRefusal(text) ?? reason)
+      return await refuse(text, because: reason)
     case .passed, .ask, .unspecified, .suggest:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }

@@ -51,6 +51,12 @@ extension Conversation {
     phrases(farewells, contain: text)
   }
 
+  /// Whether `text` only says no: "no", "nope", "no thanks". Said at a question that does not
+  /// ask yes or no, it declines to answer, and ends the request as "cancel" does.
+  static func declines(_ text: String) -> Bool {
+    phrases(refusals, contain: text)
+  }
+
   /// Whether `text` asks to hear the last answer or question again.
   static func isRepeatRequest(_ text: String) -> Bool {
     phrases(repeatRequests, contain: text)
@@ -60,6 +66,11 @@ extension Conversation {
   private static func phrases(_ phrases: Set<[String]>, contain text: String) -> Bool {
     phrases.contains(words(of: text))
   }
+
+  private static let refusals: Set<[String]> = [
+    ["no"], ["nope"], ["nah"], ["no", "thanks"], ["no", "thank", "you"], ["nope", "thanks"],
+    ["no", "no"], ["no", "way"],
+  ]
 
   private static let repeatRequests: Set<[String]> = [
     ["repeat"], ["repeat", "that"], ["repeat", "it"], ["repeat", "please"],

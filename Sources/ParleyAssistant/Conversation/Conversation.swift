@@ -143,7 +143,8 @@ public final class Conversation {
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement, and so
-  /// does a goodbye unless the question takes it as its answer (a text, an option's name); a line
+  /// does a goodbye unless the question takes it as its answer (a text, an option's name), and
+  /// a "no" that answers nothing asked (see `refuse(_:because:)`); a line
   /// that names an app and clearly matches one of its phrases leaves it for that request. A line
   /// starting with `/` runs an intent directly, `/GetTrailInfo trail="Bear Creek"`, also in the
   /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line

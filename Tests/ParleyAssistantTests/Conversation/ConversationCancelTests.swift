@@ -3,7 +3,8 @@ import Testing
 @testable import ParleyAssistant
 
 /// "cancel", "never mind" and "stop" leave every waiting state, and so does `interrupt()`; a
-/// goodbye does too, unless the question takes it as its answer.
+/// goodbye does too unless the question takes it as its answer, and a "no" that answers
+/// nothing asked.
 @Suite struct ConversationCancelTests {
   /// A request that leaves the conversation waiting in each state, by name.
   static let waitingStates: [(state: String, lines: [String])] = [
@@ -39,7 +40,30 @@ import Testing
 
   @Test(arguments: waitingStates.map(\.state), cancelWords)
   func aCancelWordLeavesTheState(state: String, word: String) async throws {
-    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
+    try await Self.expectLeaving(state, with: word)
+  }
+
+  @Test(
+    arguments: [
+      "entity choice", "intent choice", "choice asked again", "confirmation asked again",
+      "confirmation asked in place",
+    ], ["bye", "Goodbye!", "see you"])
+  func aGoodbyeLeavesAQuestionThatDoesNotTakeIt(state: String, word: String) async throws {
+    try await Self.expectLeaving(state, with: word)
+  }
+
+  /// "no" at a question it does not answer declines to answer it.
+  @Test(
+    arguments: ["entity choice", "intent choice", "choice asked again"],
+    ["no", "nope", "No thanks."])
+  func aNoLeavesAQuestionItDoesNotAnswer(state: String, word: String) async throws {
+    try await Self.expectLeaving(state, with: word)
+  }
+
+  /// Expects `word`, said in the waiting state called `state`, to cancel the request on both
+  /// surfaces.
+  private static func expectLeaving(_ state: String, with word: String) async throws {
+    let lines = try #require(waitingStates.first { $0.state == state }).lines
     for surface in Surface.allCases {
       let conversation = try await ConversationTesting.conversation(surface)
       let replies = await conversation.replies(to: lines)
@@ -49,19 +73,18 @@ import Testing
     }
   }
 
-  @Test(
-    arguments: [
-      "entity choice", "intent choice", "choice asked again", "confirmation asked again",
-      "confirmation asked in place",
-    ], ["bye", "Goodbye!", "see you"])
-  func aGoodbyeLeavesAQuestionThatDoesNotTakeIt(state: String, word: String) async throws {
-    let lines = try #require(Self.waitingStates.first { $0.state == state }).lines
-    for surface in Surface.allCases {
-      let conversation = try await ConversationTesting.conversation(surface)
-      _ = await conversation.replies(to: lines)
-      #expect(await conversation.respond(to: word) == cancelled)
-      #expect(!conversation.isAwaitingAnswer)
-    }
+  @Test(arguments: Surface.allCases)
+  func aNoLeavesAQuestionForAnOption(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    #expect(await conversation.respond(to: "order a latte with brew").awaitsAnswer)
+    #expect(await conversation.respond(to: "nope") == cancelled)
+    #expect(!conversation.isAwaitingAnswer)
+  }
+
+  @Test func aNoAtAQuestionForAnyTextIsTheAnswer() async throws {
+    let conversation = try await ConversationTesting.conversation(.display)
+    _ = await conversation.replies(to: ["write a note with errands"])
+    #expect(await conversation.respond(to: "no") != cancelled)
   }
 
   @Test func aGoodbyeAtAQuestionForAnyTextIsTheAnswer() async throws {

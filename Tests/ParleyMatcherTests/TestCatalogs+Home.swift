@@ -5,7 +5,7 @@ extension TestCatalogs {
   static let device = PhraseTemplate.Part.slot(name: "device", type: .vocabulary("Device"))
 
   /// A home app, Homey, with `phrases`, each with its intent, whose devices are a kettle, a
-  /// fan and a desk lamp ("lamp"), and `vocabularies` besides.
+  /// fan, a desk lamp ("lamp") and a telly, and `vocabularies` besides.
   static func homey(
     _ phrases: [(intent: String, parts: [PhraseTemplate.Part])],
     vocabularies: [SlotVocabulary] = []
@@ -20,6 +20,7 @@ extension TestCatalogs {
             entries: [
               .init(value: "kettle", title: "Kettle"), .init(value: "fan", title: "Fan"),
               .init(value: "lamp", title: "Desk Lamp", synonyms: ["lamp"]),
+              .init(value: "telly", title: "Telly"),
             ])
         ] + vocabularies))
   }

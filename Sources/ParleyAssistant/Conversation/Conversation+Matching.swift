@@ -104,17 +104,27 @@ extension Conversation {
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
     let unreported = unreportedWords(of: candidate, in: utterance)
-    // Words another intent of the app would take are said to be no value of this one.
-    let (taken, words) = valuesOfOtherIntents(
-      in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request)
+    // Words another intent of the app would take are said to be no value of this one, and
+    // values of a parameter the request has filled already to be left out.
+    let (taken, words) = valuesOfParameters(
+      in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request,
+      countsOwn: true)
     if let said = wordsLeftOut(words.filter { !unreported.others.contains($0) }) {
       reply.items.insert(said, at: 0)
     }
     if let said = timesLeftOut(candidate.unusedTimes, by: request) {
       reply.items.insert(said, at: 0)
     }
-    let (takenOptions, unknown) = valuesOfOtherIntents(in: options, for: request)
-    if let said = valuesLeftOut(takenOptions + taken, by: request) {
+    let (takenOptions, unknown) = valuesOfParameters(
+      in: options, for: request, countsOwn: false)
+    if let said = valuesLeftOut(
+      (takenOptions + taken).filter { !$0.ownParameter }, by: request)
+    {
+      reply.items.insert(said, at: 0)
+    }
+    if let said = valuesLeftOut(
+      (takenOptions + taken).filter(\.ownParameter), by: request, alreadyFilled: true)
+    {
       reply.items.insert(said, at: 0)
     }
     if let said = optionsLeftOut(unknown, by: app) {
@@ -123,22 +133,31 @@ extension Conversation {
     return reply
   }
 
-  /// The runs of `runs` whose words all give values that another intent of `request`'s app
-  /// takes and it does not, each with the titles of those values as a sentence names them
-  /// ("extra shots" of "with an extra shot", "a size" of "large"); and the other runs.
-  func valuesOfOtherIntents(in runs: [String], for request: ActiveRequest) -> (
-    taken: [(run: String, values: [String])], rest: [String]
+  /// Words left out that give values of parameters: a run, the titles of its values as a
+  /// sentence names them ("extra shots" of "with an extra shot", "a size" of "large"), and
+  /// whether the request's own intent takes them (a value of a parameter it has filled
+  /// already) rather than only another intent of its app.
+  typealias LeftOutValues = (run: String, values: [String], ownParameter: Bool)
+
+  /// The runs of `runs` whose words all give values of another intent of `request`'s app, or
+  /// with `countsOwn` of its own intent (see ``LeftOutValues``); and the other runs. Words said
+  /// with a name (an option the name's query does not find) are not counted as its own: "iced"
+  /// of "a large iced mocha" is an option Brew lacks, not a second drink.
+  func valuesOfParameters(in runs: [String], for request: ActiveRequest, countsOwn: Bool) -> (
+    taken: [LeftOutValues], rest: [String]
   ) {
     let source = ValueSource(request)
-    let others = catalog.matcherCatalog.parameters.filter {
-      $0.app == source.app && $0.intent != source.intent
-    }
-    var taken: [(run: String, values: [String])] = []
+    let ofApp = catalog.matcherCatalog.parameters.filter { $0.app == source.app }
+    let own = ofApp.filter { countsOwn && $0.intent == source.intent }
+    let others = ofApp.filter { $0.intent != source.intent }
+    var taken: [LeftOutValues] = []
     var rest: [String] = []
     for run in runs {
-      if let values = others.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
+      if let values = own.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
+        taken.append((run, values, true))
+      } else if let values = others.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
         // A bare number names no parameter: "70" is no brightness because a light takes one.
-        taken.append((run, SpokenValue.isNumberAlone(run) ? ["a number"] : values))
+        taken.append((run, SpokenValue.isNumberAlone(run) ? ["a number"] : values, false))
       } else {
         rest.append(run)
       }
@@ -175,14 +194,18 @@ extension Conversation {
   /// What to say of the words a request said that give values only another intent of its app
   /// takes: "Reorder Last Order doesn't take extra shots, so I've left out “with an extra
   /// shot”."; `nil` when there are none.
-  func valuesLeftOut(_ taken: [(run: String, values: [String])], by request: ActiveRequest)
-    -> ReplyItem?
-  {
+  /// With `alreadyFilled`, of values of its own parameters, which it has: "Check Device
+  /// already has a device, so I've left out “the telly”."
+  func valuesLeftOut(
+    _ taken: [LeftOutValues], by request: ActiveRequest, alreadyFilled: Bool = false
+  ) -> ReplyItem? {
     guard !taken.isEmpty else { return nil }
     let values = distinct(taken.flatMap(\.values))
     let said = quotedList(taken.map(\.run), "and")
+    let verb = alreadyFilled ? "already has" : "doesn't take"
+    let conjunction = alreadyFilled ? "and" : "or"
     return .dialog(
-      "\(request.title) doesn't take \(spokenList(values, "or")), so I've left out \(said).")
+      "\(request.title) \(verb) \(spokenList(values, conjunction)), so I've left out \(said).")
   }
 
   /// What to say of the times a request said that its intent takes none of: "Order Soup

@@ -105,6 +105,25 @@ enum Synonyms {
     "open", "closed", "ready", "done", "finished", "available", "busy", "free", "on", "off",
     "locked", "unlocked", "running", "safe", "muddy", "icy", "crowded", "dry", "wet",
   ]
+  /// The stems of the states opposite to the one `token` says: "on" for "off", "unlock" for
+  /// "locked". A yes/no question about one asks about the other too: "is the heater off" is
+  /// answered by "Is ${device} on".
+  static func oppositeStates(of token: Token) -> [String] {
+    (oppositeStateWords[token.word] ?? []).map(Stemmer.stem)
+  }
+  /// The state words (of ``stateWords``) that say the opposite of one another.
+  private static let oppositeStateWords: [String: [String]] = {
+    let pairs: [([String], [String])] = [
+      (["on"], ["off"]), (["open"], ["closed"]), (["locked"], ["unlocked"]),
+      (["busy"], ["free", "available"]), (["wet"], ["dry"]),
+    ]
+    var table: [String: [String]] = [:]
+    for (one, other) in pairs {
+      for word in one { table[word, default: []] += other }
+      for word in other { table[word, default: []] += one }
+    }
+    return table
+  }()
   /// The verbs after "how" that ask for a state: "how is the trail", "how are the roads".
   static let stateVerbs: Set<String> = ["is", "are", "was", "were", "looks", "look"]
   /// The stems of the words that ask for a state.

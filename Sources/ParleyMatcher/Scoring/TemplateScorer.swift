@@ -325,8 +325,13 @@ struct TemplateScorer {
         Pair(literal: 0, token: lead, similarity: 0.7, how: .synonym), at: 0)
     }
     var stateToken: Int?
+    // In "is the heater off", "off" says a state too, not the "off" of "Turn off …".
     if analysis.isYesNoQuestion, !template.isQuestion,
-      let verb = result.pairs.firstIndex(where: { $0.literal == 0 }),
+      let verb = result.pairs.firstIndex(where: { pair in
+        pair.literal == 0
+          || analysis.stateQuestions.contains(pair.token)
+            && template.literals[pair.literal].word == template.verbParticle
+      }),
       !analysis.asksFor(result.pairs[verb].token)
     {
       // In "is bear creek trail open", "open" says a state, not the command "Open …": it is

@@ -59,6 +59,10 @@ final class UtteranceAnalysis {
   let isQuestion: Bool
   /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
   let isYesNoQuestion: Bool
+  /// The words that ask for a question they embed, with its "if" or "whether": "tell me if" in
+  /// "tell me if the fan is on", "tell me" in "tell me what's in spanish" (see
+  /// `embeddedQuestion(in:)`); empty where there is none.
+  let embeddedFrame: Range<Int>
   /// The positions of the words that ask for a state: "open" in "is the trail open", "how" in
   /// "how is the trail".
   let stateQuestions: Set<Int>
@@ -144,6 +148,18 @@ final class UtteranceAnalysis {
         Self.aspectVerbs.contains(tokens[position].word) && Self.isGerund(tokens[position + 1])
       }
     for position in auxiliaries { tokens[position].isFiller = true }
+    // "tell me if the fan is on": the question is the clause after "if", and "if" says no
+    // phrase word.
+    let embedded = Self.embeddedQuestion(in: tokens)
+    if let embedded {
+      // The words that ask for it ("tell", "know") weigh as fillers; they still say a phrase's
+      // word ("Check ${device}").
+      for position in 0..<embedded.position where Self.askingVerbs.contains(tokens[position].word) {
+        tokens[position].isFiller = true
+      }
+      if embedded.yesNo { tokens[embedded.position].isFiller = true }
+    }
+    embeddedFrame = embedded.map { 0..<($0.yesNo ? $0.position + 1 : $0.position) } ?? 0..<0
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
@@ -168,8 +184,9 @@ final class UtteranceAnalysis {
       !Synonyms.leadIns.contains($0.word)
     }
     let first = firstPosition.map { tokens[$0].word }
-    isQuestion = TemplateScorer.isQuestion(first)
-    isYesNoQuestion = Synonyms.yesNoStarts.contains(first ?? "")
+    // "do you know where my order is" asks where it is, not yes or no.
+    isQuestion = TemplateScorer.isQuestion(first) || embedded != nil
+    isYesNoQuestion = embedded?.yesNo ?? Synonyms.yesNoStarts.contains(first ?? "")
     // "how is bear creek" asks for its state as "is bear creek open" does.
     let asksHowItIs = firstPosition.map { position in
       tokens[position].word == "how" && position + 1 < tokens.count
@@ -181,8 +198,14 @@ final class UtteranceAnalysis {
       || asksHowItIs == true && position == firstPosition
     {
       stateQuestions.insert(position)
-      // "is the trail open" and "how is the trail" ask for the trail's conditions.
-      Self.addSynonyms(Synonyms.stateNouns, at: position, index: index, into: &matches)
+      // "is the trail open" and "how is the trail" ask for the trail's conditions, and "is the
+      // heater off" whether it is on; the "on" of "is anything going on" completes a verb.
+      let completesVerb =
+        position > 0 && tokens[position - 1].word.hasSuffix("ing")
+        && !tokens[position - 1].word.hasSuffix("thing")
+      Self.addSynonyms(
+        Synonyms.stateNouns + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
+        at: position, index: index, into: &matches)
     }
     self.stateQuestions = stateQuestions
     // "how many cards do i have in spanish" asks what is in it, as "what's in spanish" does.
@@ -194,7 +217,10 @@ final class UtteranceAnalysis {
     let known = matches.map { found in found.contains { $0.similarity == 1 } }
     // A part of a name that only says the kind of the values ("trail" of "Bear Creek Trail")
     // names none of them.
+    // The words that ask for an embedded question name nothing: "tell" of "tell me if …" is
+    // no misspelt "telly".
     let said = (index.needsEntities ? index.entities.hits(in: tokens, known: known) : [])
+      .filter { hit in hit.span.lowerBound > (embedded?.position ?? -1) || embedded == nil }
       .filter { hit in
         hit.quality >= 1
           || !hit.span.allSatisfy { position in
@@ -373,6 +399,35 @@ final class UtteranceAnalysis {
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
     }
+  }
+
+  /// The verbs that ask to be told or to find out, before the question they embed: "tell me
+  /// if …", "do you know where …", "check whether …", "i wonder what …".
+  static let askingVerbs: Set<String> = [
+    "tell", "know", "wonder", "wondering", "see", "check", "ask", "find", "out", "confirm",
+    "verify", "figure",
+  ]
+  /// The question words that open an embedded question: "tell me what's in spanish". Not
+  /// "when", which says when to be told ("let me know when my order is ready").
+  static let embeddedQuestionWords: Set<String> = ["what", "whats", "where", "who", "which", "how"]
+
+  /// Where a question embedded after words that ask for it opens, and whether it asks yes or
+  /// no: "if" or "whether" after "tell me", "do you know", "check", "i wonder" (and fillers),
+  /// or a question word right after them ("tell me what's in spanish"). The words before it
+  /// ask to be told; the question is what follows.
+  private static func embeddedQuestion(in tokens: [Token]) -> (position: Int, yesNo: Bool)? {
+    var asks = false
+    for (position, token) in tokens.enumerated() {
+      let word = token.word
+      if asks, ["if", "whether"].contains(word) { return (position, true) }
+      if asks, embeddedQuestionWords.contains(word) { return (position, false) }
+      if askingVerbs.contains(word) {
+        asks = true
+      } else if !token.isFiller && !Synonyms.leadIns.contains(word) {
+        return nil
+      }
+    }
+    return nil
   }
 
   /// Lets the word at `position` also say `stems`, as synonyms (0.7), where the catalog uses
@@ -799,11 +854,16 @@ final class UtteranceAnalysis {
         }
       }
       let token = tokens[position]
+      // "tell me if": the words that ask for an embedded question weigh nothing unless a
+      // phrase says them.
       let unknown =
-        token.isFiller
-        ? 0.15
-        : ValueWords.contains(token.stem)
-          ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor : PhraseIndex.unknownWordWeight
+        embeddedFrame.contains(position)
+        ? 0
+        : token.isFiller
+          ? 0.15
+          : ValueWords.contains(token.stem)
+            ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor
+            : PhraseIndex.unknownWordWeight
       return known ?? unknown
     }
     scopeWeights[scope] = weights
@@ -884,7 +944,8 @@ final class UtteranceAnalysis {
     guard isYesNoQuestion else { return [] }
     if let known = questionVerbs[scope] { return known }
     let verbs = index.commandVerbs[scope]
-    let opening = words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
+    let opening =
+      embeddedFrame.last ?? words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
     // "don't make any sounds" is no question.
     guard opening + 1 >= words.count || words[opening + 1] != "not" else { return [] }
     let doing = ["did", "do", "does"].contains(words[opening]) ? opening + 2 : nil
@@ -904,9 +965,11 @@ final class UtteranceAnalysis {
   }
 
   /// Whether the word at `position` is a verb asked for, after "to", even in a yes/no
-  /// question: "is it possible to order a latte", "are you able to lock the door".
+  /// question: "is it possible to order a latte", "are you able to lock the door"; so are the
+  /// words that ask for an embedded question ("check" in "check if my order is ready").
   func asksFor(_ position: Int) -> Bool {
     position > 0 && words[position - 1] == "to"
+      || embeddedFrame.contains(position)
   }
 
   /// The numbers said, as integers where they are whole.

@@ -25,6 +25,18 @@ import Testing
       ])
   }
 
+  /// A value left out of a parameter the request has filled already is said to be one it
+  /// has, not one it does not take.
+  @Test(arguments: Surface.allCases)
+  func aSecondValueOfAFilledParameterIsSaidToBeLeftOut(on surface: Surface) async throws {
+    let reply = try await ConversationTesting.trailsAndBrew(surface).respond(
+      to: "get conditions for bear creek in trails cedar falls")
+    #expect(reply.outcome == .completed)
+    let said = try #require(dialogs(reply).first)
+    #expect(said.hasPrefix("Get Trail Information already has a trail, so I've left out “"))
+    #expect(!dialogs(reply).contains { $0.contains("doesn't take") })
+  }
+
   /// Words after a filled request that nothing takes, and a further name said with "and" but
   /// no article, are said to be left out before the request goes on.
   @Test(arguments: Surface.allCases)

@@ -138,7 +138,8 @@ extension Conversation {
   /// phrase of the request's own app, is taken as a request just as it would be with no
   /// question waiting, and is no answer the question can take (as Alexa switches intents
   /// mid-dialog), or names another app and something it has ("two lattes from brew" while
-  /// Soup Shop asks how many soups). The reply first says the request left was cancelled. The
+  /// Soup Shop asks how many soups), or says another app's phrase whole ("check my order" while
+  /// Trails asks which trail). The reply first says the request left was cancelled. The
   /// request under way said again without the app's name goes on with the values it says, and
   /// with it starts over; `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
@@ -167,6 +168,7 @@ extension Conversation {
     let saidAgain = isTheRequestSaidAgain(best)
     guard
       best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
+        || isAnotherAppsRequest(best)
     else { return nil }
     if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
       return nil
@@ -287,6 +289,17 @@ extension Conversation {
       if case .raw = fill.value { return false }
       return Self.words(of: fill.text).contains(where: phraseWords.contains)
     }
+  }
+
+  /// Whether `candidate`, of another app than the request under way's, says one of its
+  /// phrases whole, from its first word, though not the app's name: "order a latte" while
+  /// Trails asks which trail. Where it is no answer the question takes, it is that request.
+  private func isAnotherAppsRequest(_ candidate: MatchCandidate) -> Bool {
+    guard let request, candidate.app != request.app.name else { return false }
+    if case .value(let question) = state, case .string = question.parameter.valueType {
+      return false
+    }
+    return Self.saysWholePhrase(candidate) && opensWithItsVerb(candidate)
   }
 
   /// `text` without the words that mark a correction around a new request: "actually, order a

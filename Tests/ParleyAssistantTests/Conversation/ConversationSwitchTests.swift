@@ -4,8 +4,9 @@ import ParleyAssistant
 import Testing
 import TrailsApp
 
-/// A line said during a question starts a new request when it names an app, is taken as a
-/// request just as with no question waiting, and is no answer the question can take.
+/// A line said during a question starts a new request when it names an app or says a phrase
+/// whole, is taken as a request just as with no question waiting, and is no answer the question
+/// can take.
 @Suite struct ConversationSwitchTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
@@ -52,15 +53,16 @@ import TrailsApp
       "\(replies)")
   }
 
-  /// Words of the request under way, or another app's request without its name, are no switch.
+  /// Words of the request under way, or words of another app's request that say none of its
+  /// phrases whole, are no switch.
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
         (["order a latte with brew", "large please"], "Order a large Caffè Latte for $5.50?"),
         (["order a latte with brew", "order a large one"], "Order a large Caffè Latte for $5.50?"),
         (
-          ["get conditions in trails", "check my order"],
-          "Sorry, I couldn't find a trail called “check my order”."
+          ["get conditions in trails", "a large latte"],
+          "Sorry, I couldn't find a trail called “a large latte”."
         ),
       ].map { (surface, $0.0, $0.1) }
     })
@@ -70,6 +72,26 @@ import TrailsApp
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: lines)
     #expect(replies.last?.items.first == .dialog(reply), "\(replies)")
+  }
+
+  /// Another app's request said whole, from its verb, is that request, though it does not
+  /// name the app, where the question takes no such answer.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        (["get conditions in trails", "check my order"], "You haven't ordered anything yet."),
+        (["get conditions in trails", "order a latte"], "What size?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func anotherAppsRequestSaidWholeSwitchesWithoutItsName(
+    on surface: Surface, lines: [String], answer: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: lines)
+    #expect(replies[0].awaitsAnswer)
+    #expect(
+      dialogs(replies[1]).prefix(2)
+        == ["Okay, I've cancelled “Get Trail Information”.", answer], "\(replies)")
   }
 
   /// A size choice (an enum's cases) and a trail choice (an entity query's suggestions): the

@@ -180,3 +180,11 @@ public struct LoadedApp: @unchecked Sendable {
     app.allIntents.first { $0.typeName == name }?.init().summaryOutline
   }
 }
+
+extension AppCatalog: CustomReflectable {
+  /// A short reflection, the apps' names: a test's failed expectation that mentions a catalog
+  /// reflects its values, and reflecting its index and apps in full takes minutes.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["apps": apps.map(\.name)], displayStyle: .class)
+  }
+}

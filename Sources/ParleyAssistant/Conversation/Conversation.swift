@@ -429,3 +429,14 @@ public final class Conversation {
     return Reply(items: prefix + prompt, outcome: nil)
   }
 }
+
+extension Conversation: CustomReflectable {
+  /// A short reflection, without the catalog and the apps' data a conversation holds: a test's
+  /// failed expectation that mentions a conversation reflects its values, and reflecting all
+  /// of those takes minutes.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["surface": surface, "isAwaitingAnswer": isAwaitingAnswer],
+      displayStyle: .class)
+  }
+}

@@ -101,6 +101,10 @@ extension Conversation {
       request.saidWithoutValue.insert(slot)
     }
     self.request = request
+    // "turn it off" right after "turn on the heater": "it" is the heater.
+    if let referent, referent.app.name == app.name, Self.saysPronoun(utterance) {
+      fillPronoun(from: referent, into: request)
+    }
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
     let unreported = unreportedWords(of: candidate, in: utterance)
@@ -138,6 +142,26 @@ extension Conversation {
   /// whether the request's own intent takes them (a value of a parameter it has filled
   /// already) rather than only another intent of its app.
   typealias LeftOutValues = (run: String, values: [String], ownParameter: Bool)
+
+  /// The words that stand for a thing said before: "it" of "turn it off".
+  static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+
+  /// Whether `text` says one of ``referringWords``.
+  static func saysPronoun(_ text: String) -> Bool {
+    words(of: text).contains(where: referringWords.contains)
+  }
+
+  /// Fills the first parameter of `request` that takes an entity and has no value yet with a
+  /// value of the request `referent` performed just before, of the same type: what a pronoun
+  /// of the request stands for ("turn it off" after "turn on the heater" turns the heater
+  /// off). The values are tried in the order of their parameters' names.
+  func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) {
+    let values = referent.values.sorted { $0.key < $1.key }.map(\.value)
+    for parameter in request.parameters where !parameter.hasValue {
+      guard case .entity = parameter.valueType else { continue }
+      if values.contains(where: { set(parameter, to: $0) }) { return }
+    }
+  }
 
   /// The runs of `runs` whose words all give values of another intent of `request`'s app, or
   /// with `countsOwn` of its own intent (see ``LeftOutValues``); and the other runs. Words said

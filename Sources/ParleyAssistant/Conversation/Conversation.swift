@@ -54,6 +54,9 @@ public final class Conversation {
   var offer: ActionOffer?
   /// The intent performed last, which the next line may follow up with a new value.
   var followUp: FollowUpContext?
+  /// The request performed just before the line being answered, while that line starts a new
+  /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
+  var referent: FollowUpContext?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// The texts of the line being answered that were matched, with how they matched: a line is
@@ -181,7 +184,9 @@ public final class Conversation {
         followUp = performed
         return reply
       }
+      referent = performed
       let reply = await startRequest(text, after: performed?.app)
+      referent = nil
       if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
       return reply
     }

@@ -104,6 +104,8 @@ struct SlotFinder {
     }
     // "what cards do i have", "list all my cards": words of a closed class name nothing.
     if span.allSatisfy({ Self.namesNothing(analysis.tokens[$0].word) }) { return }
+    // "now turn it off": an adverb before the verb says when or how, and names nothing.
+    if span.allSatisfy(analysis.qualifiesVerb) { return }
     // "order 2 soups": a count and the kind of the values name none.
     if let vocabulary = template.vocabulary, slot.type != .text,
       analysis.onlyCountsKind(span, of: vocabulary)

@@ -964,6 +964,14 @@ final class UtteranceAnalysis {
     return found
   }
 
+  /// Whether the word at `position` is an adverb before the request's verb, which says how or
+  /// when it is meant and names nothing: "actually" and "now" of "actually turn it off", "now
+  /// turn it off" (see `FillerWords.isAdverb(_:)`).
+  func qualifiesVerb(_ position: Int) -> Bool {
+    guard let lead, position < lead else { return false }
+    return FillerWords.isAdverb(words[position])
+  }
+
   /// Whether the word at `position` is a verb asked for, after "to", even in a yes/no
   /// question: "is it possible to order a latte", "are you able to lock the door"; so are the
   /// words that ask for an embedded question ("check" in "check if my order is ready").

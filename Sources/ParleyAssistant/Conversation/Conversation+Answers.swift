@@ -15,7 +15,23 @@ extension Conversation {
         return ask(prompt, state: .value(another))
       }
     }
+    if let refusal = refusalOfNegation(text, for: question.parameter) { return refusal }
     return await answer(text, for: question.parameter, question.use, asked: question.prompt)
+  }
+
+  /// The question asked again when `text` only says what is not wanted ("not large", "anything
+  /// but the first"): it names no value, though it says one. `nil` when it says no "not", or
+  /// when the question takes a text or a yes or no.
+  func refusalOfNegation(_ text: String, for parameter: (any AnyIntentParameter)?) -> Reply? {
+    switch parameter?.valueType {
+    case .string?, .bool?: return nil
+    default: break
+    }
+    let words = Self.words(of: text)
+    guard words.contains("not") || words.contains("but") && words.contains("anything") else {
+      return nil
+    }
+    return askAgain(because: "Sorry, “\(text)” doesn't say which one you want.")
   }
 
   /// An answer read as a value of `parameter`'s type, or as one of the `options` listed.
@@ -76,6 +92,14 @@ extension Conversation {
 
   /// An answer to a choice question: a number, an ordinal, or a name.
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
+    if case .parameter(let parameter, _) = question.purpose,
+      let refusal = refusalOfNegation(text, for: parameter)
+    {
+      return refusal
+    }
+    if case .intent = question.purpose, let refusal = refusalOfNegation(text, for: nil) {
+      return refusal
+    }
     // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,
       let refusal = missingVariant(

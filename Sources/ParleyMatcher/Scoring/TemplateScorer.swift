@@ -465,9 +465,13 @@ struct TemplateScorer {
     case nil:
       break
     }
-    if analysis.negatesAction, !template.isQuestion, !index.groupNegates[template.group] {
+    if analysis.negatesAction, !template.isQuestion || !analysis.isQuestion,
+      !index.groupNegates[template.group]
+    {
       // "never turn on the kettle", "i don't want the heater on": a request not to do what a
-      // command does asks for none of it, unless a phrase of its intent says so too.
+      // command does asks for none of it, unless a phrase of its intent says so too; nor, as
+      // it asks nothing, does it ask what a question phrase answers ("don't turn on the lamp"
+      // is no "Is ${device} on").
       score = 0
       result.negated = true
     }

@@ -160,6 +160,16 @@ final class UtteranceAnalysis {
       if embedded.yesNo { tokens[embedded.position].isFiller = true }
     }
     embeddedFrame = embedded.map { 0..<($0.yesNo ? $0.position + 1 : $0.position) } ?? 0..<0
+    // "is the fan not on", "isn't jazz playing": a yes/no question asks the same whichever way
+    // it is put, and its "not" says no phrase word.
+    let opening = tokens.firstIndex { !Synonyms.leadIns.contains($0.word) }
+    if embedded?.yesNo
+      ?? opening.map({ Self.opensYesNoQuestion(tokens, at: $0) }) ?? false
+    {
+      for position in tokens.indices where Synonyms.negations.contains(tokens[position].word) {
+        tokens[position].isFiller = true
+      }
+    }
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
@@ -185,8 +195,10 @@ final class UtteranceAnalysis {
     }
     let first = firstPosition.map { tokens[$0].word }
     // "do you know where my order is" asks where it is, not yes or no.
-    isQuestion = TemplateScorer.isQuestion(first) || embedded != nil
-    isYesNoQuestion = embedded?.yesNo ?? Synonyms.yesNoStarts.contains(first ?? "")
+    let forbids = firstPosition.map { Self.forbids(tokens, at: $0) } ?? false
+    isQuestion = TemplateScorer.isQuestion(first) && !forbids || embedded != nil
+    isYesNoQuestion =
+      embedded?.yesNo ?? firstPosition.map { Self.opensYesNoQuestion(tokens, at: $0) } ?? false
     // "how is bear creek" asks for its state as "is bear creek open" does.
     let asksHowItIs = firstPosition.map { position in
       tokens[position].word == "how" && position + 1 < tokens.count
@@ -399,6 +411,19 @@ final class UtteranceAnalysis {
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
     }
+  }
+
+  /// Whether the request opens with "do not" at `position` ("don't play jazz"): it tells,
+  /// and asks nothing.
+  private static func forbids(_ tokens: [Token], at position: Int) -> Bool {
+    tokens[position].word == "do" && position + 1 < tokens.count
+      && tokens[position + 1].word == "not"
+  }
+
+  /// Whether the word at `position`, the request's first, opens a yes/no question ("is …",
+  /// "does …"; not the "do not" of "don't play jazz").
+  private static func opensYesNoQuestion(_ tokens: [Token], at position: Int) -> Bool {
+    Synonyms.yesNoStarts.contains(tokens[position].word) && !forbids(tokens, at: position)
   }
 
   /// The verbs that ask to be told or to find out, before the question they embed: "tell me

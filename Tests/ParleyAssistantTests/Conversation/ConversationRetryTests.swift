@@ -217,4 +217,15 @@ import Testing
           completes(.dialog("Saved “call mum” on 4 pages, run 1.")),
         ])
   }
+
+  /// An answer that only says what is not wanted names no value, and the question is asked
+  /// again.
+  @Test(arguments: Surface.allCases)
+  func aNegatedAnswerIsAskedAgain(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    _ = await conversation.respond(to: "order a latte with brew")
+    let reply = await conversation.respond(to: "not large")
+    #expect(reply.awaitsAnswer)
+    #expect(dialogs(reply).first == "Sorry, “not large” doesn't say which one you want.")
+  }
 }

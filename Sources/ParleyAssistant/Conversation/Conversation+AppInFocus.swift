@@ -22,7 +22,9 @@ extension Conversation {
       !best.namesAnEntry
     else { return nil }
     let own = match(text, saidTo: app)
-    guard let ownBest = own.best, ownBest.app == app.name, Self.saysItsThing(ownBest) else {
+    guard let ownBest = own.best, ownBest.app == app.name, Self.saysItsThing(ownBest),
+      !saysAThingOnlyTheOtherKnows(best, besides: ownBest)
+    else {
       return nil
     }
     if opensWithItsVerb(ownBest), ownBest.score >= best.score, !own.isAmbiguous {
@@ -33,14 +35,35 @@ extension Conversation {
     return finish(appDoesNot(app.name, text), .notUnderstood)
   }
 
+  /// Whether `other`, another app's match, pairs a word that says what the request is about
+  /// (see `thingWords(of:)`) that `own` leaves unexplained, and `own` pairs none that `other`
+  /// leaves unexplained: "soups" of "what soups do you have" is Soup Shop's, and Notes, just
+  /// used, knows no soups; but "is my order ready" right after a Soup Shop order says the
+  /// shop's "order" as much as Brew's "ready".
+  private func saysAThingOnlyTheOtherKnows(
+    _ other: MatchCandidate, besides own: MatchCandidate
+  ) -> Bool {
+    func saysOnly(_ one: MatchCandidate, _ another: MatchCandidate) -> Bool {
+      let unexplained = Set(another.explanation.unmatchedWords)
+      return Self.thingWords(of: one).contains { unexplained.contains($0.utteranceWord) }
+    }
+    return saysOnly(other, own) && !saysOnly(own, other)
+  }
+
+  /// The words `candidate` matched that say what the request is about: no small word ("my",
+  /// "in", which weigh little), and not the phrase's first word.
+  private static func thingWords(of candidate: MatchCandidate) -> [MatchExplanation.WordMatch] {
+    let first = firstWord(of: candidate)
+    return candidate.explanation.matches.filter { word in
+      word.weight > smallWordWeight && word.phraseWord.lowercased() != first
+    }
+  }
+
   /// Whether `candidate` matched a word of its phrase that says what the request is about: no
   /// small word ("my", "in", which weigh little), and not the phrase's first word ("order" of
   /// "Pay for my order", not "pay" or "find").
   private static func saysItsThing(_ candidate: MatchCandidate) -> Bool {
-    let first = firstWord(of: candidate)
-    return candidate.explanation.matches.contains { word in
-      word.weight > smallWordWeight && word.phraseWord.lowercased() != first
-    }
+    !thingWords(of: candidate).isEmpty
   }
 
   /// The most a phrase word weighs that says nothing of what a request is about ("my", "the").

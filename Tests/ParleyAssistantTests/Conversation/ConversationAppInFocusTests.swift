@@ -1,6 +1,7 @@
 import BrewApp
 import FlashcardsApp
 import Foundation
+import NotesApp
 import ParleyAssistant
 import SoupShopApp
 import Testing
@@ -67,5 +68,17 @@ import TrailsApp
     ])
     #expect(!dialogs(replies[2]).contains { $0.contains("can't help") }, "\(replies[2])")
     #expect(replies[2].items.contains { "\($0)".contains(answer) }, "\(replies[2])")
+  }
+
+  /// A request that says a thing only another app knows is that app's, right after the app in
+  /// focus answered: Notes knows no soups.
+  @Test(arguments: Surface.allCases)
+  func aThingOnlyAnotherAppKnowsIsThatAppsRequest(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Notes.app, SoupShop.app]), surface)
+    let replies = await conversation.replies(to: ["list my notes", "what soups do you have"])
+    #expect(replies[0].outcome == .completed)
+    #expect(replies[1].outcome == .completed)
+    #expect("\(replies[1])".contains("Tomato Soup"), "\(replies[1])")
   }
 }

@@ -81,7 +81,9 @@ extension Conversation {
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let utterance = lastMatch?.utterance ?? ""
     let phrase = valuesInPhraseWords(of: candidate, in: utterance, for: request)
-    let values = candidate.filledValues + phrase.values
+    let (filled, further) = Self.corrected(
+      candidate.filledValues, further: candidate.furtherItems, in: utterance)
+    let values = filled + phrase.values
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha".
     var options = candidate.unknownOptions.filter { !phrase.options.contains($0) }
@@ -106,7 +108,7 @@ extension Conversation {
       fillPronoun(from: referent, into: request)
     }
     var reply = await proceed()
-    reply.items.insert(contentsOf: await leftOut(candidate.furtherItems, of: request), at: 0)
+    reply.items.insert(contentsOf: await leftOut(further, of: request), at: 0)
     let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.
@@ -142,6 +144,38 @@ extension Conversation {
   /// whether the request's own intent takes them (a value of a parameter it has filled
   /// already) rather than only another intent of its app.
   typealias LeftOutValues = (run: String, values: [String], ownParameter: Bool)
+
+  /// The words that take back what was just said for what follows: "no" of "play jazz, no,
+  /// play chill".
+  static let selfCorrections: Set<[String]> = [
+    ["no"], ["sorry"], ["i", "mean"], ["actually"], ["rather"], ["or", "rather"], ["make", "that"],
+    ["no", "wait"], ["wait"], ["oops"],
+  ]
+
+  /// `values` with each replaced by a further item of its parameter said after it right after
+  /// words that take it back (``selfCorrections``, set apart by commas or not: "play jazz in
+  /// tunes, no, play chill", "a flat white, I mean a cappuccino"), and the further items left.
+  static func corrected(_ values: [SlotFill], further: [SlotFill], in utterance: String) -> (
+    values: [SlotFill], further: [SlotFill]
+  ) {
+    var values = values
+    var left: [SlotFill] = []
+    for item in further {
+      guard let itemRange = item.range,
+        let kept = values.firstIndex(where: { value in
+          guard value.name == item.name, let range = value.range else { return false }
+          guard range.upperBound <= itemRange.lowerBound else { return false }
+          let between = words(of: String(utterance[range.upperBound..<itemRange.lowerBound]))
+          return selfCorrections.contains { between.suffix($0.count) == $0[...] }
+        })
+      else {
+        left.append(item)
+        continue
+      }
+      values[kept] = item
+    }
+    return (values, left)
+  }
 
   /// The words that stand for a thing said before: "it" of "turn it off".
   static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]

@@ -25,4 +25,16 @@ import Testing
     #expect(reply.outcome == .completed)
     #expect(!conversation.isAwaitingAnswer)
   }
+
+  /// A value taken back in the request itself ("no", "I mean", "sorry") gives way to the one
+  /// said after it.
+  @Test(arguments: Surface.allCases)
+  func aValueTakenBackInTheRequestGivesWayToTheNext(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "get me a flat white with brew, no, a cappuccino", "large",
+    ])
+    #expect(dialogs(replies[0]).first == "What size?")
+    #expect(dialogs(replies[1]) == ["Order a large Cappuccino for $5.25?"])
+  }
 }

@@ -92,14 +92,9 @@ extension Conversation {
 
   /// An answer to a choice question: a number, an ordinal, or a name.
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
-    if case .parameter(let parameter, _) = question.purpose,
-      let refusal = refusalOfNegation(text, for: parameter)
-    {
-      return refusal
-    }
-    if case .intent = question.purpose, let refusal = refusalOfNegation(text, for: nil) {
-      return refusal
-    }
+    let asked: (any AnyIntentParameter)? =
+      if case .parameter(let parameter, _) = question.purpose { parameter } else { nil }
+    if let refusal = refusalOfNegation(text, for: asked) { return refusal }
     // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,
       let refusal = missingVariant(

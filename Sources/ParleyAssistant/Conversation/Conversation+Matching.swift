@@ -123,15 +123,11 @@ extension Conversation {
     }
     let (takenOptions, unknown) = valuesOfParameters(
       in: options, for: request, countsOwn: false)
-    if let said = valuesLeftOut(
-      (takenOptions + taken).filter { !$0.ownParameter }, by: request)
-    {
-      reply.items.insert(said, at: 0)
-    }
-    if let said = valuesLeftOut(
-      (takenOptions + taken).filter(\.ownParameter), by: request, alreadyFilled: true)
-    {
-      reply.items.insert(said, at: 0)
+    for own in [false, true] {
+      let values = (takenOptions + taken).filter { $0.ownParameter == own }
+      if let said = valuesLeftOut(values, by: request, alreadyFilled: own) {
+        reply.items.insert(said, at: 0)
+      }
     }
     if let said = optionsLeftOut(unknown, by: app) {
       reply.items.insert(said, at: 0)
@@ -145,11 +141,13 @@ extension Conversation {
   /// already) rather than only another intent of its app.
   typealias LeftOutValues = (run: String, values: [String], ownParameter: Bool)
 
-  /// The words that take back what was just said for what follows: "no" of "play jazz, no,
-  /// play chill".
+  /// The words that take back what was just said for what follows, said last before it: "no"
+  /// of "play jazz, no, play chill" ("no, wait" and "or rather" end in "wait" and "rather").
+  /// Narrower than ``correctionStarts``, which open a line: inside a request "it", "that" or
+  /// "well" before a second value take nothing back.
   static let selfCorrections: Set<[String]> = [
-    ["no"], ["sorry"], ["i", "mean"], ["actually"], ["rather"], ["or", "rather"], ["make", "that"],
-    ["no", "wait"], ["wait"], ["oops"],
+    ["no"], ["sorry"], ["i", "mean"], ["actually"], ["rather"], ["make", "that"], ["wait"],
+    ["oops"],
   ]
 
   /// `values` with each replaced by a further item of its parameter said after it right after

@@ -109,18 +109,18 @@ enum Synonyms {
   /// "locked". A yes/no question about one asks about the other too: "is the heater off" is
   /// answered by "Is ${device} on".
   static func oppositeStates(of token: Token) -> [String] {
-    (oppositeStateWords[token.word] ?? []).map(Stemmer.stem)
+    oppositeStateStems[token.word] ?? []
   }
-  /// The state words (of ``stateWords``) that say the opposite of one another.
-  private static let oppositeStateWords: [String: [String]] = {
+  /// For each state word (of ``stateWords``) that has an opposite, the stems of its opposites.
+  private static let oppositeStateStems: [String: [String]] = {
     let pairs: [([String], [String])] = [
       (["on"], ["off"]), (["open"], ["closed"]), (["locked"], ["unlocked"]),
       (["busy"], ["free", "available"]), (["wet"], ["dry"]),
     ]
     var table: [String: [String]] = [:]
     for (one, other) in pairs {
-      for word in one { table[word, default: []] += other }
-      for word in other { table[word, default: []] += one }
+      for word in one { table[word, default: []] += other.map(Stemmer.stem) }
+      for word in other { table[word, default: []] += one.map(Stemmer.stem) }
     }
     return table
   }()

@@ -102,10 +102,9 @@ struct SlotFinder {
     guard let span = runWhereSlotSits(template, pairs: evaluation.pairs, taken: taken) else {
       return
     }
-    // "what cards do i have", "list all my cards": words of a closed class name nothing.
-    if span.allSatisfy({ Self.namesNothing(analysis.tokens[$0].word) }) { return }
-    // "now turn it off": an adverb before the verb says when or how, and names nothing.
-    if span.allSatisfy(analysis.qualifiesVerb) { return }
+    // "list all my cards", "now turn it off": words of a closed class, or adverbs before the
+    // verb, name nothing.
+    if analysis.namesNothing(span) { return }
     // "order 2 soups": a count and the kind of the values name none.
     if let vocabulary = template.vocabulary, slot.type != .text,
       analysis.onlyCountsKind(span, of: vocabulary)

@@ -232,7 +232,7 @@ final class UtteranceAnalysis {
     // The words that ask for an embedded question name nothing: "tell" of "tell me if …" is
     // no misspelt "telly".
     let said = (index.needsEntities ? index.entities.hits(in: tokens, known: known) : [])
-      .filter { hit in hit.span.lowerBound > (embedded?.position ?? -1) || embedded == nil }
+      .filter { hit in hit.span.lowerBound > (embedded?.position ?? -1) }
       .filter { hit in
         hit.quality >= 1
           || !hit.span.allSatisfy { position in
@@ -995,6 +995,13 @@ final class UtteranceAnalysis {
   func qualifiesVerb(_ position: Int) -> Bool {
     guard let lead, position < lead else { return false }
     return FillerWords.isAdverb(words[position])
+  }
+
+  /// Whether the words at `span` name nothing, as a value: words of a closed class ("what
+  /// cards do i have", "list all my cards"; see `SlotFinder.namesNothing(_:)`), or adverbs
+  /// before the verb ("now turn it off"; see `qualifiesVerb(_:)`).
+  func namesNothing(_ span: Range<Int>) -> Bool {
+    span.allSatisfy { SlotFinder.namesNothing(words[$0]) } || span.allSatisfy(qualifiesVerb)
   }
 
   /// Whether the word at `position` is a verb asked for, after "to", even in a yes/no

@@ -631,8 +631,7 @@ struct ValueExtractor {
     let takes = Set(parameters.compactMap(\.vocabulary) + [template.vocabulary].compactMap { $0 })
     if let open, let vocabulary = open.vocabulary,
       let run = onlyFreeRun(taken).flatMap(beforeOption).flatMap(beforeWhom).flatMap(beforeTime),
-      !run.allSatisfy({ SlotFinder.namesNothing(analysis.tokens[$0].word) }), namesSomething(run),
-      !run.allSatisfy(analysis.qualifiesVerb),
+      !analysis.namesNothing(run), namesSomething(run),
       !run.contains(where: { analysis.saysAnotherName(at: $0, of: template, besides: takes) })
     {
       if analysis.onlyCountsKind(run, of: vocabulary) {

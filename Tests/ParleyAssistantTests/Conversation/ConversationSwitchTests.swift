@@ -30,27 +30,37 @@ import TrailsApp
     #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
   }
 
-  /// Another request of the app under way needs no app name: it opens with the first word of
-  /// one of its phrases, and it is no answer the question takes.
+  /// Another request needs no app name: one of the app under way that opens with the first
+  /// word of one of its phrases, or one of another app said whole from its verb, where it is
+  /// no answer the question takes. (On a speaker the choices of its own question follow as a
+  /// dialog.)
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        (["order a latte with brew", "check my order"], "You haven't ordered anything yet."),
         (
-          ["order a latte with brew", "large", "check my order"],
+          ["order a latte with brew", "check my order"], "Order Coffee",
           "You haven't ordered anything yet."
         ),
-      ].map { (surface, $0.0, $0.1) }
+        (
+          ["order a latte with brew", "large", "check my order"], "Order Coffee",
+          "You haven't ordered anything yet."
+        ),
+        (
+          ["get conditions in trails", "check my order"], "Get Trail Information",
+          "You haven't ordered anything yet."
+        ),
+        (["get conditions in trails", "order a latte"], "Get Trail Information", "What size?"),
+      ].map { (surface, $0.0, $0.1, $0.2) }
     })
-  func anotherRequestOfTheSameAppSwitchesWithoutItsName(
-    on surface: Surface, lines: [String], answer: String
+  func anotherRequestSwitchesWithoutItsAppsName(
+    on surface: Surface, lines: [String], left: String, answer: String
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: lines)
     #expect(replies[lines.count - 2].awaitsAnswer)
     #expect(
-      replies.last?.items == [.dialog("Okay, I've cancelled “Order Coffee”."), .dialog(answer)],
-      "\(replies)")
+      replies.last.map { Array(dialogs($0).prefix(2)) }
+        == ["Okay, I've cancelled “\(left)”.", answer], "\(replies)")
   }
 
   /// Words of the request under way, or words of another app's request that say none of its
@@ -72,26 +82,6 @@ import TrailsApp
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: lines)
     #expect(replies.last?.items.first == .dialog(reply), "\(replies)")
-  }
-
-  /// Another app's request said whole, from its verb, is that request, though it does not
-  /// name the app, where the question takes no such answer.
-  @Test(
-    arguments: Surface.allCases.flatMap { surface in
-      [
-        (["get conditions in trails", "check my order"], "You haven't ordered anything yet."),
-        (["get conditions in trails", "order a latte"], "What size?"),
-      ].map { (surface, $0.0, $0.1) }
-    })
-  func anotherAppsRequestSaidWholeSwitchesWithoutItsName(
-    on surface: Surface, lines: [String], answer: String
-  ) async throws {
-    let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: lines)
-    #expect(replies[0].awaitsAnswer)
-    #expect(
-      dialogs(replies[1]).prefix(2)
-        == ["Okay, I've cancelled “Get Trail Information”.", answer], "\(replies)")
   }
 
   /// A size choice (an enum's cases) and a trail choice (an entity query's suggestions): the

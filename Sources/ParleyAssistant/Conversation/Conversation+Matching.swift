@@ -103,9 +103,13 @@ extension Conversation {
       request.saidWithoutValue.insert(slot)
     }
     self.request = request
-    // "turn it off" right after "turn on the heater": "it" is the heater.
-    if let referent, referent.app.name == app.name, Self.saysPronoun(utterance) {
-      fillPronoun(from: referent, into: request)
+    // "turn it off" right after "turn on the heater": "it" is the heater, and no option the
+    // app lacks where a closed list's value would be.
+    if let referent, referent.app.name == app.name, Self.saysPronoun(utterance),
+      let filled = fillPronoun(from: referent, into: request)
+    {
+      options.removeAll { Self.referringWords.contains($0.lowercased()) }
+      request.saidWithoutValue.remove(filled)
     }
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(further, of: request), at: 0)
@@ -183,16 +187,22 @@ extension Conversation {
     words(of: text).contains(where: referringWords.contains)
   }
 
-  /// Fills the first parameter of `request` that takes an entity and has no value yet with a
-  /// value of the request `referent` performed just before, of the same type: what a pronoun
-  /// of the request stands for ("turn it off" after "turn on the heater" turns the heater
-  /// off). The values are tried in the order of their parameters' names.
-  func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) {
+  /// Fills the first parameter of `request` that takes an entity or an enumeration's case and
+  /// has no value yet with a value of the request `referent` performed just before, of the
+  /// same type: what a pronoun of the request stands for ("turn it off" after "turn on the
+  /// heater" turns the heater off). The values are tried in the order of their parameters'
+  /// names. Returns the name of the parameter filled, if one was.
+  func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) -> String? {
     let values = referent.values.sorted { $0.key < $1.key }.map(\.value)
     for parameter in request.parameters where !parameter.hasValue {
-      guard case .entity = parameter.valueType else { continue }
-      if values.contains(where: { set(parameter, to: $0) }) { return }
+      switch parameter.valueType {
+      case .entity, .enumeration:
+        if values.contains(where: { set(parameter, to: $0) }) { return parameter.name }
+      default:
+        continue
+      }
     }
+    return nil
   }
 
   /// The runs of `runs` whose words all give values of another intent of `request`'s app, or

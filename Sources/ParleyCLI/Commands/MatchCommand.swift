@@ -67,14 +67,27 @@ struct MatchCommand: Command {
       let lead =
         runnerUp.map { " leads \($0.app) \($0.intent) \(String(format: "%.2f", $0.score))" }
         ?? ""
-      return "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
-        + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
+      // What each of them scored, and why, as a match shows it: a request refused by a hair
+      // shows what would have carried it.
+      return
+        ([
+          "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
+            + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
+        ]
+        + candidateLines(result.withheld)).joined(separator: "\n")
     }
     var lines: [String] = []
     if result.isAmbiguous {
       lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
     }
-    for (position, candidate) in result.candidates.enumerated() {
+    lines += candidateLines(result.candidates)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Each of `candidates`, numbered: its score, phrase, values and explanation.
+  private static func candidateLines(_ candidates: [MatchCandidate]) -> [String] {
+    var lines: [String] = []
+    for (position, candidate) in candidates.enumerated() {
       lines.append(
         "\(position + 1). \(candidate.app) \(candidate.intent) "
           + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
@@ -102,12 +115,12 @@ struct MatchCommand: Command {
         lines.append("   times no parameter takes: \(runs)")
       }
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   /// The `--json` object of `result`.
   static func json(_ result: MatchResult) -> [String: Any] {
-    let candidates: [[String: Any]] = result.candidates.map { candidate in
+    func object(_ candidate: MatchCandidate) -> [String: Any] {
       var parameters: [String: Any] = [:]
       for value in candidate.filledValues { parameters[value.name] = jsonValue(value.value) }
       let spans: [[String: Any]] = candidate.filledValues.map { value in
@@ -123,9 +136,10 @@ struct MatchCommand: Command {
         "explanation": candidate.explanation.lines,
       ]
     }
+    // `withheld`: the candidates of a request refused because its best led by too little.
     return [
-      "schema": 1, "utterance": result.utterance, "candidates": candidates,
-      "ambiguous": result.isAmbiguous,
+      "schema": 1, "utterance": result.utterance, "candidates": result.candidates.map(object),
+      "ambiguous": result.isAmbiguous, "withheld": result.withheld.map(object),
     ]
   }
 

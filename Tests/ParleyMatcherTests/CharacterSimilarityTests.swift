@@ -23,4 +23,59 @@ import Testing
     let best = Self.trails.match("get the conditions for bear creek trail in trails").best
     #expect(best?.intent == "GetTrailInfo")
   }
+
+  /// A music app whose question and command share a verb's letters ("play", "playing").
+  private static let tunes: PhraseIndex = {
+    let playlist = PhraseTemplate.Part.slot(name: "playlist", type: .vocabulary("Playlist"))
+    return PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Tunes")],
+        templates: [
+          PhraseTemplate(
+            app: "Tunes", intent: "PlayPlaylist",
+            parts: [.text("Play"), playlist, .text("in"), .appName]),
+          PhraseTemplate(
+            app: "Tunes", intent: "IsPlaying",
+            parts: [.text("Is"), playlist, .text("playing in"), .appName]),
+          PhraseTemplate(
+            app: "Tunes", intent: "StopPlaying", parts: [.text("Stop playing with"), .appName]),
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Playlist",
+            entries: [
+              .init(value: "chill", title: "Chill", synonyms: ["relaxing"]),
+              .init(value: "gym", title: "Gym"),
+            ])
+        ]))
+  }()
+
+  @Test func aPhraseSaidWholeKeepsItsScore() {
+    // "relaxing", a name of Chill, shares "-ing" with "playing": no likeness of letters
+    // outweighs a phrase said word for word.
+    let play = Self.tunes.match("play relaxing in tunes")
+    #expect(play.best?.intent == "PlayPlaylist")
+    #expect(play.best?.slot?.value == .entry(value: "chill", title: "Chill"))
+    #expect(Self.tunes.match("play gym in tunes").best?.intent == "PlayPlaylist")
+    #expect(Self.tunes.match("is relaxing playing in tunes").best?.intent == "IsPlaying")
+  }
+
+  @Test func theExplanationSaysWhatTheLettersMadeOfTheScore() throws {
+    let result = Self.trails.match("tell me about cedar falls in trails")
+    let lowered = try #require(
+      (result.candidates + result.withheld).first { candidate in
+        candidate.explanation.penalties.contains { $0.contains("letters look more like") }
+      })
+    let line = try #require(
+      lowered.explanation.penalties.first { $0.contains("letters look more like") })
+    #expect(line.hasPrefix("the request's letters look more like "))
+    let factor = try #require(Double(line.split(separator: "x").last?.dropLast() ?? ""))
+    #expect(factor > 0 && factor < 1)
+    // A command against a question phrase says so.
+    let question = try #require(
+      Self.tunes.match("play relaxing in tunes").candidates.first { $0.intent == "IsPlaying" })
+    #expect(
+      question.explanation.penalties.contains(
+        "one of the request and the phrase is a question, the other a command (x0.8)"))
+  }
 }

@@ -171,6 +171,8 @@ extension PhraseIndex {
     let floor = kept[order[0]].evaluation.score * (1 - weight)
     let best = Array(order.prefix(Self.characterPool).prefix { kept[$0].evaluation.score >= floor })
     var shape = [Double](repeating: 0, count: kept.count)
+    // The intent whose phrases the request looks most like.
+    var liker: String?
     if best.count > 1 {
       // Each intent is compared in its own app's trigram weights, one app at a time. The
       // phrases' words are compared without their app name, so the request's are without the
@@ -202,12 +204,23 @@ extension PhraseIndex {
       // phrase, and "tell" says the "get" of "Get conditions for ${trail}".
       bestWeight *= min(1, highest / Self.characterFloor)
       for (position, index) in best.enumerated() { shape[index] = shapes[position] / highest }
+      if let likest = shapes.indices.max(by: { shapes[$0] < shapes[$1] }) {
+        liker = groupIntents[groups[likest]]
+      }
     } else {
       shape[order[0]] = 1
     }
     for index in order {
+      // A phrase the request says whole, and nothing besides, needs no likeness of letters:
+      // "play relaxing in tunes" says "Play ${playlist} in ${applicationName}", whatever the
+      // letters of its value, a name of the playlist Chill, look like.
+      if kept[index].evaluation.precision >= 1 && kept[index].evaluation.recall >= 1 { continue }
       let share = index == order[0] ? bestWeight : weight
-      kept[index].evaluation.score *= 1 - share + share * shape[index]
+      let factor = 1 - share + share * shape[index]
+      kept[index].evaluation.score *= factor
+      kept[index].evaluation.characterFactor = factor
+      // An explanation names the intent looked more like where the factor shows to two places.
+      if factor < 0.995 { kept[index].evaluation.likerIntent = liker }
     }
   }
 

@@ -121,6 +121,15 @@ extension MatchExplanation {
       if evaluation.otherAppNamed {
         penalties.append("the utterance names another app (x0)")
       }
+      if evaluation.frameMismatch {
+        penalties.append(
+          "one of the request and the phrase is a question, the other a command "
+            + "(x\(TemplateScorer.frameMismatchFactor))")
+      }
+      if let intent = evaluation.likerIntent {
+        let factor = (evaluation.characterFactor * 100).rounded() / 100
+        penalties.append("the request's letters look more like \(intent)'s phrases (x\(factor))")
+      }
       if let intent = evaluation.meantIntent {
         let factor = (evaluation.meaningFactor * 100).rounded() / 100
         penalties.append(

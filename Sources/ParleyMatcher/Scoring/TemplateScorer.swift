@@ -192,11 +192,21 @@ struct TemplateScorer {
     /// The share of the request (its words weighted) that the phrase, its slot, the app name
     /// and the intent's other values explain.
     var precision = 0.0
+    /// The share of the phrase (its words weighted, its slot and app name) that the request
+    /// says.
+    var recall = 0.0
     /// What the request's meaning made of the score (see `PhraseIndex.meaningWeight`): the
     /// factor it was multiplied by, and the intent of the app the request means most, where
     /// that lowered it.
     var meaningFactor = 1.0
     var meantIntent: String?
+    /// Whether one of the request and the phrase is a question and the other a command.
+    var frameMismatch = false
+    /// What the letter-trigram likeness made of the score (see
+    /// `PhraseIndex.characterWeight`): the factor it was multiplied by, and the intent whose
+    /// phrases the request looks most like, where that lowered it.
+    var characterFactor = 1.0
+    var likerIntent: String?
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
     var consumed: [Bool] = []
@@ -386,6 +396,7 @@ struct TemplateScorer {
       }
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
+    result.recall = recall
     var valueQuality = [Double](repeating: 0, count: count)
     for value in result.otherValues {
       for position in value.span { valueQuality[position] = value.quality }
@@ -445,6 +456,7 @@ struct TemplateScorer {
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
     if analysis.isQuestion != template.isQuestion {
       score *= Self.frameMismatchFactor
+      result.frameMismatch = true
     }
     if stateToken != nil || asksAboutAnAction(of: template) {
       // "have i paid for my soup" asks whether it is paid, "is the door locked" whether it is

@@ -35,6 +35,21 @@ extension Conversation {
     return finish(appDoesNot(app.name, text), .notUnderstood)
   }
 
+  /// How a line that nothing matches, said right after an intent of `app` performed, matches
+  /// as a command to `app`: "skip", "pause" or "stop it" right after "play jazz in tunes" say
+  /// "Skip this song", "Pause the music" and "Stop playing with ${applicationName}", as a
+  /// person says them to the app they are using. Only a line that opens with the first word of
+  /// the phrase it then matches, and matches one intent of `app` clearly; `nil` otherwise, and
+  /// "stop" with no app in focus, or to an app no phrase of which opens with it, is a "cancel"
+  /// with nothing to cancel.
+  func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
+    guard options.matching == .flexible else { return nil }
+    let own = match(text, saidTo: app)
+    guard let best = own.best, best.app == app.name, !own.isAmbiguous, opensWithItsVerb(best)
+    else { return nil }
+    return own
+  }
+
   /// Whether `other`, another app's match, pairs a word that says what the request is about
   /// (see `thingWords(of:)`) that `own` leaves unexplained, and `own` pairs none that `other`
   /// leaves unexplained: "soups" of "what soups do you have" is Soup Shop's, and Notes, just

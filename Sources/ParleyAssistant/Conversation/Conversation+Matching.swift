@@ -6,12 +6,16 @@ extension Conversation {
   /// "cancel" or "never mind" alone, with nothing to cancel, is acknowledged; "cancel my
   /// order" is a request like any other, and when no intent does it the answer says so. Said
   /// right after an intent of `app` performed, a request that `app` and another app's phrases
-  /// both say is `app`'s (see `requestKept(to:_:matching:)`).
+  /// both say is `app`'s (see `requestKept(to:_:matching:)`), and one that nothing matches may
+  /// be a command to `app` said without its name (see `commandSaid(to:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
     let result = match(text)
     if let app, let kept = await requestKept(to: app, text, matching: result) { return kept }
+    if let app, result.best == nil, let own = commandSaid(to: app, text) {
+      return await start(text, matching: own)
+    }
     return await start(text, matching: result)
   }
 

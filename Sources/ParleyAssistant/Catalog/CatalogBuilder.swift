@@ -77,7 +77,13 @@ struct CatalogBuilder {
     var described = Set<String>()
     let intents = (shortcuts.map(\.intentType) + searches)
       .filter { described.insert($0.typeName).inserted }
-      .map { (name: $0.typeName, parameters: intentParameters(of: $0.init())) }
+      .map {
+        // The keywords are in the app's own language: a translation's phrases have none.
+        (
+          name: $0.typeName, parameters: intentParameters(of: $0.init()),
+          keywords: locale == nil ? $0.searchKeywordTexts : []
+        )
+      }
     for parameter in intents.flatMap(\.parameters) {
       await addPeople(offeredFor: parameter, app: app.name, dependencies: manager)
     }
@@ -92,7 +98,9 @@ struct CatalogBuilder {
             takesSeveral: parameter.isArray, units: unitNames(of: parameter, measured: measured),
             otherUnits: measured?.otherUnitNames ?? []))
       }
-      parameters.append(IntentParameters(app: app.name, intent: intent.name, parameters: list))
+      parameters.append(
+        IntentParameters(
+          app: app.name, intent: intent.name, parameters: list, searchKeywords: intent.keywords))
     }
   }
 

@@ -69,6 +69,12 @@ extension AppIntent {
     let text = (declared ?? plain).descriptionText.defaultValue
     return text.isEmpty ? nil : text
   }
+  /// The search keywords of the description, as plain text.
+  package static var searchKeywordTexts: [String] {
+    let declared: IntentDescription? = Self.description
+    let plain: IntentDescription = Self.description
+    return (declared ?? plain).searchKeywords.map(\.defaultValue).filter { !$0.isEmpty }
+  }
   /// Whether running the intent opens the app, by `openAppWhenRun` or `supportedModes`.
   package static var opensApp: Bool { openAppWhenRun || supportedModes.opensApp }
 }

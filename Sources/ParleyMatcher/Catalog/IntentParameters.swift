@@ -22,6 +22,10 @@ public struct IntentParameters: Sendable {
   public var intent: String
   /// The intent's parameters, in the order they are filled.
   public var parameters: [Parameter]
+  /// The words people may search for the intent by, its description's search keywords
+  /// ("conditions", "weather"): a request that says one says a little of the intent, as a word
+  /// of one of its phrases would, though no phrase need say it (see the Scoring article).
+  public var searchKeywords: [String]
 
   /// One parameter: its name, the type of value it takes and the title people know it by.
   public struct Parameter: Sendable, Hashable {
@@ -58,10 +62,13 @@ public struct IntentParameters: Sendable {
     }
   }
 
-  /// Creates the parameter list of one intent.
-  public init(app: String, intent: String, parameters: [Parameter]) {
+  /// Creates the parameter list of one intent, with the words people may search for it by.
+  public init(
+    app: String, intent: String, parameters: [Parameter], searchKeywords: [String] = []
+  ) {
     self.app = app
     self.intent = intent
     self.parameters = parameters
+    self.searchKeywords = searchKeywords
   }
 }

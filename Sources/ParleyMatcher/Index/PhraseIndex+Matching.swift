@@ -183,11 +183,7 @@ extension PhraseIndex {
       for mention in analysis.appMentions {
         for position in mention.span { named[position] = true }
       }
-      if let lead = analysis.lead, lead + 1 < analysis.tokens.count,
-        FillerWords.speaker.contains(analysis.tokens[lead + 1].word)
-      {
-        named[lead + 1] = true
-      }
+      if let speaker = analysis.speakerAfterLead { named[speaker] = true }
       let counts = CharacterProfile.trigramCounts(
         of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
       let groups = best.map { templates[kept[$0].template].group }
@@ -226,11 +222,13 @@ extension PhraseIndex {
 
   /// Lowers each intent's score by how much less the request means it than the intent of its
   /// app it means most, in proportion to the share of the request its phrase leaves
-  /// unexplained: s × (1 − ``meaningWeight`` × (1 − p) × min(1, (m_max − m) / spread)), where p
-  /// is the phrase's precision, m the similarity of the request's meaning to the intent's (see
-  /// `MeaningProfile`), m_max the highest among all the app's intents, also those no word of
-  /// the request retrieved, and spread the app's. A request its phrase explains whole, and the
-  /// intent it means most, keep their scores; an app with no meanings is left alone.
+  /// unexplained, in full from ``meaningShare`` of it on:
+  /// s × (1 − ``meaningWeight`` × min(1, (1 − p) / ``meaningShare``) × min(1, (m_max − m) /
+  /// spread)), where p is the phrase's precision, m the similarity of the request's meaning to
+  /// the intent's (see `MeaningProfile`), m_max the highest among all the app's intents, also
+  /// those no word of the request retrieved, and spread the app's. A request its phrase explains
+  /// whole, and the intent it means most, keep their scores; an app with no meanings is left
+  /// alone.
   private func weighMeaning(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
@@ -251,7 +249,8 @@ extension PhraseIndex {
       guard let (found, nearest) = read[scope] else { continue }
       let distance = min(1, (found[nearest] - found[characterPlaces[group]]) / meaning.spread)
       guard distance > 0 else { continue }
-      let factor = 1 - Self.meaningWeight * unexplained * distance
+      let part = min(1, unexplained / Self.meaningShare)
+      let factor = 1 - Self.meaningWeight * part * distance
       kept[index].evaluation.score *= factor
       kept[index].evaluation.meaningFactor = factor
       // An explanation names the intent meant more where the factor shows to two places.
@@ -281,6 +280,9 @@ extension PhraseIndex {
     for mention in analysis.appMentions where !mention.span.contains(where: { skipped[$0] }) {
       for position in mention.span { skipped[position] = true }
     }
+    // The "me" or "us" right after the verb names the speaker, not the action: "tell me about
+    // cedar falls" means no "Show me ${target}".
+    if let speaker = analysis.speakerAfterLead { skipped[speaker] = true }
     // The state a question asks about ("open" in "is bear creek open", "ordered" in "have i
     // ordered soup") is no action, though a word vector cannot tell it from the verb.
     for position in analysis.tokens.indices

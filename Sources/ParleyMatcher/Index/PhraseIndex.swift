@@ -144,6 +144,9 @@ public final class PhraseIndex: Sendable {
   /// request and the request means another intent of its app by the app's spread or more (see
   /// `MeaningProfile`).
   static let meaningWeight = 0.75
+  /// The share of a request left unexplained from which its meaning weighs in full (see
+  /// ``meaningWeight``); below it, in proportion.
+  static let meaningShare = 0.5
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
   static let characterWeight = 0.6
@@ -262,6 +265,17 @@ public final class PhraseIndex: Sendable {
     for scope in groupScopes { scopeGroupCounts[scope] += 1 }
     var scopeDocuments = [[Int32: Int]](repeating: [:], count: scopeCount)
     var groupTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
+    // An intent's search keywords count in its profile as words one of its phrases says, and
+    // say nothing else: they are no phrase's words.
+    var keywordTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
+    for entry in catalog.parameters {
+      guard let group = groupIndex[entry.app + "\u{1F}" + entry.intent] else { continue }
+      for keyword in entry.searchKeywords {
+        for token in Tokenizer.tokens(keyword) where !FillerWords.contains(token.word) {
+          keywordTerms[group].insert(terms.intern(token.stem))
+        }
+      }
+    }
     var groupSizes = [Int](repeating: 0, count: groupIndex.count)
     var profiles = [[Int32: Double]](repeating: [:], count: groupIndex.count)
     var postings = [[Int32]](repeating: [], count: terms.count)
@@ -276,6 +290,9 @@ public final class PhraseIndex: Sendable {
       }
     }
     for group in profiles.indices {
+      for term in keywordTerms[group] where profiles[group][term] == nil {
+        profiles[group][term] = 1
+      }
       for (term, count) in profiles[group] {
         profiles[group][term] = pow(
           count / Double(groupSizes[group]), TemplateScorer.supportExponent)

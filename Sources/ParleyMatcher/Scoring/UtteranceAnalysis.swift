@@ -1217,4 +1217,12 @@ extension UtteranceAnalysis {
         || mentions.contains { $0.span.contains(position) }
     }
   }
+
+  /// The place of the "me" or "us" right after the request's lead word, which names the
+  /// speaker, not the action ("tell me about cedar falls", "show us the menu").
+  var speakerAfterLead: Int? {
+    guard let lead, lead + 1 < tokens.count, FillerWords.speaker.contains(tokens[lead + 1].word)
+    else { return nil }
+    return lead + 1
+  }
 }

@@ -36,16 +36,18 @@ extension Conversation {
   }
 
   /// How a line that nothing matches, said right after an intent of `app` performed, matches
-  /// as a command to `app`: "skip", "pause" or "stop it" right after "play jazz in tunes" say
-  /// "Skip this song", "Pause the music" and "Stop playing with ${applicationName}", as a
-  /// person says them to the app they are using. Only a line that opens with the first word of
-  /// the phrase it then matches, and matches one intent of `app` clearly; `nil` otherwise, and
-  /// "stop" with no app in focus, or to an app no phrase of which opens with it, is a "cancel"
-  /// with nothing to cancel.
+  /// as a command to `app`: "skip", "pause" or "next song please" right after "play jazz in
+  /// tunes" say "Skip this song", "Pause the music" and "Next track", as a person says them
+  /// to the app they are using. Only a line that opens with the first word of the phrase it
+  /// then matches, and matches one intent of `app` clearly; and never a phrase whose action
+  /// loses something, which a word or two said without the app's name is too little to run
+  /// ("stop it" right after playing a show does not unsubscribe from it, whatever "Stop
+  /// following ${show}" says, and stays a "cancel" with nothing to cancel). `nil` otherwise.
   func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
     guard options.matching == .flexible else { return nil }
     let own = match(text, saidTo: app)
-    guard let best = own.best, best.app == app.name, !own.isAmbiguous, opensWithItsVerb(best)
+    guard let best = own.best, best.app == app.name, !own.isAmbiguous, !best.opensWithLoss,
+      opensWithItsVerb(best)
     else { return nil }
     return own
   }

@@ -46,6 +46,10 @@ public struct MatchCandidate: Sendable {
   /// soup takes no time. "today" and "now" are always meant. A caller should say it left them
   /// out. Read in ``MatchingMode/flexible`` only.
   public var unusedTimes: [String] = []
+  /// Whether the phrase opens with an action that loses something: deleting, removing,
+  /// cancelling, stopping, resetting ("Delete ${note}", "Stop following ${show}"). A caller
+  /// should not run one on a guess.
+  public var opensWithLoss = false
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
 

@@ -147,6 +147,7 @@ struct TemplateScorer {
     candidate.unknownOptions = read.unknownOptions
     candidate.leftOutWords = read.leftOut
     candidate.unusedTimes = read.unusedTimes
+    candidate.opensWithLoss = template.opensWithLoss
     return candidate
   }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A command said right after an app answered needs no app name when nothing else matches it
-/// and it opens with the first word of one of that app's phrases: "skip", "pause", "stop it"
-/// right after music starts.
+/// and it opens with the first word of one of that app's phrases: "skip", "pause" right after
+/// music starts; never one that loses something ("stop it" unfollows nothing).
 @Suite struct CommandToAppInFocusEndToEndTests {
   private let sandbox: Sandbox
   private static let surfaces = [["chat"], ["chat", "--speaker"]]
@@ -26,6 +26,10 @@ import Testing
         phrase: Pause the music in ${applicationName}
         phrase: Stop playing with ${applicationName}
         answer: Paused.
+      @intent Unfollow: Unfollow Playlist
+        parameter playlist: Playlist, ask: Which playlist?
+        phrase: Stop following ${playlist} in ${applicationName}
+        answer: Unfollowed ${playlist}.
       @intent Skip: Skip Song
         phrase: Skip this song in ${applicationName}
         phrase: Next track with ${applicationName}
@@ -37,13 +41,24 @@ import Testing
   @Test func aCommandNeedsNoNameRightAfterItsApp() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(
-        "play jazz in tunes", "skip", "next song please", "stop it",
+        "play jazz in tunes", "skip", "next song please", "pause",
         arguments: surface + ["--phrases", "tunes"])
       #expect(chat.stdout.contains("Playing Jazz.\n"), "\(chat)")
       #expect(chat.stdout.components(separatedBy: "Skipped to the next song.\n").count == 3)
       #expect(chat.stdout.contains("Paused.\n"), "\(chat)")
       #expect(!chat.stdout.contains("Okay.\n"), "\(chat)")
       #expect(!chat.stdout.contains("didn't understand"), "\(chat)")
+    }
+  }
+
+  @Test func aCommandThatLosesSomethingIsNotRunWithoutTheAppsName() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "play jazz in tunes", "stop it", "stop", arguments: surface + ["--phrases", "tunes"])
+      #expect(chat.stdout.contains("Playing Jazz.\n"), "\(chat)")
+      #expect(chat.stdout.components(separatedBy: "Okay.\n").count == 3, "\(chat)")
+      #expect(!chat.stdout.contains("Unfollowed"), "\(chat)")
+      #expect(!chat.stdout.contains("Which playlist?"), "\(chat)")
     }
   }
 

@@ -170,6 +170,12 @@ final class UtteranceAnalysis {
         tokens[position].isFiller = true
       }
     }
+    // "next one please": a "one" that stands for a thing says no number, and no more than
+    // "it" does.
+    let folded = tokens.map(\.word)
+    for position in tokens.indices where Self.isPronounOne(folded, at: position) {
+      tokens[position].isFiller = true
+    }
     self.tokens = tokens
     words = tokens.map(\.word)
     fillers = tokens.map(\.isFiller)
@@ -1051,7 +1057,9 @@ final class UtteranceAnalysis {
     var decimals: [ValueSpan] = []
     var start = 0
     while start < words.count {
-      if let number = NumberReader.read(words, at: start) {
+      if isPronounOne(words, at: start) {
+        start += 1
+      } else if let number = NumberReader.read(words, at: start) {
         let span = start..<(start + number.count)
         decimals.append(ValueSpan(value: .decimal(number.value), span: span))
         if abs(number.value) < 1e15, let whole = Int(exactly: number.value) {
@@ -1069,6 +1077,23 @@ final class UtteranceAnalysis {
     }
     return (numbers, decimals)
   }
+
+  /// Whether the word at `position` is a "one" that stands for a thing, not a number: after a
+  /// word that picks a thing out ("next one please", "this one", "the other one", "the second
+  /// one"), and alone rather than the start of a longer number ("the one hundred").
+  private static func isPronounOne(_ words: [String], at position: Int) -> Bool {
+    guard words[position] == "one", position > 0,
+      NumberReader.read(words, at: position)?.count == 1
+    else { return false }
+    let before = words[position - 1]
+    return pickingWords.contains(before) || OrdinalReader.read([before], at: 0) != nil
+  }
+
+  /// Words after which "one" stands for a thing (see `isPronounOne(_:at:)`).
+  private static let pickingWords: Set<String> = [
+    "next", "this", "that", "the", "which", "last", "other", "another", "same", "each", "every",
+    "previous", "new",
+  ]
 
   private func readVagueCounts() -> [Range<Int>] {
     var counts: [Range<Int>] = []

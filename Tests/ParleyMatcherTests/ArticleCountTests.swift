@@ -3,8 +3,8 @@ import Testing
 
 @testable import ParleyMatcher
 
-/// "a", "an" or "another" before a noun a numeric parameter names counts one of it; before
-/// anything else it counts nothing.
+/// "a", "an" or "another" before a noun a numeric parameter names counts one of it, and so does
+/// "with" before it without an article; before anything else they count nothing.
 @Suite struct ArticleCountTests {
   private func values(_ utterance: String) -> [String: String] {
     ValueExtractionTests.index.bestValues(utterance)
@@ -84,5 +84,14 @@ import Testing
     let shots = try #require(best.values.first { $0.name == "shots" })
     #expect(shots.text == "an extra shot")
     #expect(best.unusedWords.isEmpty)
+  }
+
+  @Test func withBeforeASingularNounSaysOne() {
+    let values = { ValueExtractionTests.withExtraShots.bestValues($0) }
+    #expect(values("order a latte with extra shot with brew")["extraShots"] == "1")
+    #expect(values("order a large latte with extra shot with brew")["extraShots"] == "1")
+    // A plural without a number says no count, and "with" before anything else none.
+    #expect(values("order a latte with extra shots with brew")["extraShots"] == nil)
+    #expect(values("order a latte with brew")["extraShots"] == nil)
   }
 }

@@ -1126,8 +1126,9 @@ struct ValueExtractor {
     return nil
   }
 
-  /// Words that say one of the noun they come before: "an extra shot", "another shot".
-  static let singularArticles: Set<String> = ["a", "an", "another"]
+  /// Words that say one of the noun they come before: "an extra shot", "another shot", and
+  /// "with" before a singular noun without an article ("a latte with extra shot").
+  static let singularArticles: Set<String> = ["a", "an", "another", "with"]
 
   /// The span from an article to the word of `words` it counts one of, the next word or the
   /// one after: "an extra shot" and "a shot" say one shot; a word that changes a name

@@ -64,16 +64,18 @@ extension AppIntent {
   package static var titleText: String { title.defaultValue }
   /// The description as plain text, or nil when the intent has none.
   package static var descriptionText: String? {
-    let declared: IntentDescription? = Self.description
-    let plain: IntentDescription = Self.description
-    let text = (declared ?? plain).descriptionText.defaultValue
+    let text = declaredDescription.descriptionText.defaultValue
     return text.isEmpty ? nil : text
   }
   /// The search keywords of the description, as plain text.
   package static var searchKeywordTexts: [String] {
+    declaredDescription.searchKeywords.map(\.defaultValue).filter { !$0.isEmpty }
+  }
+  /// The description, however the intent declares it (see ``description``).
+  private static var declaredDescription: IntentDescription {
     let declared: IntentDescription? = Self.description
     let plain: IntentDescription = Self.description
-    return (declared ?? plain).searchKeywords.map(\.defaultValue).filter { !$0.isEmpty }
+    return declared ?? plain
   }
   /// Whether running the intent opens the app, by `openAppWhenRun` or `supportedModes`.
   package static var opensApp: Bool { openAppWhenRun || supportedModes.opensApp }

@@ -265,8 +265,9 @@ public final class PhraseIndex: Sendable {
     for scope in groupScopes { scopeGroupCounts[scope] += 1 }
     var scopeDocuments = [[Int32: Int]](repeating: [:], count: scopeCount)
     var groupTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
-    // An intent's search keywords count in its profile as words one of its phrases says, and
-    // say nothing else: they are no phrase's words.
+    // An intent's search keywords count in its profile as words one of its phrases says. They
+    // are words the catalog knows (a misspelt keyword is found, and a keyword is no misspelt
+    // word), but no phrase's: they retrieve nothing and weigh as words the app's phrases lack.
     var keywordTerms = [Set<Int32>](repeating: [], count: groupIndex.count)
     for entry in catalog.parameters {
       guard let group = groupIndex[entry.app + "\u{1F}" + entry.intent] else { continue }

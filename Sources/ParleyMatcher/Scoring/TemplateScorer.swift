@@ -313,9 +313,7 @@ struct TemplateScorer {
     // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
     // app says, is the verb's.
     if let lead = analysis.lead, result.pairs.contains(where: { $0.token == lead }) {
-      let next =
-        lead + 2 < count && FillerWords.speaker.contains(analysis.words[lead + 1])
-        ? lead + 2 : lead + 1
+      let next = analysis.speakerAfterLead.map { $0 + 1 } ?? lead + 1
       if next < count, analysis.particles[next], !result.consumed[next],
         !analysis.matches[next].contains(where: {
           index.weight(of: $0.term, in: index.groupScopes[template.group]) != nil

@@ -939,9 +939,9 @@ final class UtteranceAnalysis {
     guard leadIsUnknown(in: scope), let lead else { return false }
     // "grab me a latte", "pour us two coffees": a verb of getting something for the speaker
     // asks for it, whatever the verb.
-    if lead + 2 < tokens.count, FillerWords.speaker.contains(tokens[lead + 1].word),
-      FillerWords.opensObject(tokens[lead + 2].word) || numberWords[lead + 2]
-        || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == lead + 2 })
+    if let object = speakerAfterLead.map({ $0 + 1 }), object < tokens.count,
+      FillerWords.opensObject(tokens[object].word) || numberWords[object]
+        || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == object })
     {
       return false
     }
@@ -1039,8 +1039,8 @@ final class UtteranceAnalysis {
   /// Whether the utterance says a word that introduces a place or a name ("near", "called";
   /// see `TemplateScorer.textIntroducers`).
   lazy var saysATextIntroducer = words.contains(where: TemplateScorer.textIntroducers.contains)
-  /// Where the articles that may count one are ("a", "an", "another"; see
-  /// `ValueExtractor.singularArticles`).
+  /// Where the articles that may count one are ("a", "an", "another", and "with" before a noun
+  /// without one; see `ValueExtractor.singularArticles`).
   lazy var singularArticles = words.indices.filter {
     ValueExtractor.singularArticles.contains(words[$0])
   }

@@ -85,6 +85,27 @@ import Testing
     #expect(similarities.indices.max { similarities[$0] < similarities[$1] } == intent)
   }
 
+  @Test func anAppWhosePhrasesMeanTheirIntentsHasALeastMeaning() throws {
+    let table = try #require(WordVectors.shared)
+    let profile = try #require(MeaningProfile(groupPhrases: Self.assistant, table: table))
+    let least = try #require(profile.leastMeaning)
+    #expect(least > 0)
+    // "wake me up at seven", read against the alarm intent's other phrases, means it more.
+    let words = ["wake", "me", "up", "at", "seven"]
+    #expect(profile.similarities(of: profile.vector(of: words))[1] > least)
+  }
+
+  @Test func anAppOfPhrasesAllAboutOneThingHasNoLeastMeaning() throws {
+    // Left out, a phrase of one of these means its intent no more than the others.
+    let table = try #require(WordVectors.shared)
+    let coffee = [
+      ["order a latte", "get me a coffee"], ["order my usual", "reorder my last coffee"],
+      ["where's my order", "is my coffee ready"],
+    ].map { $0.map { $0.split(separator: " ").map(String.init) } }
+    let profile = try #require(MeaningProfile(groupPhrases: coffee, table: table))
+    #expect(profile.leastMeaning == nil)
+  }
+
   @Test func anAppWithOneIntentHasNoMeanings() throws {
     let table = try #require(WordVectors.shared)
     #expect(MeaningProfile(groupPhrases: [Self.assistant[0]], table: table) == nil)

@@ -226,9 +226,12 @@ extension PhraseIndex {
   /// s × (1 − ``meaningWeight`` × min(1, (1 − p) / ``meaningShare``) × min(1, (m_max − m) /
   /// spread)), where p is the phrase's precision, m the similarity of the request's meaning to
   /// the intent's (see `MeaningProfile`), m_max the highest among all the app's intents, also
-  /// those no word of the request retrieved, and spread the app's. A request its phrase explains
-  /// whole, and the intent it means most, keep their scores; an app with no meanings is left
-  /// alone.
+  /// those no word of the request retrieved, and spread the app's. An intent that takes no
+  /// value and that the request means less than its app's least meaning
+  /// (`MeaningProfile.leastMeaning`), in the same proportion, is dropped:
+  /// m < leastMeaning × min(1, (1 − p) / ``meaningShare``). A request its phrase
+  /// explains whole, and the intent it means most, keep their scores; an app with no meanings
+  /// is left alone.
   private func weighMeaning(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
@@ -247,9 +250,22 @@ extension PhraseIndex {
         read[scope] = (found, nearest)
       }
       guard let (found, nearest) = read[scope] else { continue }
+      let part = min(1, unexplained / Self.meaningShare)
+      // An intent that takes values is spared: the names, titles and times a request gives it
+      // are read by the vectors as what their words say ("make a note called packing list").
+      let takesValues =
+        templates[kept[index].template].slot != nil || !groupParameters[group].isEmpty
+      if let least = meaning.leastMeaning, !takesValues,
+        found[characterPlaces[group]] < least * part
+      {
+        // "what does the fox say" shares "what does" with "what does serendipity mean" and
+        // means nothing the app's phrases mean.
+        kept[index].evaluation.score = 0
+        kept[index].evaluation.meaningFactor = 0
+        continue
+      }
       let distance = min(1, (found[nearest] - found[characterPlaces[group]]) / meaning.spread)
       guard distance > 0 else { continue }
-      let part = min(1, unexplained / Self.meaningShare)
       let factor = 1 - Self.meaningWeight * part * distance
       kept[index].evaluation.score *= factor
       kept[index].evaluation.meaningFactor = factor

@@ -109,7 +109,38 @@ struct MeaningProfile: Sendable {
     // meanings to tell them apart.
     guard spread / count >= Float(Self.leastSpread) else { return nil }
     self.spread = Double(spread / count)
+    // Each phrase read as a request is, against its intent's point made without it.
+    var sums = [[Float]](
+      repeating: [Float](repeating: 0, count: dimensions), count: groupPhrases.count)
+    for phrase in centred {
+      for index in 0..<dimensions { sums[phrase.group][index] += phrase.vector[index] }
+    }
+    var leftOut: [Double] = []
+    for (place, phrase) in centred.enumerated() where groupPhrases[phrase.group].count > 1 {
+      var point = sums[phrase.group]
+      var request = vectors[place]
+      for index in 0..<dimensions {
+        point[index] -= phrase.vector[index]
+        request[index] -= mean[index]
+      }
+      guard Self.normalize(&point) else { continue }
+      leftOut.append(Double(Self.dot(request, point)))
+    }
+    leftOut.sort()
+    let least = leftOut.isEmpty ? 0 : leftOut[Int(Self.leastMeantShare * Double(leftOut.count))]
+    leastMeaning = least > 0 ? least : nil
   }
+
+  /// The share of an app's phrases, each read as a request and left out of its intent's point,
+  /// that mean their intent less than ``leastMeaning``.
+  static let leastMeantShare = 0.1
+
+  /// How much a request must mean an intent, at the least, for its words to be taken to ask
+  /// for it: the similarity that ``leastMeantShare`` of the app's phrases fall below, each read
+  /// as a request against its intent's point made without it. `nil` when that is not above 0:
+  /// the app's phrases, left out in turn, do not mean their intents clearly enough to tell a
+  /// request that means none of them (apps of a few phrases each, all about one thing).
+  let leastMeaning: Double?
 
   /// The mean, over the app's phrases, of a phrase's similarity to its own intent less its
   /// highest similarity to another.

@@ -115,6 +115,38 @@ import Testing
     #expect(Self.withMeanings.match(request).best?.intent == intent)
   }
 
+  @Test(arguments: [("will it snow", "GetWeather"), ("hoover the carpet", "CleanHouse")])
+  func aRequestNoPhrasesWordsMatchIsMatchedByWhatItMeans(request: String, intent: String) throws {
+    #expect(Self.wordsAlone.match(request).best == nil)
+    let best = try #require(Self.withMeanings.match(request).best)
+    #expect(best.intent == intent)
+    #expect(best.score == PhraseIndex.threshold)
+    #expect(best.explanation.penalties.contains { $0.hasPrefix("no phrase's words match") })
+    // Siri's matching takes an App Shortcut by its phrase's words only.
+    #expect(Self.withMeanings.match(request, options: MatchOptions(mode: .siri)).best == nil)
+  }
+
+  @Test func aRequestThatNamesAnotherAppIsNotMatchedByMeaningAlone() {
+    #expect(Self.withMeanings.match("will it snow with cinema").best == nil)
+  }
+
+  @Test func anAppWhosePhrasesAllSayOneThingMatchesNothingByMeaningAlone() {
+    let coffee: [(intent: String, texts: [String])] = [
+      ("OrderCoffee", ["order a latte", "get me a coffee"]),
+      ("ReorderLast", ["order my usual", "reorder my last coffee"]),
+      ("CheckOrder", ["where's my order", "is my coffee ready"]),
+    ]
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Brew")],
+        templates: coffee.flatMap { intent, texts in
+          texts.map { PhraseTemplate(app: "Brew", intent: intent, parts: [.text($0)]) }
+        }, vocabularies: []))
+    for request in ["an espresso", "caffeine please", "hoover the carpet"] {
+      #expect(index.match(request).best == nil)
+    }
+  }
+
   @Test(arguments: ["play the radio", "make the lights green", "what time is it"])
   func aRequestAPhraseExplainsWholeKeepsItsScore(request: String) throws {
     let alone = try #require(Self.wordsAlone.match(request).best)

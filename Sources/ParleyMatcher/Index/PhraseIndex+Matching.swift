@@ -115,7 +115,57 @@ extension PhraseIndex {
     if candidates.isEmpty, options.mode == .flexible, !unlisted.isEmpty {
       result.unconfirmed = unconfirmed(unlisted, analysis)
     }
+    if candidates.isEmpty, options.mode == .flexible, result.unconfirmed.isEmpty,
+      let meant = meantAlone(
+        analysis,
+        refused: Set(kept.filter { $0.evaluation.score == 0 }.map { templates[$0.template].group }))
+    {
+      result.candidates = [scorer.candidate(templates[meant.template], meant.evaluation)]
+    }
     return result
+  }
+
+  /// The intent a request no phrase's words match means by itself, when one app's meanings say
+  /// so clearly: the request means it at least ``meantAloneFactor`` times the app's least
+  /// meaning (`MeaningProfile.leastMeaning`), and more than any other intent of the app by
+  /// ``meantAloneLead`` of the app's spread. "will it rain today" asks for the weather of an
+  /// app whose weather phrases say no "rain". Only an intent that takes no value is matched so
+  /// (the values a request gives it are not read by meaning), by a phrase that has no slot, at
+  /// the least score a match has; and only when one app alone has such an intent, not another
+  /// app the request names. What the words refuse stays refused: an intent in `refused` (a
+  /// phrase of it scored 0: "have i ordered some food" asks about an order, not for one), a
+  /// request not to do something, and a verb no phrase of an app uses where its phrases name
+  /// the app, as App Shortcut phrases list all an app does ("delete the mocha" in a coffee
+  /// app that deletes nothing).
+  private func meantAlone(_ analysis: UtteranceAnalysis, refused: Set<Int>)
+    -> (template: Int, evaluation: TemplateScorer.Evaluation)?
+  {
+    guard !analysis.negatesAction else { return nil }
+    var found: [(template: Int, evaluation: TemplateScorer.Evaluation)] = []
+    for (scope, meaning) in meanings.enumerated() {
+      guard let meaning, let least = meaning.leastMeaning else { continue }
+      let mention = analysis.appMentions.first { $0.app == scope }
+      if mention == nil && !analysis.appMentions.isEmpty { continue }
+      let similarities = meaning.similarities(
+        of: meaning.vector(of: meaningWords(of: analysis, in: scope)))
+      let order = similarities.indices.sorted { similarities[$0] > similarities[$1] }
+      guard order.count > 1, similarities[order[0]] >= Self.meantAloneFactor * least,
+        similarities[order[0]] - similarities[order[1]] >= Self.meantAloneLead * meaning.spread
+      else { continue }
+      let group = scopeGroups[scope][order[0]]
+      guard groupParameters[group].isEmpty, !refused.contains(group),
+        let template = templates.firstIndex(where: { $0.group == group && $0.slot == nil }),
+        !templates[template].needsAppName || !analysis.leadIsUnknownVerb(in: scope)
+      else { continue }
+      var evaluation = TemplateScorer.Evaluation()
+      evaluation.score = Self.threshold
+      evaluation.consumed = [Bool](repeating: false, count: analysis.tokens.count)
+      for position in mention?.span ?? 0..<0 { evaluation.consumed[position] = true }
+      evaluation.mention = mention
+      evaluation.meantAlone = similarities[order[0]] / least
+      found.append((template, evaluation))
+    }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// The candidates among `templates` (whose slot holds a name no vocabulary lists) that match

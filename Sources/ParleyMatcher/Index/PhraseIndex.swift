@@ -147,6 +147,12 @@ public final class PhraseIndex: Sendable {
   /// The share of a request left unexplained from which its meaning weighs in full (see
   /// ``meaningWeight``); below it, in proportion.
   static let meaningShare = 0.5
+  /// How many times its app's least meaning a request no phrase's words match must mean an
+  /// intent to be matched by its meaning alone.
+  static let meantAloneFactor = 1.5
+  /// How far, in spreads of its app, a request no phrase's words match must mean an intent more
+  /// than any other of the app to be matched by its meaning alone.
+  static let meantAloneLead = 0.2
   /// The share of an intent's score that comes from the letter-trigram similarity of the
   /// utterance to the intent's phrases (see `CharacterProfile`).
   static let characterWeight = 0.6

@@ -130,6 +130,12 @@ extension MatchExplanation {
         let factor = (evaluation.characterFactor * 100).rounded() / 100
         penalties.append("the request's letters look more like \(intent)'s phrases (x\(factor))")
       }
+      if let times = evaluation.meantAlone {
+        let rounded = (times * 10).rounded() / 10
+        penalties.append(
+          "no phrase's words match: the request means this intent, \(rounded) times the least "
+            + "its app's phrases mean theirs, and clearly more than any other")
+      }
       if let intent = evaluation.meantIntent {
         let factor = (evaluation.meaningFactor * 100).rounded() / 100
         penalties.append(

@@ -201,6 +201,9 @@ struct TemplateScorer {
     /// that lowered it.
     var meaningFactor = 1.0
     var meantIntent: String?
+    /// For an intent matched by the request's meaning alone, how many times its app's least
+    /// meaning the request means it.
+    var meantAlone: Double?
     /// Whether one of the request and the phrase is a question and the other a command.
     var frameMismatch = false
     /// What the letter-trigram likeness made of the score (see

@@ -121,7 +121,7 @@ import Testing
     let best = try #require(Self.withMeanings.match(request).best)
     #expect(best.intent == intent)
     #expect(best.score == PhraseIndex.threshold)
-    #expect(best.explanation.penalties.contains { $0.hasPrefix("no phrase's words match") })
+    #expect(best.explanation.penalties.contains { $0.hasPrefix("the words alone do not decide") })
     // Siri's matching takes an App Shortcut by its phrase's words only.
     #expect(Self.withMeanings.match(request, options: MatchOptions(mode: .siri)).best == nil)
   }

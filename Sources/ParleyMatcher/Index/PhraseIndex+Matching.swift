@@ -97,10 +97,25 @@ extension PhraseIndex {
       .prefix(options.limit)
     // The best must lead: a weak best that a runner-up nearly matches explains too little of
     // the request to act on, unless the request names the best's app.
+    let refused = Set(kept.filter { $0.evaluation.score == 0 }.map { templates[$0.template].group })
     if let best = ranked.first?.evaluation, best.mention == nil,
       best.score - Self.runnerUpWeight * (ranked.dropFirst().first?.evaluation.score ?? 0)
         < Self.leadThreshold
     {
+      // Where the words cannot choose between two intents, a meaning that clearly chooses one
+      // of them does.
+      if options.mode == .flexible, let meant = meantAlone(analysis, refused: refused),
+        let chosen = ranked.prefix(2).first(where: {
+          templates[$0.template].group == templates[meant.template].group
+        })
+      {
+        var evaluation = chosen.evaluation
+        evaluation.meantAlone = meant.evaluation.meantAlone
+        return MatchResult(
+          utterance: utterance,
+          candidates: [scorer.candidate(templates[chosen.template], evaluation)],
+          isAmbiguous: false)
+      }
       let withheld = ranked.prefix(2).map {
         scorer.candidate(templates[$0.template], $0.evaluation)
       }
@@ -116,9 +131,7 @@ extension PhraseIndex {
       result.unconfirmed = unconfirmed(unlisted, analysis)
     }
     if candidates.isEmpty, options.mode == .flexible, result.unconfirmed.isEmpty,
-      let meant = meantAlone(
-        analysis,
-        refused: Set(kept.filter { $0.evaluation.score == 0 }.map { templates[$0.template].group }))
+      let meant = meantAlone(analysis, refused: refused)
     {
       result.candidates = [scorer.candidate(templates[meant.template], meant.evaluation)]
     }

@@ -133,8 +133,8 @@ extension MatchExplanation {
       if let times = evaluation.meantAlone {
         let rounded = (times * 10).rounded() / 10
         penalties.append(
-          "no phrase's words match: the request means this intent, \(rounded) times the least "
-            + "its app's phrases mean theirs, and clearly more than any other")
+          "the words alone do not decide: the request means this intent, \(rounded) times the "
+            + "least its app's phrases mean theirs, and clearly more than any other")
       }
       if let intent = evaluation.meantIntent {
         let factor = (evaluation.meaningFactor * 100).rounded() / 100

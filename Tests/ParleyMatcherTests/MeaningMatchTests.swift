@@ -130,6 +130,11 @@ import Testing
     #expect(Self.withMeanings.match("will it snow with cinema").best == nil)
   }
 
+  @Test func aRequestNotToDoSomethingIsNotMatchedByMeaningAlone() {
+    #expect(Self.withMeanings.match("hoover the carpet").best?.intent == "CleanHouse")
+    #expect(Self.withMeanings.match("don't hoover the carpet").best == nil)
+  }
+
   @Test func anAppWhosePhrasesAllSayOneThingMatchesNothingByMeaningAlone() {
     let coffee: [(intent: String, texts: [String])] = [
       ("OrderCoffee", ["order a latte", "get me a coffee"]),

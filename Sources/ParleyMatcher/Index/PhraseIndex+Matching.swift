@@ -88,7 +88,7 @@ extension PhraseIndex {
         score + Self.agreementWeight * kept[index].second * (1 - score)
       kept[index].evaluation.agreement = kept[index].second
     }
-    weighMeaning(into: &kept, analysis)
+    let meant = weighMeaning(into: &kept, analysis)
     let ranked = kept.filter { $0.evaluation.score >= Self.threshold }
       .sorted {
         $0.evaluation.score > $1.evaluation.score
@@ -97,20 +97,19 @@ extension PhraseIndex {
       .prefix(options.limit)
     // The best must lead: a weak best that a runner-up nearly matches explains too little of
     // the request to act on, unless the request names the best's app.
-    let refused = Set(kept.filter { $0.evaluation.score == 0 }.map { templates[$0.template].group })
     if let best = ranked.first?.evaluation, best.mention == nil,
       best.score - Self.runnerUpWeight * (ranked.dropFirst().first?.evaluation.score ?? 0)
         < Self.leadThreshold
     {
       // Where the words cannot choose between two intents, a meaning that clearly chooses one
       // of them does.
-      if options.mode == .flexible, let meant = meantAlone(analysis, refused: refused),
+      if options.mode == .flexible, let alone = meantAlone(analysis, kept, meant),
         let chosen = ranked.prefix(2).first(where: {
-          templates[$0.template].group == templates[meant.template].group
+          templates[$0.template].group == templates[alone.template].group
         })
       {
         var evaluation = chosen.evaluation
-        evaluation.meantAlone = meant.evaluation.meantAlone
+        evaluation.meantAlone = alone.evaluation.meantAlone
         return MatchResult(
           utterance: utterance,
           candidates: [scorer.candidate(templates[chosen.template], evaluation)],
@@ -131,9 +130,9 @@ extension PhraseIndex {
       result.unconfirmed = unconfirmed(unlisted, analysis)
     }
     if candidates.isEmpty, options.mode == .flexible, result.unconfirmed.isEmpty,
-      let meant = meantAlone(analysis, refused: refused)
+      let alone = meantAlone(analysis, kept, meant)
     {
-      result.candidates = [scorer.candidate(templates[meant.template], meant.evaluation)]
+      result.candidates = [scorer.candidate(templates[alone.template], alone.evaluation)]
     }
     return result
   }
@@ -145,28 +144,35 @@ extension PhraseIndex {
   /// app whose weather phrases say no "rain". Only an intent that takes no value is matched so
   /// (the values a request gives it are not read by meaning), by a phrase that has no slot, at
   /// the least score a match has; and only when one app alone has such an intent, not another
-  /// app the request names. What the words refuse stays refused: an intent in `refused` (a
-  /// phrase of it scored 0: "have i ordered some food" asks about an order, not for one), a
+  /// app the request names. What the words refuse stays refused: an intent a phrase of which
+  /// scored 0 among `kept` ("have i ordered some food" asks about an order, not for one), a
   /// request not to do something, and a verb no phrase of an app uses where its phrases name
   /// the app, as App Shortcut phrases list all an app does ("delete the mocha" in a coffee
-  /// app that deletes nothing).
-  private func meantAlone(_ analysis: UtteranceAnalysis, refused: Set<Int>)
-    -> (template: Int, evaluation: TemplateScorer.Evaluation)?
-  {
+  /// app that deletes nothing). `read` holds the similarities `weighMeaning(into:_:)` already
+  /// read, by scope.
+  private func meantAlone(
+    _ analysis: UtteranceAnalysis,
+    _ kept: [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
+    _ read: [Int: [Double]]
+  ) -> (template: Int, evaluation: TemplateScorer.Evaluation)? {
     guard !analysis.negatesAction else { return nil }
     var found: [(template: Int, evaluation: TemplateScorer.Evaluation)] = []
     for (scope, meaning) in meanings.enumerated() {
       guard let meaning, let least = meaning.leastMeaning else { continue }
       let mention = analysis.appMentions.first { $0.app == scope }
       if mention == nil && !analysis.appMentions.isEmpty { continue }
-      let similarities = meaning.similarities(
-        of: meaning.vector(of: meaningWords(of: analysis, in: scope)))
+      let similarities =
+        read[scope]
+        ?? meaning.similarities(of: meaning.vector(of: meaningWords(of: analysis, in: scope)))
       let order = similarities.indices.sorted { similarities[$0] > similarities[$1] }
       guard order.count > 1, similarities[order[0]] >= Self.meantAloneFactor * least,
         similarities[order[0]] - similarities[order[1]] >= Self.meantAloneLead * meaning.spread
       else { continue }
       let group = scopeGroups[scope][order[0]]
-      guard groupParameters[group].isEmpty, !refused.contains(group),
+      guard groupParameters[group].isEmpty,
+        !kept.contains(where: {
+          $0.evaluation.score == 0 && templates[$0.template].group == group
+        }),
         let template = templates.firstIndex(where: { $0.group == group && $0.slot == nil }),
         !templates[template].needsAppName || !analysis.leadIsUnknownVerb(in: scope)
       else { continue }
@@ -294,11 +300,11 @@ extension PhraseIndex {
   /// (`MeaningProfile.leastMeaning`), in the same proportion, is dropped:
   /// m < leastMeaning × min(1, (1 − p) / ``meaningShare``). A request its phrase
   /// explains whole, and the intent it means most, keep their scores; an app with no meanings
-  /// is left alone.
+  /// is left alone. Returns the similarities it read, by scope.
   private func weighMeaning(
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
-  ) {
+  ) -> [Int: [Double]] {
     // Each app's similarities, and the intent it means most, read once per request.
     var read: [Int: (found: [Double], nearest: Int)] = [:]
     for index in kept.indices where kept[index].evaluation.score > 0 {
@@ -337,6 +343,7 @@ extension PhraseIndex {
         kept[index].evaluation.meantIntent = groupIntents[scopeGroups[scope][nearest]]
       }
     }
+    return read.mapValues(\.found)
   }
 
   /// The request's words as the phrases would say them for `MeaningProfile`: without the app

@@ -172,12 +172,12 @@ final class UtteranceAnalysis {
     }
     // "next one please": a "one" that stands for a thing says no number, and no more than
     // "it" does.
-    let folded = tokens.map(\.word)
-    for position in tokens.indices where Self.isPronounOne(folded, at: position) {
+    let words = tokens.map(\.word)
+    for position in tokens.indices where Self.isPronounOne(words, at: position) {
       tokens[position].isFiller = true
     }
     self.tokens = tokens
-    words = tokens.map(\.word)
+    self.words = words
     fillers = tokens.map(\.isFiller)
     let numberWords = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
     self.numberWords = numberWords

@@ -77,21 +77,25 @@ struct MeaningProfile: Sendable {
       vectors.append(vector)
     }
     self.mean = mean
-    // Each phrase centred on the app's average one, and the groups each phrase belongs to.
-    var centred: [(vector: [Float], group: Int)] = []
+    // Each phrase centred on the app's average one, as a request is (`unscaled`), and at unit
+    // length, and the groups each phrase belongs to.
+    var centred: [(vector: [Float], unscaled: [Float], group: Int)] = []
     for (group, phrases) in groupPhrases.enumerated() {
       for _ in phrases {
-        var vector = vectors[centred.count]
-        for index in 0..<dimensions { vector[index] -= mean[index] }
+        var unscaled = vectors[centred.count]
+        for index in 0..<dimensions { unscaled[index] -= mean[index] }
+        var vector = unscaled
         Self.normalize(&vector)
-        centred.append((vector, group))
+        centred.append((vector, unscaled, group))
       }
     }
-    var points = [[Float]](
+    // Each group's phrases summed, and at unit length its point.
+    var sums = [[Float]](
       repeating: [Float](repeating: 0, count: dimensions), count: groupPhrases.count)
     for phrase in centred {
-      for index in 0..<dimensions { points[phrase.group][index] += phrase.vector[index] }
+      for index in 0..<dimensions { sums[phrase.group][index] += phrase.vector[index] }
     }
+    var points = sums
     for group in points.indices { Self.normalize(&points[group]) }
     self.points = points
     // How far an app's own phrases lie from the other intents: the spread its cosines have.
@@ -110,21 +114,12 @@ struct MeaningProfile: Sendable {
     guard spread / count >= Float(Self.leastSpread) else { return nil }
     self.spread = Double(spread / count)
     // Each phrase read as a request is, against its intent's point made without it.
-    var sums = [[Float]](
-      repeating: [Float](repeating: 0, count: dimensions), count: groupPhrases.count)
-    for phrase in centred {
-      for index in 0..<dimensions { sums[phrase.group][index] += phrase.vector[index] }
-    }
     var leftOut: [Double] = []
-    for (place, phrase) in centred.enumerated() where groupPhrases[phrase.group].count > 1 {
+    for phrase in centred where groupPhrases[phrase.group].count > 1 {
       var point = sums[phrase.group]
-      var request = vectors[place]
-      for index in 0..<dimensions {
-        point[index] -= phrase.vector[index]
-        request[index] -= mean[index]
-      }
+      for index in 0..<dimensions { point[index] -= phrase.vector[index] }
       guard Self.normalize(&point) else { continue }
-      leftOut.append(Double(Self.dot(request, point)))
+      leftOut.append(Double(Self.dot(phrase.unscaled, point)))
     }
     leftOut.sort()
     let least = leftOut.isEmpty ? 0 : leftOut[Int(Self.leastMeantShare * Double(leftOut.count))]

@@ -44,6 +44,37 @@ import Testing
     #expect(Self.home.match(request, options: TestCatalogs.options).best?.intent == intent)
   }
 
+  /// A home assistant whose Lights Off says a negation of its own, and whose plug has a
+  /// phrase that opens with a condition, as some written by people do.
+  private static let devices = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Home")],
+      templates: [
+        ("LightsOff", "turn off the lights"), ("LightsOff", "i don't need the lights"),
+        ("Clean", "hoover the carpets"), ("Clean", "start the vacuum"),
+        ("PlugOn", "please turn on my smart plug socket"), ("PlugOn", "turn the plug on"),
+        ("PlugOn", "if the switch is on then turn on else turn off"),
+        ("PlugOff", "turn off the wemo plug"), ("PlugOff", "switch off the socket"),
+      ].map { PhraseTemplate(app: "Home", intent: $0, parts: [.text($1)]) },
+      vocabularies: []),
+    wordVectors: nil)
+
+  @Test func aPhraseThatSaysANegationTakesNoRequestDenyingAnotherAction() {
+    // "I don't need the lights" takes a request that does not want the lights, not one that
+    // does not want the carpet hoovered: that denies what Clean does.
+    #expect(Self.devices.match("i don't want the lights").best?.intent == "LightsOff")
+    let result = Self.devices.match("don't hoover the living room")
+    #expect(result.best == nil)
+    #expect(!result.withheld.contains { $0.intent == "LightsOff" })
+  }
+
+  @Test func aPhraseOpeningWithAConditionSaysNoParticleOfItsVerb() {
+    // "if the switch is on then turn on else turn off" opens with no verb: its last "off"
+    // does not make "turn off the smart plug" a request Plug On might take.
+    #expect(Self.devices.match("turn off the smart plug").best?.intent == "PlugOff")
+    #expect(Self.devices.match("turn on the smart plug").best?.intent == "PlugOn")
+  }
+
   @Test func theRefusalIsExplained() {
     let request = "never turn on the kettle with homey"
     let result = Self.home.match(request, options: TestCatalogs.options)

@@ -88,7 +88,8 @@ final class CompiledTemplate: Sendable {
   /// ${trail}", where it places the value). "up" and "down" only complete a verb that takes an
   /// object: "Shut up" is no opposite of "Shut down".
   private static func verbParticle(of literals: [Literal], slotPosition: Int?) -> String? {
-    guard let verb = literals.first, !verb.isFiller, !verb.isQuestion, literals.count > 1
+    guard let verb = literals.first, !verb.isFiller, !verb.isQuestion, literals.count > 1,
+      !Synonyms.clauseOpeners.contains(verb.word)
     else { return nil }
     let rest = literals.indices.dropFirst()
     // A particle right before a value places it ("Get conditions on ${trail}"); one before a

@@ -480,12 +480,13 @@ struct TemplateScorer {
       break
     }
     if analysis.negatesAction, !template.isQuestion || !analysis.isQuestion,
-      !index.groupNegates[template.group]
+      !index.groupNegates[template.group] || deniesAnotherAction(template, result, scope: scope)
     {
       // "never turn on the kettle", "i don't want the heater on": a request not to do what a
-      // command does asks for none of it, unless a phrase of its intent says so too; nor, as
-      // it asks nothing, does it ask what a question phrase answers ("don't turn on the lamp"
-      // is no "Is ${device} on").
+      // command does asks for none of it, unless a phrase of its intent says so too, and the
+      // action it denies is not another phrase's ("don't hoover the living room" is no "I
+      // don't need light"); nor, as it asks nothing, does it ask what a question phrase
+      // answers ("don't turn on the lamp" is no "Is ${device} on").
       score = 0
       result.negated = true
     }
@@ -708,6 +709,15 @@ struct TemplateScorer {
       return nil
     }
     return intentSaysLead(template) ? nil : .unsaid
+  }
+
+  /// Whether the verb a request denies (``UtteranceAnalysis/negatedVerb(in:)``) is one that
+  /// `template` does not pair: the request refuses an action some other command phrase says.
+  private func deniesAnotherAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
+    -> Bool
+  {
+    guard let denied = analysis.negatedVerb(in: scope) else { return false }
+    return !result.pairs.contains { $0.token == denied }
   }
 
   /// Whether the request is a yes/no question that says the verb of one of the command

@@ -964,6 +964,21 @@ final class UtteranceAnalysis {
     return (lead, exact.term)
   }
 
+  /// When the request says not to do something (``negatesAction``), the place of the word
+  /// the negation denies, when it is the verb some command phrase of `scope` starts with:
+  /// "hoover" in "don't hoover the living room".
+  func negatedVerb(in scope: Int) -> Int? {
+    guard negatesAction,
+      let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) }),
+      let denied = tokens.indices[(negation + 1)...].first(where: {
+        !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
+      }),
+      let exact = matches[denied].first(where: { $0.similarity == 1 }),
+      index.commandVerbs[scope].contains(exact.term)
+    else { return nil }
+    return denied
+  }
+
   /// In a yes/no question, the words that say the verb of one of the command phrases of
   /// `scope` (exactly or by a typo) as a state or a past action, with that verb: a past
   /// participle or a state word ("paid" in "has my soup been paid for", "locked" in "is the

@@ -34,6 +34,33 @@ import Testing
           ])
       ]))
 
+  /// An assistant some of whose phrases open with polite words before their verb.
+  private static let assistant = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Assistant")],
+      templates: [
+        ("AddContact", "please add an email to my contacts"),
+        ("FindContact", "find the number of a friend"),
+        ("ReadList", "can you tell me what's on my shopping list"),
+        ("AddToList", "add something to my list"),
+      ].map { PhraseTemplate(app: "Assistant", intent: $0, parts: [.text($1)]) },
+      vocabularies: []),
+    wordVectors: nil)
+
+  @Test(arguments: [
+    // "please add …" opens with "add", which neither asks.
+    ("please find my contacts", 0), ("show me the contacts", 0),
+    // "can you tell me …" opens with "tell"; the request asks to add.
+    ("add toothpaste to my shopping list", 2),
+  ])
+  func aPhraseOpensWithItsVerbPastItsPoliteWords(request: String, template: Int) {
+    #expect(
+      TestCatalogs.penalties(of: request, template: template, in: Self.assistant).contains {
+        $0.hasPrefix("the request opens with another phrase's verb")
+          || $0.hasPrefix("the request opens with an action the intent does not say")
+      })
+  }
+
   /// The scorer of `request` against the favourites app's phrases.
   private static func scorer(_ request: String) -> TemplateScorer {
     TemplateScorer(

@@ -51,11 +51,19 @@ final class CompiledTemplate: Sendable {
   /// (see `Synonyms.oppositeParticle(of:)`): "off" of "Turn off the ${device}" and of "Turn the
   /// ${device} off", none of "Put ${item} on my list".
   let verbParticle: String?
+  /// The place among `literals` of the phrase's first meaningful word, read as a request's
+  /// lead is: past the fillers and lead-ins a command phrase opens with ("please add …", "can
+  /// you tell me …", "i would like you to add …"). It is 0, the first word, where the phrase
+  /// opens with a meaningful word, or where what follows its fillers is a question word, a
+  /// negation or the slot: such a phrase opens with no verb.
+  let lead: Int
+  /// The phrase's word at ``lead``: its verb, when the phrase is a command.
+  var leadLiteral: Literal? { literals.indices.contains(lead) ? literals[lead] : nil }
   /// The literal that stands for a value the phrase does not name ("someone", "money"; see
   /// `TemplateScorer.placeholders`), if any.
   let placeholder: Int?
 
-  /// Creates a template; `verbStem` is the stem of its first word.
+  /// Creates a template; `verbStem` is the stem of its verb, its word at ``lead``.
   init(
     index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
     weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
@@ -72,14 +80,29 @@ final class CompiledTemplate: Sendable {
     self.vocabulary = vocabulary
     self.slotUnits = slotUnits
     isQuestion = literals.first?.isQuestion ?? false
+    let lead = Self.lead(of: literals, slotPosition: slot == nil ? nil : slotPosition)
+    self.lead = lead
     opensWithLoss = verbStem.map(Synonyms.losses.contains) ?? false
     opensWithListing = verbStem.map(Synonyms.listing.contains) ?? false
     verbParticle = Self.verbParticle(
-      of: literals, slotPosition: slot == nil ? nil : slotPosition)
+      of: Array(literals[min(lead, literals.count)...]),
+      slotPosition: slot == nil ? nil : slotPosition - lead)
     placeholder = literals.firstIndex {
       TemplateScorer.placeholders.contains($0.word)
         || TemplateScorer.amountPlaceholders.contains($0.word)
     }
+  }
+
+  /// See ``lead``.
+  static func lead(of literals: [Literal], slotPosition: Int?) -> Int {
+    guard let first = literals.first, first.isFiller || Synonyms.leadIns.contains(first.word),
+      let found = literals.firstIndex(where: {
+        !$0.isFiller && !Synonyms.leadIns.contains($0.word) && !FillerWords.isAdverb($0.word)
+      }),
+      !literals[found].isQuestion, !Synonyms.negations.contains(literals[found].word),
+      slotPosition.map({ found < $0 }) ?? true
+    else { return 0 }
+    return found
   }
 
   /// The particle with an opposite that completes a command phrase's verb: right after it

@@ -335,29 +335,29 @@ public final class PhraseIndex: Sendable {
           isParticle: FillerWords.isParticle(literal.0),
           isQuestion: TemplateScorer.isQuestion(literal.0))
       }
+      let lead = CompiledTemplate.lead(
+        of: literals, slotPosition: slot == nil ? nil : raw[index].slotPosition)
       return CompiledTemplate(
         index: index, group: raw[index].group, app: appIndex[template.app],
         needsAppName: template.parts.contains(.appName), literals: literals,
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
-        verbStem: raw[index].literals.first.map { terms.stems[Int($0.1)] },
+        verbStem: literals.indices.contains(lead) ? terms.stems[Int(literals[lead].term)] : nil,
         slotUnits: groupParameters[raw[index].group].first { $0.name == slot?.name }?.units ?? [])
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)
     var groupVerbs = [Set<Int32>](repeating: [], count: groupIndex.count)
-    for entry in raw {
-      guard let first = entry.literals.first, !FillerWords.contains(first.0),
-        !TemplateScorer.isQuestion(first.0)
-      else { continue }
-      scopeVerbs[groupScopes[entry.group]].insert(first.1)
-      groupVerbs[entry.group].insert(first.1)
+    for template in templates {
+      guard let verb = template.leadLiteral, !verb.isFiller, !verb.isQuestion else { continue }
+      scopeVerbs[groupScopes[template.group]].insert(verb.term)
+      groupVerbs[template.group].insert(verb.term)
     }
     commandVerbs = scopeVerbs
     self.groupVerbs = groupVerbs
     var groupParticles = [[(verb: Int32, particle: String)]](
       repeating: [], count: groupIndex.count)
     for template in templates {
-      guard let verb = template.literals.first, let particle = template.verbParticle else {
+      guard let verb = template.leadLiteral, let particle = template.verbParticle else {
         continue
       }
       groupParticles[template.group].append((verb.term, particle))

@@ -331,16 +331,16 @@ struct TemplateScorer {
       result.listsKind = kindListSaid(after: span, by: template)
     }
     if result.listsKind, let lead = analysis.lead, !result.consumed[lead],
-      !result.pairs.contains(where: { $0.token == lead || $0.literal == 0 })
+      !result.pairs.contains(where: { $0.token == lead || $0.literal == template.lead })
     {
       result.pairs.insert(
-        Pair(literal: 0, token: lead, similarity: 0.7, how: .synonym), at: 0)
+        Pair(literal: template.lead, token: lead, similarity: 0.7, how: .synonym), at: 0)
     }
     var stateToken: Int?
     // In "is the heater off", "off" says a state too, not the "off" of "Turn off …".
     if analysis.isYesNoQuestion, !template.isQuestion,
       let verb = result.pairs.firstIndex(where: { pair in
-        pair.literal == 0
+        pair.literal == template.lead
           || analysis.stateQuestions.contains(pair.token)
             && template.literals[pair.literal].word == template.verbParticle
       }),
@@ -550,7 +550,8 @@ struct TemplateScorer {
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
       result.onlyAppName = result.mention != nil
-    } else if !analysis.isQuestion, !template.isQuestion, said.allSatisfy({ $0.literal == 0 }),
+    } else if !analysis.isQuestion, !template.isQuestion,
+      said.allSatisfy({ $0.literal == template.lead }),
       result.slot == nil || result.slotIsRaw,
       namesAValueNotTaken(otherValues, by: template, result)
         || namesAnAmountNotTaken(by: template, explained: explained)
@@ -600,8 +601,8 @@ struct TemplateScorer {
   {
     // "is the front door locked" asks whether it is locked: it asks for no action, least of
     // all the one that undoes that state ("Unlock the front door").
-    if let verb = template.literals.first, analysis.stateOpposites.contains(verb.term),
-      !result.pairs.contains(where: { $0.literal == 0 })
+    if let verb = template.leadLiteral, analysis.stateOpposites.contains(verb.term),
+      !result.pairs.contains(where: { $0.literal == template.lead })
     {
       return .oppositeState
     }
@@ -618,7 +619,7 @@ struct TemplateScorer {
         return .opposite
       }
       // The phrase's own verb, said as it is, completed otherwise.
-      if let particle = template.verbParticle, let verb = template.literals.first,
+      if let particle = template.verbParticle, let verb = template.leadLiteral,
         analysis.matches[lead].contains(where: { $0.term == verb.term && $0.similarity == 1 }),
         !analysis.verbParticles.contains(particle)
       {
@@ -682,8 +683,8 @@ struct TemplateScorer {
       return .unsaid
     }
     // A command phrase opens with its verb; a question or "I'd like …" does not.
-    guard let verb = template.literals.first, !verb.isFiller, !verb.isQuestion,
-      !result.pairs.contains(where: { $0.literal == 0 })
+    guard let verb = template.leadLiteral, !verb.isFiller, !verb.isQuestion,
+      !result.pairs.contains(where: { $0.literal == template.lead })
     else { return nil }
     // "show me biking trails" asks for the list "Find ${activity} trails" finds, whatever
     // other phrase opens with "show".
@@ -726,7 +727,7 @@ struct TemplateScorer {
   /// order a latte", "have i paid", "is the door locked"), and asks for none of the intent's
   /// commands.
   private func asksAboutAnAction(of template: CompiledTemplate) -> Bool {
-    guard let first = template.literals.first, !first.isFiller, !first.isQuestion
+    guard let first = template.leadLiteral, !first.isFiller, !first.isQuestion
     else { return false }
     let verbs = index.groupVerbs[template.group]
     return analysis.askedVerbs(in: index.groupScopes[template.group]).contains {
@@ -751,7 +752,7 @@ struct TemplateScorer {
   /// it. Only App Shortcut phrases list all an intent does.
   private func losesUnsaid(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
     guard template.needsAppName, template.opensWithLoss,
-      !result.pairs.contains(where: { $0.literal == 0 })
+      !result.pairs.contains(where: { $0.literal == template.lead })
     else { return false }
     return !saysAnotherWord(of: template, result, besides: nil)
   }
@@ -810,10 +811,10 @@ struct TemplateScorer {
     // creek" asks for the conditions "Get conditions for …" gets, without "get".
     let verbUnsaid =
       analysis.isQuestion && !template.isQuestion
-      && !result.pairs.contains { $0.literal == 0 }
+      && !result.pairs.contains { $0.literal == template.lead }
       && result.pairs.contains { analysis.stateQuestions.contains($0.token) }
     var mass = template.literals.enumerated()
-      .filter { !$0.element.isFiller && !(verbUnsaid && $0.offset == 0) }
+      .filter { !$0.element.isFiller && !(verbUnsaid && $0.offset == template.lead) }
       .reduce(0) { $0 + $1.element.weight }
     var said = result.pairs.filter { !template.literals[$0.literal].isFiller }
       .reduce(0) { $0 + template.literals[$1.literal].weight * $1.similarity }

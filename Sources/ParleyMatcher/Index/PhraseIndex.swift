@@ -149,7 +149,7 @@ public final class PhraseIndex: Sendable {
   static let meaningShare = 0.5
   /// How many times its app's least meaning a request no phrase's words match must mean an
   /// intent to be matched by its meaning alone.
-  static let meantAloneFactor = 1.5
+  static let meantAloneFactor = 1.25
   /// How far, in spreads of its app, a request no phrase's words match must mean an intent more
   /// than any other of the app to be matched by its meaning alone.
   static let meantAloneLead = 0.2

@@ -59,6 +59,9 @@ final class CompiledTemplate: Sendable {
   let lead: Int
   /// The phrase's word at ``lead``: its verb, when the phrase is a command.
   var leadLiteral: Literal? { literals.indices.contains(lead) ? literals[lead] : nil }
+  /// The place among `literals` of the word that leads to the app's name ("in" of "Show me
+  /// ${target} in ${applicationName}"; see `CompiledApp.leadIns`), if the phrase has one.
+  let appNameLeadIn: Int?
   /// The literal that stands for a value the phrase does not name ("someone", "money"; see
   /// `TemplateScorer.placeholders`), if any.
   let placeholder: Int?
@@ -67,8 +70,9 @@ final class CompiledTemplate: Sendable {
   init(
     index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
     weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
-    vocabulary: Int?, verbStem: String?, slotUnits: [[String]] = []
+    vocabulary: Int?, verbStem: String?, appNameLeadIn: Int? = nil, slotUnits: [[String]] = []
   ) {
+    self.appNameLeadIn = appNameLeadIn
     self.index = index
     self.group = group
     self.app = app

@@ -207,12 +207,16 @@ public final class PhraseIndex: Sendable {
     var templatesByApp = [[Int32]](repeating: [], count: apps.count)
     var templatesByVocabulary = [[Int32]](repeating: [], count: catalog.vocabularies.count)
     var slotTypes = Set<SlotKind>()
+    // The place of each phrase's word that leads to its app's name ("in" of "… in
+    // ${applicationName}").
+    var appNameLeadIns: [Int?] = []
     for (index, template) in catalog.templates.enumerated() {
       let key = template.app + "\u{1F}" + template.intent
       let group = groupIndex[key] ?? groupIndex.count
       groupIndex[key] = group
       var literals: [(String, Int32)] = []
       var slotPosition = 0
+      var leadIn: Int?
       var words: [String] = []
       for part in template.parts {
         switch part {
@@ -231,9 +235,12 @@ public final class PhraseIndex: Sendable {
             words += Tokenizer.words(ofName: name)
           }
         case .appName:
-          break
+          if let last = literals.last, CompiledApp.leadIns.contains(last.0) {
+            leadIn = literals.count - 1
+          }
         }
       }
+      appNameLeadIns.append(leadIn)
       if let app = appIndex[template.app] { templatesByApp[app].append(Int32(index)) }
       raw.append((group, literals, slotPosition))
       phraseWords.append(words)
@@ -343,6 +350,7 @@ public final class PhraseIndex: Sendable {
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
         slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
         verbStem: literals.indices.contains(lead) ? terms.stems[Int(literals[lead].term)] : nil,
+        appNameLeadIn: appNameLeadIns[index],
         slotUnits: groupParameters[raw[index].group].first { $0.name == slot?.name }?.units ?? [])
     }
     var scopeVerbs = [Set<Int32>](repeating: [], count: scopeCount)

@@ -312,6 +312,11 @@ struct TemplateScorer {
     let otherValues = analysis.entityHits.isEmpty ? [] : valuesNotTaken(by: template)
     let foreign = foreignNames(otherValues, template)
     result.pairs = align(template, consumed: result.consumed, foreign: foreign)
+    // "i need some light in the kitchen" says no "… lights on in ${applicationName}": the word
+    // that leads to the app's name says it only where the request names the app.
+    if result.mention == nil, let leadIn = template.appNameLeadIn {
+      result.pairs.removeAll { $0.literal == leadIn }
+    }
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
     // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
     // app says, is the verb's.

@@ -61,6 +61,24 @@ import Testing
       })
   }
 
+  /// A home assistant one of whose phrases opens with a noun after its article.
+  private static let lights = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Home")],
+      templates: [("LampOff", "switch off the lamp"), ("TooBright", "the lights are too bright")]
+        .map { PhraseTemplate(app: "Home", intent: $0, parts: [.text($1)]) },
+      vocabularies: []),
+    wordVectors: nil)
+
+  @Test func aPhraseThatOpensWithANounAfterItsArticleHasNoVerb() {
+    // "the lights are too bright" opens with no verb "lights" that "lights off please" would
+    // say instead of the "switch" of "switch off the lamp".
+    #expect(
+      !TestCatalogs.penalties(of: "lights off please", template: 0, in: Self.lights).contains {
+        $0.hasPrefix("the request opens with another phrase's verb")
+      })
+  }
+
   /// The scorer of `request` against the favourites app's phrases.
   private static func scorer(_ request: String) -> TemplateScorer {
     TemplateScorer(

@@ -55,7 +55,8 @@ final class CompiledTemplate: Sendable {
   /// lead is: past the fillers and lead-ins a command phrase opens with ("please add …", "can
   /// you tell me …", "i would like you to add …"). It is 0, the first word, where the phrase
   /// opens with a meaningful word, or where what follows its fillers is a question word, a
-  /// negation or the slot: such a phrase opens with no verb.
+  /// negation, the slot, or a noun after a determiner ("the lights are too bright"): such a
+  /// phrase opens with no verb.
   let lead: Int
   /// The phrase's word at ``lead``: its verb, when the phrase is a command.
   var leadLiteral: Literal? { literals.indices.contains(lead) ? literals[lead] : nil }
@@ -104,7 +105,8 @@ final class CompiledTemplate: Sendable {
         !$0.isFiller && !Synonyms.leadIns.contains($0.word) && !FillerWords.isAdverb($0.word)
       }),
       !literals[found].isQuestion, !Synonyms.negations.contains(literals[found].word),
-      slotPosition.map({ found < $0 }) ?? true
+      slotPosition.map({ found < $0 }) ?? true,
+      !FillerWords.isDeterminer(literals[found - 1].word)
     else { return 0 }
     return found
   }

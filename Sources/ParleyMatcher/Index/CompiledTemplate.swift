@@ -67,11 +67,13 @@ final class CompiledTemplate: Sendable {
   /// `TemplateScorer.placeholders`), if any.
   let placeholder: Int?
 
-  /// Creates a template; `verbStem` is the stem of its verb, its word at ``lead``.
+  /// Creates a template; `lead` is the place of its verb (see ``lead(of:slotPosition:)``) and
+  /// `verbStem` that word's stem.
   init(
     index: Int, group: Int, app: Int?, needsAppName: Bool, literals: [Literal],
     weightOrder: [Int], slot: (name: String, type: SlotType)?, slotPosition: Int,
-    vocabulary: Int?, verbStem: String?, appNameLeadIn: Int? = nil, slotUnits: [[String]] = []
+    vocabulary: Int?, lead: Int = 0, verbStem: String?, appNameLeadIn: Int? = nil,
+    slotUnits: [[String]] = []
   ) {
     self.appNameLeadIn = appNameLeadIn
     self.index = index
@@ -85,12 +87,11 @@ final class CompiledTemplate: Sendable {
     self.vocabulary = vocabulary
     self.slotUnits = slotUnits
     isQuestion = literals.first?.isQuestion ?? false
-    let lead = Self.lead(of: literals, slotPosition: slot == nil ? nil : slotPosition)
     self.lead = lead
     opensWithLoss = verbStem.map(Synonyms.losses.contains) ?? false
     opensWithListing = verbStem.map(Synonyms.listing.contains) ?? false
     verbParticle = Self.verbParticle(
-      of: Array(literals[min(lead, literals.count)...]),
+      of: Array(literals[lead...]),
       slotPosition: slot == nil ? nil : slotPosition - lead)
     placeholder = literals.firstIndex {
       TemplateScorer.placeholders.contains($0.word)
@@ -98,7 +99,8 @@ final class CompiledTemplate: Sendable {
     }
   }
 
-  /// See ``lead``.
+  /// The place of the verb of a phrase of `literals` whose slot, if it has one, comes after
+  /// `slotPosition` of them: see ``lead``.
   static func lead(of literals: [Literal], slotPosition: Int?) -> Int {
     guard let first = literals.first, first.isFiller || Synonyms.leadIns.contains(first.word),
       let found = literals.firstIndex(where: {

@@ -348,7 +348,7 @@ public final class PhraseIndex: Sendable {
         index: index, group: raw[index].group, app: appIndex[template.app],
         needsAppName: template.parts.contains(.appName), literals: literals,
         weightOrder: literals.indices.sorted { literals[$0].weight > literals[$1].weight },
-        slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary,
+        slot: slot, slotPosition: raw[index].slotPosition, vocabulary: vocabulary, lead: lead,
         verbStem: literals.indices.contains(lead) ? terms.stems[Int(literals[lead].term)] : nil,
         appNameLeadIn: appNameLeadIns[index],
         slotUnits: groupParameters[raw[index].group].first { $0.name == slot?.name }?.units ?? [])

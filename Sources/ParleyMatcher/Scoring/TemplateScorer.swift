@@ -485,7 +485,7 @@ struct TemplateScorer {
       break
     }
     if analysis.negatesAction, !template.isQuestion || !analysis.isQuestion,
-      !index.groupNegates[template.group] || deniesAnotherAction(template, result, scope: scope)
+      !index.groupNegates[template.group] || deniesAnotherAction(result, scope: scope)
     {
       // "never turn on the kettle", "i don't want the heater on": a request not to do what a
       // command does asks for none of it, unless a phrase of its intent says so too, and the
@@ -718,10 +718,8 @@ struct TemplateScorer {
   }
 
   /// Whether the verb a request denies (``UtteranceAnalysis/negatedVerb(in:)``) is one that
-  /// `template` does not pair: the request refuses an action some other command phrase says.
-  private func deniesAnotherAction(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
-    -> Bool
-  {
+  /// `result` does not pair: the request refuses an action some other command phrase says.
+  private func deniesAnotherAction(_ result: Evaluation, scope: Int) -> Bool {
     guard let denied = analysis.negatedVerb(in: scope) else { return false }
     return !result.pairs.contains { $0.token == denied }
   }

@@ -222,10 +222,13 @@ extension Conversation {
 
   /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my
   /// order" for "Check my order in ${applicationName}") or a question word ("what's in
-  /// biology" for "What's in ${folder} in ${applicationName}").
+  /// biology" for "What's in ${folder} in ${applicationName}"); not a verb that a question
+  /// word only stands in for ("what does the fox say" opens no "Get conditions for …").
   func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
-    guard let first = Self.firstWord(of: candidate) else { return false }
-    return candidate.explanation.matches.first?.phraseWord.lowercased() == first
+    guard let first = Self.firstWord(of: candidate),
+      let opening = candidate.explanation.matches.first, !opening.isQuestionWordStandingIn
+    else { return false }
+    return opening.phraseWord.lowercased() == first
   }
 
   /// Whether `candidate` says every word of its phrase, its verb as it is written: "what's in

@@ -33,6 +33,12 @@ public struct MatchExplanation: Sendable {
     public var how: How
     /// Its weight in the score: how much it distinguishes phrases, times the match quality.
     public var weight: Double
+
+    /// Whether the utterance's word is a question word ("what", "how") that says the phrase
+    /// word only as a synonym of it ("what" for "get"): it asks, and says no action.
+    public var isQuestionWordStandingIn: Bool {
+      how == .synonym && TemplateScorer.isQuestion(utteranceWord)
+    }
   }
 
   /// What the explanation is computed from, kept so the facts cost nothing until read.

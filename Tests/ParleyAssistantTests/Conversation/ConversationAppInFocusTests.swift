@@ -55,6 +55,21 @@ import TrailsApp
     #expect(dialogs(replies[3]).first?.hasPrefix("Sorry, Soup Shop can't help with") == true)
   }
 
+  /// A question no app asks is no command to the app just used because its question word
+  /// stands in for a verb of its phrases: "what" says the "get" of "Get conditions for
+  /// ${trail}", but "what does the fox say" names no trail.
+  @Test(arguments: Surface.allCases)
+  func aQuestionNoAppAsksIsNoCommandToTheAppInFocus(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "is cedar falls open", "what does the fox say", "what about bear creek",
+    ])
+    #expect(replies[0].outcome == .completed)
+    #expect(replies[1].outcome == .notUnderstood, "\(replies[1])")
+    // Not understood, it keeps the follow-up of the trail just asked about.
+    #expect(replies[2].items.contains { "\($0)".contains("Bear Creek Trail") }, "\(replies[2])")
+  }
+
   @Test(arguments: [
     ("order a latte", "What size?"), ("get conditions for bear creek", "Bear Creek Trail"),
     ("what soups do you have today", "Tomato Soup"),

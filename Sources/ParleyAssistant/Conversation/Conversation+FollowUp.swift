@@ -91,14 +91,22 @@ extension Conversation {
     followUp = FollowUpContext(request)
   }
 
-  /// `text` without the words that lead a follow-up ("and", "what about", "how about") and
-  /// those that close it ("then", "instead", "?"), and whether it had a lead.
+  /// `text` without the words that lead a follow-up ("and", "what about", "how about"), and a
+  /// correction's opening before them ("no, make that two"), and those that close it ("then",
+  /// "instead", "?"), and whether it had a lead.
   static func withoutFollowUpLead(_ text: String) -> (led: Bool, rest: String) {
     var words = text.split(separator: " ").map(String.init)
+    func leadOpening(_ words: [String]) -> [String]? {
+      followUpLeads.first { lead in
+        words.count > lead.count && zip(words, lead).allSatisfy { bare($0) == $1 }
+      }
+    }
+    let opening = words.prefix { correctionOpeners.contains(bare($0)) }.count
+    if opening > 0, leadOpening(Array(words.dropFirst(opening))) != nil {
+      words.removeFirst(opening)
+    }
     var led = false
-    while let lead = followUpLeads.first(where: { lead in
-      words.count > lead.count && zip(words, lead).allSatisfy { bare($0) == $1 }
-    }) {
+    while let lead = leadOpening(words) {
       words.removeFirst(lead.count)
       led = true
     }
@@ -137,6 +145,10 @@ extension Conversation {
     ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
     ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
   ]
+
+  /// The words that open a correction and say nothing of it ("no", "actually"): the words of
+  /// `correctionStarts` but those a follow-up's own lead says ("make it", "that").
+  private static let correctionOpeners = correctionStarts.subtracting(["make", "it", "that"])
 
   /// Whether `text` is a word that answers or ends rather than gives a value: "yes", "no",
   /// "thanks", "ok".

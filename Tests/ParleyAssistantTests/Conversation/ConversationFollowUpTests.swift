@@ -39,6 +39,19 @@ import Testing
     #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
   }
 
+  /// A correction may open with a word that says it corrects: "no, make that two" orders two
+  /// lattes again, and adds no extra shots ("Make my coffee stronger" also opens with "make").
+  @Test(arguments: [
+    ("no, make that two", Surface.display), ("actually make it two", .speaker),
+  ])
+  func aCorrectionMayOpenWithNo(line: String, on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte from brew", "yes", line])
+    #expect(replies[1].outcome == .completed)
+    #expect(dialogs(replies[2]) == ["Order 2 large Caffè Lattes for $11.00?"])
+    #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
+  }
+
   @Test func aCorrectionRightAfterAnAnswerAsksTheSameAgain() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [

@@ -19,7 +19,7 @@ let package = Package(
     .target(
       name: "ParleyMatcher",
       exclude: ["Resources/WordVectors.md", "Resources/LICENSE-all-MiniLM-L6-v2.txt"],
-      resources: [.copy("Resources/WordVectors.bin")]),
+      resources: [.copy("Resources/WordVectors.bin"), .copy("Resources/ScoringModel.json")]),
     .target(name: "ParleyAssistant", dependencies: ["ParleyIntents", "ParleyMatcher"]),
     .target(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),

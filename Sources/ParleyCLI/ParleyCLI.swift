@@ -18,6 +18,7 @@ public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
     ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), TestCommand(), BenchCommand(),
+    FitCommand(),
     CompletionsCommand(), HelpCommand(),
   ]
 

@@ -38,6 +38,9 @@ public enum CorpusEvaluation {
     public var errors: [Miss] = []
     /// The TF-IDF baseline on the same rows, when it was asked for.
     public var baseline: BaselineReport?
+    /// The refusal curve over the matcher's confidence (see ``confidence(of:)``), when some
+    /// rows must match nothing.
+    public var refusal: RefusalCurve?
   }
 
   /// A row the matcher got wrong: what it should have matched and what it matched instead.
@@ -70,36 +73,53 @@ public enum CorpusEvaluation {
   /// fastest of `rounds` matches (see ``Stopwatch``).
   ///
   /// - Throws: ``CorpusError`` when a file cannot be read or a line is not `intent<TAB>text`.
+  /// Candidates are scored with `scoring`. With `perturbation`, each utterance has one word
+  /// changed first (see ``Perturbation``),
+  /// drawn with `seed`; insertions take words of the other utterances.
   public static func run(
-    phrasesFile: String, utterancesFile: String, rounds: Int = 3, baseline: Bool = false
+    phrasesFile: String, utterancesFile: String, rounds: Int = 3, baseline: Bool = false,
+    perturbation: Perturbation? = nil, seed: UInt64 = 1, scoring: Scoring = .rules
   ) throws -> Report {
+    var options = MatchOptions()
+    options.scoring = scoring
     let phrases = try rows(ofFile: phrasesFile)
-    let utterances = try rows(ofFile: utterancesFile)
-    let app = "Corpus"
-    let catalog = MatcherCatalog(
-      apps: [MatcherApp(name: app)],
-      templates: phrases.map {
-        PhraseTemplate(app: app, intent: $0.intent, parts: [.text($0.text)])
-      },
-      vocabularies: [])
+    var utterances = try rows(ofFile: utterancesFile)
+    if let perturbation {
+      var random = SeededGenerator(seed: seed)
+      let words = Array(Set(utterances.flatMap { $0.text.split(separator: " ").map(String.init) }))
+        .sorted()
+      for index in utterances.indices {
+        utterances[index].text = perturbation.apply(
+          to: utterances[index].text, unrelated: words, using: &random)
+      }
+    }
+    let catalog = catalog(of: phrases)
     let (index, buildNanoseconds) = Stopwatch.time { PhraseIndex(catalog: catalog) }
-    for row in utterances.prefix(20) { _ = index.match(row.text) }
+    for row in utterances.prefix(20) { _ = index.match(row.text, options: options) }
     var durations: [UInt64] = []
     var correct = 0
     var inScope = 0
     var rejected = 0
     var outOfScope = 0
     var errors: [Miss] = []
+    var known: [Double] = []
+    var unknown: [Double] = []
     for row in utterances {
       var result: MatchResult?
-      durations.append(Stopwatch.fastest(of: rounds) { result = index.match(row.text) })
+      durations.append(
+        Stopwatch.fastest(of: rounds) {
+          result = index.match(row.text, options: options)
+        })
       let best = result?.best
+      let confidence = result.map(Self.confidence) ?? -.infinity
       if row.intent == nothing {
         outOfScope += 1
         if best == nil { rejected += 1 }
+        unknown.append(confidence)
       } else {
         inScope += 1
         if best?.intent == row.intent { correct += 1 }
+        known.append(confidence)
       }
       if best?.intent != (row.intent == nothing ? nil : row.intent) {
         let second = result?.candidates.dropFirst().first
@@ -124,7 +144,27 @@ public enum CorpusEvaluation {
       latency: LatencySummary(nanoseconds: durations),
       buildMilliseconds: Double(buildNanoseconds) / 1e6, phrases: phrases.count,
       intents: Set(phrases.map(\.intent)).count, inScope: inScope, outOfScope: outOfScope,
-      errors: errors, baseline: baselineReport)
+      errors: errors, baseline: baselineReport,
+      refusal: unknown.isEmpty ? nil : RefusalCurve(known: known, unknown: unknown))
+  }
+
+  /// How sure the matcher is of its answer to `result`: the best candidate's score less the
+  /// score of nothing (the best withheld candidate's when nothing won), `-infinity` when no
+  /// intent is a candidate at all.
+  public static func confidence(of result: MatchResult) -> Double {
+    guard let best = result.best ?? result.withheld.first else { return -.infinity }
+    return best.score - (result.nothing?.score ?? 0)
+  }
+
+  /// The catalog of one app, without an app name, whose intents' phrases are `phrases`.
+  public static func catalog(of phrases: [Row]) -> MatcherCatalog {
+    let app = "Corpus"
+    return MatcherCatalog(
+      apps: [MatcherApp(name: app)],
+      templates: phrases.map {
+        PhraseTemplate(app: app, intent: $0.intent, parts: [.text($0.text)])
+      },
+      vocabularies: [])
   }
 
   /// The rows of a corpus file; blank lines and lines starting with `#` are skipped.

@@ -4,7 +4,9 @@ import ParleyMatcher
 /// The usual baseline for intent matching: TF-IDF nearest phrase. Each phrase becomes a vector
 /// of its words and the letter 3- and 4-grams of its words (sublinear term frequency, smoothed
 /// inverse document frequency, unit length); an utterance takes the label of the phrase with the
-/// highest cosine similarity, or none below ``threshold``.
+/// highest cosine similarity. It has no threshold: its refusals are compared with the
+/// matcher's as a ``RefusalCurve`` over its similarities, so no number is tuned for it on any
+/// corpus.
 ///
 /// `parley bench --baseline` runs it on the same catalog and utterances as the matcher, so the
 /// two can be compared in one run.
@@ -14,11 +16,6 @@ import ParleyMatcher
 /// baseline.classify("weather today")?.label  // "Weather"
 /// ```
 public struct TFIDFBaseline: Sendable {
-  /// The cosine similarity below which nothing matches: 0.25, chosen on HWU64's training pool
-  /// (of thresholds in steps of 0.05, the highest that keeps accuracy on known intents within
-  /// two points of what it is without one).
-  public static let threshold = 0.25
-
   private let labels: [String]
   private let features: [String: Int]
   private let idf: [Double]
@@ -61,8 +58,8 @@ public struct TFIDFBaseline: Sendable {
     self.postings = postings
   }
 
-  /// The label of the nearest phrase and its cosine similarity, or `nil` when no phrase
-  /// reaches ``threshold``.
+  /// The label of the nearest phrase and its cosine similarity, or `nil` when the text shares
+  /// nothing with any phrase.
   public func classify(_ text: String) -> (label: String, score: Double)? {
     var vector: [Int: Int] = [:]
     var unknown: [Double] = []
@@ -88,7 +85,7 @@ public struct TFIDFBaseline: Sendable {
     }
     guard
       let best = scores.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }),
-      best.value >= Self.threshold
+      best.value > 0
     else { return nil }
     return (labels[Int(best.key)], best.value)
   }

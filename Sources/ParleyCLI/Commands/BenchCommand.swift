@@ -16,7 +16,8 @@ struct BenchCommand: Command {
   let abstract = "Measure the matcher: latency, build time, memory and accuracy."
   let usage =
     "bench [--apps N] [--phrases N] [--entities N] [--utterances N] [--json] | "
-    + "bench --phrases-file FILE --utterances-file FILE [--json]"
+    + "bench --phrases-file FILE --utterances-file FILE [--perturb typo|drop|insert] [--json] | "
+    + "bench --check [--corpus FILE]"
   let discussion = """
     With no size flags the catalog of {apps} is measured; with --apps, --phrases (per app) \
     or --entities a catalog of that size is generated (defaults 10 apps, 100 phrases per app, \
@@ -24,7 +25,12 @@ struct BenchCommand: Command {
     and left-out words. Each utterance is matched three times and its fastest time counts, so \
     another process taking the core mid-match does not count as matcher time. With --phrases-file and --utterances-file, both `intent<TAB>text` \
     files, the matcher is evaluated on a corpus; the intent `nothing` marks a request that \
-    must match nothing. Use a release build (`swift build -c release`) for real numbers.
+    must match nothing; --perturb changes one word of each utterance first (seeded by \
+    --seed), and where rows must match nothing the refusal curve of the matcher (and of the \
+    baseline) is shown: the share of them refused at the thresholds that refuse 1 %, 5 % and \
+    10 % of the known rows. --check re-measures the dev sets the scoring model's weights file \
+    records (the suites' dev lines; with --corpus, the corpus's too) and fails when one falls \
+    more than a point below. Use a release build (`swift build -c release`) for real numbers.
     """
   /// The largest generated catalog and utterance count: past these a run would take hours or
   /// more memory than a machine has, instead of measuring anything.
@@ -44,6 +50,18 @@ struct BenchCommand: Command {
     .value("seed", "N", "The seed of the generated catalog and utterances (default 1)."),
     .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
     .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
+    .value(
+      "perturb", "KIND",
+      "With a corpus: change one word of each utterance first: typo, drop or insert."),
+    .value(
+      "scoring", "KIND",
+      "With a corpus: score with the hand-set rules (rules, the default) or the fitted model "
+        + "(model)."),
+    .flag(
+      "check",
+      "Re-measure the scoring model's dev sets and fail when one falls below what its weights "
+        + "file records."),
+    .value("corpus", "FILE", "With --check: the corpus training pool the weights were fitted on."),
     .flag("json", "Print one JSON object instead of text."),
     .flag(
       "errors",
@@ -56,13 +74,25 @@ struct BenchCommand: Command {
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    if arguments.flag("check") { return try await check(arguments, context: context) }
     let phrasesFile = arguments.value("phrases-file")
     let utterancesFile = arguments.value("utterances-file")
     if phrasesFile != nil || utterancesFile != nil {
       guard let phrasesFile, let utterancesFile else {
         throw UsageError("--phrases-file and --utterances-file must be given together.")
       }
-      return corpus(phrasesFile, utterancesFile, arguments: arguments, context: context)
+      var perturbation: Perturbation?
+      if let kind = arguments.value("perturb") {
+        guard let found = Perturbation(rawValue: kind) else {
+          throw UsageError("--perturb takes typo, drop or insert, not '\(kind)'.")
+        }
+        perturbation = found
+      }
+      let scoring = try arguments.scoring()
+      return corpus(
+        phrasesFile, utterancesFile, perturbation: perturbation, scoring: scoring,
+        seed: UInt64(try arguments.positiveInteger("seed") ?? 1), arguments: arguments,
+        context: context)
     }
     let seed = UInt64(try arguments.positiveInteger("seed") ?? 1)
     let apps = try arguments.positiveInteger("apps", atMost: Self.limits.apps)
@@ -105,7 +135,7 @@ struct BenchCommand: Command {
       if let baseline = report.baseline {
         context.console.out(
           Self.comparison(
-            accuracy: report.accuracy, rejected: nil, latency: report.latency,
+            accuracy: report.accuracy, latency: report.latency,
             buildMilliseconds: report.buildMilliseconds, baseline: baseline))
       }
       if arguments.flag("errors") {
@@ -125,14 +155,15 @@ struct BenchCommand: Command {
   }
 
   private func corpus(
-    _ phrasesFile: String, _ utterancesFile: String, arguments: ParsedArguments,
-    context: CommandContext
+    _ phrasesFile: String, _ utterancesFile: String, perturbation: Perturbation?,
+    scoring: Scoring, seed: UInt64, arguments: ParsedArguments, context: CommandContext
   ) -> ExitCode {
     let report: CorpusEvaluation.Report
     do {
       report = try CorpusEvaluation.run(
         phrasesFile: phrasesFile, utterancesFile: utterancesFile,
-        baseline: arguments.flag("baseline"))
+        baseline: arguments.flag("baseline"), perturbation: perturbation, seed: seed,
+        scoring: scoring)
     } catch {
       context.console.err("\(error)")
       return .badInput
@@ -144,6 +175,7 @@ struct BenchCommand: Command {
           "rejected": report.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
           "p50_us": rounded(report.latency.p50), "p99_us": rounded(report.latency.p99),
           "build_ms": rounded(report.buildMilliseconds),
+          "refusal": report.refusal.map(Self.json) ?? NSNull(),
           "baseline": report.baseline.map(json) ?? NSNull(),
         ]))
     } else {
@@ -162,8 +194,11 @@ struct BenchCommand: Command {
       if let baseline = report.baseline {
         context.console.out(
           Self.comparison(
-            accuracy: report.accuracy, rejected: report.rejected, latency: report.latency,
+            accuracy: report.accuracy, latency: report.latency,
             buildMilliseconds: report.buildMilliseconds, baseline: baseline))
+      }
+      if let refusal = report.refusal {
+        context.console.out(Self.refusalLines(refusal, baseline: report.baseline?.refusal))
       }
       if arguments.flag("errors") {
         for miss in report.errors {
@@ -179,7 +214,7 @@ struct BenchCommand: Command {
 
   /// The matcher and the baseline side by side, with the matcher's value over the baseline's.
   static func comparison(
-    accuracy: Double, rejected: Double?, latency: LatencySummary, buildMilliseconds: Double,
+    accuracy: Double, latency: LatencySummary, buildMilliseconds: Double,
     baseline: BaselineReport
   ) -> String {
     func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
@@ -194,9 +229,6 @@ struct BenchCommand: Command {
         ratio(accuracy, baseline.accuracy)
       )
     ]
-    if let rejected, let theirs = baseline.rejected {
-      rows.append(("rejected", percent(rejected), percent(theirs), ratio(rejected, theirs)))
-    }
     rows += [
       (
         "p50", micro(latency.p50), micro(baseline.latency.p50),
@@ -229,7 +261,29 @@ struct BenchCommand: Command {
       "rejected": baseline.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
       "p50_us": rounded(baseline.latency.p50), "p99_us": rounded(baseline.latency.p99),
       "build_ms": rounded(baseline.buildMilliseconds),
+      "refusal": baseline.refusal.map(Self.json) ?? NSNull(),
     ]
+  }
+
+  private static func json(_ curve: RefusalCurve) -> [[String: Any]] {
+    curve.points.map {
+      ["known_refused": $0.knownRefused, "rejected": ($0.rejected * 10000).rounded() / 10000]
+    }
+  }
+
+  /// The refusal curve, beside the baseline's when there is one.
+  static func refusalLines(_ curve: RefusalCurve, baseline: RefusalCurve?) -> String {
+    var lines = ["refusal: 'nothing' rows refused when a threshold refuses a share of known rows"]
+    for (place, point) in curve.points.enumerated() {
+      var line =
+        String(format: "  %2.0f%% of known refused", point.knownRefused * 100)
+        + String(format: "  matcher %5.1f%%", point.rejected * 100)
+      if let theirs = baseline?.points[place] {
+        line += String(format: "  TF-IDF %5.1f%%", theirs.rejected * 100)
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static func latency(_ summary: LatencySummary) -> String {

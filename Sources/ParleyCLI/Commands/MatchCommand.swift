@@ -15,12 +15,17 @@ struct MatchCommand: Command {
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
   let usage = "match \"UTTERANCE\" [--json]"
   let discussion = """
-    Candidates are ranked best first; each scores at least \(PhraseIndex.threshold) \
-    (0 to 1). Two intents within \(PhraseIndex.ambiguityMargin) of each other are reported \
-    as ambiguous. Exits 0 whether or not something matched.
+    Candidates are ranked best first by their score, the scoring model's probability that \
+    the request means them (0 to 1); nothing matches when the option "nothing" is likelier \
+    than the best. Each candidate shows what each feature of the model added ("model:" \
+    lines), and "nothing" its own. Two intents within \(PhraseIndex.ambiguityMargin) of each \
+    other are reported as ambiguous. Exits 0 whether or not something matched.
     """
   let options: [OptionSpec] = [
     .flag("json", "Print one JSON object instead of text."), .phraseFiles,
+    .value(
+      "scoring", "KIND",
+      "Score with the hand-set rules (rules, the default) or the fitted model (model)."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -30,7 +35,8 @@ struct MatchCommand: Command {
     let utterance = arguments.positionals.joined(separator: " ")
     let catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
     let index = PhraseIndex(catalog: catalog)
-    let options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
+    var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
+    options.scoring = try arguments.scoring()
     let result = index.match(utterance, options: options)
     if arguments.flag("json") {
       context.console.out(jsonText(Self.json(result)))
@@ -55,33 +61,60 @@ struct MatchCommand: Command {
       }
       guard let best = result.withheld.first else {
         let none =
-          "No match for \"\(result.utterance)\" (every phrase scores below "
-          + "\(PhraseIndex.threshold))."
+          result.nothing == nil
+          ? "No match for \"\(result.utterance)\" (every phrase scores below "
+            + "\(PhraseIndex.threshold))."
+          : "No match for \"\(result.utterance)\" (no phrase's words and no meaning point to "
+            + "an intent)."
         // "order a mocha": the query of a name the catalog does not list may find it.
         guard let offered = result.unconfirmed.first, let slot = offered.slot else { return none }
         return none + "\nIf the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "
           + "\(offered.intent) " + String(format: "%.2f", offered.score)
           + " \"\(offered.phrase)\""
       }
-      let runnerUp = result.withheld.dropFirst().first
-      let lead =
-        runnerUp.map { " leads \($0.app) \($0.intent) \(String(format: "%.2f", $0.score))" }
-        ?? ""
       // What each of them scored, and why, as a match shows it: a request refused by a hair
       // shows what would have carried it.
-      return
-        ([
+      let headline: String
+      if let nothing = result.nothing {
+        headline =
+          "No match for \"\(result.utterance)\" (nothing, "
+          + String(format: "%.2f", nothing.score) + ", is likelier than the best, "
+          + "\(best.app) \(best.intent) " + String(format: "%.2f", best.score) + ")."
+      } else {
+        let runnerUp = result.withheld.dropFirst().first
+        let lead =
+          runnerUp.map { " leads \($0.app) \($0.intent) \(String(format: "%.2f", $0.score))" }
+          ?? ""
+        headline =
           "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
-            + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
-        ]
-        + candidateLines(result.withheld)).joined(separator: "\n")
+          + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
+      }
+      return ([headline] + candidateLines(result.withheld) + nothingLines(result.nothing))
+        .joined(separator: "\n")
     }
     var lines: [String] = []
     if result.isAmbiguous {
       lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
     }
-    lines += candidateLines(result.candidates)
+    lines += candidateLines(result.candidates) + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
+  }
+
+  /// How the model weighed "nothing": its score and each feature's part.
+  private static func nothingLines(_ nothing: NothingReading?) -> [String] {
+    guard let nothing else { return [] }
+    return ["   nothing " + String(format: "%.2f", nothing.score)]
+      + modelLines(nothing.contributions)
+  }
+
+  /// Each feature that adds to a score: its value, weight and product, largest part first.
+  private static func modelLines(_ contributions: [FeatureContribution]) -> [String] {
+    contributions.filter { $0.contribution != 0 }
+      .sorted { abs($0.contribution) > abs($1.contribution) }
+      .map {
+        "   model: \($0.name) "
+          + String(format: "%.2f × %.2f = %+.2f", $0.value, $0.weight, $0.contribution)
+      }
   }
 
   /// Each of `candidates`, numbered: its score, phrase, values and explanation.
@@ -95,6 +128,7 @@ struct MatchCommand: Command {
         lines.append("   \(value.name) = \(value.value.description) (from \"\(value.text)\")")
       }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
+      lines += modelLines(candidate.contributions)
       for item in candidate.furtherItems {
         lines.append("   set aside: \"\(item.text)\" (\(item.name) takes one)")
       }
@@ -134,13 +168,27 @@ struct MatchCommand: Command {
         "unusedTimes": candidate.unusedTimes,
         "furtherItems": candidate.furtherItems.map { ["parameter": $0.name, "text": $0.text] },
         "explanation": candidate.explanation.lines,
+        "contributions": candidate.contributions.map(contribution),
       ]
     }
-    // `withheld`: the candidates of a request refused because its best led by too little.
-    return [
+    func contribution(_ part: FeatureContribution) -> [String: Any] {
+      [
+        "feature": part.name, "value": (part.value * 10000).rounded() / 10000,
+        "weight": part.weight, "contribution": (part.contribution * 10000).rounded() / 10000,
+      ]
+    }
+    // `withheld`: the best candidates of a request refused because nothing was likelier.
+    var found: [String: Any] = [
       "schema": 1, "utterance": result.utterance, "candidates": result.candidates.map(object),
       "ambiguous": result.isAmbiguous, "withheld": result.withheld.map(object),
     ]
+    if let nothing = result.nothing {
+      found["nothing"] = [
+        "score": (nothing.score * 100).rounded() / 100,
+        "contributions": nothing.contributions.map(contribution),
+      ]
+    }
+    return found
   }
 
   /// A value as JSON: a number, a string, or an object for a value with its title.

@@ -163,6 +163,16 @@ public final class PhraseIndex: Sendable {
   /// few letters with any phrase, so its words decide.
   static let characterFloor = 0.1
 
+  /// How many intents of each app the request's meaning alone proposes as candidates (see
+  /// `MeaningOnly`): enough for the model to choose among those it means most.
+  static let meaningProposals = 3
+  /// The least probability a candidate other than the best needs to be listed: below it, no
+  /// one would choose it from a list.
+  static let listedShare = 0.01
+
+  /// The scoring model this index weighs candidates with.
+  let model: ScoringModel
+
   /// Compiles `catalog`.
   ///
   /// - Complexity: O(total words of templates and vocabulary names), plus the typo
@@ -171,9 +181,15 @@ public final class PhraseIndex: Sendable {
     self.init(catalog: catalog, wordVectors: WordVectors.shared)
   }
 
+  /// Compiles `catalog` to be scored with `model` instead of the fitted ``ScoringModel/shared``.
+  public convenience init(catalog: MatcherCatalog, model: ScoringModel) {
+    self.init(catalog: catalog, wordVectors: WordVectors.shared, model: model)
+  }
+
   /// Compiles `catalog`, comparing what requests mean with `wordVectors`, or by their words
   /// alone when it is `nil`.
-  init(catalog: MatcherCatalog, wordVectors: WordVectors?) {
+  init(catalog: MatcherCatalog, wordVectors: WordVectors?, model: ScoringModel = .shared) {
+    self.model = model
     var terms = TermTable()
     var appIndex: [String: Int] = [:]
     var apps: [CompiledApp] = []

@@ -52,6 +52,9 @@ public struct MatchCandidate: Sendable {
   public var opensWithLoss = false
   /// Why the candidate scored what it did.
   public var explanation: MatchExplanation
+  /// What each feature of the scoring model added to this candidate's score, in the model's
+  /// order; empty for a candidate no model weighed (an exact match).
+  public var contributions: [FeatureContribution] = []
 
   /// The values read: ``values``, or the phrase's slot alone where the other parameters were
   /// not read.

@@ -17,6 +17,9 @@ public struct MatchOptions: Sendable {
   /// How strictly phrases must be said, and whether every parameter is read; flexible by
   /// default.
   public var mode: MatchingMode
+  /// How candidates are scored and refused: by the hand-set rules (the default), or by the
+  /// fitted ``ScoringModel``.
+  public var scoring: Scoring = .rules
 
   /// Creates options; every argument has a default (the current time, the Gregorian calendar
   /// in UTC, five candidates, flexible matching).
@@ -36,4 +39,13 @@ public struct MatchOptions: Sendable {
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar
   }
+}
+
+/// How a match scores and refuses its candidates (see the Scoring article).
+public enum Scoring: String, Sendable, CaseIterable {
+  /// The phrase scorer's evidence re-ranked by letter likeness, agreement and meaning with
+  /// hand-set constants, refused below a threshold or when the best leads by too little.
+  case rules
+  /// The fitted ``ScoringModel``: named features weighed in one softmax with "nothing".
+  case model
 }

@@ -22,6 +22,9 @@ public struct MatchResult: Sendable {
   /// catalog lists only the popular drinks. Each is scored as a name read by its kind. The
   /// caller asks the query, and begins the first whose name it finds. Empty otherwise.
   public var unconfirmed: [MatchCandidate] = []
+  /// How the model weighed the option that the request means nothing the catalog does, or
+  /// `nil` where no model weighed it (an exact match).
+  public var nothing: NothingReading?
 
   /// Creates a result.
   public init(

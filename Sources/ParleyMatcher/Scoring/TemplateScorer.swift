@@ -148,6 +148,9 @@ struct TemplateScorer {
     candidate.leftOutWords = read.leftOut
     candidate.unusedTimes = read.unusedTimes
     candidate.opensWithLoss = template.opensWithLoss
+    if !evaluation.features.isEmpty {
+      candidate.contributions = index.model.candidateContributions(evaluation.features)
+    }
     return candidate
   }
 
@@ -196,6 +199,12 @@ struct TemplateScorer {
     /// The share of the phrase (its words weighted, its slot and app name) that the request
     /// says.
     var recall = 0.0
+    /// The phrase's evidence (see `PhraseEvidence`) once the model has replaced ``score``
+    /// with its probability.
+    var evidence: Double?
+    /// The candidate features the model weighed, in `ModelFeatures.candidate` order; empty
+    /// before the model has read them.
+    var features: [Double] = []
     /// What the request's meaning made of the score (see `PhraseIndex.meaningWeight`): the
     /// factor it was multiplied by, and the intent of the app the request means most, where
     /// that lowered it.

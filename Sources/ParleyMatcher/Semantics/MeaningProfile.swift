@@ -161,6 +161,9 @@ struct MeaningProfile: Sendable {
     points.map { vector.isEmpty ? 0 : Double(Self.dot(vector, $0)) }
   }
 
+  /// Whether the word vectors know `word` as a whole word, not as pieces of one.
+  func knows(_ word: String) -> Bool { table.pieces(of: word).count == 1 }
+
   /// The sum of the vectors of `pieces`, each weighted by its rarity, at unit length (all
   /// zeros when it has none).
   private static func sum(

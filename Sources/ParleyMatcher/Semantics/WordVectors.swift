@@ -27,7 +27,9 @@ struct WordVectors: Sendable {
   private let longestPiece: Int
 
   /// The table of `Resources/WordVectors.bin`, or `nil` when it is missing or unreadable.
-  static let shared: WordVectors? = locate().flatMap { try? WordVectors(contentsOf: $0) }
+  static let shared: WordVectors? = MatcherResource.locate("WordVectors.bin").flatMap {
+    try? WordVectors(contentsOf: $0)
+  }
 
   /// The pieces of a word longer than this are not looked up: no word is.
   static let longestWord = 64
@@ -140,29 +142,6 @@ struct WordVectors: Sendable {
         }
       }
     }
-  }
-
-  /// Where the table is: in the resource bundle built beside the program (or the test
-  /// bundle), else in the source tree this file was built from.
-  private static func locate() -> URL? {
-    let name = "WordVectors.bin"
-    let manager = FileManager.default
-    var folders: [URL] = []
-    let beside = Bundle.main.bundleURL
-    if let entries = try? manager.contentsOfDirectory(atPath: beside.path) {
-      for entry in entries.sorted() where entry.hasSuffix("_ParleyMatcher.resources") {
-        folders.append(beside.appendingPathComponent(entry))
-      }
-      for entry in entries.sorted() where entry.hasSuffix("_ParleyMatcher.bundle") {
-        folders.append(
-          beside.appendingPathComponent(entry).appendingPathComponent("Contents/Resources"))
-      }
-    }
-    folders.append(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources"))
-    return folders.map { $0.appendingPathComponent(name) }
-      .first { manager.isReadableFile(atPath: $0.path) }
   }
 }
 

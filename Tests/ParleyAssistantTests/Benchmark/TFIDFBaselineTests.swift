@@ -17,9 +17,17 @@ import Testing
     #expect(baseline.classify(utterance)?.label == label)
   }
 
-  @Test(arguments: ["order a pizza", "", "!!!"])
-  func leavesWhatResemblesNoPhraseUnmatched(utterance: String) {
+  @Test(arguments: ["", "!!!", "xyz"])
+  func leavesWhatSharesNothingWithAPhraseUnmatched(utterance: String) {
     #expect(baseline.classify(utterance) == nil)
+  }
+
+  /// With no threshold, what resembles no phrase much still takes the nearest, at a lower
+  /// similarity than a request that says a phrase.
+  @Test func givesWhatResemblesNoPhraseALowSimilarity() throws {
+    let unrelated = try #require(baseline.classify("order a pizza"))
+    let related = try #require(baseline.classify("set a timer"))
+    #expect(unrelated.score < related.score)
   }
 
   @Test func seesATemplateAsItsWordsAndAppName() {

@@ -23,7 +23,7 @@ import Testing
 
   /// A conversation let go of while an intent waits on a question in place ends that intent's
   /// run: its question throws and the run finishes, so neither stays in memory.
-  @Test(.timeLimit(.minutes(1)), arguments: ["value", "choice", "confirmation"])
+  @Test(.timeLimit(.minutes(10)), arguments: ["value", "choice", "confirmation"])
   func aConversationLetGoMidQuestionEndsTheRun(kind: String) async throws {
     let lines = try #require(Self.waitingStates.first { $0.state == "\(kind) asked in place" })
       .lines

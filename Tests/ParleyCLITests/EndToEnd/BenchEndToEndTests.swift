@@ -37,9 +37,14 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("baseline: TF-IDF nearest phrase") })
     let header = try #require(lines.first { $0.contains("matcher") && $0.contains("TF-IDF") })
     #expect(header.hasSuffix("ratio"))
-    for row in ["accuracy", "rejected", "p50", "p99", "build"] {
+    for row in ["accuracy", "p50", "p99", "build"] {
       #expect(lines.contains { $0.hasPrefix(row) && $0.hasSuffix("×") }, "\(row)")
     }
+    // The baseline has no threshold: refusals are compared on the refusal curve.
+    #expect(!lines.contains { $0.hasPrefix("rejected ") })
+    let curve = lines.filter { $0.contains("% of known refused") }
+    #expect(curve.count == 3)
+    #expect(curve.allSatisfy { $0.contains("matcher") && $0.contains("TF-IDF") })
   }
 
   @Test func withoutTheFlagThereIsNoBaseline() async throws {

@@ -1,0 +1,155 @@
+import ParleyMatcher
+
+/// Requests with the intent each means (or nothing), against the index of the app they are
+/// made to: one part of what the scoring model is fitted on or checked with.
+public struct LabelledSet: Sendable {
+  /// The set's name in the weights file and reports.
+  public var name: String
+  /// The index the requests are matched against.
+  public var index: PhraseIndex
+  /// The requests and their intents; `nil` where the request must match nothing.
+  public var requests: [(text: String, intent: String?)]
+  /// How much each request counts in a fit (see ``FitExample/weight``).
+  public var weight = 1.0
+
+  public init(name: String, index: PhraseIndex, requests: [(text: String, intent: String?)]) {
+    self.name = name
+    self.index = index
+    self.requests = requests
+  }
+
+  /// Each request as an example to fit or evaluate the model with.
+  public var examples: [FitExample] {
+    requests.map {
+      var example = FitExample($0.text, intent: $0.intent, index: index)
+      example.weight = weight
+      return example
+    }
+  }
+
+  /// This set with each request changed by one of `kinds` in turn (see ``Perturbation``),
+  /// drawn with `seed`; insertions take words of the other requests.
+  public func perturbed(_ kinds: [Perturbation], seed: UInt64, name: String) -> LabelledSet {
+    var random = SeededGenerator(seed: seed)
+    let words = Array(Set(requests.flatMap { $0.text.split(separator: " ").map(String.init) }))
+      .sorted()
+    var changed: [(text: String, intent: String?)] = []
+    for (place, request) in requests.enumerated() {
+      let kind = kinds[place % kinds.count]
+      changed.append(
+        (kind.apply(to: request.text, unrelated: words, using: &random), request.intent))
+    }
+    return LabelledSet(name: name, index: index, requests: changed)
+  }
+
+  /// How the matcher itself answers the set, scoring with `scoring`: the share of requests
+  /// with an intent whose best candidate is that intent, and the share of requests for nothing
+  /// that match nothing (`nil` when there are none).
+  public func measure(scoring: Scoring = .model) -> (accuracy: Double, rejected: Double?) {
+    var options = MatchOptions()
+    options.scoring = scoring
+    var known = 0
+    var right = 0
+    var unknown = 0
+    var refused = 0
+    for request in requests {
+      let best = index.match(request.text, options: options).best
+      if let intent = request.intent {
+        known += 1
+        if best?.intent == intent { right += 1 }
+      } else {
+        unknown += 1
+        if best == nil { refused += 1 }
+      }
+    }
+    return (
+      known == 0 ? 0 : Double(right) / Double(known),
+      unknown == 0 ? nil : Double(refused) / Double(unknown)
+    )
+  }
+}
+
+/// The sets the scoring model is fitted on and chosen with: apps drawn from an intent corpus's
+/// training pool (see ``CorpusDraw``), the same requests with one word misspelt, left out or
+/// added, and the apps' phrase suites: every line of the regression suites, and of the suites
+/// of requests people wrote (`People.tests`, `*-people.tests`) seven in ten by a hash of the
+/// line, the rest kept to check with. No test file of any corpus is read.
+///
+/// The suites count `suiteShare` times as much as the corpus in a fit, however many requests
+/// each has: the apps the suites are written for are the ones people talk to, and their
+/// regression lines must pass.
+public enum ScoringData {
+  /// One suite line: its request, the intent it expects (`nil` for nothing), and whether it
+  /// is a request people wrote, of which some are kept out of the fit.
+  public typealias SuiteLine = (text: String, intent: String?, byPeople: Bool)
+
+  /// Whether a suite line of text `text` belongs to the dev part: three in ten, by a stable
+  /// hash.
+  public static func isDevSuiteLine(_ text: String) -> Bool { StableHash.of(text) % 10 >= 7 }
+
+  /// The sets to fit on.
+  ///
+  /// - Parameters:
+  ///   - corpus: The rows of an intent corpus's training pool, or `nil` for none.
+  ///   - suites: The bundled apps' index and their suite lines, or `nil` for none.
+  public static func fitSets(
+    corpus: [CorpusEvaluation.Row]?, suites: (index: PhraseIndex, lines: [SuiteLine])?,
+    suiteShare: Double = 1
+  ) -> [LabelledSet] {
+    var sets: [LabelledSet] = []
+    if let corpus {
+      let first = CorpusDraw(rows: corpus, part: .fit, seed: 1, leftOut: 0)
+      let set = LabelledSet(name: "corpus draw", index: first.index(), requests: first.requests)
+      sets.append(set)
+      sets.append(set.perturbed(Perturbation.allCases, seed: 3, name: "corpus draw perturbed"))
+      for seed: UInt64 in [2, 5] {
+        let draw = CorpusDraw(rows: corpus, part: .fit, seed: seed, leftOut: 12)
+        sets.append(
+          LabelledSet(
+            name: "corpus draw \(seed) with intents left out", index: draw.index(),
+            requests: draw.requests))
+      }
+    }
+    let corpusCount = sets.reduce(0) { $0 + $1.requests.count }
+    if let suites {
+      let lines = suites.lines.filter { !$0.byPeople || !isDevSuiteLine($0.text) }
+        .map { (text: $0.text, intent: $0.intent) }
+      let set = LabelledSet(name: "suites", index: suites.index, requests: lines)
+      var suiteSets = [
+        set, set.perturbed(Perturbation.allCases, seed: 4, name: "suites perturbed"),
+      ]
+      let suiteCount = suiteSets.reduce(0) { $0 + $1.requests.count }
+      if corpusCount > 0 && suiteCount > 0 {
+        for index in suiteSets.indices {
+          suiteSets[index].weight = suiteShare * Double(corpusCount) / Double(suiteCount)
+        }
+      }
+      sets += suiteSets
+    }
+    return sets
+  }
+
+  /// The sets to choose with and to check the fitted weights on.
+  public static func devSets(
+    corpus: [CorpusEvaluation.Row]?, suites: (index: PhraseIndex, lines: [SuiteLine])?
+  ) -> [LabelledSet] {
+    var sets: [LabelledSet] = []
+    if let corpus {
+      let known = CorpusDraw(rows: corpus, part: .dev, seed: 11, leftOut: 0)
+      let set = LabelledSet(name: "corpus dev", index: known.index(), requests: known.requests)
+      sets.append(set)
+      sets.append(set.perturbed([.typo], seed: 13, name: "corpus dev typo"))
+      sets.append(set.perturbed([.insert], seed: 14, name: "corpus dev insert"))
+      let unknown = CorpusDraw(rows: corpus, part: .dev, seed: 12, leftOut: 12)
+      sets.append(
+        LabelledSet(
+          name: "corpus dev unknown", index: unknown.index(), requests: unknown.requests))
+    }
+    if let suites {
+      let lines = suites.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }
+        .map { (text: $0.text, intent: $0.intent) }
+      sets.append(LabelledSet(name: "people suites dev", index: suites.index, requests: lines))
+    }
+    return sets
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ParleyMatcher
+
+/// Fits the weights of the ``ScoringModel``: a softmax over each request's candidates and the
+/// nothing option (a conditional logit), by Newton's method on the mean negative
+/// log-likelihood (each example counted by its ``FitExample/weight``) plus an L2 penalty of
+/// ``regularisation`` / 2 × ‖θ‖².
+///
+/// The objective is convex and the method deterministic, so the same examples and
+/// regularisation give the same weights on every run and machine.
+///
+/// ```swift
+/// let model = ModelFitter(regularisation: 0.01).fit(examples)
+/// ModelFitter.evaluate(model, on: devExamples).accuracy
+/// ```
+public struct ModelFitter: Sendable {
+  /// The strength of the L2 penalty.
+  public var regularisation: Double
+  /// The most Newton steps taken.
+  public var iterations = 50
+
+  public init(regularisation: Double) {
+    self.regularisation = regularisation
+  }
+
+  /// The model that fits `examples` best; examples whose right intent is not among their
+  /// candidates are left out, since no weights can answer them.
+  ///
+  /// - Complexity: O(iterations × candidates × *d*²) for *d* features, plus O(*d*³) a step.
+  public func fit(_ examples: [FitExample]) -> ScoringModel {
+    let usable = examples.filter(\.isReachable)
+    let width = ScoringModel.candidateFeatureNames.count
+    let size = width + ScoringModel.nothingFeatureNames.count
+    var theta = [Double](repeating: 0, count: size)
+    var loss = objective(theta, usable, width: width).loss
+    for _ in 0..<iterations {
+      let (_, gradient, hessian) = objective(theta, usable, width: width, derivatives: true)
+      guard let step = Self.solve(hessian, gradient) else { break }
+      var scale = 1.0
+      var next = theta
+      var nextLoss = loss
+      while scale > 1e-6 {
+        next = zip(theta, step).map { $0 - scale * $1 }
+        nextLoss = objective(next, usable, width: width).loss
+        if nextLoss <= loss { break }
+        scale /= 2
+      }
+      guard nextLoss <= loss else { break }
+      let moved = zip(next, theta).map { abs($0 - $1) }.max() ?? 0
+      theta = next
+      let gain = loss - nextLoss
+      loss = nextLoss
+      if moved < 1e-7 || gain < 1e-12 { break }
+    }
+    return Self.model(theta, width: width)
+  }
+
+  /// The model of the parameter vector `theta`: candidate weights then nothing weights, each
+  /// rounded to six decimals so the weights file reads the same wherever it is written.
+  static func model(_ theta: [Double], width: Int) -> ScoringModel {
+    func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+    var candidate: [String: Double] = [:]
+    for (place, name) in ScoringModel.candidateFeatureNames.enumerated() {
+      candidate[name] = rounded(theta[place])
+    }
+    var nothing: [String: Double] = [:]
+    for (place, name) in ScoringModel.nothingFeatureNames.enumerated() {
+      nothing[name] = rounded(theta[width + place])
+    }
+    return ScoringModel(candidateWeights: candidate, nothingWeights: nothing)
+  }
+
+  /// The mean negative log-likelihood plus the penalty at `theta`, and with `derivatives` its
+  /// gradient and Hessian.
+  private func objective(
+    _ theta: [Double], _ examples: [FitExample], width: Int, derivatives: Bool = false
+  ) -> (loss: Double, gradient: [Double], hessian: [[Double]]) {
+    let size = theta.count
+    var loss = 0.0
+    var gradient = [Double](repeating: 0, count: derivatives ? size : 0)
+    var hessian = [[Double]](
+      repeating: [Double](repeating: 0, count: derivatives ? size : 0),
+      count: derivatives ? size : 0)
+    // Each option as a full-width vector: a candidate's features first, nothing's after.
+    var options: [[Double]] = []
+    for example in examples {
+      options.removeAll(keepingCapacity: true)
+      options.append([Double](repeating: 0, count: width) + example.nothing)
+      for features in example.candidates {
+        options.append(features + [Double](repeating: 0, count: size - width))
+      }
+      let scores = options.map { option in
+        var sum = 0.0
+        for place in 0..<size { sum += option[place] * theta[place] }
+        return sum
+      }
+      let top = scores.max() ?? 0
+      let exps = scores.map { exp($0 - top) }
+      let total = exps.reduce(0, +)
+      let right = example.wantsNothing ? 0 : (example.label ?? -1) + 1
+      let weight = example.weight
+      loss -= weight * (scores[right] - top - log(total))
+      guard derivatives else { continue }
+      let probabilities = exps.map { weight * $0 / total }
+      var mean = [Double](repeating: 0, count: size)
+      for (option, probability) in zip(options, probabilities) where probability > 0 {
+        for place in 0..<size { mean[place] += probability * option[place] }
+        for row in 0..<size where option[row] != 0 {
+          let weighted = probability * option[row]
+          for column in 0..<size { hessian[row][column] += weighted * option[column] }
+        }
+      }
+      for place in 0..<size { gradient[place] += mean[place] - weight * options[right][place] }
+      for row in 0..<size {
+        for column in 0..<size { hessian[row][column] -= mean[row] * mean[column] / weight }
+      }
+    }
+    let count = max(1e-12, examples.reduce(0) { $0 + $1.weight })
+    loss = loss / count + regularisation / 2 * theta.reduce(0) { $0 + $1 * $1 }
+    guard derivatives else { return (loss, [], []) }
+    for place in 0..<size {
+      gradient[place] = gradient[place] / count + regularisation * theta[place]
+      for column in 0..<size { hessian[place][column] /= count }
+      hessian[place][place] += regularisation
+    }
+    return (loss, gradient, hessian)
+  }
+
+  /// The solution of `matrix` × x = `vector` for a symmetric positive definite matrix, by
+  /// Cholesky decomposition; `nil` when the matrix is not positive definite.
+  static func solve(_ matrix: [[Double]], _ vector: [Double]) -> [Double]? {
+    let size = vector.count
+    var lower = [[Double]](repeating: [Double](repeating: 0, count: size), count: size)
+    for row in 0..<size {
+      for column in 0...row {
+        var sum = matrix[row][column]
+        for place in 0..<column { sum -= lower[row][place] * lower[column][place] }
+        if row == column {
+          guard sum > 0 else { return nil }
+          lower[row][row] = sum.squareRoot()
+        } else {
+          lower[row][column] = sum / lower[column][column]
+        }
+      }
+    }
+    var forward = [Double](repeating: 0, count: size)
+    for row in 0..<size {
+      var sum = vector[row]
+      for place in 0..<row { sum -= lower[row][place] * forward[place] }
+      forward[row] = sum / lower[row][row]
+    }
+    var solution = [Double](repeating: 0, count: size)
+    for row in stride(from: size - 1, through: 0, by: -1) {
+      var sum = forward[row]
+      for place in (row + 1)..<size { sum -= lower[place][row] * solution[place] }
+      solution[row] = sum / lower[row][row]
+    }
+    return solution
+  }
+
+  /// How `model` answers `examples`: the share of the requests with an intent answered with
+  /// it, and the share of the requests for nothing refused (`nil` when there are none).
+  public static func evaluate(_ model: ScoringModel, on examples: [FitExample]) -> (
+    accuracy: Double, rejected: Double?
+  ) {
+    let weights = ScoringModel.candidateFeatureNames.map { model.candidateWeights[$0] ?? 0 }
+    let nothingWeights = ScoringModel.nothingFeatureNames.map { model.nothingWeights[$0] ?? 0 }
+    func linear(_ features: [Double], _ weights: [Double]) -> Double {
+      zip(features, weights).reduce(0) { $0 + $1.0 * $1.1 }
+    }
+    var known = 0
+    var right = 0
+    var unknown = 0
+    var refused = 0
+    for example in examples {
+      let scores = example.candidates.map { linear($0, weights) }
+      let nothing = linear(example.nothing, nothingWeights)
+      let best = scores.indices.max {
+        scores[$0] < scores[$1] || scores[$0] == scores[$1] && $0 > $1
+      }
+      let chosen = best.flatMap { scores[$0] > nothing ? $0 : nil }
+      if example.wantsNothing {
+        unknown += 1
+        if chosen == nil { refused += 1 }
+      } else {
+        known += 1
+        if let chosen, chosen == example.label { right += 1 }
+      }
+    }
+    return (
+      known == 0 ? 0 : Double(right) / Double(known),
+      unknown == 0 ? nil : Double(refused) / Double(unknown)
+    )
+  }
+}

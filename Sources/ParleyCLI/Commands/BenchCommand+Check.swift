@@ -1,0 +1,70 @@
+import Foundation
+import ParleyAssistant
+import ParleyMatcher
+
+extension BenchCommand {
+  /// How far below what the weights file records a dev set may fall before `--check` fails:
+  /// one point, for ties broken differently between the fit's evaluation and the matcher.
+  static let checkTolerance = 0.01
+
+  /// `parley bench --check`: re-measures the dev sets the scoring model's weights file
+  /// records, through the matcher itself, and fails (exit 1) when an accuracy or a refused
+  /// share falls more than ``checkTolerance`` below the recorded one. The corpus sets are
+  /// measured only with `--corpus`; a set the file does not record is shown, not checked.
+  func check(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    let recorded = Self.recordedDev(ScoringModel.shared)
+    guard !recorded.isEmpty else {
+      context.console.err(
+        "Error: the scoring model's weights file records no dev sets; run `parley fit` first.")
+      return .failure
+    }
+    let sets: [LabelledSet]
+    do {
+      let corpus = try arguments.value("corpus").map(CorpusEvaluation.rows(ofFile:))
+      let suites = try await ScoringSuites.load(arguments, context: context)
+      sets = ScoringData.devSets(corpus: corpus, suites: suites)
+    } catch let error as CorpusError {
+      context.console.err("\(error)")
+      return .badInput
+    }
+    var failed = false
+    for set in sets {
+      let found = set.measure()
+      let expected = recorded[set.name]
+      var parts = [("accuracy", found.accuracy, expected?.accuracy)]
+      if let rejected = found.rejected { parts.append(("refused", rejected, expected?.rejected)) }
+      var line = set.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+      for (label, value, wanted) in parts {
+        line += String(format: "%@ %.1f%%", label, value * 100)
+        if let wanted {
+          let low = value < wanted - Self.checkTolerance
+          failed = failed || low
+          line += String(format: " (recorded %.1f%%%@)  ", wanted * 100, low ? ", BELOW" : "")
+        } else {
+          line += " (not recorded)  "
+        }
+      }
+      context.console.out(line.trimmingCharacters(in: .whitespaces))
+    }
+    if failed {
+      context.console.err("The matcher falls below what the scoring model's weights record.")
+      return .failure
+    }
+    return .success
+  }
+
+  /// The dev numbers a weights file records, by set name.
+  static func recordedDev(_ model: ScoringModel) -> [String: (accuracy: Double, rejected: Double?)]
+  {
+    guard let data = model.record.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let dev = object["dev"] as? [String: [String: Any]]
+    else { return [:] }
+    var found: [String: (accuracy: Double, rejected: Double?)] = [:]
+    for (name, entry) in dev {
+      guard let accuracy = entry["accuracy"] as? Double else { continue }
+      found[name] = (accuracy, entry["rejected"] as? Double)
+    }
+    return found
+  }
+}

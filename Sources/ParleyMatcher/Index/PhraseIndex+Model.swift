@@ -1,0 +1,233 @@
+extension PhraseIndex {
+  /// An intent's best evaluation among the retrieved templates, and the evidence of its
+  /// second-best phrase.
+  typealias Kept = (evaluation: TemplateScorer.Evaluation, template: Int, second: Double)
+
+  /// One candidate intent as the ``ScoringModel`` reads it.
+  struct ModelCandidate {
+    /// The template the candidate's values are read from.
+    var template: Int
+    /// Its evaluation; `score` is the phrase's evidence until the model replaces it.
+    var evaluation: TemplateScorer.Evaluation
+    /// The candidate features, in ``ModelFeatures/candidate`` order.
+    var features: [Double]
+  }
+
+  /// What the model weighs for one request: its candidates and the "nothing" option.
+  struct ModelInput {
+    var candidates: [ModelCandidate]
+    /// The nothing features, in ``ModelFeatures/nothing`` order.
+    var nothing: [Double]
+  }
+
+  /// The candidates of `kept` that no veto ruled out, the intents the request's meaning alone
+  /// proposes, and the nothing option, each with its features.
+  ///
+  /// Letter likeness is read for every candidate in its own app's trigram weights, against the
+  /// likest; meaning in each app's profile, for the apps of the candidates and the apps the
+  /// request names (every app with a profile when no phrase's words matched).
+  func modelInput(_ kept: [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
+    let live = kept.filter { $0.evaluation.score > 0 }
+    let likeness = letterLikeness(of: live.map { templates[$0.template].group }, analysis)
+    // The scopes whose meanings are read.
+    var scopes = Set(live.map { groupScopes[templates[$0.template].group] })
+    scopes.formUnion(analysis.appMentions.map(\.app))
+    if live.isEmpty { scopes = Set(meanings.indices) }
+    var readings: [Int: [Double]] = [:]
+    var strongest = 0.0
+    for scope in scopes.sorted() {
+      guard meanings.indices.contains(scope), let meaning = meanings[scope] else { continue }
+      let vector = meaning.vector(of: meaningWords(of: analysis, in: scope))
+      let found = meaning.similarities(of: vector)
+      readings[scope] = found
+      if let least = meaning.leastMeaning, let highest = found.max() {
+        strongest = max(strongest, highest / least)
+      }
+    }
+    func reading(_ group: Int) -> MeaningReading? {
+      let scope = groupScopes[group]
+      guard let meaning = meanings[scope], let found = readings[scope] else { return nil }
+      return MeaningReading(
+        similarity: found[characterPlaces[group]], highest: found.max() ?? 0,
+        spread: meaning.spread, least: meaning.leastMeaning)
+    }
+    var candidates: [ModelCandidate] = []
+    for (place, entry) in live.enumerated() {
+      let group = templates[entry.template].group
+      let context = CandidateContext(
+        evaluation: entry.evaluation, second: entry.second, likeness: likeness[place],
+        meaning: reading(group), meaningOnly: false)
+      candidates.append(
+        ModelCandidate(
+          template: entry.template, evaluation: entry.evaluation,
+          features: ModelFeatures.candidate.map { $0.value(context) }))
+    }
+    if analysis.options.mode == .flexible {
+      candidates += meaningOnlyCandidates(kept, readings, analysis, reading: reading)
+    }
+    let nothing = NothingContext(analysis: analysis, strongestMeaning: strongest)
+    return ModelInput(
+      candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) })
+  }
+
+  /// The intents the request's meaning proposes that no phrase's words retrieved: in each app
+  /// whose meanings were read, the ``meaningProposals`` intents it means most. Only intents
+  /// that take no value (the values a request gives are not read by meaning), through a phrase
+  /// with no slot; never an intent a veto ruled out among `kept`, never for a request not to
+  /// do something, never for an app another app named excludes, and not through a phrase
+  /// naming its app when the request opens with a verb no phrase of the app uses (App
+  /// Shortcut phrases list all an app does).
+  private func meaningOnlyCandidates(
+    _ kept: [Kept], _ readings: [Int: [Double]], _ analysis: UtteranceAnalysis,
+    reading: (Int) -> MeaningReading?
+  ) -> [ModelCandidate] {
+    guard !analysis.negatesAction else { return [] }
+    let present = Set(kept.map { templates[$0.template].group })
+    var proposed: [ModelCandidate] = []
+    for (scope, found) in readings.sorted(by: { $0.key < $1.key }) {
+      let mention = analysis.appMentions.first { $0.app == scope }
+      if mention == nil && !analysis.appMentions.isEmpty { continue }
+      let order = found.indices.sorted { found[$0] > found[$1] }
+      for place in order.prefix(Self.meaningProposals) {
+        let group = scopeGroups[scope][place]
+        guard !present.contains(group), groupParameters[group].isEmpty,
+          let template = templates.firstIndex(where: { $0.group == group && $0.slot == nil }),
+          !templates[template].needsAppName || !analysis.leadIsUnknownVerb(in: scope)
+        else { continue }
+        var evaluation = TemplateScorer.Evaluation()
+        evaluation.consumed = [Bool](repeating: false, count: analysis.tokens.count)
+        for position in mention?.span ?? 0..<0 { evaluation.consumed[position] = true }
+        evaluation.mention = mention
+        let context = CandidateContext(
+          evaluation: evaluation, second: 0, likeness: 0, meaning: reading(group),
+          meaningOnly: true)
+        proposed.append(
+          ModelCandidate(
+            template: template, evaluation: evaluation,
+            features: ModelFeatures.candidate.map { $0.value(context) }))
+      }
+    }
+    return proposed
+  }
+
+  /// The letter-trigram similarity of the request to each group of `groups`, as a share of the
+  /// highest among them (1 for a lone group).
+  private func letterLikeness(of groups: [Int], _ analysis: UtteranceAnalysis) -> [Double] {
+    guard groups.count > 1 else { return groups.map { _ in 1 } }
+    let shapes = letterSimilarities(of: groups, analysis)
+    guard let highest = shapes.max(), highest > 0 else { return shapes }
+    return shapes.map { $0 / highest }
+  }
+
+  /// The letter-trigram similarity of the request to each group of `groups`. Each group is
+  /// compared in its own app's trigram weights, one app at a time. The phrases' words are
+  /// compared without their app name, so the request's are without the app names it says
+  /// ("trails" is no likeness to "Open my favorite trails"), nor the "me" or "us" right after
+  /// its verb, which names the speaker, not the action ("tell me" is no likeness to "Show me
+  /// ${target}").
+  func letterSimilarities(of groups: [Int], _ analysis: UtteranceAnalysis) -> [Double] {
+    var named = [Bool](repeating: false, count: analysis.tokens.count)
+    for mention in analysis.appMentions {
+      for position in mention.span { named[position] = true }
+    }
+    if let speaker = analysis.speakerAfterLead { named[speaker] = true }
+    let counts = CharacterProfile.trigramCounts(
+      of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
+    var shapes = [Double](repeating: 0, count: groups.count)
+    for scope in Set(groups.map { groupScopes[$0] }) {
+      let members = groups.indices.filter { groupScopes[groups[$0]] == scope }
+      let found = characters[scope].similarities(
+        of: counts, to: members.map { characterPlaces[groups[$0]] })
+      for (member, similarity) in zip(members, found) { shapes[member] = similarity }
+    }
+    return shapes
+  }
+
+  /// The request's words as the phrases would say them for `MeaningProfile`: without the app
+  /// names it says, and with each name a vocabulary lists, said clearly, replaced by the kind of
+  /// value it is, as a phrase's slot is ("hike cedar falls" says "activity trail"): the names
+  /// of the vocabularies the intents of `scope` take, so that another app's names change
+  /// nothing.
+  func meaningWords(of analysis: UtteranceAnalysis, in scope: Int) -> [String] {
+    var replaced = [[String]?](repeating: nil, count: analysis.tokens.count)
+    var skipped = [Bool](repeating: false, count: analysis.tokens.count)
+    // Names first: an app name inside one ("trail" of "bear creek trail") is the name's.
+    for hit in analysis.entityHits
+    where hit.quality >= UtteranceAnalysis.clearNameQuality
+      && scopeVocabularies[scope].contains(hit.vocabulary)
+    {
+      guard hit.span.allSatisfy({ !skipped[$0] }) else { continue }
+      for position in hit.span { skipped[position] = true }
+      replaced[hit.span.lowerBound] = vocabularyKinds[hit.vocabulary]
+    }
+    for mention in analysis.appMentions where !mention.span.contains(where: { skipped[$0] }) {
+      for position in mention.span { skipped[position] = true }
+    }
+    // The "me" or "us" right after the verb names the speaker, not the action: "tell me about
+    // cedar falls" means no "Show me ${target}".
+    if let speaker = analysis.speakerAfterLead { skipped[speaker] = true }
+    // The state a question asks about ("open" in "is bear creek open", "ordered" in "have i
+    // ordered soup") is no action, though a word vector cannot tell it from the verb.
+    for position in analysis.tokens.indices
+    where analysis.stateQuestions.contains(position)
+      || analysis.isYesNoQuestion && Stemmer.isPastParticiple(analysis.tokens[position].word)
+    {
+      skipped[position] = true
+    }
+    var words: [String] = []
+    for position in analysis.tokens.indices {
+      if let kind = replaced[position] {
+        words += kind
+      } else if !skipped[position] {
+        words.append(spelling(at: position, analysis, in: scope))
+      }
+    }
+    return words
+  }
+
+  /// The word at `position` as the catalog spells it: a word neither the catalog nor the word
+  /// vectors know that is a typo of one phrase word only ("wether") reads as that word, so its
+  /// meaning is the one meant, not that of the pieces a misspelling splits into.
+  private func spelling(at position: Int, _ analysis: UtteranceAnalysis, in scope: Int) -> String {
+    let word = analysis.tokens[position].word
+    let found = analysis.matches[position]
+    guard !found.contains(where: { $0.how != .typo }), meanings[scope]?.knows(word) == false
+    else { return word }
+    let typos = Set(found.filter { $0.how == .typo }.map(\.term))
+    guard typos.count == 1, let term = typos.first, let form = surfaces[Int(term)].first
+    else { return word }
+    return form
+  }
+}
+
+extension PhraseIndex {
+  /// The features the scoring model reads for `utterance`, whatever its weights: each
+  /// candidate intent's (its app, intent and ``ScoringModel/candidateFeatureNames`` values)
+  /// and the nothing option's (``ScoringModel/nothingFeatureNames``). What a fit learns from.
+  ///
+  /// - Complexity: as ``match(_:options:)``.
+  package func modelFeatures(_ utterance: String, options: MatchOptions = MatchOptions())
+    -> ModelFeatureRows
+  {
+    let analysis = UtteranceAnalysis(utterance, index: self, options: options)
+    guard !analysis.tokens.isEmpty, options.mode != .exact else {
+      return ModelFeatureRows(candidates: [], nothing: [])
+    }
+    let input = gather(analysis).input
+    return ModelFeatureRows(
+      candidates: input.candidates.map { candidate in
+        let source = catalogTemplates[candidate.template]
+        return (source.app, source.intent, candidate.features)
+      },
+      nothing: input.nothing)
+  }
+}
+
+/// The features of one request's candidates and of its nothing option (see
+/// ``PhraseIndex/modelFeatures(_:options:)``).
+package struct ModelFeatureRows: Sendable {
+  /// Each candidate intent's app, intent and features.
+  package var candidates: [(app: String, intent: String, features: [Double])]
+  /// The nothing option's features.
+  package var nothing: [Double]
+}

@@ -1,0 +1,8 @@
+/// 1 when the request names the candidate's app ("… in Trails"), else 0: naming the app is how
+/// a person says which app they mean.
+struct AppNamed: CandidateFeature {
+  static let name = "app_named"
+  static func value(_ context: CandidateContext) -> Double {
+    context.evaluation.mention == nil ? 0 : 1
+  }
+}

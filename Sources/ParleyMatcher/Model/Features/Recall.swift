@@ -1,0 +1,8 @@
+/// The share of the phrase the request says: its literal words weighted by how well they tell
+/// intents apart, its slot and its app name, 0…1.
+///
+/// "conditions for bear creek" says most of "Get conditions for ${trail}": about 0.8.
+struct Recall: CandidateFeature {
+  static let name = "recall"
+  static func value(_ context: CandidateContext) -> Double { context.evaluation.recall }
+}

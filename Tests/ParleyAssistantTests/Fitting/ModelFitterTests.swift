@@ -1,0 +1,61 @@
+import ParleyMatcher
+import Testing
+
+@testable import ParleyAssistant
+
+@Suite struct ModelFitterTests {
+  /// Examples where the right candidate has the higher phrase evidence, and a request for
+  /// nothing has low evidence everywhere.
+  static func examples() -> [FitExample] {
+    let width = ScoringModel.candidateFeatureNames.count
+    let nothingWidth = ScoringModel.nothingFeatureNames.count
+    func features(_ evidence: Double) -> [Double] {
+      var values = [Double](repeating: 0, count: width)
+      values[0] = evidence
+      return values
+    }
+    var nothing = [Double](repeating: 0, count: nothingWidth)
+    nothing[0] = 1
+    var found: [FitExample] = []
+    for step in 0..<20 {
+      let high = 0.6 + Double(step % 5) * 0.08
+      let low = 0.1 + Double(step % 3) * 0.1
+      found.append(
+        FitExample(candidates: [features(low), features(high)], nothing: nothing, label: 1))
+      found.append(FitExample(candidates: [features(low)], nothing: nothing, label: nil))
+    }
+    return found
+  }
+
+  @Test func learnsWhatTellsTheRightAnswer() {
+    let examples = Self.examples()
+    let model = ModelFitter(regularisation: 0.01).fit(examples)
+    #expect((model.candidateWeights["phrase_evidence"] ?? 0) > 0)
+    let found = ModelFitter.evaluate(model, on: examples)
+    #expect(found.accuracy == 1)
+    #expect(found.rejected == 1)
+  }
+
+  @Test func fitsTheSameWeightsEveryTime() {
+    let examples = Self.examples()
+    let first = ModelFitter(regularisation: 0.1).fit(examples)
+    let second = ModelFitter(regularisation: 0.1).fit(examples)
+    #expect(first == second)
+  }
+
+  @Test func strongerRegularisationGivesSmallerWeights() {
+    let examples = Self.examples()
+    let loose = ModelFitter(regularisation: 0.001).fit(examples)
+    let tight = ModelFitter(regularisation: 1).fit(examples)
+    #expect(
+      abs(tight.candidateWeights["phrase_evidence"] ?? 0)
+        < abs(loose.candidateWeights["phrase_evidence"] ?? 0))
+  }
+
+  @Test func solvesASymmetricSystem() throws {
+    let solution = try #require(ModelFitter.solve([[4, 2], [2, 3]], [2, 5]))
+    #expect(abs(solution[0] - -0.5) < 1e-12)
+    #expect(abs(solution[1] - 2) < 1e-12)
+    #expect(ModelFitter.solve([[0, 0], [0, 1]], [1, 1]) == nil)
+  }
+}

@@ -33,6 +33,7 @@ extension TestReport {
         ]
       },
       "warnings": warnings,
+      "lints": lints.map(lintObject),
       "errors": [[String: Any]](),
       "suites": suites.map {
         [
@@ -65,6 +66,16 @@ extension TestReport {
       }
     }
     return Self.serialized(object)
+  }
+
+  /// A lint as JSON: its rule, app, intent and phrase (`null` when it has none), message, fix
+  /// and why the app keeps it (`null` when it does not).
+  private func lintObject(_ lint: PhraseLint) -> [String: Any] {
+    [
+      "rule": lint.rule.rawValue, "app": lint.app, "intent": lint.intent ?? NSNull(),
+      "phrase": lint.phrase ?? NSNull(), "message": lint.message, "fix": lint.fix,
+      "kept": lint.keptBecause ?? NSNull(),
+    ]
   }
 
   /// A run that stopped before checking anything, because files could not be read or name

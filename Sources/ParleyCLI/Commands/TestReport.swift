@@ -12,6 +12,8 @@ struct TestReport {
   var ruleNotes: [String] = []
   /// What works here but not on a device; warnings.
   var ruleWarnings: [String] = []
+  /// What Siri does to the apps' phrases and metadata; warnings, or notes where an app keeps one.
+  var lints: [PhraseLint] = []
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
@@ -72,7 +74,7 @@ struct TestReport {
   /// Every warning, one sentence each: what works here but not on a device, conflicts, phrases
   /// reached by a hair, and phrases and shortcuts nothing exercises.
   var warnings: [String] {
-    var warnings = ruleWarnings
+    var warnings = ruleWarnings + lints.filter { $0.keptBecause == nil }.map(\.description)
     warnings += conflicts.map { conflict in
       "conflict: \(conflict.app) \(conflict.intent) \"\(conflict.phrase)\" \(score(conflict.score)) "
         + "vs \(conflict.rivalApp) \(conflict.rivalIntent) \"\(conflict.rivalPhrase)\" "
@@ -103,6 +105,7 @@ struct TestReport {
 
   func lines() -> [String] {
     var lines = ruleViolations.map { "error: \($0)" } + ruleNotes.map { "note: \($0)" }
+    lines += lints.filter { $0.keptBecause != nil }.map { "note: \($0)" }
     if !phrases.isEmpty {
       let failed = phrases.filter { $0.failure != nil }
       lines.append(

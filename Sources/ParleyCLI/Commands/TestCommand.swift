@@ -7,7 +7,7 @@ struct TestCommand: Command {
   let name = "test"
   let abstract = "Check phrase coverage: self-check, conflicts, suites (*.tests), transcripts."
   let usage =
-    "test [PATH…] [--only self|conflicts|lints|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
+    "test [PATH…] [--only self|conflicts|lints|suites|transcripts] [--cross-validate] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
     PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
     *.phrases file adds phrases to an app or declares a whole app. The \
@@ -25,6 +25,7 @@ struct TestCommand: Command {
     """
   let options: [OptionSpec] = [
     .value("only", "PART", "Run one part: self, conflicts, lints, suites or transcripts."),
+    .flag("cross-validate", "Leave each phrase out of its intent in turn: what the rest reach."),
     .flag("strict", "Fail on warnings too: conflicts, lints, near misses, unexercised phrases."),
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
@@ -73,6 +74,9 @@ struct TestCommand: Command {
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }
     }
     if runs("lints") { report.lints = PhraseLinter(catalog: catalog).lints }
+    if arguments.flag("cross-validate") {
+      report.crossValidation = PhraseCrossValidation(catalog: catalog).run()
+    }
     if runs("suites") || runs("transcripts") {
       let files: CoverageFiles
       do {

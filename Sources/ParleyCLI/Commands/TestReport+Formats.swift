@@ -34,6 +34,7 @@ extension TestReport {
       },
       "warnings": warnings,
       "lints": lints.map(lintObject),
+      "cross_validation": crossValidationObject(),
       "errors": [[String: Any]](),
       "suites": suites.map {
         [
@@ -183,6 +184,14 @@ extension TestReport {
       groups.append(
         ("warnings", warnings.map { JUnitCase(className: "warnings", name: $0, failure: $0) }))
     }
+    groups += extraJUnitGroups().map { group in
+      (
+        group.name,
+        group.cases.map {
+          JUnitCase(className: $0.className, name: $0.name, failure: nil, skipped: $0.skipped)
+        }
+      )
+    }
     let tests = groups.reduce(0) { $0 + $1.cases.count }
     let failed = groups.reduce(0) { $0 + $1.cases.filter { $0.failure != nil }.count }
     var xml = [
@@ -191,12 +200,20 @@ extension TestReport {
     ]
     for group in groups {
       let failures = group.cases.filter { $0.failure != nil }.count
+      let skipped = group.cases.filter { $0.skipped != nil }.count
       xml.append(
         "  <testsuite name=\"\(Self.escaped(group.name))\" tests=\"\(group.cases.count)\" "
-          + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">")
+          + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">")
       for test in group.cases {
         let opening =
           "    <testcase classname=\"\(Self.escaped(test.className))\" name=\"\(Self.escaped(test.name))\""
+        if let reason = test.skipped {
+          xml += [
+            opening + ">", "      <skipped message=\"\(Self.escaped(reason))\"/>",
+            "    </testcase>",
+          ]
+          continue
+        }
         guard let failure = test.failure else {
           xml.append(opening + "/>")
           continue
@@ -217,6 +234,8 @@ extension TestReport {
     let className: String
     let name: String
     let failure: String?
+    /// Why the case is shown as skipped: a finding that informs without failing the run.
+    var skipped: String?
   }
 
   /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.

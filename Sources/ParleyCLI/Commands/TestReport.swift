@@ -14,6 +14,8 @@ struct TestReport {
   var ruleWarnings: [String] = []
   /// What Siri does to the apps' phrases and metadata; warnings, or notes where an app keeps one.
   var lints: [PhraseLint] = []
+  /// Each phrase left out of its intent in turn, with `--cross-validate`.
+  var crossValidation: CrossValidationResult?
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
@@ -140,6 +142,7 @@ struct TestReport {
       }
     }
     if full, let summary { lines += coverageLines(summary) }
+    lines += crossValidationLines()
     lines += warnings.map { "warning: \($0)" }
     if full || strict || !warnings.isEmpty {
       let failed = failures.count

@@ -19,6 +19,8 @@ public struct TranscriptConversationResult: Sendable {
   public let conversation: TranscriptConversation
   /// Each turn's result, in order.
   public let turns: [TranscriptTurnResult]
+  /// The dialog branches the conversation took.
+  public var paths: [DialogPathStep] = []
 
   /// Whether every turn answered exactly as written.
   public var passed: Bool { turns.allSatisfy(\.passed) }
@@ -63,6 +65,7 @@ public struct TranscriptRunner: Sendable {
           templateIndex: matched ? conversation.lastMatch?.best?.templateIndex : nil))
     }
     _ = conversation.interrupt()
-    return TranscriptConversationResult(conversation: written, turns: turns)
+    return TranscriptConversationResult(
+      conversation: written, turns: turns, paths: conversation.dialogPathsTaken)
   }
 }

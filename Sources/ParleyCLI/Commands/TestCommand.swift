@@ -7,7 +7,7 @@ struct TestCommand: Command {
   let name = "test"
   let abstract = "Check phrase coverage: self-check, conflicts, suites (*.tests), transcripts."
   let usage =
-    "test [PATH…] [--only self|conflicts|lints|suites|transcripts] [--cross-validate] [--strict] [--json] [--junit FILE] [--app NAME]"
+    "test [PATH…] [--only self|conflicts|lints|suites|transcripts] [--cross-validate] [--dialog-coverage] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
     PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
     *.phrases file adds phrases to an app or declares a whole app. The \
@@ -26,6 +26,7 @@ struct TestCommand: Command {
   let options: [OptionSpec] = [
     .value("only", "PART", "Run one part: self, conflicts, lints, suites or transcripts."),
     .flag("cross-validate", "Leave each phrase out of its intent in turn: what the rest reach."),
+    .flag("dialog-coverage", "List each intent's dialog paths the suites and transcripts took."),
     .flag("strict", "Fail on warnings too: conflicts, lints, near misses, unexercised phrases."),
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
@@ -99,6 +100,13 @@ struct TestCommand: Command {
       for (file, transcript) in files.transcripts {
         report.transcripts.append((file, await transcripts.run(transcript)))
       }
+    }
+    if arguments.flag("dialog-coverage") {
+      let taken =
+        report.suites.flatMap(\.paths)
+        + report.transcripts.flatMap(\.conversations)
+        .flatMap(\.paths)
+      report.dialogPaths = DialogPathCoverage(catalog: catalog, taken: taken)
     }
     report.summary = CoverageSummary(
       catalog: catalog, phrases: report.phrases, suites: report.suites,

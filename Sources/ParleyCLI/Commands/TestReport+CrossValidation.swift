@@ -60,12 +60,13 @@ extension TestReport {
     }
   }
 
-  /// The JUnit test suites of the parts that inform without failing: the cross-validation.
+  /// The JUnit test suites of the parts that inform without failing: the cross-validation
+  /// and the dialog paths.
   func extraJUnitGroups() -> [(
     name: String, cases: [(className: String, name: String, skipped: String?)]
   )] {
-    let cases = crossValidationCases()
-    return cases.isEmpty ? [] : [("cross-validation", cases)]
+    [("cross-validation", crossValidationCases()), ("dialog paths", dialogPathCases())]
+      .filter { !$0.1.isEmpty }
   }
 
   private func percent(_ share: Double?) -> String {

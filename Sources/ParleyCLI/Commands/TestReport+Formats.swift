@@ -35,6 +35,7 @@ extension TestReport {
       "warnings": warnings,
       "lints": lints.map(lintObject),
       "cross_validation": crossValidationObject(),
+      "dialog_paths": dialogPathObject(),
       "errors": [[String: Any]](),
       "suites": suites.map {
         [

@@ -16,6 +16,8 @@ struct TestReport {
   var lints: [PhraseLint] = []
   /// Each phrase left out of its intent in turn, with `--cross-validate`.
   var crossValidation: CrossValidationResult?
+  /// Which dialog branches the suites and transcripts took, with `--dialog-coverage`.
+  var dialogPaths: DialogPathCoverage?
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
@@ -142,7 +144,7 @@ struct TestReport {
       }
     }
     if full, let summary { lines += coverageLines(summary) }
-    lines += crossValidationLines()
+    lines += crossValidationLines() + dialogPathLines()
     lines += warnings.map { "warning: \($0)" }
     if full || strict || !warnings.isEmpty {
       let failed = failures.count

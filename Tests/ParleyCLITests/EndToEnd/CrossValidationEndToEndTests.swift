@@ -9,27 +9,7 @@ import Testing
 
   init() throws {
     sandbox = try Sandbox()
-    // Two phrases of one intent that reach each other, and an intent with one phrase, which
-    // nothing else reaches.
-    try sandbox.write(
-      """
-      @app Garden
-
-      @entity Plant
-        - Basil
-        - Fern
-
-      @intent WaterPlant: Water Plant
-        parameter plant: Plant
-        phrase: Water the ${plant} in ${applicationName}
-        phrase: Water my ${plant} in ${applicationName}
-        answer: Watered.
-
-      @intent PruneHedge: Prune Hedge
-        phrase: Prune the hedge in ${applicationName}
-        answer: Pruned.
-
-      """, to: "Garden.phrases")
+    try sandbox.write(GardenPhrases.text, to: "Garden.phrases")
   }
 
   @Test func perIntentTheShareStillReachedAndWhatOnlyItsWordsReach() async throws {

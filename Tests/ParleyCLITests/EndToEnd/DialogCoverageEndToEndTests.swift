@@ -12,25 +12,7 @@ import Testing
 
   init() throws {
     sandbox = try Sandbox()
-    try sandbox.write(
-      """
-      @app Garden
-
-      @entity Plant
-        - Basil
-        - Fern
-
-      @intent WaterPlant: Water Plant
-        parameter plant: Plant, ask: Which plant?
-        phrase: Water the ${plant} in ${applicationName}
-        answer: Watered the ${plant}.
-
-      @intent PruneHedge: Prune Hedge
-        phrase: Prune the hedge in ${applicationName}
-        confirm: Prune the hedge now?
-        answer: Pruned.
-
-      """, to: "Garden.phrases")
+    try sandbox.write(GardenPhrases.text, to: "Garden.phrases")
     try sandbox.write(
       """
       --- a plant asked for
@@ -60,9 +42,9 @@ import Testing
                   ✓ answers on a display (Garden.phrases:7:9)
                   ✗ answers on a speaker (Garden.phrases:7:9)
                 PruneHedge: 0 of 3 exercised
-                  ✗ confirms the action (Garden.phrases:14:12)
-                  ✗ answers on a display (Garden.phrases:12:9)
-                  ✗ answers on a speaker (Garden.phrases:12:9)
+                  ✗ confirms the action (Garden.phrases:15:12)
+                  ✗ answers on a display (Garden.phrases:13:9)
+                  ✗ answers on a speaker (Garden.phrases:13:9)
               All: 2 of 7 dialog paths exercised
             OK
 
@@ -90,7 +72,7 @@ import Testing
     let hedge = try #require(intents.last?["paths"] as? [[String: Any]])
     #expect(hedge.map { $0["exercised"] as? Bool } == [true, false, true])
     #expect(hedge.first?["kind"] as? String == "confirmation")
-    #expect(hedge.first?["location"] as? String == "Garden.phrases:14:12")
+    #expect(hedge.first?["location"] as? String == "Garden.phrases:15:12")
     #expect(hedge.last?["surface"] as? String == "speaker")
   }
 

@@ -176,7 +176,7 @@ extension TestReport {
               className: file, name: title,
               failure: turn.map {
                 "\($0.turn.location): after \"> \($0.turn.user)\"\nexpected:\n"
-                  + writer.reply($0.turn.expected) + "actual:\n" + writer.reply($0.actual)
+                  + writer.expected($0.turn) + "actual:\n" + writer.reply($0.actual)
               })
           }
         ))

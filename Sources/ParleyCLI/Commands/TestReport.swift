@@ -69,7 +69,7 @@ struct TestReport {
       failures.append(
         Failure(
           kind: "transcript", location: turn.turn.location.description,
-          utterance: turn.turn.user, expected: writer.reply(turn.turn.expected),
+          utterance: turn.turn.user, expected: writer.expected(turn.turn),
           got: writer.reply(turn.actual), score: nil, message: "the reply differs"))
     }
     return failures
@@ -138,7 +138,7 @@ struct TestReport {
         guard let turn = conversation.turns.first(where: { !$0.passed }) else { continue }
         lines.append("  \(turn.turn.location): after \"> \(turn.turn.user)\"")
         lines.append("    expected:")
-        lines += indented(writer.reply(turn.turn.expected))
+        lines += indented(writer.expected(turn.turn))
         lines.append("    actual:")
         lines += indented(writer.reply(turn.actual))
       }

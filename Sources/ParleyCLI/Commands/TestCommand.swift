@@ -16,7 +16,7 @@ struct TestCommand: Command {
     different intents the matcher cannot tell apart; lints are what Siri does to phrases and \
     metadata that matching cannot show (built-in domains, app names, Apple's silent failures). \
     A suite or transcript named after an app \
-    (Trails.tests, Trails-speaker.transcript) belongs to it, and --app skips the other apps' \
+    ({app-file}.tests, {app-file}-speaker.transcript) belongs to it, and --app skips the other apps' \
     files and, in a suite shared by several apps, the lines that expect another app's intent. \
     Warnings (conflicts, lints, phrases reached by a hair, phrases nothing exercises) fail the \
     run with --strict. Exit status: 0 when everything passed, 1 when something failed, 2 when \

@@ -69,6 +69,19 @@ import Testing
     #expect(domain["kept"] is NSNull)
   }
 
+  @Test func aKeptLintSaysWhyInJSON() async throws {
+    let result = try await sandbox.run(
+      ["test", "Phrases", "--only", "lints", "--app", "Notes", "--json"], in: PackageFolder.url)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let lints = try #require(object["lints"] as? [[String: Any]])
+    #expect(
+      lints.map { $0["rule"] as? String } == ["system-app-name", "siri-domain", "siri-domain"])
+    #expect(lints.allSatisfy { ($0["kept"] as? String)?.hasPrefix("a sample ") == true })
+    #expect(object["warnings"] as? [String] == [])
+    #expect(object["ok"] as? Bool == true)
+  }
+
   /// The bundled apps pass every lint; what Notes keeps on purpose is a note with the reason.
   @Test func bundledAppsKeepOnlyWhatTheySayWhy() async throws {
     let result = try await sandbox.run(

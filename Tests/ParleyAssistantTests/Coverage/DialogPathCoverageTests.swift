@@ -28,4 +28,15 @@ import Testing
     let order = try #require(coverage.intents.first { $0.intent == "OrderCoffee" })
     #expect(order.entries.map(\.path).contains(.answer(.display)))
   }
+
+  /// A parameter's branches have the place of its `@Parameter` in the app's Swift code.
+  @Test func aSwiftParameterHasItsDeclaration() async throws {
+    let catalog = try await AppCatalog.load([Brew.app])
+    let coverage = DialogPathCoverage(catalog: catalog, taken: [])
+    let order = try #require(coverage.intents.first { $0.intent == "OrderCoffee" })
+    let asks = try #require(order.entries.first { $0.path == .question(parameter: "drink") })
+    #expect(asks.location?.description == "BrewApp/OrderCoffee.swift:11:13")
+    let answer = try #require(order.entries.first { $0.path == .answer(.speaker) })
+    #expect(answer.location == nil)
+  }
 }

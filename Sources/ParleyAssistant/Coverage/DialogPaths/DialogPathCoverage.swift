@@ -6,8 +6,10 @@ import ParleyIntents
 /// conversation took beyond those (a thrown error, a question `perform()` asked).
 ///
 /// A branch an app's code takes only when it runs (an error it throws, a question it asks in
-/// `perform()`) is known once a conversation takes it. Where a phrase file declares the intent,
-/// each branch has the line that declares it.
+/// `perform()`) is known once a conversation takes it. A parameter's branches have the place
+/// that declares it: the phrase file's line, or the `@Parameter` in Swift code
+/// (`TrailsApp/GetTrailInfo.swift:14:3`); an intent declared in a phrase file has its line for
+/// its confirmation and answers too.
 ///
 /// ```swift
 /// let coverage = DialogPathCoverage(catalog: catalog, taken: conversation.dialogPathsTaken)
@@ -74,17 +76,19 @@ public struct DialogPathCoverage: Sendable {
     path: DialogPath, location: SourceLocation?
   )] {
     let file = (intent as? any DeclaredInFile.Type)?.declaration.intent
-    func location(of parameter: String) -> SourceLocation? {
-      file?.parameters.first { $0.name == parameter }?.location
+    // A phrase file's line, else where Swift code declares the `@Parameter`.
+    func location(of parameter: any AnyIntentParameter) -> SourceLocation? {
+      if let file { return file.parameters.first { $0.name == parameter.name }?.location }
+      return parameter.declaredAt.flatMap(SourceLocation.init(parsing:))
     }
     var paths: [(path: DialogPath, location: SourceLocation?)] = []
     for parameter in intentParameters(of: intent.init()) {
       let isAsked = !parameter.isOptional && parameter.defaultValue == nil
       if isAsked || parameter.requestValueDialog != nil {
-        paths.append((.question(parameter: parameter.name), location(of: parameter.name)))
+        paths.append((.question(parameter: parameter.name), location(of: parameter)))
       }
       if case .entity = parameter.valueType {
-        paths.append((.disambiguation(parameter: parameter.name), location(of: parameter.name)))
+        paths.append((.disambiguation(parameter: parameter.name), location(of: parameter)))
       }
     }
     if let confirmation = file?.confirmation {
@@ -97,6 +101,17 @@ public struct DialogPathCoverage: Sendable {
       paths.append((.answer(surface), file?.location))
     }
     return paths
+  }
+}
+
+extension SourceLocation {
+  /// The location written `File.swift:line:column`, or nil when it is not one.
+  init?(parsing text: String) {
+    let parts = text.split(separator: ":")
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
+      let column = Int(parts[parts.count - 1])
+    else { return nil }
+    self.init(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
   }
 }
 

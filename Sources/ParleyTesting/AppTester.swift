@@ -177,7 +177,7 @@ public struct AppTester: Sendable {
           guard let turn = conversation.turns.first(where: { !$0.passed }) else { continue }
           failures.append(
             ParleyFailure(
-              message: "after \"> \(turn.turn.user)\" expected\n\(writer.reply(turn.turn.expected))"
+              message: "after \"> \(turn.turn.user)\" expected\n\(writer.expected(turn.turn))"
                 + "got\n\(writer.reply(turn.actual))", fileLocation: turn.turn.location))
         }
       }

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyAssistant
 import Testing
 
@@ -24,8 +25,14 @@ public final class DialogTester: @unchecked Sendable {
     await conversation.respond(to: line)
   }
 
-  /// Says `line` and checks that the reply, in transcript form, is exactly `expected`
-  /// (a final line end is optional).
+  /// Says `line` and checks that the reply, in transcript form, is `expected` (a final line
+  /// end is optional): exactly, but for sentences written as `<~` lines, which check what the
+  /// sentence contains, a pattern, a list or a localisation key (see
+  /// ``ParleyAssistant/DialogCheck``).
+  ///
+  /// ```swift
+  /// await dialog.say("order a latte from brew", replies: "<~ contains latte")
+  /// ```
   ///
   /// - Returns: Whether it was.
   @discardableResult
@@ -37,12 +44,24 @@ public final class DialogTester: @unchecked Sendable {
     let reply = await conversation.respond(to: line)
     let actual = TranscriptWriter().reply(reply.items)
     let wanted = expected.hasSuffix("\n") || expected.isEmpty ? expected : expected + "\n"
-    guard actual != wanted else { return true }
+    let failure: String
+    do {
+      let transcript = try Transcript.parse(Data(("> reply\n" + wanted).utf8), file: "reply")
+      let turn = transcript.conversations.first?.turns.first
+      let tables = conversation.catalog.apps.map(\.stringTables)
+      if turn?.accepts(reply.items, tables: tables) ?? (actual == wanted) { return true }
+      failure = "after \"> \(line)\" expected\n\(wanted)got\n\(actual)"
+    } catch let errors as PhraseFileErrors {
+      // The reply's lines come after a first line of ours: line 2 is the reply's first.
+      failure = errors.errors.map { error in
+        "expected reply, line \(error.location.line - 1), column \(error.location.column): "
+          + error.message
+      }.joined(separator: "\n")
+    } catch {
+      failure = "\(error)"
+    }
     FailureRecorder.record(
-      [
-        ParleyFailure(
-          message: "after \"> \(line)\" expected\n\(wanted)got\n\(actual)", fileLocation: nil)
-      ],
+      [ParleyFailure(message: failure, fileLocation: nil)],
       at: sourceLocation, file: file, line: lineNumber)
     return false
   }

@@ -96,6 +96,7 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       return finish([.dialog("Okay, cancelled.")], .cancelled)
     }
+    record(.error(String(describing: type(of: error))))
     return finish(
       [
         .dialog(

@@ -37,6 +37,8 @@ public final class Conversation {
   /// The follow-up the last line was ("and alpine loop?" after "is bear creek open?"), when it
   /// ran the last intent again with a new value; `nil` once a new request starts.
   public internal(set) var lastFollowUp: FollowUpTurn?
+  /// The dialog branches the conversation's requests took, each once, in the order first taken.
+  public internal(set) var dialogPathsTaken: [DialogPathStep] = []
 
   let options: ConversationOptions
   var state = ConversationState.idle
@@ -395,6 +397,7 @@ public final class Conversation {
 
   /// Ends the current request and returns to idle.
   func finish(_ items: [ReplyItem], _ outcome: Outcome) -> Reply {
+    recordEnd(outcome)
     abandonRequest()
     return Reply(items: items, outcome: outcome)
   }
@@ -430,6 +433,7 @@ public final class Conversation {
 
   /// Asks, and waits in `state`.
   func ask(_ prompt: [ReplyItem], prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
+    recordQuestion(in: state)
     self.state = state
     return Reply(items: prefix + prompt, outcome: nil)
   }

@@ -75,7 +75,7 @@ public struct PhraseSuiteRunner: Sendable {
     for suiteCase in suite.cases {
       results.append(await run(suiteCase, in: conversation))
     }
-    return SuiteResult(file: file, cases: results)
+    return SuiteResult(file: file, cases: results, paths: conversation.dialogPathsTaken)
   }
 
   /// Runs one case.

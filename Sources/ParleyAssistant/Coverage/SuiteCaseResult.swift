@@ -23,6 +23,8 @@ public struct SuiteResult: Sendable {
   public let file: String
   /// Each case's result, in file order.
   public let cases: [SuiteCaseResult]
+  /// The dialog branches the suite's requests took before they would run.
+  public var paths: [DialogPathStep] = []
 
   /// How many cases passed.
   public var passedCount: Int { cases.filter(\.passed).count }

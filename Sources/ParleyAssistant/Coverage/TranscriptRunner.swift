@@ -8,9 +8,8 @@ public struct TranscriptTurnResult: Sendable {
   public let actual: [ReplyItem]
   /// The phrase template the line matched as a new request, if it was one that matched.
   public let templateIndex: Int?
-
-  /// Whether the answer was exactly the one written.
-  public var passed: Bool { actual == turn.expected }
+  /// Whether the answer was the one written: exactly, but for the sentences `<~` lines check.
+  public let passed: Bool
 }
 
 /// How one conversation of a transcript went.
@@ -19,13 +18,16 @@ public struct TranscriptConversationResult: Sendable {
   public let conversation: TranscriptConversation
   /// Each turn's result, in order.
   public let turns: [TranscriptTurnResult]
+  /// The dialog branches the conversation took.
+  public var paths: [DialogPathStep] = []
 
   /// Whether every turn answered exactly as written.
   public var passed: Bool { turns.allSatisfy(\.passed) }
 }
 
 /// Replays dialog transcripts (`*.transcript`): each conversation starts fresh, on its surface,
-/// clock and lock state; every answer must be exactly the one written.
+/// clock and lock state; every answer must be the one written, exactly but for the sentences
+/// `<~` lines check.
 public struct TranscriptRunner: Sendable {
   public let catalog: AppCatalog
   /// How strictly requests must say a phrase in a conversation without `@matching`.
@@ -60,9 +62,11 @@ public struct TranscriptRunner: Sendable {
       turns.append(
         TranscriptTurnResult(
           turn: turn, actual: reply.items,
-          templateIndex: matched ? conversation.lastMatch?.best?.templateIndex : nil))
+          templateIndex: matched ? conversation.lastMatch?.best?.templateIndex : nil,
+          passed: turn.accepts(reply.items, tables: catalog.apps.map(\.stringTables))))
     }
     _ = conversation.interrupt()
-    return TranscriptConversationResult(conversation: written, turns: turns)
+    return TranscriptConversationResult(
+      conversation: written, turns: turns, paths: conversation.dialogPathsTaken)
   }
 }

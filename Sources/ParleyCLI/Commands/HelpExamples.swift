@@ -5,7 +5,8 @@ import ParleyIntents
 /// that a developer's own program speaks of their app.
 ///
 /// Help texts and messages write `{program}`, `{apps}`, `{their}` ("its" for one app, else
-/// "their"), `{request}` (a phrase with a value),
+/// "their"), `{app-file}` (the first app's name as its suites and transcripts are named:
+/// "SoupShop"), `{request}` (a phrase with a value),
 /// `{simple-request}` (a phrase without one) and `{invocation}` (a direct run of an intent);
 /// ``fill(_:)`` puts the examples in their place.
 ///
@@ -18,6 +19,8 @@ struct HelpExamples: Sendable {
   var apps: String
   /// "its" when the program has one app, else "their".
   var their: String
+  /// The first app's name without spaces, as the files named after it start.
+  var appFile: String
   var request: String
   var simpleRequest: String
   var invocation: String
@@ -29,6 +32,7 @@ struct HelpExamples: Sendable {
     let apps = catalog?.apps ?? []
     self.apps = spokenList(apps.map(\.name), "and")
     their = apps.count == 1 ? "its" : "their"
+    appFile = apps.first.map { $0.name.filter { !$0.isWhitespace } } ?? "App"
     var withValue: (phrase: String, invocation: String)?
     var plain: (phrase: String, invocation: String)?
     for app in apps {
@@ -63,6 +67,7 @@ struct HelpExamples: Sendable {
     text.replacingOccurrences(of: "{program}", with: program)
       .replacingOccurrences(of: "{apps}", with: apps)
       .replacingOccurrences(of: "{their}", with: their)
+      .replacingOccurrences(of: "{app-file}", with: appFile)
       .replacingOccurrences(of: "{request}", with: request)
       .replacingOccurrences(of: "{simple-request}", with: simpleRequest)
       .replacingOccurrences(of: "{invocation}", with: invocation)

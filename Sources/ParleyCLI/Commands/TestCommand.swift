@@ -7,30 +7,34 @@ struct TestCommand: Command {
   let name = "test"
   let abstract = "Check phrase coverage: self-check, conflicts, suites (*.tests), transcripts."
   let usage =
-    "test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
+    "test [PATH…] [--only self|conflicts|lints|suites|transcripts] [--cross-validate] [--dialog-coverage] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
     PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
     *.phrases file adds phrases to an app or declares a whole app. The \
     self-check matches every phrase, expanded with each parameter value, and requires it to \
     reach its own intent with that value and no other; conflicts are pairs of phrases of \
-    different intents the matcher cannot tell apart. A suite or transcript named after an app \
-    (Trails.tests, Trails-speaker.transcript) belongs to it, and --app skips the other apps' \
+    different intents the matcher cannot tell apart; lints are what Siri does to phrases and \
+    metadata that matching cannot show (built-in domains, app names, Apple's silent failures). \
+    A suite or transcript named after an app \
+    ({app-file}.tests, {app-file}-speaker.transcript) belongs to it, and --app skips the other apps' \
     files and, in a suite shared by several apps, the lines that expect another app's intent. \
-    Warnings (conflicts, phrases reached by a hair, phrases nothing exercises) fail the \
+    Warnings (conflicts, lints, phrases reached by a hair, phrases nothing exercises) fail the \
     run with --strict. Exit status: 0 when everything passed, 1 when something failed, 2 when \
     a file could not be read or names an app, intent or parameter that does not exist, or no \
     file was found.
     """
   let options: [OptionSpec] = [
-    .value("only", "PART", "Run one part: self, conflicts, suites or transcripts."),
-    .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
+    .value("only", "PART", "Run one part: self, conflicts, lints, suites or transcripts."),
+    .flag("cross-validate", "Leave each phrase out of its intent in turn: what the rest reach."),
+    .flag("dialog-coverage", "List each intent's dialog paths the suites and transcripts took."),
+    .flag("strict", "Fail on warnings too: conflicts, lints, near misses, unexercised phrases."),
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
     .phraseFiles,
   ]
 
   /// The parts `--only` can pick.
-  static let parts = ["self", "conflicts", "suites", "transcripts"]
+  static let parts = ["self", "conflicts", "lints", "suites", "transcripts"]
 
   /// The folders and `*.phrases` files among `paths` (`Phrases` when none is given and it
   /// exists), whose phrase files `parley test` loads with the suites.
@@ -47,7 +51,8 @@ struct TestCommand: Command {
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let only = arguments.value("only")
     if let only, !Self.parts.contains(only) {
-      throw UsageError("--only takes self, conflicts, suites or transcripts, not '\(only)'.")
+      throw UsageError(
+        "--only takes self, conflicts, lints, suites or transcripts, not '\(only)'.")
     }
     func runs(_ part: String) -> Bool { only == nil || only == part }
     let all: [ParleyApp]
@@ -68,6 +73,10 @@ struct TestCommand: Command {
       let results = check.run()
       if runs("self") { report.phrases = results }
       if runs("conflicts") { report.conflicts = PhraseSelfCheck.conflicts(in: results) }
+    }
+    if runs("lints") { report.lints = PhraseLinter(catalog: catalog).lints }
+    if arguments.flag("cross-validate") {
+      report.crossValidation = PhraseCrossValidation(catalog: catalog).run()
     }
     if runs("suites") || runs("transcripts") {
       let files: CoverageFiles
@@ -91,6 +100,13 @@ struct TestCommand: Command {
       for (file, transcript) in files.transcripts {
         report.transcripts.append((file, await transcripts.run(transcript)))
       }
+    }
+    if arguments.flag("dialog-coverage") {
+      let taken =
+        report.suites.flatMap(\.paths)
+        + report.transcripts.flatMap(\.conversations)
+        .flatMap(\.paths)
+      report.dialogPaths = DialogPathCoverage(catalog: catalog, taken: taken)
     }
     report.summary = CoverageSummary(
       catalog: catalog, phrases: report.phrases, suites: report.suites,

@@ -33,6 +33,9 @@ extension TestReport {
         ]
       },
       "warnings": warnings,
+      "lints": lints.map(lintObject),
+      "cross_validation": crossValidationObject(),
+      "dialog_paths": dialogPathObject(),
       "errors": [[String: Any]](),
       "suites": suites.map {
         [
@@ -65,6 +68,16 @@ extension TestReport {
       }
     }
     return Self.serialized(object)
+  }
+
+  /// A lint as JSON: its rule, app, intent and phrase (`null` when it has none), message, fix
+  /// and why the app keeps it (`null` when it does not).
+  private func lintObject(_ lint: PhraseLint) -> [String: Any] {
+    [
+      "rule": lint.rule.rawValue, "app": lint.app, "intent": lint.intent ?? NSNull(),
+      "phrase": lint.phrase ?? NSNull(), "message": lint.message, "fix": lint.fix,
+      "kept": lint.keptBecause ?? NSNull(),
+    ]
   }
 
   /// A run that stopped before checking anything, because files could not be read or name
@@ -163,7 +176,7 @@ extension TestReport {
               className: file, name: title,
               failure: turn.map {
                 "\($0.turn.location): after \"> \($0.turn.user)\"\nexpected:\n"
-                  + writer.reply($0.turn.expected) + "actual:\n" + writer.reply($0.actual)
+                  + writer.expected($0.turn) + "actual:\n" + writer.reply($0.actual)
               })
           }
         ))
@@ -171,6 +184,14 @@ extension TestReport {
     if strict, !warnings.isEmpty {
       groups.append(
         ("warnings", warnings.map { JUnitCase(className: "warnings", name: $0, failure: $0) }))
+    }
+    groups += extraJUnitGroups().map { group in
+      (
+        group.name,
+        group.cases.map {
+          JUnitCase(className: $0.className, name: $0.name, failure: nil, skipped: $0.skipped)
+        }
+      )
     }
     let tests = groups.reduce(0) { $0 + $1.cases.count }
     let failed = groups.reduce(0) { $0 + $1.cases.filter { $0.failure != nil }.count }
@@ -180,12 +201,20 @@ extension TestReport {
     ]
     for group in groups {
       let failures = group.cases.filter { $0.failure != nil }.count
+      let skipped = group.cases.filter { $0.skipped != nil }.count
       xml.append(
         "  <testsuite name=\"\(Self.escaped(group.name))\" tests=\"\(group.cases.count)\" "
-          + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">")
+          + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">")
       for test in group.cases {
         let opening =
           "    <testcase classname=\"\(Self.escaped(test.className))\" name=\"\(Self.escaped(test.name))\""
+        if let reason = test.skipped {
+          xml += [
+            opening + ">", "      <skipped message=\"\(Self.escaped(reason))\"/>",
+            "    </testcase>",
+          ]
+          continue
+        }
         guard let failure = test.failure else {
           xml.append(opening + "/>")
           continue
@@ -206,6 +235,8 @@ extension TestReport {
     let className: String
     let name: String
     let failure: String?
+    /// Why the case is shown as skipped: a finding that informs without failing the run.
+    var skipped: String?
   }
 
   /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.

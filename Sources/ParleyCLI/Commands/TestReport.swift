@@ -12,6 +12,12 @@ struct TestReport {
   var ruleNotes: [String] = []
   /// What works here but not on a device; warnings.
   var ruleWarnings: [String] = []
+  /// What Siri does to the apps' phrases and metadata; warnings, or notes where an app keeps one.
+  var lints: [PhraseLint] = []
+  /// Each phrase left out of its intent in turn, with `--cross-validate`.
+  var crossValidation: CrossValidationResult?
+  /// Which dialog branches the suites and transcripts took, with `--dialog-coverage`.
+  var dialogPaths: DialogPathCoverage?
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
@@ -63,7 +69,7 @@ struct TestReport {
       failures.append(
         Failure(
           kind: "transcript", location: turn.turn.location.description,
-          utterance: turn.turn.user, expected: writer.reply(turn.turn.expected),
+          utterance: turn.turn.user, expected: writer.expected(turn.turn),
           got: writer.reply(turn.actual), score: nil, message: "the reply differs"))
     }
     return failures
@@ -72,7 +78,7 @@ struct TestReport {
   /// Every warning, one sentence each: what works here but not on a device, conflicts, phrases
   /// reached by a hair, and phrases and shortcuts nothing exercises.
   var warnings: [String] {
-    var warnings = ruleWarnings
+    var warnings = ruleWarnings + lints.filter { $0.keptBecause == nil }.map(\.description)
     warnings += conflicts.map { conflict in
       "conflict: \(conflict.app) \(conflict.intent) \"\(conflict.phrase)\" \(score(conflict.score)) "
         + "vs \(conflict.rivalApp) \(conflict.rivalIntent) \"\(conflict.rivalPhrase)\" "
@@ -103,6 +109,7 @@ struct TestReport {
 
   func lines() -> [String] {
     var lines = ruleViolations.map { "error: \($0)" } + ruleNotes.map { "note: \($0)" }
+    lines += lints.filter { $0.keptBecause != nil }.map { "note: \($0)" }
     if !phrases.isEmpty {
       let failed = phrases.filter { $0.failure != nil }
       lines.append(
@@ -131,12 +138,13 @@ struct TestReport {
         guard let turn = conversation.turns.first(where: { !$0.passed }) else { continue }
         lines.append("  \(turn.turn.location): after \"> \(turn.turn.user)\"")
         lines.append("    expected:")
-        lines += indented(writer.reply(turn.turn.expected))
+        lines += indented(writer.expected(turn.turn))
         lines.append("    actual:")
         lines += indented(writer.reply(turn.actual))
       }
     }
     if full, let summary { lines += coverageLines(summary) }
+    lines += crossValidationLines() + dialogPathLines()
     lines += warnings.map { "warning: \($0)" }
     if full || strict || !warnings.isEmpty {
       let failed = failures.count

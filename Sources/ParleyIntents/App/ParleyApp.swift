@@ -25,6 +25,8 @@ public struct ParleyApp: Sendable {
   package var phrasesMayOmitAppName = false
   /// Where the app's translated phrases are, if it has any.
   var phraseLocalizations: URL?
+  /// The lints of `parley test` the app keeps on purpose, by rule name, with the reason.
+  package internal(set) var keptLints: [String: String] = [:]
 
   /// Creates an app.
   ///

@@ -216,7 +216,7 @@ public protocol CustomURLRepresentationParameterConvertible {
 
 /// A value as URL text: parameters and entity properties by their value, the rest by their
 /// display text, percent-encoded for a path.
-private func urlComponent(_ value: Any) -> String {
+func urlComponent(_ value: Any) -> String {
   let text: String
   switch value {
   case let convertible as any CustomURLRepresentationParameterConvertible:

@@ -12,6 +12,8 @@ package protocol AnyIntentParameter: AnyObject {
   var isArray: Bool { get }
   /// The default value, unwrapped, or nil when there is none.
   var defaultValue: Any? { get }
+  /// Where the parameter is declared (`TrailsApp/GetTrailInfo.swift:14:4`), when known.
+  var declaredAt: String? { get }
   /// The prompt used when the system must ask for the value.
   var requestValueDialog: IntentDialog? { get }
   /// The prompt used when several values match.

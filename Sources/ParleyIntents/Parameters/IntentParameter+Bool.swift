@@ -38,11 +38,13 @@ extension IntentParameter where Value.ValueType == Bool {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, displayName: Bool.IntentDisplayName?,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     self.displayName = displayName
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

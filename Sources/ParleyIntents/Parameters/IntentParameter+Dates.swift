@@ -29,13 +29,15 @@ extension IntentParameter where Value.ValueType == Date {
   public convenience init(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, kind: DateKind, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
     dateKind = kind
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a date parameter of a kind whose options a provider lists.
@@ -50,11 +52,13 @@ extension IntentParameter where Value.ValueType == Date {
   public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     kind: DateKind, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     dateKind = kind
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

@@ -79,13 +79,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
     defaultValue: Double? = nil, defaultUnit: Duration? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for durations in one unit: a value said in another is converted to it.
@@ -103,12 +105,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Duration, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -163,13 +167,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitLength> {
     defaultValue: Double? = nil, defaultUnit: Length? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for lengths in one unit: a value said in another is converted to it.
@@ -187,12 +193,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitLength> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Length, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -240,13 +248,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitMass> {
     defaultValue: Double? = nil, defaultUnit: Mass? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for masses in one unit: a value said in another is converted to it.
@@ -264,12 +274,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitMass> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Mass, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -303,13 +315,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitTemperature> 
     defaultValue: Double? = nil, defaultUnit: Temperature? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for temperatures in one unit: a value said in another is converted to it.
@@ -327,12 +341,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitTemperature> 
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Temperature, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -398,13 +414,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitVolume> {
     defaultValue: Double? = nil, defaultUnit: Volume? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for volumes in one unit: a value said in another is converted to it.
@@ -422,12 +440,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitVolume> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Volume, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -462,13 +482,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     defaultValue: Double? = nil, defaultUnit: Speed? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for speeds in one unit: a value said in another is converted to it.
@@ -486,12 +508,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitSpeed> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Speed, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -527,13 +551,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitEnergy> {
     defaultValue: Double? = nil, defaultUnit: Energy? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for amounts of energy in one unit: a value said in another is converted to it.
@@ -551,12 +577,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitEnergy> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Energy, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -603,13 +631,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitArea> {
     defaultValue: Double? = nil, defaultUnit: Area? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for areas in one unit: a value said in another is converted to it.
@@ -627,12 +657,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitArea> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Area, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -669,13 +701,15 @@ extension IntentParameter where Value.ValueType == Measurement<UnitAngle> {
     defaultValue: Double? = nil, defaultUnit: Angle? = nil,
     defaultUnitAdjustForLocale: Bool = true, supportsNegativeNumbers: Bool = false,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: defaultUnit?.unit, isFixed: false,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for angles in one unit: a value said in another is converted to it.
@@ -693,12 +727,14 @@ extension IntentParameter where Value.ValueType == Measurement<UnitAngle> {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     defaultValue: Double? = nil, unit: Angle, unitAdjustForLocale: Bool = false,
     supportsNegativeNumbers: Bool = false, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, defaultValue: defaultValue,
       measuredIn: unit.unit, isFixed: true, supportsNegativeNumbers: supportsNegativeNumbers,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -733,7 +769,8 @@ extension IntentParameter where Value.ValueType == Swift.Duration {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, defaultUnit: DurationUnit? = nil,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
@@ -741,5 +778,6 @@ extension IntentParameter where Value.ValueType == Swift.Duration {
       inputConnectionBehavior: inputConnectionBehavior)
     declaredMeasurementOptions = MeasurementOptions(
       unit: defaultUnit?.unit, supportsNegativeNumbers: false)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

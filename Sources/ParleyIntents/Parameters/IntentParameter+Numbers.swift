@@ -47,12 +47,14 @@ extension IntentParameter where Value.ValueType == Int {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, controlStyle: IntControlStyle = .stepper,
     inclusiveRange: InclusiveRange<Int>? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     limit(to: inclusiveRange.map { (Double($0.lowerBound), Double($0.upperBound)) })
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -76,12 +78,14 @@ extension IntentParameter where Value.ValueType == Double {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, controlStyle: DoubleControlStyle = .field,
     inclusiveRange: InclusiveRange<Double>? = nil, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     limit(to: inclusiveRange)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -106,12 +110,14 @@ extension IntentParameter where Value.ValueType == Int {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>?,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     limit(to: inclusiveRange.map { (Double($0.lowerBound), Double($0.upperBound)) })
+    declaredAt = "\(file):\(line):\(column)"
   }
 }
 
@@ -131,11 +137,13 @@ extension IntentParameter where Value.ValueType == Double {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     controlStyle: DoubleControlStyle = .field, inclusiveRange: InclusiveRange<Double>?,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
     limit(to: inclusiveRange)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

@@ -20,7 +20,8 @@ extension IntentParameter {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
+    inputConnectionBehavior: InputConnectionBehavior = .default, query: Query,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) where Query.Entity == Value.ValueType {
     self.init(
       title: title, description: description, default: `default`,
@@ -28,5 +29,6 @@ extension IntentParameter {
       requestDisambiguationDialog: requestDisambiguationDialog,
       inputConnectionBehavior: inputConnectionBehavior)
     queriedType = AnyEntityType(Query.Entity.self, query: query)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

@@ -66,12 +66,14 @@ extension IntentParameter where Value.ValueType == String {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, inputOptions: String.IntentInputOptions?,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a text parameter with keyboard options (`inputOptions` is what tells this
@@ -87,10 +89,12 @@ extension IntentParameter where Value.ValueType == String {
   public convenience init<Provider: DynamicOptionsProvider>(
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     inputOptions: String.IntentInputOptions?, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

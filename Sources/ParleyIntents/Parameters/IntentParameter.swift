@@ -48,6 +48,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   var givenParameterMode: IntentPerson.ParameterMode?
   /// The entity type with the query the parameter was declared with (`query:`), if any.
   var queriedType: AnyEntityType?
+  /// Where the parameter is declared, `Module/File.swift:line:column`: the `@Parameter`
+  /// attribute's place, filled in by the initializers' `#fileID`, `#line` and `#column`.
+  package internal(set) var declaredAt: String?
 
   /// Creates a parameter.
   ///
@@ -62,13 +65,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
     requestDisambiguationDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.givenTitle = title
     self.parameterDescription = description
     self.defaultUnwrapped = `default`
     self.requestValueDialog = requestValueDialog
     self.requestDisambiguationDialog = requestDisambiguationDialog
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter with an initial value.
@@ -80,10 +85,12 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   ///   - requestValueDialog: The prompt used when the system must ask for the value.
   public convenience init(
     wrappedValue: Value, title: LocalizedStringResource? = nil,
-    description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil
+    description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(title: title, description: description, requestValueDialog: requestValueDialog)
     storage = wrappedValue
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// The parameter's value: the one set, else the default.

@@ -23,13 +23,15 @@ extension IntentParameter where Value.ValueType == IntentPerson {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, mode: IntentPerson.ParameterMode,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
     givenParameterMode = mode
+    declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a parameter for one of the people `optionsProvider` lists, offered in the
@@ -48,12 +50,14 @@ extension IntentParameter where Value.ValueType == IntentPerson {
     title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
     default: Value.UnwrappedType? = nil, mode: IntentPerson.ParameterMode,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
       optionsProvider: optionsProvider)
     givenParameterMode = mode
+    declaredAt = "\(file):\(line):\(column)"
   }
 }

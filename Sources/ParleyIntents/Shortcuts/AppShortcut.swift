@@ -68,6 +68,9 @@ public struct AppShortcut: Sendable {
     shortcutDescription = ShortcutDescription(
       intentType: Intent.self, phrases: phrases.map { $0.template(for: intent) },
       shortTitle: title, systemImageName: image)
+    shortcutDescription.nonLiteralPhrases = phrases.filter { !$0.isLiteral }.map {
+      $0.template(for: intent)
+    }
   }
 }
 
@@ -84,6 +87,8 @@ package struct ShortcutDescription: @unchecked Sendable {
   /// The title of the shortcut presented per parameter value, such as "${trail} Conditions",
   /// when the shortcut has a parameter presentation.
   package var presentationSummary: String?
+  /// The phrases made with `AppShortcutPhrase.init(_:)` rather than written as literals.
+  package var nonLiteralPhrases: [PhraseTemplate] = []
 
   /// Creates a description.
   package init(

@@ -8,6 +8,9 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
   @unchecked Sendable
 {
   let pieces: [Piece]
+  /// Whether the phrase was written as a string literal, the only form Apple's metadata
+  /// extractor reads; `AppShortcutPhrase.init(_:)` compiles but never reaches Siri.
+  let isLiteral: Bool
 
   enum Piece {
     case text(String)
@@ -20,6 +23,21 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
   ///
   /// - Parameter value: The phrase, such as `"Open ${trail} in ${applicationName}"`.
   public init(_ value: String) {
+    self.init(parsing: value, isLiteral: false)
+  }
+
+  /// Creates a phrase from a string literal without interpolations.
+  public init(stringLiteral value: String) {
+    self.init(parsing: value, isLiteral: true)
+  }
+
+  /// Creates a phrase from an interpolated string literal.
+  public init(stringInterpolation: StringInterpolation) {
+    pieces = stringInterpolation.pieces
+    isLiteral = true
+  }
+
+  private init(parsing value: String, isLiteral: Bool) {
     pieces = PhraseTemplate(parsing: value).parts.map { part in
       switch part {
       case .text(let text): return .text(text)
@@ -27,16 +45,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
       case .parameter(let name): return .named(name)
       }
     }
-  }
-
-  /// Creates a phrase from a string literal without interpolations.
-  public init(stringLiteral value: String) {
-    self.init(value)
-  }
-
-  /// Creates a phrase from an interpolated string literal.
-  public init(stringInterpolation: StringInterpolation) {
-    pieces = stringInterpolation.pieces
+    self.isLiteral = isLiteral
   }
 
   /// The phrase as a template, with parameter names read from the intent.

@@ -58,6 +58,13 @@ import Testing
         == "for example: house ask \"list the rooms in house\"")
   }
 
+  @Test func testHelpNamesTheAppsFiles() async {
+    let help = await context.fill(TestCommand().help)
+    #expect(help.contains("A suite or transcript named after an app (House.tests, "))
+    #expect(help.contains("House-speaker.transcript) belongs to it"))
+    #expect(!help.contains("Trails"))
+  }
+
   @Test(arguments: [
     ("/usr/local/bin/house", "house"), (".build/debug/todos", "todos"), ("todos", "todos"),
     ("", "parley"),

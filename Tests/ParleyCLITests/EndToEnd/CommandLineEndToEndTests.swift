@@ -92,8 +92,9 @@ import Testing
       (
         ["--speaker", "test"],
         "Error: Unknown option '--speaker'.\n"
-          + "Usage: parley test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] "
-          + "[--json] [--junit FILE] [--app NAME]\n"
+          + "Usage: parley test [PATH…] [--only self|conflicts|lints|suites|transcripts] "
+          + "[--cross-validate] [--dialog-coverage] [--strict] [--json] [--junit FILE] "
+          + "[--app NAME]\n"
           + "See 'parley test --help' for more information.\n"
       ),
       (
@@ -103,9 +104,10 @@ import Testing
       ),
       (
         ["test", "--only", "everything"],
-        "Error: --only takes self, conflicts, suites or transcripts, not 'everything'.\n"
-          + "Usage: parley test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] "
-          + "[--json] [--junit FILE] [--app NAME]\n"
+        "Error: --only takes self, conflicts, lints, suites or transcripts, not 'everything'.\n"
+          + "Usage: parley test [PATH…] [--only self|conflicts|lints|suites|transcripts] "
+          + "[--cross-validate] [--dialog-coverage] [--strict] [--json] [--junit FILE] "
+          + "[--app NAME]\n"
           + "See 'parley test --help' for more information.\n"
       ),
     ] as [([String], String)])

@@ -55,12 +55,12 @@ import Testing
     #expect(zsh.stdout.hasPrefix("#compdef parley\n"))
     #expect(
       zsh.stdout.contains(
-        "'--only[Run one part, self, conflicts, suites or transcripts.]:PART:(self conflicts suites transcripts)'"
+        "'--only[Run one part, self, conflicts, lints, suites or transcripts.]:PART:(self conflicts lints suites transcripts)'"
       ))
     let fish = try await sandbox.run(["completions", "fish"])
     #expect(
       fish.stdout.contains(
-        "complete -c parley -n '__fish_seen_subcommand_from test' -l only -x -a 'self conflicts suites transcripts' -d 'Run one part: self, conflicts, suites or transcripts.'\n"
+        "complete -c parley -n '__fish_seen_subcommand_from test' -l only -x -a 'self conflicts lints suites transcripts' -d 'Run one part: self, conflicts, lints, suites or transcripts.'\n"
       ))
     #expect(fish.stdout.contains("-a completions -d 'Print a shell completion script"))
   }

@@ -77,6 +77,8 @@ public struct PhraseFileError: LocalizedError, Equatable, Sendable, CustomString
     case emptyTranscript
     /// A phrase suite with no test case: empty, or only comments and directives.
     case emptySuite
+    /// A `<~` line whose check cannot be read.
+    case badCheck
   }
 
   /// What kind of problem this is.

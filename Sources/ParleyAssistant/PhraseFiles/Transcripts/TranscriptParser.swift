@@ -47,6 +47,8 @@ struct TranscriptParser: PhraseFileReader {
       readDirective(Directive(line: line, at: start), on: line)
     case ">":
       startTurn(user: line.trimmedText(start + 1, line.characters.count), on: line, at: start)
+    case "<" where line.characters.count > start + 1 && line.characters[start + 1] == "~":
+      addCheck(on: line, at: start)
     case "<":
       addReply(.dialog(text), on: line, at: start)
     case "=":
@@ -216,6 +218,23 @@ struct TranscriptParser: PhraseFileReader {
     turn = current
     if case .dialog = item { groupIsOpen = false } else { groupIsOpen = true }
     continuable = .reply
+  }
+
+  /// Adds a `<~` line: a sentence checked by what it contains, a pattern, a list or a
+  /// localisation key rather than exactly.
+  private mutating func addCheck(on line: PhraseFileLine, at start: Int) {
+    switch DialogCheckReader.check(in: line, afterMarkerAt: start) {
+    case .failure(let error):
+      errors.append(error)
+      continuable = nil
+    case .success(let check):
+      addReply(.dialog(check.description), on: line, at: start)
+      guard var current = turn else { return }
+      current.checks[current.expected.count - 1] = check
+      turn = current
+      // A check is one line: nothing continues it.
+      continuable = nil
+    }
   }
 
   /// Adds a `!` line's action to the card the lines before it draw.

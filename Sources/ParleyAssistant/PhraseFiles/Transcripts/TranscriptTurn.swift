@@ -1,4 +1,5 @@
-/// One turn of a transcript conversation: what the user typed and the exact reply expected.
+/// One turn of a transcript conversation: what the user typed and the reply expected, exactly
+/// but for the sentences `<~` lines check.
 ///
 /// ```
 /// > get trail info in trails
@@ -16,6 +17,9 @@ public struct TranscriptTurn: Equatable, Sendable {
   public var expected: [ReplyItem]
   /// Where the turn's `>` line is.
   public var location: SourceLocation
+  /// The checks of the dialog sentences written as `<~` lines, by their place in
+  /// ``expected`` (whose item there holds the check as written).
+  public var checks: [Int: DialogCheck] = [:]
 
   /// Creates a turn.
   ///
@@ -30,5 +34,18 @@ public struct TranscriptTurn: Equatable, Sendable {
     self.user = user
     self.expected = expected
     self.location = location
+  }
+
+  /// Whether `actual` is the reply expected: every item the same, but for a sentence with a
+  /// check, which passes it.
+  ///
+  /// - Parameter tables: The apps' string tables in the language tested, for `key` checks.
+  public func accepts(_ actual: [ReplyItem], tables: [[String: [String: String]]] = []) -> Bool {
+    guard actual.count == expected.count else { return false }
+    return zip(actual, expected).enumerated().allSatisfy { index, pair in
+      guard let check = checks[index] else { return pair.0 == pair.1 }
+      guard case .dialog(let sentence) = pair.0 else { return false }
+      return check.accepts(sentence, tables: tables)
+    }
   }
 }

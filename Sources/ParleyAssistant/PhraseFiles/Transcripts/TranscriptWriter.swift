@@ -99,11 +99,23 @@ public struct TranscriptWriter: Sendable {
   /// - Parameter items: The reply's items, in order.
   /// - Returns: Their lines, each ending with a newline; empty for no items.
   public func reply(_ items: [ReplyItem]) -> String {
+    reply(items, checks: [:])
+  }
+
+  /// The reply a turn expects, in transcript form: its `<~` lines as written.
+  ///
+  /// - Parameter turn: The turn.
+  /// - Returns: The reply's lines, each ending with a newline.
+  public func expected(_ turn: TranscriptTurn) -> String {
+    reply(turn.expected, checks: turn.checks)
+  }
+
+  private func reply(_ items: [ReplyItem], checks: [Int: DialogCheck]) -> String {
     var text = ""
     var previous: ReplyItem?
-    for item in items {
+    for (index, item) in items.enumerated() {
       if Self.needsBlankLine(between: previous, and: item) { text += "\n" }
-      text += lines(of: item)
+      text += checks[index].map { "<~ \($0)\n" } ?? lines(of: item)
       previous = item
     }
     return text

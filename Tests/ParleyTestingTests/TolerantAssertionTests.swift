@@ -1,0 +1,54 @@
+import Foundation
+import ParleyAssistant
+import ParleyTesting
+import Testing
+import TrailsApp
+
+/// Checks that survive a copy edit: a dialog turn checked by what a sentence contains, a
+/// pattern or a list, and an utterance checked for its intent only.
+@Suite struct TolerantAssertionTests {
+  private static let now = Date(timeIntervalSince1970: 1_795_251_600)  // 2026-11-21T09:00:00Z
+
+  @Test func aSentenceCheckedByWhatItContainsAPatternOrAList() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    let speaker = trails.dialog(on: .speaker)
+    #expect(
+      await speaker.say(
+        "get trail conditions with trails",
+        replies: "<~ one of \"Which trail?\" | \"What trail?\"\n<~ contains cedar falls"))
+    #expect(
+      await speaker.say("alpine loop", replies: "<~ matches /The conditions for Alpine Loop .*/"))
+  }
+
+  @Test func aCheckThatFailsShowsItsLine() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    let speaker = trails.dialog(on: .speaker)
+    await withKnownIssue {
+      #expect(
+        !(await speaker.say("get trail conditions with trails", replies: "<~ contains canyon")))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "after \"> get trail conditions with trails\" expected\n<~ contains canyon\ngot\n"
+          + "< Which trail?\n< Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?\n"
+      ]
+    }
+  }
+
+  @Test func aCheckThatCannotBeReadSaysWhere() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    await withKnownIssue {
+      #expect(!(await trails.dialog().say("hello", replies: "< Hi.\n<~ contain hi")))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "expected reply, line 2, column 4: unknown check 'contain'; a '<~' line checks "
+          + "'contains', 'matches', 'one of' or 'key'"
+      ]
+    }
+  }
+
+  @Test func anUtteranceCheckedForItsIntentOnly() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    // The request fills the trail; naming no value checks the intent alone.
+    #expect(await trails.expect("get conditions for bear creek in trails", reaches: "GetTrailInfo"))
+  }
+}

@@ -7,7 +7,7 @@ struct TestCommand: Command {
   let name = "test"
   let abstract = "Check phrase coverage: self-check, conflicts, suites (*.tests), transcripts."
   let usage =
-    "test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
+    "test [PATH…] [--only self|conflicts|suites|transcripts | --spoken] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
     PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
     *.phrases file adds phrases to an app or declares a whole app. The \
@@ -21,13 +21,14 @@ struct TestCommand: Command {
     a file could not be read or names an app, intent or parameter that does not exist, or no \
     file was found.
     """
-  let options: [OptionSpec] = [
-    .value("only", "PART", "Run one part: self, conflicts, suites or transcripts."),
-    .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
-    .flag("json", "Print one JSON object instead of text."),
-    .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
-    .phraseFiles,
-  ]
+  let options: [OptionSpec] =
+    [
+      .value("only", "PART", "Run one part: self, conflicts, suites or transcripts."),
+      .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
+      .flag("json", "Print one JSON object instead of text."),
+      .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
+      .phraseFiles,
+    ] + SpokenTest.options
 
   /// The parts `--only` can pick.
   static let parts = ["self", "conflicts", "suites", "transcripts"]
@@ -45,6 +46,7 @@ struct TestCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    if arguments.flag("spoken") { return try await SpokenTest.run(arguments, context: context) }
     let only = arguments.value("only")
     if let only, !Self.parts.contains(only) {
       throw UsageError("--only takes self, conflicts, suites or transcripts, not '\(only)'.")

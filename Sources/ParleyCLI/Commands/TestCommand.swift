@@ -7,7 +7,7 @@ struct TestCommand: Command {
   let name = "test"
   let abstract = "Check phrase coverage: self-check, conflicts, suites (*.tests), transcripts."
   let usage =
-    "test [PATH…] [--only self|conflicts|suites|transcripts | --spoken] [--strict] [--json] [--junit FILE] [--app NAME]"
+    "test [PATH…] [--only self|conflicts|suites|transcripts] [--strict] [--json] [--junit FILE] [--app NAME]"
   let discussion = """
     PATH is a file or a folder of *.tests, *.transcript and *.phrases files (default: Phrases); a \
     *.phrases file adds phrases to an app or declares a whole app. The \
@@ -19,7 +19,8 @@ struct TestCommand: Command {
     Warnings (conflicts, phrases reached by a hair, phrases nothing exercises) fail the \
     run with --strict. Exit status: 0 when everything passed, 1 when something failed, 2 when \
     a file could not be read or names an app, intent or parameter that does not exist, or no \
-    file was found.
+    file was found. With --spoken, the spoken check runs instead: each phrase and suite line is \
+    said by a voice and heard by pocketsphinx, and what no longer reaches its intent is listed.
     """
   let options: [OptionSpec] =
     [

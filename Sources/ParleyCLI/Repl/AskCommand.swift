@@ -5,7 +5,7 @@ struct AskCommand: Command {
   let name = "ask"
   let abstract = "Send one request; answer any follow-up question on standard input."
   let usage =
-    "ask \"UTTERANCE\" | --wav FILE… [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
+    "ask \"UTTERANCE\" [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
     Prints the exchange and exits 0 when the request was carried out, 1 when it was not \
     understood, was cancelled or refused, or failed: an error the intent threw is not done, though \

@@ -11,7 +11,7 @@ struct ChatCommand: Command {
   let name = "chat"
   let abstract = "Talk to {apps} as you would to Siri (the default command)."
   let usage =
-    "chat [--speaker [--say]] [--wav FILE… | --listen] [--app NAME] [--passcode CODE] [--unlocked]"
+    "chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]"
   let discussion = """
     Type a request such as "{request}". Lines starting with a \
     colon are commands (:help lists them); a line starting with / runs an intent directly: \

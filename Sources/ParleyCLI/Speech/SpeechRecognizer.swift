@@ -31,6 +31,11 @@ struct SpeechRecognizer: Sendable {
     environment = programs.environment
     scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("parley-speech-\(getpid())")
+    makeScratch()
+  }
+
+  /// Creates the scratch folder unless it is there.
+  func makeScratch() {
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   }
 
@@ -51,6 +56,7 @@ struct SpeechRecognizer: Sendable {
   ///   the recogniser cannot run or fails.
   func hear(_ url: URL) throws -> String {
     let audio = try WaveAudio(contentsOf: url).resampled(to: 16_000)
+    makeScratch()
     let name = UUID().uuidString
     let input = scratch.appendingPathComponent("\(name).wav")
     let output = scratch.appendingPathComponent("\(name).txt")

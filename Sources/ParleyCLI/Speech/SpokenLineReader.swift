@@ -44,14 +44,21 @@ struct SpokenLineReader: LineReader {
         notices.append("\(error)")
       }
     }
-    guard let microphone else { return .endOfInput }
+    guard let microphone else {
+      recognizer.finish()
+      return .endOfInput
+    }
     while true {
       console.err("(Press Enter and speak for \(microphone.seconds) seconds, or type a line.)")
       let input = typed.readLine(prompt: prompt)
       notices += typed.takeNotices()
-      guard case .line(let line) = input else { return input }
+      guard case .line(let line) = input else {
+        if input == .endOfInput { recognizer.finish() }
+        return input
+      }
       guard line.trimmingCharacters(in: .whitespaces).isEmpty else { return input }
       do {
+        recognizer.makeScratch()
         let recording = try microphone.record(into: recognizer.scratch)
         defer { try? FileManager.default.removeItem(at: recording) }
         let words = try recognizer.hear(recording)

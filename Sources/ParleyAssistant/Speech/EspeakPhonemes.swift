@@ -20,7 +20,8 @@ public enum EspeakPhonemes {
     "g": ["G"], "h": ["HH"], "j": ["Y"], "k": ["K"], "l": ["L"], "m": ["M"], "n": ["N"],
     "N": ["NG"], "p": ["P"], "r": ["R"], "r-": ["R"], "s": ["S"], "S": ["SH"], "t": ["T"],
     "T": ["TH"], "v": ["V"], "w": ["W"], "z": ["Z"], "Z": ["ZH"], "tS": ["CH"], "dZ": ["JH"],
-    "x": ["K"], "?": [], "t#": ["T"], "t2": ["T"], "d2": ["D"], "n-": ["N"], "l-": ["L"], "m-": ["M"],
+    "x": ["K"], "?": [], "t#": ["T"], "t2": ["T"], "d2": ["D"], "n-": ["N"], "l-": ["L"],
+    "m-": ["M"],
   ]
 
   /// The CMU phones of one word's espeak-ng phonemes, separated by `_`; stress and length

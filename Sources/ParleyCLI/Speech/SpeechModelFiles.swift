@@ -25,6 +25,10 @@ struct SpeechModelFiles: Sendable {
   /// The words whose pronunciation was generated, sorted.
   let generated: [String]
 
+  /// Part of each model's folder name, raised whenever the files are written differently (a
+  /// phoneme newly mapped, say), so files written before are not taken for new ones.
+  static let revision = 2
+
   /// The folder models are kept in: `$XDG_CACHE_HOME/parley/speech`, by default
   /// `~/.cache/parley/speech`.
   static func cacheFolder(environment: [String: String]) -> URL {
@@ -45,7 +49,8 @@ struct SpeechModelFiles: Sendable {
   ) throws(SpeechInputError) -> SpeechModelFiles {
     let base = try programs.requireRecognizer().dictionary
     let folder = cacheFolder(environment: environment)
-      .appendingPathComponent("\(model.key)-\(programs.espeak == nil ? "plain" : "espeak")")
+      .appendingPathComponent(
+        "\(model.key)-\(programs.espeak == nil ? "plain" : "espeak")-\(revision)")
     let languageModel = folder.appendingPathComponent(form == .bigram ? "model.lm" : "model.jsgf")
     let dictionary = folder.appendingPathComponent("model.dict")
     let notes = folder.appendingPathComponent("pronunciations.txt")

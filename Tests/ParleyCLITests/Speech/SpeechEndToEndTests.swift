@@ -45,6 +45,14 @@ private let enginesMissing: Comment =
           stderr: "Error: Speech input needs pocketsphinx, which is not installed "
             + "(apt-get install pocketsphinx pocketsphinx-en-us).\n",
           status: 2))
+    let listen = try await sandbox.run(["chat", "--listen"], environment: ["PATH": empty.path])
+    #expect(
+      listen
+        == ParleyResult(
+          stdout: "",
+          stderr: "Error: --listen needs arecord, which is not installed "
+            + "(apt-get install alsa-utils).\n",
+          status: 2))
     let check = try await sandbox.run(["test", "--spoken"], environment: ["PATH": empty.path])
     #expect(
       check.stderr

@@ -30,38 +30,31 @@ struct BenchCommand: Command {
   /// more memory than a machine has, instead of measuring anything.
   static let limits = (apps: 1_000, phrases: 1_000, entities: 1_000_000, utterances: 1_000_000)
 
-  let options: [OptionSpec] =
-    [
-      .value("apps", "N", "Generate a catalog with N apps (at most \(Self.limits.apps))."),
-      .value(
-        "phrases", "N", "Phrases per app in the generated catalog (at most \(Self.limits.phrases))."
-      ),
-      .value(
-        "entities", "N",
-        "Entity names in the generated catalog, spread over entity slots "
-          + "(at most \(Self.limits.entities))."),
-      .value(
-        "utterances", "N",
-        "How many noisy utterances to match (default 2000, at most \(Self.limits.utterances))."),
-      .value("seed", "N", "The seed of the generated catalog and utterances (default 1)."),
-      .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
-      .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
-      .flag("json", "Print one JSON object instead of text."),
-      .flag(
-        "errors",
-        "Also list each utterance matched wrongly: the intent it says, what matched instead "
-          + "with its score, the runner-up, and the utterance."),
-      .flag(
-        "baseline",
-        "Also run TF-IDF nearest phrase (words and letter n-grams) on the same catalog and "
-          + "utterances, side by side with the ratios."),
-    ] + SpokenTest.options.map { $0.name == "spoken" ? Self.spokenOption : $0 }
-
-  /// `--spoken`, as bench describes it.
-  static let spokenOption = OptionSpec.flag(
-    "spoken",
-    "Say the suite lines of PATH (default Phrases) with each installed voice, hear them with "
-      + "pocketsphinx, and compare with the lines typed.")
+  let options: [OptionSpec] = [
+    .value("apps", "N", "Generate a catalog with N apps (at most \(Self.limits.apps))."),
+    .value(
+      "phrases", "N", "Phrases per app in the generated catalog (at most \(Self.limits.phrases))."),
+    .value(
+      "entities", "N",
+      "Entity names in the generated catalog, spread over entity slots "
+        + "(at most \(Self.limits.entities))."),
+    .value(
+      "utterances", "N",
+      "How many noisy utterances to match (default 2000, at most \(Self.limits.utterances))."),
+    .value("seed", "N", "The seed of the generated catalog and utterances (default 1)."),
+    .value("phrases-file", "FILE", "A corpus file of `intent<TAB>phrase` lines."),
+    .value("utterances-file", "FILE", "A corpus file of `intent<TAB>utterance` lines."),
+    .flag("json", "Print one JSON object instead of text."),
+    .flag(
+      "errors",
+      "Also list each utterance matched wrongly: the intent it says, what matched instead "
+        + "with its score, the runner-up, and the utterance."),
+    .flag(
+      "baseline",
+      "Also run TF-IDF nearest phrase (words and letter n-grams) on the same catalog and "
+        + "utterances, side by side with the ratios."),
+    SpokenBench.spokenOption, SpokenTest.voiceOption, SpokenTest.speechModelOption,
+  ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     if arguments.flag("spoken") { return try await SpokenBench.run(arguments, context: context) }

@@ -22,14 +22,14 @@ struct TestCommand: Command {
     file was found. With --spoken, the spoken check runs instead: each phrase and suite line is \
     said by a voice and heard by pocketsphinx, and what no longer reaches its intent is listed.
     """
-  let options: [OptionSpec] =
-    [
-      .value("only", "PART", "Run one part: self, conflicts, suites or transcripts."),
-      .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
-      .flag("json", "Print one JSON object instead of text."),
-      .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
-      .phraseFiles,
-    ] + SpokenTest.options
+  let options: [OptionSpec] = [
+    .value("only", "PART", "Run one part: self, conflicts, suites or transcripts."),
+    .flag("strict", "Fail on warnings too: conflicts, near misses, unexercised phrases."),
+    .flag("json", "Print one JSON object instead of text."),
+    .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
+    .phraseFiles,
+    SpokenTest.spokenOption, SpokenTest.voiceOption, SpokenTest.speechModelOption,
+  ]
 
   /// The parts `--only` can pick.
   static let parts = ["self", "conflicts", "suites", "transcripts"]

@@ -12,6 +12,12 @@ import ParleyAssistant
 /// flite slt    bigram   87.4 %   99.2 %   9.8 %        0.52 s       0.61 s
 /// ```
 enum SpokenBench {
+  /// `--spoken`, as `bench` describes it.
+  static let spokenOption = OptionSpec.flag(
+    "spoken",
+    "Say the suite lines of PATH (default Phrases) with each installed voice, hear them with "
+      + "pocketsphinx, and compare with the lines typed.")
+
   /// One voice and model measured.
   struct Row {
     let voice: String

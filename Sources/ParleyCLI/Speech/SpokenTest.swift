@@ -4,19 +4,21 @@ import ParleyAssistant
 /// `parley test --spoken`: every expanded phrase and suite line said by a voice, heard by
 /// pocketsphinx with the catalog's language model, and matched.
 enum SpokenTest {
-  /// The options `test` takes for the spoken check.
-  static let options: [OptionSpec] = [
-    .flag(
-      "spoken",
-      "Say every phrase and suite line (flite, else espeak-ng), hear it with pocketsphinx and "
-        + "check it still reaches its intent."),
-    .value(
-      "voice", "NAME",
-      "The voice of --spoken: flite's kal16 (default), rms, slt, awb or kal, or espeak-ng."),
-    .value(
-      "speech-model", "FORM",
-      "The language model written from the catalog: bigram (default) or grammar."),
-  ]
+  /// `--spoken` for `test`.
+  static let spokenOption = OptionSpec.flag(
+    "spoken",
+    "Say every phrase and suite line (flite, else espeak-ng), hear it with pocketsphinx and "
+      + "check it still reaches its intent.")
+
+  /// `--voice NAME`, for `test` and `bench`.
+  static let voiceOption = OptionSpec.value(
+    "voice", "NAME",
+    "The voice of --spoken: flite's kal16 (default), rms, slt, awb or kal, or espeak-ng.")
+
+  /// `--speech-model FORM`, for `test` and `bench`.
+  static let speechModelOption = OptionSpec.value(
+    "speech-model", "FORM",
+    "The language model written from the catalog: bigram (default) or grammar.")
 
   /// The voice `--voice` names among those installed, or the default one.
   ///

@@ -17,8 +17,12 @@ struct SpeechRecognizer: Sendable {
   let acousticModel: URL
   let files: SpeechModelFiles
   let environment: [String: String]
+  /// Where converted sound and the program's output are written; removed when the last copy
+  /// of the recogniser goes.
+  private let folder: ScratchFolder
+
   /// Where converted sound and the program's output are written.
-  let scratch: URL
+  var scratch: URL { folder.url }
 
   /// A recogniser over the model `files`, with the programs found.
   ///
@@ -29,8 +33,9 @@ struct SpeechRecognizer: Sendable {
     acousticModel = required.model
     self.files = files
     environment = programs.environment
-    scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("parley-speech-\(getpid())")
+    folder = ScratchFolder(
+      FileManager.default.temporaryDirectory
+        .appendingPathComponent("parley-speech-\(getpid())-\(UUID().uuidString)"))
     makeScratch()
   }
 
@@ -82,5 +87,18 @@ struct SpeechRecognizer: Sendable {
   /// Removes the scratch folder.
   func finish() {
     try? FileManager.default.removeItem(at: scratch)
+  }
+}
+
+/// A temporary folder, removed with everything in it when the last reference goes.
+private final class ScratchFolder: Sendable {
+  let url: URL
+
+  init(_ url: URL) {
+    self.url = url
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
   }
 }

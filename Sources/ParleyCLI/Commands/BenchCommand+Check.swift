@@ -27,6 +27,10 @@ extension BenchCommand {
       context.console.err("\(error)")
       return .badInput
     }
+    guard !sets.isEmpty else {
+      context.console.err("Error: nothing to check: no suites in the paths given and no --corpus.")
+      return .failure
+    }
     var failed = false
     for set in sets {
       let found = set.measure()

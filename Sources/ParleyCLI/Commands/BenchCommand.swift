@@ -71,10 +71,12 @@ struct BenchCommand: Command {
       "baseline",
       "Also run TF-IDF nearest phrase (words and letter n-grams) on the same catalog and "
         + "utterances, side by side with the ratios."),
+    SpokenBench.spokenOption, SpokenTest.voiceOption, SpokenTest.speechModelOption,
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     if arguments.flag("check") { return try await check(arguments, context: context) }
+    if arguments.flag("spoken") { return try await SpokenBench.run(arguments, context: context) }
     let phrasesFile = arguments.value("phrases-file")
     let utterancesFile = arguments.value("utterances-file")
     if phrasesFile != nil || utterancesFile != nil {

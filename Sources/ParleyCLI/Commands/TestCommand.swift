@@ -21,7 +21,8 @@ struct TestCommand: Command {
     Warnings (conflicts, lints, phrases reached by a hair, phrases nothing exercises) fail the \
     run with --strict. Exit status: 0 when everything passed, 1 when something failed, 2 when \
     a file could not be read or names an app, intent or parameter that does not exist, or no \
-    file was found.
+    file was found. With --spoken, the spoken check runs instead: each phrase and suite line is \
+    said by a voice and heard by pocketsphinx, and what no longer reaches its intent is listed.
     """
   let options: [OptionSpec] = [
     .value("only", "PART", "Run one part: self, conflicts, lints, suites or transcripts."),
@@ -31,6 +32,7 @@ struct TestCommand: Command {
     .flag("json", "Print one JSON object instead of text."),
     .value("junit", "FILE", "Also write the results as JUnit XML to FILE."),
     .phraseFiles,
+    SpokenTest.spokenOption, SpokenTest.voiceOption, SpokenTest.speechModelOption,
   ]
 
   /// The parts `--only` can pick.
@@ -49,6 +51,7 @@ struct TestCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+    if arguments.flag("spoken") { return try await SpokenTest.run(arguments, context: context) }
     let only = arguments.value("only")
     if let only, !Self.parts.contains(only) {
       throw UsageError(

@@ -100,7 +100,7 @@ extension TestReport {
     return serialized(object)
   }
 
-  private static func serialized(_ object: [String: Any]) -> String {
+  static func serialized(_ object: [String: Any]) -> String {
     let data =
       (try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
@@ -240,7 +240,7 @@ extension TestReport {
   }
 
   /// `text` with XML's special characters escaped, and characters XML cannot hold dropped.
-  private static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

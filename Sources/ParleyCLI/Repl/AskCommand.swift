@@ -13,16 +13,28 @@ struct AskCommand: Command {
     answer starting with a colon is a command, as in chat: "{program} ask :phrases" lists the \
     phrases, and ":why" answering a question shows how the request matched.
     """
-  let options = ReplSettings.options + DataLocation.options
+  let options = ReplSettings.options + SpeechInput.options + DataLocation.options
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-    let utterance = arguments.positionals.joined(separator: " ")
-    guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
+    var utterance = arguments.positionals.joined(separator: " ")
+    guard
+      SpeechInput.isRequested(arguments) || !utterance.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
       throw UsageError("Say what to ask, for example: {program} ask \"{simple-request}\"")
     }
     let settings = try ReplSettings(arguments, environment: context.environment)
     let (catalog, data) = try await DataLocation.catalog(arguments, context: context)
-    let session = ReplSession(context: context, catalog: catalog, settings: settings, data: data)
+    var spoken = try SpeechInput.reader(
+      arguments, files: arguments.allValues("wav"), catalog: catalog, context: context)
+    if var reader = spoken, utterance.isEmpty {
+      let first = reader.readLine(prompt: "› ")
+      for notice in reader.takeNotices() { context.console.notice(notice) }
+      guard case .line(let heard) = first else { return .failure }
+      utterance = heard
+      spoken = reader
+    }
+    let session = ReplSession(
+      context: context, catalog: catalog, settings: settings, data: data, reader: spoken)
     let commands = ReplCommands(session: session)
     var reply: Reply
     switch await commands.take(utterance) {

@@ -18,17 +18,21 @@ struct ChatCommand: Command {
     {invocation}. Lines can be piped in: a file of lines drives a whole \
     conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves.
     """
-  let options = ReplSettings.options + DataLocation.options
+  let options = ReplSettings.options + SpeechInput.options + DataLocation.options
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-    guard arguments.positionals.isEmpty else {
+    let wavs = arguments.allValues("wav")
+    guard arguments.positionals.isEmpty || !wavs.isEmpty else {
       throw UsageError(
         "chat takes no words; to send one request use: {program} ask \"\(arguments.positionals.joined(separator: " "))\""
       )
     }
     let settings = try ReplSettings(arguments, environment: context.environment)
     let (catalog, data) = try await DataLocation.catalog(arguments, context: context)
-    let session = ReplSession(context: context, catalog: catalog, settings: settings, data: data)
+    let spoken = try SpeechInput.reader(
+      arguments, files: wavs + arguments.positionals, catalog: catalog, context: context)
+    let session = ReplSession(
+      context: context, catalog: catalog, settings: settings, data: data, reader: spoken)
     if session.isInteractive {
       signal(SIGINT, SIG_IGN)
       let names = session.conversation.catalog.apps.map(\.name)

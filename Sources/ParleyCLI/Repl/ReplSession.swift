@@ -20,6 +20,8 @@ final class ReplSession {
   /// Where the apps keep their data, if anywhere.
   let data: AppDataDirectory?
   let isInteractive: Bool
+  /// Whether a piped line is echoed after `›` on a display; lines heard are shown as heard.
+  private let echoesLines: Bool
   var recorder: TranscriptRecorder?
   private var reader: any LineReader
   private let style: Style
@@ -30,7 +32,7 @@ final class ReplSession {
 
   init(
     context: CommandContext, catalog: AppCatalog, settings: ReplSettings,
-    data: AppDataDirectory? = nil
+    data: AppDataDirectory? = nil, reader: (any LineReader)? = nil
   ) {
     self.context = context
     self.settings = settings
@@ -38,10 +40,13 @@ final class ReplSession {
     conversation = Conversation(catalog: catalog, options: settings.conversation)
     let terminal = TerminalInfo.current(environment: context.environment)
     isInteractive = usesLineEditor(terminal: terminal, environment: context.environment)
-    reader = makeLineReader(
-      historyFile: HistoryStore.defaultFileURL(
-        program: context.console.program, environment: context.environment),
-      terminal: terminal, environment: context.environment)
+    echoesLines = reader == nil
+    self.reader =
+      reader
+      ?? makeLineReader(
+        historyFile: HistoryStore.defaultFileURL(
+          program: context.console.program, environment: context.environment),
+        terminal: terminal, environment: context.environment)
     style = settings.color.style(
       environment: context.environment, outputIsTerminal: terminal.isOutputTerminal)
     renderer = ReplyRenderer(glyphs: .forLocale(environment: context.environment))
@@ -174,7 +179,7 @@ final class ReplSession {
 
   /// A line from the person, echoed when it was piped in (a display shows the exchange).
   func echo(_ line: String) {
-    guard !isInteractive, surface == .display else { return }
+    guard echoesLines, !isInteractive, surface == .display else { return }
     context.console.out(style.userEcho("› \(line)"))
   }
 

@@ -3,7 +3,7 @@
 /// They still match when a phrase says them, but cost little when an utterance adds them or a
 /// phrase's other words are missing.
 enum FillerWords {
-  private static let words: Set<String> = [
+  static let words: Set<String> = [
     "a", "an", "the", "hey", "hi", "hello", "please", "pls", "plz", "can", "could", "would",
     "will", "you", "me", "i", "my", "mine", "for", "to", "of", "in", "at", "with", "and",
     "or", "is", "am", "are", "be", "do", "does", "just", "um", "uh", "umm", "so", "ok", "okay",

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The fitted scoring model through the binary: `parley fit` writes a weights file, `parley
+/// bench --check` re-measures what the shipped file records, and `--scoring model` shows each
+/// feature's part.
+@Suite struct ScoringModelEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func checkReMeasuresTheRecordedDevSetsOfTheSuites() async throws {
+    let result = try await sandbox.run(["bench", "--check", "Phrases"], in: PackageFolder.url)
+    #expect(result.status == 0, "\(result)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("people suites dev") })
+    #expect(line.contains("(recorded "))
+    #expect(!line.contains("BELOW"))
+  }
+
+  @Test func checkWithNothingToMeasureSaysSo() async throws {
+    let result = try await sandbox.run(["bench", "--check", "no-such-folder"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: nothing to check: no suites in the paths given and no --corpus.\n")
+  }
+
+  @Test func fitWritesAWeightsFileWithItsDevNumbers() async throws {
+    var rows: [String] = []
+    for intent in ["weather", "timer", "alarm", "music"] {
+      for row in 0..<30 {
+        rows.append("\(intent)\t\(intent) request \(row) please \(intent)s")
+      }
+    }
+    let corpus = try sandbox.write(rows.joined(separator: "\n"), to: "train.tsv")
+    let output = sandbox.file("weights.json")
+    let result = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--output", output.path, "no-suites",
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("wrote \(output.path)"))
+    let data = try Data(contentsOf: output)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let candidate = try #require(object["candidate"] as? [String: Double])
+    #expect(candidate["phrase_evidence"] != nil)
+    let dev = try #require(object["dev"] as? [String: Any])
+    #expect(dev["corpus dev"] != nil)
+  }
+
+  @Test func fitWithoutACorpusIsAUsageError() async throws {
+    let result = try await sandbox.run(["fit"])
+    #expect(result.status == 64)
+  }
+
+  @Test func theModelsPartsAreShownUnderEachCandidate() async throws {
+    let result = try await sandbox.run([
+      "match", "get conditions for bear creek in trails", "--scoring", "model",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("   model: "))
+    #expect(result.stdout.contains("   nothing "))
+    let rules = try await sandbox.run(["match", "get conditions for bear creek in trails"])
+    #expect(!rules.stdout.contains("model: "))
+    let wrong = try await sandbox.run(["match", "hello", "--scoring", "magic"])
+    #expect(wrong.status == 64)
+  }
+}

@@ -1,5 +1,11 @@
 import ParleyIntents
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The command line of a program built over App Intents apps (`parley`, or a developer's own):
 /// parses the arguments, runs a command, returns the exit code.
 ///
@@ -35,8 +41,16 @@ public enum ParleyCLI {
   public static func main(name: String? = nil, apps: [ParleyApp], arguments: [String]) async
     -> Int32
   {
+    // A file grown past the size limit is a write error (said and handled), not a kill.
+    _ = signal(SIGXFSZ, SIG_IGN)
     var console = Console()
     console.program = name ?? programName(CommandLine.arguments.first)
+    return await run(console: console, apps: apps, arguments: arguments)
+  }
+
+  private static func run(console: Console, apps: [ParleyApp], arguments: [String]) async
+    -> Int32
+  {
     let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command

@@ -56,11 +56,12 @@ struct ReplCommands {
 
   /// Runs the command `line`, echoed first like any line piped in on a display.
   func run(_ line: String) async -> Result {
-    let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
-    let name = words.first ?? ""
+    let words = line.dropFirst().split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      .map(String.init)
+    let name = words.first?.lowercased() ?? ""
     let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
-    if name == "unlock", let argument {
-      session.echo(":unlock \(ReplSession.hidden(argument))")
+    if HistoryStore.holdsSecret(line, secrets: session.secrets), let argument {
+      session.echo(":\(name) \(ReplSession.hidden(argument))")
     } else {
       session.echo(ReplSession.withoutControlCharacters(line))
     }
@@ -224,6 +225,10 @@ struct ReplCommands {
           + "--passcode CODE, or set PARLEY_PASSCODE, to have them ask for one.")
       return
     }
+    guard !session.conversation.isLockedOut else {
+      session.note(Conversation.lockedOutText)
+      return
+    }
     let code: String
     if let given {
       code = given
@@ -234,7 +239,12 @@ struct ReplCommands {
     }
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
+    if session.conversation.isLockedOut {
+      session.note(Conversation.lockedOutText)
+      return
+    }
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
+    if !unlocked { session.waitAfterFailedUnlock() }
     if unlocked, !wasUnlocked {
       session.recorder?.recordLockChange(unlocked: true)
       session.reportRecordingFailure()

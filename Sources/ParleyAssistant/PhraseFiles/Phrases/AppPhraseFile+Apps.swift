@@ -108,8 +108,12 @@ extension AppPhraseFile {
       }
     }
     var app = apps[position]
+    // The app's shortcuts, found once: adding a phrase does not change them.
+    let shortcuts = app.shortcutDescriptions.map(\.intentType)
+    let shortcutsByName = Dictionary(
+      shortcuts.map { ($0.typeName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     for phrase in phrases {
-      switch check(phrase, in: app) {
+      switch check(phrase, in: app, shortcuts: shortcuts, byName: shortcutsByName) {
       case .success(let intent):
         app = app.adding([PhraseTemplate(parsing: phrase.text)], to: intent)
       case .failure(let problems):
@@ -125,12 +129,11 @@ extension AppPhraseFile {
   }
 
   /// The intent type name a phrase extends, or its problems.
-  private func check(_ phrase: Phrase, in app: ParleyApp) -> Result<String, Problems> {
-    let shortcuts = app.shortcutDescriptions.map(\.intentType)
-    guard
-      let intent = shortcuts.first(where: { $0.typeName.lowercased() == phrase.intent.lowercased() }
-      )
-    else {
+  private func check(
+    _ phrase: Phrase, in app: ParleyApp, shortcuts: [any AppIntent.Type],
+    byName shortcutsByName: [String: any AppIntent.Type]
+  ) -> Result<String, Problems> {
+    guard let intent = shortcutsByName[phrase.intent.lowercased()] else {
       let message: String
       if app.allIntents.contains(where: { $0.typeName.lowercased() == phrase.intent.lowercased() })
       {

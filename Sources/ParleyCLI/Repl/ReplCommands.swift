@@ -72,8 +72,8 @@ struct ReplCommands {
     case "why": showWhy()
     case "speaker": switchSurface(.speaker)
     case "display": switchSurface(.display)
-    case "record": startRecording(argument)
-    case "stop": stopRecording()
+    case "record": await startRecording(argument)
+    case "stop": await stopRecording()
     case "unlock": unlock(argument)
     case "lock": lock()
     case "reset": reset()
@@ -154,7 +154,7 @@ struct ReplCommands {
     session.note("Now on the \(surface.rawValue) surface.")
   }
 
-  private func startRecording(_ path: String?) {
+  private func startRecording(_ path: String?) async {
     guard let path, !path.isEmpty else {
       session.note("Say where to record: :record FILE.transcript")
       return
@@ -166,18 +166,31 @@ struct ReplCommands {
     }
     session.recorder?.close()
     do {
+      try await session.useSampleData(true)
+    } catch {
+      session.note("Can't start the apps on their sample data: \(error)")
+      return
+    }
+    do {
       session.recorder = try TranscriptRecorder(
         path: path, surface: session.conversation.surface,
         now: session.settings.conversation.now ?? Self.currentSecond(),
         unlocked: session.conversation.isUnlocked,
         matching: session.settings.conversation.matching, program: session.context.console.program)
       session.note("Recording to \(path). :stop ends the recording.")
+      if session.usesSampleData {
+        session.note(
+          "The recording starts from the apps' sample data, as a transcript is replayed; the "
+            + "data kept between runs is left as it is until :stop.")
+      }
     } catch let error as RecordingError {
       session.recorder = nil
       session.note(error.message)
+      try? await session.useSampleData(false)
     } catch {
       session.recorder = nil
       session.note("Can't record to \(path).")
+      try? await session.useSampleData(false)
     }
   }
 
@@ -187,13 +200,18 @@ struct ReplCommands {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
   }
 
-  private func stopRecording() {
+  private func stopRecording() async {
     guard let recorder = session.recorder else {
       session.note("Not recording.")
       return
     }
     recorder.close()
     session.recorder = nil
+    do {
+      try await session.useSampleData(false)
+    } catch {
+      session.note("Can't go back to the data kept between runs: \(error)")
+    }
     if let failure = recorder.failure {
       session.context.console.notice("\(failure) The transcript is incomplete.")
     } else {

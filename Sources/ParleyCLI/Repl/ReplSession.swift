@@ -73,6 +73,27 @@ final class ReplSession {
 
   var surface: Surface { conversation.surface }
 
+  /// Whether the apps run on their sample data in memory (while recording a transcript)
+  /// rather than on the data kept in ``data``.
+  private(set) var usesSampleData = false
+
+  /// Starts a new conversation over the same apps, on their sample data in memory when
+  /// `sample` is true, else on the data kept in ``data``; the surface and the lock stay as they
+  /// were. Nothing kept is changed. Does nothing without kept data, or when already so.
+  ///
+  /// - Throws: The catalog's error when the apps cannot be loaded again.
+  func useSampleData(_ sample: Bool) async throws {
+    guard data != nil, sample != usesSampleData else { return }
+    let old = conversation
+    let apps = old.catalog.apps.map { $0.app.keepingData(in: sample ? nil : data) }
+    let catalog = try await AppCatalog.load(apps, locale: old.catalog.locale)
+    conversation = Conversation(catalog: catalog, options: settings.conversation)
+    conversation.surface = old.surface
+    if old.isUnlocked { conversation.unlock(passcode: settings.conversation.passcode) }
+    usesSampleData = sample
+    reportDataProblems()
+  }
+
   /// Locks the session when no line came for ``ReplSettings/relockSeconds``, saying so; called
   /// as each line arrives, before it is handled.
   func relockIfIdle() {

@@ -55,7 +55,11 @@ struct ReplCommands {
   }
 
   /// Runs the command `line`, echoed first like any line piped in on a display.
-  func run(_ line: String) async -> Result {
+  ///
+  /// Control characters in it become U+FFFD first, as in a request, so a note that quotes the
+  /// command or its argument cannot drive the terminal.
+  func run(_ typed: String) async -> Result {
+    let line = ReplSession.withoutControlCharacters(typed)
     let words = line.dropFirst().split(maxSplits: 1, whereSeparator: \.isWhitespace)
       .map(String.init)
     let name = words.first?.lowercased() ?? ""
@@ -63,7 +67,7 @@ struct ReplCommands {
     if HistoryStore.holdsSecret(line, secrets: session.secrets), let argument {
       session.echo(":\(name) \(ReplSession.hidden(argument))")
     } else {
-      session.echo(ReplSession.withoutControlCharacters(line))
+      session.echo(line)
     }
     switch name {
     case "help": showHelp()

@@ -45,6 +45,10 @@ struct ReplCommands {
   /// blank goes to the conversation.
   func take(_ line: String) async -> LineOutcome {
     session.relockIfIdle()
+    // A recording that stopped on a write error leaves the sample data once no question waits.
+    if session.recorder == nil, session.usesSampleData, !session.conversation.isAwaitingAnswer {
+      try? await session.useSampleData(false)
+    }
     if session.conversation.isAwaitingPasscode {
       return .reply(await session.send(line))
     }

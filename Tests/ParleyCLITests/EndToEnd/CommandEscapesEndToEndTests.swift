@@ -1,6 +1,6 @@
 import Testing
 
-/// Escape sequences typed into a command reach no message raw.
+/// Escape sequences typed into a command or read from a test file reach no message raw.
 @Suite struct CommandEscapesEndToEndTests {
   @Test func anEscapeSequenceInACommandIsShownVisibly() async throws {
     let sandbox = try Sandbox()
@@ -14,5 +14,14 @@ import Testing
         There is no app called '\u{FFFD}[41mNope'. Type :apps for the list.
 
         """)
+  }
+
+  @Test func aColourSequenceInAFailingTestLineIsShownVisibly() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(
+      "open \u{1B}[41mcedar falls\u{1B}[0m in trails => nothing\n", to: "Colour.tests")
+    let result = try await sandbox.run(["test", "Colour.tests", "--only", "suites"])
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(result.stdout.contains("\"open ␛[41mcedar falls␛[0m in trails\" expected nothing"))
   }
 }

@@ -18,21 +18,25 @@ import Testing
     #endif
   }
 
-  @Test func noSpellingOfUnlockPutsThePasscodeInHistory() throws {
+  @Test func noSpellingOfUnlockPutsThePasscodeInHistory() async throws {
     let lines = [
       ":unlok 4826", ": unlock 4826", ":Unlock 4826", "unlock 4826", ":unlock\t4826",
       "my code is 4826", "open favorites in trails",
     ]
-    let result = try sandbox.runInteractive(
-      ["--passcode", "4826"], environment: ["TERM": "xterm", "NO_COLOR": "1"]
-    ) { terminal in
-      var offset = terminal.drawnCount
-      for line in lines {
-        offset = try #require(terminal.waitUntilDrawn("› ", from: offset), "\(terminal.seen)")
-        terminal.type(line + "\r")
+    // Typing at a terminal waits for what it draws: on a thread of its own, not the tests'.
+    nonisolated(unsafe) let sandbox = sandbox
+    let result = try await offThePool {
+      try sandbox.runInteractive(
+        ["--passcode", "4826"], environment: ["TERM": "xterm", "NO_COLOR": "1"]
+      ) { terminal in
+        var offset = terminal.drawnCount
+        for line in lines {
+          offset = try #require(terminal.waitUntilDrawn("› ", from: offset), "\(terminal.seen)")
+          terminal.type(line + "\r")
+        }
+        _ = try #require(terminal.waitUntilDrawn("Opening Trails", from: offset))
+        terminal.type(":quit\r")
       }
-      _ = try #require(terminal.waitUntilDrawn("Opening Trails", from: offset))
-      terminal.type(":quit\r")
     }
     #expect(result.status == 0)
     let kept = String(decoding: try Data(contentsOf: history), as: UTF8.self)

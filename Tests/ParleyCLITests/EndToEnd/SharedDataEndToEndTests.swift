@@ -21,7 +21,7 @@ import Testing
 
   /// Runs `parley chat --speaker` on the sandbox's data in several processes at once, each fed
   /// its own lines; returns each one's standard output.
-  private func together(_ inputs: [String]) throws -> [String] {
+  private func together(_ inputs: [String]) async throws -> [String] {
     let executable = try #require(ParleyExecutable.url)
     var children: [(ChildProcess, URL)] = []
     for (number, input) in inputs.enumerated() {
@@ -41,10 +41,12 @@ import Testing
       try reading.close()
       try writing.close()
     }
-    return try children.map { child, output in
-      child.wait()
-      return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    var outputs: [String] = []
+    for (child, output) in children {
+      _ = await child.ended()
+      outputs.append(String(decoding: try Data(contentsOf: output), as: UTF8.self))
     }
+    return outputs
   }
 
   private func kept(_ name: String, _ key: String) throws -> [[String: Any]] {
@@ -53,12 +55,12 @@ import Testing
     return try #require(object[key] as? [[String: Any]])
   }
 
-  @Test func twoProcessesCreatingNotesAtOnceLoseNone() throws {
+  @Test func twoProcessesCreatingNotesAtOnceLoseNone() async throws {
     let rounds = 50
     let inputs = ["A", "B"].map { who in
       (1...rounds).map { "create a note in notes\n\(who)-\($0)\n" }.joined()
     }
-    let outputs = try together(inputs)
+    let outputs = try await together(inputs)
     for (output, who) in zip(outputs, ["A", "B"]) {
       let created = output.split(separator: "\n").filter { $0.hasPrefix("Created the note") }
       #expect(created.count == rounds, "\(who)")
@@ -72,10 +74,10 @@ import Testing
     #expect(Set(ids).count == ids.count)
   }
 
-  @Test func twoProcessesOrderingAtOnceNeverGetOneNumberTwice() throws {
+  @Test func twoProcessesOrderingAtOnceNeverGetOneNumberTwice() async throws {
     let rounds = 30
     let input = String(repeating: "order a latte with brew\nsmall\nyes\n", count: rounds)
-    let outputs = try together([input, input])
+    let outputs = try await together([input, input])
     let numbers = outputs.flatMap { output in
       output.split(separator: "\n").compactMap { line -> Int? in
         guard line.hasPrefix("Order "), line.contains(" is in: ") else { return nil }
@@ -103,7 +105,7 @@ import Testing
     try await create("Second")
     input.fileHandleForWriting.write(Data("find notes about second in notes\n".utf8))
     try input.fileHandleForWriting.close()
-    child.wait()
+    _ = await child.ended()
     let listing = String(decoding: try Data(contentsOf: output), as: UTF8.self)
     #expect(listing.contains("Second"))
     let titles = try kept("notes.json", "notes").compactMap { $0["title"] as? String }

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test(arguments: [["phrases"], ["ask", "open favorites in trails"], ["--version"]])
-  func outputToAFullDiskIsAnErrorAndExitsOne(arguments: [String]) throws {
+  func outputToAFullDiskIsAnErrorAndExitsOne(arguments: [String]) async throws {
     let executable = try #require(ParleyExecutable.url)
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let errors = sandbox.file("errors")
@@ -30,13 +30,13 @@ import Testing
       error: errorHandle.fileDescriptor)
     try full.close()
     try errorHandle.close()
-    #expect(child.wait() == .exited(1))
+    #expect(await child.ended() == .exited(1))
     #expect(
       try sandbox.read("errors")
         == "parley: Cannot write standard output: No space left on device.\n")
   }
 
-  @Test func quitSignalEndsTheProgram() throws {
+  @Test func quitSignalEndsTheProgram() async throws {
     let executable = try #require(ParleyExecutable.url)
     let input = Pipe()
     let output = Pipe()
@@ -47,12 +47,13 @@ import Testing
     try input.fileHandleForReading.close()
     try output.fileHandleForWriting.close()
     input.fileHandleForWriting.write(Data("open cedar falls in trails\n".utf8))
-    let first = output.fileHandleForReading.availableData
+    let reading = output.fileHandleForReading
+    let first = try await offThePool { reading.availableData }
     #expect(!first.isEmpty)
     child.send(SIGQUIT)
     // A program that went on running would wait for more input: ended later, it fails the test.
     DispatchQueue.global().asyncAfter(deadline: .now() + 60) { child.send(SIGTERM) }
-    let ending = child.wait()
+    let ending = await child.ended()
     try input.fileHandleForWriting.close()
     #expect(ending == .signaled(SIGQUIT))
   }

@@ -1,5 +1,11 @@
 import ParleyIntents
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The command line of a program built over App Intents apps (`parley`, or a developer's own):
 /// parses the arguments, runs a command, returns the exit code.
 ///
@@ -32,12 +38,26 @@ public enum ParleyCLI {
   ///   - name: The program's name in help and messages; the name it was run by when nil.
   ///   - apps: The apps to talk to and test.
   ///   - arguments: The command-line arguments after the program name.
-  /// - Returns: The exit code: 0 done, 1 not done or a test failed, 2 bad input, 64 bad usage.
+  /// - Returns: The exit code: 0 done, 1 not done or a test failed (or standard output could
+  ///   not be written, which is said on standard error), 2 bad input, 64 bad usage.
   public static func main(name: String? = nil, apps: [ParleyApp], arguments: [String]) async
     -> Int32
   {
+    // SIGQUIT ends the program as it ends any other; a file grown past the size limit is a
+    // write error (said and handled), not a kill.
+    _ = signal(SIGQUIT, SIG_DFL)
+    _ = signal(SIGXFSZ, SIG_IGN)
     var console = Console()
     console.program = name ?? programName(CommandLine.arguments.first)
+    let status = await run(console: console, apps: apps, arguments: arguments)
+    guard let failure = Console.outputFailure else { return status }
+    console.notice("Cannot write standard output: \(failure).")
+    return status == ExitCode.success.rawValue ? ExitCode.failure.rawValue : status
+  }
+
+  private static func run(console: Console, apps: [ParleyApp], arguments: [String]) async
+    -> Int32
+  {
     let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command
@@ -62,6 +82,7 @@ public enum ParleyCLI {
     }
     do {
       let parsed = try ArgumentParser(options: command.allOptions).parse(arguments)
+      _ = try ColorPolicy(option: parsed.value("color"), noColorFlag: parsed.flag("no-color"))
       if parsed.flag("help") {
         console.out(await context.fill(command.help))
         return ExitCode.success.rawValue

@@ -104,5 +104,5 @@ func placeOrder(
   guard let drink = store.drinks.first(where: { $0.name == name }) else {
     throw DrinkLookupError(name: name)
   }
-  return store.place(store.draftOrder(drink: drink, size: size, quantity: quantity))
+  return try store.place(store.draftOrder(drink: drink, size: size, quantity: quantity))
 }

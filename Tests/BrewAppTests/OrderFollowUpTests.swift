@@ -19,7 +19,7 @@ import Testing
     let requests = RequestRecorder(answer: true)
     let (parts, orders) = try await withBrew(requests: requests) { store in
       let first = try placeOrder("Cappuccino", size: .medium, quantity: 3, in: store)
-      _ = store.addExtraShots(1, toOrder: first.id)
+      _ = try store.addExtraShots(1, toOrder: first.id)
       return (resultParts(of: try await ReorderLast().perform()), store.placedOrders)
     }
     #expect(

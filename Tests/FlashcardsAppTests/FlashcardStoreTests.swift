@@ -23,8 +23,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = AppDataDirectory(url: folder).file(named: "flashcards.json", as: StudyDeck.self)
     let store = FlashcardStore(file: file)
-    _ = store.addCard(question: "leaf", answer: "hoja", folderID: 2)
-    store.setDailyGoal(5)
+    _ = try store.addCard(question: "leaf", answer: "hoja", folderID: 2)
+    try store.setDailyGoal(5)
     let later = FlashcardStore(file: file).current
     #expect(later.cards.last?.question == "leaf")
     #expect(later.dailyGoal == 5)

@@ -15,19 +15,19 @@ import Testing
     #expect(NoteStore().notes(about: topic).map(\.title) == titles)
   }
 
-  @Test func listsPinnedNotesFirst() {
+  @Test func listsPinnedNotesFirst() throws {
     let store = NoteStore()
     #expect(store.notes.map(\.title).first == "Trip to Lisbon")
-    _ = store.setPinned(true, of: 4)
+    _ = try store.setPinned(true, of: 4)
     #expect(store.notes.map(\.title).prefix(2) == ["Trip to Lisbon", "Apple pie"])
   }
 
-  @Test func changesReportANoteThatIsGone() {
+  @Test func changesReportANoteThatIsGone() throws {
     let store = NoteStore()
-    #expect(store.delete(1))
-    #expect(!store.delete(1))
-    #expect(store.setBody("x", of: 1) == nil)
-    #expect(store.setPinned(true, of: 1) == nil)
+    #expect(try store.delete(1))
+    #expect(try !store.delete(1))
+    #expect(try store.setBody("x", of: 1) == nil)
+    #expect(try store.setPinned(true, of: 1) == nil)
   }
 
   @Test func keepsTheNotebookInItsFile() throws {
@@ -36,9 +36,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = AppDataDirectory(url: folder).file(named: "notes.json", as: Notebook.self)
     let store = NoteStore(file: file)
-    let added = store.add(title: "Packing list", body: "Socks", folder: .travel)
-    _ = store.setPinned(true, of: added.id)
-    store.delete(1)
+    let added = try store.add(title: "Packing list", body: "Socks", folder: .travel)
+    _ = try store.setPinned(true, of: added.id)
+    try store.delete(1)
     let later = NoteStore(file: file).notes
     #expect(
       later.map(\.title) == [

@@ -36,7 +36,7 @@ import Testing
   @Test func findNotesSaysWhenTheNoteIsGone() async throws {
     await #expect(throws: NotesError.noteGone) {
       try await withNotebook { store in
-        store.delete(1)
+        try store.delete(1)
         _ = try await FindNotes(note: noteEntity("Groceries")).perform()
       }
     }
@@ -165,7 +165,7 @@ import Testing
 
   @Test func listNotesSaysWhenThereAreNone() async throws {
     let parts = try await withNotebook { store in
-      for id in 1...5 { store.delete(id) }
+      for id in 1...5 { try store.delete(id) }
       return resultParts(of: try await ListNotes().perform())
     }
     #expect(parts.dialog?.fullText == "You have no notes yet.")

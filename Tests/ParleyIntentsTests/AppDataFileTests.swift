@@ -2,8 +2,15 @@ import Foundation
 import ParleyIntents
 import Testing
 
-/// Data kept in JSON files: sample content on first use, atomic saves, unreadable files moved
-/// aside and reported, a reset back to the samples.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Data kept in JSON files: sample content on first use, atomic saves, changes made to the
+/// latest content, unreadable files moved aside and reported, files that must be left alone, a
+/// reset back to the samples.
 @Suite struct AppDataFileTests {
   private struct Shelf: Codable, Equatable {
     var books: [String]
@@ -25,7 +32,7 @@ import Testing
   }
 
   @Test func savedValueIsLoadedByALaterRun() throws {
-    directory().file(named: "shelf.json", as: Shelf.self).save(
+    try directory().file(named: "shelf.json", as: Shelf.self).save(
       Shelf(books: ["Emma", "Persuasion"]))
     let later = directory().file(named: "shelf.json", as: Shelf.self)
     #expect(later.load(sample: Shelf(books: [])) == Shelf(books: ["Emma", "Persuasion"]))
@@ -63,12 +70,94 @@ import Testing
     try Data("nonsense".utf8).write(to: folder.appendingPathComponent("shelf.json"))
     let file = data.file(named: "shelf.json", as: Shelf.self)
     _ = file.load(sample: Shelf(books: ["Emma"]))
-    file.save(Shelf(books: ["Emma", "Persuasion"]))
+    try file.save(Shelf(books: ["Emma", "Persuasion"]))
     try data.reset()
     #expect(file.load(sample: Shelf(books: ["Emma"])) == Shelf(books: ["Emma"]))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names == ["shelf.json", "shelf.json.unreadable"])
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func aChangeIsMadeToWhatAnotherProgramSavedSinceThisOneRead() throws {
+    let mine = directory().file(named: "shelf.json", as: Shelf.self)
+    let theirs = directory().file(named: "shelf.json", as: Shelf.self)
+    #expect(mine.load(sample: Shelf(books: ["Emma"])) == Shelf(books: ["Emma"]))
+    try theirs.update(sample: Shelf(books: [])) { $0.books.append("Persuasion") }
+    let count = try mine.update(sample: Shelf(books: [])) { shelf in
+      shelf.books.append("Mansfield Park")
+      return shelf.books.count
+    }
+    #expect(count == 3)
+    #expect(
+      theirs.load(sample: Shelf(books: []))
+        == Shelf(books: ["Emma", "Persuasion", "Mansfield Park"]))
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func aChangeThatThrowsLeavesTheFileAsItWas() throws {
+    struct Refused: Error {}
+    let file = directory().file(named: "shelf.json", as: Shelf.self)
+    _ = file.load(sample: Shelf(books: ["Emma"]))
+    #expect(throws: Refused.self) {
+      try file.update(sample: Shelf(books: [])) { shelf in
+        shelf.books.removeAll()
+        throw Refused()
+      }
+    }
+    #expect(
+      directory().file(named: "shelf.json", as: Shelf.self).load(sample: Shelf(books: []))
+        == Shelf(books: ["Emma"]))
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func aKeptValueChangedWithoutAFileStaysInMemoryAndRollsBack() throws {
+    struct Refused: Error {}
+    let kept = KeptValue(Shelf(books: ["Emma"]), file: nil)
+    try kept.change { $0.books.append("Persuasion") }
+    #expect(throws: Refused.self) {
+      try kept.change { shelf in
+        shelf.books.removeAll()
+        throw Refused()
+      }
+    }
+    #expect(kept.value == Shelf(books: ["Emma", "Persuasion"]))
+  }
+
+  @Test func aReadOnlyFileIsNotSavedOver() throws {
+    let file = directory().file(named: "shelf.json", as: Shelf.self)
+    let kept = KeptValue(Shelf(books: ["Emma"]), file: file)
+    chmod(file.url.path, 0o400)
+    #expect {
+      try kept.change(saving: "your shelf") { $0.books.append("Persuasion") }
+    } throws: { error in
+      (error as? AppDataError)?.localizedStringResource.defaultValue
+        == "I couldn't save your shelf: \(file.url.path) is read-only, so it is left as it is."
+    }
+    #expect(kept.value == Shelf(books: ["Emma"]))
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func aSymbolicLinkPlantedWhereATemporaryFileWouldGoIsNotFollowed() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let victim = folder.appendingPathComponent("victim")
+    try Data("untouched".utf8).write(to: victim)
+    for name in [".shelf.json.\(getpid()).tmp", ".shelf.json.tmp", "shelf.json.tmp"] {
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(name), withDestinationURL: victim)
+    }
+    try directory().file(named: "shelf.json", as: Shelf.self).save(Shelf(books: ["Emma"]))
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "untouched")
+    let mode = try FileManager.default.attributesOfItem(
+      atPath: folder.appendingPathComponent("shelf.json").path)[.posixPermissions]
+    #expect(mode as? Int == 0o600)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func aSaveThatFailsSaysWhy() {
+    let error = AppDataError(url: URL(fileURLWithPath: "/data/brew.json"), code: ENOSPC)
+    #expect(
+      error.saving("your order").localizedStringResource.defaultValue
+        == "I couldn't save your order: the disk is full.")
   }
 
   @Test func dependenciesReadTheDirectoryTheProgramGives() throws {

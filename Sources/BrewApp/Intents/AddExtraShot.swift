@@ -28,7 +28,7 @@ struct AddExtraShot: AppIntent {
       throw $shots.needsValueError(
         "You can add 1 to 4 extra shots at a time. How many would you like?")
     }
-    guard let updated = store.addExtraShots(count, toOrder: order.id) else {
+    guard let updated = try store.addExtraShots(count, toOrder: order.id) else {
       throw NoOrderError()
     }
     let added = count == 1 ? "an extra shot" : "\(count) extra shots"

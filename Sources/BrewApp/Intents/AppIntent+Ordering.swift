@@ -22,7 +22,7 @@ extension AppIntent {
     try await requestConfirmation(
       conditions: [], actionName: .order,
       dialog: "Order \(draft.itemsText)\(repeated) for \(quote)\(pickup)?")
-    let order = store.place(draft)
+    let order = try store.place(draft)
     let ready = store.whenText(order.readyAt)
     let total = order.totalInCents.formattedPrice
     let dialog = IntentDialog(

@@ -6,18 +6,18 @@ import ParleyIntents
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so orders
 /// placed in one conversation (or test) stay there. The clock and time zone are injectable:
 /// the app hands over the conversation's (`manager.clock`), so `--now` reaches ready and pickup
-/// times, and on a device the defaults are the system's. With a file, the orders are read from it and saved to
-/// it after each change.
-final class CafeStore: @unchecked Sendable {
+/// times, and on a device the defaults are the system's. With a file, the orders are read from
+/// it and each change is saved to it before it is told, shared safely with other processes: an
+/// order's number is taken from the orders kept when it is placed, so two processes never give
+/// one number twice.
+final class CafeStore: Sendable {
   /// What the app keeps between runs.
-  struct Saved: Codable {
+  struct Saved: Codable, Sendable {
     /// Every order placed, oldest first.
     var orders: [CoffeeOrder]
   }
 
-  private let lock = NSLock()
-  private var orders: [CoffeeOrder] = []
-  private let file: AppDataFile<Saved>?
+  private let kept: KeptValue<Saved>
   private let clock: @Sendable () -> Date
   private let zone: @Sendable () -> TimeZone
   /// Every drink on the menu.
@@ -33,8 +33,7 @@ final class CafeStore: @unchecked Sendable {
     self.drinks = drinks
     self.zone = timeZone
     self.clock = clock
-    self.file = file
-    self.orders = file?.load(sample: Saved(orders: [])).orders ?? []
+    kept = KeptValue(Saved(orders: []), file: file)
   }
 
   /// The current time, as the store's clock tells it.
@@ -73,14 +72,14 @@ final class CafeStore: @unchecked Sendable {
 
   /// Every order placed, oldest first.
   var placedOrders: [CoffeeOrder] {
-    lock.withLock { orders }
+    kept.value.orders
   }
 
   /// The order placed last.
   ///
   /// - Throws: `NoOrderError` when nothing was ordered yet.
   func lastOrder() throws -> CoffeeOrder {
-    guard let last = lock.withLock({ orders.last }) else { throw NoOrderError() }
+    guard let last = placedOrders.last else { throw NoOrderError() }
     return last
   }
 
@@ -88,30 +87,32 @@ final class CafeStore: @unchecked Sendable {
   func draftOrder(
     drink: Drink, size: DrinkSize, quantity: Int, extraShots: Int = 0, pickupTime: Date? = nil
   ) -> CoffeeOrder {
-    let number = lock.withLock { orders.count + 1 }
+    let number = placedOrders.count + 1
     return CoffeeOrder(
       id: number, drink: drink, size: size, quantity: quantity, extraShots: extraShots,
       pickupTime: pickupTime, placedAt: now)
   }
 
-  /// Places an order; returns it with its final number.
-  func place(_ draft: CoffeeOrder) -> CoffeeOrder {
-    lock.withLock {
+  /// Places an order, numbered after the orders kept now; returns it with its final number.
+  ///
+  /// - Throws: `AppDataError` when the order could not be saved; it is then not placed.
+  func place(_ draft: CoffeeOrder) throws -> CoffeeOrder {
+    try kept.change(saving: "your order") { saved in
       var order = draft
-      order.id = orders.count + 1
-      orders.append(order)
-      file?.save(Saved(orders: orders))
+      order.id = saved.orders.count + 1
+      saved.orders.append(order)
       return order
     }
   }
 
   /// Adds extra shots to a placed order; returns the updated order, or nil for an unknown one.
-  func addExtraShots(_ count: Int, toOrder id: CoffeeOrder.ID) -> CoffeeOrder? {
-    lock.withLock {
-      guard let index = orders.firstIndex(where: { $0.id == id }) else { return nil }
-      orders[index].extraShots += count
-      file?.save(Saved(orders: orders))
-      return orders[index]
+  ///
+  /// - Throws: `AppDataError` when the change could not be saved.
+  func addExtraShots(_ count: Int, toOrder id: CoffeeOrder.ID) throws -> CoffeeOrder? {
+    try kept.change(saving: "your order") { saved in
+      guard let index = saved.orders.firstIndex(where: { $0.id == id }) else { return nil }
+      saved.orders[index].extraShots += count
+      return saved.orders[index]
     }
   }
 

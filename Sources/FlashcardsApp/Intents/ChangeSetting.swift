@@ -32,13 +32,13 @@ struct ChangeSetting: AppIntent {
       guard StudyDeck.dailyGoals.contains(goal) else {
         throw $goal.needsValueError("A daily goal can be 1 to 200 cards. How many cards a day?")
       }
-      store.setDailyGoal(goal)
+      try store.setDailyGoal(goal)
       return .result(dialog: "Your daily goal is now \(cardCount(goal)).")
     case .cardOrder:
       guard let order else {
         throw $order.needsValueError("Should cards come in order or shuffled?")
       }
-      store.setCardOrder(order)
+      try store.setCardOrder(order)
       return .result(
         dialog: order == .shuffled ? "Cards now come shuffled." : "Cards now come in order.")
     }

@@ -28,7 +28,7 @@ struct CreateCard: AppIntent {
     guard let home = folder.flatMap({ store.folder(with: $0.id) }) ?? store.folders.first else {
       throw AppIntentError(description: "There is no folder to put the card in.")
     }
-    let card = store.addCard(
+    let card = try store.addCard(
       question: question ?? "", answer: answer ?? "", folderID: home.id)
     let entity = CardEntity(card: card, folder: home)
     let full =

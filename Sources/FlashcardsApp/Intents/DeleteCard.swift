@@ -23,7 +23,7 @@ struct DeleteCard: AppIntent {
       confirmationActionName: .custom(
         acceptLabel: "Delete", acceptAlternatives: ["Remove"], denyLabel: "Keep",
         denyAlternatives: [], destructive: true))
-    guard store.deleteCard(card.id) else {
+    guard try store.deleteCard(card.id) else {
       throw AppIntentError(description: "That card is no longer in the app.")
     }
     return .result(dialog: "Deleted \(title).")

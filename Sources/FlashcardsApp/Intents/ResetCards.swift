@@ -16,7 +16,7 @@ struct ResetCards: AppIntent {
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
-    let count = store.resetCards(in: folder.id)
+    let count = try store.resetCards(in: folder.id)
     guard count > 0 else {
       return .result(
         opensIntent: OpenFolder(target: folder),

@@ -4,21 +4,19 @@ import ParleyIntents
 /// The study deck: folders, cards and settings, read and changed by the intents.
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so changes made
-/// in one conversation (or test) stay there. With a file, the deck is read from it and saved to
-/// it after each change.
-final class FlashcardStore: @unchecked Sendable {
-  private let lock = NSLock()
-  private var deck: StudyDeck
-  private let file: AppDataFile<StudyDeck>?
+/// in one conversation (or test) stay there. With a file, the deck is read from it and each
+/// change is saved to it before it is told, shared safely with other processes. Each changing
+/// method throws `AppDataError` when the change could not be saved; the deck is then as it was.
+final class FlashcardStore: Sendable {
+  private let kept: KeptValue<StudyDeck>
 
   /// Creates a store over a deck, or the deck kept in `file`.
   init(deck: StudyDeck = .sample, file: AppDataFile<StudyDeck>? = nil) {
-    self.file = file
-    self.deck = file?.load(sample: deck) ?? deck
+    kept = KeptValue(deck, file: file)
   }
 
   /// The deck as it is now.
-  var current: StudyDeck { lock.withLock { deck } }
+  var current: StudyDeck { kept.value }
 
   /// Every folder, in the order shown.
   var folders: [Folder] { current.folders }
@@ -57,8 +55,8 @@ final class FlashcardStore: @unchecked Sendable {
   }
 
   /// Adds a card to a folder; returns it.
-  func addCard(question: String, answer: String, folderID: Folder.ID) -> Card {
-    change { deck in
+  func addCard(question: String, answer: String, folderID: Folder.ID) throws -> Card {
+    try kept.change(saving: "the card") { deck in
       let card = Card(
         id: (deck.cards.map(\.id).max() ?? 0) + 1, question: question, answer: answer,
         folderID: folderID, isLearned: false)
@@ -69,8 +67,8 @@ final class FlashcardStore: @unchecked Sendable {
 
   /// Deletes a card; returns whether there was one.
   @discardableResult
-  func deleteCard(_ id: Card.ID) -> Bool {
-    change { deck in
+  func deleteCard(_ id: Card.ID) throws -> Bool {
+    try kept.change(saving: "the change to your cards") { deck in
       let before = deck.cards.count
       deck.cards.removeAll { $0.id == id }
       return deck.cards.count < before
@@ -78,8 +76,8 @@ final class FlashcardStore: @unchecked Sendable {
   }
 
   /// Marks every card of a folder as not learned; returns how many cards the folder holds.
-  func resetCards(in folderID: Folder.ID) -> Int {
-    change { deck in
+  func resetCards(in folderID: Folder.ID) throws -> Int {
+    try kept.change(saving: "the change to your cards") { deck in
       var count = 0
       for index in deck.cards.indices where deck.cards[index].folderID == folderID {
         deck.cards[index].isLearned = false
@@ -90,21 +88,13 @@ final class FlashcardStore: @unchecked Sendable {
   }
 
   /// Sets the daily goal.
-  func setDailyGoal(_ goal: Int) {
-    change { $0.dailyGoal = goal }
+  func setDailyGoal(_ goal: Int) throws {
+    try kept.change(saving: "the setting") { $0.dailyGoal = goal }
   }
 
   /// Sets the order cards come in.
-  func setCardOrder(_ order: CardOrder) {
-    change { $0.cardOrder = order }
-  }
-
-  private func change<T>(_ body: (inout StudyDeck) -> T) -> T {
-    lock.withLock {
-      let result = body(&deck)
-      file?.save(deck)
-      return result
-    }
+  func setCardOrder(_ order: CardOrder) throws {
+    try kept.change(saving: "the setting") { $0.cardOrder = order }
   }
 
   private static func folded(_ text: String) -> String {

@@ -32,7 +32,7 @@ struct CreateNote: AppIntent {
     guard !title.isEmpty else {
       throw $noteTitle.needsValueError("A note needs a title. What should it be called?")
     }
-    let note = store.add(title: title, body: body ?? "", folder: folder)
+    let note = try store.add(title: title, body: body ?? "", folder: folder)
     return .result(
       value: NoteEntity(note: note),
       dialog: "Created the note “\(note.title)” in \(note.folder.name).",

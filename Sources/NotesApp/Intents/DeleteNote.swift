@@ -22,7 +22,7 @@ struct DeleteNote: NoteIntent {
       confirmationActionName: .custom(
         acceptLabel: "Delete", acceptAlternatives: ["Remove", "Trash"], denyLabel: "Keep",
         denyAlternatives: [], destructive: true))
-    guard store.delete(note.id) else { throw NotesError.noteGone }
+    guard try store.delete(note.id) else { throw NotesError.noteGone }
     return .result(dialog: "Deleted the note “\(note.title)”.")
   }
 }

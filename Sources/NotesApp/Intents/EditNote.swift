@@ -23,7 +23,7 @@ struct EditNote: NoteIntent {
     guard let text, !text.isEmpty else {
       throw $text.needsValueError("What should “\(note.title)” say?")
     }
-    guard let updated = store.setBody(text, of: note.id) else { throw NotesError.noteGone }
+    guard let updated = try store.setBody(text, of: note.id) else { throw NotesError.noteGone }
     return .result(dialog: "Updated “\(updated.title)”.", view: NoteSnippet(note: updated))
   }
 }

@@ -20,7 +20,7 @@ struct MoveNote: AppIntent {
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-    guard let moved = store.move(note.id, to: folder) else { throw NotesError.noteGone }
+    guard let moved = try store.move(note.id, to: folder) else { throw NotesError.noteGone }
     return .result(
       dialog: "Moved “\(moved.title)” to \(folder.name).", view: NoteSnippet(note: moved))
   }

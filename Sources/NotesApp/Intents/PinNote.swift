@@ -27,7 +27,9 @@ struct PinNote: NoteIntent {
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
-    guard let updated = store.setPinned(isPinned, of: note.id) else { throw NotesError.noteGone }
+    guard let updated = try store.setPinned(isPinned, of: note.id) else {
+      throw NotesError.noteGone
+    }
     let done = isPinned ? "Pinned" : "Unpinned"
     return .result(dialog: "\(done) “\(updated.title)”.", view: NoteSnippet(note: updated))
   }

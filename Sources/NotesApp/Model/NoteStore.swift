@@ -3,29 +3,29 @@ import ParleyIntents
 
 /// The notebook, read and changed by the intents.
 ///
+/// Each changing method throws `AppDataError` when the change could not be saved; the notebook
+/// is then as it was.
+///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so changes made
 /// in one conversation (or test) stay there. With a file, the notebook is read from it and
-/// saved to it after each change.
-final class NoteStore: @unchecked Sendable {
-  private let lock = NSLock()
-  private var notebook: Notebook
-  private let file: AppDataFile<Notebook>?
+/// each change is saved to it before it is told, shared safely with other processes.
+final class NoteStore: Sendable {
+  private let kept: KeptValue<Notebook>
 
   /// Creates a store over a notebook, or the notebook kept in `file`.
   init(notebook: Notebook = .sample, file: AppDataFile<Notebook>? = nil) {
-    self.file = file
-    self.notebook = file?.load(sample: notebook) ?? notebook
+    kept = KeptValue(notebook, file: file)
   }
 
   /// Every note, pinned ones first, then oldest first.
   var notes: [Note] {
-    let all = lock.withLock { notebook.notes }
+    let all = kept.value.notes
     return all.filter(\.isPinned) + all.filter { !$0.isPinned }
   }
 
   /// The note with an identifier, if any.
   func note(with id: Note.ID) -> Note? {
-    lock.withLock { notebook.notes.first { $0.id == id } }
+    kept.value.notes.first { $0.id == id }
   }
 
   /// The notes about `text`: those whose title, or else text, holds each of its words (or a
@@ -44,9 +44,11 @@ final class NoteStore: @unchecked Sendable {
     return byTitle + byText
   }
 
-  /// Adds a note to a folder; returns it.
-  func add(title: String, body: String, folder: NoteFolder) -> Note {
-    change { notebook in
+  /// Adds a note to a folder, numbered after the notes kept now; returns it.
+  ///
+  /// - Throws: `AppDataError` when the note could not be saved.
+  func add(title: String, body: String, folder: NoteFolder) throws -> Note {
+    try kept.change(saving: "the note") { notebook in
       let note = Note(
         id: (notebook.notes.map(\.id).max() ?? 0) + 1, title: title, body: body,
         isPinned: false, folder: folder)
@@ -56,43 +58,35 @@ final class NoteStore: @unchecked Sendable {
   }
 
   /// Replaces a note's text; returns the note, or `nil` when there is none.
-  func setBody(_ body: String, of id: Note.ID) -> Note? {
-    update(id) { $0.body = body }
+  func setBody(_ body: String, of id: Note.ID) throws -> Note? {
+    try update(id) { $0.body = body }
   }
 
   /// Moves a note to a folder; returns the note, or `nil` when there is none.
-  func move(_ id: Note.ID, to folder: NoteFolder) -> Note? {
-    update(id) { $0.folder = folder }
+  func move(_ id: Note.ID, to folder: NoteFolder) throws -> Note? {
+    try update(id) { $0.folder = folder }
   }
 
   /// Pins or unpins a note; returns the note, or `nil` when there is none.
-  func setPinned(_ isPinned: Bool, of id: Note.ID) -> Note? {
-    update(id) { $0.isPinned = isPinned }
+  func setPinned(_ isPinned: Bool, of id: Note.ID) throws -> Note? {
+    try update(id) { $0.isPinned = isPinned }
   }
 
   /// Deletes a note; returns whether there was one.
   @discardableResult
-  func delete(_ id: Note.ID) -> Bool {
-    change { notebook in
+  func delete(_ id: Note.ID) throws -> Bool {
+    try kept.change(saving: "the change to Notes") { notebook in
       let before = notebook.notes.count
       notebook.notes.removeAll { $0.id == id }
       return notebook.notes.count < before
     }
   }
 
-  private func update(_ id: Note.ID, _ body: (inout Note) -> Void) -> Note? {
-    change { notebook in
+  private func update(_ id: Note.ID, _ body: (inout Note) -> Void) throws -> Note? {
+    try kept.change(saving: "the note") { notebook in
       guard let index = notebook.notes.firstIndex(where: { $0.id == id }) else { return nil }
       body(&notebook.notes[index])
       return notebook.notes[index]
-    }
-  }
-
-  private func change<T>(_ body: (inout Notebook) -> T) -> T {
-    lock.withLock {
-      let result = body(&notebook)
-      file?.save(notebook)
-      return result
     }
   }
 

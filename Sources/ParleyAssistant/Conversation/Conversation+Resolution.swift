@@ -190,6 +190,7 @@ extension Conversation {
         .failed)
     case .display:
       guard options.passcode != nil else { return nil }
+      if isLockedOut { return finish([.dialog(Self.lockedOutText)], .failed) }
       guard asks else {
         return finish(
           [.dialog("The device locked, so \(request.app.name) stopped. Unlock and ask again.")],
@@ -208,26 +209,6 @@ extension Conversation {
     forgetWhatQueriesFound()
     run.answer(value)
     return await nextEvent(of: run, in: request)
-  }
-
-  func answerPasscode(_ text: String, attempts: Int) async -> Reply {
-    if unlock(passcode: text) {
-      return await proceed()
-    }
-    // A request for an app is not a mistyped passcode: it starts as it would mid-question.
-    if let switched = await switchedRequest(text) {
-      return switched
-    }
-    if Self.asksHowToAnswer(text) {
-      return ask(
-        [.dialog("Type your device's passcode, or “cancel” to stop.")],
-        state: .passcode(attempts: attempts))
-    }
-    guard attempts + 1 < options.maximumAttempts else {
-      return finish([.dialog("That passcode isn't right, so I can't do that.")], .failed)
-    }
-    return ask(
-      [.dialog("That passcode isn't right. Try again.")], state: .passcode(attempts: attempts + 1))
   }
 
   /// Sets `parameter` of the request under way to `value`, as it holds it; `false` when the

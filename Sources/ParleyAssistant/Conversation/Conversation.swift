@@ -30,7 +30,9 @@ public final class Conversation {
   /// was matched, without clearing what the conversation goes on from.
   public private(set) var matchCount = 0
   /// Whether the session is unlocked for intents that require authentication.
-  public private(set) var isUnlocked: Bool
+  public internal(set) var isUnlocked: Bool
+  /// How many wrong passcodes were given in a row (to ``unlock(passcode:)`` or when asked).
+  public internal(set) var failedUnlocks = 0
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
   public internal(set) var lastAction: ActionTurn?
@@ -367,19 +369,6 @@ public final class Conversation {
   public func interrupt() -> Reply? {
     guard isAwaitingAnswer else { return nil }
     return cancel()
-  }
-
-  /// Sets the passcode-protected lock state, as unlocking the device does.
-  ///
-  /// - Returns: Whether `passcode` was right (always, when no passcode is set).
-  @discardableResult
-  public func unlock(passcode: String?) -> Bool {
-    guard let expected = options.passcode else {
-      isUnlocked = true
-      return true
-    }
-    isUnlocked = passcode == expected
-    return isUnlocked
   }
 
   /// Locks the session, as locking the device does: intents that require authentication need

@@ -125,9 +125,11 @@ struct TestReport {
         "\(suite.file): \(suite.passedCount) of \(suite.cases.count) passed (\(percent) %)"
           + (skipped ?? ""))
       for result in suite.cases where !result.passed {
+        // The utterance comes from a file: every control character in it is shown, a colour
+        // sequence too, which the console would otherwise take for Parley's own.
+        let utterance = VisibleText.line(result.suiteCase.utterance)
         lines.append(
-          "  \(result.suiteCase.location): \"\(result.suiteCase.utterance)\" \(result.failure ?? "")"
-        )
+          "  \(result.suiteCase.location): \"\(utterance)\" \(result.failure ?? "")")
       }
     }
     let writer = TranscriptWriter()

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +10,8 @@
 ///
 /// The only place in Parley that writes to the terminal; every library below returns values.
 /// Control characters in what it writes are shown visibly (``VisibleText``): requests, suite and
-/// transcript lines and error messages may come from files.
+/// transcript lines and error messages may come from files. A write to standard output that
+/// fails (a full disk, a closed stream) is remembered, so the program can say so and exit 1.
 struct Console: Sendable {
   /// The program's name, which starts each notice.
   var program = "parley"
@@ -33,8 +36,20 @@ struct Console: Sendable {
     write(text + "\n", to: stderr)
   }
 
-  private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
-    fputs(VisibleText.forTerminal(text), stream)
-    fflush(stream)
+  /// Why a write to standard output failed, when one did: the system's words for it.
+  static var outputFailure: String? {
+    failureLock.withLock { failedOutput.map { String(cString: strerror($0)) } }
   }
+
+  private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+    let failed = fputs(VisibleText.forTerminal(text), stream) < 0
+    guard fflush(stream) != 0 || failed, stream == stdout else { return }
+    let code = errno
+    Self.failureLock.withLock { failedOutput = failedOutput ?? code }
+  }
+
+  private static let failureLock = NSLock()
 }
+
+/// The error of the first failed write to standard output.
+nonisolated(unsafe) private var failedOutput: Int32?

@@ -45,6 +45,10 @@ struct ReplCommands {
   /// blank goes to the conversation.
   func take(_ line: String) async -> LineOutcome {
     session.relockIfIdle()
+    // A recording that stopped on a write error leaves the sample data once no question waits.
+    if session.recorder == nil, session.usesSampleData, !session.conversation.isAwaitingAnswer {
+      try? await session.useSampleData(false)
+    }
     if session.conversation.isAwaitingPasscode {
       return .reply(await session.send(line))
     }
@@ -55,14 +59,19 @@ struct ReplCommands {
   }
 
   /// Runs the command `line`, echoed first like any line piped in on a display.
-  func run(_ line: String) async -> Result {
-    let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
-    let name = words.first ?? ""
+  ///
+  /// Control characters in it become U+FFFD first, as in a request, so a note that quotes the
+  /// command or its argument cannot drive the terminal.
+  func run(_ typed: String) async -> Result {
+    let line = ReplSession.withoutControlCharacters(typed)
+    let words = line.dropFirst().split(maxSplits: 1, whereSeparator: \.isWhitespace)
+      .map(String.init)
+    let name = words.first?.lowercased() ?? ""
     let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
-    if name == "unlock", let argument {
-      session.echo(":unlock \(ReplSession.hidden(argument))")
+    if HistoryStore.holdsSecret(line, secrets: session.secrets), let argument {
+      session.echo(":\(name) \(ReplSession.hidden(argument))")
     } else {
-      session.echo(ReplSession.withoutControlCharacters(line))
+      session.echo(line)
     }
     switch name {
     case "help": showHelp()
@@ -71,8 +80,8 @@ struct ReplCommands {
     case "why": showWhy()
     case "speaker": switchSurface(.speaker)
     case "display": switchSurface(.display)
-    case "record": startRecording(argument)
-    case "stop": stopRecording()
+    case "record": await startRecording(argument)
+    case "stop": await stopRecording()
     case "unlock": unlock(argument)
     case "lock": lock()
     case "reset": reset()
@@ -153,7 +162,7 @@ struct ReplCommands {
     session.note("Now on the \(surface.rawValue) surface.")
   }
 
-  private func startRecording(_ path: String?) {
+  private func startRecording(_ path: String?) async {
     guard let path, !path.isEmpty else {
       session.note("Say where to record: :record FILE.transcript")
       return
@@ -165,18 +174,31 @@ struct ReplCommands {
     }
     session.recorder?.close()
     do {
+      try await session.useSampleData(true)
+    } catch {
+      session.note("Can't start the apps on their sample data: \(error)")
+      return
+    }
+    do {
       session.recorder = try TranscriptRecorder(
         path: path, surface: session.conversation.surface,
         now: session.settings.conversation.now ?? Self.currentSecond(),
         unlocked: session.conversation.isUnlocked,
         matching: session.settings.conversation.matching, program: session.context.console.program)
       session.note("Recording to \(path). :stop ends the recording.")
+      if session.usesSampleData {
+        session.note(
+          "The recording starts from the apps' sample data, as a transcript is replayed; the "
+            + "data kept between runs is left as it is until :stop.")
+      }
     } catch let error as RecordingError {
       session.recorder = nil
       session.note(error.message)
+      try? await session.useSampleData(false)
     } catch {
       session.recorder = nil
       session.note("Can't record to \(path).")
+      try? await session.useSampleData(false)
     }
   }
 
@@ -186,13 +208,18 @@ struct ReplCommands {
     Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
   }
 
-  private func stopRecording() {
+  private func stopRecording() async {
     guard let recorder = session.recorder else {
       session.note("Not recording.")
       return
     }
     recorder.close()
     session.recorder = nil
+    do {
+      try await session.useSampleData(false)
+    } catch {
+      session.note("Can't go back to the data kept between runs: \(error)")
+    }
     if let failure = recorder.failure {
       session.context.console.notice("\(failure) The transcript is incomplete.")
     } else {
@@ -224,6 +251,10 @@ struct ReplCommands {
           + "--passcode CODE, or set PARLEY_PASSCODE, to have them ask for one.")
       return
     }
+    guard !session.conversation.isLockedOut else {
+      session.note(Conversation.lockedOutText)
+      return
+    }
     let code: String
     if let given {
       code = given
@@ -234,7 +265,12 @@ struct ReplCommands {
     }
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
+    if session.conversation.isLockedOut {
+      session.note(Conversation.lockedOutText)
+      return
+    }
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
+    if !unlocked { session.waitAfterFailedUnlock() }
     if unlocked, !wasUnlocked {
       session.recorder?.recordLockChange(unlocked: true)
       session.reportRecordingFailure()

@@ -46,6 +46,7 @@ final class ReplSession {
       ?? makeLineReader(
         historyFile: HistoryStore.defaultFileURL(
           program: context.console.program, environment: context.environment),
+        secrets: [settings.conversation.passcode].compactMap { $0 },
         terminal: terminal, environment: context.environment)
     style = settings.color.style(
       environment: context.environment, outputIsTerminal: terminal.isOutputTerminal)
@@ -76,6 +77,27 @@ final class ReplSession {
   }
 
   var surface: Surface { conversation.surface }
+
+  /// Whether the apps run on their sample data in memory (while recording a transcript)
+  /// rather than on the data kept in ``data``.
+  private(set) var usesSampleData = false
+
+  /// Starts a new conversation over the same apps, on their sample data in memory when
+  /// `sample` is true, else on the data kept in ``data``; the surface and the lock stay as they
+  /// were. Nothing kept is changed. Does nothing without kept data, or when already so.
+  ///
+  /// - Throws: The catalog's error when the apps cannot be loaded again.
+  func useSampleData(_ sample: Bool) async throws {
+    guard data != nil, sample != usesSampleData else { return }
+    let old = conversation
+    let apps = old.catalog.apps.map { $0.app.keepingData(in: sample ? nil : data) }
+    let catalog = try await AppCatalog.load(apps, locale: old.catalog.locale)
+    conversation = Conversation(catalog: catalog, options: settings.conversation)
+    conversation.surface = old.surface
+    if old.isUnlocked { conversation.unlock(passcode: settings.conversation.passcode) }
+    usesSampleData = sample
+    reportDataProblems()
+  }
 
   /// Locks the session when no line came for ``ReplSettings/relockSeconds``, saying so; called
   /// as each line arrives, before it is handled.
@@ -119,14 +141,24 @@ final class ReplSession {
     let line = Self.withoutControlCharacters(typed)
     let answersPasscode = conversation.isAwaitingPasscode
     echo(answersPasscode ? Self.hidden(line) : line)
+    let failedUnlocks = conversation.failedUnlocks
     let reply = await conversation.respond(to: line)
     show(reply)
+    if conversation.failedUnlocks > failedUnlocks { waitAfterFailedUnlock() }
     reportDataProblems()
     recorder?.record(
-      user: line, reply: reply, answeredPasscode: answersPasscode,
+      user: masked(line), reply: reply, answeredPasscode: answersPasscode,
       asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)
     reportRecordingFailure()
     return reply
+  }
+
+  /// Slows guessing down after a wrong passcode: waits the conversation's delay, saying so.
+  func waitAfterFailedUnlock() {
+    let seconds = conversation.delayAfterFailedUnlock
+    guard seconds > 0 else { return }
+    note("Wait \(seconds) second\(seconds == 1 ? "" : "s") before the next try.")
+    sleep(UInt32(seconds))
   }
 
   /// Says so and stops recording when the transcript could not be written, so a full disk
@@ -148,12 +180,13 @@ final class ReplSession {
     return reply
   }
 
-  /// Shows and says a reply on the current surface.
+  /// Shows and says a reply on the current surface; the passcode, should the reply quote it,
+  /// is shown as dots.
   func show(_ reply: Reply) {
     let width =
       isInteractive ? max(20, TerminalInfo.current(environment: context.environment).columns) : 72
     for line in renderer.lines(for: reply, surface: surface, width: width, style: style) {
-      context.console.out(line)
+      context.console.out(masked(line))
     }
     guard var speech else { return }
     speech.say(
@@ -177,14 +210,28 @@ final class ReplSession {
     String(repeating: "•", count: code.count)
   }
 
-  /// A line from the person, echoed when it was piped in (a display shows the exchange).
+  /// A line from the person, echoed when it was piped in (a display shows the exchange); the
+  /// passcode, wherever it is in the line, is shown as dots.
   func echo(_ line: String) {
     guard echoesLines, !isInteractive, surface == .display else { return }
-    context.console.out(style.userEcho("› \(line)"))
+    context.console.out(style.userEcho("› \(masked(line))"))
   }
 
-  /// A note for the person at a display: a hint, never part of the dialog.
+  /// A note for the person at a display: a hint, never part of the dialog; the passcode,
+  /// wherever it is in the text, is shown as dots.
   func note(_ text: String) {
-    context.console.out(style.hint(text))
+    context.console.out(style.hint(masked(text)))
+  }
+
+  /// The words no line shown, kept or recorded may contain: the passcode.
+  var secrets: [String] {
+    [settings.conversation.passcode].compactMap { $0 }
+  }
+
+  /// `text` with each secret in it replaced by dots.
+  func masked(_ text: String) -> String {
+    secrets.reduce(text) { text, secret in
+      text.replacingOccurrences(of: secret, with: Self.hidden(secret))
+    }
   }
 }

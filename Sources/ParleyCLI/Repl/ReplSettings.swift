@@ -7,7 +7,11 @@ struct ReplSettings {
   static let options: [OptionSpec] = [
     .flag("speaker", "Speaker surface: dialog only, the full text, no cards or lists."),
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
-    .value("passcode", "CODE", "The device passcode (default: $PARLEY_PASSCODE)."),
+    .value(
+      "passcode", "CODE",
+      "The device passcode; other users can see it in ps, so prefer $PARLEY_PASSCODE or "
+        + "--passcode-file."),
+    .value("passcode-file", "FILE", "Read the device passcode from the first line of FILE."),
     .flag("unlocked", "Start the session unlocked for intents that require authentication."),
     .value(
       "relock-after", "SECONDS",
@@ -27,7 +31,7 @@ struct ReplSettings {
   init(_ arguments: ParsedArguments, environment: [String: String]) throws {
     surface = arguments.flag("speaker") ? .speaker : .display
     say = arguments.flag("say")
-    let passcode = arguments.value("passcode") ?? environment["PARLEY_PASSCODE"]
+    let passcode = try Self.passcode(arguments, environment: environment)
     conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
@@ -44,5 +48,22 @@ struct ReplSettings {
     }
     color = try ColorPolicy(
       option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
+  }
+
+  /// The passcode: `--passcode`, else the first line of `--passcode-file`, else
+  /// `$PARLEY_PASSCODE`.
+  ///
+  /// - Throws: ``UsageError`` when the passcode file cannot be read; its content is never shown.
+  private static func passcode(_ arguments: ParsedArguments, environment: [String: String])
+    throws -> String?
+  {
+    if let given = arguments.value("passcode") { return given }
+    guard let path = arguments.value("passcode-file") else { return environment["PARLEY_PASSCODE"] }
+    do {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    } catch {
+      throw UsageError("Can't read the passcode from \(path): \(error.localizedDescription)")
+    }
   }
 }

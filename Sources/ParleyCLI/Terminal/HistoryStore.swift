@@ -7,7 +7,9 @@ import Foundation
 /// and renaming it over the old one, so a failed write never loses the history already saved.
 /// The directory is created with mode 0700, the file and the temporary file with 0600; a
 /// temporary file left by a session that was killed is removed by the next one. A line that
-/// holds a secret (`:unlock CODE`) is never kept.
+/// holds a secret is never kept: one that contains a passcode in ``secrets`` anywhere, or one
+/// that gives a word after `unlock` however it is spelt (`:unlock 4826`, `: Unlock 4826`,
+/// `:unlok 4826`, `unlock 4826`).
 ///
 /// ```swift
 /// var history = HistoryStore(fileURL: HistoryStore.defaultFileURL())
@@ -21,23 +23,32 @@ struct HistoryStore {
   let capacity: Int
   /// The entries, oldest first.
   private(set) var entries: [String]
+  /// Words no kept line may contain (the passcode).
+  let secrets: [String]
 
   /// The number of entries kept unless told otherwise.
   static let defaultCapacity = 1_000
 
   /// Creates a store and loads the entries already in `fileURL`, if it can be read.
-  init(fileURL: URL?, capacity: Int = defaultCapacity) {
+  ///
+  /// - Parameters:
+  ///   - secrets: Words no kept line may contain, such as the passcode.
+  init(fileURL: URL?, capacity: Int = defaultCapacity, secrets: [String] = []) {
     self.fileURL = fileURL
+    self.secrets = secrets.filter { !$0.isEmpty }
     self.capacity = max(1, capacity)
     self.entries = []
     entries = Array(load().suffix(self.capacity))
     removeStaleTemporaryFiles()
   }
 
-  /// Whether `line` holds a secret and so is never kept: `:unlock` with a passcode after it.
-  static func holdsSecret(_ line: String) -> Bool {
-    let words = line.split(whereSeparator: \.isWhitespace)
-    return words.count > 1 && words[0] == ":unlock"
+  /// Whether `line` holds a secret and so is never kept: one of `secrets` anywhere in it, or
+  /// a word after `unlock` (with or without its colon, in any case, misspelt by a letter).
+  static func holdsSecret(_ line: String, secrets: [String] = []) -> Bool {
+    if secrets.contains(where: { !$0.isEmpty && line.contains($0) }) { return true }
+    let words = line.split { $0.isWhitespace || $0 == ":" }
+    guard words.count > 1 else { return false }
+    return editDistance(words[0].lowercased(), "unlock") <= 1
   }
 
   /// Where history is kept for this user.
@@ -72,7 +83,7 @@ struct HistoryStore {
     let entry = line.replacingOccurrences(of: "\r", with: " ")
       .replacingOccurrences(of: "\n", with: " ")
     guard !entry.trimmingCharacters(in: .whitespaces).isEmpty, entry != entries.last,
-      !Self.holdsSecret(entry)
+      !Self.holdsSecret(entry, secrets: secrets)
     else {
       return
     }

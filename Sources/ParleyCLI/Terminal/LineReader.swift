@@ -70,21 +70,23 @@ enum LineLimits {
 /// - Parameters:
 ///   - historyFile: Where the editor keeps history, or `nil` for none (see
 ///     ``HistoryStore/defaultFileURL(environment:)``).
+///   - secrets: Words no line kept in history may contain, such as the passcode.
 ///   - terminal: What standard input and output are; the current process's by default.
 ///   - environment: The environment to read `TERM` from.
 /// - Returns: A ``TerminalLineEditor`` or a ``PipedLineReader``.
 func makeLineReader(
   historyFile: URL?,
+  secrets: [String] = [],
   terminal: TerminalInfo = .current(),
   environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> any LineReader {
   if usesLineEditor(terminal: terminal, environment: environment) {
-    return TerminalLineEditor(history: HistoryStore(fileURL: historyFile))
+    return TerminalLineEditor(history: HistoryStore(fileURL: historyFile, secrets: secrets))
   }
   return PipedLineReader()
 }
 
-/// Whether ``makeLineReader(historyFile:terminal:environment:)`` picks the line editor.
+/// Whether ``makeLineReader(historyFile:secrets:terminal:environment:)`` picks the line editor.
 func usesLineEditor(terminal: TerminalInfo, environment: [String: String]) -> Bool {
   terminal.isInputTerminal && terminal.isOutputTerminal && environment["TERM"] != "dumb"
 }

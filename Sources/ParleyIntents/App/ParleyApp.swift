@@ -57,10 +57,12 @@ public struct ParleyApp: Sendable {
     return all.filter { seen.insert(ObjectIdentifier($0)).inserted }
   }
 
-  /// The app with `phrases` added to the shortcut of the intent called `intent`.
-  package func adding(_ phrases: [PhraseTemplate], to intent: String) -> ParleyApp {
+  /// The app with more phrases for the shortcuts of the intents they are keyed by (type names),
+  /// each list after the phrases its intent has; what was added before is copied once, not once
+  /// per intent.
+  package func adding(_ phrases: [String: [PhraseTemplate]]) -> ParleyApp {
     var app = self
-    app.addedPhrases[intent, default: []] += phrases
+    for (intent, templates) in phrases { app.addedPhrases[intent, default: []] += templates }
     return app
   }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The folder where apps keep their data between runs, and the problems met reading or
 /// writing it.
 ///
@@ -8,10 +14,14 @@ import Foundation
 /// each app's `dependencies:` closure as ``AppDependencyManager/dataDirectory``. Tests, suites
 /// and transcripts run without one, so apps start from their sample data every time.
 ///
+/// Several programs may use one folder at once (two terminals, a chat and a script): every save
+/// takes an exclusive lock on the folder (`flock`), so changes are made one at a time, each to
+/// the latest content. The folder is made readable by its owner only (mode 0700).
+///
 /// ```swift
 /// ParleyApp(name: "Todos", shortcuts: TodoShortcuts.self, dependencies: { manager in
-///   let file = manager.dataDirectory?.file(named: "todos.json")
-///   manager.add(dependency: TodoStore(file: file))
+///   let file = manager.dataDirectory?.file(named: "todos.json", as: [Todo].self)
+///   manager.add(dependency: TodoStore(todos: KeptValue(Todo.samples, file: file)))
 /// })
 /// ```
 public final class AppDataDirectory: @unchecked Sendable {
@@ -20,6 +30,8 @@ public final class AppDataDirectory: @unchecked Sendable {
   private let lock = NSLock()
   private var problems: [String] = []
   private var blocked: Set<String> = []
+  private var tidied: Set<String> = []
+  private var cache: [String: (stamp: FileStamp, value: any Sendable)] = [:]
 
   /// Creates a data directory at `url`; the folder is made when the first file is saved.
   public init(url: URL) {
@@ -29,7 +41,7 @@ public final class AppDataDirectory: @unchecked Sendable {
   /// A JSON file in the folder.
   ///
   /// - Parameter name: The file's name, such as `"trails.json"`.
-  public func file<Value: Codable>(named name: String, as type: Value.Type = Value.self)
+  public func file<Value: Codable & Sendable>(named name: String, as type: Value.Type = Value.self)
     -> AppDataFile<Value>
   {
     AppDataFile(directory: self, name: name)
@@ -40,14 +52,41 @@ public final class AppDataDirectory: @unchecked Sendable {
   ///
   /// - Throws: The file system's error when a file cannot be deleted.
   public func reset() throws {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    for name in names where name.hasSuffix(".json") {
-      try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+    try withExclusiveAccess {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names where name.hasSuffix(".json") {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+      }
     }
-    lock.withLock { blocked.removeAll() }
+    lock.withLock {
+      blocked.removeAll()
+      cache.removeAll()
+    }
   }
 
-  /// Records a problem for the program to report (a file that could not be read or saved).
+  /// Runs `body` while this process alone may change the folder's files: other processes (and
+  /// other threads of this one) wait at this call until `body` returns. Makes the folder (0700)
+  /// when it is missing.
+  ///
+  /// - Throws: ``AppDataError`` when the folder cannot be made or locked; what `body` throws.
+  func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
+    do {
+      try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw AppDataError(url: url, code: (error as NSError).underlyingPOSIXCode)
+    }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw AppDataError(url: url, code: errno) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw AppDataError(url: url, code: errno) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
+  /// Records a problem for the program to report (a file that could not be read).
   func report(_ problem: String) {
     lock.withLock { problems.append(problem) }
   }
@@ -68,6 +107,29 @@ public final class AppDataDirectory: @unchecked Sendable {
   func isBlocked(_ name: String) -> Bool {
     lock.withLock { blocked.contains(name) }
   }
+
+  /// Whether the temporary files of `name` still need a look this run (true once).
+  func needsTidying(_ name: String) -> Bool {
+    lock.withLock { tidied.insert(name).inserted }
+  }
+
+  /// Whether the temporary files of `name` were looked at this run.
+  func wasTidied(_ name: String) -> Bool {
+    lock.withLock { tidied.contains(name) }
+  }
+
+  /// The value last read or written for `name`, when the file is still the one it came from.
+  func cachedValue<Value>(of name: String, stamp: FileStamp?) -> Value? {
+    lock.withLock {
+      guard let stamp, let entry = cache[name], entry.stamp == stamp else { return nil }
+      return entry.value as? Value
+    }
+  }
+
+  /// Remembers the value of `name` as its file now is.
+  func remember(_ value: some Sendable, of name: String, stamp: FileStamp?) {
+    lock.withLock { cache[name] = stamp.map { ($0, value) } }
+  }
 }
 
 extension AppDependencyManager {
@@ -78,5 +140,16 @@ extension AppDependencyManager {
   /// `manager.dataDirectory?.file(named: "notes.json")`.
   public var dataDirectory: AppDataDirectory? {
     dependency(AppDataDirectory.self)
+  }
+}
+
+extension NSError {
+  /// The POSIX error code under a Foundation file error, else EIO.
+  var underlyingPOSIXCode: Int32 {
+    if domain == NSPOSIXErrorDomain { return Int32(code) }
+    if let underlying = userInfo[NSUnderlyingErrorKey] as? NSError {
+      return underlying.underlyingPOSIXCode
+    }
+    return EIO
   }
 }

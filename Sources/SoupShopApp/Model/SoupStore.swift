@@ -5,20 +5,18 @@ import ParleyIntents
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so orders
 /// placed in one conversation (or test) stay there. With a file, the menu and orders are read
-/// from it and saved to it after each change.
-final class SoupStore: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: SoupShopData
-  private let file: AppDataFile<SoupShopData>?
+/// from it and each change is saved to it before it is told, shared safely with other
+/// processes: servings and order numbers are taken from what is kept when an order is placed.
+final class SoupStore: Sendable {
+  private let kept: KeptValue<SoupShopData>
 
   /// Creates a store over the shop's data, or the data kept in `file`.
   init(data: SoupShopData = .sample, file: AppDataFile<SoupShopData>? = nil) {
-    self.file = file
-    self.data = file?.load(sample: data) ?? data
+    kept = KeptValue(data, file: file)
   }
 
   /// The shop as it is now.
-  var current: SoupShopData { lock.withLock { data } }
+  var current: SoupShopData { kept.value }
 
   /// Every soup, in menu order.
   var soups: [Soup] { current.soups }
@@ -59,14 +57,15 @@ final class SoupStore: @unchecked Sendable {
   ///
   /// - Throws: `SoupShopError` when the soup is sold out or fewer servings are left.
   func draftOrder(soup id: Soup.ID, size: SoupSize, quantity: Int) throws -> SoupOrder {
-    try lock.withLock { try draft(in: data, soup: id, size: size, quantity: quantity) }
+    try draft(in: current, soup: id, size: size, quantity: quantity)
   }
 
   /// Places an order, taking its servings from what is left; returns it with its final number.
   ///
-  /// - Throws: `SoupShopError` when the servings ran out since the order was drafted.
+  /// - Throws: `SoupShopError` when the servings ran out since the order was drafted;
+  ///   `AppDataError` when the order could not be saved.
   func place(_ order: SoupOrder) throws -> SoupOrder {
-    try change { data in
+    try kept.change(saving: "your order") { data in
       let placed = try draft(
         in: data, soup: order.soupID, size: order.size, quantity: order.quantity)
       if let index = data.soups.firstIndex(where: { $0.id == order.soupID }) {
@@ -79,9 +78,10 @@ final class SoupStore: @unchecked Sendable {
 
   /// Marks every unpaid order paid; returns them.
   ///
-  /// - Throws: `SoupShopError.nothingToPay` when every order is paid.
+  /// - Throws: `SoupShopError.nothingToPay` when every order is paid; `AppDataError` when the
+  ///   payment could not be saved.
   func payUnpaidOrders() throws -> [SoupOrder] {
-    try change { data in
+    try kept.change(saving: "your payment") { data in
       let unpaid = data.orders.indices.filter { !data.orders[$0].isPaid }
       guard !unpaid.isEmpty else { throw SoupShopError.nothingToPay }
       for index in unpaid { data.orders[index].isPaid = true }
@@ -102,16 +102,6 @@ final class SoupStore: @unchecked Sendable {
     return SoupOrder(
       id: data.orders.count + 1, soupID: soup.id, soupName: soup.name, size: size,
       quantity: quantity, totalInCents: quantity * soup.priceInCents(for: size), isPaid: false)
-  }
-
-  private func change<T>(_ body: (inout SoupShopData) throws -> T) rethrows -> T {
-    try lock.withLock {
-      var changed = data
-      let result = try body(&changed)
-      data = changed
-      file?.save(data)
-      return result
-    }
   }
 
   private static func words(_ text: String) -> [String] {

@@ -21,7 +21,7 @@ struct RemoveFavorite: AppIntent {
       confirmationActionName: .custom(
         acceptLabel: "Remove", acceptAlternatives: ["Delete"], denyLabel: "Keep",
         denyAlternatives: [], destructive: true))
-    trailManager.removeFavorite(trail.id)
+    try trailManager.removeFavorite(trail.id)
     return .result(dialog: "Removed \(trail.name) from your favorites.")
   }
 }

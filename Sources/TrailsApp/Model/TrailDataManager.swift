@@ -6,17 +6,15 @@ import ParleyIntents
 ///
 /// Registered with `AppDependencyManager`; each manager holds its own instance, so favourites
 /// changed in one conversation (or test) stay there. With a file, the favourites are read from
-/// it and saved to it after each change.
-final class TrailDataManager: @unchecked Sendable {
+/// it and each change is saved to it before it is told, shared safely with other processes.
+final class TrailDataManager: Sendable {
   /// What the app keeps between runs.
-  struct Saved: Codable {
+  struct Saved: Codable, Sendable {
     /// The favourite trails, in the order they were added.
     var favoriteIDs: [Trail.ID]
   }
 
-  private let lock = NSLock()
-  private var favoriteIDs: [Trail.ID]
-  private let file: AppDataFile<Saved>?
+  private let kept: KeptValue<Saved>
   /// Every trail.
   let trails: [Trail]
 
@@ -27,9 +25,7 @@ final class TrailDataManager: @unchecked Sendable {
     file: AppDataFile<Saved>? = nil
   ) {
     self.trails = trails
-    self.file = file
-    self.favoriteIDs =
-      file?.load(sample: Saved(favoriteIDs: favoriteIDs)).favoriteIDs ?? favoriteIDs
+    kept = KeptValue(Saved(favoriteIDs: favoriteIDs), file: file)
   }
 
   /// The trail with an identifier, if any.
@@ -51,28 +47,28 @@ final class TrailDataManager: @unchecked Sendable {
 
   /// The favourite trails, in the order they were added.
   var favorites: [Trail] {
-    trails(with: lock.withLock { favoriteIDs })
+    trails(with: kept.value.favoriteIDs)
   }
 
   /// Whether a trail is a favourite.
   func isFavorite(_ id: Trail.ID) -> Bool {
-    lock.withLock { favoriteIDs.contains(id) }
+    kept.value.favoriteIDs.contains(id)
   }
 
   /// Adds a trail to the favourites.
-  func addFavorite(_ id: Trail.ID) {
-    lock.withLock {
-      if !favoriteIDs.contains(id) { favoriteIDs.append(id) }
-      file?.save(Saved(favoriteIDs: favoriteIDs))
+  ///
+  /// - Throws: `AppDataError` when the change could not be saved.
+  func addFavorite(_ id: Trail.ID) throws {
+    try kept.change(saving: "your favorites") { saved in
+      if !saved.favoriteIDs.contains(id) { saved.favoriteIDs.append(id) }
     }
   }
 
   /// Removes a trail from the favourites.
-  func removeFavorite(_ id: Trail.ID) {
-    lock.withLock {
-      favoriteIDs.removeAll { $0 == id }
-      file?.save(Saved(favoriteIDs: favoriteIDs))
-    }
+  ///
+  /// - Throws: `AppDataError` when the change could not be saved.
+  func removeFavorite(_ id: Trail.ID) throws {
+    try kept.change(saving: "your favorites") { $0.favoriteIDs.removeAll { $0 == id } }
   }
 
   /// The distinct regions, in catalog order.

@@ -134,6 +134,8 @@ import Testing
           stdout: """
             › :record one.transcript
             Recording to one.transcript. :stop ends the recording.
+            The recording starts from the apps' sample data, as a transcript is replayed; \
+            the data kept between runs is left as it is until :stop.
             › :speaker
             Stop recording (:stop) before switching surfaces; a transcript has one.
             › :stop

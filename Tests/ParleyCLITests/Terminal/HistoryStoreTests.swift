@@ -76,6 +76,19 @@ import Testing
     #expect(try contents(file) == "open trails\n:unlock\n")
   }
 
+  @Test(arguments: [
+    ":unlok 4826", ": unlock 4826", ":Unlock 4826", "unlock 4826", ":unlock\t4826",
+    "the code is 4826", "4826",
+  ])
+  func keepsNoLineWithThePasscodeInAnySpelling(line: String) throws {
+    let file = root.appendingPathComponent("history")
+    var store = HistoryStore(fileURL: file, secrets: ["4826"])
+    try store.append(line)
+    try store.append("open trails")
+    #expect(store.entries == ["open trails"])
+    #expect(try contents(file) == "open trails\n")
+  }
+
   @Test func removesTemporaryFilesOfSessionsThatAreGone() throws {
     let file = root.appendingPathComponent("history")
     let gone = root.appendingPathComponent(".history.2147483646.tmp")

@@ -14,7 +14,9 @@ enum DeclaredSlotZero: DeclaredSlot {
 }
 
 enum DeclaredSlotNext<Previous: DeclaredSlot>: DeclaredSlot {
-  static var number: Int { Previous.number + 1 }
+  /// Looked up, not counted down the chain of `Previous` types, so finding a declaration
+  /// takes the same time however many the files declare.
+  static var number: Int { DeclaredStore.shared.number(of: self) ?? Previous.number + 1 }
 }
 
 /// What the declared types read their declarations from, by slot number; each declaration
@@ -25,14 +27,24 @@ final class DeclaredStore: @unchecked Sendable {
   private let lock = NSLock()
   private var items: [Any] = []
   private var slots: [any DeclaredSlot.Type] = [DeclaredSlotZero.self]
+  private var numbers: [ObjectIdentifier: Int] = [ObjectIdentifier(DeclaredSlotZero.self): 0]
 
   /// Keeps `item` and returns the slot type that reads it.
   func add(_ item: Any) -> any DeclaredSlot.Type {
     lock.withLock {
       items.append(item)
-      while slots.count < items.count { slots.append(Self.next(after: slots[slots.count - 1])) }
+      while slots.count < items.count {
+        let slot = Self.next(after: slots[slots.count - 1])
+        numbers[ObjectIdentifier(slot)] = slots.count
+        slots.append(slot)
+      }
       return slots[items.count - 1]
     }
+  }
+
+  /// The number of a slot type handed out by ``add(_:)``.
+  func number(of slot: any DeclaredSlot.Type) -> Int? {
+    lock.withLock { numbers[ObjectIdentifier(slot)] }
   }
 
   /// The item kept in slot `number`.

@@ -2,7 +2,20 @@ import ParleyIntents
 
 /// An entity or enum as a phrase file declares it, kept in a ``DeclaredStore`` slot.
 struct DeclaredValueList: Sendable {
-  var list: AppPhraseFile.ValueList
+  let list: AppPhraseFile.ValueList
+  /// Where each value is in the list, by its title.
+  private let positions: [String: Int]
+
+  init(list: AppPhraseFile.ValueList) {
+    self.list = list
+    positions = Dictionary(
+      list.values.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The value with the title, if any.
+  func value(titled title: String) -> AppPhraseFile.Value? {
+    positions[title].map { list.values[$0] }
+  }
 
   /// The display representation of each value: its title and synonyms.
   func display(of value: AppPhraseFile.Value) -> DisplayRepresentation {
@@ -39,7 +52,7 @@ struct DeclaredEntity<Slot: DeclaredSlot>: AppEntity, DeclaredValueType {
 
   var displayRepresentation: DisplayRepresentation {
     let declaration = Self.declaration
-    guard let value = declaration.list.values.first(where: { $0.title == id }) else {
+    guard let value = declaration.value(titled: id) else {
       return DisplayRepresentation(title: LocalizedStringResource(id))
     }
     return declaration.display(of: value)

@@ -107,16 +107,21 @@ extension AppPhraseFile {
               + "\(apps[position].name)'s come from its code", at: location))
       }
     }
-    var app = apps[position]
+    let app = apps[position]
+    // The app's shortcuts, found once: adding a phrase does not change them.
+    let shortcuts = app.shortcutDescriptions.map(\.intentType)
+    let shortcutsByName = Dictionary(
+      shortcuts.map { ($0.typeName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    var added: [String: [PhraseTemplate]] = [:]
     for phrase in phrases {
-      switch check(phrase, in: app) {
+      switch check(phrase, in: app, shortcuts: shortcuts, byName: shortcutsByName) {
       case .success(let intent):
-        app = app.adding([PhraseTemplate(parsing: phrase.text)], to: intent)
+        added[intent, default: []].append(PhraseTemplate(parsing: phrase.text))
       case .failure(let problems):
         errors += problems.errors
       }
     }
-    apps[position] = app
+    apps[position] = app.adding(added)
     return errors
   }
 
@@ -125,12 +130,11 @@ extension AppPhraseFile {
   }
 
   /// The intent type name a phrase extends, or its problems.
-  private func check(_ phrase: Phrase, in app: ParleyApp) -> Result<String, Problems> {
-    let shortcuts = app.shortcutDescriptions.map(\.intentType)
-    guard
-      let intent = shortcuts.first(where: { $0.typeName.lowercased() == phrase.intent.lowercased() }
-      )
-    else {
+  private func check(
+    _ phrase: Phrase, in app: ParleyApp, shortcuts: [any AppIntent.Type],
+    byName shortcutsByName: [String: any AppIntent.Type]
+  ) -> Result<String, Problems> {
+    guard let intent = shortcutsByName[phrase.intent.lowercased()] else {
       let message: String
       if app.allIntents.contains(where: { $0.typeName.lowercased() == phrase.intent.lowercased() })
       {

@@ -21,6 +21,10 @@ struct AppPhraseFileParser: PhraseFileReader {
   private var block = Block.app
   /// The line each app setting (`synonyms:`, `app name in phrases:`) was first given on.
   private var settingLines: [String: Int] = [:]
+  /// Where each entity, enum and intent was first declared, by its name.
+  private var declaredLocations: [String: SourceLocation] = [:]
+  /// The line of each value read so far, by its list and its title in lower case.
+  private var valueLines: [ListPlace: [String: Int]] = [:]
   private var file = ""
 
   mutating func finish() -> AppPhraseFile {
@@ -39,8 +43,8 @@ struct AppPhraseFileParser: PhraseFileReader {
     }
     switch block {
     case .app: readAppLine(line, from: start, to: end)
-    case .entity(let index): readValue(line, from: start, to: end, into: \.entities[index])
-    case .enumeration(let index): readValue(line, from: start, to: end, into: \.enums[index])
+    case .entity(let index): readValue(line, from: start, to: end, into: .entities(index))
+    case .enumeration(let index): readValue(line, from: start, to: end, into: .enums(index))
     case .intent(let index): readIntentLine(line, from: start, to: end, intent: index)
     }
   }
@@ -73,11 +77,13 @@ struct AppPhraseFileParser: PhraseFileReader {
       return
     }
     let location = line.location(at: directive.valueIndex)
-    if let earlier = declaredLocation(of: name) {
+    if let earlier = declaredLocations[name] {
       errors.append(
         line.error(
           .duplicateDeclaration,
           "'\(name)' is already declared on line \(earlier.line)", at: directive.valueIndex))
+    } else {
+      declaredLocations[name] = location
     }
     switch kind {
     case "entity", "enum":
@@ -132,12 +138,6 @@ struct AppPhraseFileParser: PhraseFileReader {
     return true
   }
 
-  private func declaredLocation(of name: String) -> SourceLocation? {
-    let lists = result.entities + result.enums
-    if let list = lists.first(where: { $0.name == name }) { return list.location }
-    return result.intents.first { $0.name == name }?.location
-  }
-
   // MARK: The app's lines
 
   private mutating func readAppLine(_ line: PhraseFileLine, from start: Int, to end: Int) {
@@ -179,13 +179,13 @@ struct AppPhraseFileParser: PhraseFileReader {
 
   private mutating func readValue(
     _ line: PhraseFileLine, from start: Int, to end: Int,
-    into list: WritableKeyPath<AppPhraseFile, AppPhraseFile.ValueList>
+    into list: ListPlace
   ) {
     guard line.characters[start] == "-" else {
       errors.append(
         line.error(
           .unknownLine,
-          "expected a value of \(result[keyPath: list].name) such as "
+          "expected a value of \(name(of: list)) such as "
             + "'- Margherita: cheese pizza, plain pizza'", at: start))
       return
     }
@@ -197,19 +197,35 @@ struct AppPhraseFileParser: PhraseFileReader {
       return
     }
     let location = line.location(at: titleStart)
-    if let earlier = result[keyPath: list].values.first(where: {
-      $0.title.lowercased() == title.lowercased()
-    }) {
+    if let earlier = valueLines[list]?[title.lowercased()] {
       errors.append(
         line.error(
           .duplicateDeclaration,
-          "'\(title)' is already a value of \(result[keyPath: list].name) on line "
-            + "\(earlier.location.line)", at: titleStart))
+          "'\(title)' is already a value of \(name(of: list)) on line \(earlier)",
+          at: titleStart))
       return
     }
+    valueLines[list, default: [:]][title.lowercased()] = location.line
     let synonyms = colon.map { self.list(line, from: $0 + 1, to: end).map(\.text) } ?? []
-    result[keyPath: list].values.append(
-      AppPhraseFile.Value(title: title, synonyms: synonyms, location: location))
+    let value = AppPhraseFile.Value(title: title, synonyms: synonyms, location: location)
+    // Appended in place, so reading a list takes time in proportion to its length.
+    switch list {
+    case .entities(let index): result.entities[index].values.append(value)
+    case .enums(let index): result.enums[index].values.append(value)
+    }
+  }
+
+  /// Where a list of values is in the file being read.
+  enum ListPlace: Hashable {
+    case entities(Int)
+    case enums(Int)
+  }
+
+  private func name(of list: ListPlace) -> String {
+    switch list {
+    case .entities(let index): result.entities[index].name
+    case .enums(let index): result.enums[index].name
+    }
   }
 
   // MARK: An intent's lines
@@ -455,6 +471,8 @@ struct AppPhraseFileParser: PhraseFileReader {
   /// that declares intents names its app.
   private mutating func checkDeclarations() {
     let declared = result.entities.map(\.name) + result.enums.map(\.name)
+    let declaredSet = Set(declared)
+    let intentsWithPhrases = Set(result.phrases.map(\.intent))
     for list in result.entities + result.enums where list.values.isEmpty {
       errors.append(
         PhraseFileError(
@@ -463,7 +481,8 @@ struct AppPhraseFileParser: PhraseFileReader {
     }
     for intent in result.intents {
       for parameter in intent.parameters
-      where !AppPhraseFile.valueTypes.contains(parameter.type) && !declared.contains(parameter.type)
+      where !AppPhraseFile.valueTypes.contains(parameter.type)
+        && !declaredSet.contains(parameter.type)
       {
         let known = AppPhraseFile.valueTypes + declared
         errors.append(
@@ -486,7 +505,7 @@ struct AppPhraseFileParser: PhraseFileReader {
               + SpellingSuggestion.hint(for: placeholder.name, among: names),
             at: placeholder.location))
       }
-      if !result.phrases.contains(where: { $0.intent == intent.name }) {
+      if !intentsWithPhrases.contains(intent.name) {
         errors.append(
           PhraseFileError(
             .phraseRule,

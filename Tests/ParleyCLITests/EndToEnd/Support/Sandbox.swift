@@ -84,10 +84,11 @@ final class Sandbox {
   }
 
   /// Runs `parley` with raw bytes on its standard input; with `outputToTerminal`, its
-  /// standard output is a pseudo-terminal.
+  /// standard output is a pseudo-terminal; with `fileSizeLimit`, no file it writes may grow
+  /// past that many 512-byte blocks (`ulimit -f`), as on a disk that is full.
   func run(
     _ arguments: [String], bytes: Data, environment: [String: String] = [:],
-    in directory: URL? = nil, outputToTerminal: Bool = false
+    in directory: URL? = nil, outputToTerminal: Bool = false, fileSizeLimit: Int? = nil
   ) async throws -> ParleyResult {
     let executable = try #require(
       ParleyExecutable.url, "No built parley executable in \(ParleyExecutable.searched)")
@@ -109,8 +110,11 @@ final class Sandbox {
       terminal = opened
     }
     let standardOutput = try terminal?.terminal ?? FileHandle(forWritingTo: output)
+    let limited = fileSizeLimit.map {
+      ["-c", "ulimit -f \($0) && exec \"$0\" \"$@\"", executable.path]
+    }
     let child = try ChildProcess(
-      executable.path, arguments: arguments,
+      limited == nil ? executable.path : "/bin/sh", arguments: (limited ?? []) + arguments,
       environment: self.environment.merging(environment) { $1 },
       directory: (directory ?? work).path, input: standardInput.fileDescriptor,
       output: standardOutput.fileDescriptor, error: standardError.fileDescriptor)
@@ -119,7 +123,9 @@ final class Sandbox {
     if let terminal { terminalOutput.start(terminal) }
     Self.stopIfHung(child)
     let ending = await withCheckedContinuation { (ended: CheckedContinuation<Int32, Never>) in
-      DispatchQueue.global().async { ended.resume(returning: child.wait().status) }
+      // A thread of its own: a dispatch worker blocked in waitpid is one fewer for the tasks
+      // of every other test.
+      Thread { ended.resume(returning: child.wait().status) }.start()
     }
     let stdout =
       terminal == nil

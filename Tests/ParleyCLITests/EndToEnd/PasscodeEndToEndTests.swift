@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The passcode kept secret however it is typed, guessing slowed down and locked out, and the
+/// passcode given without showing it to other users.
+@Suite struct PasscodeEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  private var history: URL {
+    #if os(macOS)
+      sandbox.home.appendingPathComponent("Library/Application Support/parley/history")
+    #else
+      sandbox.home.appendingPathComponent(".local/state/parley/history")
+    #endif
+  }
+
+  @Test func noSpellingOfUnlockPutsThePasscodeInHistory() async throws {
+    let lines = [
+      ":unlok 4826", ": unlock 4826", ":Unlock 4826", "unlock 4826", ":unlock\t4826",
+      "my code is 4826", "open favorites in trails",
+    ]
+    // Typing at a terminal waits for what it draws: on a thread of its own, not the tests'.
+    nonisolated(unsafe) let sandbox = sandbox
+    let result = try await offThePool {
+      try sandbox.runInteractive(
+        ["--passcode", "4826"], environment: ["TERM": "xterm", "NO_COLOR": "1"]
+      ) { terminal in
+        var offset = terminal.drawnCount
+        for line in lines {
+          offset = try #require(terminal.waitUntilDrawn("› ", from: offset), "\(terminal.seen)")
+          terminal.type(line + "\r")
+        }
+        _ = try #require(terminal.waitUntilDrawn("Opening Trails", from: offset))
+        terminal.type(":quit\r")
+      }
+    }
+    #expect(result.status == 0)
+    let kept = String(decoding: try Data(contentsOf: history), as: UTF8.self)
+    #expect(kept == "open favorites in trails\n:quit\n")
+    #expect(!result.stderr.contains("4826"))
+  }
+
+  @Test(arguments: [
+    (":unlock\t4826", "› :unlock ••••\nUnlocked.\n"),
+    (
+      ":unlok 4826",
+      "› :unlok ••••\nUnknown command ':unlok'. Did you mean ':unlock'? Type :help for the list.\n"
+    ),
+  ])
+  func aPasscodeAfterAnUnlockCommandIsShownAsDots(line: String, shown: String) async throws {
+    let result = try await sandbox.chat(line, arguments: ["--passcode", "4826"])
+    #expect(result == ParleyResult(stdout: shown))
+  }
+
+  @Test func tooManyWrongPasscodesLockUnlockingOutEvenForTheRightOne() async throws {
+    let guesses = ["0000", "1111", "2222", "3333", "4444"].map { ":unlock \($0)" }
+    let result = try await sandbox.chat(
+      lines: guesses + [":unlock 4826", "remove cedar falls from my favorites in trails"],
+      arguments: ["--passcode", "4826"])
+    #expect(
+      result.stdout == """
+        › :unlock ••••
+        That passcode isn't right.
+        › :unlock ••••
+        That passcode isn't right.
+        › :unlock ••••
+        That passcode isn't right.
+        Wait 1 second before the next try.
+        › :unlock ••••
+        That passcode isn't right.
+        Wait 2 seconds before the next try.
+        › :unlock ••••
+        That's too many wrong passcodes: unlocking is off for the rest of this session.
+        › :unlock ••••
+        That's too many wrong passcodes: unlocking is off for the rest of this session.
+        › remove cedar falls from my favorites in trails
+        That's too many wrong passcodes: unlocking is off for the rest of this
+        session.
+
+        """)
+  }
+
+  @Test func guessesPipedToAnAskedPasscodeAreLockedOut() async throws {
+    let request = "remove cedar falls from my favorites in trails"
+    let lines = [request, "1", "2", "3", request, "4", "5", request, "4826", "yes"]
+    let result = try await sandbox.chat(lines: lines, arguments: ["--passcode", "4826"])
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        › \(request)
+        Trails needs you to unlock first. What's your passcode?
+        › •
+        That passcode isn't right. Try again.
+        Wait 2 seconds before the next try.
+        › •
+        That's too many wrong passcodes: unlocking is off for the rest of this
+        session.
+        › \(request)
+        That's too many wrong passcodes: unlocking is off for the rest of this
+        session.
+        › ••••
+        Sorry, I didn't understand “••••”. Type :phrases to see what you can
+        say.
+        › yes
+        Sorry, I didn't understand “yes”. Type :phrases to see what you can say.
+
+        """))
+    let favorites = try await sandbox.run(["ask", "open favorites in trails", "--speaker"])
+    #expect(favorites.stdout.contains("Cedar Falls"))
+  }
+
+  @Test func thePasscodeCanComeFromAFile() async throws {
+    let file = try sandbox.write("4826\n", to: "passcode")
+    let result = try await sandbox.chat(
+      ":unlock 4826", arguments: ["--passcode-file", file.path])
+    #expect(result == ParleyResult(stdout: "› :unlock ••••\nUnlocked.\n"))
+    let missing = try await sandbox.chat(
+      ":unlock 4826", arguments: ["--passcode-file", sandbox.file("absent").path])
+    #expect(missing.status == 64)
+    #expect(
+      missing.stderr.hasPrefix(
+        "Error: Can't read the passcode from \(sandbox.file("absent").path): "))
+  }
+}

@@ -18,11 +18,13 @@ struct FitCommand: Command {
   let discussion = """
     Reads an intent corpus's training pool (`intent<TAB>text` lines: never a test file) and \
     the phrase suites (`*.tests`) found in PATH… (default Phrases) for the apps loaded, draws \
-    apps and requests from them with fixed seeds, fits the weights of the scoring model for \
-    each regularisation in turn, keeps the one whose dev sets score best, and writes the \
-    weights file (default Sources/ParleyMatcher/Resources/ScoringModel.json). Seven in ten \
-    suite lines and four in five corpus rows are fitted on, the rest are the dev sets; \
-    `parley bench --check` re-measures those. The same data gives the same file.
+    apps and requests from them with fixed seeds, and fits the weights of the scoring model \
+    for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
+    score best among those that pass every suite line fitted on, and writes the weights file \
+    (default Sources/ParleyMatcher/Resources/ScoringModel.json). Four in five corpus rows, \
+    every regression suite line and seven in ten lines of the suites people wrote \
+    (People.tests, *-people.tests) are fitted on; the rest are the dev sets, which \
+    `parley bench --check` re-measures. The same data gives the same file.
     """
   /// The regularisations tried, the one chosen on the dev sets.
   static let regularisations = [0.0001, 0.001, 0.01, 0.1]

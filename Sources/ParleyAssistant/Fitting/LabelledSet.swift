@@ -48,24 +48,14 @@ public struct LabelledSet: Sendable {
   public func measure(scoring: Scoring = .model) -> (accuracy: Double, rejected: Double?) {
     var options = MatchOptions()
     options.scoring = scoring
-    var known = 0
-    var right = 0
-    var unknown = 0
-    var refused = 0
+    var tally = AnswerTally()
     for request in requests {
       let best = index.match(request.text, options: options).best
-      if let intent = request.intent {
-        known += 1
-        if best?.intent == intent { right += 1 }
-      } else {
-        unknown += 1
-        if best == nil { refused += 1 }
-      }
+      tally.count(
+        wantsNothing: request.intent == nil, refused: best == nil,
+        right: best != nil && best?.intent == request.intent)
     }
-    return (
-      known == 0 ? 0 : Double(right) / Double(known),
-      unknown == 0 ? nil : Double(refused) / Double(unknown)
-    )
+    return (tally.accuracy, tally.rejected)
   }
 }
 

@@ -163,15 +163,10 @@ public struct ModelFitter: Sendable {
   public static func evaluate(_ model: ScoringModel, on examples: [FitExample]) -> (
     accuracy: Double, rejected: Double?
   ) {
-    let weights = ScoringModel.candidateFeatureNames.map { model.candidateWeights[$0] ?? 0 }
-    let nothingWeights = ScoringModel.nothingFeatureNames.map { model.nothingWeights[$0] ?? 0 }
-    func linear(_ features: [Double], _ weights: [Double]) -> Double {
-      zip(features, weights).reduce(0) { $0 + $1.0 * $1.1 }
-    }
-    var known = 0
-    var right = 0
-    var unknown = 0
-    var refused = 0
+    let weights = model.candidateVector
+    let nothingWeights = model.nothingVector
+    let linear = ScoringModel.linear
+    var tally = AnswerTally()
     for example in examples {
       let scores = example.candidates.map { linear($0, weights) }
       let nothing = linear(example.nothing, nothingWeights)
@@ -179,17 +174,10 @@ public struct ModelFitter: Sendable {
         scores[$0] < scores[$1] || scores[$0] == scores[$1] && $0 > $1
       }
       let chosen = best.flatMap { scores[$0] > nothing ? $0 : nil }
-      if example.wantsNothing {
-        unknown += 1
-        if chosen == nil { refused += 1 }
-      } else {
-        known += 1
-        if let chosen, chosen == example.label { right += 1 }
-      }
+      tally.count(
+        wantsNothing: example.wantsNothing, refused: chosen == nil,
+        right: chosen != nil && chosen == example.label)
     }
-    return (
-      known == 0 ? 0 : Double(right) / Double(known),
-      unknown == 0 ? nil : Double(refused) / Double(unknown)
-    )
+    return (tally.accuracy, tally.rejected)
   }
 }

@@ -69,11 +69,7 @@ public struct SpeechModel: Sendable {
 
   /// The 64-bit FNV-1a hash of `text`, as 16 hexadecimal digits.
   static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
+    let value = StableHash.of(text)
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

@@ -1,4 +1,11 @@
 extension PhraseIndex {
+  /// How many intents of each app the request's meaning alone proposes as candidates (see
+  /// `MeaningOnly`): enough for the model to choose among those it means most.
+  static let meaningProposals = 3
+  /// The least probability a candidate other than the best needs to be listed: below it, no
+  /// one would choose it from a list.
+  static let listedShare = 0.01
+
   /// An intent's best evaluation among the retrieved templates, and the evidence of its
   /// second-best phrase.
   typealias Kept = (evaluation: TemplateScorer.Evaluation, template: Int, second: Double)

@@ -1,4 +1,36 @@
 extension PhraseIndex {
+  /// The best candidate's score s₁ less this share of the runner-up's s₂ must reach
+  /// ``leadThreshold`` or nothing matches: a request that two intents explain about equally
+  /// little is one that neither does.
+  static let runnerUpWeight = 0.3
+  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.23.
+  static let leadThreshold = 0.23
+  /// How much a second phrase of the same intent that also matches raises the best one's
+  /// score s: s + weight × second × (1 − s).
+  static let agreementWeight = 0.3
+  /// The most an intent's score falls, as a share, when its phrase explains none of the
+  /// request and the request means another intent of its app by the app's spread or more (see
+  /// `MeaningProfile`).
+  static let meaningWeight = 0.75
+  /// The share of a request left unexplained from which its meaning weighs in full (see
+  /// ``meaningWeight``); below it, in proportion.
+  static let meaningShare = 0.5
+  /// How many times its app's least meaning a request no phrase's words match must mean an
+  /// intent to be matched by its meaning alone.
+  static let meantAloneFactor = 1.25
+  /// How far, in spreads of its app, a request no phrase's words match must mean an intent more
+  /// than any other of the app to be matched by its meaning alone.
+  static let meantAloneLead = 0.2
+  /// The share of an intent's score that comes from the letter-trigram similarity of the
+  /// utterance to the intent's phrases (see `CharacterProfile`).
+  static let characterWeight = 0.6
+  /// How many of the best intents get their letter-trigram similarity computed.
+  static let characterPool = 8
+  /// The letter-trigram similarity of the most similar intent below which the similarity
+  /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares
+  /// few letters with any phrase, so its words decide.
+  static let characterFloor = 0.1
+
   /// The candidates of a flexible or Siri-like match by the hand-set rules, each intent once,
   /// best first: `kept` re-ranked by letter likeness, raised by agreement, lowered by meaning,
   /// and refused when the best leads by too little (see the Scoring article's "Rules").

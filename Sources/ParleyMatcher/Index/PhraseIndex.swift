@@ -26,21 +26,12 @@ public final class PhraseIndex: Sendable {
   /// that share no meaningful word with any phrase score 0; a phrase that names its app scores
   /// at most 0.6 when the utterance names no app.
   public static let threshold: Double = 0.2
-  /// The best candidate's score s₁ less this share of the runner-up's s₂ must reach
-  /// ``leadThreshold`` or nothing matches: a request that two intents explain about equally
-  /// little is one that neither does.
-  static let runnerUpWeight = 0.3
-  /// See ``runnerUpWeight``: s₁ − 0.3 × s₂ ≥ 0.23.
-  static let leadThreshold = 0.23
   /// Word weights are their rarity over intents raised to this power, which keeps words of a
   /// few intents (verbs, question words) from weighing next to nothing beside names.
   static let rarityExponent = 0.8
   /// Two candidates of different intents closer than this (0.05) make a result ambiguous.
   public static let ambiguityMargin: Double = 0.05
 
-  /// How much a second phrase of the same intent that also matches raises the best one's
-  /// score s: s + weight × second × (1 − s).
-  static let agreementWeight = 0.3
   /// Within one intent, a phrase whose slot is filled is preferred to a better-scoring phrase
   /// without a slot value when it scores at most this much less.
   static let filledSlotMargin = 0.25
@@ -140,36 +131,6 @@ public final class PhraseIndex: Sendable {
   /// For each vocabulary, the words of the kind of value it holds (its type's name, else its
   /// own): what a phrase's slot or a name of it says for `meanings`.
   let vocabularyKinds: [[String]]
-  /// The most an intent's score falls, as a share, when its phrase explains none of the
-  /// request and the request means another intent of its app by the app's spread or more (see
-  /// `MeaningProfile`).
-  static let meaningWeight = 0.75
-  /// The share of a request left unexplained from which its meaning weighs in full (see
-  /// ``meaningWeight``); below it, in proportion.
-  static let meaningShare = 0.5
-  /// How many times its app's least meaning a request no phrase's words match must mean an
-  /// intent to be matched by its meaning alone.
-  static let meantAloneFactor = 1.25
-  /// How far, in spreads of its app, a request no phrase's words match must mean an intent more
-  /// than any other of the app to be matched by its meaning alone.
-  static let meantAloneLead = 0.2
-  /// The share of an intent's score that comes from the letter-trigram similarity of the
-  /// utterance to the intent's phrases (see `CharacterProfile`).
-  static let characterWeight = 0.6
-  /// How many of the best intents get their letter-trigram similarity computed.
-  static let characterPool = 8
-  /// The letter-trigram similarity of the most similar intent below which the similarity
-  /// weighs less than ``characterWeight``, in proportion: "tell me about cedar falls" shares
-  /// few letters with any phrase, so its words decide.
-  static let characterFloor = 0.1
-
-  /// How many intents of each app the request's meaning alone proposes as candidates (see
-  /// `MeaningOnly`): enough for the model to choose among those it means most.
-  static let meaningProposals = 3
-  /// The least probability a candidate other than the best needs to be listed: below it, no
-  /// one would choose it from a list.
-  static let listedShare = 0.01
-
   /// The scoring model this index weighs candidates with.
   let model: ScoringModel
 

@@ -85,14 +85,14 @@ public struct ScoringModel: Sendable, Equatable {
   }
 
   /// The weights of the candidate features in their order.
-  var candidateVector: [Double] {
+  package var candidateVector: [Double] {
     Self.candidateFeatureNames.map { candidateWeights[$0] ?? 0 }
   }
   /// The weights of the nothing features in their order.
-  var nothingVector: [Double] { Self.nothingFeatureNames.map { nothingWeights[$0] ?? 0 } }
+  package var nothingVector: [Double] { Self.nothingFeatureNames.map { nothingWeights[$0] ?? 0 } }
 
   /// The linear score of `features` under `weights`.
-  static func linear(_ features: [Double], _ weights: [Double]) -> Double {
+  package static func linear(_ features: [Double], _ weights: [Double]) -> Double {
     var sum = 0.0
     for index in features.indices { sum += features[index] * weights[index] }
     return sum

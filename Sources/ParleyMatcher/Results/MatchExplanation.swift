@@ -58,7 +58,7 @@ public struct MatchExplanation: Sendable {
   public var appName: String? { source.template.needsAppName ? source.appLabel : nil }
   /// The app name or synonym found in the utterance, as typed, or `nil`.
   public var appNameFound: String? {
-    source.evaluation.mention.flatMap { $0.isSaid ? $0.text : nil }
+    source.evaluation.saidMention?.text
   }
   /// Whether the phrase's app is the app in focus (``MatchOptions/appInFocus``) and the
   /// request, naming no app, counts as said to it.

@@ -222,6 +222,8 @@ struct TemplateScorer {
     var likerIntent: String?
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
+    /// The app's name as said in the request: `mention` unless it is the app in focus.
+    var saidMention: UtteranceAnalysis.AppMention? { mention?.isSaid == true ? mention : nil }
     var consumed: [Bool] = []
     var appNameMissing = false
     var slotMissing = false

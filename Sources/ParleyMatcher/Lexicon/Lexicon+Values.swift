@@ -50,4 +50,7 @@ extension Lexicon {
   ]
   /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
   static let ordinalMarkers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
+  /// The stems of the words that name what a text says: "a note saying …", "with the body …".
+  static let contentStems = Set(
+    ["text", "body", "message", "content", "says", "saying"].map(Stemmer.stem))
 }

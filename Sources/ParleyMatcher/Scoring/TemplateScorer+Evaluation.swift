@@ -1,0 +1,121 @@
+import Foundation
+
+// What scoring one template finds: the words paired, the action the request opens with, and
+// the evaluation's parts.
+extension TemplateScorer {
+  /// One literal word of the phrase paired with one token of the utterance.
+  struct Pair: Sendable {
+    let literal: Int
+    let token: Int
+    let similarity: Double
+    let how: MatchExplanation.How
+    /// Whether the token says the phrase word only as a value of a vocabulary whose entries
+    /// share it ("latte" says "coffee").
+    var viaValue = false
+  }
+
+  /// An action a request opens with that a command phrase does not say.
+  enum OpeningAction: Sendable {
+    /// The verb of another of the app's command phrases.
+    case another
+    /// The action that undoes the phrase's.
+    case opposite
+    /// A yes/no question about the state that the phrase's action undoes ("is the door
+    /// locked" against "Unlock the door").
+    case oppositeState
+    /// An action no phrase of the intent says.
+    case unsaid
+    /// The phrase's verb completed by another particle than its own: "turn the volume off"
+    /// against "Turn the volume up".
+    case otherParticle
+    /// A verb, known by its object, that no phrase of the app uses.
+    case unknownVerb
+    /// A name of the app's, said as the verb, of values the intent does not take: "shuffle
+    /// my cards" where "Shuffle" names a setting.
+    case namedVerb
+  }
+
+  /// The parts of a score, kept for the explanation.
+  struct Evaluation: Sendable {
+    var score = 0.0
+    var slot: SlotFill?
+    var slotSpan: Range<Int>?
+    var slotQuality = 0.0
+    var slotIsRaw = false
+    /// The share of the request (its words weighted) that the phrase, its slot, the app name
+    /// and the intent's other values explain.
+    var precision = 0.0
+    /// The share of the phrase (its words weighted, its slot and app name) that the request
+    /// says.
+    var recall = 0.0
+    /// The phrase's evidence (see `PhraseEvidence`) once the model has replaced ``score``
+    /// with its probability.
+    var evidence: Double?
+    /// The candidate features the model weighed, in `ModelFeatures.candidate` order; empty
+    /// before the model has read them.
+    var features: [Double] = []
+    /// What the request's meaning made of the score (see `PhraseIndex.meaningWeight`): the
+    /// factor it was multiplied by, and the intent of the app the request means most, where
+    /// that lowered it.
+    var meaningFactor = 1.0
+    var meantIntent: String?
+    /// For an intent matched by the request's meaning alone, how many times its app's least
+    /// meaning the request means it.
+    var meantAlone: Double?
+    /// Whether one of the request and the phrase is a question and the other a command.
+    var frameMismatch = false
+    /// What the letter-trigram likeness made of the score (see
+    /// `PhraseIndex.characterWeight`): the factor it was multiplied by, and the intent whose
+    /// phrases the request looks most like, where that lowered it.
+    var characterFactor = 1.0
+    var likerIntent: String?
+    var pairs: [Pair] = []
+    var mention: UtteranceAnalysis.AppMention?
+    /// The app's name as said in the request: `mention` unless it is the app in focus.
+    var saidMention: UtteranceAnalysis.AppMention? { mention?.isSaid == true ? mention : nil }
+    var consumed: [Bool] = []
+    var appNameMissing = false
+    var slotMissing = false
+    var otherAppNamed = false
+    var tooLittleWithoutAppName = false
+    var onlyAppName = false
+    /// Whether the request says nothing of the phrase but a verb that stands in for its
+    /// question word ("find" for "what") and perhaps the app name.
+    var onlyQuestionSynonym = false
+    /// Whether a question says nothing of this command phrase but a value of its slot.
+    var onlyValue = false
+    /// Whether the request says only the phrase's question words (or words of the value's
+    /// name) and names a value its intent does not take.
+    var aboutAnotherValue = false
+    /// Whether a command says only this command phrase's verb and names a value its intent does
+    /// not take, which another intent of the app takes: "play slow" sets the speed.
+    var verbBesideAnotherValue = false
+    /// The action the request opens with, when this command phrase does not say it.
+    var openingAction: OpeningAction?
+    /// Whether the request says not to do what this command phrase does.
+    var negated = false
+    /// Whether a yes/no question says this command phrase's verb.
+    var askedAction = false
+    /// Whether the phrase's verb loses something (see `Synonyms.losses`) and the request says
+    /// nothing of its intent but the value and the app name.
+    var unsaidLoss = false
+    /// Whether the request asks to see a list of a kind another intent lists ("show me
+    /// biking trails"), of values this intent does not take.
+    var anotherList = false
+    /// Whether the request's object is the plural of the kind of the phrase's slot, with no
+    /// name, and the slot holds nothing: "show me my notes" asks for no one note.
+    var pluralWithoutName = false
+    /// Whether the request asks to see the list this phrase shows of its slot's values, said
+    /// in full or nearly: "show me biking trails" and "Find ${activity} trails".
+    var listsKind = false
+    /// The tokens that say values of the intent's other parameters, with how well.
+    var otherValues: [(span: Range<Int>, quality: Double)] = []
+    /// Further names of values the intent takes, with the words that join them: explained.
+    var furtherNames: [Range<Int>] = []
+    /// The phrase word that stands for a value ("someone"), said by a name of another
+    /// parameter's values, and how well.
+    var placeholder: (literal: Int, quality: Double)?
+    /// The score of the intent's second-best phrase, when another phrase of it matched too.
+    var agreement: Double?
+  }
+}

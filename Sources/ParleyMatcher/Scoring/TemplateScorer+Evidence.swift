@@ -1,0 +1,164 @@
+import Foundation
+
+// How much of a phrase the request says: its words paired, their share and order.
+extension TemplateScorer {
+  /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
+  /// literal words, weighted by how well they tell intents apart and how closely each is said,
+  /// and its slot, which counts when filled and is said only by a known value (words kept as
+  /// raw text are no evidence).
+  func wordShare(of template: CompiledTemplate, _ result: Evaluation) -> Double {
+    // A question for a state does not say the verb of the command that gets it: "how's bear
+    // creek" asks for the conditions "Get conditions for …" gets, without "get".
+    let verbUnsaid =
+      analysis.isQuestion && !template.isQuestion
+      && !result.pairs.contains { $0.literal == template.lead }
+      && result.pairs.contains { analysis.stateQuestions.contains($0.token) }
+    var mass = template.literals.enumerated()
+      .filter { !$0.element.isFiller && !(verbUnsaid && $0.offset == template.lead) }
+      .reduce(0) { $0 + $1.element.weight }
+    var said = result.pairs.filter { !template.literals[$0.literal].isFiller }
+      .reduce(0) { $0 + template.literals[$1.literal].weight * $1.similarity }
+    if let placeholder = result.placeholder {
+      said += template.literals[placeholder.literal].weight * placeholder.quality
+    }
+    if result.slot != nil {
+      mass += 1
+      if !result.slotIsRaw { said += result.slotQuality }
+    }
+    return mass > 0 ? said / mass : 0
+  }
+
+  /// How many meaningful words of the intent the utterance says, a known slot value (a name as
+  /// specific as "flat white") counting as two: the phrase's own words, and words that other
+  /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and
+  /// "order" of "check my order"). Without the app name, one verb ("order an uber") is not
+  /// enough. `explained` marks the tokens the app name, the slot or a phrase word explains.
+  /// Counted in one pass, all of them and those beyond the words that frame a question
+  /// (question words and those of a closed class, `SlotFinder.namesNothing(_:)`: "what",
+  /// "do", "have"), which are no evidence alone: "what folders do i have" says nothing of
+  /// "What notes do I have" but its frame, while "where is my coffee" says the "coffee" of "Is
+  /// my coffee ready", of Check Order Status.
+  func evidenceCounts(
+    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> (all: Int, beyondFrame: Int) {
+    var all = 0
+    var beyondFrame = 0
+    for pair in result.pairs {
+      let literal = template.literals[pair.literal]
+      guard !literal.isFiller else { continue }
+      all += 1
+      if !literal.isQuestion && !analysis.questionWords[pair.token]
+        && !SlotFinder.namesNothing(literal.word)
+      {
+        beyondFrame += 1
+      }
+    }
+    let profile = index.groupProfiles[template.group]
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
+    for position in explained.indices
+    where !explained[position] && !analysis.tokens[position].isFiller
+      && flat[offsets[position]..<offsets[position + 1]].contains(where: { match in
+        match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
+          && !index.termIsParticle[Int(match.term)]
+      })
+    {
+      all += 1
+      if !analysis.questionWords[position] && !SlotFinder.namesNothing(analysis.words[position]) {
+        beyondFrame += 1
+      }
+    }
+    let values =
+      (result.slot != nil && !result.slotIsRaw ? 2 : 0) + (result.placeholder != nil ? 1 : 0)
+    return (all + values, beyondFrame + values)
+  }
+
+  /// The phrase word that stands for a value ("someone" of "Message someone in Courier",
+  /// "money" of "Send money"), when the request does not say it but names a value of another
+  /// of the intent's parameters: a name in full or nearly for "someone" ("text ana kim"), an
+  /// amount in one of its parameter's units for "money" ("send ana kim 5 dollars"). The value
+  /// says the word as well as it is said.
+  func placeholderSaid(_ template: CompiledTemplate, _ result: Evaluation)
+    -> (literal: Int, quality: Double)?
+  {
+    guard let literal = template.placeholder, !result.otherValues.isEmpty,
+      !result.pairs.contains(where: { $0.literal == literal })
+    else { return nil }
+    let saysAmount = Lexicon.amountPlaceholders.contains(template.literals[literal].word)
+    let units = index.groupParameters[template.group].flatMap(\.units).compactMap(\.first)
+    let named = result.otherValues.filter { value in
+      guard value.quality >= UtteranceAnalysis.clearNameQuality else { return false }
+      if saysAmount {
+        // The amount holds its unit ("5 dollars"), or the unit follows the number.
+        let end = value.span.upperBound
+        return value.span.contains { units.contains(analysis.words[$0]) }
+          || analysis.words.indices.contains(end) && units.contains(analysis.words[end])
+      }
+      return analysis.entityHits.contains { $0.span.overlaps(value.span) }
+    }
+    return named.map(\.quality).max().map { (literal, $0) }
+  }
+
+  /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words
+  /// choose first, each taking its most similar free token (the nearest to where the phrase
+  /// puts it on a tie).
+  func align(_ template: CompiledTemplate, consumed: [Bool], foreign: [Range<Int>])
+    -> [Pair]
+  {
+    let literals = template.literals
+    let flat = analysis.flatMatches
+    let offsets = analysis.matchOffsets
+    var usedTokens = consumed
+    var pairs: [Pair] = []
+    // The words of a name the intent does not take are the name's (see `foreignNames`); the
+    // name may still say its kind ("latte" says the "coffee" of "Is my coffee ready").
+    var named = [Bool](repeating: false, count: consumed.count)
+    for span in foreign { for position in span { named[position] = true } }
+    // A state ("my saved trails") is not the action the request opens with ("add …", "save
+    // …"), unless the request says it as a state too.
+    let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
+    for literalIndex in template.weightOrder {
+      let term = literals[literalIndex].term
+      let isState = literals[literalIndex].isState
+      var best: Pair?
+      for position in usedTokens.indices
+      where !usedTokens[position] && !(isState && position == verbLead) {
+        for match in flat[offsets[position]..<offsets[position + 1]]
+        where match.term == term
+          && (match.vocabulary < 0
+            ? !named[position] : !takesValues(of: match.vocabulary, template))
+        {
+          let better =
+            match.similarity > (best?.similarity ?? 0)
+            || match.similarity == best?.similarity
+              && abs(position - literalIndex) < abs((best?.token ?? 0) - literalIndex)
+          if better {
+            best = Pair(
+              literal: literalIndex, token: position, similarity: match.similarity, how: match.how,
+              viaValue: match.vocabulary >= 0)
+          }
+        }
+      }
+      if let best {
+        usedTokens[best.token] = true
+        pairs.append(best)
+      }
+    }
+    pairs.sort { $0.literal < $1.literal }
+    return pairs
+  }
+
+  /// The share of pairs of matched words that appear in the phrase's order.
+  func orderShare(_ pairs: [Pair]) -> Double {
+    guard pairs.count > 1 else { return 1 }
+    var ordered = 0
+    var total = 0
+    for first in 0..<(pairs.count - 1) {
+      for second in (first + 1)..<pairs.count {
+        total += 1
+        if pairs[first].token < pairs[second].token { ordered += 1 }
+      }
+    }
+    return Double(ordered) / Double(total)
+  }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+// What the analysis reads once from the words of a request: auxiliaries, embedded questions,
+// synonyms of phrasal verbs, verb typos, names read by their kind, the opening address.
+extension UtteranceAnalysis {
+  /// Whether `words` are a name of `hit`'s entry, word for word: "trip to lisbon" is the
+  /// note Trip to Lisbon, while "order in" only holds the words of the card order In Order.
+  static func saysName(
+    of hit: EntityIndex.Hit, as words: ArraySlice<Token>, in vocabularies: [SlotVocabulary]
+  ) -> Bool {
+    let entry = vocabularies[hit.vocabulary].entries[hit.entry]
+    let said = words.map(\.stem)
+    return ([entry.title] + entry.synonyms).contains { Tokenizer.tokens($0).map(\.stem) == said }
+  }
+
+  /// Whether `token` is a gerund: a word in "-ing" that stemming shortens ("studying", not
+  /// "spring"), other than a noun in "-thing" ("something") or a time of day ("evening").
+  static func isGerund(_ token: Token) -> Bool {
+    token.word.count >= 6 && token.word.hasSuffix("ing") && token.stem.count < token.word.count
+      && !token.word.hasSuffix("thing") && !["morning", "evening"].contains(token.word)
+  }
+
+  /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle
+  /// follows as one of the next two meaningful words ("have i paid", "has my order shipped").
+  /// It makes a tense, not a statement of having: no evidence for a phrase's "have".
+  static func auxiliaries(in tokens: [Token]) -> [Int] {
+    tokens.indices.filter { position in
+      ["have", "has", "had"].contains(tokens[position].word)
+        && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
+          .contains { Stemmer.isPastParticiple($0.word) }
+    }
+  }
+
+  /// Whether the request opens with "do not" at `position` ("don't play jazz"): it tells,
+  /// and asks nothing.
+  static func forbids(_ tokens: [Token], at position: Int) -> Bool {
+    tokens[position].word == "do" && position + 1 < tokens.count
+      && tokens[position + 1].word == "not"
+  }
+
+  /// Whether the word at `position`, the request's first, opens a yes/no question ("is …",
+  /// "does …"; not the "do not" of "don't play jazz").
+  static func opensYesNoQuestion(_ tokens: [Token], at position: Int) -> Bool {
+    Synonyms.yesNoStarts.contains(tokens[position].word) && !forbids(tokens, at: position)
+  }
+
+  /// Where a question embedded after words that ask for it opens, and whether it asks yes or
+  /// no: "if" or "whether" after "tell me", "do you know", "check", "i wonder" (and fillers),
+  /// or a question word right after them ("tell me what's in spanish"). The words before it
+  /// ask to be told; the question is what follows.
+  static func embeddedQuestion(in tokens: [Token]) -> (position: Int, yesNo: Bool)? {
+    var asks = false
+    for (position, token) in tokens.enumerated() {
+      let word = token.word
+      if asks, ["if", "whether"].contains(word) { return (position, true) }
+      if asks, Lexicon.embeddedQuestionWords.contains(word) { return (position, false) }
+      if Lexicon.askingVerbs.contains(word) {
+        asks = true
+      } else if !token.isFiller && !Synonyms.leadIns.contains(word) {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Lets the word at `position` also say `stems`, as synonyms (0.7), where the catalog uses
+  /// them and the word does not say them already.
+  static func addSynonyms(
+    _ stems: [String], at position: Int, index: PhraseIndex, into matches: inout [[TermMatch]]
+  ) {
+    for stem in stems {
+      if let term = index.terms.id(of: stem),
+        !matches[position].contains(where: { $0.term == term })
+      {
+        matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
+      }
+    }
+  }
+
+  /// Reads the request's first meaningful word as a misspelt command verb: when it says no
+  /// phrase word, not even as a typo, and is the first word of a command phrase with one
+  /// letter dropped or added, keeping its first letter ("deete the note", "wrte a note").
+  /// Elsewhere a word of up to five letters must keep its length ("flood" is not "food"); the
+  /// first word of a command is its verb. A letter changed is no such typo: "play" is not
+  /// "plan".
+  static func readVerbTypo(
+    at lead: Int, tokens: [Token], index: PhraseIndex, into matches: inout [[TermMatch]]
+  ) {
+    let word = tokens[lead].word
+    guard matches[lead].isEmpty, word.utf8.count >= 4, !ValueWords.contains(tokens[lead].stem)
+    else { return }
+    for form in verbForms(near: word, index: index)
+    where form.word.utf8.count != word.utf8.count
+      && !matches[lead].contains(where: { $0.term == form.term })
+    {
+      matches[lead].append(
+        TermMatch(term: form.term, similarity: EditDistance.similarity(edits: 1), how: .typo))
+    }
+  }
+
+  /// The words of the catalog's command verbs within one edit of `word` that keep its first
+  /// letter, and the verbs they say, looked up in ``PhraseIndex/verbForms``: the cost does not
+  /// grow with the number of verbs.
+  static func verbForms(near word: String, index: PhraseIndex)
+    -> [(word: String, term: Int32)]
+  {
+    index.verbForms.words(near: word).map { index.verbFormWords[Int($0.word)] }
+      .filter { $0.word.utf8.first == word.utf8.first }
+  }
+
+  /// Reads a name no entry holds by its kind word: a run of words that no phrase uses, with a
+  /// kind word of a vocabulary whose query takes any name ("mist trail", a name of the type
+  /// "Trail"), is a name of that vocabulary. Its kind word is a word of the name, no evidence
+  /// for a phrase that says it ("open mist trail" does not open favourite trails) nor an app
+  /// name, and the run fills a slot that takes the vocabulary. Fillers, particles, value
+  /// words, app names and known values ("biking trails") are no words of a name, and a number
+  /// is one only inside the name or before a singular ("four mile trail"): "2 soups" and
+  /// "2 pumpkin soups" are counts.
+  static func readNamesByKind(
+    _ tokens: [Token], numbers: [Bool], index: PhraseIndex, mentions: [AppMention],
+    hits: [EntityIndex.Hit], into matches: inout [[TermMatch]]
+  ) -> [(vocabulary: Int, span: Range<Int>)] {
+    guard !index.kindNamedVocabularies.isEmpty else { return [] }
+    var names: [(vocabulary: Int, span: Range<Int>)] = []
+    func named(_ position: Int) -> Bool {
+      mentions.contains { $0.span.contains(position) }
+        || hits.contains { $0.quality >= 0.8 && $0.span.contains(position) }
+    }
+    func number(_ position: Int) -> Bool { numbers[position] }
+    // Words that may be words of a name, whatever phrase words they say.
+    let free = tokens.indices.map { position in
+      let token = tokens[position]
+      return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
+        && !ValueWords.contains(token.stem) && !numbers[position]
+    }
+    // An app's name said as it is ("in trails", "soup shop") is the app's, not a kind word;
+    // "trail" only sounds like Trails.
+    let appNamed = Set(
+      mentions.filter { mention in
+        let said = tokens[mention.span].map(\.word)
+        return index.apps[mention.app].names.contains { $0.words == said }
+      }.flatMap(\.span))
+    // A request that names an app as it is reads names by kind only for the vocabularies that
+    // app's intents take: "the work folder in notes" names no folder of Flashcards, and its
+    // "folder" stays a word of Notes' phrase.
+    let namedApps = Set(
+      mentions.filter { mention in mention.span.allSatisfy(appNamed.contains) }.map(\.app))
+    let readable = index.kindNamedVocabularies.filter { vocabulary in
+      namedApps.isEmpty || namedApps.contains { index.scopeVocabularies[$0].contains(vocabulary) }
+    }
+    for vocabulary in readable {
+      // Only the phrases of the apps that take the vocabulary say which words are no names:
+      // "movie" of "the movie night note" is a name's word whether or not a cinema app whose
+      // phrases get movie tickets is loaded.
+      let scopes = index.vocabularyScopes[vocabulary]
+      func saysPhraseWord(_ match: TermMatch) -> Bool {
+        scopes.isEmpty || scopes.contains { index.weight(of: match.term, in: $0) != nil }
+      }
+      /// Whether the word at `position` may be a word of a name: one that says no word of those
+      /// phrases, not even as a typo or synonym ("new" says "create").
+      func unknown(_ position: Int) -> Bool {
+        free[position] && !matches[position].contains(where: saysPhraseWord)
+      }
+      func kind(_ position: Int) -> Bool {
+        !tokens[position].isFiller && !appNamed.contains(position)
+          && saysKind(tokens[position], matches[position], of: vocabulary, index)
+      }
+      // A name read by its kind says a kind word.
+      guard tokens.indices.contains(where: kind) else { continue }
+      var start = 0
+      while start < tokens.count {
+        var end = start
+        while end < tokens.count, unknown(end) || number(end) || kind(end) { end += 1 }
+        var run = start..<end
+        // A kind word before the name says what it is: "the note recipes".
+        while let first = run.first, kind(first) { run = (first + 1)..<run.upperBound }
+        // A number before a plural counts: "2 pumpkin soups", but "four mile trail".
+        if let last = run.last(where: kind), tokens[last].word != tokens[last].stem {
+          while let first = run.first, number(first) { run = (first + 1)..<run.upperBound }
+        }
+        if run.contains(where: { unknown($0) && !kind($0) }), run.contains(where: kind) {
+          names.append((vocabulary, run))
+          // Its words say no word of those phrases.
+          for position in run { matches[position].removeAll(where: saysPhraseWord) }
+        }
+        start = max(end, start + 1)
+      }
+    }
+    return names
+  }
+
+  /// Where the name that the verb at `lead` switches starts, when the verb switches a thing
+  /// named in full after it: "disable shuffle", "turn shuffle off", "switch on the shuffle"
+  /// (the words that open a noun phrase between); `nil` for any other verb or object.
+  static func switchedName(by lead: Int, tokens: [Token], hits: [EntityIndex.Hit])
+    -> Int?
+  {
+    let word = tokens[lead].word
+    guard Lexicon.switchingVerbs.contains(word) || Lexicon.switchVerbs.contains(word) else {
+      return nil
+    }
+    var name = lead + 1
+    if !Lexicon.switchingVerbs.contains(word), name < tokens.count,
+      ["on", "off"].contains(tokens[name].word)
+    {
+      name += 1
+    }
+    while name < tokens.count,
+      Lexicon.determiners.contains(tokens[name].word)
+        || Lexicon.possessives.contains(tokens[name].word)
+    {
+      name += 1
+    }
+    guard
+      let hit = hits.first(where: { hit in
+        hit.span.lowerBound == name && hit.quality >= clearNameQuality && !hit.hadTypo
+      })
+    else { return nil }
+    // "turn shuffle off": a verb that switches with "on" or "off" says one of them.
+    if !Lexicon.switchingVerbs.contains(word), name == lead + 1 {
+      guard hit.span.upperBound < tokens.count,
+        ["on", "off"].contains(tokens[hit.span.upperBound].word)
+      else { return nil }
+    }
+    return name
+  }
+
+  /// The vocabularies whose kind (a kind word or the type's noun) the object of the verb at
+  /// `lead`, one that shows, finds or lists, says as a plural and alone: after the speaker and
+  /// the words that open a noun phrase ("me", "my", "all"), with nothing after it but small
+  /// words and the app's name, and no name said. "show me my notes" and "list all the notes in
+  /// notes" ask for the list of notes; "show my groceries note" and "find notes about pie" do
+  /// not.
+  static func pluralKindObject(
+    after lead: Int, tokens: [Token], matches: [[TermMatch]], hits: [EntityIndex.Hit],
+    mentions: [AppMention], index: PhraseIndex
+  ) -> Set<Int> {
+    guard Synonyms.listing.contains(tokens[lead].stem),
+      !hits.contains(where: { $0.quality >= clearNameQuality })
+    else { return [] }
+    var object = lead + 1
+    while object < tokens.count,
+      FillerWords.speaker.contains(tokens[object].word)
+        || FillerWords.isDeterminer(tokens[object].word) || tokens[object].word == "all"
+    {
+      object += 1
+    }
+    guard object < tokens.count, tokens[object].word != tokens[object].stem,
+      tokens[object].word.hasSuffix("s"),
+      tokens[(object + 1)...].indices.allSatisfy({ position in
+        tokens[position].isFiller || FillerWords.isParticle(tokens[position].word)
+          || mentions.contains { $0.span.contains(position) && $0.span.lowerBound > object }
+      })
+    else { return [] }
+    return Set(
+      index.vocabularies.indices.filter { vocabulary in
+        saysKind(tokens[object], matches[object], of: vocabulary, index)
+      })
+  }
+
+  /// The positions of the words that address an app before the request proper: its name
+  /// said first, after a greeting or before a comma ("hey trails add …", "in brew, order …"),
+  /// or between a word and "to" ("tell trails to …", "use notes to …").
+  static func openingAddress(
+    _ tokens: [Token], mentions: [AppMention], utterance: String
+  ) -> Range<Int> {
+    guard
+      let first = tokens.indices.first(where: {
+        !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
+      })
+    else { return 0..<0 }
+    for mention in mentions {
+      let end = mention.span.upperBound
+      if mention.span.lowerBound == first + 1, end < tokens.count, tokens[end].word == "to" {
+        return first..<(end + 1)
+      }
+      guard mention.span.lowerBound == first, end < tokens.count else { continue }
+      let greeted = tokens[..<first].contains { Synonyms.leadIns.contains($0.word) }
+      if greeted || commaFollows(end - 1, in: tokens, of: utterance) {
+        return mention.span
+      }
+    }
+    return 0..<0
+  }
+
+  /// Whether the word at `position` reads as a verb with its object: it is followed at once
+  /// (no comma between) by what opens or stands for a noun phrase ("repot the basil", "remind
+  /// me"), a number ("order 2 soups") or a name the catalog knows ("share cedar falls"). An
+  /// adverb or a discourse word stands before the verb instead ("actually open …", "quickly
+  /// get …"; see `FillerWords.isAdverb`), or is set apart by a comma ("so, …"). Words of
+  /// closed classes the matcher knows (fillers, particles, question, value and yes or no
+  /// words), past participles ("saved trails") and words of an app's name are no verbs, nor is
+  /// the speaker's own action after "I will" or "we would" ("i'll take a latte"). Words of a
+  /// name are no verbs only for the app that knows the name: see `leadTakesObject(in:)`.
+  static func readsAsVerb(
+    at position: Int, tokens: [Token], numbers: [Bool], utterance: String,
+    hits: [EntityIndex.Hit], kindNames: [(vocabulary: Int, span: Range<Int>)],
+    mentions: [AppMention]
+  ) -> Bool {
+    let token = tokens[position]
+    let word = token.word
+    let next = position + 1
+    guard next < tokens.count, !token.isFiller, !numbers[position],
+      !FillerWords.isParticle(word), !ValueWords.contains(token.stem),
+      !TemplateScorer.isQuestion(word), !BooleanWords.yes.contains(word),
+      !BooleanWords.no.contains(word), !Stemmer.isPastParticiple(word),
+      !mentions.contains(where: { $0.span.contains(position) })
+    else { return false }
+    // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
+    // a command ("i'd like to repot the basil" still asks to repot it).
+    if position >= 2, ["will", "would", "shall"].contains(tokens[position - 1].word),
+      ["i", "we"].contains(tokens[position - 2].word)
+    {
+      return false
+    }
+    if commaFollows(position, in: tokens, of: utterance) { return false }
+    // "any good biking trails": a word after a determiner is in a noun phrase, no verb.
+    if position > 0, FillerWords.isDeterminer(tokens[position - 1].word) { return false }
+    if FillerWords.opensObject(tokens[next].word) || numbers[next] { return true }
+    // A name said as it is: "with" is no misspelt "Withe".
+    return !tokens[next].isFiller
+      && (hits.contains { $0.quality >= 0.8 && !$0.hadTypo && $0.span.lowerBound == next }
+        || kindNames.contains { $0.span.lowerBound == next })
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+// The request's words as one app's phrases weigh them, and the verb it opens with.
+extension UtteranceAnalysis {
+  /// The weight of each token for the templates of `scope` (an app): the weight of the
+  /// heaviest of the app's terms it may be (a value's kind word aside), or, for a word no
+  /// phrase of the app uses, ``PhraseIndex/unknownWordWeight`` (less for a filler or value
+  /// word).
+  func weights(in scope: Int) -> [Double] {
+    if let known = scopeWeights[scope] { return known }
+    let weights = tokens.indices.map { position -> Double in
+      // A value read as its kind word ("latte" for "coffee") is a name, not that word.
+      var known: Double?
+      for match in matches[position] where match.vocabulary < 0 {
+        if let weight = index.weight(of: match.term, in: scope), weight > known ?? -1 {
+          known = weight
+        }
+      }
+      let token = tokens[position]
+      // "tell me if": the words that ask for an embedded question weigh nothing unless a
+      // phrase says them.
+      let unknown =
+        embeddedFrame.contains(position)
+        ? 0
+        : token.isFiller
+          ? 0.15
+          : ValueWords.contains(token.stem)
+            ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor
+            : PhraseIndex.unknownWordWeight
+      return known ?? unknown
+    }
+    scopeWeights[scope] = weights
+    return weights
+  }
+
+  /// Whether the first meaningful word is one no phrase of `scope` uses, nor a typo or synonym
+  /// of one: "remind me to buy coffee beans" asks something the app's phrases do not say.
+  func leadIsUnknown(in scope: Int) -> Bool {
+    guard let lead else { return false }
+    return !matches[lead].contains { index.weight(of: $0.term, in: scope) != nil }
+      && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
+  }
+
+  /// Whether the first meaningful word reads as a verb by what follows it, its object (see
+  /// `readsAsVerb`), for the phrases of `scope`: a word of a name of the app's is no verb.
+  func leadTakesObject(in scope: Int) -> Bool {
+    leadReadsAsVerb && index.scopeVocabularies[scope].isDisjoint(with: leadNames)
+  }
+
+  /// The vocabularies of `scope` a name said as the request's verb belongs to: the first
+  /// meaningful word reads as a verb by its object, and is a word of a name of the app said in
+  /// full ("shuffle my cards" in Flashcards, whose setting Card Order is also "Shuffle").
+  func leadVerbNames(in scope: Int) -> Set<Int> {
+    leadReadsAsVerb ? leadClearNames.intersection(index.scopeVocabularies[scope]) : []
+  }
+
+  /// Whether the first meaningful word reads as a verb (see `readsAsVerb`) that no phrase of
+  /// `scope` uses, nor a typo of a question word or of one of its command phrases' verbs, nor
+  /// one that gets something for the speaker: "share cedar falls" asks Trails for what it does
+  /// not do, "wite a note" misspells "write", "wheue's my order" "where's", and "grab me a
+  /// latte" asks for one.
+  func leadIsUnknownVerb(in scope: Int) -> Bool {
+    guard leadTakesObject(in: scope) else { return false }
+    if let known = unknownVerbs[scope] { return known }
+    let unknown = readLeadAsUnknownVerb(in: scope)
+    unknownVerbs[scope] = unknown
+    return unknown
+  }
+
+  func readLeadAsUnknownVerb(in scope: Int) -> Bool {
+    guard leadIsUnknown(in: scope), let lead else { return false }
+    // "grab me a latte", "pour us two coffees": a verb of getting something for the speaker
+    // asks for it, whatever the verb.
+    if let object = speakerAfterLead.map({ $0 + 1 }), object < tokens.count,
+      FillerWords.opensObject(tokens[object].word) || numberWords[object]
+        || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == object })
+    {
+      return false
+    }
+    let word = tokens[lead].word
+    func misspells(_ known: String) -> Bool {
+      known.first == word.first && EditDistance.distance(known, word, limit: 1) != nil
+    }
+    let verbs = index.commandVerbs[scope]
+    return !Lexicon.questionStarts.contains(where: misspells)
+      && !Self.verbForms(near: word, index: index).contains { verbs.contains($0.term) }
+  }
+
+  /// The first meaningful word, when it is the verb some command phrase of `scope` starts
+  /// with: "add bear creek to my favorites" asks to add, whatever else it shares with
+  /// "remove … from my favorites".
+  func leadVerb(in scope: Int) -> (position: Int, term: Int32)? {
+    guard let lead, let exact = matches[lead].first(where: { $0.similarity == 1 }),
+      index.commandVerbs[scope].contains(exact.term)
+    else { return nil }
+    return (lead, exact.term)
+  }
+
+  /// When the request says not to do something (``negatesAction``), the place of the word
+  /// the negation denies, when it is the verb some command phrase of `scope` starts with:
+  /// "hoover" in "don't hoover the living room".
+  func negatedVerb(in scope: Int) -> Int? {
+    guard negatesAction,
+      let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) }),
+      let denied = tokens.indices[(negation + 1)...].first(where: {
+        !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
+      }),
+      let exact = matches[denied].first(where: { $0.similarity == 1 }),
+      index.commandVerbs[scope].contains(exact.term)
+    else { return nil }
+    return denied
+  }
+
+  /// In a yes/no question, the words that say the verb of one of the command phrases of
+  /// `scope` (exactly or by a typo) as a state or a past action, with that verb: a past
+  /// participle or a state word ("paid" in "has my soup been paid for", "locked" in "is the
+  /// door locked"), or the verb right after "did", "do" or "does" and its subject ("order" in
+  /// "did i order a latte"). "are there any events coming up" asks about no action, "don't
+  /// make any sounds" is no question, and a verb after "to" is asked for, not about (see
+  /// `asksFor(_:)`).
+  func askedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
+    guard isYesNoQuestion else { return [] }
+    if let known = questionVerbs[scope] { return known }
+    let verbs = index.commandVerbs[scope]
+    let opening =
+      embeddedFrame.last ?? words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
+    // "don't make any sounds" is no question.
+    guard opening + 1 >= words.count || words[opening + 1] != "not" else { return [] }
+    let doing = ["did", "do", "does"].contains(words[opening]) ? opening + 2 : nil
+    var found: [(position: Int, term: Int32)] = []
+    for position in tokens.indices
+    where position > opening && !fillers[position] && !asksFor(position)
+      && (position == doing || stateQuestions.contains(position)
+        || Stemmer.isPastParticiple(words[position]))
+    {
+      for match in matches[position]
+      where match.vocabulary < 0 && match.similarity >= 0.85 && verbs.contains(match.term) {
+        found.append((position, match.term))
+      }
+    }
+    questionVerbs[scope] = found
+    return found
+  }
+
+  /// Whether the word at `position` is an adverb before the request's verb, which says how or
+  /// when it is meant and names nothing: "actually" and "now" of "actually turn it off", "now
+  /// turn it off" (see `FillerWords.isAdverb(_:)`).
+  func qualifiesVerb(_ position: Int) -> Bool {
+    guard let lead, position < lead else { return false }
+    return FillerWords.isAdverb(words[position])
+  }
+
+  /// Whether the words at `span` name nothing, as a value: words of a closed class ("what
+  /// cards do i have", "list all my cards"; see `SlotFinder.namesNothing(_:)`), or adverbs
+  /// before the verb ("now turn it off"; see `qualifiesVerb(_:)`).
+  func namesNothing(_ span: Range<Int>) -> Bool {
+    span.allSatisfy { SlotFinder.namesNothing(words[$0]) } || span.allSatisfy(qualifiesVerb)
+  }
+
+  /// Whether the word at `position` is a verb asked for, after "to", even in a yes/no
+  /// question: "is it possible to order a latte", "are you able to lock the door"; so are the
+  /// words that ask for an embedded question ("check" in "check if my order is ready").
+  func asksFor(_ position: Int) -> Bool {
+    position > 0 && words[position - 1] == "to"
+      || embeddedFrame.contains(position)
+  }
+}

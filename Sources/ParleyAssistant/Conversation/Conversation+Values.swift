@@ -37,6 +37,9 @@ extension Conversation {
     }
     switch parameter.valueType {
     case .string:
+      if let listed = await listedOption(text, for: parameter, in: request, asked: question) {
+        return listed
+      }
       // Text read from a request was cut from it already, its introducer left out ("create a
       // note called to do list" names "to do list"): it is taken as it is. An answer is read
       // without the words of a correction it starts with and the introducer its question leads

@@ -115,6 +115,15 @@ extension Conversation {
       default: break
       }
     }
+    // "the garage light" fits the lights listed by "light" alone: the query is asked for it.
+    if case .choose = resolution, question.takesOtherValues,
+      case .parameter(let parameter, _) = question.purpose,
+      case .entity(let type) = parameter.valueType,
+      notFoundByKindAlone(
+        text, type: type, wording: parameter.titleWording, among: question.options) != nil
+    {
+      resolution = .invalid("")
+    }
     if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
       if question.takesOtherValues {
         return await answer(

@@ -188,9 +188,12 @@ extension Conversation {
       if let whole = try await nameSaidInFull(in: text, type: type, in: request) {
         return .value(whole.entity.base)
       }
+      let options = pool.map(entityOption)
+      if let reason = notFoundByKindAlone(text, type: type, wording: wording, among: options) {
+        return .invalid(reason)
+      }
       // A part of one name said with words that name nothing ("alpine lake" for Alpine Loop)
       // is asked about, never taken as that name in silence.
-      let options = pool.map(entityOption)
       let named = pickByName(text, among: options) { "" }
       if case .value = named,
         case .chosen(let index) = resolveChoice(text, among: options.map(\.names)),
@@ -278,6 +281,8 @@ extension Conversation {
       var found: [(entity: AnyEntity, run: Range<Int>)] = []
       for start in 0...(words.count - length) {
         let span = start..<(start + length)
+        // "light" of "garage light" says what the light is, and names none.
+        if words[span].allSatisfy({ Self.isKindWord($0, of: type) }) { continue }
         let run = words[span].joined(separator: " ")
         let matched = try await entities(of: type, matching: run, in: request) ?? []
         let folded = Self.foldedName(run)

@@ -360,13 +360,8 @@ extension Conversation {
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
   /// is a "please" among other words ("can I pay by card please").
   func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
-    // The question's own words, also said politely: "order", "order it please", "keep it".
+    if let own = ownActionAnswer(text, question) { return own }
     let said = Self.words(of: text)
-    let core = said.filter { !Self.politeYes.contains($0) }.joined(separator: " ")
-    for folded in [text.lowercased(), core] {
-      if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
-      if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
-    }
     if Self.changeWish(in: text) != nil { return nil }
     if said.contains("please"), said.count > 1,
       SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
@@ -378,7 +373,7 @@ extension Conversation {
   }
 
   /// The words "please" says yes with: "yes please", "please do", "please go ahead".
-  private static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
+  static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
 
   /// Uses the value an answer `text` gives as `use` says, first saying what the answer held
   /// beyond it as a new request's further items and options are said: "large, and a muffin"

@@ -21,7 +21,8 @@ struct SlotFinder {
   /// holds a value for it outside the tokens already consumed. A part of a name said only by
   /// words of the phrase (`saysPhraseWord`) is the phrase's, no value: "trails" in "find
   /// kayaking trails" is the "trails" of "Find ${activity} trails", not the activity Trail
-  /// Running.
+  /// Running. A whole name said by them is the phrase's too when another name is said:
+  /// "heating" in "switch the heating to eco" is the phrase's, the mode Eco.
   ///
   /// A number slot whose parameter is measured in `units` (the words of each unit's name) takes
   /// an amount with its unit whole: "skip ahead 2 minutes" for a slot in seconds, "1 hour 30
@@ -39,14 +40,16 @@ struct SlotFinder {
       guard let vocabulary, var name = analysis.meantName(of: vocabulary, where: free) else {
         break
       }
-      if let hit = name.hit, hit.quality < UtteranceAnalysis.clearNameQuality,
-        hit.span.allSatisfy(saysPhraseWord)
-      {
-        guard
-          let other = analysis.meantName(
-            of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
-        else { break }
-        name = other
+      // A value said by the phrase's own words is the phrase's when the request names another:
+      // "heating" of "Switch the heating to ${mode}" is no mode when "eco" follows it.
+      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord) {
+        let other = analysis.meantName(
+          of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
+        if let other {
+          name = other
+        } else if hit.quality < UtteranceAnalysis.clearNameQuality {
+          break
+        }
       }
       if let hit = name.hit {
         let entry = analysisEntry(hit)

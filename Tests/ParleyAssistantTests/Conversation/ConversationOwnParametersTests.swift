@@ -47,6 +47,35 @@ private struct HouseLightQuery: EntityStringQuery {
   func suggestedEntities() async throws -> [HouseLight] { HouseLight.all }
 }
 
+/// A room of the house, which no phrase names: its query only suggests the rooms.
+private struct HouseRoom: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Room"
+  static let defaultQuery = HouseRoomQuery()
+
+  let id: String
+  var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+private struct HouseRoomQuery: EntityQuery {
+  func entities(for identifiers: [String]) async throws -> [HouseRoom] {
+    identifiers.map(HouseRoom.init)
+  }
+
+  func suggestedEntities() async throws -> [HouseRoom] {
+    ["Nursery", "Study"].map(HouseRoom.init)
+  }
+}
+
+private struct WarmHouseRoom: AppIntent {
+  static let title: LocalizedStringResource = "Warm Room"
+
+  @Parameter(title: "Room") var room: HouseRoom
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Warming the \(room.id).")
+  }
+}
+
 private struct SetZone: AppIntent {
   static let title: LocalizedStringResource = "Set Zone"
 
@@ -104,6 +133,7 @@ private struct SwitchOffEveryLight: AppIntent {
 private struct HomesteadShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: SetZone(), phrases: ["Set the thermostat in \(.applicationName)"])
+    AppShortcut(intent: WarmHouseRoom(), phrases: ["Warm a room in \(.applicationName)"])
     AppShortcut(intent: NameZone(), phrases: ["Name a zone in \(.applicationName)"])
     AppShortcut(
       intent: SetHeatingMode(),
@@ -135,6 +165,13 @@ private struct HomesteadShortcuts: AppShortcutsProvider {
     let conversation = try await homestead(surface)
     let reply = await conversation.respond(to: "set the downstairs thermostat to 71 in homestead")
     #expect(reply == completes(.dialog("Downstairs set to 71.")))
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aSuggestedEntityTheRequestNamesFillsAParameterNoPhraseHas(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    let reply = await conversation.respond(to: "warm the nursery in homestead")
+    #expect(reply == completes(.dialog("Warming the Nursery.")))
   }
 
   @Test(arguments: [Surface.display, .speaker])

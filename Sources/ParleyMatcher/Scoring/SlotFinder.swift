@@ -21,8 +21,8 @@ struct SlotFinder {
   /// holds a value for it outside the tokens already consumed. A part of a name said only by
   /// words of the phrase (`saysPhraseWord`) is the phrase's, no value: "trails" in "find
   /// kayaking trails" is the "trails" of "Find ${activity} trails", not the activity Trail
-  /// Running. A whole name said by them is the phrase's too when another name is said:
-  /// "heating" in "switch the heating to eco" is the phrase's, the mode Eco.
+  /// Running. A whole name said by them once is the phrase's too: "heating" in "switch the
+  /// heating to eco" is the phrase's, the mode Eco.
   ///
   /// A number slot whose parameter is measured in `units` (the words of each unit's name) takes
   /// an amount with its unit whole: "skip ahead 2 minutes" for a slot in seconds, "1 hour 30
@@ -40,16 +40,15 @@ struct SlotFinder {
       guard let vocabulary, var name = analysis.meantName(of: vocabulary, where: free) else {
         break
       }
-      // A value said by the phrase's own words is the phrase's when the request names another:
-      // "heating" of "Switch the heating to ${mode}" is no mode when "eco" follows it.
-      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord) {
-        let other = analysis.meantName(
-          of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
-        if let other {
-          name = other
-        } else if hit.quality < UtteranceAnalysis.clearNameQuality {
-          break
-        }
+      // A value said by the phrase's own words, said once, is the phrase's: "heating" of
+      // "Switch the heating to ${mode}" is no mode, whether "eco" or "turbo" follows it; said
+      // again ("switch the heating to heating"), one of them is the value.
+      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord), !saidAgain(hit.span) {
+        guard
+          let other = analysis.meantName(
+            of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
+        else { break }
+        name = other
       }
       if let hit = name.hit {
         let entry = analysisEntry(hit)
@@ -78,6 +77,14 @@ struct SlotFinder {
     evaluation.slotSpan = found.span
     evaluation.slotQuality = found.quality
     for position in found.span { evaluation.consumed[position] = true }
+  }
+
+  /// Whether every word of `span` is said again elsewhere in the utterance.
+  private func saidAgain(_ span: Range<Int>) -> Bool {
+    let tokens = analysis.tokens
+    return span.allSatisfy { position in
+      tokens.indices.contains { !span.contains($0) && tokens[$0].stem == tokens[position].stem }
+    }
   }
 
   /// Fills a free-text slot, or an open vocabulary's unknown value, from the unexplained words

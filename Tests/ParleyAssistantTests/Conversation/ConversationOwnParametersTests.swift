@@ -245,4 +245,15 @@ private struct HomesteadShortcuts: AppShortcutsProvider {
     let conversation = try await homestead(.speaker)
     #expect(await conversation.respond(to: request) == completes(.dialog(answer)))
   }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aModeTheAppLacksIsSaidAndAskedNeverTakenFromThePhrase(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    let reply = await conversation.respond(to: "switch the heating to turbo in homestead")
+    #expect(
+      dialogs(reply).prefix(2) == [
+        "Homestead doesn't have “turbo”, so I've left it out.", "Which mode?",
+      ])
+    #expect(reply.awaitsAnswer)
+  }
 }

@@ -384,6 +384,7 @@ extension Conversation {
     _ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse, said text: String
   ) async -> Reply {
     guard let request else { return await self.use(value, for: parameter, use) }
+    noteInferred(value, from: text, in: request)
     var said = await leftOut(furtherItems(ofAnswer: text, to: parameter), of: request)
     // "a large hot mocha" at "What would you like to drink?" is a large Mocha, without "hot".
     if options.matching == .flexible, !parameter.isArray,

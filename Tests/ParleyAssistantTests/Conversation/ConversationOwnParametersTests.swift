@@ -121,6 +121,17 @@ private struct SwitchOffLight: AppIntent {
   }
 }
 
+/// An intent whose answer does not name the light it dimmed.
+private struct DimLight: AppIntent {
+  static let title: LocalizedStringResource = "Dim Light"
+
+  @Parameter(title: "Light") var light: HouseLight
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Dimmed.")
+  }
+}
+
 private struct SwitchOffEveryLight: AppIntent {
   static let title: LocalizedStringResource = "Switch Off Every Light"
 
@@ -143,6 +154,7 @@ private struct HomesteadShortcuts: AppShortcutsProvider {
       phrases: [
         "Turn off \(\.$light) in \(.applicationName)", "Switch off a light in \(.applicationName)",
       ])
+    AppShortcut(intent: DimLight(), phrases: ["Dim a light in \(.applicationName)"])
     AppShortcut(
       intent: SwitchOffEveryLight(), phrases: ["Turn off all the lights in \(.applicationName)"])
   }
@@ -255,5 +267,21 @@ private struct HomesteadShortcuts: AppShortcutsProvider {
         "Homestead doesn't have “turbo”, so I've left it out.", "Which mode?",
       ])
     #expect(reply.awaitsAnswer)
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aLightTakenForWordsThatAreNoneOfItsNamesIsSaidBack(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    _ = await conversation.respond(to: "dim a light in homestead")
+    #expect(
+      await conversation.respond(to: "the lamp")
+        == completes(.dialog("I took “the lamp” as Desk Lamp."), .dialog("Dimmed.")))
+  }
+
+  @Test(arguments: [Surface.display, .speaker])
+  func aLightNamedInFullIsNotSaidBack(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    _ = await conversation.respond(to: "dim a light in homestead")
+    #expect(await conversation.respond(to: "the desk lamp") == completes(.dialog("Dimmed.")))
   }
 }

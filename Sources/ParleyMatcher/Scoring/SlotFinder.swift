@@ -43,7 +43,9 @@ struct SlotFinder {
       // A value said by the phrase's own words, said once, is the phrase's: "heating" of
       // "Switch the heating to ${mode}" is no mode, whether "eco" or "turbo" follows it; said
       // again ("switch the heating to heating"), one of them is the value.
-      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord), !saidAgain(hit.span) {
+      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord),
+        hit.quality < UtteranceAnalysis.clearNameQuality || !saidAgain(hit.span, besides: consumed)
+      {
         guard
           let other = analysis.meantName(
             of: vocabulary, where: { free($0) && !$0.allSatisfy(saysPhraseWord) })
@@ -79,11 +81,14 @@ struct SlotFinder {
     for position in found.span { evaluation.consumed[position] = true }
   }
 
-  /// Whether every word of `span` is said again elsewhere in the utterance.
-  private func saidAgain(_ span: Range<Int>) -> Bool {
+  /// Whether every word of `span` is said again elsewhere in the utterance, outside the
+  /// `consumed` words (the app's name: "trails" of "in trails" says no phrase word again).
+  private func saidAgain(_ span: Range<Int>, besides consumed: [Bool]) -> Bool {
     let tokens = analysis.tokens
     return span.allSatisfy { position in
-      tokens.indices.contains { !span.contains($0) && tokens[$0].stem == tokens[position].stem }
+      tokens.indices.contains {
+        !span.contains($0) && !consumed[$0] && tokens[$0].stem == tokens[position].stem
+      }
     }
   }
 

@@ -1,13 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A developer's own app over Parley: a to-do app in its own package, depending on Parley by
-// path, with its own command-line program, tests and phrase suite.
+// A developer's own apps over Parley, in their own package, depending on Parley by path: a
+// to-do app with its own command-line program, tests and phrase suite, and a
+// thermostat-and-lights app (options providers, string and property queries, a custom
+// confirmation) with its program and its phrase suite and transcripts.
 let package = Package(
   name: "ParleyExamples",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "todos", targets: ["todos"])
+    .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "home", targets: ["home"]),
   ],
   dependencies: [
     .package(name: "Parley", path: "..")
@@ -19,6 +22,9 @@ let package = Package(
     .executableTarget(
       name: "todos",
       dependencies: ["TodoApp", .product(name: "ParleyCLI", package: "Parley")]),
+    .target(name: "HomeApp", dependencies: [.product(name: "ParleyIntents", package: "Parley")]),
+    .executableTarget(
+      name: "home", dependencies: ["HomeApp", .product(name: "ParleyCLI", package: "Parley")]),
     .testTarget(
       name: "TodoAppTests",
       dependencies: ["TodoApp", .product(name: "ParleyAssistant", package: "Parley")]),

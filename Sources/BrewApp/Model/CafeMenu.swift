@@ -18,7 +18,8 @@ enum CafeMenu {
     drink(
       9, "Drip Coffee", ["Coffee", "House Coffee", "Filter Coffee"], 275,
       "Today's single origin.", popular: true),
-    drink(10, "Chai Latte", ["Chai"], 450, "Spiced black tea with steamed milk."),
+    drink(
+      10, "Chai Latte", ["Chai", "Chai Tea Latte"], 450, "Spiced black tea with steamed milk."),
     drink(11, "Matcha Latte", ["Matcha", "Green Tea Latte"], 500, "Stone-ground matcha and milk."),
     drink(12, "Hot Chocolate", ["Hot Cocoa", "Cocoa"], 400, "Dark chocolate and steamed milk."),
   ]

@@ -8,9 +8,9 @@ struct CatalogBuilder {
   private var apps: [LoadedApp] = []
   private var matcherApps: [MatcherApp] = []
   private var templates: [ParleyMatcher.PhraseTemplate] = []
-  private var vocabularies: [String: SlotVocabulary] = [:]
-  private var vocabularyOrder: [String] = []
-  private var slotValues: [String: [String: Any]] = [:]
+  var vocabularies: [String: SlotVocabulary] = [:]
+  var vocabularyOrder: [String] = []
+  var slotValues: [String: [String: Any]] = [:]
   private var issues: [AppShortcutValidationIssue] = []
   private var notes: [AppShortcutValidationIssue] = []
   private var warnings: [AppShortcutValidationIssue] = []
@@ -90,7 +90,11 @@ struct CatalogBuilder {
     for intent in intents {
       var list: [IntentParameters.Parameter] = []
       for parameter in intent.parameters {
-        guard let type = requestSlotType(for: parameter, app: app.name) else { continue }
+        let listed = await optionsSlotType(
+          for: parameter, intent: intent.name, app: app.name, dependencies: manager)
+        guard let type = listed ?? requestSlotType(for: parameter, app: app.name) else {
+          continue
+        }
         let measured = measurementType(of: parameter)
         list.append(
           IntentParameters.Parameter(
@@ -225,30 +229,9 @@ struct CatalogBuilder {
     case .bool: return .boolean
     case .string, .url, .person, .file, .paymentMethod: return .text
     }
-    let name = "\(app).\(typeName)"
-    var vocabulary =
-      vocabularies[name]
-      ?? SlotVocabulary(
-        name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues,
-        typeName: displayName)
-    if vocabularies[name] == nil { vocabularyOrder.append(name) }
-    var known = Set(vocabulary.entries.map(\.value))
-    for value in values {
-      let key = entryKey(for: value.value, display: value.display)
-      guard known.insert(key).inserted else { continue }
-      vocabulary.entries.append(
-        SlotVocabulary.Entry(
-          value: key, title: value.display.title, synonyms: value.display.synonyms))
-      slotValues[name, default: [:]][key] = value.value
-    }
-    vocabularies[name] = vocabulary
-    return .vocabulary(name)
-  }
-
-  private func entryKey(for value: Any, display: DisplayText) -> String {
-    if let entity = value as? any AppEntity {
-      return AnyEntity(entity).id
-    }
-    return display.title
+    return .vocabulary(
+      addVocabulary(
+        "\(app).\(typeName)", typeName: displayName, values: values,
+        acceptsUnknownValues: acceptsUnknownValues))
   }
 }

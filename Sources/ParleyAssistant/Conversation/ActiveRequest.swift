@@ -14,6 +14,9 @@ final class ActiveRequest {
   var saidWithoutValue: Set<String> = []
   /// The parameters that took their default value, none being said.
   var defaulted: Set<String> = []
+  /// The values taken for words that are none of their names, with those words, to be said
+  /// back where the intent's answer does not name them.
+  var inferred: [(said: String, title: String)] = []
   /// Whether the authentication policy has been checked.
   var isAuthenticated = false
   /// Parameters whose value the person confirmed after a `needsConfirmationError`.

@@ -115,6 +115,15 @@ extension Conversation {
       default: break
       }
     }
+    // "the garage light" fits the lights listed by "light" alone: the query is asked for it.
+    if case .choose = resolution, question.takesOtherValues,
+      case .parameter(let parameter, _) = question.purpose,
+      case .entity(let type) = parameter.valueType,
+      notFoundByKindAlone(
+        text, type: type, wording: parameter.titleWording, among: question.options) != nil
+    {
+      resolution = .invalid("")
+    }
     if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
       if question.takesOtherValues {
         return await answer(
@@ -351,13 +360,8 @@ extension Conversation {
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
   /// is a "please" among other words ("can I pay by card please").
   func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
-    // The question's own words, also said politely: "order", "order it please", "keep it".
+    if let own = ownActionAnswer(text, question) { return own }
     let said = Self.words(of: text)
-    let core = said.filter { !Self.politeYes.contains($0) }.joined(separator: " ")
-    for folded in [text.lowercased(), core] {
-      if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
-      if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }
-    }
     if Self.changeWish(in: text) != nil { return nil }
     if said.contains("please"), said.count > 1,
       SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
@@ -369,7 +373,7 @@ extension Conversation {
   }
 
   /// The words "please" says yes with: "yes please", "please do", "please go ahead".
-  private static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
+  static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
 
   /// Uses the value an answer `text` gives as `use` says, first saying what the answer held
   /// beyond it as a new request's further items and options are said: "large, and a muffin"
@@ -380,6 +384,7 @@ extension Conversation {
     _ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse, said text: String
   ) async -> Reply {
     guard let request else { return await self.use(value, for: parameter, use) }
+    noteInferred(value, from: text, in: request)
     var said = await leftOut(furtherItems(ofAnswer: text, to: parameter), of: request)
     // "a large hot mocha" at "What would you like to drink?" is a large Mocha, without "hot".
     if options.matching == .flexible, !parameter.isArray,

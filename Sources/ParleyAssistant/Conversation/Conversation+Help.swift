@@ -143,6 +143,9 @@ extension Conversation {
   /// request under way said again without the app's name goes on with the values it says, and
   /// with it starts over; `nil` when `text` is an answer.
   func switchedRequest(_ text: String) async -> Reply? {
+    if case .confirmation(let question) = state, ownActionAnswer(text, question) != nil {
+      return nil
+    }
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil {
       let left = requestLeft()

@@ -22,7 +22,7 @@ extension Conversation {
     switch await run.nextEvent() {
     case .finished(let result):
       let parts = resultParts(of: result)
-      let items = present(parts, of: request)
+      let items = sayingInferredValues(present(parts, of: request), of: request)
       if let opened = parts.opensIntent, request.openedDepth < 10 {
         // The opened intent runs fully: its questions, dialog and errors follow the result's.
         self.request = ActiveRequest(opening: opened, after: request)

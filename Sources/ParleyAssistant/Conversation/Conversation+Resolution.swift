@@ -17,6 +17,7 @@ extension Conversation {
       switch resolution {
       case .value(let value):
         set(parameter, to: value)
+        noteInferred(value, from: text, in: request)
       case .invalid(let reason):
         return await askValue(for: parameter, dialog: nil, use: .resolve, prefix: [.dialog(reason)])
       case .passed(let time):

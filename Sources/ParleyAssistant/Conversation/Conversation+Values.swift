@@ -37,6 +37,9 @@ extension Conversation {
     }
     switch parameter.valueType {
     case .string:
+      if let listed = await listedOption(text, for: parameter, in: request, asked: question) {
+        return listed
+      }
       // Text read from a request was cut from it already, its introducer left out ("create a
       // note called to do list" names "to do list"): it is taken as it is. An answer is read
       // without the words of a correction it starts with and the introducer its question leads
@@ -185,9 +188,12 @@ extension Conversation {
       if let whole = try await nameSaidInFull(in: text, type: type, in: request) {
         return .value(whole.entity.base)
       }
+      let options = pool.map(entityOption)
+      if let reason = notFoundByKindAlone(text, type: type, wording: wording, among: options) {
+        return .invalid(reason)
+      }
       // A part of one name said with words that name nothing ("alpine lake" for Alpine Loop)
       // is asked about, never taken as that name in silence.
-      let options = pool.map(entityOption)
       let named = pickByName(text, among: options) { "" }
       if case .value = named,
         case .chosen(let index) = resolveChoice(text, among: options.map(\.names)),
@@ -275,6 +281,8 @@ extension Conversation {
       var found: [(entity: AnyEntity, run: Range<Int>)] = []
       for start in 0...(words.count - length) {
         let span = start..<(start + length)
+        // "light" of "garage light" says what the light is, and names none.
+        if words[span].allSatisfy({ Self.isKindWord($0, of: type) }) { continue }
         let run = words[span].joined(separator: " ")
         let matched = try await entities(of: type, matching: run, in: request) ?? []
         let folded = Self.foldedName(run)

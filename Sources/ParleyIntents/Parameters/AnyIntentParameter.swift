@@ -27,6 +27,9 @@ package protocol AnyIntentParameter: AnyObject {
   var currencyCodes: [String] { get }
   /// The identifiers of the kinds of file a file parameter takes; any when empty.
   var fileTypes: [String] { get }
+  /// Whether a text parameter takes any text, its options only suggestions (it was declared
+  /// with keyboard `inputOptions:`).
+  var takesTypedText: Bool { get }
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// What a Boolean parameter's values are called, when it names them.

@@ -1,6 +1,12 @@
 /// A type that lists the values a parameter may take when they are known only at run time:
 /// the choices a question for the parameter lists.
 ///
+/// As on a device, a request that names an option fills the parameter with it ("set the
+/// downstairs thermostat to 71" for a zone whose options hold Downstairs), and the options of a
+/// text parameter are the values Siri offers to choose from: an answer that is none of them is
+/// refused with the reason and the question asked again. A text parameter declared with
+/// `inputOptions:` has a keyboard: it takes any text, and its options are only suggestions.
+///
 /// ```swift
 /// struct SizeOptions: DynamicOptionsProvider {
 ///   func results() async throws -> [String] { ["Small", "Medium", "Large"] }

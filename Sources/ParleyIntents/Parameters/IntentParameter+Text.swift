@@ -73,16 +73,19 @@ extension IntentParameter where Value.ValueType == String {
       title: title, description: description, default: `default`,
       requestValueDialog: requestValueDialog, requestDisambiguationDialog: nil,
       inputConnectionBehavior: inputConnectionBehavior)
+    takesTypedText = inputOptions != nil
     declaredAt = "\(file):\(line):\(column)"
   }
 
   /// Creates a text parameter with keyboard options (`inputOptions` is what tells this
-  /// initializer from the general one; leave it out and the general one serves).whose options a provider lists.
+  /// initializer from the general one; leave it out and the general one serves) whose options
+  /// a provider lists. The options are suggestions: any text is taken, as typed on a keyboard.
   ///
   /// - Parameters:
   ///   - title: The parameter's title; inferred from the property name when nil.
   ///   - description: What the parameter is for.
-  ///   - inputOptions: How the Shortcuts editor's keyboard behaves; ignored here.
+  ///   - inputOptions: How the Shortcuts editor's keyboard behaves; given, the parameter takes
+  ///     text that none of the options is.
   ///   - requestValueDialog: The prompt used when the system must ask for the value.
   ///   - inputConnectionBehavior: How the Shortcuts editor connects the input; ignored here.
   ///   - optionsProvider: Lists the values the parameter may take.
@@ -95,6 +98,7 @@ extension IntentParameter where Value.ValueType == String {
     self.init(
       title: title, description: description, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
+    takesTypedText = inputOptions != nil
     declaredAt = "\(file):\(line):\(column)"
   }
 }

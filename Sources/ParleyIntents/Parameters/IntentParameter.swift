@@ -34,6 +34,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
   /// The ISO codes of the currencies an amount of money may be in, the default first; any when
   /// empty.
   package internal(set) var currencyCodes: [String] = []
+  /// Whether a text parameter was declared with keyboard `inputOptions:`, so it takes any text
+  /// typed or said, its options only suggestions.
+  package internal(set) var takesTypedText = false
   /// Lists the values the parameter may take (its `optionsProvider`), if it has one.
   package internal(set) var dynamicOptions: (@Sendable () async throws -> [_OptionSection])?
   /// Makes the value its options provider gives when none was (`defaultResult()`), if it has

@@ -21,7 +21,8 @@ struct SlotFinder {
   /// holds a value for it outside the tokens already consumed. A part of a name said only by
   /// words of the phrase (`saysPhraseWord`) is the phrase's, no value: "trails" in "find
   /// kayaking trails" is the "trails" of "Find ${activity} trails", not the activity Trail
-  /// Running.
+  /// Running. A whole name said by them once is the phrase's too: "heating" in "switch the
+  /// heating to eco" is the phrase's, the mode Eco.
   ///
   /// A number slot whose parameter is measured in `units` (the words of each unit's name) takes
   /// an amount with its unit whole: "skip ahead 2 minutes" for a slot in seconds, "1 hour 30
@@ -39,8 +40,11 @@ struct SlotFinder {
       guard let vocabulary, var name = analysis.meantName(of: vocabulary, where: free) else {
         break
       }
-      if let hit = name.hit, hit.quality < UtteranceAnalysis.clearNameQuality,
-        hit.span.allSatisfy(saysPhraseWord)
+      // A value said by the phrase's own words, said once, is the phrase's: "heating" of
+      // "Switch the heating to ${mode}" is no mode, whether "eco" or "turbo" follows it; said
+      // again ("switch the heating to heating"), one of them is the value.
+      if let hit = name.hit, hit.span.allSatisfy(saysPhraseWord),
+        hit.quality < UtteranceAnalysis.clearNameQuality || !saidAgain(hit.span, besides: consumed)
       {
         guard
           let other = analysis.meantName(
@@ -75,6 +79,17 @@ struct SlotFinder {
     evaluation.slotSpan = found.span
     evaluation.slotQuality = found.quality
     for position in found.span { evaluation.consumed[position] = true }
+  }
+
+  /// Whether every word of `span` is said again elsewhere in the utterance, outside the
+  /// `consumed` words (the app's name: "trails" of "in trails" says no phrase word again).
+  private func saidAgain(_ span: Range<Int>, besides consumed: [Bool]) -> Bool {
+    let tokens = analysis.tokens
+    return span.allSatisfy { position in
+      tokens.indices.contains {
+        !span.contains($0) && !consumed[$0] && tokens[$0].stem == tokens[position].stem
+      }
+    }
   }
 
   /// Fills a free-text slot, or an open vocabulary's unknown value, from the unexplained words

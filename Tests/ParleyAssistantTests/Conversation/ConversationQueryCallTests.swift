@@ -4,19 +4,8 @@ import Testing
 
 @testable import ParleyAssistant
 
-/// The texts a bakery's pastry query was asked to search, in order.
-private final class QueryLog: @unchecked Sendable {
-  static let shared = QueryLog()
-
-  private let lock = NSLock()
-  private var searched: [String] = []
-
-  func record(_ text: String) { lock.withLock { searched.append(text) } }
-
-  var texts: [String] { lock.withLock { searched } }
-
-  func clear() { lock.withLock { searched = [] } }
-}
+/// The texts the bakery's pastry query was asked to search.
+private let pastrySearches = QueryLog()
 
 /// A bakery's pastry; the phrases list only the croissant, the query finds every pastry.
 private struct Pastry: AppEntity {
@@ -39,7 +28,7 @@ private struct PastryQuery: EntityStringQuery {
   }
 
   func entities(matching string: String) async throws -> [Pastry] {
-    QueryLog.shared.record(string)
+    pastrySearches.record(string)
     let words = string.lowercased().split(separator: " ")
     return Pastry.all.filter { pastry in
       let names = pastry.id.split(separator: " ")
@@ -79,10 +68,10 @@ private struct BakeryShortcuts: AppShortcutsProvider {
     let bakery = ParleyApp(name: "Bakery", shortcuts: BakeryShortcuts.self)
     let conversation = ConversationTesting.conversation(
       over: try await AppCatalog.load([bakery]), .display)
-    QueryLog.shared.clear()
+    pastrySearches.clear()
     let reply = await conversation.respond(to: request)
     #expect(reply == completes(.dialog("One \(pastry), coming up.")))
-    let texts = QueryLog.shared.texts
+    let texts = pastrySearches.texts
     #expect(!texts.isEmpty)
     #expect(texts.count == Set(texts).count, "\(texts)")
   }

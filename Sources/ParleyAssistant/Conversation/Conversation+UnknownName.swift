@@ -1,0 +1,51 @@
+import ParleyIntents
+
+extension Conversation {
+  /// The name `text` gives an entity that none of `options` has, when the only words it shares
+  /// with them are the names of the kind of thing asked for: "garage" of "the garage light"
+  /// among the Kitchen Light and the Porch Light, whose "light" says only what they are. `nil`
+  /// when another word of `text` is a word of an option's name ("kitchen"), or `text` is
+  /// nothing but those words ("the light").
+  ///
+  /// Such words are no name: they fit every option of their kind, so that the entity's query,
+  /// asked once with the whole name, decides, and a name it does not find is said so ("Sorry,
+  /// I couldn't find a light called “garage”.") rather than asked among unrelated lights.
+  ///
+  /// - Parameters:
+  ///   - text: The words said for the entity.
+  ///   - options: The entities the app suggests or lists, with their names.
+  ///   - kinds: The names of the kind of thing: the entity type's and the parameter's titles.
+  func nameNoneHas(_ text: String, among options: [ChoiceOption], kinds: [String]) -> String? {
+    let kindWords = Self.kindWords(of: kinds)
+    let said = Self.words(of: text).filter { !Self.articles.contains($0) }
+    let name = said.filter { !kindWords.contains($0) }
+    guard !name.isEmpty, name.count < said.count else { return nil }
+    let optionWords = Set(options.flatMap(\.names).flatMap { Self.words(of: $0) })
+    guard !name.contains(where: optionWords.contains) else { return nil }
+    return name.joined(separator: " ")
+  }
+
+  /// The reason `text` names no entity of `type` among `options`, by the name said (see
+  /// `nameNoneHas(_:among:kinds:)`); `nil` when it may name one.
+  func notFoundByKindAlone(
+    _ text: String, type: AnyEntityType, wording: TitleWording, among options: [ChoiceOption]
+  ) -> String? {
+    guard let name = nameNoneHas(text, among: options, kinds: [type.displayName, wording.title])
+    else { return nil }
+    return notFound(name, type: type, wording: wording)
+  }
+
+  /// Whether `word` is a word of the name of `type`'s kind, or its plural: "light" and
+  /// "lights" for a Light.
+  static func isKindWord(_ word: String, of type: AnyEntityType) -> Bool {
+    kindWords(of: [type.displayName]).contains(bare(word))
+  }
+
+  /// The words of `kinds`, each also in the plural.
+  private static func kindWords(of kinds: [String]) -> Set<String> {
+    Set(kinds.flatMap { words(of: $0) }.flatMap { [$0, Inflection.plural(of: $0)] })
+  }
+
+  /// Words that come before a name and say nothing of it.
+  private static let articles: Set<String> = ["a", "an", "the", "my", "our", "your", "some"]
+}

@@ -90,7 +90,7 @@ extension Conversation {
     self.request = request
     // "turn it off" right after "turn on the heater": "it" is the heater, and no option the
     // app lacks where a closed list's value would be.
-    if let referent, referent.app.name == app.name, Self.saysPronoun(utterance),
+    if let referent = dialog.referent, referent.app.name == app.name, Self.saysPronoun(utterance),
       let filled = fillPronoun(from: referent, into: request)
     {
       options.removeAll { Self.referringWords.contains($0.lowercased()) }

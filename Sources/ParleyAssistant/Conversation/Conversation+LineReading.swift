@@ -32,7 +32,10 @@ enum LineKind {
   case followUp(FollowUpPlan)
   /// "hi", "thanks", "bye" with no question waiting.
   case smallTalk
-  /// A new request, or several said in one line.
+  /// Several requests said in one line, one after another: the first starts, the others wait
+  /// their turn.
+  case severalRequests([String])
+  /// A new request.
   case request
 }
 
@@ -52,6 +55,7 @@ extension LineKind {
     case .undo: "undo"
     case .followUp: "followUp"
     case .smallTalk: "smallTalk"
+    case .severalRequests: "severalRequests"
     case .request: "request"
     }
   }
@@ -64,14 +68,15 @@ extension Conversation {
   /// passcode or a file's path is asked); a cancel word, or a goodbye the question does not
   /// take; a request for help with the question; a request to repeat it (but where any text
   /// answers it); a request said aside or instead (for this app or another, or a question, see
-  /// `sideRequest(in:)`); a question about the question's options; an empty line; else an answer (which
-  /// may correct other values of the request, see `corrected(_:asked:)`). The passcode takes
-  /// every line but a cancel word as its answer, and reads the rest itself.
+  /// `sideRequest(in:)`); a question about the question's options; an empty line; else an
+  /// answer (which may correct other values of the request, see `corrected(_:asked:)`). The
+  /// passcode takes every line but a cancel word as its answer, and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done;
-  /// right after one, a request to do it again, or a new value for it (a follow-up); a request to repeat the last answer; small
-  /// talk; else a new request.
+  /// right after one, a request to do it again, or a new value for it (a follow-up); a request
+  /// to repeat the last answer; small talk; several requests said one after another (see
+  /// `severalRequests(in:)`); else a new request.
   ///
   /// ```swift
   /// await conversation.respond(to: "create a note in notes")  // What should the note be called?
@@ -112,6 +117,7 @@ extension Conversation {
     }
     if Self.isRepeatRequest(text) { return .repetition }
     if saysSmallTalk(text) { return .smallTalk }
+    if let parts = severalRequests(in: text) { return .severalRequests(parts) }
     return .request
   }
 

@@ -97,7 +97,11 @@ extension Conversation {
       request.saidWithoutValue.remove(filled)
     }
     var reply = await proceed()
-    reply.items.insert(contentsOf: await leftOut(further, of: request), at: 0)
+    // Another item for a parameter that takes one runs as a request of its own after this one.
+    let (next, left) = await itemsRunAfter(further, of: request)
+    dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
+    reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
+    if let said = itemsNext(next) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.

@@ -147,7 +147,7 @@ public final class Conversation {
   /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line
   /// is the passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
-    let reply = await answer(line)
+    let reply = await goingOn(after: await answer(line))
     // What "repeat that" says again: the last answer given, not a question or a repetition.
     if reply.outcome != nil, !Self.isRepeatRequest(line) { dialog.lastAnswer = reply }
     return reply
@@ -201,6 +201,8 @@ public final class Conversation {
     case .smallTalk:
       dialog.followUp = performed
       return smallTalk(text) ?? Reply(items: [], outcome: .notUnderstood)
+    case .severalRequests(let parts):
+      return await startSeveral(parts)
     case .request:
       dialog.referent = performed
       let reply = await startRequest(text, after: performed?.app)
@@ -307,6 +309,7 @@ public final class Conversation {
     abandonRequest()
     endOffer()
     dialog.followUp = nil
+    dialog.queued = []
     await refreshPhrasesIfNeeded()
     startLine()
     let found = catalog.intents(named: name)
@@ -342,7 +345,7 @@ public final class Conversation {
 
   /// Forgets what the last line was read to say: a new line is read afresh, with the app state
   /// and the phrases as they are now.
-  private func startLine() {
+  func startLine() {
     matchesOfLine = [:]
     valuesOfLine = [:]
     forgetWhatQueriesFound()
@@ -358,6 +361,7 @@ public final class Conversation {
   /// Abandons the current question, as Ctrl-C does; `nil` when nothing was asked.
   public func interrupt() -> Reply? {
     guard isAwaitingAnswer else { return nil }
+    dialog.queued = []
     return cancel()
   }
 

@@ -45,6 +45,10 @@ enum ConversationWords {
     words.first.map(replacingOpeners.contains) ?? false || words.last == "instead"
   }
 
+  /// The words that join requests said one after another: "… and get conditions for bear
+  /// creek", "… then check my order".
+  static let requestJoiners: Set<String> = ["and", "then", "also"]
+
   /// Whether `words` open as a question does.
   static func opensAQuestion(_ words: [String]) -> Bool {
     words.first.map(questionOpeners.contains) ?? false

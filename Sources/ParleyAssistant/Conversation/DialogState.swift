@@ -29,7 +29,7 @@ struct DialogState {
   var referent: FollowUpContext?
   /// The requests said after the one under way in the same line ("… and get conditions for
   /// bear creek"), started in order as each before them ends.
-  var queued: [String] = []
+  var queued: [QueuedRequest] = []
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

@@ -26,6 +26,8 @@ import Testing
       ("cancel that", ["order a large latte with brew", "yes"], "undo"),
       ("cancel that", [], "request"),
       ("order a latte with brew", [], "request"),
+      ("reorder my last coffee with brew and get conditions for bear creek", [], "severalRequests"),
+      ("order two lattes and a small mocha with brew", [], "request"),
       ("what does the fox say", [], "request"),
     ] as [(String, [String], String)])
   func readsALineWithNoQuestion(line: String, before: [String], expected: String) async throws {

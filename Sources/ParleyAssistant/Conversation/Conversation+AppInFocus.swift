@@ -3,9 +3,9 @@ import ParleyMatcher
 
 extension Conversation {
   /// How `text` matches the loaded apps' phrases when said to `app`, the app the person is
-  /// talking to: as if it named the app, which a line said to it need not.
+  /// talking to: its phrases count the app's name as said, which a line said to it need not.
   func match(_ text: String, saidTo app: LoadedApp) -> MatchResult {
-    match("\(text) in \(app.name)")
+    match(text, inFocus: app.name)
   }
 
   /// The reply of `app`, the app of the intent just performed, to a request said without an

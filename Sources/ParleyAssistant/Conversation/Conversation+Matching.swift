@@ -22,10 +22,25 @@ extension Conversation {
   /// How `text` matches the loaded apps' phrases, on the conversation's clock; matched once
   /// per line answered.
   func match(_ text: String) -> MatchResult {
-    if let matched = matchesOfLine[text] { return matched }
-    let result = catalog.index.match(
-      text, options: MatchOptions(now: now, calendar: calendar, mode: options.matching))
-    matchesOfLine[text] = result
+    match(text, inFocus: nil)
+  }
+
+  /// A text matched, and the app it was said to.
+  struct MatchKey: Hashable {
+    let text: String
+    let appInFocus: String?
+  }
+
+  /// How `text` matches the loaded apps' phrases, said to the app called `focus` when one is
+  /// given (see ``MatchOptions/appInFocus``); read once per line and app.
+  func match(_ text: String, inFocus focus: String?) -> MatchResult {
+    let key = MatchKey(text: text, appInFocus: focus)
+    if let matched = matchesOfLine[key] { return matched }
+    var matchOptions = MatchOptions(now: now, calendar: calendar, mode: options.matching)
+    matchOptions.appInFocus = focus
+    matchOptions.scoring = options.scoring
+    let result = catalog.index.match(text, options: matchOptions)
+    matchesOfLine[key] = result
     return result
   }
 

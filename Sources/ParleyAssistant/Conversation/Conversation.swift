@@ -71,7 +71,7 @@ public final class Conversation {
   }
   /// The texts of the line being answered that were matched, with how they matched: a line is
   /// matched once, however many readings (follow-up, new request) ask how.
-  var matchesOfLine: [String: MatchResult] = [:]
+  var matchesOfLine: [MatchKey: MatchResult] = [:]
   /// The values texts of the line being answered give an intent, by app, intent and text: a
   /// text is read once for an intent, however many steps ask what it says.
   var valuesOfLine: [String: ValuesRead] = [:]

@@ -32,6 +32,8 @@ public struct TranscriptRunner: Sendable {
   public let catalog: AppCatalog
   /// How strictly requests must say a phrase in a conversation without `@matching`.
   public let matching: MatchingMode
+  /// How requests are scored (see ``ConversationOptions/scoring``).
+  public var scoring: Scoring = .rules
 
   public init(catalog: AppCatalog, matching: MatchingMode = .flexible) {
     self.catalog = catalog
@@ -49,11 +51,11 @@ public struct TranscriptRunner: Sendable {
 
   /// Replays one conversation.
   public func run(_ written: TranscriptConversation) async -> TranscriptConversationResult {
-    let conversation = Conversation(
-      catalog: catalog,
-      options: ConversationOptions(
-        surface: written.surface, now: written.now, isUnlocked: written.unlocked,
-        matching: written.matching ?? matching))
+    var options = ConversationOptions(
+      surface: written.surface, now: written.now, isUnlocked: written.unlocked,
+      matching: written.matching ?? matching)
+    options.scoring = scoring
+    let conversation = Conversation(catalog: catalog, options: options)
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {
       let matches = conversation.matchCount

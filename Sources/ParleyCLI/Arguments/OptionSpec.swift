@@ -30,6 +30,11 @@ extension OptionSpec {
   static let phraseFiles = OptionSpec.value(
     "phrases", "DIR", "Also load the phrases of the *.phrases files in DIR (a folder or file).")
 
+  /// `--scoring KIND`: how requests are scored, by the hand-set rules or the fitted model.
+  static let scoring = OptionSpec.value(
+    "scoring", "KIND",
+    "Score requests with the hand-set rules (rules, the default) or the fitted model (model).")
+
   /// Options every command accepts.
   static let common: [OptionSpec] = [
     .value("app", "NAME", "Only load the app called NAME."),

@@ -22,10 +22,7 @@ struct MatchCommand: Command {
     other are reported as ambiguous. Exits 0 whether or not something matched.
     """
   let options: [OptionSpec] = [
-    .flag("json", "Print one JSON object instead of text."), .phraseFiles,
-    .value(
-      "scoring", "KIND",
-      "Score with the hand-set rules (rules, the default) or the fitted model (model)."),
+    .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {

@@ -5,6 +5,7 @@ import ParleyAssistant
 struct ReplSettings {
   /// The options both commands accept.
   static let options: [OptionSpec] = [
+    .scoring,
     .flag("speaker", "Speaker surface: dialog only, the full text, no cards or lists."),
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
     .value(
@@ -32,10 +33,12 @@ struct ReplSettings {
     surface = arguments.flag("speaker") ? .speaker : .display
     say = arguments.flag("say")
     let passcode = try Self.passcode(arguments, environment: environment)
-    conversation = ConversationOptions(
+    var conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
       isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
+    conversation.scoring = try arguments.scoring()
+    self.conversation = conversation
     let relock = arguments.value("relock-after") ?? environment["PARLEY_RELOCK_AFTER"]
     if let relock {
       guard let seconds = Double(relock), seconds >= 0, seconds <= 31_536_000 else {

@@ -57,7 +57,12 @@ public struct MatchExplanation: Sendable {
   /// The app's name when the phrase contains `${applicationName}`, else `nil`.
   public var appName: String? { source.template.needsAppName ? source.appLabel : nil }
   /// The app name or synonym found in the utterance, as typed, or `nil`.
-  public var appNameFound: String? { source.evaluation.mention?.text }
+  public var appNameFound: String? {
+    source.evaluation.saidMention?.text
+  }
+  /// Whether the phrase's app is the app in focus (``MatchOptions/appInFocus``) and the
+  /// request, naming no app, counts as said to it.
+  public var saidToAppInFocus: Bool { source.evaluation.mention.map { !$0.isSaid } ?? false }
   /// The slot's name when the phrase has a slot, else `nil`.
   public var slotName: String? { source.template.slot?.name }
   /// The slot value found, if any.
@@ -80,6 +85,8 @@ public struct MatchExplanation: Sendable {
     if let appName {
       if let appNameFound {
         lines.append("app name \"\(appName)\" found as \"\(appNameFound)\"")
+      } else if saidToAppInFocus {
+        lines.append("said to \(appName), the app in focus")
       } else {
         lines.append("app name not found")
       }

@@ -20,6 +20,11 @@ public struct MatchOptions: Sendable {
   /// How candidates are scored and refused: by the hand-set rules (the default), or by the
   /// fitted ``ScoringModel``.
   public var scoring: Scoring = .rules
+  /// The name of the app the person is talking to, when a request said without an app's name
+  /// is said to it (as inside an app, or right after it answered): its phrases that need the
+  /// app's name count it as said. A request that names an app goes to the app it names.
+  /// `nil` (the default) when no app is in focus.
+  public var appInFocus: String? = nil
 
   /// Creates options; every argument has a default (the current time, the Gregorian calendar
   /// in UTC, five candidates, flexible matching).

@@ -222,6 +222,8 @@ struct TemplateScorer {
     var likerIntent: String?
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
+    /// The app's name as said in the request: `mention` unless it is the app in focus.
+    var saidMention: UtteranceAnalysis.AppMention? { mention?.isSaid == true ? mention : nil }
     var consumed: [Bool] = []
     var appNameMissing = false
     var slotMissing = false
@@ -283,7 +285,7 @@ struct TemplateScorer {
       }
       // When the only app name said lies inside a value this phrase's slot takes ("is bear
       // creek trail open"), reading it as the value explains more: the app was not named.
-      if let mention = result.mention, let vocabulary = template.vocabulary,
+      if let mention = result.mention, mention.isSaid, let vocabulary = template.vocabulary,
         analysis.entityHits.contains(where: { hit in
           hit.vocabulary == vocabulary && hit.quality >= 0.6
             && hit.span.lowerBound <= mention.span.lowerBound
@@ -294,7 +296,7 @@ struct TemplateScorer {
       }
       // Nor is an app name inside a longer name said in full or nearly the app's, whatever
       // the phrase takes: "navigate to bear creek trail" names no app.
-      if let mention = result.mention,
+      if let mention = result.mention, mention.isSaid,
         analysis.entityHits.contains(where: { hit in
           hit.quality >= UtteranceAnalysis.clearNameQuality
             && hit.span.count > mention.span.count

@@ -19,6 +19,10 @@ final class UtteranceAnalysis {
     let app: Int
     let span: Range<Int>
     let text: String
+
+    /// Whether the name was said: the app in focus (``MatchOptions/appInFocus``) is
+    /// addressed without a word, at an empty span after the last token.
+    var isSaid: Bool { !span.isEmpty }
   }
 
   /// A value read from a span of the utterance.
@@ -310,7 +314,13 @@ final class UtteranceAnalysis {
     let appMentions = mentions.filter { mention in
       !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
     }
-    self.appMentions = appMentions
+    // A request said to the app in focus names it without a word, unless it names an app.
+    let namesAnApp = appMentions.contains { [entityHits] mention in
+      !Self.lies(mention, inside: entityHits)
+    }
+    let focus: AppMention? =
+      namesAnApp ? nil : Self.focusMention(options.appInFocus, after: tokens, index: index)
+    self.appMentions = appMentions + (focus.map { [$0] } ?? [])
     let verbParticles = Self.verbParticles(
       tokens, lead: lead, mentions: appMentions,
       names: entityHits.map(\.span) + kindNames.map(\.span))
@@ -727,16 +737,35 @@ final class UtteranceAnalysis {
   /// Whether an app's name is said inside the name of an entity the utterance says ("cold
   /// brew" names a drink, not the app Brew).
   func isInsideEntity(_ mention: AppMention) -> Bool {
-    entityHits.contains { hit in
-      hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
-        && mention.span.upperBound <= hit.span.upperBound
-    }
+    Self.lies(mention, inside: entityHits)
+  }
+
+  /// Whether `mention` is said inside one of `hits`, the names of entities said.
+  static func lies(_ mention: AppMention, inside hits: [EntityIndex.Hit]) -> Bool {
+    mention.isSaid
+      && hits.contains { hit in
+        hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
+          && mention.span.upperBound <= hit.span.upperBound
+      }
+  }
+
+  /// The app called `named` (its label, in any case) as an unsaid mention after the last of
+  /// `tokens`; `nil` when no app of `index` is called that.
+  static func focusMention(_ named: String?, after tokens: [Token], index: PhraseIndex)
+    -> AppMention?
+  {
+    guard let named,
+      let app = index.apps.firstIndex(where: { app in
+        app.label.caseInsensitiveCompare(named) == .orderedSame
+      })
+    else { return nil }
+    return AppMention(app: app, span: tokens.count..<tokens.count, text: "")
   }
 
   /// The apps the utterance names outside the names of entities it says, in the order said.
   var namedApps: [Int] {
     var seen = Set<Int>()
-    return appMentions.filter { !isInsideEntity($0) }
+    return appMentions.filter { $0.isSaid && !isInsideEntity($0) }
       .sorted { $0.span.lowerBound < $1.span.lowerBound }
       .map(\.app)
       .filter { seen.insert($0).inserted }

@@ -438,7 +438,8 @@ struct ValueExtractor {
     // values its words could be: "create a card called spanish verbs" names the card, not its
     // folder, and the phrase's slot read inside it is no value.
     let named = nameTaker(parameters, besides: template.slot?.name).flatMap { taker in
-      nameRun(taken, besides: evaluation.slotSpan, mention: evaluation.mention?.span).map { run in
+      nameRun(taken, besides: evaluation.slotSpan, mention: evaluation.saidMention?.span).map {
+        run in
         (
           taker: taker,
           span: beforeOtherValue(run, of: parameters, besides: taker, app: template.app)

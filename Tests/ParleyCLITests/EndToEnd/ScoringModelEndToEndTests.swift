@@ -68,3 +68,30 @@ import Testing
     #expect(wrong.status == 64)
   }
 }
+
+extension ScoringModelEndToEndTests {
+  /// `--scoring` reaches the conversation that suites, transcripts and the REPL run: a line
+  /// the rules refuse and the model matches answers each way.
+  @Test func suitesAndAskScoreAsAsked() async throws {
+    let suite = try sandbox.write(
+      "find a hiking buddy for this weekend => nothing\n", to: "Scored.tests")
+    let rules = try await sandbox.run(
+      ["test", suite.path, "--only", "suites", "--scoring", "rules"], in: PackageFolder.url)
+    #expect(rules.stdout.contains("Scored.tests: 1 of 1 passed"), "\(rules)")
+    let model = try await sandbox.run(
+      ["test", suite.path, "--only", "suites", "--scoring", "model"], in: PackageFolder.url)
+    #expect(model.stdout.contains("Scored.tests: 0 of 1 passed"), "\(model)")
+    #expect(model.stdout.contains("expected nothing, got SuggestTrails"), "\(model)")
+  }
+
+  @Test func anUnknownScoringIsAUsageError() async throws {
+    let suite = try sandbox.write("hello => nothing\n", to: "Hello.tests")
+    for command in [
+      ["test", suite.path, "--only", "suites"], ["ask", "hello"], ["match", "hello"],
+    ] {
+      let result = try await sandbox.run(command + ["--scoring", "guess"], in: PackageFolder.url)
+      #expect(result.status == 64, "\(command): \(result)")
+      #expect(result.stderr.contains("must be rules or model, not 'guess'"), "\(result)")
+    }
+  }
+}

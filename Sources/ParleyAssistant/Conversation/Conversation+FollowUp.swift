@@ -30,6 +30,7 @@ extension Conversation {
     if led, let plan = await followUp(text, rest, asText: read, of: context, in: request) {
       return plan
     }
+    if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
     // The words of a value's parameter may be said with it: "two extra shots".
     let titles = read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
     guard !read.values.isEmpty, read.unused.isEmpty,
@@ -83,6 +84,30 @@ extension Conversation {
     guard ConversationWords.againRequests.contains(Self.words(of: text)) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     return FollowUpPlan(request: request, context: context, line: text, changes: [])
+  }
+
+  /// The follow-up "and the one about pie?" of an intent that takes one entity: the words after
+  /// a reference ("the one about", "the one called") are looked up by the entity's query, as a
+  /// name said in a request is, so that part of a name finds it ("pie" finds "Apple pie").
+  /// `nil` when the line says no such reference, or the intent takes no entity or several.
+  private func followUp(
+    _ line: String, _ rest: String, asReferenceIn context: FollowUpContext,
+    in request: ActiveRequest
+  ) -> FollowUpPlan? {
+    let words = Self.words(of: line)
+    guard
+      Self.referenceLeads.contains(where: { lead in
+        words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
+      })
+    else { return nil }
+    let entities = request.parameters.filter { parameter in
+      if case .entity = parameter.valueType { return true }
+      return false
+    }
+    guard entities.count == 1, let parameter = entities.first else { return nil }
+    request.pendingText.append((parameter, rest))
+    return FollowUpPlan(
+      request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])
   }
 
   /// Runs the request of `plan` with the values of the intent it follows up, but for those the
@@ -176,11 +201,18 @@ extension Conversation {
   ]
 
   /// The words a follow-up starts with, longest first: a new value's ("and", "what about"),
-  /// and a correction's, which replaces a value of what was just done ("make that two extra
-  /// shots" right after an order, never shots added to it).
-  private static let followUpLeads: [[String]] = [
-    ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
-    ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
+  /// a reference to another of what was just asked about ("and the one about pie?" right
+  /// after a note search), and a correction's, which replaces a value of what was just done
+  /// ("make that two extra shots" right after an order, never shots added to it).
+  private static let followUpLeads: [[String]] =
+    referenceLeads + [
+      ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
+      ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
+    ]
+
+  /// The words that refer to another thing of the kind just asked about: "the one about pie".
+  private static let referenceLeads: [[String]] = [
+    ["the", "one", "about"], ["the", "one", "called"], ["the", "one", "with"],
   ]
 
   /// The words that open a correction and say nothing of it ("no", "actually"): the words of

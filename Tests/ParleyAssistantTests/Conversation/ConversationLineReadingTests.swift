@@ -21,6 +21,7 @@ import Testing
       ("thanks", ["is bear creek open in trails"], "smallTalk"),
       ("repeat that", ["is bear creek open in trails"], "repetition"),
       ("and alpine loop?", ["is bear creek open in trails"], "followUp"),
+      ("and the one called alpine loop?", ["is bear creek open in trails"], "followUp"),
       ("the same again", ["order a large latte with brew", "yes"], "followUp"),
       ("and another one", ["order a large latte with brew", "yes"], "followUp"),
       ("cancel that", ["order a large latte with brew", "yes"], "undo"),

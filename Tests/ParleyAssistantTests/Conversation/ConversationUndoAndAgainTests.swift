@@ -77,6 +77,16 @@ import Testing
     #expect(dialogs(replies[3]) == ["Order a large Caffè Latte for $5.50?"])
   }
 
+  /// "and the one called alpine loop?" right after a trail's conditions asks for that trail's.
+  @Test(arguments: Surface.allCases)
+  func theOneCalledRunsTheLastIntentWithThatValue(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "is bear creek open in trails", "and the one called alpine loop?",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[1].items.contains { "\($0)".contains("Alpine Loop") }, "\(replies[1])")
+  }
+
   /// "what did I order?" right after an order asks the app of the order.
   @Test(arguments: Surface.allCases)
   func whatDidIOrderAsksTheAppJustUsed(on surface: Surface) async throws {

@@ -52,18 +52,15 @@ struct CompiledApp: Sendable {
     var kept: [String] = []
     for word in words {
       if word.contains("${applicationName}") {
-        if let last = kept.last, Self.leadIns.contains(last.lowercased()) { kept.removeLast() }
+        if let last = kept.last, Lexicon.appNameLeadIns.contains(last.lowercased()) {
+          kept.removeLast()
+        }
         continue
       }
       kept.append(word)
     }
     return kept.joined(separator: " ")
   }
-
-  /// The words that lead to an app's name: "in notes", "with brew".
-  static let leadIns: Set<String> = [
-    "in", "with", "from", "on", "using", "to", "for", "via",
-  ]
 
   /// Whether the stems of an utterance's meaningful (non-filler) words, `said`, say one of the
   /// negative phrases: every meaningful word of the phrase is

@@ -61,10 +61,10 @@ final class CompiledTemplate: Sendable {
   /// The phrase's word at ``lead``: its verb, when the phrase is a command.
   var leadLiteral: Literal? { literals.indices.contains(lead) ? literals[lead] : nil }
   /// The place among `literals` of the word that leads to the app's name ("in" of "Show me
-  /// ${target} in ${applicationName}"; see `CompiledApp.leadIns`), if the phrase has one.
+  /// ${target} in ${applicationName}"; see `Lexicon.appNameLeadIns`), if the phrase has one.
   let appNameLeadIn: Int?
   /// The literal that stands for a value the phrase does not name ("someone", "money"; see
-  /// `TemplateScorer.placeholders`), if any.
+  /// `Lexicon.placeholders`), if any.
   let placeholder: Int?
 
   /// Creates a template; `lead` is the place of its verb (see ``lead(of:slotPosition:)``) and
@@ -94,8 +94,8 @@ final class CompiledTemplate: Sendable {
       of: Array(literals[lead...]),
       slotPosition: slot == nil ? nil : slotPosition - lead)
     placeholder = literals.firstIndex {
-      TemplateScorer.placeholders.contains($0.word)
-        || TemplateScorer.amountPlaceholders.contains($0.word)
+      Lexicon.placeholders.contains($0.word)
+        || Lexicon.amountPlaceholders.contains($0.word)
     }
   }
 

@@ -238,7 +238,7 @@ extension PhraseIndex {
     var found: [UtteranceAnalysis.TermMatch] = []
     if let id = terms.id(of: token.stem) {
       let how: MatchExplanation.How
-      if NumberReader.units[token.word] != nil && token.stem != token.word {
+      if Lexicon.numberUnits[token.word] != nil && token.stem != token.word {
         how = .number
       } else {
         how = .exact

@@ -212,7 +212,7 @@ public final class PhraseIndex: Sendable {
             words += Tokenizer.words(ofName: name)
           }
         case .appName:
-          if let last = literals.last, CompiledApp.leadIns.contains(last.0) {
+          if let last = literals.last, Lexicon.appNameLeadIns.contains(last.0) {
             leadIn = literals.count - 1
           }
         }

@@ -12,7 +12,7 @@ struct Token: Sendable, Hashable {
 
   init(word: String, range: Range<String.Index>) {
     self.word = word
-    self.stem = NumberReader.units[word].map { String($0) } ?? Stemmer.stem(word)
+    self.stem = Lexicon.numberUnits[word].map { String($0) } ?? Stemmer.stem(word)
     self.range = range
     self.isFiller = FillerWords.contains(word)
   }

@@ -144,7 +144,7 @@ struct SlotFinder {
     while let first = span.first,
       analysis.tokens[first].isFiller || Self.asksHowMuch(at: first, in: analysis.words)
     {
-      if Self.copulas.contains(analysis.words[first]) { return nil }
+      if Lexicon.copulas.contains(analysis.words[first]) { return nil }
       span = (first + 1)..<span.upperBound
     }
     while let last = span.last, analysis.tokens[last].isFiller {
@@ -157,7 +157,7 @@ struct SlotFinder {
   /// the verbs of having and doing, and pronouns that stand for everything or nothing.
   static func namesNothing(_ word: String) -> Bool {
     FillerWords.isParticle(word) || TemplateScorer.isQuestion(word)
-      || Self.closedWords.contains(word)
+      || Lexicon.closedWords.contains(word)
   }
 
   /// Whether the word at `position` frames a question rather than naming something: a
@@ -167,14 +167,6 @@ struct SlotFinder {
     TemplateScorer.isQuestion(words[position])
       || ["many", "much"].contains(words[position]) && position > 0 && words[position - 1] == "how"
   }
-
-  /// The forms of "be", after which a run says a state: "cards are due".
-  private static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
-
-  private static let closedWords: Set<String> = [
-    "have", "has", "had", "got", "do", "does", "did", "all", "everything", "anything",
-    "something", "nothing", "them", "those", "these", "there", "here",
-  ]
 
   private func longestFreeRun(_ taken: [Bool]) -> Range<Int>? {
     var best: Range<Int>?

@@ -66,25 +66,16 @@ struct TemplateScorer {
   /// phrase a command, or the other way round: the frame of a request is evidence of its intent.
   static let frameMismatchFactor = 0.8
 
-  /// The words that open a question.
-  static let questionStarts: Set<String> = [
-    "is", "are", "was", "were", "do", "does", "did", "what", "how", "when", "where", "who",
-    "which", "why", "will", "has", "have", "am", "should", "whats",
-  ]
-
   /// Whether a phrase or utterance that starts with `word` is a question.
   static func isQuestion(_ word: String?) -> Bool {
     guard let word else { return false }
-    return questionStarts.contains(word)
+    return Lexicon.questionStarts.contains(word)
   }
 
   /// How closely a value of another of the intent's parameters says the intent, against 1 for
   /// a word of the phrase itself.
   static let otherValueSimilarity = 0.7
 
-  /// The words that introduce a place or a name a text parameter takes: "near moab", "called
-  /// groceries".
-  static let textIntroducers: Set<String> = ["near", "around", "called", "named"]
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
   static let introducedTextQuality = 0.5
@@ -887,13 +878,6 @@ struct TemplateScorer {
     return (all + values, beyondFrame + values)
   }
 
-  /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".
-  static let placeholders: Set<String> = [
-    "someone", "somebody", "anyone", "anybody", "something", "anything",
-  ]
-  /// The words a phrase says for an amount it does not name: "Send money".
-  static let amountPlaceholders: Set<String> = ["money", "cash"]
-
   /// The phrase word that stands for a value ("someone" of "Message someone in Courier",
   /// "money" of "Send money"), when the request does not say it but names a value of another
   /// of the intent's parameters: a name in full or nearly for "someone" ("text ana kim"), an
@@ -905,7 +889,7 @@ struct TemplateScorer {
     guard let literal = template.placeholder, !result.otherValues.isEmpty,
       !result.pairs.contains(where: { $0.literal == literal })
     else { return nil }
-    let saysAmount = Self.amountPlaceholders.contains(template.literals[literal].word)
+    let saysAmount = Lexicon.amountPlaceholders.contains(template.literals[literal].word)
     let units = index.groupParameters[template.group].flatMap(\.units).compactMap(\.first)
     let named = result.otherValues.filter { value in
       guard value.quality >= UtteranceAnalysis.clearNameQuality else { return false }
@@ -991,7 +975,7 @@ struct TemplateScorer {
       else { continue }
       var span = hit.span
       if span.lowerBound > 0, !taken[span.lowerBound - 1],
-        ValueExtractor.modifiers.contains(analysis.tokens[span.lowerBound - 1].word)
+        Lexicon.modifiers.contains(analysis.tokens[span.lowerBound - 1].word)
       {
         span = (span.lowerBound - 1)..<span.upperBound
       }
@@ -1024,7 +1008,7 @@ struct TemplateScorer {
   private func introducedText(_ taken: [Bool]) -> Range<Int>? {
     let tokens = analysis.tokens
     for start in tokens.indices
-    where !taken[start] && Self.textIntroducers.contains(tokens[start].word) {
+    where !taken[start] && Lexicon.textIntroducers.contains(tokens[start].word) {
       var end = start + 1
       while end < tokens.count, !taken[end], !tokens[end].isFiller,
         analysis.matches[end].isEmpty
@@ -1074,9 +1058,9 @@ struct TemplateScorer {
         for position in hit.span where !taken[position] { named[position] = true }
       }
       for joint in words.indices.dropLast()
-      where ValueExtractor.conjunctions.contains(words[joint]) && !taken[joint] {
+      where Lexicon.conjunctions.contains(words[joint]) && !taken[joint] {
         let first = joint + 1
-        guard ValueExtractor.determiners.contains(words[first]) || analysis.numberWords[first]
+        guard Lexicon.determiners.contains(words[first]) || analysis.numberWords[first]
         else { continue }
         var end = first + 1
         while end < words.count, named[end] || unknown(end) { end += 1 }

@@ -135,9 +135,6 @@ final class UtteranceAnalysis {
     return matches[position].contains { index.weight(of: $0.term, in: app) != nil }
   }
 
-  /// The words that introduce a name: what follows them is what the thing is called.
-  static let namingWords: Set<String> = ["called", "named"]
-
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance
@@ -149,7 +146,7 @@ final class UtteranceAnalysis {
     let auxiliaries =
       Self.auxiliaries(in: tokens)
       + tokens.indices.dropLast().filter { position in
-        Self.aspectVerbs.contains(tokens[position].word) && Self.isGerund(tokens[position + 1])
+        Lexicon.aspectVerbs.contains(tokens[position].word) && Self.isGerund(tokens[position + 1])
       }
     for position in auxiliaries { tokens[position].isFiller = true }
     // "tell me if the fan is on": the question is the clause after "if", and "if" says no
@@ -158,7 +155,8 @@ final class UtteranceAnalysis {
     if let embedded {
       // The words that ask for it ("tell", "know") weigh as fillers; they still say a phrase's
       // word ("Check ${device}").
-      for position in 0..<embedded.position where Self.askingVerbs.contains(tokens[position].word) {
+      for position in 0..<embedded.position
+      where Lexicon.askingVerbs.contains(tokens[position].word) {
         tokens[position].isFiller = true
       }
       if embedded.yesNo { tokens[embedded.position].isFiller = true }
@@ -285,7 +283,7 @@ final class UtteranceAnalysis {
     self.kindNames = kindNames
     // "a note called packing list": the words after "called" or "named" are the name's, and
     // say no phrase word ("list"); so are fillers that open it ("named to do list").
-    for start in tokens.indices where Self.namingWords.contains(tokens[start].word) {
+    for start in tokens.indices where Lexicon.namingWords.contains(tokens[start].word) {
       var end = start + 1
       while end < tokens.count, tokens[end].isFiller { end += 1 }
       while end < tokens.count, !tokens[end].isFiller,
@@ -407,10 +405,6 @@ final class UtteranceAnalysis {
     return ([entry.title] + entry.synonyms).contains { Tokenizer.tokens($0).map(\.stem) == said }
   }
 
-  /// The verbs that say a beginning or going on of the action a gerund after them says: "start
-  /// studying", "keep reviewing".
-  static let aspectVerbs: Set<String> = ["start", "begin", "keep", "continue", "resume"]
-
   /// Whether `token` is a gerund: a word in "-ing" that stemming shortens ("studying", not
   /// "spring"), other than a noun in "-thing" ("something") or a time of day ("evening").
   private static func isGerund(_ token: Token) -> Bool {
@@ -442,16 +436,6 @@ final class UtteranceAnalysis {
     Synonyms.yesNoStarts.contains(tokens[position].word) && !forbids(tokens, at: position)
   }
 
-  /// The verbs that ask to be told or to find out, before the question they embed: "tell me
-  /// if …", "do you know where …", "check whether …", "i wonder what …".
-  static let askingVerbs: Set<String> = [
-    "tell", "know", "wonder", "wondering", "see", "check", "ask", "find", "out", "confirm",
-    "verify", "figure",
-  ]
-  /// The question words that open an embedded question: "tell me what's in spanish". Not
-  /// "when", which says when to be told ("let me know when my order is ready").
-  static let embeddedQuestionWords: Set<String> = ["what", "whats", "where", "who", "which", "how"]
-
   /// Where a question embedded after words that ask for it opens, and whether it asks yes or
   /// no: "if" or "whether" after "tell me", "do you know", "check", "i wonder" (and fillers),
   /// or a question word right after them ("tell me what's in spanish"). The words before it
@@ -461,8 +445,8 @@ final class UtteranceAnalysis {
     for (position, token) in tokens.enumerated() {
       let word = token.word
       if asks, ["if", "whether"].contains(word) { return (position, true) }
-      if asks, embeddedQuestionWords.contains(word) { return (position, false) }
-      if askingVerbs.contains(word) {
+      if asks, Lexicon.embeddedQuestionWords.contains(word) { return (position, false) }
+      if Lexicon.askingVerbs.contains(word) {
         asks = true
       } else if !token.isFiller && !Synonyms.leadIns.contains(word) {
         return nil
@@ -597,9 +581,6 @@ final class UtteranceAnalysis {
     return names
   }
 
-  /// Verbs that switch the thing named after them: "enable shuffle", "disable shuffle".
-  static let switchingVerbs: Set<String> = ["enable", "disable"]
-
   /// Where the name that the verb at `lead` switches starts, when the verb switches a thing
   /// named in full after it: "disable shuffle", "turn shuffle off", "switch on the shuffle"
   /// (the words that open a noun phrase between); `nil` for any other verb or object.
@@ -607,18 +588,18 @@ final class UtteranceAnalysis {
     -> Int?
   {
     let word = tokens[lead].word
-    guard Self.switchingVerbs.contains(word) || ValueExtractor.switchVerbs.contains(word) else {
+    guard Lexicon.switchingVerbs.contains(word) || Lexicon.switchVerbs.contains(word) else {
       return nil
     }
     var name = lead + 1
-    if !Self.switchingVerbs.contains(word), name < tokens.count,
+    if !Lexicon.switchingVerbs.contains(word), name < tokens.count,
       ["on", "off"].contains(tokens[name].word)
     {
       name += 1
     }
     while name < tokens.count,
-      ValueExtractor.determiners.contains(tokens[name].word)
-        || ValueExtractor.possessives.contains(tokens[name].word)
+      Lexicon.determiners.contains(tokens[name].word)
+        || Lexicon.possessives.contains(tokens[name].word)
     {
       name += 1
     }
@@ -628,7 +609,7 @@ final class UtteranceAnalysis {
       })
     else { return nil }
     // "turn shuffle off": a verb that switches with "on" or "off" says one of them.
-    if !Self.switchingVerbs.contains(word), name == lead + 1 {
+    if !Lexicon.switchingVerbs.contains(word), name == lead + 1 {
       guard hit.span.upperBound < tokens.count,
         ["on", "off"].contains(tokens[hit.span.upperBound].word)
       else { return nil }
@@ -846,12 +827,12 @@ final class UtteranceAnalysis {
   func itemJoint(before position: Int, skipping isValue: (Int) -> Bool) -> Int? {
     var start = position
     while start > 0,
-      ValueExtractor.determiners.contains(words[start - 1])
+      Lexicon.determiners.contains(words[start - 1])
         || numberWords[start - 1] || isValue(start - 1)
     {
       start -= 1
     }
-    if start > 0, ValueExtractor.conjunctions.contains(words[start - 1]) { return start - 1 }
+    if start > 0, Lexicon.conjunctions.contains(words[start - 1]) { return start - 1 }
     guard start > 0, commaFollows(start - 1) else { return nil }
     return start
   }
@@ -979,7 +960,7 @@ final class UtteranceAnalysis {
       known.first == word.first && EditDistance.distance(known, word, limit: 1) != nil
     }
     let verbs = index.commandVerbs[scope]
-    return !TemplateScorer.questionStarts.contains(where: misspells)
+    return !Lexicon.questionStarts.contains(where: misspells)
       && !Self.verbForms(near: word, index: index).contains { verbs.contains($0.term) }
   }
 
@@ -1078,15 +1059,15 @@ final class UtteranceAnalysis {
   /// Whether the utterance says an article that may count one ("an extra shot").
   lazy var saysAnArticle = !singularArticles.isEmpty
   /// Whether the utterance says a conjunction that may join items ("and", "plus"; see
-  /// `ValueExtractor.conjunctions`).
-  lazy var saysAConjunction = words.contains(where: ValueExtractor.conjunctions.contains)
+  /// `Lexicon.conjunctions`).
+  lazy var saysAConjunction = words.contains(where: Lexicon.conjunctions.contains)
   /// Whether the utterance says a word that introduces a place or a name ("near", "called";
-  /// see `TemplateScorer.textIntroducers`).
-  lazy var saysATextIntroducer = words.contains(where: TemplateScorer.textIntroducers.contains)
+  /// see `Lexicon.textIntroducers`).
+  lazy var saysATextIntroducer = words.contains(where: Lexicon.textIntroducers.contains)
   /// Where the articles that may count one are ("a", "an", "another", and "with" before a noun
-  /// without one; see `ValueExtractor.singularArticles`).
+  /// without one; see `Lexicon.singularArticles`).
   lazy var singularArticles = words.indices.filter {
-    ValueExtractor.singularArticles.contains(words[$0])
+    Lexicon.singularArticles.contains(words[$0])
   }
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
@@ -1130,14 +1111,8 @@ final class UtteranceAnalysis {
       NumberReader.read(words, at: position)?.count == 1
     else { return false }
     let before = words[position - 1]
-    return pickingWords.contains(before) || OrdinalReader.read([before], at: 0) != nil
+    return Lexicon.pickingWords.contains(before) || OrdinalReader.read([before], at: 0) != nil
   }
-
-  /// Words after which "one" stands for a thing (see `isPronounOne(_:at:)`).
-  private static let pickingWords: Set<String> = [
-    "next", "this", "that", "the", "which", "last", "other", "another", "same", "each", "every",
-    "previous", "new",
-  ]
 
   private func readVagueCounts() -> [Range<Int>] {
     var counts: [Range<Int>] = []

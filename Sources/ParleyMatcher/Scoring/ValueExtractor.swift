@@ -52,7 +52,7 @@ struct ValueExtractor {
       var words: [String] = []
       for word in Tokenizer.words(ofName: name) + Tokenizer.tokens(title ?? "").map(\.word)
       where word.count >= 3 && !FillerWords.contains(word)
-        && !ValueExtractor.introducers.contains(word)
+        && !Lexicon.valueIntroducers.contains(word)
       {
         let stem = Stemmer.stem(word)
         if !words.contains(stem) { words.append(stem) }
@@ -61,22 +61,7 @@ struct ValueExtractor {
     }
   }
 
-  /// Words that, said before a closed vocabulary's name, ask for something else.
-  static let modifiers: Set<String> = [
-    "extra", "super", "very", "ultra", "mega", "double", "triple", "xx", "tiny", "huge",
-  ]
-  /// Words that introduce a value without being part of it.
-  static let introducers: Set<String> = [
-    "near", "around", "in", "for", "called", "named", "at", "about", "by", "from", "to",
-  ]
-
   let analysis: UtteranceAnalysis
-
-  /// Words that join one item to another.
-  static let conjunctions: Set<String> = ["and", "plus", "&"]
-  /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
-  /// run without one ("and remind me in 5 days") is no item.
-  static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
 
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
   /// slot as it should be reported, the further items set aside, and the meaningful words
@@ -171,31 +156,12 @@ struct ValueExtractor {
         !date.span.allSatisfy({ ["today", "now"].contains(tokens[$0].word) })
       else { return nil }
       let lead = date.span.lowerBound - 1
-      if lead >= 0, !taken[lead], Self.timeLeads.contains(tokens[lead].word) {
+      if lead >= 0, !taken[lead], Lexicon.timeLeads.contains(tokens[lead].word) {
         return lead..<date.span.upperBound
       }
       return date.span
     }
   }
-
-  /// Words that lead to a time: "for 2pm", "by friday".
-  private static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till"]
-
-  /// Words that say whose a thing is: "my oat latte".
-  static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
-  /// Words that stand for whom a verb acts on, which end what a text says as any word does:
-  /// "call me", "love you".
-  static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]
-
-  /// Words that say a thing as the request always gives it: "the latest conditions", "a new
-  /// note", "some good hiking trails".
-  static let asAlways: Set<String> = [
-    "latest", "current", "new", "newest", "recent", "usual", "whole", "entire", "own", "same",
-    "good", "nice", "great", "lovely", "decent",
-  ]
-
-  /// Words that ask for a value's option: "with", "without".
-  static let optionWords: Set<String> = ["with", "without"]
 
   /// The runs of meaningful words nothing explains that say how a named value should be: the
   /// words right before a name, after an article, a possessive, a number, "of", another value
@@ -214,7 +180,7 @@ struct ValueExtractor {
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
         && !analysis.isPhraseWord(at: position, ofApp: app)
-        && !Self.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
+        && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
     }
     var runs: [Range<Int>] = []
     // Before a name, or before a word of the phrase that names what the request is about
@@ -230,8 +196,8 @@ struct ValueExtractor {
       while start > 0, unexplained(start - 1) { start -= 1 }
       guard start < head, start > 0 else { continue }
       func describes(after before: Int) -> Bool {
-        Self.determiners.contains(tokens[before].word) || tokens[before].word == "of"
-          || Self.possessives.contains(tokens[before].word) || analysis.numberWords[before]
+        Lexicon.determiners.contains(tokens[before].word) || tokens[before].word == "of"
+          || Lexicon.possessives.contains(tokens[before].word) || analysis.numberWords[before]
           || values.contains(where: { $0.contains(before) })
           || phraseWords[before] && !tokens[before].isFiller
       }
@@ -252,19 +218,19 @@ struct ValueExtractor {
     for name in names where name.upperBound < tokens.count {
       var end = name.upperBound
       let word = tokens[end].word
-      guard !taken[end], Self.modifiers.contains(word) || Self.negations.contains(word)
+      guard !taken[end], Lexicon.modifiers.contains(word) || Lexicon.negations.contains(word)
       else { continue }
       while end < tokens.count, !taken[end], !tokens[end].isFiller { end += 1 }
-      guard end - name.upperBound > 1 || Self.modifiers.contains(word) else { continue }
+      guard end - name.upperBound > 1 || Lexicon.modifiers.contains(word) else { continue }
       runs.append(name.upperBound..<end)
     }
     // After "with", words a phrase says may describe the option too: "with extra foam"; and
     // so after "and" that adds to what "with" asks for: "oat milk" of "with an extra shot and
     // oat milk", not "remind me" of "with a splash and remind me in 5 days", which asks more.
     func unused(_ position: Int) -> Bool { !taken[position] && !tokens[position].isFiller }
-    let firstOptionWord = tokens.indices.first { Self.optionWords.contains(tokens[$0].word) }
+    let firstOptionWord = tokens.indices.first { Lexicon.optionWords.contains(tokens[$0].word) }
     func asksForOption(_ word: Int) -> Bool {
-      if Self.optionWords.contains(tokens[word].word) { return true }
+      if Lexicon.optionWords.contains(tokens[word].word) { return true }
       guard tokens[word].word == "and", firstOptionWord.map({ $0 < word }) == true else {
         return false
       }
@@ -274,7 +240,7 @@ struct ValueExtractor {
     for word in tokens.indices where asksForOption(word) {
       var end = word + 1
       while end < tokens.count,
-        !taken[end] || tokens[end].isFiller && !Self.optionWords.contains(tokens[end].word)
+        !taken[end] || tokens[end].isFiller && !Lexicon.optionWords.contains(tokens[end].word)
       {
         end += 1
       }
@@ -332,7 +298,7 @@ struct ValueExtractor {
     else { return run }
     var name = run.lowerBound..<max(run.lowerBound, time.span.lowerBound)
     while let last = name.last,
-      tokens[last].isFiller || Self.timeLeads.contains(tokens[last].word)
+      tokens[last].isFiller || Lexicon.timeLeads.contains(tokens[last].word)
     {
       name = name.lowerBound..<last
     }
@@ -346,8 +312,8 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     func leadsToWhose(_ position: Int) -> Bool {
       position >= 0 && position + 1 < tokens.count
-        && Self.introducers.contains(tokens[position].word)
-        && Self.possessives.contains(tokens[position + 1].word)
+        && Lexicon.valueIntroducers.contains(tokens[position].word)
+        && Lexicon.possessives.contains(tokens[position + 1].word)
     }
     if leadsToWhose(run.lowerBound - 2) { return nil }
     var name = run.lowerBound..<(run.first(where: leadsToWhose) ?? run.upperBound)
@@ -364,13 +330,13 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     var runs: [Range<Int>] = []
     for whose in tokens.indices
-    where Self.possessives.contains(tokens[whose].word) && !taken[whose]
+    where Lexicon.possessives.contains(tokens[whose].word) && !taken[whose]
       && !runs.contains(where: { $0.contains(whose) })
     {
       var end = whose + 1
       while end < tokens.count, !taken[end] { end += 1 }
       var start = whose
-      if start > 0, !taken[start - 1], Self.introducers.contains(tokens[start - 1].word) {
+      if start > 0, !taken[start - 1], Lexicon.valueIntroducers.contains(tokens[start - 1].word) {
         start -= 1
       }
       let run = start..<end
@@ -399,8 +365,8 @@ struct ValueExtractor {
     var found: [Range<Int>] = []
     for lead in tokens.indices.dropFirst()
     where taken[lead - 1] && !taken[lead]
-      && (Self.introducers.contains(tokens[lead].word)
-        || Self.optionWords.contains(tokens[lead].word))
+      && (Lexicon.valueIntroducers.contains(tokens[lead].word)
+        || Lexicon.optionWords.contains(tokens[lead].word))
     {
       var end = lead + 1
       while end < tokens.count, !taken[end] { end += 1 }
@@ -411,7 +377,7 @@ struct ValueExtractor {
       guard
         run.dropFirst().contains(where: { !tokens[$0].isFiller && !slipsOnSmallWord(at: $0) }),
         !runs.contains(where: { $0.overlaps(run) }),
-        !run.contains(where: { Self.possessives.contains(tokens[$0].word) }),
+        !run.contains(where: { Lexicon.possessives.contains(tokens[$0].word) }),
         !analysis.dates.contains(where: { $0.span.overlaps(run) })
       else { continue }
       found.append(run)
@@ -590,7 +556,7 @@ struct ValueExtractor {
       var lead = span.lowerBound - 1
       while lead >= 0, !taken[lead], span.lowerBound - lead <= 2 {
         let word = analysis.tokens[lead].word
-        guard Self.introducers.contains(word) || names(lead, words) else { break }
+        guard Lexicon.valueIntroducers.contains(word) || names(lead, words) else { break }
         taken[lead] = true
         lead -= 1
       }
@@ -683,12 +649,6 @@ struct ValueExtractor {
     return .entry(value: entry.value, title: entry.title)
   }
 
-  /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",
-  /// "don't shuffle" (read "do not shuffle"), "disable shuffle", "stop shuffling".
-  static let negations: Set<String> = ["without", "no", "not", "disable", "stop", "never"]
-  /// Verbs that switch a thing with "on" or "off": "turn off shuffle", "switch shuffle on".
-  static let switchVerbs: Set<String> = ["turn", "switch", "shut", "toggle"]
-
   /// How the words around a name at `span` switch it, and the positions of those words: `on`
   /// is `false` when they say it is off or not wanted ("turn off shuffle", "turn shuffle off",
   /// "without shuffling", "don't shuffle"), `true` when they switch it on ("turn on shuffle",
@@ -698,22 +658,22 @@ struct ValueExtractor {
     let words = analysis.words
     var before = span.lowerBound - 1
     while before >= 0,
-      Self.determiners.contains(words[before]) || Self.possessives.contains(words[before])
+      Lexicon.determiners.contains(words[before]) || Lexicon.possessives.contains(words[before])
     {
       before -= 1
     }
     if before >= 0 {
-      if Self.negations.contains(words[before]) { return (false, [before]) }
+      if Lexicon.negations.contains(words[before]) { return (false, [before]) }
       if words[before] == "enable" { return (true, [before]) }
       if before >= 1, ["on", "off"].contains(words[before]),
-        Self.switchVerbs.contains(words[before - 1])
+        Lexicon.switchVerbs.contains(words[before - 1])
       {
         return (words[before] == "on", [before - 1, before])
       }
     }
     let after = span.upperBound
     if after < words.count, ["on", "off"].contains(words[after]),
-      let verb = words[..<span.lowerBound].lastIndex(where: Self.switchVerbs.contains)
+      let verb = words[..<span.lowerBound].lastIndex(where: Lexicon.switchVerbs.contains)
     {
       return (words[after] == "on", [verb, after])
     }
@@ -764,7 +724,7 @@ struct ValueExtractor {
   ) -> [FurtherItem] {
     let tokens = analysis.tokens
     func isConjunction(_ position: Int) -> Bool {
-      Self.conjunctions.contains(tokens[position].word)
+      Lexicon.conjunctions.contains(tokens[position].word)
     }
     guard tokens.indices.contains(where: { isConjunction($0) || analysis.commaFollows($0) }) else {
       return []
@@ -773,7 +733,7 @@ struct ValueExtractor {
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {
       isExplained(position) || isConjunction(position)
-        || Self.introducers.contains(tokens[position].word)
+        || Lexicon.valueIntroducers.contains(tokens[position].word)
     }
     /// The start of the run of words that ends before `position`.
     func runStart(before position: Int) -> Int {
@@ -863,8 +823,8 @@ struct ValueExtractor {
         // An item starts with a number or a determiner, or follows one the phrase says: "work"
         // in "list my work and personal notes".
         func startsAnItem(_ position: Int) -> Bool {
-          Self.determiners.contains(tokens[position].word)
-            || Self.possessives.contains(tokens[position].word)
+          Lexicon.determiners.contains(tokens[position].word)
+            || Lexicon.possessives.contains(tokens[position].word)
             || analysis.decimals.contains(where: { $0.span.lowerBound == position })
         }
         // A run no phrase of the app says a word of names a thing too: "groceries" in "find
@@ -874,7 +834,7 @@ struct ValueExtractor {
         func namesAThing(_ run: Range<Int>) -> Bool {
           let between = min(kept.upperBound, run.lowerBound)..<max(kept.lowerBound, run.lowerBound)
           return run.contains { !tokens[$0].isFiller }
-            && !between.contains { Self.optionWords.contains(tokens[$0].word) }
+            && !between.contains { Lexicon.optionWords.contains(tokens[$0].word) }
             && !run.contains {
               $0 + 1 < tokens.count && FillerWords.opensObject(tokens[$0 + 1].word)
             }
@@ -1028,7 +988,7 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     let others = parameters.filter { $0.name != name }
     guard !others.isEmpty else { return run }
-    for lead in run.dropFirst() where Self.introducers.contains(tokens[lead].word) {
+    for lead in run.dropFirst() where Lexicon.valueIntroducers.contains(tokens[lead].word) {
       var rest = (lead + 1)..<run.upperBound
       while let last = rest.last, rest.count > 1, tokens[last].isFiller {
         rest = rest.lowerBound..<last
@@ -1053,8 +1013,8 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     var words = rest
     while let first = words.first,
-      Self.determiners.contains(tokens[first].word)
-        || Self.possessives.contains(tokens[first].word)
+      Lexicon.determiners.contains(tokens[first].word)
+        || Lexicon.possessives.contains(tokens[first].word)
     {
       words = (first + 1)..<words.upperBound
     }
@@ -1103,10 +1063,10 @@ struct ValueExtractor {
   ) -> (lead: Int, name: Range<Int>, said: Range<Int>)? {
     guard !analysis.vocabularies[vocabulary].acceptsUnknownValues else { return nil }
     let tokens = analysis.tokens
-    for lead in tokens.indices where Self.introducers.contains(tokens[lead].word) {
+    for lead in tokens.indices where Lexicon.valueIntroducers.contains(tokens[lead].word) {
       var start = lead + 1
       while start < tokens.count,
-        tokens[start].isFiller || Self.possessives.contains(tokens[start].word)
+        tokens[start].isFiller || Lexicon.possessives.contains(tokens[start].word)
       {
         start += 1
       }
@@ -1127,10 +1087,6 @@ struct ValueExtractor {
     return nil
   }
 
-  /// Words that say one of the noun they come before: "an extra shot", "another shot", and
-  /// "with" before a singular noun without an article ("a latte with extra shot").
-  static let singularArticles: Set<String> = ["a", "an", "another", "with"]
-
   /// The span from an article to the word of `words` it counts one of, the next word or the
   /// one after: "an extra shot" and "a shot" say one shot; a word that changes a name
   /// ("extra" of "an extra large latte") is no noun. A plural ("a few shots", "a couple
@@ -1140,7 +1096,7 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     for article in analysis.singularArticles {
       let nouns = ((article + 1)..<min(article + 3, tokens.count)).filter { position in
-        !analysis.numberWords[position] && !Self.modifiers.contains(tokens[position].word)
+        !analysis.numberWords[position] && !Lexicon.modifiers.contains(tokens[position].word)
           && names(position, words) && !analysis.isPlural(position)
       }
       guard let noun = nouns.last, !analysis.numberWords[article + 1] else { continue }
@@ -1156,12 +1112,12 @@ struct ValueExtractor {
   /// or `nil`. The count is zero, not one: the article after "without" counts nothing.
   func countedAsNone(_ words: [String], where free: (Range<Int>) -> Bool) -> Range<Int>? {
     let tokens = analysis.tokens
-    for negation in tokens.indices where Self.noneWords.contains(tokens[negation].word) {
+    for negation in tokens.indices where Lexicon.noneWords.contains(tokens[negation].word) {
       var start = negation + 1
-      if start < tokens.count, Self.noneArticles.contains(tokens[start].word) { start += 1 }
+      if start < tokens.count, Lexicon.noneArticles.contains(tokens[start].word) { start += 1 }
       let nouns = (start..<min(start + 2, tokens.count)).prefix { position in
         !analysis.numberWords[position]
-          && (Self.modifiers.contains(tokens[position].word) || names(position, words))
+          && (Lexicon.modifiers.contains(tokens[position].word) || names(position, words))
       }
       guard let noun = nouns.last(where: { names($0, words) }) else { continue }
       let span = negation..<(noun + 1)
@@ -1169,11 +1125,6 @@ struct ValueExtractor {
     }
     return nil
   }
-
-  /// Words that, before what a number counts, say there is none of it.
-  static let noneWords: Set<String> = ["without", "no"]
-  /// Articles that may stand between ``noneWords`` and the thing counted.
-  static let noneArticles: Set<String> = ["a", "an", "any"]
 
   /// The article that says one serving of a thing: "a" of "a bowl of tomato soup" and "a large
   /// cup of latte", where a word or two no number or plural is in, and then "of" and a thing
@@ -1192,11 +1143,11 @@ struct ValueExtractor {
       guard
         !serving.contains(where: { position in
           analysis.numberWords[position] || analysis.isPlural(position)
-            || Self.vagueAmounts.contains(tokens[position].word)
+            || Lexicon.vagueAmounts.contains(tokens[position].word)
         }),
         !analysis.vagueCounts.contains(where: { $0.overlaps(article..<of) }),
         let thing = ((of + 1)..<tokens.count).first(where: {
-          !Self.determiners.contains(tokens[$0].word)
+          !Lexicon.determiners.contains(tokens[$0].word)
         }),
         !analysis.numberWords[thing], !analysis.isPlural(thing)
       else { continue }
@@ -1205,19 +1156,13 @@ struct ValueExtractor {
     return nil
   }
 
-  /// Words that say an amount of a thing but not how many: "a lot of", "a bit of".
-  private static let vagueAmounts: Set<String> = [
-    "lot", "lots", "bit", "little", "few", "couple", "bunch", "number", "handful", "pair",
-    "dozen", "ton", "load", "kind", "sort", "type", "variety", "mix", "selection", "part",
-  ]
-
   /// The one run of free meaningful words (fillers and introducers at its ends left out), or
   /// `nil` when there is none or more than one.
   private func onlyFreeRun(_ taken: [Bool]) -> Range<Int>? {
     let tokens = analysis.tokens
     func meaningful(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
-        && !Self.introducers.contains(tokens[position].word)
+        && !Lexicon.valueIntroducers.contains(tokens[position].word)
     }
     guard let first = tokens.indices.first(where: meaningful),
       let last = tokens.indices.last(where: meaningful)
@@ -1231,17 +1176,15 @@ struct ValueExtractor {
   /// oat milk").
   private func beforeOption(_ run: Range<Int>) -> Range<Int>? {
     let tokens = analysis.tokens
-    if run.lowerBound > 0, Self.optionWords.contains(tokens[run.lowerBound - 1].word) {
+    if run.lowerBound > 0, Lexicon.optionWords.contains(tokens[run.lowerBound - 1].word) {
       return nil
     }
     var name =
-      run.lowerBound..<(run.first { Self.optionWords.contains(tokens[$0].word) } ?? run.upperBound)
+      run
+      .lowerBound..<(run.first { Lexicon.optionWords.contains(tokens[$0].word) } ?? run.upperBound)
     while let last = name.last, tokens[last].isFiller { name = name.lowerBound..<last }
     return name.isEmpty ? nil : name
   }
-
-  /// Words that introduce a name: "a note called groceries", "a card named hello".
-  static let namers: Set<String> = ["called", "named", "titled", "entitled"]
 
   /// The text parameter other than `slot` that a name given with "called" or "named" fills:
   /// the first whose name or title says a name ("noteTitle", "Name"), else the first.
@@ -1264,18 +1207,18 @@ struct ValueExtractor {
     let inName =
       mention.flatMap { mention in
         mention.lowerBound > 0
-          && !CompiledApp.leadIns.contains(tokens[mention.lowerBound - 1].word)
+          && !Lexicon.appNameLeadIns.contains(tokens[mention.lowerBound - 1].word)
           ? mention : nil
       } ?? 0..<0
     func free(_ position: Int) -> Bool {
       !taken[position] || slot?.contains(position) == true || inName.contains(position)
     }
-    for namer in tokens.indices where Self.namers.contains(tokens[namer].word) && free(namer) {
+    for namer in tokens.indices where Lexicon.namers.contains(tokens[namer].word) && free(namer) {
       var end = namer + 1
       while end < tokens.count, free(end), contentIntroducer(at: end) == nil { end += 1 }
       var span = (namer + 1)..<end
       while span.count > 1, let last = span.last,
-        tokens[last].isFiller || Self.introducers.contains(tokens[last].word)
+        tokens[last].isFiller || Lexicon.valueIntroducers.contains(tokens[last].word)
       {
         span = span.lowerBound..<last
       }
@@ -1319,7 +1262,7 @@ struct ValueExtractor {
       var text = (start + length)..<end
       // "hi to" before a name is "hi"; "call me" keeps its "me".
       while text.count > 1, let last = text.last, tokens[last].isFiller,
-        !Self.objectPronouns.contains(tokens[last].word)
+        !Lexicon.objectPronouns.contains(tokens[last].word)
       {
         text = text.lowerBound..<last
       }
@@ -1344,9 +1287,10 @@ struct ValueExtractor {
   private func introducedText(taken: [Bool]) -> Range<Int>? {
     let tokens = analysis.tokens
     let times = Set(analysis.dates.map(\.span.lowerBound))
-    for position in tokens.indices where Self.introducers.contains(tokens[position].word) {
+    for position in tokens.indices where Lexicon.valueIntroducers.contains(tokens[position].word) {
       var end = position + 1
-      while end < tokens.count && !taken[end] && !Self.introducers.contains(tokens[end].word)
+      while end < tokens.count && !taken[end]
+        && !Lexicon.valueIntroducers.contains(tokens[end].word)
         && !times.contains(end)
       {
         end += 1
@@ -1366,7 +1310,9 @@ struct ValueExtractor {
       return nil
     }
     let before = span.lowerBound - 1
-    guard !taken[before], Self.modifiers.contains(analysis.tokens[before].word) else { return nil }
+    guard !taken[before], Lexicon.modifiers.contains(analysis.tokens[before].word) else {
+      return nil
+    }
     return before..<span.upperBound
   }
 

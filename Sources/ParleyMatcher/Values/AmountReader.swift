@@ -78,11 +78,6 @@ enum AmountReader {
     return Amount(value: value, unit: unit, span: start..<end)
   }
 
-  /// The parts a unit is cut into, by the name of one part.
-  private static let parts: [String: Double] = [
-    "quarter": 4, "quarters": 4, "third": 3, "thirds": 3,
-  ]
-
   /// A part of a unit said in words, and where the words after it start: "a quarter" (of an
   /// hour), "three quarters", "two thirds"; `nil` for any other words, so that "a quarter of an
   /// hour" is never read as the hour it ends with.
@@ -93,7 +88,7 @@ enum AmountReader {
       guard let number = NumberReader.read(words, at: start) else { return nil }
       (count, next) = (number.value, start + number.count)
     }
-    guard next < words.count, let parts = parts[words[next]] else { return nil }
+    guard next < words.count, let parts = Lexicon.amountParts[words[next]] else { return nil }
     return (count / parts, next + 1)
   }
 

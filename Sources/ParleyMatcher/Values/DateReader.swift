@@ -21,23 +21,6 @@ struct DateReader {
   /// arithmetic costs more than reading words.
   private var today: Date { calendar.startOfDay(for: now) }
 
-  static let weekdays: [String: Int] = [
-    "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,
-    "wednesday": 4, "wed": 4, "thursday": 5, "thu": 5, "thur": 5, "thurs": 5, "friday": 6,
-    "fri": 6, "saturday": 7, "sat": 7,
-  ]
-  static let months: [String: Int] = [
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
-    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
-    "december": 12, "dec": 12,
-  ]
-  private static let units: [String: Calendar.Component] = [
-    "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "hour": .hour,
-    "hours": .hour, "day": .day, "days": .day, "week": .weekOfYear, "weeks": .weekOfYear,
-    "month": .month, "months": .month, "year": .year, "years": .year,
-  ]
-
   /// The first date anywhere in `words`, with the span it came from.
   func first(in words: [String]) -> (date: Date, start: Int, count: Int)? {
     for start in words.indices {
@@ -174,29 +157,20 @@ struct DateReader {
     return (part, next + 1 - start)
   }
 
-  private static let starters: Set<String> = [
-    "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "the", "day", "next", "this",
-    "on", "coming", "in", "at", "noon", "midday", "midnight", "morning", "afternoon", "evening",
-    "half", "quarter",
-  ]
-
   /// Whether a date or time can start with `word`; most words are rejected here at once.
   private static func mayStart(_ word: String) -> Bool {
     if let first = word.utf8.first, first >= 0x30 && first <= 0x39 { return true }
     return startWords.contains(word)
   }
 
-  private static let timeWords: Set<String> = [
-    "noon", "midday", "midnight", "morning", "afternoon", "evening", "tonight",
-  ]
-
-  private static let startWords: Set<String> = starters.union(weekdays.keys).union(months.keys)
-    .union(NumberReader.units.keys).union(NumberReader.tens.keys)
+  private static let startWords: Set<String> = Lexicon.dateStarters.union(Lexicon.weekdays.keys)
+    .union(Lexicon.months.keys)
+    .union(Lexicon.numberUnits.keys).union(Lexicon.numberTens.keys)
 
   private func isClockWord(_ words: [String], _ start: Int, _ used: Int) -> Bool {
     let word = words[start]
     return word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm")
-      || word == "noon" || word == "midnight" || Self.clockFractions[word] != nil
+      || word == "noon" || word == "midnight" || Lexicon.clockFractions[word] != nil
       || (start + used - 1 < words.count && ["am", "pm"].contains(words[start + used - 1]))
   }
 
@@ -222,10 +196,10 @@ struct DateReader {
       if word == "on", next == "the", start + 2 < words.count, words[start + 2] == "weekend" {
         return (weekend(strictlyAfter: false), 3)
       }
-      if let weekday = Self.weekdays[next] {
+      if let weekday = Lexicon.weekdays[next] {
         return (upcoming(weekday, from: today, strictlyAfter: word == "next"), 2)
       }
-      if word == "next", let unit = Self.units[next] {
+      if word == "next", let unit = Lexicon.dateUnits[next] {
         return (add(unit, 1, to: today), 2)
       }
       if word == "on", let (date, used) = readCalendarDate(words, at: start + 1) {
@@ -235,7 +209,7 @@ struct DateReader {
     case "in":
       return readOffset(words, at: start + 1).map { ($0.0, $0.1 + 1) }
     default:
-      if let weekday = Self.weekdays[word], word.count > 3 || word == "fri" {
+      if let weekday = Lexicon.weekdays[word], word.count > 3 || word == "fri" {
         return (upcoming(weekday, from: today, strictlyAfter: false), 1)
       }
       if let offset = readOffset(words, at: start), offset.1 + start < words.count,
@@ -252,7 +226,7 @@ struct DateReader {
   /// hour and a half" (from now).
   private func readOffset(_ words: [String], at start: Int) -> (Date, Int)? {
     guard let amount = AmountReader.amount(in: words, at: start, units: Self.unitWords),
-      let unit = Self.units[Self.unitWords[amount.unit][0]]
+      let unit = Lexicon.dateUnits[Self.unitWords[amount.unit][0]]
     else { return nil }
     let base = unit == .minute || unit == .hour ? now : today
     let date: Date?
@@ -274,7 +248,7 @@ struct DateReader {
   }
 
   /// The names of the units an offset is said in, each as the words of one name.
-  private static let unitWords = units.keys.sorted().map { [$0] }
+  private static let unitWords = Lexicon.dateUnits.keys.sorted().map { [$0] }
 
   /// The most seconds an offset in hours or minutes may be: about 30,000 years.
   private static let longestOffset = 1e12
@@ -286,7 +260,7 @@ struct DateReader {
     var index = start
     var month: Int?
     var day: Int?
-    if let found = Self.months[word], word != "may" || dayNumber(words, start + 1) != nil {
+    if let found = Lexicon.months[word], word != "may" || dayNumber(words, start + 1) != nil {
       month = found
       index += 1
       if let number = dayNumber(words, index) {
@@ -296,7 +270,7 @@ struct DateReader {
     } else if let number = dayNumber(words, start) {
       var next = start + 1
       if next < words.count && words[next] == "of" { next += 1 }
-      guard next < words.count, let found = Self.months[words[next]] else { return nil }
+      guard next < words.count, let found = Lexicon.months[words[next]] else { return nil }
       day = number
       month = found
       index = next + 1
@@ -365,15 +339,15 @@ struct DateReader {
     guard start < words.count else { return nil }
     let word = words[start]
     guard let first = word.utf8.first else { return nil }
-    if let minutes = Self.clockFractions[word] { return readPastOrTo(minutes, words, at: start) }
-    if word == "a", start + 1 < words.count, let minutes = Self.clockFractions[words[start + 1]],
+    if let minutes = Lexicon.clockFractions[word] { return readPastOrTo(minutes, words, at: start) }
+    if word == "a", start + 1 < words.count, let minutes = Lexicon.clockFractions[words[start + 1]],
       let (time, used) = readPastOrTo(minutes, words, at: start + 1)
     {
       return (time, used + 1)
     }
     guard
-      first >= 0x30 && first <= 0x39 || Self.timeWords.contains(word)
-        || NumberReader.units[word] != nil || NumberReader.tens[word] != nil
+      first >= 0x30 && first <= 0x39 || Lexicon.timeWords.contains(word)
+        || Lexicon.numberUnits[word] != nil || Lexicon.numberTens[word] != nil
     else { return nil }
     if word == "noon" || word == "midday" { return ((12, 0, false), 1) }
     if word == "midnight" { return ((0, 0, false), 1) }
@@ -424,9 +398,6 @@ struct DateReader {
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
     return ((hour, minute, isEitherHalf), used)
   }
-
-  /// The minutes of the hour said as a part of it: "half past 8", "quarter to 9".
-  private static let clockFractions: [String: Int] = ["half": 30, "quarter": 15]
 
   /// The time said as a part of an hour past or to it, starting at `words[start]`: "half past
   /// 8" is 8:30, "quarter to 9 pm" 20:45, "a quarter past 10" is read from "quarter".

@@ -8,21 +8,6 @@ import Foundation
 /// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
 /// ```
 enum NumberReader {
-  static let units: [String: Int] = [
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19,
-  ]
-  static let tens: [String: Int] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90,
-  ]
-  static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
-
-  /// Words that are a number by themselves after "a"/"an": "a dozen", "a couple".
-  static let quantities: [String: Int] = ["dozen": 12, "couple": 2, "pair": 2]
-
   /// Words that say there are some of a thing but not how many: "a few", "several", "lots
   /// of". Each is its words as said, longest first where one begins another.
   static let vagueCounts: [[String]] = [
@@ -77,7 +62,7 @@ enum NumberReader {
       return nil
     }
     // "minus five", "negative 5": the number after the sign word, below zero.
-    if signWords.contains(word) {
+    if Lexicon.signWords.contains(word) {
       guard let number = readWithoutDozens(words, at: start + 1), number.value > 0 else {
         return nil
       }
@@ -89,19 +74,19 @@ enum NumberReader {
     if word == "a" || word == "an" || word == "half" {
       return article(words, start)
     }
-    if let value = quantities[word] {
+    if let value = Lexicon.quantityWords[word] {
       return withOf(Double(value), words, start + 1, consumed: 1)
     }
     guard let spoken = spokenInteger(words, start) else { return nil }
     return withFraction(Double(spoken.value), words, start + spoken.count, consumed: spoken.count)
   }
 
-  /// The words said before a number to put it below zero.
-  private static let signWords: Set<String> = ["minus", "negative"]
-
   /// The words a spoken number can start with; any other word is rejected at once.
-  private static let startWords: Set<String> = Set(units.keys).union(tens.keys)
-    .union(scales.keys).union(quantities.keys).union(["a", "an", "half"]).union(signWords)
+  private static let startWords: Set<String> = Set(Lexicon.numberUnits.keys).union(
+    Lexicon.numberTens.keys
+  )
+  .union(Lexicon.numberScales.keys).union(Lexicon.quantityWords.keys).union(["a", "an", "half"])
+  .union(Lexicon.signWords)
 
   /// The first number anywhere in `words`, with where it starts.
   static func first(in words: [String]) -> (value: Double, start: Int, count: Int)? {
@@ -129,16 +114,16 @@ enum NumberReader {
     var sawNumber = false
     while index < words.count {
       let word = words[index]
-      if let unit = units[word] {
+      if let unit = Lexicon.numberUnits[word] {
         if lastWasUnit || (current % 100 >= 10 && current % 10 != 0) { break }
         if current % 100 >= 10 && unit >= 10 { break }
         current += unit
         lastWasUnit = true
-      } else if let ten = tens[word] {
+      } else if let ten = Lexicon.numberTens[word] {
         if current % 100 != 0 { break }
         current += ten
         lastWasUnit = false
-      } else if let scale = scales[word], sawNumber || scale == 100 {
+      } else if let scale = Lexicon.numberScales[word], sawNumber || scale == 100 {
         if scale == 100 {
           current = max(current, 1) * 100
         } else {
@@ -147,7 +132,7 @@ enum NumberReader {
         }
         lastWasUnit = false
       } else if word == "and", sawNumber, index + 1 < words.count,
-        units[words[index + 1]] != nil || tens[words[index + 1]] != nil
+        Lexicon.numberUnits[words[index + 1]] != nil || Lexicon.numberTens[words[index + 1]] != nil
       {
         index += 1
         continue
@@ -170,9 +155,11 @@ enum NumberReader {
       }
       return (0.5, 1)
     }
-    if let value = quantities[next] { return withOf(Double(value), words, start + 2, consumed: 2) }
+    if let value = Lexicon.quantityWords[next] {
+      return withOf(Double(value), words, start + 2, consumed: 2)
+    }
     if next == "hundred" || next == "thousand" {
-      return (Double(scales[next] ?? 1), 2)
+      return (Double(Lexicon.numberScales[next] ?? 1), 2)
     }
     if next == "half" { return (0.5, 2) }
     return nil
@@ -197,7 +184,7 @@ enum NumberReader {
       var decimals = ""
       var index = next + 1
       while index < words.count {
-        if let unit = units[words[index]], unit < 10 {
+        if let unit = Lexicon.numberUnits[words[index]], unit < 10 {
           decimals += String(unit)
         } else if words[index].allSatisfy(\.isNumber) {
           decimals += words[index]

@@ -4,19 +4,12 @@
 /// OrdinalReader.read(["the", "second", "one"])  // 2
 /// ```
 enum OrdinalReader {
-  static let words: [String: Int] = [
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
-    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
-    "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
-  ]
-
-  /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
-  private static let markers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
 
   /// The words an ordinal can start with besides digits; any other word is rejected at once.
-  private static let startWords: Set<String> = Set(words.keys).union(NumberReader.tens.keys)
-    .union(markers)
+  private static let startWords: Set<String> = Set(Lexicon.ordinalWords.keys).union(
+    Lexicon.numberTens.keys
+  )
+  .union(Lexicon.ordinalMarkers)
 
   /// The ordinal at `words[start]`, with how many words it spans.
   static func read(_ words: [String], at start: Int) -> (value: Int, count: Int)? {
@@ -25,12 +18,12 @@ enum OrdinalReader {
     guard let first = word.utf8.first else { return nil }
     guard first >= 0x30 && first <= 0x39 || startWords.contains(word) else { return nil }
     if let value = single(word) { return (value, 1) }
-    if let ten = NumberReader.tens[word], start + 1 < words.count,
+    if let ten = Lexicon.numberTens[word], start + 1 < words.count,
       let unit = single(words[start + 1]), unit < 10
     {
       return (ten + unit, 2)
     }
-    if markers.contains(word), let number = NumberReader.read(words, at: start + 1),
+    if Lexicon.ordinalMarkers.contains(word), let number = NumberReader.read(words, at: start + 1),
       let position = Int(exactly: number.value), position >= 1
     {
       return (position, number.count + 1)
@@ -47,7 +40,7 @@ enum OrdinalReader {
   }
 
   private static func single(_ word: String) -> Int? {
-    if let value = words[word] { return value }
+    if let value = Lexicon.ordinalWords[word] { return value }
     for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
       if let value = Int(word.dropLast(2)), value >= 1 { return value }
     }

@@ -31,7 +31,7 @@ enum PositionAnswer {
   /// stay when the line is nothing else.
   static func content(of tokens: [Token]) -> [Token] {
     let said = tokens.filter { !$0.isFiller }
-    let withoutVerbs = said.filter { !verbs.contains($0.word) }
+    let withoutVerbs = said.filter { !Lexicon.positionVerbs.contains($0.word) }
     return withoutVerbs.isEmpty ? said : withoutVerbs
   }
 
@@ -46,7 +46,8 @@ enum PositionAnswer {
     let words = content.map(\.word)
     // "no, two" says no and a number, never "No. 2".
     guard words.first != "no" else { return nil }
-    for candidate in [words, words.filter { !nouns.contains($0) }] where !candidate.isEmpty {
+    for candidate in [words, words.filter { !Lexicon.positionNouns.contains($0) }]
+    where !candidate.isEmpty {
       if candidate == ["last"] { return .last }
       if let ordinal = OrdinalReader.read(candidate, at: 0), ordinal.count == candidate.count {
         return .number(ordinal.value)
@@ -60,13 +61,4 @@ enum PositionAnswer {
     return nil
   }
 
-  /// "tap delete", "press 2", "choose the second one", "I'll take the first".
-  static let verbs: Set<String> = [
-    "tap", "press", "click", "hit", "push", "choose", "select", "pick", "run", "go", "take",
-  ]
-
-  /// "the second one", "button 2", "the last action", "the third option".
-  private static let nouns: Set<String> = [
-    "one", "button", "action", "toggle", "option", "choice", "item", "entry",
-  ]
 }

@@ -123,7 +123,7 @@ public enum SpokenValue {
     let known = Set(names.flatMap { words($0) })
     guard
       let start = said.indices.dropLast().first(where: { position in
-        ValueExtractor.modifiers.contains(said[position].word)
+        Lexicon.modifiers.contains(said[position].word)
           && !known.contains(said[position].word) && known.contains(said[position + 1].word)
       })
     else { return nil }
@@ -135,7 +135,7 @@ public enum SpokenValue {
   /// `text` without the words that introduce a value at its start: "near boulder" →
   /// "boulder", "called Morning Loop" → "Morning Loop". Text that is only such words is kept.
   public static func withoutIntroducer(_ text: String) -> String {
-    withoutLeading(ValueExtractor.introducers, in: text)
+    withoutLeading(Lexicon.valueIntroducers, in: text)
   }
 
   /// An answer to `question` without the words at its start that introduce it: an introducer
@@ -145,18 +145,13 @@ public enum SpokenValue {
   /// is the value's own first word: "to do list" answers "What should the note be called?".
   public static func withoutIntroducer(_ text: String, answering question: String) -> String {
     let asked = Set(words(question))
-    var leading = ValueExtractor.introducers.intersection(asked)
-    if asked.contains("where") { leading.formUnion(placeIntroducers) }
-    if !leading.isDisjoint(with: UtteranceAnalysis.namingWords) {
-      leading.formUnion(UtteranceAnalysis.namingWords)
+    var leading = Lexicon.valueIntroducers.intersection(asked)
+    if asked.contains("where") { leading.formUnion(Lexicon.placeIntroducers) }
+    if !leading.isDisjoint(with: Lexicon.namingWords) {
+      leading.formUnion(Lexicon.namingWords)
     }
     return withoutLeading(leading, in: text)
   }
-
-  /// The introducers a place is said with: "near boulder", "to paris".
-  private static let placeIntroducers: Set<String> = [
-    "near", "around", "in", "at", "by", "from", "to",
-  ]
 
   /// `text` without the words of `introducers` at its start; text that is only such words is
   /// kept.

@@ -21,7 +21,7 @@ package enum SpokenLexicon {
   /// Days and times as people say them, in the shapes the date reader reads: "tomorrow at
   /// eight", "next friday", "in fifteen minutes".
   package static var dates: [String] {
-    let days = DateReader.weekdays.keys.filter { $0.count > 5 }.sorted()
+    let days = Lexicon.weekdays.keys.filter { $0.count > 5 }.sorted()
     let fixed = [
       "today", "tonight", "tomorrow", "tomorrow morning", "this afternoon", "this evening",
       "at noon", "at eight", "at eight thirty", "at five pm", "at nine am", "at half past eight",

@@ -1,0 +1,34 @@
+extension Lexicon {
+  /// The forms of "be", after which a run says a state: "cards are due".
+  static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
+  /// Words that name nothing a value could be: the verbs of having and doing, and pronouns
+  /// that stand for everything or nothing ("all", "something", "them").
+  static let closedWords: Set<String> = [
+    "have", "has", "had", "got", "do", "does", "did", "all", "everything", "anything",
+    "something", "nothing", "them", "those", "these", "there", "here",
+  ]
+  /// Words that join one item to another.
+  static let conjunctions: Set<String> = ["and", "plus", "&"]
+  /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
+  /// run without one ("and remind me in 5 days") is no item.
+  static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
+  /// Words that say whose a thing is: "my oat latte".
+  static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
+  /// Words that stand for whom a verb acts on, which end what a text says as any word does:
+  /// "call me", "love you".
+  static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]
+  /// Words that say one of the noun they come before: "an extra shot", "another shot", and
+  /// "with" before a singular noun without an article ("a latte with extra shot").
+  static let singularArticles: Set<String> = ["a", "an", "another", "with"]
+  /// Words that, before what a number counts, say there is none of it.
+  static let noneWords: Set<String> = ["without", "no"]
+  /// Articles that may stand between ``noneWords`` and the thing counted.
+  static let noneArticles: Set<String> = ["a", "an", "any"]
+  /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",
+  /// "don't shuffle" (read "do not shuffle"), "disable shuffle", "stop shuffling".
+  static let negations: Set<String> = ["without", "no", "not", "disable", "stop", "never"]
+  /// The words that introduce a name: what follows them is what the thing is called.
+  static let namingWords: Set<String> = ["called", "named"]
+  /// Words that introduce a name: "a note called groceries", "a card named hello".
+  static let namers: Set<String> = ["called", "named", "titled", "entitled"]
+}

@@ -1,0 +1,16 @@
+extension Lexicon {
+  /// The words that open a question.
+  static let questionStarts: Set<String> = [
+    "is", "are", "was", "were", "do", "does", "did", "what", "how", "when", "where", "who",
+    "which", "why", "will", "has", "have", "am", "should", "whats",
+  ]
+  /// The question words that open an embedded question: "tell me what's in spanish". Not
+  /// "when", which says when to be told ("let me know when my order is ready").
+  static let embeddedQuestionWords: Set<String> = ["what", "whats", "where", "who", "which", "how"]
+  /// The verbs that ask to be told or to find out, before the question they embed: "tell me
+  /// if …", "do you know where …", "check whether …", "i wonder what …".
+  static let askingVerbs: Set<String> = [
+    "tell", "know", "wonder", "wondering", "see", "check", "ask", "find", "out", "confirm",
+    "verify", "figure",
+  ]
+}

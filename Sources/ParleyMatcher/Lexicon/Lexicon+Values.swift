@@ -1,0 +1,53 @@
+extension Lexicon {
+  /// Words that, said before a closed vocabulary's name, ask for something else.
+  static let modifiers: Set<String> = [
+    "extra", "super", "very", "ultra", "mega", "double", "triple", "xx", "tiny", "huge",
+  ]
+  /// Words that introduce a value without being part of it.
+  static let valueIntroducers: Set<String> = [
+    "near", "around", "in", "for", "called", "named", "at", "about", "by", "from", "to",
+  ]
+  /// Words that lead to a time: "for 2pm", "by friday".
+  static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till"]
+  /// Words that say a thing as the request always gives it: "the latest conditions", "a new
+  /// note", "some good hiking trails".
+  static let asAlways: Set<String> = [
+    "latest", "current", "new", "newest", "recent", "usual", "whole", "entire", "own", "same",
+    "good", "nice", "great", "lovely", "decent",
+  ]
+  /// Words that ask for a value's option: "with", "without".
+  static let optionWords: Set<String> = ["with", "without"]
+  /// Words that say an amount of a thing but not how many: "a lot of", "a bit of".
+  static let vagueAmounts: Set<String> = [
+    "lot", "lots", "bit", "little", "few", "couple", "bunch", "number", "handful", "pair",
+    "dozen", "ton", "load", "kind", "sort", "type", "variety", "mix", "selection", "part",
+  ]
+  /// The words that introduce a place or a name a text parameter takes: "near moab", "called
+  /// groceries".
+  static let textIntroducers: Set<String> = ["near", "around", "called", "named"]
+  /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".
+  static let placeholders: Set<String> = [
+    "someone", "somebody", "anyone", "anybody", "something", "anything",
+  ]
+  /// The words a phrase says for an amount it does not name: "Send money".
+  static let amountPlaceholders: Set<String> = ["money", "cash"]
+  /// Words after which "one" stands for a thing (see `isPronounOne(_:at:)`).
+  static let pickingWords: Set<String> = [
+    "next", "this", "that", "the", "which", "last", "other", "another", "same", "each", "every",
+    "previous", "new",
+  ]
+  /// The introducers a place is said with: "near boulder", "to paris".
+  static let placeIntroducers: Set<String> = [
+    "near", "around", "in", "at", "by", "from", "to",
+  ]
+  /// The words that lead to an app's name: "in notes", "with brew".
+  static let appNameLeadIns: Set<String> = [
+    "in", "with", "from", "on", "using", "to", "for", "via",
+  ]
+  /// "the second one", "button 2", "the last action", "the third option".
+  static let positionNouns: Set<String> = [
+    "one", "button", "action", "toggle", "option", "choice", "item", "entry",
+  ]
+  /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
+  static let ordinalMarkers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
+}

@@ -1,0 +1,13 @@
+/// Every English word list the matcher reads, in one place: the words of grammar (articles,
+/// pronouns, negations), of questions, of verbs that say how an action is asked for, of values
+/// (what introduces, modifies or stands in for one), of numbers and of dates, each list with
+/// what it is for.
+///
+/// The lists that are types of their own live beside it in this folder: ``FillerWords``
+/// (words that carry little meaning), `Synonyms` (verbs and words that say another),
+/// `ValueWords`, `Contractions`, `SpokenLexicon` and `BooleanWords` (yes, no and cancel).
+///
+/// A list is a fact of English, never a fix for one request: a request that goes wrong
+/// becomes a suite line or a training example (see the Scoring article), and a word is added
+/// here only when the list, as its documentation says, lacks it.
+enum Lexicon {}

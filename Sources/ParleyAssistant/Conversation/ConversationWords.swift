@@ -3,7 +3,9 @@
 /// request apart from the question waiting, what takes back or repeats what was just done.
 ///
 /// Lines are compared word by word, in lower case and without punctuation (see
-/// `Conversation.words(of:)`).
+/// `Conversation.words(of:)`). The question openers are the matcher's question starts
+/// (`Lexicon.questionStarts`, internal to ParleyMatcher) with their spoken contractions; the
+/// two are one list once the matcher's lexicon is shared with the assistant.
 enum ConversationWords {
   /// The words a question opens with: "is my coffee ready?", "what sizes do you have?".
   static let questionOpeners: Set<String> = [

@@ -23,6 +23,9 @@ final class ActiveRequest {
   var confirmed: Set<String> = []
   /// How often `perform()` was run again after a resolution error.
   var restarts = 0
+  /// Whether `perform()` asked to confirm what it does (`requestConfirmation`), as an intent
+  /// whose action has consequences does, whether or not the person was asked.
+  var requestedConfirmation = false
   /// Whether the request came from a weak phrase match (ambiguous, or scored below
   /// ``lowConfidenceScore``), for `ConfirmationConditions.lowConfidenceSource`.
   var isLowConfidence = false

@@ -5,7 +5,7 @@ extension Conversation {
   /// The actions of the last card shown, numbered from 1 in this order, which the next line
   /// may pick by number or label; none on a speaker, which shows no card.
   public var offeredActions: [Snippet.Action] {
-    surface == .display ? offer?.actions.map(\.shown) ?? [] : []
+    surface == .display ? dialog.offer?.actions.map(\.shown) ?? [] : []
   }
 
   /// The card a result shows on a display, with its actions, which it offers from now on in
@@ -14,27 +14,33 @@ extension Conversation {
     var card = Snippet(view)
     let actions = view.snippetActions.map(ActionOffer.Action.init)
     card.actions = actions.map(\.shown)
-    offer =
+    dialog.offer =
       actions.isEmpty ? nil : ActionOffer(app: request.app, cardTitle: card.title, actions: actions)
     return card
   }
 
   /// Withdraws the last card's actions: a new request has started.
   func endOffer() {
-    offer = nil
-    lastAction = nil
-    lastFollowUp = nil
+    dialog.offer = nil
+    dialog.lastAction = nil
+    dialog.lastFollowUp = nil
   }
 
-  /// Runs the action `text` picks, by number, position or label, through the usual dialog;
-  /// `nil` when no actions are offered or `text` is more than a pick (a request of its own).
-  func runOfferedAction(_ text: String) async -> Reply? {
-    guard let offer, !offeredActions.isEmpty,
-      let index = resolveAction(text, among: offer.actions.map(\.shown.label))
-    else { return nil }
+  /// The index of the action `text` picks, by number, position or label; `nil` when no
+  /// actions are offered or `text` is more than a pick (a request of its own).
+  func offeredAction(in text: String) -> Int? {
+    guard let offer = dialog.offer, !offeredActions.isEmpty else { return nil }
+    return resolveAction(text, among: offer.actions.map(\.shown.label))
+  }
+
+  /// Runs the offered action at `index`, which `text` picked, through the usual dialog.
+  func runOfferedAction(_ index: Int, pickedBy text: String) async -> Reply {
+    guard let offer = dialog.offer, offer.actions.indices.contains(index) else {
+      return Reply(items: [], outcome: .notUnderstood)
+    }
     let action = offer.actions[index]
     action.restoreValues()
-    lastAction = ActionTurn(
+    dialog.lastAction = ActionTurn(
       line: text, number: index + 1, label: action.shown.label, cardTitle: offer.cardTitle,
       app: offer.app.name, intent: type(of: action.intent).typeName)
     request = ActiveRequest(

@@ -38,8 +38,9 @@ extension Conversation {
   /// How a line that nothing matches, said right after an intent of `app` performed, matches
   /// as a command to `app`: "skip", "pause" or "next song please" right after "play jazz in
   /// tunes" say "Skip this song", "Pause the music" and "Next track", as a person says them
-  /// to the app they are using. Only a line that opens with the first word of the phrase it
-  /// then matches, and matches one intent of `app` clearly; and never a phrase whose action
+  /// to the app they are using; and a question about what was just done ("what did I order?"
+  /// right after an order asks Brew's "Check my order"). Only a question, or a line that opens
+  /// with the first word of the phrase it then matches, and matches one intent of `app` clearly; and never a phrase whose action
   /// loses something, which a word or two said without the app's name is too little to run
   /// ("stop it" right after playing a show does not unsubscribe from it, whatever "Stop
   /// following ${show}" says, and stays a "cancel" with nothing to cancel). `nil` otherwise.
@@ -47,9 +48,18 @@ extension Conversation {
     guard options.matching == .flexible else { return nil }
     let own = match(text, saidTo: app)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous, !best.opensWithLoss,
-      opensWithItsVerb(best)
+      opensWithItsVerb(best) || asksWhatWasDone(text, best)
     else { return nil }
     return own
+  }
+
+  /// Whether `text` opens as a question and matches a phrase of `candidate` that asks about
+  /// nothing it leaves unsaid or names loosely (no slot, or its slot holding a name the app
+  /// lists): "what did I order?" for "Check my order", not "what's the weather?" or "what
+  /// does the fox say" for "Get conditions for ${trail}".
+  private func asksWhatWasDone(_ text: String, _ candidate: MatchCandidate) -> Bool {
+    ConversationWords.opensAQuestion(Self.words(of: text))
+      && (candidate.explanation.slotName == nil || candidate.namesAnEntry)
   }
 
   /// Whether `other`, another app's match, pairs a word that says what the request is about

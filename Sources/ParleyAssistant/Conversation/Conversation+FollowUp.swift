@@ -1,8 +1,18 @@
 import ParleyIntents
 import ParleyMatcher
 
+/// A follow-up read from a line: the last intent's request again, with the values the line
+/// gives already put in, to run with the rest of the values it ran with.
+struct FollowUpPlan {
+  let request: ActiveRequest
+  let context: FollowUpContext
+  let line: String
+  /// The values the line gave, as "trail = Alpine Loop".
+  let changes: [String]
+}
+
 extension Conversation {
-  /// The last intent run again with the values `text` gives, as Siri and Alexa take "and alpine
+  /// The last intent to run again with the values `text` gives, as Siri and Alexa take "and alpine
   /// loop?" or "what about cedar falls" right after "is bear creek open?": the line is only a
   /// value of one or more of the intent's parameters, optionally led by "and", "what about",
   /// "how about" or a correction's "make that" or "change it to"; the other values stay as
@@ -10,16 +20,17 @@ extension Conversation {
   /// so that a new request is never taken for a follow-up; and when, not led, it gives a value
   /// the intent ran without: "45 min" after "log a run of 3 miles" adds to what is done, and
   /// does not log a second run.
-  func followUp(_ text: String, after context: FollowUpContext) async -> Reply? {
+  func followUp(_ text: String, after context: FollowUpContext) async -> FollowUpPlan? {
     guard options.matching == .flexible else { return nil }
     let (led, rest) = Self.withoutFollowUpLead(text)
     guard !rest.isEmpty, !Self.isBareAnswer(rest) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     let source = ValueSource(request)
     let read = valuesSaid(in: rest, for: request)
-    if led, let reply = await followUp(text, rest, asText: read, of: context, in: request) {
-      return reply
+    if led, let plan = await followUp(text, rest, asText: read, of: context, in: request) {
+      return plan
     }
+    if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
     // The words of a value's parameter may be said with it: "two extra shots".
     let titles = read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
     guard !read.values.isEmpty, read.unused.isEmpty,
@@ -40,8 +51,8 @@ extension Conversation {
       return nil
     }
     await fill(read.values, source: source, into: request)
-    return await run(
-      request, after: context, line: text,
+    return FollowUpPlan(
+      request: request, context: context, line: text,
       changes: read.values.map { "\($0.name) = \($0.value.description)" })
   }
 
@@ -52,7 +63,7 @@ extension Conversation {
     asText read: ValuesRead,
     of context: FollowUpContext,
     in request: ActiveRequest
-  ) async -> Reply? {
+  ) async -> FollowUpPlan? {
     let texts = request.parameters.filter { parameter in
       if case .string = parameter.valueType { return true }
       return false
@@ -63,15 +74,46 @@ extension Conversation {
     // "and near banff?" says the place as a request does: the word before it introduces it.
     let value = SpokenValue.withoutIntroducer(Self.freeTextAnswer(rest))
     request.pendingText.append((parameter, value))
-    return await run(
-      request, after: context, line: line, changes: ["\(parameter.name) = \(value)"])
+    return FollowUpPlan(
+      request: request, context: context, line: line, changes: ["\(parameter.name) = \(value)"])
   }
 
-  /// Runs `request` with the values of the intent it follows up, but for those the follow-up
-  /// gave.
-  private func run(
-    _ request: ActiveRequest, after context: FollowUpContext, line: String, changes: [String]
-  ) async -> Reply {
+  /// The last intent to run again as it ran, for "the same again" or "and another one":
+  /// `nil` when `text` asks no such thing.
+  func again(_ text: String, after context: FollowUpContext) -> FollowUpPlan? {
+    guard ConversationWords.againRequests.contains(Self.words(of: text)) else { return nil }
+    let request = makeRequest(app: context.app, intentType: context.intentType)
+    return FollowUpPlan(request: request, context: context, line: text, changes: [])
+  }
+
+  /// The follow-up "and the one about pie?" of an intent that takes one entity: the words after
+  /// a reference ("the one about", "the one called") are looked up by the entity's query, as a
+  /// name said in a request is, so that part of a name finds it ("pie" finds "Apple pie").
+  /// `nil` when the line says no such reference, or the intent takes no entity or several.
+  private func followUp(
+    _ line: String, _ rest: String, asReferenceIn context: FollowUpContext,
+    in request: ActiveRequest
+  ) -> FollowUpPlan? {
+    let words = Self.words(of: line)
+    guard
+      Self.referenceLeads.contains(where: { lead in
+        words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
+      })
+    else { return nil }
+    let entities = request.parameters.filter { parameter in
+      if case .entity = parameter.valueType { return true }
+      return false
+    }
+    guard entities.count == 1, let parameter = entities.first else { return nil }
+    request.pendingText.append((parameter, rest))
+    return FollowUpPlan(
+      request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])
+  }
+
+  /// Runs the request of `plan` with the values of the intent it follows up, but for those the
+  /// follow-up gave.
+  func run(_ plan: FollowUpPlan) async -> Reply {
+    let (request, context, line, changes) = (plan.request, plan.context, plan.line, plan.changes)
     let given = Set(request.pendingText.map(\.parameter.name))
     for parameter in request.parameters
     where !parameter.hasValue && !given.contains(parameter.name) {
@@ -81,14 +123,34 @@ extension Conversation {
     endOffer()
     lastMatch = nil
     let reply = await proceed()
-    lastFollowUp = FollowUpTurn(
+    dialog.lastFollowUp = FollowUpTurn(
       line: line, app: request.app.name, intent: request.intentType.typeName, changes: changes)
     return reply
   }
 
+  /// The answer to "cancel that" after an intent performed: an app intent does what it does
+  /// when it performs, and no intent of the app declares that it takes it back, so the answer
+  /// says plainly that it can't be undone here, never an "Okay." for nothing done: "Sorry, I
+  /// can't undo “Order Coffee” from here. Brew has no way to take it back." What it would take
+  /// back is the last action that asked to confirm what it does (see `DialogState.lastChange`);
+  /// with none, there is nothing to undo.
+  func undo(_ change: FollowUpContext?) -> Reply {
+    guard let change else {
+      return Reply(items: [.dialog("There's nothing for me to undo.")], outcome: .notUnderstood)
+    }
+    let title = change.intentType.titleText
+    let app = change.app.name
+    return Reply(
+      items: [
+        .dialog("Sorry, I can't undo “\(title)” from here. \(app) has no way to take it back.")
+      ],
+      outcome: .failed)
+  }
+
   /// Remembers the request just performed for a follow-up.
   func rememberForFollowUp(_ request: ActiveRequest) {
-    followUp = FollowUpContext(request)
+    dialog.followUp = FollowUpContext(request)
+    if request.requestedConfirmation { dialog.lastChange = dialog.followUp }
   }
 
   /// `text` without the words that lead a follow-up ("and", "what about", "how about"), and a
@@ -139,11 +201,18 @@ extension Conversation {
   ]
 
   /// The words a follow-up starts with, longest first: a new value's ("and", "what about"),
-  /// and a correction's, which replaces a value of what was just done ("make that two extra
-  /// shots" right after an order, never shots added to it).
-  private static let followUpLeads: [[String]] = [
-    ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
-    ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
+  /// a reference to another of what was just asked about ("and the one about pie?" right
+  /// after a note search), and a correction's, which replaces a value of what was just done
+  /// ("make that two extra shots" right after an order, never shots added to it).
+  private static let followUpLeads: [[String]] =
+    referenceLeads + [
+      ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
+      ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
+    ]
+
+  /// The words that refer to another thing of the kind just asked about: "the one about pie".
+  private static let referenceLeads: [[String]] = [
+    ["the", "one", "about"], ["the", "one", "called"], ["the", "one", "with"],
   ]
 
   /// The words that open a correction and say nothing of it ("no", "actually"): the words of

@@ -133,28 +133,22 @@ extension Conversation {
     }.first
   }
 
-  /// The request `text`, said while a question waits, starts instead of answering it: a help
+  /// The request `text` says while a question waits, rather than answering it: a help
   /// request, a line that names an app, or one that opens with the first word of another
   /// phrase of the request's own app, is taken as a request just as it would be with no
   /// question waiting, and is no answer the question can take (as Alexa switches intents
   /// mid-dialog), or names another app and something it has ("two lattes from brew" while
   /// Soup Shop asks how many soups), or says another app's phrase whole ("check my order" while
-  /// Trails asks which trail). The reply first says the request left was cancelled. The
-  /// request under way said again without the app's name goes on with the values it says, and
-  /// with it starts over; `nil` when `text` is an answer.
-  func switchedRequest(_ text: String) async -> Reply? {
+  /// Trails asks which trail); at a question that takes any text, only a line that clearly
+  /// asks something else (see `askedAside(_:)`). The request under way said again without the
+  /// app's name goes on with the values it says, and with it starts over; `nil` when `text` is
+  /// an answer.
+  func sideRequest(in text: String) async -> SideRequest? {
     if case .confirmation(let question) = state, ownActionAnswer(text, question) != nil {
       return nil
     }
     let words = Self.words(of: text)
-    if words != ["help"], appsAskedAbout(words) != nil {
-      let left = requestLeft()
-      abandonRequest()
-      endOffer()
-      var reply = helpReply(for: text)
-      reply?.items.insert(contentsOf: left, at: 0)
-      return reply
-    }
+    if words != ["help"], appsAskedAbout(words) != nil { return .help }
     let said = Self.withoutCorrectionWords(text)
     var result = match(said)
     // Another request of the app asked, said without its name as an answer is: "what's in
@@ -167,12 +161,12 @@ extension Conversation {
         result = own
       }
     }
-    guard let best = result.best, !result.isAmbiguous else { return nil }
+    guard let best = result.best, !result.isAmbiguous else { return await askedAside(text) }
     let saidAgain = isTheRequestSaidAgain(best)
     guard
       best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
         || isAnotherAppsRequest(best)
-    else { return nil }
+    else { return await askedAside(text) }
     if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
       return nil
     }
@@ -181,21 +175,30 @@ extension Conversation {
     {
       // The request said again goes on with the values it says, as a correction does; said
       // with the app's name, or with words it leaves out, it starts over (and says them).
-      return await carriedOn(with: best.filledValues)
+      return .sameRequest(best.filledValues)
     }
-    // Another request replaces the one under way, and the person hears so.
-    let left = saidAgain ? [] : requestLeft()
-    abandonRequest()
-    var reply = await start(said, matching: result)
-    reply.items.insert(contentsOf: left, at: 0)
-    return reply
+    if saidAgain || ConversationWords.saysInstead(Self.words(of: text)) {
+      return .instead(said, result, saysLeft: !saidAgain)
+    }
+    return .another(said, result)
   }
 
-  /// What to say of the request under way when another replaces it: "Okay, I've cancelled
-  /// “Order Coffee”.", as "cancel" would; nothing when no request waits.
-  private func requestLeft() -> [ReplyItem] {
-    guard let request else { return [] }
-    return [requestLeft(request)]
+  /// A question or a request set apart from the question waiting: a line that opens as a
+  /// question, or after an aside ("hang on, is my coffee ready?"), and opens with the first
+  /// word of the phrase of one intent it clearly matches, and is no answer the question takes.
+  /// A title may be any words, but one that asks a question an app answers is not what the
+  /// person means to write. `nil` otherwise.
+  private func askedAside(_ text: String) async -> SideRequest? {
+    let (aside, rest) = ConversationWords.withoutAside(Self.words(of: text))
+    guard aside || ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") else {
+      return nil
+    }
+    let said = rest.joined(separator: " ")
+    let result = match(said)
+    guard let best = result.best, !result.isAmbiguous, opensWithItsVerb(best),
+      await !isAnswer(text)
+    else { return nil }
+    return .another(said, result)
   }
 
   /// What to say of `request` when another replaced it while it waited for an answer.

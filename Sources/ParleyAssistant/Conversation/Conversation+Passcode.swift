@@ -34,15 +34,15 @@ extension Conversation {
   @discardableResult
   public func unlock(passcode: String?) -> Bool {
     guard let expected = options.passcode else {
-      isUnlocked = true
+      dialog.isUnlocked = true
       return true
     }
     guard !isLockedOut else {
-      isUnlocked = false
+      dialog.isUnlocked = false
       return false
     }
-    isUnlocked = passcode == expected
-    failedUnlocks = isUnlocked ? 0 : failedUnlocks + 1
+    dialog.isUnlocked = passcode == expected
+    dialog.failedUnlocks = isUnlocked ? 0 : failedUnlocks + 1
     return isUnlocked
   }
 
@@ -54,8 +54,8 @@ extension Conversation {
       return await proceed()
     }
     // A request for an app is not a mistyped passcode: it starts as it would mid-question.
-    if let switched = await switchedRequest(text) {
-      return switched
+    if let side = await sideRequest(in: text) {
+      return await carryOut(side, said: text)
     }
     if Self.asksHowToAnswer(text) {
       return ask(

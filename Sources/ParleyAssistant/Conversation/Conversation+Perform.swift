@@ -6,7 +6,7 @@ extension Conversation {
     guard let request else { return finish([], .cancelled) }
     if let refusal = authenticate(request) { return refusal }
     if options.stopsBeforePerforming {
-      stoppedRequest = request
+      dialog.stoppedRequest = request
       return finish([], .completed)
     }
     request.run?.abandon()
@@ -46,6 +46,7 @@ extension Conversation {
       return askChoice(options, for: parameter, dialog: dialog, use: .resume)
     case .confirmation(let confirmation):
       if confirmation.continuesInForeground { request.continuesInForeground = true }
+      request.requestedConfirmation = true
       let mayAnswer =
         !confirmation.alwaysAsks
         || (confirmation.conditions.contains(.lowConfidenceSource) && !request.isLowConfidence)

@@ -10,7 +10,7 @@ extension Conversation {
     guard Self.isRepeatRequest(text) else { return nil }
     switch state {
     case .idle:
-      guard let last = lastAnswer else {
+      guard let last = dialog.lastAnswer else {
         return Reply(items: [.dialog("I haven't said anything yet.")], outcome: .notUnderstood)
       }
       return Reply(items: last.items, outcome: last.outcome)
@@ -43,6 +43,12 @@ extension Conversation {
       return finish([.dialog("Goodbye.\(leave)")], .completed)
     }
     return nil
+  }
+
+  /// Whether `text` is a greeting, a thank-you or a goodbye said on its own.
+  func saysSmallTalk(_ text: String) -> Bool {
+    Self.phrases(Self.greetings, contain: text) || Self.phrases(Self.thanks, contain: text)
+      || Self.isFarewell(text)
   }
 
   /// Whether `text` says goodbye: "bye", "goodbye", "see you". Said at a question, it ends

@@ -25,44 +25,50 @@ public final class Conversation {
   /// Where answers go; switching applies from the next line on.
   public var surface: Surface
   /// How the last request line matched, for explaining it (`:why`).
-  public internal(set) var lastMatch: MatchResult? { didSet { matchCount += 1 } }
+  public internal(set) var lastMatch: MatchResult? {
+    get { dialog.lastMatch }
+    set {
+      dialog.lastMatch = newValue
+      matchCount += 1
+    }
+  }
   /// How many times ``lastMatch`` was set: compared before and after a line, whether the line
   /// was matched, without clearing what the conversation goes on from.
   public private(set) var matchCount = 0
   /// Whether the session is unlocked for intents that require authentication.
-  public internal(set) var isUnlocked: Bool
+  public var isUnlocked: Bool { dialog.isUnlocked }
   /// How many wrong passcodes were given in a row (to ``unlock(passcode:)`` or when asked).
-  public internal(set) var failedUnlocks = 0
+  public var failedUnlocks: Int { dialog.failedUnlocks }
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
-  public internal(set) var lastAction: ActionTurn?
+  public var lastAction: ActionTurn? { dialog.lastAction }
   /// The follow-up the last line was ("and alpine loop?" after "is bear creek open?"), when it
   /// ran the last intent again with a new value; `nil` once a new request starts.
-  public internal(set) var lastFollowUp: FollowUpTurn?
+  public var lastFollowUp: FollowUpTurn? { dialog.lastFollowUp }
   /// The dialog branches the conversation's requests took, each once, in the order first taken.
   public internal(set) var dialogPathsTaken: [DialogPathStep] = []
 
   let options: ConversationOptions
-  var state = ConversationState.idle
+  /// All the conversation holds from one line to the next (see ``DialogState``); the
+  /// properties below are views of it.
+  var dialog: DialogState
+  /// The question waiting, or idle.
+  var state: ConversationState {
+    get { dialog.question }
+    set { dialog.question = newValue }
+  }
   var request: ActiveRequest? {
-    didSet {
+    get { dialog.request }
+    set {
+      let oldValue = dialog.request
+      dialog.request = newValue
       // What an `@IntentParameterDependency` of the app's options providers and queries reads.
-      if oldValue !== request { oldValue?.dependencies.intentBeingResolved = nil }
-      request?.dependencies.intentBeingResolved = request?.intent
+      if oldValue !== newValue { oldValue?.dependencies.intentBeingResolved = nil }
+      newValue?.dependencies.intentBeingResolved = newValue?.intent
       // What was found for the request left was read with its values, not the new one's.
-      if let oldValue, oldValue !== request { forgetWhatQueriesFound() }
+      if let oldValue, oldValue !== newValue { forgetWhatQueriesFound() }
     }
   }
-  /// The actions of the last card shown on a display, which a line may pick until the next
-  /// request.
-  var offer: ActionOffer?
-  /// The intent performed last, which the next line may follow up with a new value.
-  var followUp: FollowUpContext?
-  /// The request performed just before the line being answered, while that line starts a new
-  /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
-  var referent: FollowUpContext?
-  /// The last answer that ended a request, which "repeat that" says again.
-  var lastAnswer: Reply?
   /// The texts of the line being answered that were matched, with how they matched: a line is
   /// matched once, however many readings (follow-up, new request) ask how.
   var matchesOfLine: [MatchKey: MatchResult] = [:]
@@ -78,8 +84,6 @@ public final class Conversation {
   /// whether confirming a name, reading the words beside it or resolving it, until it may find
   /// otherwise (see `forgetWhatQueriesFound()`).
   var entitiesOfLine: [String: Result<[AnyEntity]?, any Error>] = [:]
-  /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
-  var stoppedRequest: ActiveRequest?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
   /// phrase expansion, entity resolution and `perform()`.
   private var dependencyManagers: [String: AppDependencyManager]
@@ -96,7 +100,7 @@ public final class Conversation {
     self.catalog = catalog
     self.options = options
     self.surface = options.surface
-    self.isUnlocked = options.isUnlocked
+    self.dialog = DialogState(isUnlocked: options.isUnlocked)
     if let state = catalog.takeAppState() {
       dependencyManagers = state
       expandedAtUpdate = catalog.updateCount
@@ -133,20 +137,6 @@ public final class Conversation {
     return false
   }
 
-  /// Whether the conversation waits for the path of a file, which may start with "/".
-  private var isAwaitingFile: Bool {
-    guard case .value(let question) = state, case .file = question.parameter.valueType else {
-      return false
-    }
-    return true
-  }
-
-  /// Whether `text` is written as a file's path ("/tmp/post/notes.txt", "~/plan.pdf",
-  /// "notes.txt"), whose words are never a new request.
-  private static func isPath(_ text: String) -> Bool {
-    text.contains("/") || text.hasPrefix("~") || (!text.contains(" ") && text.contains("."))
-  }
-
   /// Answers one line the person typed or said: a new request, or the answer to a question.
   ///
   /// "cancel", "never mind" and "stop" leave any question with a short acknowledgement, and so
@@ -157,9 +147,9 @@ public final class Conversation {
   /// middle of a dialog, which it abandons and says so; while the passcode is asked for, a line
   /// is the passcode unless it is not the right one and starts a request for an app.
   public func respond(to line: String) async -> Reply {
-    let reply = await answer(line)
+    let reply = await goingOn(after: await answer(line))
     // What "repeat that" says again: the last answer given, not a question or a repetition.
-    if reply.outcome != nil, !Self.isRepeatRequest(line) { lastAnswer = reply }
+    if reply.outcome != nil, !Self.isRepeatRequest(line) { dialog.lastAnswer = reply }
     return reply
   }
 
@@ -167,7 +157,17 @@ public final class Conversation {
     await refreshPhrasesIfNeeded()
     startLine()
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile {
+    return await handle(text, as: await read(text))
+  }
+
+  /// Does what the line reader read `text` to be (see `read(_:)`).
+  private func handle(_ text: String, as kind: LineKind) async -> Reply {
+    // A follow-up is taken right after the intent it follows, and after lines that start no
+    // request (one not understood, "repeat that", "thanks"); any other request ends it.
+    let performed = dialog.followUp
+    if case .idle = state { dialog.followUp = nil }
+    switch kind {
+    case .directInvocation:
       // An intent run directly replaces the request waiting, which is said to be cancelled.
       let waiting = isAwaitingAnswer ? request : nil
       var reply = await invokeDirectly(text)
@@ -175,39 +175,46 @@ public final class Conversation {
         reply.items.insert(requestLeft(waiting), at: 0)
       }
       return reply
-    }
-    if case .idle = state {
-      // A follow-up is taken right after the intent it follows, and after lines that start no
-      // request (one not understood, "repeat that", "thanks"); any other request ends it.
-      let performed = followUp
-      followUp = nil
-      if let reply = await runOfferedAction(text) { return reply }
-      guard !text.isEmpty else { return Reply(items: [], outcome: .notUnderstood) }
-      if let performed, let reply = await followUp(text, after: performed) { return reply }
-      if let reply = repetition(text) ?? smallTalk(text) {
-        followUp = performed
-        return reply
-      }
-      referent = performed
+    case .empty:
+      guard isAwaitingAnswer else { return Reply(items: [], outcome: .notUnderstood) }
+      return askAgain(because: "Sorry, I didn't catch that.")
+    case .cancel:
+      return cancel()
+    case .questionHelp:
+      return questionHelp(text) ?? askAgain(because: "Sorry, I didn't catch that.")
+    case .repetition:
+      dialog.followUp = performed
+      return repetition(text) ?? askAgain(because: "Sorry, I didn't catch that.")
+    case .aboutTheQuestion(let reply):
+      return reply
+    case .sideRequest(let side):
+      return await carryOut(side, said: text)
+    case .answer:
+      return await answerQuestion(text)
+    case .offeredAction(let index):
+      return await runOfferedAction(index, pickedBy: text)
+    case .undo(let context):
+      dialog.followUp = performed
+      return undo(context)
+    case .followUp(let plan):
+      return await run(plan)
+    case .smallTalk:
+      dialog.followUp = performed
+      return smallTalk(text) ?? Reply(items: [], outcome: .notUnderstood)
+    case .severalRequests(let parts):
+      return await startSeveral(parts)
+    case .request:
+      dialog.referent = performed
       let reply = await startRequest(text, after: performed?.app)
-      referent = nil
-      if reply.outcome == .notUnderstood, followUp == nil { followUp = performed }
+      dialog.referent = nil
+      if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
       return reply
     }
-    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text) {
-      return cancel()
-    }
-    if let help = questionHelp(text) ?? repetition(text) {
-      return help
-    }
-    if !isAwaitingPasscode, !(isAwaitingFile && Self.isPath(text)),
-      let switched = await switchedRequest(text)
-    {
-      return switched
-    }
-    if text.isEmpty, state.retried != nil {
-      return askAgain(because: "Sorry, I didn't catch that.")
-    }
+  }
+
+  /// The answer `text` gives to the question waiting, with the options it asks for that no
+  /// parameter takes set aside and said so first (see `optionsSetAside(in:)`).
+  private func answerQuestion(_ text: String) async -> Reply {
     if let (rest, said) = optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
       if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
@@ -294,21 +301,6 @@ public final class Conversation {
     }
   }
 
-  /// Whether the question waiting takes `text` as its answer: one that takes any text, or a
-  /// choice with an option of that name ("good night" among the cards), where a goodbye is
-  /// the answer rather than the end of the request.
-  private func takesAsAnswer(_ text: String) -> Bool {
-    switch state {
-    case .value(let question):
-      if case .string = question.parameter.valueType { return true }
-    case .choice(let question):
-      if case .value = pick(text, among: question.options, reason: { "" }) { return true }
-    default:
-      break
-    }
-    return false
-  }
-
   /// Runs an intent directly, skipping phrase matching: `invoke(intent: "GetTrailInfo",
   /// arguments: [("trail", "Bear Creek")])`. Values are read as answers would be.
   public func invoke(intent name: String, arguments: [(name: String, value: String)]) async
@@ -316,7 +308,8 @@ public final class Conversation {
   {
     abandonRequest()
     endOffer()
-    followUp = nil
+    dialog.followUp = nil
+    dialog.queued = []
     await refreshPhrasesIfNeeded()
     startLine()
     let found = catalog.intents(named: name)
@@ -352,7 +345,7 @@ public final class Conversation {
 
   /// Forgets what the last line was read to say: a new line is read afresh, with the app state
   /// and the phrases as they are now.
-  private func startLine() {
+  func startLine() {
     matchesOfLine = [:]
     valuesOfLine = [:]
     forgetWhatQueriesFound()
@@ -368,13 +361,14 @@ public final class Conversation {
   /// Abandons the current question, as Ctrl-C does; `nil` when nothing was asked.
   public func interrupt() -> Reply? {
     guard isAwaitingAnswer else { return nil }
+    dialog.queued = []
     return cancel()
   }
 
   /// Locks the session, as locking the device does: intents that require authentication need
   /// the passcode again (or are refused on a speaker), also a request already under way.
   public func lock() {
-    isUnlocked = false
+    dialog.isUnlocked = false
   }
 
   // MARK: - Shared steps

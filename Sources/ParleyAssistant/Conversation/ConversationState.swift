@@ -16,6 +16,16 @@ enum ConversationState {
 }
 
 extension ConversationState {
+  /// The question's prompt; `nil` when no question is waiting, and for the passcode.
+  var prompt: Prompt? {
+    switch self {
+    case .idle, .passcode: return nil
+    case .value(let question): return question.prompt
+    case .choice(let question): return question.prompt
+    case .confirmation(let question): return question.prompt
+    }
+  }
+
   /// The same question with one more unusable answer counted: the state to wait in, the
   /// question's prompt and how many answers were unusable; `nil` when no question is waiting
   /// (or for the passcode, which counts its own attempts).

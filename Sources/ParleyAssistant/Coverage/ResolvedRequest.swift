@@ -52,13 +52,14 @@ extension Conversation {
   func resolve(_ utterance: String) async -> (match: MatchResult?, resolved: ResolvedRequest?) {
     abandonRequest()
     lastMatch = nil
-    stoppedRequest = nil
+    dialog.stoppedRequest = nil
     _ = await respond(to: utterance)
     defer {
       _ = interrupt()
-      stoppedRequest = nil
+      dialog.stoppedRequest = nil
     }
-    guard let match = lastMatch, let best = match.best, let request = stoppedRequest ?? request
+    guard let match = lastMatch, let best = match.best,
+      let request = dialog.stoppedRequest ?? request
     else { return (lastMatch, nil) }
     var choices: (name: String, titles: [String])?
     // A question listing suggestions asks for a value no words gave; it is not a choice among

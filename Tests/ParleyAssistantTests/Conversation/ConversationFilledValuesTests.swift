@@ -186,37 +186,41 @@ import TrailsApp
   }
 
   @Test(arguments: [Surface.display, .speaker])
-  func ofTwoNamesJoinedByAndTheFirstIsMeant(surface: Surface) async throws {
+  func ofTwoNamesJoinedByAndEachIsDoneInTheOrderSaid(surface: Surface) async throws {
     let conversation = try await conversation(surface, apps: [Plants.app, Kitchen.app])
     let basil = await conversation.respond(to: "water basil and the snake plant with plants")
     #expect(
       dialogs(basil) == [
-        "I can only take one plant at a time, so I've left out “the snake plant”.",
+        "I'll do “the snake plant” after this one.",
         "Watered Basil with a splash. I'll remind you in 3 days.",
+        "Watered Snake Plant with a splash. I'll remind you in 3 days.",
       ])
     let snakePlant = await conversation.respond(to: "water the snake plant and basil with plants")
     #expect(
       dialogs(snakePlant) == [
-        "I can only take one plant at a time, so I've left out “basil”.",
+        "I'll do “basil” after this one.",
         "Watered Snake Plant with a splash. I'll remind you in 3 days.",
+        "Watered Basil with a splash. I'll remind you in 3 days.",
       ])
     let list = await conversation.respond(
       to: "water basil, monstera and the snake plant with plants")
     #expect(
       dialogs(list) == [
-        "I can only take one plant at a time, so I've left out “monstera” and “the snake plant”.",
+        "I'll do “monstera” and “the snake plant” after this one.",
         "Watered Basil with a splash. I'll remind you in 3 days.",
+        "Watered Monstera with a splash. I'll remind you in 3 days.",
+        "Watered Snake Plant with a splash. I'll remind you in 3 days.",
       ])
   }
 
   @Test(arguments: [Surface.display, .speaker])
-  func theItemsOfAListAreLeftOutInTheOrderSaid(surface: Surface) async throws {
+  func theItemsOfAListAreTakenOrSaidToBeUnknownInTheOrderSaid(surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(
       to: "order a latte, a small mocha and 2 muffins with brew")
     #expect(
       dialogs(reply).prefix(3) == [
-        "I can only take one drink at a time, so I've left out “a small mocha”.",
+        "I'll do “a small mocha” after this one.",
         "I couldn't find a drink called “muffins”, so I've left it out.",
         "What size?",
       ])
@@ -276,24 +280,21 @@ import TrailsApp
   }
 
   @Test(arguments: [Surface.display, .speaker])
-  func aSecondItemIsSaidToBeLeftOutAndKeepsItsSize(surface: Surface) async throws {
+  func aSecondItemIsOrderedNextAndKeepsItsSize(surface: Surface) async throws {
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")
     #expect(
-      dialogs(reply).prefix(2) == [
-        "I can only take one drink at a time, so I've left out “small mocha”.", "What size?",
-      ])
+      dialogs(reply).prefix(2) == ["I'll do “small mocha” after this one.", "What size?"])
     #expect(reply.awaitsAnswer)
     let answered = await conversation.respond(to: "large")
     #expect(dialogs(answered) == ["Order 2 large Caffè Lattes for $11.00?"])
   }
 
   @Test(arguments: [Surface.display, .speaker])
-  func aSecondTrailIsSaidToBeLeftOut(surface: Surface) async throws {
+  func aSecondTrailIsShownNext(surface: Surface) async throws {
     let reply = try await conversation(surface).respond(
       to: "show me bear creek and cedar falls in trails")
-    #expect(
-      dialogs(reply).first == "I can only take one trail at a time, so I've left out “bear creek”.")
+    #expect(dialogs(reply).first == "I'll do “bear creek” after this one.")
     #expect(reply.outcome == .completed)
   }
 }

@@ -57,20 +57,20 @@ import TrailsApp
     #expect(reply.outcome == .notUnderstood)
   }
 
-  @Test func aClearNewRequestLeavesTheQuestion() async throws {
+  @Test func aClearNewRequestIsCarriedOutAsideAndTheQuestionAskedAgain() async throws {
     let conversation = try await conversation(.speaker)
     let asked = await conversation.respond(to: "suggest hiking trails in trails")
     #expect(asked == Reply(items: [.dialog("Where would you like to go?")], outcome: nil))
-    let switched = await conversation.respond(to: "get conditions for cedar falls in trails")
+    let aside = await conversation.respond(to: "get conditions for cedar falls in trails")
     #expect(
-      switched
+      aside
         == Reply(
           items: [
-            .dialog("Okay, I've cancelled “Suggest Trails”."),
             .dialog(
               "The conditions for Cedar Falls are: Open. Muddy near the falls after last night's rain."
             ),
-          ], outcome: .completed))
+            .dialog("Where would you like to go?"),
+          ], outcome: nil))
   }
 
   @Test func anAnswerWithoutAnAppNameStaysAnAnswer() async throws {

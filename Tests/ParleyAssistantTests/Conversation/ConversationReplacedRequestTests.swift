@@ -35,14 +35,30 @@ import TrailsApp
     #expect(replies[2].items == [.dialog("Order 2 bowls of Tomato Soup for $11.00?")])
   }
 
-  /// A confirmation left for another request is said to be cancelled, and "yes" then confirms
-  /// nothing.
+  /// A question asked aside at a confirmation is answered, the confirmation is asked again,
+  /// and "yes" then confirms it.
   @Test(arguments: Surface.allCases)
-  func aConfirmationLeftForAnotherRequestIsSaidCancelled(on surface: Surface) async throws {
+  func aConfirmationIsAskedAgainAfterAQuestionAside(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
       "can I get two large lattes", "is my order ready", "yes",
     ])
     #expect(replies[0].items == [.dialog("Order 2 large Caffè Lattes for $11.00?")])
+    #expect(
+      replies[1]
+        == Reply(
+          items: [
+            .dialog("You haven't ordered anything yet."),
+            .dialog("Order 2 large Caffè Lattes for $11.00?"),
+          ], outcome: nil))
+    #expect(replies[2].outcome == .completed)
+  }
+
+  /// A request said instead of the one under way ("actually …") takes its place, and says so.
+  @Test(arguments: Surface.allCases)
+  func aRequestSaidInsteadLeavesTheConfirmation(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "can I get two large lattes", "actually, is my order ready", "yes",
+    ])
     #expect(
       replies[1].items == [
         .dialog("Okay, I've cancelled “Order Coffee”."),

@@ -4,9 +4,10 @@ import ParleyAssistant
 import Testing
 import TrailsApp
 
-/// A line said during a question starts a new request when it names an app or says a phrase
+/// A line said during a question is a request of its own when it names an app or says a phrase
 /// whole, is taken as a request just as with no question waiting, and is no answer the question
-/// can take.
+/// can take: carried out aside, and the question is asked again; one that asks its own question
+/// takes the place of the request under way, which is said to be cancelled.
 @Suite struct ConversationSwitchTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
@@ -20,47 +21,55 @@ import TrailsApp
         ("so what are the conditions like at mist trail in trails", "Mist Trail"),
       ].map { (surface, $0.0, $0.1) }
     })
-  func aNewRequestAcceptedAtIdleSwitchesMidQuestion(
+  func aNewRequestAcceptedAtIdleIsCarriedOutAsideMidQuestion(
     on surface: Surface, said: String, answer: String
   ) async throws {
     let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: ["order a latte with brew", said])
+    let replies = await conversation.replies(to: ["order a latte with brew", said, "large"])
     #expect(replies[0].awaitsAnswer)
-    #expect(replies[1].outcome == .completed, "\(replies[1])")
     #expect(replies[1].items.contains { "\($0)".contains(answer) }, "\(replies[1])")
+    #expect(replies[1].awaitsAnswer, "\(replies[1])")
+    #expect(replies[1].items.contains(.dialog("What size?")), "\(replies[1])")
+    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50?"])
   }
 
   /// Another request needs no app name: one of the app under way that opens with the first
   /// word of one of its phrases, or one of another app said whole from its verb, where it is
-  /// no answer the question takes. (On a speaker the choices of its own question follow as a
-  /// dialog.)
+  /// no answer the question takes. Answered at once, it is carried out aside and the question
+  /// is asked again; asking a question of its own, it takes the place of the request under
+  /// way. (On a speaker the choices of its own question follow as a dialog.)
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
         (
-          ["order a latte with brew", "check my order"], "Order Coffee",
-          "You haven't ordered anything yet."
+          ["order a latte with brew", "check my order"], nil,
+          "You haven't ordered anything yet.", "What size?"
         ),
         (
-          ["order a latte with brew", "large", "check my order"], "Order Coffee",
-          "You haven't ordered anything yet."
+          ["order a latte with brew", "large", "check my order"], nil,
+          "You haven't ordered anything yet.", "Order a large Caffè Latte for $5.50?"
         ),
         (
-          ["get conditions in trails", "check my order"], "Get Trail Information",
-          "You haven't ordered anything yet."
+          ["get conditions in trails", "check my order"], nil,
+          "You haven't ordered anything yet.", "Which trail?"
         ),
-        (["get conditions in trails", "order a latte"], "Get Trail Information", "What size?"),
-      ].map { (surface, $0.0, $0.1, $0.2) }
+        (
+          ["get conditions in trails", "order a latte"], "Get Trail Information",
+          "Okay, I've cancelled “Get Trail Information”.", "What size?"
+        ),
+      ].map { (surface, $0.0, $0.1, $0.2, $0.3) }
     })
-  func anotherRequestSwitchesWithoutItsAppsName(
-    on surface: Surface, lines: [String], left: String, answer: String
+  func anotherRequestIsTakenWithoutItsAppsName(
+    on surface: Surface, lines: [String], left: String?, first: String, then: String
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: lines)
     #expect(replies[lines.count - 2].awaitsAnswer)
+    #expect(replies.last.map { Array(dialogs($0).prefix(2)) } == [first, then], "\(replies)")
+    #expect(replies.last?.awaitsAnswer == true)
+    // Only the request taken over is said to be cancelled.
     #expect(
-      replies.last.map { Array(dialogs($0).prefix(2)) }
-        == ["Okay, I've cancelled “\(left)”.", answer], "\(replies)")
+      replies.last.map(dialogs)?.contains { $0.hasPrefix("Okay, I've cancelled") } == (left != nil))
   }
 
   /// Words of the request under way, or words of another app's request that say none of its
@@ -203,9 +212,11 @@ import TrailsApp
     #expect(replies[0].items == [.dialog("How bright, from 0 to 100 percent?")])
     #expect(
       replies[1]
-        == completes(
-          .dialog("Okay, I've cancelled “Set Brightness”."),
-          .dialog("The thermostat is set to 68 degrees.")))
+        == Reply(
+          items: [
+            .dialog("The thermostat is set to 68 degrees."),
+            .dialog("How bright, from 0 to 100 percent?"),
+          ], outcome: nil))
   }
 
   @Test(arguments: Surface.allCases)

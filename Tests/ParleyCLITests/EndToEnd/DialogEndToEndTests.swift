@@ -308,7 +308,9 @@ import Testing
           "Which setting? The daily goal or the card order?",
           "Should cards come in order or shuffled?")))
     #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
-    #expect(result.stdout.contains("left out “small mocha”.\nWhat size?"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("I'll do “small mocha” after this one.\nWhat size?"),
+      "\(result.stdout)")
   }
 
   @Test func correctionsWithoutTheAppNameChangeTheOrderOnADisplay() async throws {

@@ -68,8 +68,8 @@ import Testing
         utterance, arguments: surface + ["--phrases", "Garden.phrases"])
       #expect(
         chat.stdout.contains(
-          "I can only take one plant at a time, so I've left out “the snake plant”.\n"
-            + "Watered Basil."))
+          "I'll do “the snake plant” after this one.\nWatered Basil.\nWatered Snake Plant.\n"),
+        "\(chat)")
     }
   }
 

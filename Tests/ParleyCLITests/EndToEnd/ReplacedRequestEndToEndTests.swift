@@ -1,7 +1,8 @@
 import Testing
 
-/// A request said while a question waits, piped into `parley chat`: another app's request
-/// replaces the one waiting and says so; the request under way said again goes on.
+/// A request said while a question waits, piped into `parley chat`: another app's request that
+/// asks its own question replaces the one waiting and says so, one answered at once is carried
+/// out aside and the question is asked again; the request under way said again goes on.
 @Suite struct ReplacedRequestEndToEndTests {
   private let sandbox: Sandbox
 
@@ -37,9 +38,25 @@ import Testing
             """))
   }
 
-  @Test func aConfirmationLeftForAnotherRequestIsSaidCancelledOnASpeaker() async throws {
+  @Test func aConfirmationIsAskedAgainAfterAQuestionAsideOnASpeaker() async throws {
     let result = try await sandbox.chat(
       "can I get two large lattes", "is my order ready", "yes", arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Order 2 large Caffè Lattes for $11.00?
+            You haven't ordered anything yet.
+            Order 2 large Caffè Lattes for $11.00?
+            Order 1 is in: 2 large Caffè Lattes for $11.00, ready at 9:07 AM.
+
+            """))
+  }
+
+  @Test func aConfirmationLeftForARequestSaidInsteadIsSaidCancelledOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "can I get two large lattes", "actually, is my order ready", "yes",
+      arguments: ["--speaker"])
     #expect(
       result
         == ParleyResult(

@@ -1,0 +1,160 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// What a line is, read against the conversation's state by `Conversation.read(_:)`: the one
+/// place that decides it. `Conversation.respond(to:)` does what the kind says.
+enum LineKind {
+  /// "/GetTrailInfo trail=…": an intent run directly, also in the middle of a dialog.
+  case directInvocation
+  /// Nothing said: not understood with no question waiting, else the question asked again.
+  case empty
+  /// "cancel", "never mind", "stop", or a goodbye the question does not take as its answer:
+  /// the question is left.
+  case cancel
+  /// "help", "what do I say?" while a question waits: how to answer it, and the question again.
+  case questionHelp
+  /// "repeat that", "what?": the question waiting asked again, or the last answer said again.
+  case repetition
+  /// A request said while a question waits (see ``SideRequest``).
+  case sideRequest(SideRequest)
+  /// "what sizes do you have?", "how big is a large?": answered from what the app declares of
+  /// the options, and the question again.
+  case aboutTheQuestion(Reply)
+  /// An answer to the question waiting.
+  case answer
+  /// An action of the card shown last, by number or label.
+  case offeredAction(Int)
+  /// "cancel that", "undo" after an intent performed: the last action with consequences taken
+  /// back, or said plainly that it can't be.
+  case undo(FollowUpContext?)
+  /// "the same again", "and another one", or a new value alone ("and alpine loop?") right
+  /// after an intent performed: that intent again.
+  case followUp(FollowUpPlan)
+  /// "hi", "thanks", "bye" with no question waiting.
+  case smallTalk
+  /// Several requests said in one line, one after another: the first starts, the others wait
+  /// their turn.
+  case severalRequests([String])
+  /// A new request.
+  case request
+}
+
+extension LineKind {
+  /// The kind's name, for tests and explanations: "sideRequest", "answer".
+  var name: String {
+    switch self {
+    case .directInvocation: "directInvocation"
+    case .empty: "empty"
+    case .cancel: "cancel"
+    case .questionHelp: "questionHelp"
+    case .repetition: "repetition"
+    case .sideRequest: "sideRequest"
+    case .aboutTheQuestion: "aboutTheQuestion"
+    case .answer: "answer"
+    case .offeredAction: "offeredAction"
+    case .undo: "undo"
+    case .followUp: "followUp"
+    case .smallTalk: "smallTalk"
+    case .severalRequests: "severalRequests"
+    case .request: "request"
+    }
+  }
+}
+
+extension Conversation {
+  /// What `text` is, in the conversation's state: the one decision of what a line does.
+  ///
+  /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
+  /// passcode or a file's path is asked); a cancel word, or a goodbye the question does not
+  /// take; a request for help with the question; a request to repeat it (but where any text
+  /// answers it); a request said aside or instead (for this app or another, or a question, see
+  /// `sideRequest(in:)`); a question about the question's options; an empty line; else an
+  /// answer (which may correct other values of the request, see `corrected(_:asked:)`). The
+  /// passcode takes every line but a cancel word as its answer, and reads the rest itself.
+  ///
+  /// With no question waiting, in this order: a direct invocation; an action of the card shown
+  /// last; an empty line; after an intent performed, a request to take back what was done;
+  /// right after one, a request to do it again, or a new value for it (a follow-up); a request
+  /// to repeat the last answer; small talk; several requests said one after another (see
+  /// `severalRequests(in:)`); else a new request.
+  ///
+  /// ```swift
+  /// await conversation.respond(to: "create a note in notes")  // What should the note be called?
+  /// await conversation.read("hang on, is my coffee ready?").name  // "sideRequest"
+  /// await conversation.read("groceries").name                     // "answer"
+  /// ```
+  func read(_ text: String) async -> LineKind {
+    if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile { return .directInvocation }
+    if case .idle = state { return await readWithNoQuestion(text) }
+    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text) {
+      return .cancel
+    }
+    if isAwaitingPasscode { return .answer }
+    if Self.asksHowToAnswer(text) { return .questionHelp }
+    if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
+    if !(isAwaitingFile && Self.isPath(text)), let side = await sideRequest(in: text) {
+      return .sideRequest(side)
+    }
+    if let reply = aboutTheQuestion(text) { return .aboutTheQuestion(reply) }
+    if text.isEmpty { return .empty }
+    return .answer
+  }
+
+  /// What `text` is with no question waiting (see `read(_:)`).
+  private func readWithNoQuestion(_ text: String) async -> LineKind {
+    if let index = offeredAction(in: text) { return .offeredAction(index) }
+    if text.isEmpty { return .empty }
+    if dialog.followUp != nil || dialog.lastChange != nil,
+      ConversationWords.undoRequests.contains(Self.words(of: text))
+    {
+      return .undo(dialog.lastChange)
+    }
+    if let performed = dialog.followUp {
+      // "and another one" after "what did I order?" is another order, not another look.
+      let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
+      if let plan = again(text, after: done ?? performed) { return .followUp(plan) }
+      if let plan = await followUp(text, after: performed) { return .followUp(plan) }
+    }
+    if Self.isRepeatRequest(text) { return .repetition }
+    if saysSmallTalk(text) { return .smallTalk }
+    if let parts = severalRequests(in: text) { return .severalRequests(parts) }
+    return .request
+  }
+
+  /// Whether the question waiting takes any text: a free-text value.
+  private var takesAnyText: Bool {
+    guard case .value(let question) = state, case .string = question.parameter.valueType else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the conversation waits for the path of a file, which may start with "/".
+  var isAwaitingFile: Bool {
+    guard case .value(let question) = state, case .file = question.parameter.valueType else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether `text` is written as a file's path ("/tmp/post/notes.txt", "~/plan.pdf",
+  /// "notes.txt"), whose words are never a new request.
+  static func isPath(_ text: String) -> Bool {
+    text.contains("/") || text.hasPrefix("~") || (!text.contains(" ") && text.contains("."))
+  }
+
+  /// Whether the question waiting takes `text` as its answer: one that takes any text, or a
+  /// choice with an option of that name ("good night" among the cards), where a goodbye is
+  /// the answer rather than the end of the request.
+  func takesAsAnswer(_ text: String) -> Bool {
+    switch state {
+    case .value(let question):
+      if case .string = question.parameter.valueType { return true }
+    case .choice(let question):
+      if case .value = pick(text, among: question.options, reason: { "" }) { return true }
+    default:
+      break
+    }
+    return false
+  }
+}

@@ -1,0 +1,64 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The words that take back what was just said for what follows, said last before it: "no"
+  /// of "play jazz, no, play chill" ("no, wait" and "or rather" end in "wait" and "rather").
+  /// Narrower than ``correctionStarts``, which open a line: inside a request "it", "that" or
+  /// "well" before a second value take nothing back.
+  static let selfCorrections: Set<[String]> = [
+    ["no"], ["sorry"], ["i", "mean"], ["actually"], ["rather"], ["make", "that"], ["wait"],
+    ["oops"],
+  ]
+
+  /// `values` with each replaced by a further item of its parameter said after it right after
+  /// words that take it back (``selfCorrections``, set apart by commas or not: "play jazz in
+  /// tunes, no, play chill", "a flat white, I mean a cappuccino"), and the further items left.
+  static func corrected(_ values: [SlotFill], further: [SlotFill], in utterance: String) -> (
+    values: [SlotFill], further: [SlotFill]
+  ) {
+    var values = values
+    var left: [SlotFill] = []
+    for item in further {
+      guard let itemRange = item.range,
+        let kept = values.firstIndex(where: { value in
+          guard value.name == item.name, let range = value.range else { return false }
+          guard range.upperBound <= itemRange.lowerBound else { return false }
+          let between = words(of: String(utterance[range.upperBound..<itemRange.lowerBound]))
+          return selfCorrections.contains { between.suffix($0.count) == $0[...] }
+        })
+      else {
+        left.append(item)
+        continue
+      }
+      values[kept] = item
+    }
+    return (values, left)
+  }
+
+  /// The words that stand for a thing said before: "it" of "turn it off".
+  static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+
+  /// Whether `text` says one of ``referringWords``.
+  static func saysPronoun(_ text: String) -> Bool {
+    words(of: text).contains(where: referringWords.contains)
+  }
+
+  /// Fills the first parameter of `request` that takes an entity or an enumeration's case and
+  /// has no value yet with a value of the request `referent` performed just before, of the
+  /// same type: what a pronoun of the request stands for ("turn it off" after "turn on the
+  /// heater" turns the heater off). The values are tried in the order of their parameters'
+  /// names. Returns the name of the parameter filled, if one was.
+  func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) -> String? {
+    let values = referent.values.sorted { $0.key < $1.key }.map(\.value)
+    for parameter in request.parameters where !parameter.hasValue {
+      switch parameter.valueType {
+      case .entity, .enumeration:
+        if values.contains(where: { set(parameter, to: $0) }) { return parameter.name }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+}

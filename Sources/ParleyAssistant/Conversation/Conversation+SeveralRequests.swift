@@ -1,0 +1,117 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// A request waiting its turn: said in the same line as the one under way, started when the
+/// one before it ends (see `DialogState.queued`).
+enum QueuedRequest {
+  /// A request said after "and" or "then": "… and get conditions for bear creek".
+  case line(String)
+  /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
+  /// lattes and a small mocha", run as a request of the same intent.
+  case item(LoadedApp, any AppIntent.Type, String)
+}
+
+extension Conversation {
+  /// The requests `text` says one after another, joined by "and" or "then": "reorder my last
+  /// coffee with brew and get conditions for bear creek" is two. Only where the first part
+  /// matches a request, the rest matches one clearly from its phrase's first word, and the
+  /// line read whole leaves most of the rest unexplained, so that "two lattes and a small
+  /// mocha" (items of one request) or "salt and pepper" (one name) are not split; `nil`
+  /// otherwise. The rest may say several requests itself; it is read again when its turn comes.
+  func severalRequests(in text: String) -> [String]? {
+    guard options.matching == .flexible else { return nil }
+    let words = text.split(separator: " ").map(String.init)
+    let unexplained: Set<String>
+    if let best = match(text).best {
+      unexplained = Set(
+        (best.unusedWords + best.unknownOptions + best.leftOutWords).flatMap(Self.words(of:)))
+    } else {
+      unexplained = Set(Self.words(of: text))
+    }
+    for (index, word) in words.enumerated()
+    where ConversationWords.requestJoiners.contains(Self.bare(word)) {
+      var rest = words[(index + 1)...].drop {
+        ConversationWords.requestJoiners.contains(Self.bare($0))
+      }
+      rest = rest.drop { $0.isEmpty }
+      let first = words[..<index].joined(separator: " ").trimmingCharacters(
+        in: .punctuationCharacters.union(.whitespaces))
+      let second = rest.joined(separator: " ")
+      let said = Self.words(of: second)
+      guard !first.isEmpty, !said.isEmpty,
+        said.filter(unexplained.contains).count * 2 >= said.count,
+        match(first).best != nil
+      else { continue }
+      let next = match(second)
+      guard let best = next.best, !next.isAmbiguous, opensWithItsVerb(best) else { continue }
+      return [first, second]
+    }
+    return nil
+  }
+
+  /// The items of `further` to run as requests of their own after `request`, each for a
+  /// parameter that takes one value and naming one it takes ("small mocha"), and the items
+  /// left, said to be left out (see `leftOut(_:of:)`).
+  func itemsRunAfter(_ further: [SlotFill], of request: ActiveRequest) async -> (
+    run: [SlotFill], left: [SlotFill]
+  ) {
+    var run: [SlotFill] = []
+    var left: [SlotFill] = []
+    for item in further {
+      guard let parameter = request.parameter(named: item.name), !parameter.isArray else {
+        left.append(item)
+        continue
+      }
+      if case .raw(let name) = item.value, await !names(name, aValueOf: parameter, in: request) {
+        left.append(item)
+      } else {
+        run.append(item)
+      }
+    }
+    return (run, left)
+  }
+
+  /// What to say of the items run after the request under way: "I'll do “small mocha” after
+  /// this one."; `nil` when there are none.
+  func itemsNext(_ items: [SlotFill]) -> ReplyItem? {
+    guard !items.isEmpty else { return nil }
+    let said = spokenList(items.map { "“\($0.text)”" }, "and")
+    return .dialog("I'll do \(said) after this one.")
+  }
+
+  /// Starts the request waiting its turn.
+  func start(_ queued: QueuedRequest) async -> Reply {
+    switch queued {
+    case .line(let text):
+      if let parts = severalRequests(in: text) { return await startSeveral(parts) }
+      return await startRequest(text)
+    case .item(let app, let intentType, let text):
+      endOffer()
+      let request = makeRequest(app: app, intentType: intentType)
+      let read = valuesSaid(in: text, for: request)
+      await fill(read.values, source: ValueSource(request), into: request)
+      self.request = request
+      return await proceed()
+    }
+  }
+
+  /// Starts the first of `parts`, the rest waiting their turn in order.
+  func startSeveral(_ parts: [String]) async -> Reply {
+    guard let first = parts.first else { return Reply(items: [], outcome: .notUnderstood) }
+    dialog.queued.insert(contentsOf: parts.dropFirst().map(QueuedRequest.line), at: 0)
+    return await startRequest(first)
+  }
+
+  /// `reply`, followed by the replies of the requests waiting their turn, each started as the
+  /// one before it ends, until one asks a question (its answer goes on with the rest).
+  func goingOn(after reply: Reply) async -> Reply {
+    var reply = reply
+    while reply.outcome != nil, case .idle = state, !dialog.queued.isEmpty {
+      let next = dialog.queued.removeFirst()
+      startLine()
+      let more = await start(next)
+      reply = Reply(items: reply.items + more.items, outcome: more.outcome)
+    }
+    return reply
+  }
+}

@@ -1,0 +1,136 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// A request said while a question waits, rather than an answer to it (see
+/// `Conversation.sideRequest(in:)`).
+enum SideRequest {
+  /// "What can I do with Trails?": the apps' phrases.
+  case help
+  /// The request under way said again without the app's name: it goes on with these values.
+  case sameRequest([SlotFill])
+  /// Another request, said as `text` and matched as `result`, carried out aside: the question
+  /// waiting is asked again after it.
+  case another(String, MatchResult)
+  /// A request said instead of the one under way, said as `text` and matched as `result`:
+  /// "actually, get conditions for cedar falls instead", or the request under way said again
+  /// with words that start it over. With `saysLeft`, the reply first says the request under
+  /// way was cancelled.
+  case instead(String, MatchResult, saysLeft: Bool)
+}
+
+extension Conversation {
+  /// Carries out a side request, then goes back to the question waiting, asked again, as a
+  /// person does who answers "hang on, is my coffee ready?" and then asks for the note's title
+  /// again. A side request that asks a question of its own takes the place of the request
+  /// under way, which the reply first says was cancelled; so does one said while the passcode
+  /// is asked, a question that is never asked again.
+  func carryOut(_ side: SideRequest, said text: String) async -> Reply {
+    switch side {
+    case .sameRequest(let values):
+      return await carriedOn(with: values) ?? askAgain(because: "Sorry, I didn't catch that.")
+    case .instead(let said, let result, let saysLeft):
+      let left = saysLeft ? request.map(requestLeft) : nil
+      abandonRequest()
+      var reply = await start(said, matching: result)
+      if let left { reply.items.insert(left, at: 0) }
+      return reply
+    case .help:
+      return await aside { $0.helpReply(for: text) ?? Reply(items: [], outcome: .completed) }
+    case .another(let said, let result):
+      return await aside { await $0.start(said, matching: result) }
+    }
+  }
+
+  /// The reply of `side`, carried out with the request under way and its question set aside:
+  /// the question asked again after it when it ends, else the request under way is left.
+  private func aside(_ side: (Conversation) async -> Reply) async -> Reply {
+    let waiting = (request: request, question: state)
+    request = nil
+    state = .idle
+    endOffer()
+    var reply = await side(self)
+    guard let left = waiting.request else { return reply }
+    if reply.outcome != nil, let prompt = waiting.question.prompt {
+      request = left
+      return ask(prompt, prefix: reply.items, state: waiting.question)
+    }
+    left.run?.abandon()
+    left.dependencies.intentBeingResolved = nil
+    reply.items.insert(requestLeft(left), at: 0)
+    return reply
+  }
+
+  /// The answer to a question about the question waiting, from what the app declares of its
+  /// options, then the question again: "what sizes do you have?" lists the sizes with the
+  /// other names each answers to, "how big is a large?" says what the app says of Large. A
+  /// line that opens as a question and names the options' kind or one of them; `nil`
+  /// otherwise.
+  func aboutTheQuestion(_ text: String) -> Reply? {
+    guard case .choice(let question) = state,
+      case .parameter(let parameter, _) = question.purpose, let request
+    else { return nil }
+    let words = Self.words(of: text)
+    guard ConversationWords.opensAQuestion(words) else { return nil }
+    // A word is said when it is, or its plural is: "sizes" says "Size".
+    let said = Set(words)
+    func says(_ name: String) -> Bool {
+      let nameWords = Self.words(of: name)
+      return !nameWords.isEmpty
+        && nameWords.allSatisfy { said.contains($0) || said.contains(Inflection.plural(of: $0)) }
+    }
+    let named = question.options.filter { $0.names.contains(where: says) }
+    guard !named.isEmpty || says(parameter.titleWording.title) else { return nil }
+    let sentences =
+      named.isEmpty
+      ? [optionsDeclared(question.options, of: parameter, by: request.app)]
+      : named.map { describe($0, by: request.app) }
+    return ask(question.prompt, prefix: sentences.map { .dialog($0) }, state: state)
+  }
+
+  /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."
+  private func optionsDeclared(
+    _ options: [ChoiceOption], of parameter: any AnyIntentParameter, by app: LoadedApp
+  ) -> String {
+    let listed = options.map { option -> String in
+      let other = Self.otherNames(of: option)
+      return other.isEmpty ? option.title : "\(option.title) (also \(spokenList(other, "or")))"
+    }
+    let wording = parameter.titleWording
+    let kind = wording.isPlural ? wording.spoken : Inflection.plural(of: wording.spoken)
+    return "\(app.name) has these \(kind): \(spokenList(listed, "and"))."
+  }
+
+  /// What the app declares of one option: its subtitle and the other names it answers to.
+  private func describe(_ option: ChoiceOption, by app: LoadedApp) -> String {
+    let display = Self.displayText(of: option.value)
+    let other = Self.otherNames(of: option)
+    var sentences: [String] = []
+    if let subtitle = display?.subtitle, !subtitle.isEmpty {
+      sentences.append("\(display?.title ?? option.title): \(subtitle).")
+    }
+    if !other.isEmpty {
+      sentences.append("\(option.title) is also called \(spokenList(other, "or")).")
+    }
+    if sentences.isEmpty {
+      sentences.append("\(app.name) says nothing more about \(option.title) than its name.")
+    } else if display?.subtitle == nil {
+      sentences.append("\(app.name) says nothing more about it.")
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// The display text an enum case or an entity declares; `nil` for other values.
+  private static func displayText(of value: Any) -> DisplayText? {
+    switch value {
+    case let enumCase as any AppEnum: DisplayText(enumCase.displayRepresentation)
+    case let entity as any AppEntity: DisplayText(entity.displayRepresentation)
+    default: nil
+    }
+  }
+
+  /// The names `option` answers to besides its title.
+  private static func otherNames(of option: ChoiceOption) -> [String] {
+    var seen: Set<String> = [option.title.lowercased()]
+    return option.names.filter { seen.insert($0.lowercased()).inserted }
+  }
+}

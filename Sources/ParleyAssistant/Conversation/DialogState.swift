@@ -1,0 +1,47 @@
+import ParleyMatcher
+
+/// Everything a conversation holds from one line to the next: the question waiting, the
+/// request under way, what the next line may refer to, and what it said last.
+///
+/// A ``Conversation`` keeps its state in one value of this type, so that what a line changes
+/// is what changes here; the line reader (see `LineKind`) reads a line against it. What the
+/// conversation keeps besides are the loaded apps and their data, the surface, and what the
+/// line being answered was read to say (caches that a new line starts afresh).
+///
+/// The request under way is a reference: its intent and parameters are the app's own objects,
+/// which its `perform()` changes as it runs.
+struct DialogState {
+  /// The question waiting for an answer, or idle.
+  var question = ConversationState.idle
+  /// The request under way: matched, being resolved, or waiting in `perform()`.
+  var request: ActiveRequest?
+  /// The actions of the last card shown on a display, which a line may pick until the next
+  /// request.
+  var offer: ActionOffer?
+  /// The intent performed last, which the next line may follow up with a new value, ask again
+  /// ("the same again") or take back ("cancel that").
+  var followUp: FollowUpContext?
+  /// The last request performed that asked to confirm what it does, as an action with
+  /// consequences does: what "cancel that" would take back.
+  var lastChange: FollowUpContext?
+  /// The request performed just before the line being answered, while that line starts a new
+  /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
+  var referent: FollowUpContext?
+  /// The requests said after the one under way in the same line ("… and get conditions for
+  /// bear creek"), started in order as each before them ends.
+  var queued: [QueuedRequest] = []
+  /// The last answer that ended a request, which "repeat that" says again.
+  var lastAnswer: Reply?
+  /// How the last request line matched, for explaining it (`:why`).
+  var lastMatch: MatchResult?
+  /// The card action the last line ran, when it ran one rather than starting a request.
+  var lastAction: ActionTurn?
+  /// The follow-up the last line was, when it ran the last intent again with a new value.
+  var lastFollowUp: FollowUpTurn?
+  /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
+  var stoppedRequest: ActiveRequest?
+  /// Whether the session is unlocked for intents that require authentication.
+  var isUnlocked: Bool
+  /// How many wrong passcodes were given in a row.
+  var failedUnlocks = 0
+}

@@ -1,0 +1,87 @@
+import ParleyAssistant
+import Testing
+
+/// A request or a question said while a question waits is carried out aside, and the question
+/// is asked again; a question about the question is answered from what the app declares.
+@Suite struct ConversationSideRequestTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    try await ConversationTesting.trailsAndBrew(surface)
+  }
+
+  /// A question a free-text answer would take is asked aside when it clearly asks something an
+  /// app answers; the title is then asked again, and taken.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAtAFreeTextQuestionIsAskedAside(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "suggest hiking trails in trails", "hang on, is my coffee ready?",
+    ])
+    #expect(
+      replies[1]
+        == Reply(
+          items: [
+            .dialog("You haven't ordered anything yet."),
+            .dialog("Where would you like to go?"),
+          ], outcome: nil))
+  }
+
+  /// Words that ask nothing an app answers are the free text asked for.
+  @Test(arguments: Surface.allCases)
+  func wordsThatAskNothingAreTheFreeText(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let reply = await conversation.respond(to: "what a view")
+    #expect(!dialogs(reply).contains("Where would you like to go?"), "\(reply)")
+  }
+
+  /// Another app's request at a choice is carried out, and the choice asked again; the answer
+  /// then goes on with the request under way.
+  @Test(arguments: Surface.allCases)
+  func anotherAppsRequestIsCarriedOutAndTheQuestionAskedAgain(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "is bear creek open in trails", "large",
+    ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(replies[1].items.contains(.dialog("What size?")), "\(replies[1])")
+    #expect(!dialogs(replies[1]).contains { $0.hasPrefix("Okay, I've cancelled") })
+    #expect(
+      replies[2] == Reply(items: [.dialog("Order a large Caffè Latte for $5.50?")], outcome: nil))
+  }
+
+  /// "what sizes do you have?" lists the options with the other names each answers to, and the
+  /// question is asked again.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAboutTheOptionsListsThem(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "what sizes do you have?",
+    ])
+    #expect(
+      dialogs(replies[1]).first
+        == "Brew has these sizes: Small (also Tall or Short), Medium (also Grande or Regular), "
+        + "and Large (also Venti or Big).")
+    #expect(dialogs(replies[1]).contains("What size?"))
+    #expect(replies[1].awaitsAnswer)
+  }
+
+  /// "how big is a large?" says what the app declares of Large, and no more.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAboutAnOptionSaysWhatTheAppDeclares(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "how big is a large?", "large",
+    ])
+    #expect(
+      dialogs(replies[1]).first
+        == "Large is also called Venti or Big. Brew says nothing more about it.")
+    #expect(dialogs(replies[1]).contains("What size?"))
+    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  /// A request said instead ("actually …") takes the place of the one under way.
+  @Test(arguments: Surface.allCases)
+  func aRequestSaidInsteadReplacesTheOneUnderWay(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "actually, get conditions for cedar falls in trails",
+    ])
+    #expect(dialogs(replies[1]).first == "Okay, I've cancelled “Order Coffee”.")
+    #expect(replies[1].outcome == .completed)
+  }
+}

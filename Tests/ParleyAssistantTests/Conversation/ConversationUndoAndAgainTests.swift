@@ -1,0 +1,99 @@
+import ParleyAssistant
+import Testing
+
+/// Right after an intent performed, "cancel that" is answered plainly, never with an "Okay."
+/// for nothing done; "the same again" and "and another one" run it again as it ran; a question
+/// about what was done asks the app just used.
+@Suite struct ConversationUndoAndAgainTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    try await ConversationTesting.trailsAndBrew(surface)
+  }
+
+  @Test(arguments: Surface.allCases, ["cancel that", "undo that", "Cancel that."])
+  func cancelThatSaysPlainlyItCannotBeUndone(on surface: Surface, said: String) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a flat white with brew", "large", "yes", said,
+    ])
+    #expect(replies[2].outcome == .completed)
+    #expect(
+      replies[3]
+        == ends(
+          .failed,
+          .dialog("Sorry, I can't undo “Order Coffee” from here. Brew has no way to take it back."))
+    )
+  }
+
+  /// With nothing done, "cancel that" has nothing to take back.
+  @Test(arguments: Surface.allCases)
+  func cancelThatWithNothingDoneIsAcknowledged(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "cancel that")
+    #expect(reply.outcome == .cancelled)
+  }
+
+  /// After a look that asked to confirm nothing, there is nothing to take back.
+  @Test(arguments: Surface.allCases)
+  func cancelThatAfterALookSaysThereIsNothingToUndo(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "is bear creek open in trails", "cancel that",
+    ])
+    #expect(replies[1] == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
+  }
+
+  /// What "cancel that" takes back is the last action with consequences, also after a look.
+  @Test(arguments: Surface.allCases)
+  func cancelThatAfterALookSpeaksOfTheOrder(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", "is bear creek open in trails", "undo that",
+    ])
+    #expect(
+      dialogs(replies[3])
+        == ["Sorry, I can't undo “Order Coffee” from here. Brew has no way to take it back."])
+  }
+
+  @Test(arguments: Surface.allCases, ["the same again", "and another one", "one more"])
+  func theSameAgainRunsTheLastIntentAsItRan(on surface: Surface, said: String) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", said, "yes",
+    ])
+    #expect(
+      replies[2] == Reply(items: [.dialog("Order a large Caffè Latte for $5.50?")], outcome: nil))
+    #expect(replies[3].outcome == .completed)
+    #expect(dialogs(replies[3]).joined().contains("Order 2") || surface == .display)
+  }
+
+  /// After "cancel that" was refused, the order can still be followed up.
+  @Test func theSameAgainAfterCancelThat() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order a large latte with brew", "yes", "cancel that", "the same again",
+    ])
+    #expect(dialogs(replies[3]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  /// "and another one" after "what did I order?" is another order.
+  @Test func anotherOneAfterAQuestionAboutTheOrderOrdersAgain() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order a large latte with brew", "yes", "what did I order?", "and another one",
+    ])
+    #expect(dialogs(replies[3]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  /// "and the one called alpine loop?" right after a trail's conditions asks for that trail's.
+  @Test(arguments: Surface.allCases)
+  func theOneCalledRunsTheLastIntentWithThatValue(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "is bear creek open in trails", "and the one called alpine loop?",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[1].items.contains { "\($0)".contains("Alpine Loop") }, "\(replies[1])")
+  }
+
+  /// "what did I order?" right after an order asks the app of the order.
+  @Test(arguments: Surface.allCases)
+  func whatDidIOrderAsksTheAppJustUsed(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", "what did I order?",
+    ])
+    #expect(
+      dialogs(replies[2]) == ["Your large Caffè Latte is being made and will be ready at 9:05 AM."])
+  }
+}

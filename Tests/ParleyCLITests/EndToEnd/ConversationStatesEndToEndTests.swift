@@ -1,0 +1,101 @@
+import Testing
+
+/// How `parley chat` reads each line in its state, piped in as a person types on a display and
+/// as a speaker hears it: a side request or question and back to the question, questions about
+/// the question, "cancel that" after an order, and several requests in one line.
+@Suite struct ConversationStatesEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func aQuestionAsideAtANoteTitleIsNoTitleOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "create a note in notes", "hang on, is my coffee ready?", "shopping list",
+      arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What should the note be called?", "You haven't ordered anything yet.",
+            "What should the note be called?", "Created the note “shopping list” in Personal.")))
+  }
+
+  @Test func aQuestionAsideAtANoteTitleIsNoTitleOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "create a note in notes", "hang on, is my coffee ready?", "shopping list")
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        › create a note in notes
+        What should the note be called?
+        › hang on, is my coffee ready?
+        You haven't ordered anything yet.
+        What should the note be called?
+        › shopping list
+
+        """), "\(result)")
+    #expect(result.stdout.hasSuffix("Created the note “shopping list” in Personal.\n"))
+  }
+
+  @Test func questionsAboutTheSizesAreAnsweredAndTheSizeAskedAgainOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "what sizes do you have?", "how big is a large?", "large",
+      "no", arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What size?", "Small, Medium, or Large?",
+            "Brew has these sizes: Small (also Tall or Short), Medium (also Grande or Regular), "
+              + "and Large (also Venti or Big).",
+            "What size?", "Large is also called Venti or Big. Brew says nothing more about it.",
+            "What size?", "Small, Medium, or Large?", "Order a large Caffè Latte for $5.50?",
+            "Okay, cancelled.")))
+  }
+
+  @Test func cancelThatAfterAnOrderSaysPlainlyItCannotBeUndone() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let result = try await sandbox.chat(
+        "order a flat white with brew", "large", "yes", "cancel that", arguments: surface)
+      // A display wraps the sentence at its width.
+      #expect(result.stdout.contains("Sorry, I can't undo “Order Coffee” from here."), "\(result)")
+      #expect(!result.stdout.hasSuffix("Okay.\n"), "\(result)")
+    }
+  }
+
+  @Test func twoRequestsInOneLineAreCarriedOutInOrderOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "yes",
+      "reorder my last coffee with brew and get conditions for bear creek", "yes",
+      arguments: ["--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Order a large Caffè Latte for $5.50?",
+            "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
+            "Order a large Caffè Latte again for $5.50?",
+            "Order 2 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
+            "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light "
+              + "traffic.")))
+  }
+
+  @Test func twoRequestsInOneLineAreCarriedOutInOrderOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order a large latte with brew", "yes",
+      "reorder my last coffee with brew and get conditions for bear creek", "yes")
+    let reorder = try #require(result.stdout.range(of: "Order a large Caffè Latte again"))
+    let trail = try #require(result.stdout.range(of: "Here's the latest information on Bear Creek"))
+    #expect(reorder.upperBound < trail.lowerBound, "\(result)")
+  }
+
+  @Test func twoItemsForAnIntentThatTakesOneRunItTwiceOnADisplay() async throws {
+    let result = try await sandbox.chat(
+      "order two lattes and a small mocha with brew", "large", "yes", "yes")
+    #expect(result.stdout.contains("I'll do “small mocha” after this one.\n"), "\(result)")
+    #expect(result.stdout.contains("Order a small Caffè Mocha for $4.75?\n"), "\(result)")
+    #expect(result.stdout.contains("1 × Caffè Mocha, small · $4.75"), "\(result)")
+  }
+}

@@ -326,7 +326,7 @@ extension Conversation {
   /// line asks for no change.
   static func changeWish(in text: String) -> String? {
     var words = text.split(separator: " ").map(String.init)
-    while let first = words.first, changeLeads.contains(bare(first)) { words.removeFirst() }
+    while let first = words.first, Lexicon.changeLeads.contains(bare(first)) { words.removeFirst() }
     let lowered = words.map(bare)
     guard let opening = changeOpenings.first(where: { lowered.starts(with: $0) }) else {
       return nil
@@ -339,14 +339,6 @@ extension Conversation {
       .trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
     return wish.isEmpty ? nil : wish
   }
-
-  /// Words said before a change that say nothing of it: "actually", "no", "can you"; and a yes
-  /// that a change follows ("yes, but make it iced" asks for the change, not the order as it
-  /// stands).
-  private static let changeLeads: Set<String> = [
-    "actually", "no", "oh", "um", "uh", "hmm", "well", "sorry", "wait", "and", "but", "please",
-    "can", "could", "would", "you", "just", "yes", "yeah", "yep", "sure", "ok", "okay",
-  ]
 
   /// The words that ask for a change of a value.
   private static let changeOpenings: [[String]] = [
@@ -365,15 +357,12 @@ extension Conversation {
     if Self.changeWish(in: text) != nil { return nil }
     if said.contains("please"), said.count > 1,
       SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
-      !said.allSatisfy(Self.politeYes.contains)
+      !said.allSatisfy(Lexicon.politeYes.contains)
     {
       return nil
     }
     return SpokenValue.boolean(in: text)
   }
-
-  /// The words "please" says yes with: "yes please", "please do", "please go ahead".
-  static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
 
   /// Uses the value an answer `text` gives as `use` says, first saying what the answer held
   /// beyond it as a new request's further items and options are said: "large, and a muffin"
@@ -415,14 +404,14 @@ extension Conversation {
     let words = text.split(separator: " ").map(String.init)
     guard
       let joint = words.indices.dropFirst().first(where: {
-        Self.itemJoints.contains(Self.bare(words[$0]))
+        Lexicon.conjunctions.contains(Self.bare(words[$0]))
       }), joint + 1 < words.count
     else { return [] }
     let item = words[(joint + 1)...].joined(separator: " ")
       .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
     let first = Self.bare(words[joint + 1])
     let startsAnItem =
-      Self.itemStarts.contains(first) || SpokenValue.integer(in: first) != nil
+      Lexicon.determiners.contains(first) || SpokenValue.integer(in: first) != nil
     let read = valuesSaid(in: item, for: request)
     for value in read.values where request.parameter(named: value.name) != nil {
       switch value.value {
@@ -434,12 +423,6 @@ extension Conversation {
     }
     return []
   }
-
-  /// The words that join a further item to an answer.
-  private static let itemJoints: Set<String> = ["and", "plus", "&"]
-
-  /// The words an item may start with besides a number: "and a muffin", "and some scones".
-  static let itemStarts: Set<String> = ["a", "an", "the", "some", "another"]
 
   /// Uses an understood answer as `use` says.
   private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async

@@ -1,3 +1,5 @@
+import ParleyMatcher
+
 extension Conversation {
   /// The answer `text` gives by saying the confirmation's own action, its accept or deny label
   /// or one of their alternatives, also said politely ("turn off", "turn off please" at "Turn
@@ -6,7 +8,7 @@ extension Conversation {
   /// same words say (turning off one light), as a device's confirm button does.
   func ownActionAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
     let said = Self.words(of: text)
-    let core = said.filter { !Self.politeYes.contains($0) }.joined(separator: " ")
+    let core = said.filter { !Lexicon.politeYes.contains($0) }.joined(separator: " ")
     for folded in [text.lowercased(), core] {
       if question.acceptWords.contains(where: { $0.lowercased() == folded }) { return true }
       if question.denyWords.contains(where: { $0.lowercased() == folded }) { return false }

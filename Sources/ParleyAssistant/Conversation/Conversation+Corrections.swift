@@ -129,16 +129,16 @@ extension Conversation {
   /// "hot" no Hot Chocolate, "iced mocha" no Mocha. Misspelt words count ("capuccino").
   static func names(_ text: String, wholly names: [String], kind: String) -> Bool {
     let kindWords = Set(words(of: kind))
-    let said = words(of: text).filter { !articles.contains($0) }
+    let said = words(of: text).filter { !Lexicon.articles.contains($0) }
     return names.contains { name in
-      let needed = words(of: name).filter { !kindWords.contains($0) && !articles.contains($0) }
+      let needed = words(of: name).filter {
+        !kindWords.contains($0) && !Lexicon.articles.contains($0)
+      }
       return !needed.isEmpty && said.count >= needed.count
         && resolveChoice(text, among: [[name]]) == .chosen(0)
         && said.allSatisfy { kindWords.contains($0) || resolveChoice($0, among: [[name]]) != .none }
     }
   }
-
-  private static let articles: Set<String> = ["a", "an", "the", "some"]
 
   /// `values` without words read as free text or an unknown entity name that only name the
   /// parameter of another value read with them: in "can I pick it up at 5", "pick it up" is
@@ -151,7 +151,7 @@ extension Conversation {
       case .raw, .text: break
       default: return true
       }
-      let said = Self.words(of: value.text).filter { !Self.pronouns.contains($0) }.joined()
+      let said = Self.words(of: value.text).filter { !Lexicon.changePronouns.contains($0) }.joined()
       return !values.contains { other in
         guard other.name != value.name, let parameter = request.parameter(named: other.name)
         else { return false }
@@ -160,9 +160,6 @@ extension Conversation {
       }
     }
   }
-
-  /// Words that stand for what a request is about in a change: "pick *it* up".
-  private static let pronouns: Set<String> = ["it", "them", "that", "this", "my", "the"]
 
   /// `text` without the words a correction or an answer is said with ("actually, the
   /// groceries one" is "the groceries", "I meant cedar falls" is "cedar falls"); `nil` when
@@ -195,9 +192,10 @@ extension Conversation {
     var apart = 0
     for word in words.dropLast() {
       let bare = Self.bare(word)
-      guard correctionStarts.contains(bare) || correctionMarkers.contains(bare) else { break }
+      guard Lexicon.correctionStarts.contains(bare) || Lexicon.correctionMarkers.contains(bare)
+      else { break }
       leading += 1
-      if correctionMarkers.contains(bare) || word.last.map(Self.isPause) == true {
+      if Lexicon.correctionMarkers.contains(bare) || word.last.map(Self.isPause) == true {
         apart = leading
       }
     }
@@ -216,16 +214,11 @@ extension Conversation {
     ",;:-–—…".contains(character)
   }
 
-  /// Words that only say a correction comes, which start no value.
-  private static let correctionMarkers: Set<String> = [
-    "actually", "sorry", "oops", "nope", "um", "umm", "uh", "hmm", "instead",
-  ]
-
   /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
   /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
   /// the words around them ("can you make that two", "oh and make it for 11 am", "yes, but
   /// two").
-  private static let correctionVerbs = correctionStarts.union([
+  private static let correctionVerbs = Lexicon.correctionStarts.union([
     "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
     "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
     "do", "please", "just", "want", "like", "i'd", "i'll", "take",

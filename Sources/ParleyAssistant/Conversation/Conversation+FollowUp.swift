@@ -81,7 +81,7 @@ extension Conversation {
   /// The last intent to run again as it ran, for "the same again" or "and another one":
   /// `nil` when `text` asks no such thing.
   func again(_ text: String, after context: FollowUpContext) -> FollowUpPlan? {
-    guard ConversationWords.againRequests.contains(Self.words(of: text)) else { return nil }
+    guard Lexicon.againRequests.contains(Self.words(of: text)) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     return FollowUpPlan(request: request, context: context, line: text, changes: [])
   }
@@ -96,7 +96,7 @@ extension Conversation {
   ) -> FollowUpPlan? {
     let words = Self.words(of: line)
     guard
-      Self.referenceLeads.contains(where: { lead in
+      Lexicon.referenceLeads.contains(where: { lead in
         words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
       })
     else { return nil }
@@ -191,43 +191,33 @@ extension Conversation {
     }
     let named = Set(titles.flatMap { words(of: $0).map(Inflection.singular) })
     return left.split(separator: " ").allSatisfy {
-      aroundValue.contains(String($0)) || named.contains(Inflection.singular(of: String($0)))
+      Lexicon.followUpValueWords.contains(String($0))
+        || named.contains(Inflection.singular(of: String($0)))
     }
   }
-
-  /// Words a value may be said with in a follow-up.
-  private static let aroundValue: Set<String> = [
-    "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
-  ]
 
   /// The words a follow-up starts with, longest first: a new value's ("and", "what about"),
   /// a reference to another of what was just asked about ("and the one about pie?" right
   /// after a note search), and a correction's, which replaces a value of what was just done
   /// ("make that two extra shots" right after an order, never shots added to it).
   private static let followUpLeads: [[String]] =
-    referenceLeads + [
+    Lexicon.referenceLeads + [
       ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
       ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
     ]
 
-  /// The words that refer to another thing of the kind just asked about: "the one about pie".
-  private static let referenceLeads: [[String]] = [
-    ["the", "one", "about"], ["the", "one", "called"], ["the", "one", "with"],
-  ]
-
   /// The words that open a correction and say nothing of it ("no", "actually"): the words of
   /// `correctionStarts` but those a follow-up's own lead says ("make it", "that").
-  private static let correctionOpeners = correctionStarts.subtracting(["make", "it", "that"])
+  private static let correctionOpeners = Lexicon.correctionStarts.subtracting([
+    "make", "it", "that",
+  ])
 
   /// Whether `text` is a word that answers or ends rather than gives a value: "yes", "no",
   /// "thanks", "ok".
   private static func isBareAnswer(_ text: String) -> Bool {
     let said = words(of: text)
-    return said.allSatisfy { bareAnswers.contains($0) }
+    return said.allSatisfy { Lexicon.bareAnswers.contains($0) }
       || SpokenValue.boolean(in: text) != nil && said.count <= 2
   }
 
-  private static let bareAnswers: Set<String> = [
-    "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
-  ]
 }

@@ -320,7 +320,8 @@ extension Conversation {
   ///   - ends: The words it ends with; a correction of values also ends with the words that
   ///     stand for the thing ordered ("two large ones", "two of them").
   static func withoutCorrectionWords(
-    _ text: String, starts: Set<String> = correctionStarts, ends: Set<String> = correctionEnds
+    _ text: String, starts: Set<String> = Lexicon.correctionStarts,
+    ends: Set<String> = correctionEnds
   ) -> String {
     var words = text.split(separator: " ").map(String.init)
     while words.count > 1, let first = words.first, starts.contains(bare(first)) {
@@ -329,12 +330,6 @@ extension Conversation {
     while words.count > 1, let last = words.last, ends.contains(bare(last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
-
-  /// Words a correction starts with.
-  static let correctionStarts: Set<String> = [
-    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
-    "it", "rather", "scratch", "that",
-  ]
 
   /// Words a correction ends with.
   static let correctionEnds: Set<String> = ["instead", "please", "then"]

@@ -105,7 +105,7 @@ extension Conversation {
     if let index = offeredAction(in: text) { return .offeredAction(index) }
     if text.isEmpty { return .empty }
     if dialog.followUp != nil || dialog.lastChange != nil,
-      ConversationWords.undoRequests.contains(Self.words(of: text))
+      Lexicon.undoRequests.contains(Self.words(of: text))
     {
       return .undo(dialog.lastChange)
     }

@@ -108,7 +108,7 @@ extension Conversation {
     if let referent = dialog.referent, referent.app.name == app.name, Self.saysPronoun(utterance),
       let filled = fillPronoun(from: referent, into: request)
     {
-      options.removeAll { Self.referringWords.contains($0.lowercased()) }
+      options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }
     var reply = await proceed()

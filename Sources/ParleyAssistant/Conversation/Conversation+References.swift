@@ -36,12 +36,9 @@ extension Conversation {
     return (values, left)
   }
 
-  /// The words that stand for a thing said before: "it" of "turn it off".
-  static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
-
   /// Whether `text` says one of ``referringWords``.
   static func saysPronoun(_ text: String) -> Bool {
-    words(of: text).contains(where: referringWords.contains)
+    words(of: text).contains(where: Lexicon.referringWords.contains)
   }
 
   /// Fills the first parameter of `request` that takes an entity or an enumeration's case and

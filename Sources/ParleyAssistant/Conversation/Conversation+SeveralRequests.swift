@@ -29,9 +29,9 @@ extension Conversation {
       unexplained = Set(Self.words(of: text))
     }
     for (index, word) in words.enumerated()
-    where ConversationWords.requestJoiners.contains(Self.bare(word)) {
+    where Lexicon.requestJoiners.contains(Self.bare(word)) {
       var rest = words[(index + 1)...].drop {
-        ConversationWords.requestJoiners.contains(Self.bare($0))
+        Lexicon.requestJoiners.contains(Self.bare($0))
       }
       rest = rest.drop { $0.isEmpty }
       let first = words[..<index].joined(separator: " ").trimmingCharacters(

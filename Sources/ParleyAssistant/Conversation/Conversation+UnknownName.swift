@@ -1,4 +1,5 @@
 import ParleyIntents
+import ParleyMatcher
 
 extension Conversation {
   /// The name `text` gives an entity that none of `options` has, when the only words it shares
@@ -17,7 +18,7 @@ extension Conversation {
   ///   - kinds: The names of the kind of thing: the entity type's and the parameter's titles.
   func nameNoneHas(_ text: String, among options: [ChoiceOption], kinds: [String]) -> String? {
     let kindWords = Self.kindWords(of: kinds)
-    let said = Self.words(of: text).filter { !Self.articles.contains($0) }
+    let said = Self.words(of: text).filter { !Lexicon.wordsBeforeName.contains($0) }
     let name = said.filter { !kindWords.contains($0) }
     guard !name.isEmpty, name.count < said.count else { return nil }
     let optionWords = Set(options.flatMap(\.names).flatMap { Self.words(of: $0) })
@@ -46,6 +47,4 @@ extension Conversation {
     Set(kinds.flatMap { words(of: $0) }.flatMap { [$0, Inflection.plural(of: $0)] })
   }
 
-  /// Words that come before a name and say nothing of it.
-  private static let articles: Set<String> = ["a", "an", "the", "my", "our", "your", "some"]
 }

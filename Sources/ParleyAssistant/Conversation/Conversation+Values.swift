@@ -296,7 +296,7 @@ extension Conversation {
       guard let first = found.first else { continue }
       guard found.count == 1 else { return nil }
       let besides = words[..<first.run.lowerBound]
-        .filter { !Self.wordsBeforeName.contains($0.lowercased()) }
+        .filter { !Lexicon.wordsBeforeName.contains($0.lowercased()) }
       return (first.entity, besides.joined(separator: " "))
     }
     return nil
@@ -307,7 +307,7 @@ extension Conversation {
   /// Creek Trail or "royal arch today" for Royal Arch, a name said in full.
   static func namesOnlyPart(_ text: String, of names: [String]) -> Bool {
     let words = foldedName(text).split(separator: " ").map(String.init)
-      .filter { !wordsBeforeName.contains($0) }
+      .filter { !Lexicon.wordsBeforeName.contains($0) }
     let inFull = names.contains { name in
       foldedName(name).split(separator: " ").allSatisfy { words.contains(String($0)) }
     }
@@ -344,9 +344,6 @@ extension Conversation {
     }
     return edits + (a.count - i) + (b.count - j) <= 1
   }
-
-  /// Words said before a name that say nothing of it.
-  private static let wordsBeforeName: Set<String> = ["a", "an", "the", "some", "my", "your", "our"]
 
   /// The most words a value's text is searched for names said in full.
   private static let longestNamedText = 8

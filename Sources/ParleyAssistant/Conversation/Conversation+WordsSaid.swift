@@ -46,7 +46,7 @@ extension Conversation {
       unused: unused, phraseWords: []
     ).clauses.filter { clause in
       let first = Self.words(of: clause).first ?? ""
-      return !Self.itemStarts.contains(first) && SpokenValue.integer(in: first) == nil
+      return !Lexicon.determiners.contains(first) && SpokenValue.integer(in: first) == nil
         && !saysOnlyValues(clause, of: request)
     }
   }
@@ -102,7 +102,7 @@ extension Conversation {
       defer { word = end }
       var clause = (word + 1)..<end
       if let cut = clause.first(where: isCut) { clause = clause.lowerBound..<cut }
-      while let last = clause.last, last + 1 < end, Self.linkingWords.contains(folded[last]) {
+      while let last = clause.last, last + 1 < end, Lexicon.clauseLinks.contains(folded[last]) {
         clause = clause.lowerBound..<last
       }
       guard !clause.isEmpty, clause.contains(where: isUnused),
@@ -123,11 +123,6 @@ extension Conversation {
     }
     return (clauses.map(said), others.map(said))
   }
-
-  /// Words that lead to what a clause is cut before: "with" of "and remind me with brew".
-  private static let linkingWords: Set<String> = [
-    "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
-  ]
 
   /// Which of the words `folded` the phrase's words matched: each the first of its kind not
   /// taken before, so that "me" of "get me a bowl of miso soup and remind me" is the phrase's

@@ -8,10 +8,10 @@ extension Lexicon {
     "something", "nothing", "them", "those", "these", "there", "here",
   ]
   /// Words that join one item to another.
-  static let conjunctions: Set<String> = ["and", "plus", "&"]
+  package static let conjunctions: Set<String> = ["and", "plus", "&"]
   /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
   /// run without one ("and remind me in 5 days") is no item.
-  static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
+  package static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
   /// Words that say whose a thing is: "my oat latte".
   static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
   /// Words that stand for whom a verb acts on, which end what a text says as any word does:

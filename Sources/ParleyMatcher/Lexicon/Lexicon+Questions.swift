@@ -1,6 +1,6 @@
 extension Lexicon {
   /// The words that open a question.
-  static let questionStarts: Set<String> = [
+  package static let questionStarts: Set<String> = [
     "is", "are", "was", "were", "do", "does", "did", "what", "how", "when", "where", "who",
     "which", "why", "will", "has", "have", "am", "should", "whats",
   ]

@@ -10,4 +10,4 @@
 /// A list is a fact of English, never a fix for one request: a request that goes wrong
 /// becomes a suite line or a training example (see the Scoring article), and a word is added
 /// here only when the list, as its documentation says, lacks it.
-enum Lexicon {}
+package enum Lexicon {}

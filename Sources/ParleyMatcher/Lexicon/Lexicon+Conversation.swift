@@ -1,0 +1,77 @@
+// The words the conversation reads a line by: corrections, follow-ups, references, asides,
+// and what takes back or repeats what was just done.
+extension Lexicon {
+  package static let articles: Set<String> = ["a", "an", "the", "some"]
+  /// Words that stand for what a request is about in a change: "pick *it* up".
+  package static let changePronouns: Set<String> = ["it", "them", "that", "this", "my", "the"]
+  /// Words that only say a correction comes, which start no value.
+  package static let correctionMarkers: Set<String> = [
+    "actually", "sorry", "oops", "nope", "um", "umm", "uh", "hmm", "instead",
+  ]
+  /// Words that lead to what a clause is cut before: "with" of "and remind me with brew".
+  package static let clauseLinks: Set<String> = [
+    "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
+  ]
+  /// Words a value may be said with in a follow-up.
+  package static let followUpValueWords: Set<String> = [
+    "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
+  ]
+  /// The words that refer to another thing of the kind just asked about: "the one about pie".
+  package static let referenceLeads: [[String]] = [
+    ["the", "one", "about"], ["the", "one", "called"], ["the", "one", "with"],
+  ]
+  package static let bareAnswers: Set<String> = [
+    "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
+  ]
+  /// Words a correction starts with.
+  package static let correctionStarts: Set<String> = [
+    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
+    "it", "rather", "scratch", "that",
+  ]
+  /// The words that stand for a thing said before: "it" of "turn it off".
+  package static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+  /// Words said before a change that say nothing of it: "actually", "no", "can you"; and a yes
+  /// that a change follows ("yes, but make it iced" asks for the change, not the order as it
+  /// stands).
+  package static let changeLeads: Set<String> = [
+    "actually", "no", "oh", "um", "uh", "hmm", "well", "sorry", "wait", "and", "but", "please",
+    "can", "could", "would", "you", "just", "yes", "yeah", "yep", "sure", "ok", "okay",
+  ]
+  /// The words "please" says yes with: "yes please", "please do", "please go ahead".
+  package static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
+  /// The words a question opens with: "is my coffee ready?", "what sizes do you have?".
+  package static let questionOpeners: Set<String> = questionStarts.union([
+    "what's", "who's", "where's", "how's", "can", "could", "would",
+  ])
+  /// The words that set a line apart from the question waiting, said before it: "hang on, is
+  /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
+  package static let asides: [[String]] = [
+    ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
+    ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
+  ]
+  /// Lines that take back what was just done: "cancel that", "undo that".
+  package static let undoRequests: Set<[String]> = [
+    ["cancel", "that"], ["cancel", "it"], ["undo"], ["undo", "that"], ["undo", "it"],
+    ["take", "that", "back"], ["take", "it", "back"], ["cancel", "that", "please"],
+    ["please", "cancel", "that"], ["actually", "cancel", "that"], ["no", "cancel", "that"],
+    ["scratch", "that"],
+  ]
+  /// Lines that ask for what was just done once more, with the same values: "the same
+  /// again", "and another one".
+  package static let againRequests: Set<[String]> = [
+    ["another", "one"], ["and", "another", "one"], ["another"], ["one", "more"],
+    ["and", "one", "more"], ["the", "same", "again"], ["same", "again"], ["again"],
+    ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
+    ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
+  ]
+  /// The words that say a request replaces the one under way, rather than being asked aside:
+  /// said first ("actually, get conditions for cedar falls") or, for "instead", last.
+  package static let replacingOpeners: Set<String> = [
+    "actually", "no", "nope", "scratch", "rather",
+  ]
+  /// The words that join requests said one after another: "… and get conditions for bear
+  /// creek", "… then check my order".
+  package static let requestJoiners: Set<String> = ["and", "then", "also"]
+  /// Words said before a name that say nothing of it: "a", "the", "my oat latte".
+  package static let wordsBeforeName: Set<String> = articles.union(["my", "your", "our"])
+}

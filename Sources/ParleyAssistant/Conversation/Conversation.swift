@@ -31,8 +31,9 @@ public final class Conversation {
   public private(set) var matchCount = 0
   /// Whether the session is unlocked for intents that require authentication.
   public internal(set) var isUnlocked: Bool
-  /// How many wrong passcodes were given in a row (to ``unlock(passcode:)`` or when asked).
-  public internal(set) var failedUnlocks = 0
+  /// Where wrong passcodes are counted: the options' ``ConversationOptions/passcodeAttempts``,
+  /// else a count of this conversation's own.
+  public let passcodeAttempts: PasscodeAttempts
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
   public internal(set) var lastAction: ActionTurn?
@@ -97,6 +98,7 @@ public final class Conversation {
     self.options = options
     self.surface = options.surface
     self.isUnlocked = options.isUnlocked
+    self.passcodeAttempts = options.passcodeAttempts ?? PasscodeAttempts(directory: nil)
     if let state = catalog.takeAppState() {
       dependencyManagers = state
       expandedAtUpdate = catalog.updateCount

@@ -9,9 +9,13 @@ struct ReplSettings {
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
     .value(
       "passcode", "CODE",
-      "The device passcode; other users can see it in ps, so prefer $PARLEY_PASSCODE or "
-        + "--passcode-file."),
+      "The device passcode; every user of the machine can read it in ps, so prefer "
+        + "$PARLEY_PASSCODE, --passcode-file or --passcode-prompt."),
     .value("passcode-file", "FILE", "Read the device passcode from the first line of FILE."),
+    .flag(
+      "passcode-prompt",
+      "Ask for the device passcode at the start, without showing it as it is typed (needs a "
+        + "terminal)."),
     .flag("unlocked", "Start the session unlocked for intents that require authentication."),
     .value(
       "relock-after", "SECONDS",
@@ -50,13 +54,23 @@ struct ReplSettings {
       option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
   }
 
-  /// The passcode: `--passcode`, else the first line of `--passcode-file`, else
-  /// `$PARLEY_PASSCODE`.
+  /// The passcode: `--passcode`, the first line of `--passcode-file`, or typed at the
+  /// `--passcode-prompt` (only one of them), else `$PARLEY_PASSCODE`.
   ///
-  /// - Throws: ``UsageError`` when the passcode file cannot be read; its content is never shown.
+  /// - Throws: ``UsageError`` when more than one is given, the passcode file cannot be read
+  ///   (its content is never shown), or the prompt has no terminal or gets no passcode.
   private static func passcode(_ arguments: ParsedArguments, environment: [String: String])
     throws -> String?
   {
+    let prompts = arguments.flag("passcode-prompt")
+    let ways = [
+      arguments.value("passcode") != nil, arguments.value("passcode-file") != nil, prompts,
+    ]
+    guard ways.filter({ $0 }).count <= 1 else {
+      throw UsageError(
+        "Give the passcode one way: --passcode, --passcode-file or --passcode-prompt.")
+    }
+    if prompts { return try PasscodePrompt.ask(prompt: "Passcode: ") }
     if let given = arguments.value("passcode") { return given }
     guard let path = arguments.value("passcode-file") else { return environment["PARLEY_PASSCODE"] }
     do {

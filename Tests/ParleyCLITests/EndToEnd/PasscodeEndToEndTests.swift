@@ -146,6 +146,44 @@ import Testing
     return text.replacing(length, with: "the next ….")
   }
 
+  @Test func thePasscodePromptDoesNotShowWhatIsTyped() async throws {
+    let request = "remove cedar falls from my favorites in trails"
+    // Typing at a terminal waits for what it draws: on a thread of its own, not the tests'.
+    nonisolated(unsafe) let sandbox = sandbox
+    let result = try await offThePool {
+      try sandbox.runInteractive(
+        ["--passcode-prompt"], environment: ["TERM": "xterm", "NO_COLOR": "1"]
+      ) { terminal in
+        var offset = try #require(terminal.waitUntilDrawn("Passcode: ", from: 0))
+        terminal.type("4826\r")
+        offset = try #require(terminal.waitUntilDrawn("› ", from: offset), "\(terminal.seen)")
+        terminal.type(request + "\r")
+        offset = try #require(terminal.waitUntilDrawn("passcode?", from: offset))
+        offset = try #require(terminal.waitUntilDrawn("… ", from: offset))
+        terminal.type("4826\r")
+        _ = try #require(terminal.waitUntilDrawn("Remove Cedar Falls", from: offset))
+        terminal.type("no\r:quit\r")
+      }
+    }
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("4826"))
+  }
+
+  @Test func thePasscodePromptNeedsATerminal() async throws {
+    let piped = try await sandbox.chat(":unlock 4826", arguments: ["--passcode-prompt"])
+    #expect(piped.status == 64)
+    #expect(
+      piped.stderr.hasPrefix(
+        "Error: --passcode-prompt asks at a terminal, and standard input is not one; give the "
+          + "passcode with --passcode-file FILE or PARLEY_PASSCODE instead.\n"))
+    #expect(piped.stdout == "")
+    let twice = try await sandbox.chat(arguments: ["--passcode", "4826", "--passcode-prompt"])
+    #expect(twice.status == 64)
+    #expect(
+      twice.stderr.hasPrefix(
+        "Error: Give the passcode one way: --passcode, --passcode-file or --passcode-prompt.\n"))
+  }
+
   @Test func thePasscodeCanComeFromAFile() async throws {
     let file = try sandbox.write("4826\n", to: "passcode")
     let result = try await sandbox.chat(

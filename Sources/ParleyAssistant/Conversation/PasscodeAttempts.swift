@@ -6,8 +6,10 @@ import ParleyIntents
 /// script) counts the same attempts and sees the same lock-out.
 ///
 /// After ``limit`` wrong passcodes in a row no passcode is taken, the right one neither, for
-/// ``firstLockOut``; each further wrong one once the lock-out is over locks out for twice as
-/// long as the last, up to ``longestLockOut``. The right passcode starts the count over.
+/// the first lock-out (``defaultLockOut`` unless the owner chose another); each further wrong
+/// one once the lock-out is over locks out for twice as long as the last, up to
+/// ``longestLockOut`` (or the first, when that is longer). The right passcode starts the count
+/// over.
 ///
 /// The count and the end of the lock-out are kept in the file `passcode-attempts` of the folder
 /// (JSON, mode 0600), changed under the folder's lock and saved atomically as the apps' data is;
@@ -28,8 +30,8 @@ import ParleyIntents
 public final class PasscodeAttempts: @unchecked Sendable {
   /// How many wrong passcodes in a row lock unlocking out.
   public static let limit = 5
-  /// How long the first lock-out lasts, in seconds.
-  public static let firstLockOut: TimeInterval = 5 * 60
+  /// How long the first lock-out lasts, in seconds, unless the owner chose another.
+  public static let defaultLockOut: TimeInterval = 5 * 60
   /// The longest a lock-out lasts, in seconds, however many wrong passcodes came before.
   public static let longestLockOut: TimeInterval = 24 * 60 * 60
   /// The name of the file in the data folder that keeps the attempts.
@@ -37,6 +39,7 @@ public final class PasscodeAttempts: @unchecked Sendable {
 
   private let kept: KeptValue<Record>
   private let clock: @Sendable () -> Date
+  private let firstLockOut: TimeInterval
   private let lock = NSLock()
   /// The attempts as this process counted them, once a change to them could not be saved.
   private var unsaved: Record?
@@ -45,11 +48,14 @@ public final class PasscodeAttempts: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - directory: The apps' data folder.
+  ///   - firstLockOut: How many seconds the first lock-out lasts.
   ///   - clock: The time now; the real clock unless a test gives another.
   public init(
-    directory: AppDataDirectory?, clock: @escaping @Sendable () -> Date = { Date() }
+    directory: AppDataDirectory?, firstLockOut: TimeInterval = defaultLockOut,
+    clock: @escaping @Sendable () -> Date = { Date() }
   ) {
     kept = KeptValue(Record(), file: directory?.file(named: Self.fileName, as: Record.self))
+    self.firstLockOut = max(1, firstLockOut)
     self.clock = clock
   }
 
@@ -60,14 +66,19 @@ public final class PasscodeAttempts: @unchecked Sendable {
   public var lockOutRemaining: TimeInterval? {
     guard let until = current.lockedUntil else { return nil }
     let remaining = until.timeIntervalSince(clock())
-    return remaining > 0 ? min(remaining, Self.longestLockOut) : nil
+    return remaining > 0 ? min(remaining, longest) : nil
   }
 
   /// Counts a wrong passcode, locking out once there were ``limit`` in a row.
   public func recordFailure() {
     let now = clock()
-    change { $0.fail(at: now) }
+    change { [firstLockOut, longest] in
+      $0.fail(at: now, firstLockOut: firstLockOut, longest: longest)
+    }
   }
+
+  /// The longest a lock-out lasts.
+  private var longest: TimeInterval { max(firstLockOut, Self.longestLockOut) }
 
   /// Starts the count over: the right passcode was given.
   public func recordSuccess() {
@@ -102,13 +113,11 @@ public final class PasscodeAttempts: @unchecked Sendable {
     var failures = 0
     var lockedUntil: Date?
 
-    mutating func fail(at now: Date) {
+    mutating func fail(at now: Date, firstLockOut: TimeInterval, longest: TimeInterval) {
       failures += 1
       guard failures >= PasscodeAttempts.limit else { return }
       let doublings = Double(min(failures - PasscodeAttempts.limit, 20))
-      let length = min(
-        PasscodeAttempts.firstLockOut * pow(2, doublings), PasscodeAttempts.longestLockOut)
-      lockedUntil = now.addingTimeInterval(length)
+      lockedUntil = now.addingTimeInterval(min(firstLockOut * pow(2, doublings), longest))
     }
 
     /// The more cautious of two counts: the more failures, the later lock-out.

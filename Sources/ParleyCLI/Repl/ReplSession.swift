@@ -42,7 +42,8 @@ final class ReplSession {
     self.data = data
     var options = settings.conversation
     if options.passcode != nil {
-      options.passcodeAttempts = PasscodeAttempts(directory: data)
+      options.passcodeAttempts = PasscodeAttempts(
+        directory: data, firstLockOut: settings.lockOutSeconds)
     }
     self.options = options
     conversation = Conversation(catalog: catalog, options: options)

@@ -20,6 +20,10 @@ struct ReplSettings {
     .value(
       "relock-after", "SECONDS",
       "Lock again after this long without a line (default: $PARLEY_RELOCK_AFTER, else 300)."),
+    .value(
+      "lock-out", "SECONDS",
+      "After five wrong passcodes in a row, refuse every passcode for this long, doubling with "
+        + "each further wrong one (default: $PARLEY_LOCK_OUT, else 300)."),
   ]
 
   /// How long a session stays unlocked without a line when not told otherwise.
@@ -31,27 +35,41 @@ struct ReplSettings {
   let color: ColorPolicy
   /// How many seconds without a line lock the session again.
   let relockSeconds: Double
+  /// How many seconds unlocking stays off after five wrong passcodes in a row.
+  let lockOutSeconds: Double
 
   init(_ arguments: ParsedArguments, environment: [String: String]) throws {
     surface = arguments.flag("speaker") ? .speaker : .display
     say = arguments.flag("say")
+    relockSeconds = try Self.seconds(
+      "relock-after", else: "PARLEY_RELOCK_AFTER", from: 0, default: Self.defaultRelockSeconds,
+      arguments, environment)
+    lockOutSeconds = try Self.seconds(
+      "lock-out", else: "PARLEY_LOCK_OUT", from: 1, default: PasscodeAttempts.defaultLockOut,
+      arguments, environment)
+    color = try ColorPolicy(
+      option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
     let passcode = try Self.passcode(arguments, environment: environment)
     conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
       isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
-    let relock = arguments.value("relock-after") ?? environment["PARLEY_RELOCK_AFTER"]
-    if let relock {
-      guard let seconds = Double(relock), seconds >= 0, seconds <= 31_536_000 else {
-        throw UsageError(
-          "--relock-after takes a number of seconds from 0 to 31536000, not “\(relock)”.")
-      }
-      relockSeconds = seconds
-    } else {
-      relockSeconds = Self.defaultRelockSeconds
+  }
+
+  /// A number of seconds from the option `name`, else the environment variable `variable`,
+  /// else `fallback`; at most a year.
+  ///
+  /// - Throws: ``UsageError`` when it is not a number from `lowest` to a year.
+  private static func seconds(
+    _ name: String, else variable: String, from lowest: Double, default fallback: Double,
+    _ arguments: ParsedArguments, _ environment: [String: String]
+  ) throws -> Double {
+    guard let text = arguments.value(name) ?? environment[variable] else { return fallback }
+    guard let seconds = Double(text), seconds >= lowest, seconds <= 31_536_000 else {
+      throw UsageError(
+        "--\(name) takes a number of seconds from \(Int(lowest)) to 31536000, not “\(text)”.")
     }
-    color = try ColorPolicy(
-      option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
+    return seconds
   }
 
   /// The passcode: `--passcode`, the first line of `--passcode-file`, or typed at the

@@ -61,6 +61,20 @@ import Testing
       lengths.map { $0 / 60 } == [10, 20, 40, 80, 160, 320, 640, 1280, 1440, 1440, 1440, 1440])
   }
 
+  @Test func theOwnersFirstLockOutDoublesUpToADayOrItself() {
+    let clock = clock
+    for (first, longest) in [(60.0, 86_400.0), (172_800, 172_800)] {
+      let attempts = PasscodeAttempts(directory: nil, firstLockOut: first, clock: { clock.now })
+      for _ in 1...5 { attempts.recordFailure() }
+      #expect(attempts.lockOutRemaining == first)
+      for _ in 1...20 {
+        clock.advance(by: attempts.lockOutRemaining ?? 0)
+        attempts.recordFailure()
+      }
+      #expect(attempts.lockOutRemaining == longest)
+    }
+  }
+
   @Test func theRightPasscodeStartsTheCountOverForEverySession() {
     let first = attempts()
     for _ in 1...5 { first.recordFailure() }

@@ -111,9 +111,11 @@ import Testing
   }
 
   @Test func aLockOutHoldsInANewProcessAndTheRemovalDoesNotGoThrough() async throws {
+    // A day, so however slowly the machine runs the lock-out lasts into the next process.
     let guesses = (1...5).map { ":unlock 000\($0)" }
-    let first = try await sandbox.chat(lines: guesses, arguments: ["--passcode", "4826"])
-    #expect(first.stdout.hasSuffix("unlocking is off for the next 5 minutes.\n"))
+    let first = try await sandbox.chat(
+      lines: guesses, arguments: ["--passcode", "4826", "--lock-out", "86400"])
+    #expect(first.stdout.hasSuffix("unlocking is off for the next 24 hours.\n"))
     let request = "remove cedar falls from my favorites in trails"
     let second = try await sandbox.chat(
       ":unlock 4826", request, "4826", "yes", arguments: ["--passcode", "4826"])
@@ -138,6 +140,11 @@ import Testing
     let kept = sandbox.home.appendingPathComponent(".local/share/parley/passcode-attempts")
     let attributes = try FileManager.default.attributesOfItem(atPath: kept.path)
     #expect(attributes[.posixPermissions] as? Int == 0o600)
+    let none = try await sandbox.run(["chat", "--lock-out", "0"])
+    #expect(none.status == 64)
+    #expect(
+      none.stderr.hasPrefix(
+        "Error: --lock-out takes a number of seconds from 1 to 31536000, not “0”."))
   }
 
   /// `text` with each length of a lock-out, which shrinks as time goes by, as `…`.

@@ -123,6 +123,30 @@ import Testing
     #expect(kept.value == Shelf(books: ["Emma", "Persuasion"]))
   }
 
+  @Test(arguments: [false, true])
+  func readingTheValueInsideItsOwnChangeStopsTheProgram(kept inFile: Bool) async {
+    await #expect(processExitsWith: .failure) { [inFile] in
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("parley-misuse-\(UUID().uuidString)")
+      let file = AppDataDirectory(url: folder).file(named: "count.json", as: Int.self)
+      let kept = KeptValue(1, file: inFile ? file : nil)
+      try? kept.change { count in count = kept.value + 1 }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anotherFileOfTheFolderCanBeReadAndChangedInsideAChange() throws {
+    let shelf = KeptValue(Shelf(books: ["Emma"]), file: directory().file(named: "shelf.json"))
+    let count = KeptValue(0, file: directory().file(named: "count.json", as: Int.self))
+    try shelf.change { shelf in
+      shelf.books.append("Book \(count.value + 1)")
+      try count.change { $0 += 1 }
+    }
+    #expect(shelf.value == Shelf(books: ["Emma", "Book 1"]))
+    #expect(count.value == 1)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
   @Test func aReadOnlyFileIsNotSavedOver() throws {
     let file = directory().file(named: "shelf.json", as: Shelf.self)
     let kept = KeptValue(Shelf(books: ["Emma"]), file: file)

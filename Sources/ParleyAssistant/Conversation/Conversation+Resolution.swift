@@ -191,7 +191,7 @@ extension Conversation {
         .failed)
     case .display:
       guard options.passcode != nil else { return nil }
-      if isLockedOut { return finish([.dialog(Self.lockedOutText)], .failed) }
+      if let lockedOutText { return finish([.dialog(lockedOutText)], .failed) }
       guard asks else {
         return finish(
           [.dialog("The device locked, so \(request.app.name) stopped. Unlock and ask again.")],

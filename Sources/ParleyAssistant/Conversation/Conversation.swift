@@ -37,8 +37,9 @@ public final class Conversation {
   public private(set) var matchCount = 0
   /// Whether the session is unlocked for intents that require authentication.
   public var isUnlocked: Bool { dialog.isUnlocked }
-  /// How many wrong passcodes were given in a row (to ``unlock(passcode:)`` or when asked).
-  public var failedUnlocks: Int { dialog.failedUnlocks }
+  /// Where wrong passcodes are counted: the options' ``ConversationOptions/passcodeAttempts``,
+  /// else a count of this conversation's own.
+  public let passcodeAttempts: PasscodeAttempts
   /// The card action the last line ran, when it ran one rather than starting a request; `nil`
   /// once a new request starts.
   public var lastAction: ActionTurn? { dialog.lastAction }
@@ -101,6 +102,7 @@ public final class Conversation {
     self.options = options
     self.surface = options.surface
     self.dialog = DialogState(isUnlocked: options.isUnlocked)
+    self.passcodeAttempts = options.passcodeAttempts ?? PasscodeAttempts(directory: nil)
     if let state = catalog.takeAppState() {
       dependencyManagers = state
       expandedAtUpdate = catalog.updateCount

@@ -13,6 +13,10 @@ public struct ConversationOptions: Sendable {
   /// Whether the session starts unlocked (a speaker refuses intents that require
   /// authentication until it is).
   public var isUnlocked: Bool
+  /// Where wrong passcodes are counted towards a lock-out; `nil` counts them in the
+  /// conversation alone. Give every conversation on the same data the same one, kept in the
+  /// data folder, so a new session (or a new process) sees the lock-out.
+  public var passcodeAttempts: PasscodeAttempts?
   /// How many answers one question gets: each unusable answer before the last is followed by
   /// the question again with the reason; after this many unusable answers the request is
   /// dropped. With 3, two mistakes are asked again and the third drops the request.
@@ -29,8 +33,10 @@ public struct ConversationOptions: Sendable {
   /// Creates options; every argument has the default a person at a terminal expects.
   public init(
     surface: Surface = .display, now: Date? = nil, passcode: String? = nil,
-    isUnlocked: Bool = false, maximumAttempts: Int = 3, matching: MatchingMode = .flexible
+    isUnlocked: Bool = false, maximumAttempts: Int = 3, matching: MatchingMode = .flexible,
+    passcodeAttempts: PasscodeAttempts? = nil
   ) {
+    self.passcodeAttempts = passcodeAttempts
     self.matching = matching
     self.surface = surface
     self.now = now

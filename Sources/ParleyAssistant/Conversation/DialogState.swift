@@ -42,6 +42,4 @@ struct DialogState {
   var stoppedRequest: ActiveRequest?
   /// Whether the session is unlocked for intents that require authentication.
   var isUnlocked: Bool
-  /// How many wrong passcodes were given in a row.
-  var failedUnlocks = 0
 }

@@ -251,8 +251,8 @@ struct ReplCommands {
           + "--passcode CODE, or set PARLEY_PASSCODE, to have them ask for one.")
       return
     }
-    guard !session.conversation.isLockedOut else {
-      session.note(Conversation.lockedOutText)
+    if let lockedOut = session.conversation.lockedOutText {
+      session.note(lockedOut)
       return
     }
     let code: String
@@ -265,12 +265,11 @@ struct ReplCommands {
     }
     let wasUnlocked = session.conversation.isUnlocked
     let unlocked = session.conversation.unlock(passcode: code)
-    if session.conversation.isLockedOut {
-      session.note(Conversation.lockedOutText)
+    if let lockedOut = session.conversation.lockedOutText {
+      session.note(lockedOut)
       return
     }
     session.note(unlocked ? "Unlocked." : "That passcode isn't right.")
-    if !unlocked { session.waitAfterFailedUnlock() }
     if unlocked, !wasUnlocked {
       session.recorder?.recordLockChange(unlocked: true)
       session.reportRecordingFailure()

@@ -29,6 +29,9 @@ final class ReplSession {
   private var speech: SpeechOutput?
   /// When the last line came, on a clock that only goes forward.
   private var lastLineTime = ProcessInfo.processInfo.systemUptime
+  /// The options of each conversation the session starts: the settings', counting wrong
+  /// passcodes in the data folder when a passcode is set, so a new process sees a lock-out.
+  private let options: ConversationOptions
 
   init(
     context: CommandContext, catalog: AppCatalog, settings: ReplSettings,
@@ -37,7 +40,13 @@ final class ReplSession {
     self.context = context
     self.settings = settings
     self.data = data
-    conversation = Conversation(catalog: catalog, options: settings.conversation)
+    var options = settings.conversation
+    if options.passcode != nil {
+      options.passcodeAttempts = PasscodeAttempts(
+        directory: data, firstLockOut: settings.lockOutSeconds)
+    }
+    self.options = options
+    conversation = Conversation(catalog: catalog, options: options)
     let terminal = TerminalInfo.current(environment: context.environment)
     isInteractive = usesLineEditor(terminal: terminal, environment: context.environment)
     echoesLines = reader == nil
@@ -72,7 +81,7 @@ final class ReplSession {
   func startOver() throws {
     try data?.reset()
     let surface = conversation.surface
-    conversation = Conversation(catalog: conversation.catalog, options: settings.conversation)
+    conversation = Conversation(catalog: conversation.catalog, options: options)
     conversation.surface = surface
   }
 
@@ -92,7 +101,7 @@ final class ReplSession {
     let old = conversation
     let apps = old.catalog.apps.map { $0.app.keepingData(in: sample ? nil : data) }
     let catalog = try await AppCatalog.load(apps, locale: old.catalog.locale)
-    conversation = Conversation(catalog: catalog, options: settings.conversation)
+    conversation = Conversation(catalog: catalog, options: options)
     conversation.surface = old.surface
     if old.isUnlocked { conversation.unlock(passcode: settings.conversation.passcode) }
     usesSampleData = sample
@@ -141,24 +150,14 @@ final class ReplSession {
     let line = Self.withoutControlCharacters(typed)
     let answersPasscode = conversation.isAwaitingPasscode
     echo(answersPasscode ? Self.hidden(line) : line)
-    let failedUnlocks = conversation.failedUnlocks
     let reply = await conversation.respond(to: line)
     show(reply)
-    if conversation.failedUnlocks > failedUnlocks { waitAfterFailedUnlock() }
     reportDataProblems()
     recorder?.record(
       user: masked(line), reply: reply, answeredPasscode: answersPasscode,
       asksPasscode: conversation.isAwaitingPasscode, unlocked: conversation.isUnlocked)
     reportRecordingFailure()
     return reply
-  }
-
-  /// Slows guessing down after a wrong passcode: waits the conversation's delay, saying so.
-  func waitAfterFailedUnlock() {
-    let seconds = conversation.delayAfterFailedUnlock
-    guard seconds > 0 else { return }
-    note("Wait \(seconds) second\(seconds == 1 ? "" : "s") before the next try.")
-    sleep(UInt32(seconds))
   }
 
   /// Says so and stops recording when the transcript could not be written, so a full disk

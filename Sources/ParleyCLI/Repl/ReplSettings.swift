@@ -10,13 +10,21 @@ struct ReplSettings {
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
     .value(
       "passcode", "CODE",
-      "The device passcode; other users can see it in ps, so prefer $PARLEY_PASSCODE or "
-        + "--passcode-file."),
+      "The device passcode; every user of the machine can read it in ps, so prefer "
+        + "$PARLEY_PASSCODE, --passcode-file or --passcode-prompt."),
     .value("passcode-file", "FILE", "Read the device passcode from the first line of FILE."),
+    .flag(
+      "passcode-prompt",
+      "Ask for the device passcode at the start, without showing it as it is typed (needs a "
+        + "terminal)."),
     .flag("unlocked", "Start the session unlocked for intents that require authentication."),
     .value(
       "relock-after", "SECONDS",
       "Lock again after this long without a line (default: $PARLEY_RELOCK_AFTER, else 300)."),
+    .value(
+      "lock-out", "SECONDS",
+      "After five wrong passcodes in a row, refuse every passcode for this long, doubling with "
+        + "each further wrong one (default: $PARLEY_LOCK_OUT, else 300)."),
   ]
 
   /// How long a session stays unlocked without a line when not told otherwise.
@@ -28,10 +36,20 @@ struct ReplSettings {
   let color: ColorPolicy
   /// How many seconds without a line lock the session again.
   let relockSeconds: Double
+  /// How many seconds unlocking stays off after five wrong passcodes in a row.
+  let lockOutSeconds: Double
 
   init(_ arguments: ParsedArguments, environment: [String: String]) throws {
     surface = arguments.flag("speaker") ? .speaker : .display
     say = arguments.flag("say")
+    relockSeconds = try Self.seconds(
+      "relock-after", else: "PARLEY_RELOCK_AFTER", from: 0, default: Self.defaultRelockSeconds,
+      arguments, environment)
+    lockOutSeconds = try Self.seconds(
+      "lock-out", else: "PARLEY_LOCK_OUT", from: 1, default: PasscodeAttempts.defaultLockOut,
+      arguments, environment)
+    color = try ColorPolicy(
+      option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
     let passcode = try Self.passcode(arguments, environment: environment)
     var conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
@@ -39,27 +57,41 @@ struct ReplSettings {
       isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
     conversation.scoring = try arguments.scoring()
     self.conversation = conversation
-    let relock = arguments.value("relock-after") ?? environment["PARLEY_RELOCK_AFTER"]
-    if let relock {
-      guard let seconds = Double(relock), seconds >= 0, seconds <= 31_536_000 else {
-        throw UsageError(
-          "--relock-after takes a number of seconds from 0 to 31536000, not “\(relock)”.")
-      }
-      relockSeconds = seconds
-    } else {
-      relockSeconds = Self.defaultRelockSeconds
-    }
-    color = try ColorPolicy(
-      option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
   }
 
-  /// The passcode: `--passcode`, else the first line of `--passcode-file`, else
-  /// `$PARLEY_PASSCODE`.
+  /// A number of seconds from the option `name`, else the environment variable `variable`,
+  /// else `fallback`; at most a year.
   ///
-  /// - Throws: ``UsageError`` when the passcode file cannot be read; its content is never shown.
+  /// - Throws: ``UsageError`` when it is not a number from `lowest` to a year.
+  private static func seconds(
+    _ name: String, else variable: String, from lowest: Double, default fallback: Double,
+    _ arguments: ParsedArguments, _ environment: [String: String]
+  ) throws -> Double {
+    guard let text = arguments.value(name) ?? environment[variable] else { return fallback }
+    guard let seconds = Double(text), seconds >= lowest, seconds <= 31_536_000 else {
+      throw UsageError(
+        "--\(name) takes a number of seconds from \(Int(lowest)) to 31536000, not “\(text)”.")
+    }
+    return seconds
+  }
+
+  /// The passcode: `--passcode`, the first line of `--passcode-file`, or typed at the
+  /// `--passcode-prompt` (only one of them), else `$PARLEY_PASSCODE`.
+  ///
+  /// - Throws: ``UsageError`` when more than one is given, the passcode file cannot be read
+  ///   (its content is never shown), or the prompt has no terminal or gets no passcode.
   private static func passcode(_ arguments: ParsedArguments, environment: [String: String])
     throws -> String?
   {
+    let prompts = arguments.flag("passcode-prompt")
+    let ways = [
+      arguments.value("passcode") != nil, arguments.value("passcode-file") != nil, prompts,
+    ]
+    guard ways.filter({ $0 }).count <= 1 else {
+      throw UsageError(
+        "Give the passcode one way: --passcode, --passcode-file or --passcode-prompt.")
+    }
+    if prompts { return try PasscodePrompt.ask(prompt: "Passcode: ") }
     if let given = arguments.value("passcode") { return given }
     guard let path = arguments.value("passcode-file") else { return environment["PARLEY_PASSCODE"] }
     do {

@@ -18,7 +18,8 @@ nonisolated(unsafe) private var savedDescriptor: Int32 = -1
 nonisolated(unsafe) private var exitHandlerInstalled = false
 nonisolated(unsafe) private var previousHandlers: [Int32: SignalHandler?] = [:]
 
-/// Switches a terminal into raw mode (bytes as typed, no echo, no signals from keys) and back.
+/// Switches a terminal into raw mode (bytes as typed, no echo, no signals from keys), or hides
+/// what is typed, and back.
 ///
 /// The settings are put back by ``disable()``, and also when the process exits or receives
 /// SIGTERM, SIGHUP or SIGQUIT while raw mode is on, so a killed REPL never leaves the terminal
@@ -33,28 +34,47 @@ enum RawMode {
   /// The signals after which the terminal is put back before the process ends.
   private static let handledSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Whether raw mode is on.
+  /// Whether raw mode (or hidden input) is on.
   static var isEnabled: Bool { savedDescriptor >= 0 }
 
   /// Puts the terminal on `descriptor` into raw mode.
   ///
   /// - Returns: `false` when `descriptor` is not a terminal or its settings cannot be changed.
   static func enable(descriptor: Int32) -> Bool {
+    apply(to: descriptor, signals: handledSignals) { raw in
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_cflag |= tcflag_t(CS8)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { controls in
+        controls[Int(VMIN)] = 1
+        controls[Int(VTIME)] = 0
+      }
+    }
+  }
+
+  /// Stops the terminal on `descriptor` from showing what is typed, leaving the rest as it was
+  /// (lines edited by the terminal, Ctrl-C ending the process), until ``disable()``; Ctrl-C
+  /// puts the settings back too.
+  ///
+  /// - Returns: `false` when `descriptor` is not a terminal or its settings cannot be changed.
+  static func hideInput(descriptor: Int32) -> Bool {
+    apply(to: descriptor, signals: handledSignals + [SIGINT]) { settings in
+      settings.c_lflag &= ~tcflag_t(ECHO)
+    }
+  }
+
+  private static func apply(
+    to descriptor: Int32, signals: [Int32], _ change: (inout termios) -> Void
+  ) -> Bool {
     guard !isEnabled else { return true }
     var original = termios()
     guard tcgetattr(descriptor, &original) == 0 else { return false }
-    var raw = original
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { controls in
-      controls[Int(VMIN)] = 1
-      controls[Int(VTIME)] = 0
-    }
+    var changed = original
+    change(&changed)
     savedSettings = original
     savedDescriptor = descriptor
-    installHandlers()
-    guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else {
+    installHandlers(for: signals)
+    guard tcsetattr(descriptor, TCSADRAIN, &changed) == 0 else {
       disable()
       return false
     }
@@ -71,12 +91,12 @@ enum RawMode {
     previousHandlers = [:]
   }
 
-  private static func installHandlers() {
+  private static func installHandlers(for signals: [Int32]) {
     if !exitHandlerInstalled {
       exitHandlerInstalled = true
       atexit { restoreSettings() }
     }
-    for number in handledSignals {
+    for number in signals {
       let previous = signal(number) { received in
         restoreSettings()
         _ = signal(received, previousHandlers[received] ?? SIG_DFL)

@@ -32,6 +32,10 @@ public final class AppDataDirectory: @unchecked Sendable {
   private var blocked: Set<String> = []
   private var tidied: Set<String> = []
   private var cache: [String: (stamp: FileStamp, value: any Sendable)] = [:]
+  /// The thread of this process that holds each folder's lock, by path, while one does: any
+  /// directory value of the folder may be used inside a change.
+  nonisolated(unsafe) private static var holders: [String: ObjectIdentifier] = [:]
+  private static let holdersLock = NSLock()
 
   /// Creates a data directory at `url`; the folder is made when the first file is saved.
   public init(url: URL) {
@@ -66,10 +70,14 @@ public final class AppDataDirectory: @unchecked Sendable {
 
   /// Runs `body` while this process alone may change the folder's files: other processes (and
   /// other threads of this one) wait at this call until `body` returns. Makes the folder (0700)
-  /// when it is missing.
+  /// when it is missing. Called again inside `body` on the same thread (a change of one file
+  /// that reads another), it runs the inner body under the lock already held.
   ///
   /// - Throws: ``AppDataError`` when the folder cannot be made or locked; what `body` throws.
   func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
+    let thread = ObjectIdentifier(Thread.current)
+    let path = url.standardizedFileURL.path
+    if Self.holdersLock.withLock({ Self.holders[path] == thread }) { return try body() }
     do {
       try FileManager.default.createDirectory(
         at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -83,6 +91,8 @@ public final class AppDataDirectory: @unchecked Sendable {
       guard errno == EINTR else { throw AppDataError(url: url, code: errno) }
     }
     defer { flock(descriptor, LOCK_UN) }
+    Self.holdersLock.withLock { Self.holders[path] = thread }
+    defer { _ = Self.holdersLock.withLock { Self.holders.removeValue(forKey: path) } }
     return try body()
   }
 

@@ -14,10 +14,21 @@ import Foundation
 ///   notebook.add(title: "Milk")
 /// }
 /// ```
+///
+/// Inside a change, work on the value the closure is given, never on ``value`` nor another
+/// ``change(saving:_:)`` of the same kept value: the closure's argument is the latest content,
+/// with what other processes saved, and it alone is saved. Reading ``value`` there would give
+/// the content from before the change and wait for the lock the change holds, so it stops the
+/// program with a message that says so instead of hanging. Other kept values of the same
+/// folder may be read and changed inside a change.
 public final class KeptValue<Value: Codable & Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var memory: Value
   private let file: AppDataFile<Value>?
+  /// Guards ``changingThread``, which is read while ``lock`` is held by a change.
+  private let changeLock = NSLock()
+  /// The thread running a change of this value, while one runs.
+  private var changingThread: ObjectIdentifier?
 
   /// Keeps `initial` in memory, or in `file` when there is one (`initial` is then the sample
   /// content a folder without the file starts from).
@@ -28,12 +39,26 @@ public final class KeptValue<Value: Codable & Sendable>: @unchecked Sendable {
   }
 
   /// The value as it is now.
+  ///
+  /// Not to be read inside this value's own ``change(saving:_:)``: use the closure's argument.
   public var value: Value {
+    refuseInsideOwnChange("read KeptValue.value")
     let sample = lock.withLock { memory }
     return file?.load(sample: sample) ?? sample
   }
 
   /// Changes the value and keeps the change before returning.
+  ///
+  /// `change` gets the latest content and must change that: reading ``value``, or changing
+  /// this kept value again, inside `change` stops the program (it could only wait forever for
+  /// the lock the change holds). Other kept values may be read and changed inside it.
+  ///
+  /// ```swift
+  /// try orders.change(saving: "your order") { orders in
+  ///   orders.append(Order(number: orders.count + 1))  // right: the value being changed
+  ///   // orders.value.count                         // wrong: stops the program
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - what: What is saved, as the person hears it after "I couldn't save": "your order".
@@ -44,7 +69,10 @@ public final class KeptValue<Value: Codable & Sendable>: @unchecked Sendable {
   public func change<T>(saving what: String = "your changes", _ change: (inout Value) throws -> T)
     throws -> T
   {
-    try lock.withLock {
+    refuseInsideOwnChange("change a KeptValue again")
+    return try lock.withLock {
+      changeLock.withLock { changingThread = ObjectIdentifier(Thread.current) }
+      defer { changeLock.withLock { changingThread = nil } }
       guard let file else {
         var changed = memory
         let result = try change(&changed)
@@ -57,5 +85,16 @@ public final class KeptValue<Value: Codable & Sendable>: @unchecked Sendable {
         throw error.saving(what)
       }
     }
+  }
+
+  /// Stops the program when this thread is inside a change of this value, where `action`
+  /// would wait forever for the lock the change holds.
+  private func refuseInsideOwnChange(_ action: String) {
+    let thread = ObjectIdentifier(Thread.current)
+    let inside = changeLock.withLock { changingThread == thread }
+    precondition(
+      !inside,
+      "Tried to \(action) inside its own change(saving:_:): change the value the closure is "
+        + "given instead.")
   }
 }

@@ -104,11 +104,8 @@ extension Conversation {
   private func readWithNoQuestion(_ text: String) async -> LineKind {
     if let index = offeredAction(in: text) { return .offeredAction(index) }
     if text.isEmpty { return .empty }
-    if dialog.followUp != nil || dialog.lastChange != nil,
-      Lexicon.undoRequests.contains(Self.words(of: text))
-    {
-      return .undo(dialog.lastChange)
-    }
+    // "cancel that" with nothing done says so, never "Okay." for nothing.
+    if Lexicon.undoRequests.contains(Self.words(of: text)) { return .undo(dialog.lastChange) }
     if let performed = dialog.followUp {
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }

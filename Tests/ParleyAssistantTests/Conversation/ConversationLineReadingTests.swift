@@ -25,7 +25,7 @@ import Testing
       ("the same again", ["order a large latte with brew", "yes"], "followUp"),
       ("and another one", ["order a large latte with brew", "yes"], "followUp"),
       ("cancel that", ["order a large latte with brew", "yes"], "undo"),
-      ("cancel that", [], "request"),
+      ("cancel that", [], "undo"),
       ("order a latte with brew", [], "request"),
       ("reorder my last coffee with brew and get conditions for bear creek", [], "severalRequests"),
       ("order two lattes and a small mocha with brew", [], "request"),

@@ -23,11 +23,12 @@ import Testing
     )
   }
 
-  /// With nothing done, "cancel that" has nothing to take back.
+  /// With nothing done, "cancel that" has nothing to take back, and says so rather than
+  /// "Okay.".
   @Test(arguments: Surface.allCases)
-  func cancelThatWithNothingDoneIsAcknowledged(on surface: Surface) async throws {
+  func cancelThatWithNothingDoneSaysThereIsNothingToUndo(on surface: Surface) async throws {
     let reply = try await conversation(surface).respond(to: "cancel that")
-    #expect(reply.outcome == .cancelled)
+    #expect(reply == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
   }
 
   /// After a look that asked to confirm nothing, there is nothing to take back.

@@ -222,26 +222,9 @@ public final class PhraseIndex: Sendable {
       raw.append((group, literals, slotPosition))
       phraseWords.append(words)
     }
-    var groupParameters = [[ValueExtractor.Parameter]](repeating: [], count: groupIndex.count)
-    var groupsListingParameters = [Bool](repeating: false, count: groupIndex.count)
-    for entry in catalog.parameters {
-      guard let group = groupIndex[entry.app + "\u{1F}" + entry.intent] else { continue }
-      groupsListingParameters[group] = true
-      for parameter in entry.parameters
-      where !groupParameters[group].contains(where: { $0.name == parameter.name }) {
-        var vocabulary: Int?
-        if case .vocabulary(let name) = parameter.type {
-          guard let known = vocabularyIndex[name] else { continue }
-          vocabulary = known
-        }
-        slotTypes.insert(SlotKind(parameter.type))
-        groupParameters[group].append(
-          ValueExtractor.Parameter(
-            name: parameter.name, type: parameter.type, vocabulary: vocabulary,
-            title: parameter.title, takesSeveral: parameter.takesSeveral,
-            units: parameter.units, otherUnits: parameter.otherUnits))
-      }
-    }
+    let listed = Self.parameters(
+      of: catalog, groups: groupIndex, vocabularies: vocabularyIndex, slotTypes: &slotTypes)
+    let (groupParameters, groupsListingParameters) = listed
     self.groupParameters = groupParameters
     self.groupsListingParameters = groupsListingParameters
     // Every statistic a score reads is taken over the phrases of the template's own app, its
@@ -289,22 +272,8 @@ public final class PhraseIndex: Sendable {
           count / Double(groupSizes[group]), TemplateScorer.supportExponent)
       }
     }
-    var scopeWeights = [[Int32: Double]](repeating: [:], count: scopeCount)
-    for scope in 0..<scopeCount {
-      let groups = Double(max(scopeGroupCounts[scope], 1))
-      for (term, documents) in scopeDocuments[scope] {
-        scopeWeights[scope][term] = Self.weight(
-          of: terms.stems[Int(term)], groups: groups, documents: documents)
-      }
-      // The app's own name is as specific as a word can be.
-      guard scope < apps.count else { continue }
-      for name in apps[scope].names {
-        for term in name.terms where scopeWeights[scope][term] == nil {
-          scopeWeights[scope][term] = Self.weight(
-            of: terms.stems[Int(term)], groups: groups, documents: 1)
-        }
-      }
-    }
+    let scopeWeights = Self.scopeWeights(
+      groupCounts: scopeGroupCounts, documents: scopeDocuments, apps: apps, stems: terms.stems)
     let groupWeights = groupScopes.map { scopeWeights[$0] }
     templates = catalog.templates.enumerated().map { index, template in
       let slot = template.slot
@@ -490,7 +459,7 @@ public final class PhraseIndex: Sendable {
   /// The weight of a term with `stem` used by `documents` of `groups` intents of its app:
   /// (log(1 + G / g) / log(1 + G))^``rarityExponent``, 0.3 of that for a filler word and
   /// ``ValueWords/weightFactor`` of it for a value word.
-  private static func weight(of stem: String, groups: Double, documents: Int) -> Double {
+  static func weight(of stem: String, groups: Double, documents: Int) -> Double {
     let rarity = pow(
       log(1 + groups / Double(max(documents, 1))) / log(1 + groups), rarityExponent)
     if FillerWords.contains(stem) { return rarity * 0.3 }

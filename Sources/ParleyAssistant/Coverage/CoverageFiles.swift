@@ -102,14 +102,23 @@ public struct CoverageFiles: Sendable {
           errors += PhraseSuiteRunner(catalog: catalog).problems(in: suite)
           files.suites.append((url.relativePath, suite))
         } else {
-          let transcript = try Transcript.load(contentsOf: url)
-          guard transcript.conversations.contains(where: { !$0.turns.isEmpty }) else {
+          let whole = try Transcript.load(contentsOf: url)
+          guard whole.conversations.contains(where: { !$0.turns.isEmpty }) else {
             errors.append(
               nothingToRun(
                 .emptyTranscript, in: url,
                 "no turns to replay (an empty file, or a recording that saved nothing); "
                   + "a transcript needs at least one '>' line"))
             return
+          }
+          let transcript = scoped(whole, leavingOut: leftOut)
+          guard !transcript.conversations.isEmpty else {
+            skipped += 1
+            return
+          }
+          if transcript.conversations.count < whole.conversations.count {
+            files.skippedLines[url.relativePath] =
+              whole.conversations.count - transcript.conversations.count
           }
           files.transcripts.append((url.relativePath, transcript))
         }
@@ -131,6 +140,18 @@ public struct CoverageFiles: Sendable {
     -> PhraseFileError
   {
     PhraseFileError(code, message, at: SourceLocation(file: url.relativePath, line: 1, column: 1))
+  }
+
+  /// `transcript` without the conversations that talk to an app in `others` (see
+  /// ``TranscriptConversation/apps``).
+  static func scoped(_ transcript: Transcript, leavingOut others: [ParleyApp]) -> Transcript {
+    let left = Set(others.map { $0.name.lowercased() })
+    guard !left.isEmpty else { return transcript }
+    var transcript = transcript
+    transcript.conversations.removeAll { conversation in
+      conversation.apps.contains { left.contains($0.lowercased()) }
+    }
+    return transcript
   }
 
   /// `suite` without the lines that expect an intent only an app in `others` has.

@@ -21,7 +21,8 @@ struct TestReport {
   var phrases: [PhraseCheckResult] = []
   var conflicts: [PhraseConflict] = []
   var suites: [SuiteResult] = []
-  /// For a suite shared by several apps, how many lines `--app` skipped, by file.
+  /// For a suite or transcript shared by several apps, how many lines or conversations
+  /// `--app` skipped, by file.
   var skippedLines: [String: Int] = [:]
   var transcripts: [(file: String, conversations: [TranscriptConversationResult])] = []
   var summary: CoverageSummary?
@@ -135,7 +136,12 @@ struct TestReport {
     let writer = TranscriptWriter()
     for (file, conversations) in transcripts {
       let passed = conversations.filter(\.passed).count
-      lines.append("\(file): \(passed) of \(conversations.count) conversations replayed exactly")
+      let skipped = skippedLines[file].map {
+        "; \($0) talking to other apps skipped"
+      }
+      lines.append(
+        "\(file): \(passed) of \(conversations.count) conversations replayed exactly"
+          + (skipped ?? ""))
       for conversation in conversations where !conversation.passed {
         guard let turn = conversation.turns.first(where: { !$0.passed }) else { continue }
         lines.append("  \(turn.turn.location): after \"> \(turn.turn.user)\"")

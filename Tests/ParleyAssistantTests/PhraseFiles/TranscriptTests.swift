@@ -1,4 +1,5 @@
 import Foundation
+import ParleyIntents
 import Testing
 
 @testable import ParleyAssistant
@@ -243,7 +244,7 @@ import Testing
       errors(text) == """
         Trails.transcript:1:9: '@surface' needs a value: 'display' or 'speaker'
         Trails.transcript:3:10: unknown surface 'tv'; expected 'display' or 'speaker'
-        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now', '@unlocked' or '@matching'
+        Trails.transcript:5:1: unknown directive '@frobnicate'; expected '@surface', '@now', '@unlocked', '@matching' or '@apps'
         """)
   }
 
@@ -259,5 +260,47 @@ import Testing
         Bad.transcript:3:1: directive '@surface' after a turn; put directives before the conversation's first '>' line, or start a new conversation with '---'
         """
     }
+  }
+}
+
+private struct NoShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] { [] }
+}
+
+extension TranscriptTests {
+  /// `@apps` names the apps a conversation talks to; `parley test --app` skips a conversation
+  /// that talks to an app left out.
+  @Test func appsNameWhatAConversationTalksTo() throws {
+    let transcript = try parse(
+      """
+      --- one app
+      @apps Brew
+      > order a latte with brew
+      < What size?
+      --- two apps
+      @apps Brew, Soup Shop
+      > order a soup
+      < Which soup?
+      --- any app
+      > hello
+      < Hi.
+      """)
+    #expect(transcript.conversations.map(\.apps) == [["Brew"], ["Brew", "Soup Shop"], []])
+    let brew = ParleyApp(name: "Brew", shortcuts: NoShortcuts.self)
+    let soup = ParleyApp(name: "soup shop", shortcuts: NoShortcuts.self)
+    let withoutSoup = CoverageFiles.scoped(transcript, leavingOut: [soup])
+    #expect(withoutSoup.conversations.map(\.title) == ["one app", "any app"])
+    let withoutBrew = CoverageFiles.scoped(transcript, leavingOut: [brew])
+    #expect(withoutBrew.conversations.map(\.title) == ["any app"])
+    #expect(CoverageFiles.scoped(transcript, leavingOut: []) == transcript)
+  }
+
+  @Test func appsNeedsNames() {
+    #expect(
+      errors("@apps\n> hi\n")
+        == "Trails.transcript:1:6: '@apps' takes the names of apps, separated by commas")
+    #expect(
+      errors("@apps Brew,\n> hi\n")
+        == "Trails.transcript:1:7: '@apps' takes the names of apps, separated by commas")
   }
 }

@@ -23,6 +23,10 @@ public struct TranscriptConversation: Equatable, Sendable {
   /// How strictly requests must say a phrase, set by `@matching`; `nil` when not given, for
   /// the runner's mode (flexible unless `parley test --matching` says otherwise).
   public var matching: MatchingMode? = nil
+  /// The apps the conversation talks to, set by `@apps Brew, Trails`; empty when not given.
+  /// Tested with only some apps loaded (`parley test --app`), a conversation that talks to an
+  /// app left out is skipped, as a suite line that expects another app's intent is.
+  public var apps: [String] = []
   /// The turns, in order.
   public var turns: [TranscriptTurn]
   /// Where the conversation starts: its `---` line, or its first line when it has none.

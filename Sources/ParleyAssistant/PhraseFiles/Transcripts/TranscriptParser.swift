@@ -4,7 +4,7 @@ import Foundation
 /// problems.
 struct TranscriptParser: PhraseFileReader {
   /// The directives a conversation knows.
-  static let directives = ["surface", "now", "unlocked", "matching"]
+  static let directives = ["surface", "now", "unlocked", "matching", "apps"]
   /// The markers a transcript line may start with, for messages.
   static let markers = ["---", "@", ">", "<", "=", "|", "!", "*", "+", "#"]
 
@@ -152,6 +152,18 @@ struct TranscriptParser: PhraseFileReader {
       if let mode = directive.matchingMode(on: line, errors: &errors) {
         conversation?.matching = mode
       }
+    case "apps":
+      let apps = directive.value.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard !apps.isEmpty, !apps.contains(where: \.isEmpty) else {
+        errors.append(
+          line.error(
+            .badDirectiveValue, "'@apps' takes the names of apps, separated by commas",
+            at: directive.valueIndex))
+        return
+      }
+      conversation?.apps = apps
     default:
       guard directive.value.isEmpty else {
         errors.append(

@@ -305,14 +305,15 @@ extension PhraseIndex {
   ) -> [UtteranceAnalysis.AppMention] {
     var mentions: [UtteranceAnalysis.AppMention] = []
     for start in tokens.indices {
-      for first in matches[start] where first.similarity >= 0.85 {
+      for first in matches[start] where first.similarity >= UtteranceAnalysis.clearWordSimilarity {
         for app in appNamesByTerm[first.term] ?? [] {
           for name in apps[app].names where name.terms.first == first.term {
             let end = start + name.terms.count
             guard end <= tokens.count else { continue }
             let fits = (1..<name.terms.count).allSatisfy { offset in
               matches[start + offset].contains {
-                $0.term == name.terms[offset] && $0.similarity >= 0.85
+                $0.term == name.terms[offset]
+                  && $0.similarity >= UtteranceAnalysis.clearWordSimilarity
               }
             }
             guard fits else { continue }

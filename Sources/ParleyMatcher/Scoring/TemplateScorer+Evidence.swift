@@ -59,7 +59,8 @@ extension TemplateScorer {
     for position in explained.indices
     where !explained[position] && !analysis.tokens[position].isFiller
       && flat[offsets[position]..<offsets[position + 1]].contains(where: { match in
-        match.similarity >= 0.85 && match.vocabulary < 0 && profile[match.term] != nil
+        match.similarity >= UtteranceAnalysis.clearWordSimilarity && match.vocabulary < 0
+          && profile[match.term] != nil
           && !index.termIsParticle[Int(match.term)]
       })
     {

@@ -207,7 +207,8 @@ extension TemplateScorer {
         && !analysis.tokens[position].isFiller
         && !analysis.particles[position]
         && analysis.matches[position].contains { match in
-          match.vocabulary < 0 && match.similarity >= 0.85 && profile[match.term] != nil
+          match.vocabulary < 0 && match.similarity >= UtteranceAnalysis.clearWordSimilarity
+            && profile[match.term] != nil
             && !index.termIsParticle[Int(match.term)]
         }
     }

@@ -69,7 +69,8 @@ extension TemplateScorer {
       }
       guard
         let hit = analysis.entityHits.first(where: { hit in
-          hit.vocabulary == vocabulary && hit.quality >= 0.8 && !hit.span.contains { taken[$0] }
+          hit.vocabulary == vocabulary && hit.quality >= UtteranceAnalysis.clearNameQuality
+            && !hit.span.contains { taken[$0] }
         })
       else { continue }
       var span = hit.span
@@ -294,7 +295,9 @@ extension TemplateScorer {
       span.upperBound < analysis.tokens.count, analysis.isPlural(span.upperBound)
     else { return false }
     let kind = template.literals[template.slotPosition].term
-    return analysis.matches[span.upperBound].contains { $0.term == kind && $0.similarity >= 0.85 }
+    return analysis.matches[span.upperBound].contains {
+      $0.term == kind && $0.similarity >= UtteranceAnalysis.clearWordSimilarity
+    }
   }
 
   /// The vocabularies whose list of a kind the request asks to see (see `kindListSaid`) from

@@ -162,7 +162,7 @@ struct TemplateScorer {
       // creek trail open"), reading it as the value explains more: the app was not named.
       if let mention = result.mention, mention.isSaid, let vocabulary = template.vocabulary,
         analysis.entityHits.contains(where: { hit in
-          hit.vocabulary == vocabulary && hit.quality >= 0.6
+          hit.vocabulary == vocabulary && hit.quality >= UtteranceAnalysis.partNameQuality
             && hit.span.lowerBound <= mention.span.lowerBound
             && mention.span.upperBound <= hit.span.upperBound
         })

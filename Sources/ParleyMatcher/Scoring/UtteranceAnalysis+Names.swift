@@ -12,7 +12,7 @@ extension UtteranceAnalysis {
   static func lies(_ mention: AppMention, inside hits: [EntityIndex.Hit]) -> Bool {
     mention.isSaid
       && hits.contains { hit in
-        hit.quality >= 0.6 && hit.span.lowerBound <= mention.span.lowerBound
+        hit.quality >= Self.partNameQuality && hit.span.lowerBound <= mention.span.lowerBound
           && mention.span.upperBound <= hit.span.upperBound
       }
   }

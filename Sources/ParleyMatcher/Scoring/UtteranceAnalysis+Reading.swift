@@ -124,7 +124,7 @@ extension UtteranceAnalysis {
     var names: [(vocabulary: Int, span: Range<Int>)] = []
     func named(_ position: Int) -> Bool {
       mentions.contains { $0.span.contains(position) }
-        || hits.contains { $0.quality >= 0.8 && $0.span.contains(position) }
+        || hits.contains { $0.quality >= Self.clearNameQuality && $0.span.contains(position) }
     }
     func number(_ position: Int) -> Bool { numbers[position] }
     // Words that may be words of a name, whatever phrase words they say.
@@ -319,7 +319,9 @@ extension UtteranceAnalysis {
     if FillerWords.opensObject(tokens[next].word) || numbers[next] { return true }
     // A name said as it is: "with" is no misspelt "Withe".
     return !tokens[next].isFiller
-      && (hits.contains { $0.quality >= 0.8 && !$0.hadTypo && $0.span.lowerBound == next }
+      && (hits.contains {
+        $0.quality >= Self.clearNameQuality && !$0.hadTypo && $0.span.lowerBound == next
+      }
         || kindNames.contains { $0.span.lowerBound == next })
   }
 }

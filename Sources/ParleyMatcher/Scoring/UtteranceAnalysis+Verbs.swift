@@ -73,7 +73,9 @@ extension UtteranceAnalysis {
     // asks for it, whatever the verb.
     if let object = speakerAfterLead.map({ $0 + 1 }), object < tokens.count,
       FillerWords.opensObject(tokens[object].word) || numberWords[object]
-        || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == object })
+        || entityHits.contains(where: {
+          $0.quality >= Self.clearNameQuality && $0.span.lowerBound == object
+        })
     {
       return false
     }
@@ -134,7 +136,9 @@ extension UtteranceAnalysis {
         || Stemmer.isPastParticiple(words[position]))
     {
       for match in matches[position]
-      where match.vocabulary < 0 && match.similarity >= 0.85 && verbs.contains(match.term) {
+      where match.vocabulary < 0 && match.similarity >= Self.clearWordSimilarity
+        && verbs.contains(match.term)
+      {
         found.append((position, match.term))
       }
     }

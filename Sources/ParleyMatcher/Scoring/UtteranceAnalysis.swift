@@ -36,6 +36,12 @@ final class UtteranceAnalysis {
   /// How much of a name must be said for it to count as named when several are: see
   /// `firstName(of:where:)`.
   static let clearNameQuality = 0.8
+  /// How closely a word must say a catalog term to be read as it, not guessed at: the term
+  /// itself, its stem or a slight typo of a long word (see `TermMatch.similarity`).
+  static let clearWordSimilarity = 0.85
+  /// How much of a name must be said for its words to be read as the name's rather than as
+  /// phrase words or an app's name: "cold brew" is a drink, not the app Brew.
+  static let partNameQuality = 0.6
 
   let utterance: String
   let tokens: [Token]
@@ -260,7 +266,7 @@ final class UtteranceAnalysis {
     }
     // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
     // a word many of the drinks' names share.
-    for hit in entityHits where hit.quality >= 0.8 {
+    for hit in entityHits where hit.quality >= Self.clearNameQuality {
       guard let last = hit.span.last, last < matches.count else { continue }
       for term in index.kindTerms[hit.vocabulary]
       where !matches[last].contains(where: { $0.term == term }) {
@@ -303,7 +309,9 @@ final class UtteranceAnalysis {
       let place = next + 1
       guard
         FillerWords.opensObject(tokens[place].word)
-          || entityHits.contains(where: { $0.quality >= 0.8 && $0.span.lowerBound == place })
+          || entityHits.contains(where: {
+            $0.quality >= Self.clearNameQuality && $0.span.lowerBound == place
+          })
           || kindNames.contains(where: { $0.span.lowerBound == place })
       else { continue }
       Self.addSynonyms(Synonyms.destination, at: position, index: index, into: &matches)
@@ -374,7 +382,8 @@ final class UtteranceAnalysis {
     leadNames =
       named.map { position in
         Set(
-          hits.filter { $0.quality >= 0.6 && $0.span.contains(position) }.map(\.vocabulary)
+          hits.filter { $0.quality >= Self.partNameQuality && $0.span.contains(position) }.map(
+            \.vocabulary)
             + kindNames.filter { $0.span.contains(position) }.map(\.vocabulary))
       } ?? []
     leadClearNames =

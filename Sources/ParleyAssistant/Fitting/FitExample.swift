@@ -17,6 +17,8 @@ public struct FitExample: Sendable {
   public var wantsNothing: Bool
   /// How much the example counts in a fit, against 1.
   public var weight = 1.0
+  /// The request, when the example was read from one: what a report of misses names.
+  public var text = ""
 
   /// An example of given features; `label` is the right candidate's place, or `nil` when the
   /// right answer is nothing.
@@ -31,6 +33,7 @@ public struct FitExample: Sendable {
   /// The example of `text` against `index`, whose right answer is `intent`, or nothing when
   /// `intent` is `nil`.
   public init(_ text: String, intent: String?, index: PhraseIndex) {
+    self.text = text
     let rows = index.modelFeatures(text)
     candidates = rows.candidates.map(\.features)
     nothing = rows.nothing

@@ -163,21 +163,33 @@ public struct ModelFitter: Sendable {
   public static func evaluate(_ model: ScoringModel, on examples: [FitExample]) -> (
     accuracy: Double, rejected: Double?
   ) {
-    let weights = model.candidateVector
-    let nothingWeights = model.nothingVector
-    let linear = ScoringModel.linear
     var tally = AnswerTally()
     for example in examples {
-      let scores = example.candidates.map { linear($0, weights) }
-      let nothing = linear(example.nothing, nothingWeights)
-      let best = scores.indices.max {
-        scores[$0] < scores[$1] || scores[$0] == scores[$1] && $0 > $1
-      }
-      let chosen = best.flatMap { scores[$0] > nothing ? $0 : nil }
+      let chosen = answer(of: model, to: example)
       tally.count(
         wantsNothing: example.wantsNothing, refused: chosen == nil,
         right: chosen != nil && chosen == example.label)
     }
     return (tally.accuracy, tally.rejected)
+  }
+
+  /// The examples of `examples` that `model` answers wrong, in their order.
+  public static func misses(of model: ScoringModel, on examples: [FitExample]) -> [FitExample] {
+    examples.filter { example in
+      let chosen = answer(of: model, to: example)
+      return example.wantsNothing ? chosen != nil : chosen == nil || chosen != example.label
+    }
+  }
+
+  /// The place of the candidate `model` answers `example` with, or `nil` for nothing.
+  private static func answer(of model: ScoringModel, to example: FitExample) -> Int? {
+    let weights = model.candidateVector
+    let linear = ScoringModel.linear
+    let scores = example.candidates.map { linear($0, weights) }
+    let nothing = linear(example.nothing, model.nothingVector)
+    let best = scores.indices.max {
+      scores[$0] < scores[$1] || scores[$0] == scores[$1] && $0 > $1
+    }
+    return best.flatMap { scores[$0] > nothing ? $0 : nil }
   }
 }

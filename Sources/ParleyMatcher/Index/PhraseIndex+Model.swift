@@ -61,9 +61,10 @@ extension PhraseIndex {
     var candidates: [ModelCandidate] = []
     for (place, entry) in live.enumerated() {
       let group = templates[entry.template].group
-      let context = CandidateContext(
+      var context = CandidateContext(
         evaluation: entry.evaluation, second: entry.second, likeness: likeness[place],
         meaning: reading(group), meaningOnly: false)
+      context.verbLikeness = verbLikeness(of: templates[entry.template], analysis)
       candidates.append(
         ModelCandidate(
           template: entry.template, evaluation: entry.evaluation,
@@ -72,7 +73,11 @@ extension PhraseIndex {
     if analysis.options.mode == .flexible {
       candidates += meaningOnlyCandidates(kept, readings, analysis, reading: reading)
     }
-    let nothing = NothingContext(analysis: analysis, strongestMeaning: strongest)
+    let named = analysis.appMentions.filter(\.isSaid).map(\.app)
+    let asked = named.isEmpty ? live.map { groupScopes[templates[$0.template].group] } : named
+    let nothing = NothingContext(
+      analysis: analysis, strongestMeaning: strongest, scopes: Array(Set(asked)).sorted(),
+      namesApp: !named.isEmpty)
     return ModelInput(
       candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) })
   }
@@ -115,6 +120,17 @@ extension PhraseIndex {
       }
     }
     return proposed
+  }
+
+  /// The word-vector similarity of the request's first meaningful word to the word
+  /// `template` opens with, or 0 when either is missing or has no vector.
+  private func verbLikeness(of template: CompiledTemplate, _ analysis: UtteranceAnalysis)
+    -> Double
+  {
+    guard let lead = analysis.lead, let verb = template.leadLiteral?.word,
+      let table = WordVectors.shared
+    else { return 0 }
+    return table.similarity(of: analysis.tokens[lead].word, verb) ?? 0
   }
 
   /// The letter-trigram similarity of the request to each group of `groups`, as a share of the

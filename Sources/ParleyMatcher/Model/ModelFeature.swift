@@ -39,6 +39,9 @@ struct CandidateContext {
   let meaning: MeaningReading?
   /// Whether the candidate comes from the request's meaning alone, no phrase word said.
   let meaningOnly: Bool
+  /// The word-vector similarity of the request's first meaningful word to the word the
+  /// candidate's phrase opens with, −1…1; 0 when either has no vector.
+  var verbLikeness = 0.0
 }
 
 /// How much a request means one intent, read from its app's ``MeaningProfile``.
@@ -60,6 +63,10 @@ struct NothingContext {
   /// The request's highest meaning of any intent, in units of that app's least meaning; 0
   /// when no app has a meaning profile.
   let strongestMeaning: Double
+  /// The apps the request may be for, by scope: those it names, else those of its candidates.
+  let scopes: [Int]
+  /// Whether the request names an app (not only the app in focus).
+  let namesApp: Bool
 }
 
 /// The features the model weighs, in the order of its weights.
@@ -69,11 +76,13 @@ enum ModelFeatures {
     PhraseEvidence.self, EvidenceLog.self, Recall.self, Precision.self, Agreement.self,
     LetterLikeness.self, LikenessLog.self, MeaningLead.self, UnexplainedMeaningGap.self,
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
-    OpeningAction.self, UnknownVerb.self, OnlyValue.self, SlotQuality.self, UnlistedValue.self,
+    OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
+    UnlistedValue.self,
     MeaningOnly.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [
     NothingBias.self, UnknownWords.self, StrongestMeaning.self, RequestLength.self,
+    UnknownAction.self, ActionTheAppLacks.self,
   ]
 }

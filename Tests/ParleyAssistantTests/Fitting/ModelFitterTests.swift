@@ -59,3 +59,28 @@ import Testing
     #expect(ModelFitter.solve([[0, 0], [0, 1]], [1, 1]) == nil)
   }
 }
+
+@Suite struct ModelFitterMissesTests {
+  @Test func namesTheExamplesAModelAnswersWrong() {
+    let width = ScoringModel.candidateFeatureNames.count
+    let nothingWidth = ScoringModel.nothingFeatureNames.count
+    var strong = [Double](repeating: 0, count: width)
+    strong[0] = 1
+    let weak = [Double](repeating: 0, count: width)
+    var nothing = [Double](repeating: 0, count: nothingWidth)
+    nothing[0] = 1
+    let model = ScoringModel(
+      candidateWeights: ["phrase_evidence": 2], nothingWeights: ["bias": 1])
+    var right = FitExample(candidates: [weak, strong], nothing: nothing, label: 1)
+    right.text = "right"
+    var wrongIntent = FitExample(candidates: [strong, weak], nothing: nothing, label: 1)
+    wrongIntent.text = "wrong intent"
+    var refusedWrongly = FitExample(candidates: [weak], nothing: nothing, label: 0)
+    refusedWrongly.text = "refused"
+    var matchedWrongly = FitExample(candidates: [strong], nothing: nothing, label: nil)
+    matchedWrongly.text = "not refused"
+    let misses = ModelFitter.misses(
+      of: model, on: [right, wrongIntent, refusedWrongly, matchedWrongly])
+    #expect(misses.map(\.text) == ["wrong intent", "refused", "not refused"])
+  }
+}

@@ -128,31 +128,6 @@ extension Conversation {
     return reply
   }
 
-  /// The answer to "cancel that" after an intent performed: an app intent does what it does
-  /// when it performs, and no intent of the app declares that it takes it back, so the answer
-  /// says plainly that it can't be undone here, never an "Okay." for nothing done: "Sorry, I
-  /// can't undo “Order Coffee” from here. Brew has no way to take it back." What it would take
-  /// back is the last action that asked to confirm what it does (see `DialogState.lastChange`);
-  /// with none, there is nothing to undo.
-  func undo(_ change: FollowUpContext?) -> Reply {
-    guard let change else {
-      return Reply(items: [.dialog("There's nothing for me to undo.")], outcome: .notUnderstood)
-    }
-    let title = change.intentType.titleText
-    let app = change.app.name
-    return Reply(
-      items: [
-        .dialog("Sorry, I can't undo “\(title)” from here. \(app) has no way to take it back.")
-      ],
-      outcome: .failed)
-  }
-
-  /// Remembers the request just performed for a follow-up.
-  func rememberForFollowUp(_ request: ActiveRequest) {
-    dialog.followUp = FollowUpContext(request)
-    if request.requestedConfirmation { dialog.lastChange = dialog.followUp }
-  }
-
   /// `text` without the words that lead a follow-up ("and", "what about", "how about"), and a
   /// correction's opening before them ("no, make that two"), and those that close it ("then",
   /// "instead", "?"), and whether it had a lead.

@@ -29,7 +29,7 @@ extension Conversation {
         let next = await proceed()
         return Reply(items: items + next.items, outcome: next.outcome)
       }
-      rememberForFollowUp(request)
+      rememberForFollowUp(request, undoIntent: await undoIntent(of: request, after: result))
       return finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
     case .failed(let error):
       return await handleFailure(error, of: request)

@@ -197,7 +197,7 @@ public final class Conversation {
       return await runOfferedAction(index, pickedBy: text)
     case .undo(let context):
       dialog.followUp = performed
-      return undo(context)
+      return await undo(context)
     case .followUp(let plan):
       return await run(plan)
     case .smallTalk:

@@ -238,6 +238,7 @@ extension Conversation {
       return await perform()
     }
     guard let run = request.run else { return finish([], .cancelled) }
+    if accepted, !dialog.held.isEmpty { return await confirmTogether(then: request) }
     return await resume(run, with: accepted, in: request)
   }
 

@@ -111,10 +111,11 @@ extension Conversation {
       options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }
-    var reply = await proceed()
-    // Another item for a parameter that takes one runs as a request of its own after this one.
+    // Another item for a parameter that takes one runs as a request of its own after this one,
+    // queued before this one runs, so that their confirmations are asked as one.
     let (next, left) = await itemsRunAfter(further, of: request)
     dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
+    var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     if let said = itemsNext(next) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)

@@ -9,6 +9,9 @@ enum QueuedRequest {
   /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
   /// lattes and a small mocha", run as a request of the same intent.
   case item(LoadedApp, any AppIntent.Type, String)
+  /// An item confirmed together with others, its `perform()` waiting for the yes it was
+  /// given (see `confirmTogether(then:)`).
+  case confirmed(ActiveRequest)
 }
 
 extension Conversation {
@@ -92,6 +95,10 @@ extension Conversation {
       await fill(read.values, source: ValueSource(request), into: request)
       self.request = request
       return await proceed()
+    case .confirmed(let request):
+      self.request = request
+      guard let run = request.run else { return finish([], .cancelled) }
+      return await resume(run, with: true, in: request)
     }
   }
 
@@ -111,6 +118,12 @@ extension Conversation {
       startLine()
       let more = await start(next)
       reply = Reply(items: reply.items + more.items, outcome: more.outcome)
+    }
+    // The last item ended without a confirmation of its own: the items before it are asked.
+    if case .idle = state, let last = dialog.held.popLast() {
+      request = last.request
+      let asked = askConfirmation(last.question)
+      reply = Reply(items: reply.items + asked.items, outcome: asked.outcome)
     }
     return reply
   }

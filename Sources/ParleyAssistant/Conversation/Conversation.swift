@@ -376,12 +376,15 @@ public final class Conversation {
   // MARK: - Shared steps
 
   func cancel() -> Reply {
+    dropItems()
     abandonRequest()
     return finish([.dialog("Okay, cancelled.")], .cancelled)
   }
 
   /// Ends the current request and returns to idle.
   func finish(_ items: [ReplyItem], _ outcome: Outcome) -> Reply {
+    // A request cancelled is cancelled with the items confirmed together with it.
+    if outcome == .cancelled { dialog.held = [] }
     recordEnd(outcome)
     abandonRequest()
     return Reply(items: items, outcome: outcome)

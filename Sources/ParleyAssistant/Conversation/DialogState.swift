@@ -30,6 +30,9 @@ struct DialogState {
   /// The requests said after the one under way in the same line ("… and get conditions for
   /// bear creek"), started in order as each before them ends.
   var queued: [QueuedRequest] = []
+  /// The items of one request that reached their confirmation before the request's last item
+  /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
+  var held: [HeldConfirmation] = []
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

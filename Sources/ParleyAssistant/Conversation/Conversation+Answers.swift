@@ -147,6 +147,7 @@ extension Conversation {
         }
         return finish([], .cancelled)
       case .parameter(let parameter, let use):
+        rememberPick(value, among: question.options, for: parameter.name)
         return await self.use(value, for: parameter, use, said: text)
       }
     case .choose(let narrowed):

@@ -35,10 +35,12 @@ extension Conversation {
   /// nothing to take back or follow up.
   func rememberForFollowUp(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
     guard !request.isUndo else {
+      dialog.lastPick = nil
       dialog.followUp = nil
       dialog.lastChange = nil
       return
     }
+    if dialog.lastPick?.request !== request { dialog.lastPick = nil }
     dialog.followUp = FollowUpContext(request, undoIntent: undoIntent)
     if request.requestedConfirmation || undoIntent != nil { dialog.lastChange = dialog.followUp }
   }

@@ -195,6 +195,8 @@ public final class Conversation {
       return await answerQuestion(text)
     case .offeredAction(let index):
       return await runOfferedAction(index, pickedBy: text)
+    case .otherOne(let pick):
+      return await takeOther(than: pick)
     case .undo(let context):
       dialog.followUp = performed
       return await undo(context)

@@ -33,6 +33,8 @@ struct DialogState {
   /// The items of one request that reached their confirmation before the request's last item
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []
+  /// The last pick from a list of options, which "no, the other one" takes back.
+  var lastPick: PickMade?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

@@ -49,6 +49,16 @@ extension Lexicon {
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
   ]
+  /// Lines that take the other option of the list just picked from instead: "no, the other
+  /// one" after "Apple pie" was picked among two notes.
+  package static let otherOneRequests: Set<[String]> = [
+    ["the", "other", "one"], ["no", "the", "other", "one"], ["other", "one"], ["the", "other"],
+    ["no", "the", "other"], ["actually", "the", "other", "one"],
+    ["i", "meant", "the", "other", "one"],
+    ["no", "i", "meant", "the", "other", "one"], ["not", "that", "one"],
+    ["no", "not", "that", "one"],
+    ["wrong", "one"], ["the", "other", "one", "please"], ["no", "the", "other", "one", "please"],
+  ]
   /// Lines that take back what was just done: "cancel that", "undo that".
   package static let undoRequests: Set<[String]> = [
     ["cancel", "that"], ["cancel", "it"], ["undo"], ["undo", "that"], ["undo", "it"],

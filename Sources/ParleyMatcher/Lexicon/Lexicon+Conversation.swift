@@ -49,6 +49,17 @@ extension Lexicon {
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
   ]
+  /// Lines that ask for the question waiting, or the last answer, to be said again: "repeat
+  /// that", "what was that again?".
+  package static let repeatRequests: Set<[String]> = [
+    ["repeat"], ["repeat", "that"], ["repeat", "it"], ["repeat", "please"],
+    ["please", "repeat"], ["say", "that", "again"], ["say", "it", "again"], ["say", "again"],
+    ["come", "again"], ["pardon"], ["pardon", "me"], ["what"], ["what", "did", "you", "say"],
+    ["huh"], ["one", "more", "time"], ["can", "you", "repeat", "that"],
+    ["could", "you", "repeat", "that"], ["what", "was", "that"], ["what", "was", "that", "again"],
+    ["sorry", "what"], ["sorry", "what", "was", "that"], ["what", "did", "you", "say", "again"],
+    ["say", "that", "one", "more", "time"],
+  ]
   /// Lines that take the other option of the list just picked from instead: "no, the other
   /// one" after "Apple pie" was picked among two notes.
   package static let otherOneRequests: Set<[String]> = [

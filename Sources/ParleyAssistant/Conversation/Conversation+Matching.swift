@@ -50,7 +50,10 @@ extension Conversation {
     let result = await confirmingNames(matched)
     lastMatch = result
     guard let best = result.best else {
-      if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      // "cancel" with nothing under way says so, never an "Okay." for nothing done.
+      if SpokenValue.isOnlyCancel(text) {
+        return finish([.dialog("There's nothing to cancel.")], .cancelled)
+      }
       if let app = result.namedApps.first, result.namedApps.count == 1 {
         return finish(appDoesNot(app, text), .notUnderstood)
       }

@@ -12,8 +12,15 @@ extension Conversation {
   /// runs next is another item of the same intent ("a small mocha" of "two lattes and a small
   /// mocha"), so that what they do is confirmed once, together.
   func holdsConfirmation(of request: ActiveRequest) -> Bool {
-    guard case .item(let app, let intentType, _) = dialog.queued.first else { return false }
-    return app.name == request.app.name && intentType == request.intentType
+    switch dialog.queued.first {
+    case .item(let app, let intentType, _):
+      return app.name == request.app.name && intentType == request.intentType
+    case .undo(let app, let intent):
+      return request.isUndo && app.name == request.app.name
+        && type(of: intent) == request.intentType
+    default:
+      return false
+    }
   }
 
   /// Keeps `request` waiting in `perform()` for the answer to `question`, asked together with
@@ -46,6 +53,7 @@ extension Conversation {
     let held = dialog.held.map(\.request)
     dialog.held = []
     let rest = held.dropFirst() + [request]
+    for item in rest { item.isConfirmedWithPrevious = true }
     dialog.queued.insert(contentsOf: rest.map(QueuedRequest.confirmed), at: 0)
     guard let first = held.first else { return finish([], .cancelled) }
     self.request = first
@@ -57,7 +65,12 @@ extension Conversation {
   /// confirmation, and those still to run, as a request cancelled is cancelled whole.
   func dropItems() {
     dialog.held = []
-    while case .item = dialog.queued.first { dialog.queued.removeFirst() }
+    while let next = dialog.queued.first {
+      switch next {
+      case .item, .undo: dialog.queued.removeFirst()
+      case .line, .confirmed: return
+      }
+    }
   }
 
   /// The questions `texts` asked as one: the question of each, joined by "and", with the verb

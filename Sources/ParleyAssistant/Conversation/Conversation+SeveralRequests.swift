@@ -12,6 +12,9 @@ enum QueuedRequest {
   /// An item confirmed together with others, its `perform()` waiting for the yes it was
   /// given (see `confirmTogether(then:)`).
   case confirmed(ActiveRequest)
+  /// One more intent that takes back a change made with the one taken back first, confirmed
+  /// with it (see `undo(_:)`).
+  case undo(LoadedApp, any AppIntent)
 }
 
 extension Conversation {
@@ -95,6 +98,8 @@ extension Conversation {
       await fill(read.values, source: ValueSource(request), into: request)
       self.request = request
       return await proceed()
+    case .undo(let app, let intent):
+      return await runUndo(intent, of: app)
     case .confirmed(let request):
       self.request = request
       guard let run = request.run else { return finish([], .cancelled) }

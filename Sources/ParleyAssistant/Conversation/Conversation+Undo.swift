@@ -21,10 +21,23 @@ extension Conversation {
         ],
         outcome: .failed)
     }
+    // The changes confirmed together with it are taken back with it, in one question.
+    let with = dialog.changedWith.compactMap { done in
+      done.app.name == change.app.name ? done.undoIntent : nil
+    }
+    if with.count == dialog.changedWith.count, let first = with.first {
+      let rest = with.dropFirst() + [undoIntent]
+      dialog.queued.insert(contentsOf: rest.map { .undo(change.app, $0) }, at: 0)
+      return await runUndo(first, of: change.app)
+    }
+    return await runUndo(undoIntent, of: change.app)
+  }
+
+  /// Runs `intent`, which takes back a change `app` made, as a request of its own.
+  func runUndo(_ intent: any AppIntent, of app: LoadedApp) async -> Reply {
     endOffer()
     lastMatch = nil
-    let request = ActiveRequest(
-      app: change.app, intent: undoIntent, dependencies: appState(of: change.app))
+    let request = ActiveRequest(app: app, intent: intent, dependencies: appState(of: app))
     request.isUndo = true
     self.request = request
     return await proceed()
@@ -38,11 +51,18 @@ extension Conversation {
       dialog.lastPick = nil
       dialog.followUp = nil
       dialog.lastChange = nil
+      dialog.changedWith = []
       return
     }
     if dialog.lastPick?.request !== request { dialog.lastPick = nil }
     dialog.followUp = FollowUpContext(request, undoIntent: undoIntent)
-    if request.requestedConfirmation || undoIntent != nil { dialog.lastChange = dialog.followUp }
+    guard request.requestedConfirmation || undoIntent != nil else { return }
+    if request.isConfirmedWithPrevious, let previous = dialog.lastChange {
+      dialog.changedWith.append(previous)
+    } else {
+      dialog.changedWith = []
+    }
+    dialog.lastChange = dialog.followUp
   }
 
   /// The intent that takes back what `request` did, as its intent declares it given `result`;

@@ -24,6 +24,9 @@ struct DialogState {
   /// The last request performed that asked to confirm what it does, as an action with
   /// consequences does: what "cancel that" would take back.
   var lastChange: FollowUpContext?
+  /// The changes confirmed in the same question as ``lastChange``, before it, oldest first:
+  /// what "cancel that" takes back with it.
+  var changedWith: [FollowUpContext] = []
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?

@@ -82,6 +82,24 @@ import Testing
     #expect(cancelled[1] == ends(.cancelled, .dialog("Okay, cancelled.")))
   }
 
+  /// "cancel that" after items confirmed together takes them all back, in one question; no
+  /// keeps them.
+  @Test(arguments: Surface.allCases)
+  func itemsConfirmedTogetherAreUndoneTogether(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order two large lattes and a small mocha with brew", "yes", "cancel that", "no",
+      "cancel that", "yes", "check my order in brew",
+    ])
+    let question =
+      "Cancel order 1, 2 large Caffè Lattes for $11.00 and order 2, a small Caffè Mocha for $4.75?"
+    #expect(replies[2] == Reply(items: [.dialog(question)], outcome: nil))
+    #expect(replies[3] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(dialogs(replies[4]) == [question])
+    #expect(
+      replies[5] == ends(.completed, .dialog("Cancelled order 1."), .dialog("Cancelled order 2.")))
+    #expect(dialogs(replies[6]) == ["You haven't ordered anything yet."])
+  }
+
   /// A change at the one question changes the last item, and the question is asked again of
   /// them all.
   @Test func aChangeAtTheOneQuestionAsksItAgainOfEveryItem() async throws {

@@ -94,6 +94,9 @@ extension Conversation {
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
     let asked: (any AnyIntentParameter)? =
       if case .parameter(let parameter, _) = question.purpose { parameter } else { nil }
+    if let last = selfCorrected(text, among: question.options) {
+      return await answer(last, to: question)
+    }
     if let refusal = refusalOfNegation(text, for: asked) { return refusal }
     // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,

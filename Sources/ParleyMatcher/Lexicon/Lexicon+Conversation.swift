@@ -49,6 +49,11 @@ extension Lexicon {
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
   ]
+  /// Words that say an answer corrects itself, the last value said standing: "small, *no*,
+  /// medium".
+  package static let selfCorrections: Set<String> = [
+    "no", "nope", "actually", "sorry", "wait", "rather", "oops",
+  ]
   /// Lines that ask for the question waiting, or the last answer, to be said again: "repeat
   /// that", "what was that again?".
   package static let repeatRequests: Set<[String]> = [

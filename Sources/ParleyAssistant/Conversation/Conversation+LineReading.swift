@@ -115,7 +115,7 @@ extension Conversation {
     if let performed = dialog.followUp {
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
-      if let plan = again(text, after: done ?? performed) { return .followUp(plan) }
+      if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
     }
     if Self.isRepeatRequest(text) { return .repetition }

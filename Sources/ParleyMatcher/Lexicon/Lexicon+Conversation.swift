@@ -49,6 +49,14 @@ extension Lexicon {
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
   ]
+  /// Words a follow-up may end with that add nothing to its values: "and a mocha too".
+  package static let followUpEnds: Set<String> = [
+    "instead", "please", "then", "too", "also", "as", "well",
+  ]
+  /// Words that join a change to a request to do the same again: "another one *but* large".
+  package static let againChangeLinks: Set<String> = [
+    "but", "only", "just", "with", "in", "make", "it", "and", "this", "time",
+  ]
   /// Words that say an answer corrects itself, the last value said standing: "small, *no*,
   /// medium".
   package static let selfCorrections: Set<String> = [

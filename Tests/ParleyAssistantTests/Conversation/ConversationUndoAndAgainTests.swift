@@ -93,6 +93,30 @@ import TrailsApp
     #expect(dialogs(replies[3]).joined().contains("Order 2") || surface == .display)
   }
 
+  /// "another one but large" orders the same again with the change; "and a mocha too" orders
+  /// a mocha as the latte was ordered.
+  @Test(arguments: Surface.allCases)
+  func anotherOneWithAChangeRunsItAgainWithTheChange(on surface: Surface) async throws {
+    let changed = try await conversation(surface).replies(to: [
+      "order a small latte with brew", "yes", "another one but large",
+    ])
+    #expect(
+      changed[2] == Reply(items: [.dialog("Order a large Caffè Latte for $5.50?")], outcome: nil))
+    let too = try await conversation(surface).replies(to: [
+      "order a small latte with brew", "yes", "and a mocha too",
+    ])
+    #expect(
+      too[2] == Reply(items: [.dialog("Order a small Caffè Mocha for $4.75?")], outcome: nil))
+  }
+
+  /// "one more time" still says the last answer again.
+  @Test func oneMoreTimeIsNoOrder() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order a small latte with brew", "yes", "one more time",
+    ])
+    #expect(dialogs(replies[2]) == dialogs(replies[1]))
+  }
+
   /// After "cancel that" was declined, the order can still be followed up.
   @Test func theSameAgainAfterCancelThat() async throws {
     let replies = try await conversation(.speaker).replies(to: [

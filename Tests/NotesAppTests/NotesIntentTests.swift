@@ -58,6 +58,16 @@ import Testing
     #expect(notes.last?.body == "")
   }
 
+  @Test func createNoteIsUndoneByDeletingTheNoteItCreated() async throws {
+    let undo = try await withNotebook { _ in
+      let intent = CreateNote()
+      intent.noteTitle = "Packing list"
+      return try await intent.undoIntent(for: try await intent.perform())
+    }
+    #expect(undo?.note.id == 6)
+    #expect(undo?.note.title == "Packing list")
+  }
+
   @Test func createNoteAsksAgainForABlankTitle() async throws {
     let intent = CreateNote()
     intent.noteTitle = "   "

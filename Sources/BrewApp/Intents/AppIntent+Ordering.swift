@@ -11,10 +11,11 @@ extension AppIntent {
   ///   - draft: The order to place.
   ///   - again: Whether the order repeats an earlier one.
   ///   - store: The store to place it in.
-  /// - Returns: The result: the receipt card, and a dialog that says the total and ready time.
+  /// - Returns: The result: the order's number, the receipt card, and a dialog that says the
+  ///   total and ready time.
   /// - Throws: An error when the customer says no or cancels.
   func confirmAndPlace(_ draft: CoffeeOrder, again: Bool, in store: CafeStore) async throws
-    -> some IntentResult & ProvidesDialog & ShowsSnippetView
+    -> some IntentResult & ReturnsValue<Int> & ProvidesDialog & ShowsSnippetView
   {
     let pickup = draft.pickupTime.map { ", to pick up \(store.whenText($0))" } ?? ""
     let repeated = again ? " again" : ""
@@ -28,6 +29,13 @@ extension AppIntent {
     let dialog = IntentDialog(
       full: "Order \(order.id) is in: \(order.itemsText) for \(total), ready \(ready).",
       supporting: "Here's your receipt.")
-    return .result(dialog: dialog, view: ReceiptSnippet(order: order, readyWhen: ready))
+    return .result(
+      value: order.id, dialog: dialog, view: ReceiptSnippet(order: order, readyWhen: ready))
+  }
+
+  /// The intent that cancels the order a result of ``confirmAndPlace(_:again:in:)`` placed:
+  /// what "cancel that" runs right after it.
+  func cancelling(_ result: some ReturnsValue<Int>) -> CancelOrder? {
+    result.value.map(CancelOrder.init(number:))
   }
 }

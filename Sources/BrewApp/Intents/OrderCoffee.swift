@@ -1,8 +1,9 @@
 import Foundation
 import ParleyIntents
 
-/// Orders drinks for pickup, after the customer confirms the total.
-struct OrderCoffee: AppIntent {
+/// Orders drinks for pickup, after the customer confirms the total; "cancel that" right after
+/// cancels the order.
+struct OrderCoffee: ReversibleIntent {
   static let title: LocalizedStringResource = "Order Coffee"
   static var description: IntentDescription? = IntentDescription(
     "Orders drinks from the café for pickup.", categoryName: "Ordering",
@@ -31,7 +32,9 @@ struct OrderCoffee: AppIntent {
     Summary("Order \(\.$quantity) \(\.$size) \(\.$drink)")
   }
 
-  func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+  func perform() async throws
+    -> some IntentResult & ReturnsValue<Int> & ProvidesDialog & ShowsSnippetView
+  {
     guard CoffeeOrder.quantities.contains(quantity) else {
       throw $quantity.needsValueError(
         "I can make 1 to 10 drinks in one order. How many would you like?")
@@ -51,5 +54,9 @@ struct OrderCoffee: AppIntent {
       drink: menuDrink, size: size, quantity: quantity, extraShots: extraShots,
       pickupTime: pickupTime)
     return try await confirmAndPlace(draft, again: false, in: store)
+  }
+
+  func undoIntent(for result: PerformResult) async throws -> CancelOrder? {
+    cancelling(result)
   }
 }

@@ -70,9 +70,9 @@ final class CafeStore: Sendable {
     drinks.filter(\.isPopular)
   }
 
-  /// Every order placed, oldest first.
+  /// Every order placed and not cancelled, oldest first.
   var placedOrders: [CoffeeOrder] {
-    kept.value.orders
+    kept.value.orders.filter { $0.cancelledAt == nil }
   }
 
   /// The order placed last.
@@ -87,7 +87,7 @@ final class CafeStore: Sendable {
   func draftOrder(
     drink: Drink, size: DrinkSize, quantity: Int, extraShots: Int = 0, pickupTime: Date? = nil
   ) -> CoffeeOrder {
-    let number = placedOrders.count + 1
+    let number = kept.value.orders.count + 1
     return CoffeeOrder(
       id: number, drink: drink, size: size, quantity: quantity, extraShots: extraShots,
       pickupTime: pickupTime, placedAt: now)
@@ -112,6 +112,21 @@ final class CafeStore: Sendable {
     try kept.change(saving: "your order") { saved in
       guard let index = saved.orders.firstIndex(where: { $0.id == id }) else { return nil }
       saved.orders[index].extraShots += count
+      return saved.orders[index]
+    }
+  }
+
+  /// Cancels a placed order, which keeps its number; returns it, or nil for an unknown or
+  /// already cancelled one.
+  ///
+  /// - Throws: `AppDataError` when the change could not be saved.
+  func cancel(orderNumbered id: CoffeeOrder.ID) throws -> CoffeeOrder? {
+    let now = now
+    return try kept.change(saving: "your order") { saved in
+      guard
+        let index = saved.orders.firstIndex(where: { $0.id == id && $0.cancelledAt == nil })
+      else { return nil }
+      saved.orders[index].cancelledAt = now
       return saved.orders[index]
     }
   }

@@ -16,6 +16,8 @@ struct CoffeeOrder: Identifiable, Hashable, Sendable, Codable {
   var pickupTime: Date?
   /// When the order was placed.
   var placedAt: Date
+  /// When the customer cancelled the order, if they did; a cancelled order keeps its number.
+  var cancelledAt: Date?
 
   /// What an extra shot costs, in cents.
   static let extraShotPriceInCents = 75

@@ -1,8 +1,8 @@
 import ParleyIntents
 
 /// Creates a note with a title, asked for when missing, an optional text and a folder (Personal
-/// unless one is said).
-struct CreateNote: AppIntent {
+/// unless one is said); "undo" right after deletes it again, once the person confirms.
+struct CreateNote: ReversibleIntent {
   static let title: LocalizedStringResource = "Create Note"
   static let description = IntentDescription(
     "Creates a note.", categoryName: "Notes", searchKeywords: ["new", "add", "write", "take"])
@@ -37,5 +37,9 @@ struct CreateNote: AppIntent {
       value: NoteEntity(note: note),
       dialog: "Created the note “\(note.title)” in \(note.folder.name).",
       view: NoteSnippet(note: note))
+  }
+
+  func undoIntent(for result: PerformResult) async throws -> DeleteNote? {
+    result.value.map { DeleteNote(note: $0) }
   }
 }

@@ -26,6 +26,11 @@ final class ActiveRequest {
   /// Whether `perform()` asked to confirm what it does (`requestConfirmation`), as an intent
   /// whose action has consequences does, whether or not the person was asked.
   var requestedConfirmation = false
+  /// Whether the request takes back the last change ("undo"): once performed, there is
+  /// nothing left to undo or follow up.
+  var isUndo = false
+  /// Whether the request was confirmed in one question with the one performed before it.
+  var isConfirmedWithPrevious = false
   /// Whether the request came from a weak phrase match (ambiguous, or scored below
   /// ``lowConfidenceScore``), for `ConfirmationConditions.lowConfidenceSource`.
   var isLowConfidence = false

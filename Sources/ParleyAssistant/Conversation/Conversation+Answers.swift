@@ -94,6 +94,9 @@ extension Conversation {
   func answer(_ text: String, to question: ChoiceQuestion) async -> Reply {
     let asked: (any AnyIntentParameter)? =
       if case .parameter(let parameter, _) = question.purpose { parameter } else { nil }
+    if let last = selfCorrected(text, among: question.options) {
+      return await answer(last, to: question)
+    }
     if let refusal = refusalOfNegation(text, for: asked) { return refusal }
     // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,
@@ -147,6 +150,7 @@ extension Conversation {
         }
         return finish([], .cancelled)
       case .parameter(let parameter, let use):
+        rememberPick(value, among: question.options, for: parameter.name)
         return await self.use(value, for: parameter, use, said: text)
       }
     case .choose(let narrowed):
@@ -238,6 +242,7 @@ extension Conversation {
       return await perform()
     }
     guard let run = request.run else { return finish([], .cancelled) }
+    if accepted, !dialog.held.isEmpty { return await confirmTogether(then: request) }
     return await resume(run, with: accepted, in: request)
   }
 

@@ -229,4 +229,20 @@ extension Conversation {
   /// Words a correction of values ends with: a correction's ("instead", "please"), and the
   /// words that stand for what is ordered ("two large ones", "two of them").
   private static let correctionNouns = correctionEnds.union(["one", "ones", "them", "of"])
+
+  /// The option an answer settles on after correcting itself, the last one said standing:
+  /// "medium" of "small, no, medium" at "What size?". `nil` when `text` picks an option as it
+  /// is, says no correction, or what it says last picks no option.
+  func selfCorrected(_ text: String, among options: [ChoiceOption]) -> String? {
+    let words = text.split(separator: " ").map(String.init)
+    guard words.count > 2, case .invalid = pick(text, among: options, reason: { "" }),
+      let marker = words.indices.dropFirst().last(where: {
+        Lexicon.selfCorrections.contains(Self.bare(words[$0]))
+      }),
+      marker < words.count - 1
+    else { return nil }
+    let last = words[(marker + 1)...].joined(separator: " ")
+    guard case .value = pick(last, among: options, reason: { "" }) else { return nil }
+    return last
+  }
 }

@@ -20,9 +20,12 @@ extension Conversation {
   /// so that a new request is never taken for a follow-up; and when, not led, it gives a value
   /// the intent ran without: "45 min" after "log a run of 3 miles" adds to what is done, and
   /// does not log a second run.
-  func followUp(_ text: String, after context: FollowUpContext) async -> FollowUpPlan? {
+  func followUp(_ text: String, after context: FollowUpContext, ledBy lead: Bool = false) async
+    -> FollowUpPlan?
+  {
     guard options.matching == .flexible else { return nil }
-    let (led, rest) = Self.withoutFollowUpLead(text)
+    var (led, rest) = Self.withoutFollowUpLead(text)
+    led = led || lead
     guard !rest.isEmpty, !Self.isBareAnswer(rest) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     let source = ValueSource(request)
@@ -78,12 +81,27 @@ extension Conversation {
       request: request, context: context, line: line, changes: ["\(parameter.name) = \(value)"])
   }
 
-  /// The last intent to run again as it ran, for "the same again" or "and another one":
-  /// `nil` when `text` asks no such thing.
-  func again(_ text: String, after context: FollowUpContext) -> FollowUpPlan? {
-    guard Lexicon.againRequests.contains(Self.words(of: text)) else { return nil }
-    let request = makeRequest(app: context.app, intentType: context.intentType)
-    return FollowUpPlan(request: request, context: context, line: text, changes: [])
+  /// The last intent to run again as it ran, for "the same again" or "and another one", or
+  /// with a change said after it, as a follow-up gives it: "another one but large". `nil`
+  /// when `text` asks no such thing.
+  func again(_ text: String, after context: FollowUpContext) async -> FollowUpPlan? {
+    let words = Self.words(of: text)
+    if Lexicon.againRequests.contains(words) {
+      let request = makeRequest(app: context.app, intentType: context.intentType)
+      return FollowUpPlan(request: request, context: context, line: text, changes: [])
+    }
+    // The longest opening that asks for the same again, then the words that link a change.
+    guard
+      let opening = (1..<max(words.count, 1)).reversed().first(where: {
+        Lexicon.againRequests.contains(Array(words.prefix($0)))
+      })
+    else { return nil }
+    let change = words.dropFirst(opening).drop { Lexicon.againChangeLinks.contains($0) }
+    guard !change.isEmpty,
+      let plan = await followUp(change.joined(separator: " "), after: context, ledBy: true)
+    else { return nil }
+    return FollowUpPlan(
+      request: plan.request, context: plan.context, line: text, changes: plan.changes)
   }
 
   /// The follow-up "and the one about pie?" of an intent that takes one entity: the words after
@@ -128,31 +146,6 @@ extension Conversation {
     return reply
   }
 
-  /// The answer to "cancel that" after an intent performed: an app intent does what it does
-  /// when it performs, and no intent of the app declares that it takes it back, so the answer
-  /// says plainly that it can't be undone here, never an "Okay." for nothing done: "Sorry, I
-  /// can't undo “Order Coffee” from here. Brew has no way to take it back." What it would take
-  /// back is the last action that asked to confirm what it does (see `DialogState.lastChange`);
-  /// with none, there is nothing to undo.
-  func undo(_ change: FollowUpContext?) -> Reply {
-    guard let change else {
-      return Reply(items: [.dialog("There's nothing for me to undo.")], outcome: .notUnderstood)
-    }
-    let title = change.intentType.titleText
-    let app = change.app.name
-    return Reply(
-      items: [
-        .dialog("Sorry, I can't undo “\(title)” from here. \(app) has no way to take it back.")
-      ],
-      outcome: .failed)
-  }
-
-  /// Remembers the request just performed for a follow-up.
-  func rememberForFollowUp(_ request: ActiveRequest) {
-    dialog.followUp = FollowUpContext(request)
-    if request.requestedConfirmation { dialog.lastChange = dialog.followUp }
-  }
-
   /// `text` without the words that lead a follow-up ("and", "what about", "how about"), and a
   /// correction's opening before them ("no, make that two"), and those that close it ("then",
   /// "instead", "?"), and whether it had a lead.
@@ -172,8 +165,10 @@ extension Conversation {
       words.removeFirst(lead.count)
       led = true
     }
-    let rest = withoutCorrectionWords(words.joined(separator: " "), starts: [])
-      .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
+    let rest = withoutCorrectionWords(
+      words.joined(separator: " "), starts: [], ends: Lexicon.followUpEnds
+    )
+    .trimmingCharacters(in: CharacterSet(charactersIn: "?!.,;: "))
     return (led, rest)
   }
 

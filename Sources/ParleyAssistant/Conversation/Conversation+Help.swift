@@ -195,10 +195,28 @@ extension Conversation {
     }
     let said = rest.joined(separator: " ")
     let result = match(said)
+    // A question asked of the app in focus need not name it: "what are my favorites?".
+    if result.best == nil, let request, ConversationWords.opensAQuestion(rest) {
+      let own = match(said, saidTo: request.app)
+      guard let best = own.best, !own.isAmbiguous, asksWhatItsPhraseDoes(best, rest),
+        await !isAnswer(text)
+      else { return nil }
+      return .another(said, own)
+    }
     guard let best = result.best, !result.isAmbiguous, opensWithItsVerb(best),
       await !isAnswer(text)
     else { return nil }
     return .another(said, result)
+  }
+
+  /// Whether `words`, a question, ask of the app in focus what `candidate`'s phrase does,
+  /// saying every word of the phrase but its verb: "what are my favorites?" of "Show my
+  /// favorite ${applicationName}" while Trails asks to confirm a removal.
+  private func asksWhatItsPhraseDoes(_ candidate: MatchCandidate, _ words: [String]) -> Bool {
+    guard ConversationWords.opensAQuestion(words), candidate.app == request?.app.name,
+      let verb = Self.firstWord(of: candidate)
+    else { return false }
+    return candidate.explanation.missingWords.map { $0.lowercased() } == [verb]
   }
 
   /// What to say of `request` when another replaced it while it waited for an answer.

@@ -24,6 +24,9 @@ enum LineKind {
   case answer
   /// An action of the card shown last, by number or label.
   case offeredAction(Int)
+  /// "no, the other one" after a pick from a list, for the request under way or the one just
+  /// performed: the other option taken instead.
+  case otherOne(PickMade)
   /// "cancel that", "undo" after an intent performed: the last action with consequences taken
   /// back, or said plainly that it can't be.
   case undo(FollowUpContext?)
@@ -52,6 +55,7 @@ extension LineKind {
     case .aboutTheQuestion: "aboutTheQuestion"
     case .answer: "answer"
     case .offeredAction: "offeredAction"
+    case .otherOne: "otherOne"
     case .undo: "undo"
     case .followUp: "followUp"
     case .smallTalk: "smallTalk"
@@ -92,6 +96,7 @@ extension Conversation {
     if isAwaitingPasscode { return .answer }
     if Self.asksHowToAnswer(text) { return .questionHelp }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
+    if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if !(isAwaitingFile && Self.isPath(text)), let side = await sideRequest(in: text) {
       return .sideRequest(side)
     }
@@ -106,10 +111,11 @@ extension Conversation {
     if text.isEmpty { return .empty }
     // "cancel that" with nothing done says so, never "Okay." for nothing.
     if Lexicon.undoRequests.contains(Self.words(of: text)) { return .undo(dialog.lastChange) }
+    if let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if let performed = dialog.followUp {
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
-      if let plan = again(text, after: done ?? performed) { return .followUp(plan) }
+      if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
     }
     if Self.isRepeatRequest(text) { return .repetition }

@@ -50,7 +50,10 @@ extension Conversation {
     let result = await confirmingNames(matched)
     lastMatch = result
     guard let best = result.best else {
-      if SpokenValue.isOnlyCancel(text) { return finish([.dialog("Okay.")], .cancelled) }
+      // "cancel" with nothing under way says so, never an "Okay." for nothing done.
+      if SpokenValue.isOnlyCancel(text) {
+        return finish([.dialog("There's nothing to cancel.")], .cancelled)
+      }
       if let app = result.namedApps.first, result.namedApps.count == 1 {
         return finish(appDoesNot(app, text), .notUnderstood)
       }
@@ -111,10 +114,11 @@ extension Conversation {
       options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }
-    var reply = await proceed()
-    // Another item for a parameter that takes one runs as a request of its own after this one.
+    // Another item for a parameter that takes one runs as a request of its own after this one,
+    // queued before this one runs, so that their confirmations are asked as one.
     let (next, left) = await itemsRunAfter(further, of: request)
     dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
+    var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     if let said = itemsNext(next) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)

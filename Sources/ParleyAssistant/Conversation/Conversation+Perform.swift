@@ -29,7 +29,7 @@ extension Conversation {
         let next = await proceed()
         return Reply(items: items + next.items, outcome: next.outcome)
       }
-      rememberForFollowUp(request)
+      rememberForFollowUp(request, undoIntent: await undoIntent(of: request, after: result))
       return finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
     case .failed(let error):
       return await handleFailure(error, of: request)
@@ -54,7 +54,10 @@ extension Conversation {
         run.answer(true)
         return await nextEvent(of: run, in: request)
       }
-      return askConfirmation(confirmation, of: request, restarting: nil)
+      let question = confirmationQuestion(confirmation, of: request, restarting: nil)
+      // One more item of the same request follows: its confirmation is asked with this one's.
+      if holdsConfirmation(of: request) { return hold(request, question) }
+      return askConfirmation(question)
     }
   }
 
@@ -131,6 +134,14 @@ extension Conversation {
     _ confirmation: ConfirmationRequest, of request: ActiveRequest,
     restarting parameter: (any AnyIntentParameter)?
   ) -> Reply {
+    askConfirmation(confirmationQuestion(confirmation, of: request, restarting: parameter))
+  }
+
+  /// The question that asks to confirm what `confirmation` asks of `request`.
+  private func confirmationQuestion(
+    _ confirmation: ConfirmationRequest, of request: ActiveRequest,
+    restarting parameter: (any AnyIntentParameter)?
+  ) -> ConfirmationQuestion {
     let fallback: String
     if let value = confirmation.value {
       fallback = "Just to confirm, you wanted “\(displayText(of: value))”?"
@@ -148,7 +159,7 @@ extension Conversation {
     let question = ConfirmationQuestion(
       prompt: prompt, acceptWords: [action.acceptLabel] + action.acceptAlternatives,
       denyWords: [action.denyLabel] + action.denyAlternatives, restartParameter: parameter)
-    return ask(prompt, state: .confirmation(question))
+    return question
   }
 
   /// What the result shows and says on the current surface; an intent it opens speaks for

@@ -9,6 +9,12 @@ enum QueuedRequest {
   /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
   /// lattes and a small mocha", run as a request of the same intent.
   case item(LoadedApp, any AppIntent.Type, String)
+  /// An item confirmed together with others, its `perform()` waiting for the yes it was
+  /// given (see `confirmTogether(then:)`).
+  case confirmed(ActiveRequest)
+  /// One more intent that takes back a change made with the one taken back first, confirmed
+  /// with it (see `undo(_:)`).
+  case undo(LoadedApp, any AppIntent)
 }
 
 extension Conversation {
@@ -92,6 +98,12 @@ extension Conversation {
       await fill(read.values, source: ValueSource(request), into: request)
       self.request = request
       return await proceed()
+    case .undo(let app, let intent):
+      return await runUndo(intent, of: app)
+    case .confirmed(let request):
+      self.request = request
+      guard let run = request.run else { return finish([], .cancelled) }
+      return await resume(run, with: true, in: request)
     }
   }
 
@@ -111,6 +123,12 @@ extension Conversation {
       startLine()
       let more = await start(next)
       reply = Reply(items: reply.items + more.items, outcome: more.outcome)
+    }
+    // The last item ended without a confirmation of its own: the items before it are asked.
+    if case .idle = state, let last = dialog.held.popLast() {
+      request = last.request
+      let asked = askConfirmation(last.question)
+      reply = Reply(items: reply.items + asked.items, outcome: asked.outcome)
     }
     return reply
   }

@@ -69,7 +69,8 @@ extension Conversation {
     guard case .choice(let question) = state,
       case .parameter(let parameter, _) = question.purpose, let request
     else { return nil }
-    let words = Self.words(of: text)
+    // "hang on, what sizes do you have?" asks it aside.
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
     // A word is said when it is, or its plural is: "sizes" says "Size".
     let said = Set(words)

@@ -1,4 +1,5 @@
 import ParleyIntents
+import ParleyMatcher
 
 extension Conversation {
   /// The answer to a line that asks to hear the last answer again ("repeat that", "say that
@@ -65,7 +66,7 @@ extension Conversation {
 
   /// Whether `text` asks to hear the last answer or question again.
   static func isRepeatRequest(_ text: String) -> Bool {
-    phrases(repeatRequests, contain: text)
+    phrases(Lexicon.repeatRequests, contain: text)
   }
 
   /// Whether `text`, in words, is one of `phrases`.
@@ -76,14 +77,6 @@ extension Conversation {
   private static let refusals: Set<[String]> = [
     ["no"], ["nope"], ["nah"], ["no", "thanks"], ["no", "thank", "you"], ["nope", "thanks"],
     ["no", "no"], ["no", "way"],
-  ]
-
-  private static let repeatRequests: Set<[String]> = [
-    ["repeat"], ["repeat", "that"], ["repeat", "it"], ["repeat", "please"],
-    ["please", "repeat"], ["say", "that", "again"], ["say", "it", "again"], ["say", "again"],
-    ["come", "again"], ["pardon"], ["pardon", "me"], ["what"], ["what", "did", "you", "say"],
-    ["huh"], ["one", "more", "time"], ["can", "you", "repeat", "that"],
-    ["could", "you", "repeat", "that"],
   ]
 
   private static let greetings: Set<[String]> = [

@@ -195,9 +195,11 @@ public final class Conversation {
       return await answerQuestion(text)
     case .offeredAction(let index):
       return await runOfferedAction(index, pickedBy: text)
+    case .otherOne(let pick):
+      return await takeOther(than: pick)
     case .undo(let context):
       dialog.followUp = performed
-      return undo(context)
+      return await undo(context)
     case .followUp(let plan):
       return await run(plan)
     case .smallTalk:
@@ -376,12 +378,15 @@ public final class Conversation {
   // MARK: - Shared steps
 
   func cancel() -> Reply {
+    dropItems()
     abandonRequest()
     return finish([.dialog("Okay, cancelled.")], .cancelled)
   }
 
   /// Ends the current request and returns to idle.
   func finish(_ items: [ReplyItem], _ outcome: Outcome) -> Reply {
+    // A request cancelled is cancelled with the items confirmed together with it.
+    if outcome == .cancelled { dialog.held = [] }
     recordEnd(outcome)
     abandonRequest()
     return Reply(items: items, outcome: outcome)

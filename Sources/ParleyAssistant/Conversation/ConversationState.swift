@@ -96,7 +96,7 @@ struct ChoiceQuestion {
 
 /// A yes-or-no question.
 struct ConfirmationQuestion {
-  let prompt: Prompt
+  var prompt: Prompt
   let acceptWords: [String]
   let denyWords: [String]
   /// For a `needsConfirmationError`: the parameter whose value is confirmed, and the request

@@ -24,12 +24,20 @@ struct DialogState {
   /// The last request performed that asked to confirm what it does, as an action with
   /// consequences does: what "cancel that" would take back.
   var lastChange: FollowUpContext?
+  /// The changes confirmed in the same question as ``lastChange``, before it, oldest first:
+  /// what "cancel that" takes back with it.
+  var changedWith: [FollowUpContext] = []
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?
   /// The requests said after the one under way in the same line ("… and get conditions for
   /// bear creek"), started in order as each before them ends.
   var queued: [QueuedRequest] = []
+  /// The items of one request that reached their confirmation before the request's last item
+  /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
+  var held: [HeldConfirmation] = []
+  /// The last pick from a list of options, which "no, the other one" takes back.
+  var lastPick: PickMade?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

@@ -7,8 +7,12 @@ struct FollowUpContext {
   let intentType: any AppIntent.Type
   /// Each parameter's value, by parameter name, but for those left to their default.
   let values: [String: Any]
+  /// The intent that takes back what it did, as a ``ReversibleIntent`` declares it; `nil` for
+  /// one that declares none.
+  var undoIntent: (any AppIntent)?
 
-  init(_ request: ActiveRequest) {
+  init(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
+    self.undoIntent = undoIntent
     app = request.app
     intentType = request.intentType
     var values: [String: Any] = [:]

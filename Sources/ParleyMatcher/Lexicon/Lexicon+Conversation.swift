@@ -49,6 +49,40 @@ extension Lexicon {
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
   ]
+  /// Words a follow-up may end with that add nothing to its values: "and a mocha too".
+  package static let followUpEnds: Set<String> = [
+    "instead", "please", "then", "too", "also", "as", "well",
+  ]
+  /// Words that join a change to a request to do the same again: "another one *but* large".
+  package static let againChangeLinks: Set<String> = [
+    "but", "only", "just", "with", "in", "make", "it", "and", "this", "time",
+  ]
+  /// Words that say an answer corrects itself, the last value said standing: "small, *no*,
+  /// medium".
+  package static let selfCorrections: Set<String> = [
+    "no", "nope", "actually", "sorry", "wait", "rather", "oops",
+  ]
+  /// Lines that ask for the question waiting, or the last answer, to be said again: "repeat
+  /// that", "what was that again?".
+  package static let repeatRequests: Set<[String]> = [
+    ["repeat"], ["repeat", "that"], ["repeat", "it"], ["repeat", "please"],
+    ["please", "repeat"], ["say", "that", "again"], ["say", "it", "again"], ["say", "again"],
+    ["come", "again"], ["pardon"], ["pardon", "me"], ["what"], ["what", "did", "you", "say"],
+    ["huh"], ["one", "more", "time"], ["can", "you", "repeat", "that"],
+    ["could", "you", "repeat", "that"], ["what", "was", "that"], ["what", "was", "that", "again"],
+    ["sorry", "what"], ["sorry", "what", "was", "that"], ["what", "did", "you", "say", "again"],
+    ["say", "that", "one", "more", "time"],
+  ]
+  /// Lines that take the other option of the list just picked from instead: "no, the other
+  /// one" after "Apple pie" was picked among two notes.
+  package static let otherOneRequests: Set<[String]> = [
+    ["the", "other", "one"], ["no", "the", "other", "one"], ["other", "one"], ["the", "other"],
+    ["no", "the", "other"], ["actually", "the", "other", "one"],
+    ["i", "meant", "the", "other", "one"],
+    ["no", "i", "meant", "the", "other", "one"], ["not", "that", "one"],
+    ["no", "not", "that", "one"],
+    ["wrong", "one"], ["the", "other", "one", "please"], ["no", "the", "other", "one", "please"],
+  ]
   /// Lines that take back what was just done: "cancel that", "undo that".
   package static let undoRequests: Set<[String]> = [
     ["cancel", "that"], ["cancel", "it"], ["undo"], ["undo", "that"], ["undo", "it"],

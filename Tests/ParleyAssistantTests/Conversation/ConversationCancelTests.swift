@@ -121,9 +121,11 @@ import Testing
   }
 
   @Test(arguments: ["cancel", "never mind", "stop"])
-  func aCancelWordWithNothingToCancelIsAcknowledged(word: String) async throws {
+  func aCancelWordWithNothingToCancelSaysSo(word: String) async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
-    #expect(await conversation.respond(to: word) == ends(.cancelled, .dialog("Okay.")))
+    #expect(
+      await conversation.respond(to: word)
+        == ends(.cancelled, .dialog("There's nothing to cancel.")))
   }
 
   @Test(arguments: ["cancel my order", "stop the timer", "stop the music"])

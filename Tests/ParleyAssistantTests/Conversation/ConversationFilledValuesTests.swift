@@ -287,7 +287,10 @@ import TrailsApp
       dialogs(reply).prefix(2) == ["I'll do “small mocha” after this one.", "What size?"])
     #expect(reply.awaitsAnswer)
     let answered = await conversation.respond(to: "large")
-    #expect(dialogs(answered) == ["Order 2 large Caffè Lattes for $11.00?"])
+    #expect(
+      dialogs(answered) == [
+        "Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?"
+      ])
   }
 
   @Test(arguments: [Surface.display, .speaker])

@@ -1,9 +1,10 @@
-import ParleyAssistant
 import Testing
 
+@testable import ParleyAssistant
+
 /// Several requests said in one line are carried out in order, each with its own
-/// confirmation; two items for an intent that takes one run it once per item. Nothing said is
-/// dropped in silence.
+/// confirmation; two items for an intent that takes one run it once per item, under one
+/// confirmation. Nothing said is dropped in silence.
 @Suite struct ConversationSeveralRequestsTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
@@ -35,15 +36,102 @@ import Testing
     #expect(replies[3].items.contains { "\($0)".contains("Bear Creek Trail") }, "\(replies[3])")
   }
 
-  /// "two lattes and a small mocha": the mocha is ordered after the lattes, with its own size.
+  /// "two lattes and a small mocha": the lattes' size is asked, then both orders are
+  /// confirmed in one question and placed in the order said.
   @Test(arguments: Surface.allCases)
-  func aSecondItemIsOrderedAfterTheFirst(on surface: Surface) async throws {
+  func itemsOfOneRequestAreConfirmedTogether(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
-      "order two lattes and a small mocha with brew", "large", "yes", "yes",
+      "order two lattes and a small mocha with brew", "large", "yes", "what did I order?",
     ])
     #expect(dialogs(replies[0]).first == "I'll do “small mocha” after this one.")
-    #expect(dialogs(replies[1]) == ["Order 2 large Caffè Lattes for $11.00?"])
-    #expect(dialogs(replies[2]).last == "Order a small Caffè Mocha for $4.75?")
-    #expect(replies[3].outcome == .completed)
+    #expect(
+      replies[1]
+        == Reply(
+          items: [
+            .dialog("Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?")
+          ],
+          outcome: nil))
+    #expect(replies[2].outcome == .completed)
+    let placed = dialogs(replies[2]).filter { $0.hasPrefix("Order ") }
+    let receipts = dialogs(replies[2]).filter { $0 == "Here's your receipt." }
+    #expect(
+      surface == .speaker
+        ? placed == [
+          "Order 1 is in: 2 large Caffè Lattes for $11.00, ready at 9:07 AM.",
+          "Order 2 is in: a small Caffè Mocha for $4.75, ready at 9:05 AM.",
+        ] : receipts.count == 2)
+    #expect(
+      dialogs(replies[3]) == ["Your small Caffè Mocha is being made and will be ready at 9:05 AM."])
+  }
+
+  /// No to the one question places nothing; a cancel at the first item's question cancels the
+  /// items after it too.
+  @Test(arguments: Surface.allCases)
+  func itemsOfOneRequestAreDeclinedOrCancelledTogether(on surface: Surface) async throws {
+    let declined = try await conversation(surface).replies(to: [
+      "order two large lattes and a small mocha with brew", "no", "check my order in brew",
+    ])
+    #expect(
+      dialogs(declined[0]).last
+        == "Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?")
+    #expect(declined[1] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(dialogs(declined[2]) == ["You haven't ordered anything yet."])
+    let cancelled = try await conversation(surface).replies(to: [
+      "order two lattes and a small mocha with brew", "cancel",
+    ])
+    #expect(cancelled[1] == ends(.cancelled, .dialog("Okay, cancelled.")))
+  }
+
+  /// "cancel that" after items confirmed together takes them all back, in one question; no
+  /// keeps them.
+  @Test(arguments: Surface.allCases)
+  func itemsConfirmedTogetherAreUndoneTogether(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order two large lattes and a small mocha with brew", "yes", "cancel that", "no",
+      "cancel that", "yes", "check my order in brew",
+    ])
+    let question =
+      "Cancel order 1, 2 large Caffè Lattes for $11.00 and order 2, a small Caffè Mocha for $4.75?"
+    #expect(replies[2] == Reply(items: [.dialog(question)], outcome: nil))
+    #expect(replies[3] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(dialogs(replies[4]) == [question])
+    #expect(
+      replies[5] == ends(.completed, .dialog("Cancelled order 1."), .dialog("Cancelled order 2.")))
+    #expect(dialogs(replies[6]) == ["You haven't ordered anything yet."])
+  }
+
+  /// A change at the one question changes the last item, and the question is asked again of
+  /// them all.
+  @Test func aChangeAtTheOneQuestionAsksItAgainOfEveryItem() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order two large lattes and a small mocha with brew", "actually make it medium",
+    ])
+    #expect(
+      dialogs(replies[1])
+        == ["Order 2 large Caffè Lattes for $11.00 and a medium Caffè Mocha for $5.25?"])
+  }
+
+  /// Three questions become one: the verb said once, the items listed.
+  @Test func questionsAreJoinedWithTheirSharedVerbSaidOnce() {
+    #expect(
+      Conversation.oneQuestion(of: [
+        "Order a large Flat White for $5.25?", "Order a small Caffè Mocha for $4.75?",
+        "Order 2 Espressos for $6.00?",
+      ])
+        == "Order a large Flat White for $5.25, a small Caffè Mocha for $4.75, and 2 Espressos for $6.00?"
+    )
+    #expect(
+      Conversation.oneQuestion(of: [
+        "Delete the note “A”? This can't be undone.", "Delete the note “B”? This can't be undone.",
+      ]) == "Delete the note “A” and the note “B”? This can't be undone.")
+    #expect(
+      Conversation.oneQuestion(of: [
+        "Remove Cedar Falls from your favorites?", "Remove Alpine Loop from your favorites?",
+      ]) == "Remove Cedar Falls and Alpine Loop from your favorites?")
+    // A price the items share is each one's: it is said with each.
+    #expect(
+      Conversation.oneQuestion(of: [
+        "Order a medium Caffè Mocha for $5.25?", "Order a large Flat White for $5.25?",
+      ]) == "Order a medium Caffè Mocha for $5.25 and a large Flat White for $5.25?")
   }
 }

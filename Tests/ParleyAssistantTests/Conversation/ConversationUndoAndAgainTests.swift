@@ -1,26 +1,59 @@
 import ParleyAssistant
+import SoupShopApp
 import Testing
+import TrailsApp
 
-/// Right after an intent performed, "cancel that" is answered plainly, never with an "Okay."
-/// for nothing done; "the same again" and "and another one" run it again as it ran; a question
-/// about what was done asks the app just used.
+/// Right after an intent performed, "cancel that" runs the intent its app declares takes it
+/// back, or is answered plainly, never with an "Okay." for nothing done; "the same again" and
+/// "and another one" run it again as it ran; a question about what was done asks the app just
+/// used.
 @Suite struct ConversationUndoAndAgainTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
   }
 
+  /// "cancel that" right after an order runs the cancellation Brew declares for it, which
+  /// asks first.
   @Test(arguments: Surface.allCases, ["cancel that", "undo that", "Cancel that."])
-  func cancelThatSaysPlainlyItCannotBeUndone(on surface: Surface, said: String) async throws {
+  func cancelThatCancelsTheOrderJustPlaced(on surface: Surface, said: String) async throws {
     let replies = try await conversation(surface).replies(to: [
-      "order a flat white with brew", "large", "yes", said,
+      "order a flat white with brew", "large", "yes", said, "yes", "check my order in brew",
     ])
     #expect(replies[2].outcome == .completed)
     #expect(
       replies[3]
+        == Reply(items: [.dialog("Cancel order 1, a large Flat White for $5.25?")], outcome: nil))
+    #expect(replies[4] == ends(.completed, .dialog("Cancelled order 1.")))
+    #expect(dialogs(replies[5]) == ["You haven't ordered anything yet."])
+  }
+
+  /// An undo declined leaves the order, and can be asked again; one done leaves nothing to
+  /// undo.
+  @Test(arguments: Surface.allCases)
+  func aDeclinedUndoCanBeAskedAgain(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", "undo", "no", "undo", "yes", "undo",
+    ])
+    #expect(replies[3] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(dialogs(replies[4]) == ["Cancel order 1, a large Caffè Latte for $5.50?"])
+    #expect(replies[5] == ends(.completed, .dialog("Cancelled order 1.")))
+    #expect(replies[6] == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
+  }
+
+  /// Where the app declares no undo, "cancel that" says plainly that it can't, never "Okay.".
+  @Test(arguments: Surface.allCases)
+  func cancelThatSaysPlainlyWhenTheAppDeclaresNoUndo(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Trails.app, SoupShop.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+      "order a bowl of tomato soup from soup shop", "yes", "cancel that",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(
+      replies[2]
         == ends(
           .failed,
-          .dialog("Sorry, I can't undo “Order Coffee” from here. Brew has no way to take it back."))
-    )
+          .dialog(
+            "Sorry, I can't undo “Order Soup” from here. Soup Shop has no way to take it back.")))
   }
 
   /// With nothing done, "cancel that" has nothing to take back, and says so rather than
@@ -42,13 +75,11 @@ import Testing
 
   /// What "cancel that" takes back is the last action with consequences, also after a look.
   @Test(arguments: Surface.allCases)
-  func cancelThatAfterALookSpeaksOfTheOrder(on surface: Surface) async throws {
+  func cancelThatAfterALookCancelsTheOrder(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
       "order a large latte with brew", "yes", "is bear creek open in trails", "undo that",
     ])
-    #expect(
-      dialogs(replies[3])
-        == ["Sorry, I can't undo “Order Coffee” from here. Brew has no way to take it back."])
+    #expect(dialogs(replies[3]) == ["Cancel order 1, a large Caffè Latte for $5.50?"])
   }
 
   @Test(arguments: Surface.allCases, ["the same again", "and another one", "one more"])
@@ -62,12 +93,36 @@ import Testing
     #expect(dialogs(replies[3]).joined().contains("Order 2") || surface == .display)
   }
 
-  /// After "cancel that" was refused, the order can still be followed up.
+  /// "another one but large" orders the same again with the change; "and a mocha too" orders
+  /// a mocha as the latte was ordered.
+  @Test(arguments: Surface.allCases)
+  func anotherOneWithAChangeRunsItAgainWithTheChange(on surface: Surface) async throws {
+    let changed = try await conversation(surface).replies(to: [
+      "order a small latte with brew", "yes", "another one but large",
+    ])
+    #expect(
+      changed[2] == Reply(items: [.dialog("Order a large Caffè Latte for $5.50?")], outcome: nil))
+    let too = try await conversation(surface).replies(to: [
+      "order a small latte with brew", "yes", "and a mocha too",
+    ])
+    #expect(
+      too[2] == Reply(items: [.dialog("Order a small Caffè Mocha for $4.75?")], outcome: nil))
+  }
+
+  /// "one more time" still says the last answer again.
+  @Test func oneMoreTimeIsNoOrder() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order a small latte with brew", "yes", "one more time",
+    ])
+    #expect(dialogs(replies[2]) == dialogs(replies[1]))
+  }
+
+  /// After "cancel that" was declined, the order can still be followed up.
   @Test func theSameAgainAfterCancelThat() async throws {
     let replies = try await conversation(.speaker).replies(to: [
-      "order a large latte with brew", "yes", "cancel that", "the same again",
+      "order a large latte with brew", "yes", "cancel that", "no", "the same again",
     ])
-    #expect(dialogs(replies[3]) == ["Order a large Caffè Latte for $5.50?"])
+    #expect(dialogs(replies[4]) == ["Order a large Caffè Latte for $5.50?"])
   }
 
   /// "and another one" after "what did I order?" is another order.

@@ -35,7 +35,7 @@ import Testing
     let coverage = DialogPathCoverage(catalog: catalog, taken: [])
     let order = try #require(coverage.intents.first { $0.intent == "OrderCoffee" })
     let asks = try #require(order.entries.first { $0.path == .question(parameter: "drink") })
-    #expect(asks.location?.description == "BrewApp/OrderCoffee.swift:11:13")
+    #expect(asks.location?.description == "BrewApp/OrderCoffee.swift:12:13")
     let answer = try #require(order.entries.first { $0.path == .answer(.speaker) })
     #expect(answer.location == nil)
   }

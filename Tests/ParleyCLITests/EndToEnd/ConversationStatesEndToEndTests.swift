@@ -55,12 +55,26 @@ import Testing
             "Okay, cancelled.")))
   }
 
-  @Test func cancelThatAfterAnOrderSaysPlainlyItCannotBeUndone() async throws {
+  @Test func cancelThatAfterAnOrderCancelsItOnceConfirmed() async throws {
     for surface in [["chat"], ["chat", "--speaker"]] {
       let result = try await sandbox.chat(
-        "order a flat white with brew", "large", "yes", "cancel that", arguments: surface)
+        "order a flat white with brew", "large", "yes", "cancel that", "yes", arguments: surface)
+      // The sandbox keeps the orders of the first run: the number is not checked.
+      let lines = result.stdout.split(separator: "\n")
+      #expect(
+        lines.contains {
+          $0.hasPrefix("Cancel order ") && $0.hasSuffix(", a large Flat White for $5.25?")
+        }, "\(result)")
+      #expect(lines.last?.hasPrefix("Cancelled order ") == true, "\(result)")
+    }
+  }
+
+  @Test func cancelThatWhereTheAppDeclaresNoUndoSaysPlainlyItCannot() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let result = try await sandbox.chat(
+        "order a bowl of tomato soup from soup shop", "yes", "cancel that", arguments: surface)
       // A display wraps the sentence at its width.
-      #expect(result.stdout.contains("Sorry, I can't undo “Order Coffee” from here."), "\(result)")
+      #expect(result.stdout.contains("Sorry, I can't undo “Order Soup” from here."), "\(result)")
       #expect(!result.stdout.hasSuffix("Okay.\n"), "\(result)")
     }
   }
@@ -91,11 +105,18 @@ import Testing
     #expect(reorder.upperBound < trail.lowerBound, "\(result)")
   }
 
-  @Test func twoItemsForAnIntentThatTakesOneRunItTwiceOnADisplay() async throws {
+  @Test func twoItemsForAnIntentThatTakesOneRunItTwiceUnderOneConfirmationOnADisplay()
+    async throws
+  {
     let result = try await sandbox.chat(
-      "order two lattes and a small mocha with brew", "large", "yes", "yes")
+      "order two lattes and a small mocha with brew", "large", "yes")
     #expect(result.stdout.contains("I'll do “small mocha” after this one.\n"), "\(result)")
-    #expect(result.stdout.contains("Order a small Caffè Mocha for $4.75?\n"), "\(result)")
+    // A display wraps the question at its width.
+    #expect(
+      result.stdout.contains("Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha"),
+      "\(result)")
+    #expect(!result.stdout.contains("Order a small Caffè Mocha for $4.75?"), "\(result)")
+    #expect(result.stdout.contains("2 × Caffè Latte, large · $11.00"), "\(result)")
     #expect(result.stdout.contains("1 × Caffè Mocha, small · $4.75"), "\(result)")
   }
 }

@@ -1,0 +1,85 @@
+import ParleyIntents
+
+extension Conversation {
+  /// The answer to "cancel that" or "undo" after an intent performed: the intent its app
+  /// declares takes it back (see ``ReversibleIntent``), run through the usual dialog, so that
+  /// its confirmation is asked ("Cancel order 1, a large Caffè Latte for $5.50?"); where the
+  /// app declares none, said plainly that it can't be undone here, never an "Okay." for
+  /// nothing done: "Sorry, I can't undo “Remove Favorite” from here. Trails has no way to take
+  /// it back." What it takes back is the last action that changed something (see
+  /// `DialogState.lastChange`); with none, there is nothing to undo.
+  func undo(_ change: FollowUpContext?) async -> Reply {
+    guard let change else {
+      return Reply(items: [.dialog("There's nothing for me to undo.")], outcome: .notUnderstood)
+    }
+    guard let undoIntent = change.undoIntent else {
+      let title = change.intentType.titleText
+      let app = change.app.name
+      return Reply(
+        items: [
+          .dialog("Sorry, I can't undo “\(title)” from here. \(app) has no way to take it back.")
+        ],
+        outcome: .failed)
+    }
+    // The changes confirmed together with it are taken back with it, in one question.
+    let with = dialog.changedWith.compactMap { done in
+      done.app.name == change.app.name ? done.undoIntent : nil
+    }
+    if with.count == dialog.changedWith.count, let first = with.first {
+      let rest = with.dropFirst() + [undoIntent]
+      dialog.queued.insert(contentsOf: rest.map { .undo(change.app, $0) }, at: 0)
+      return await runUndo(first, of: change.app)
+    }
+    return await runUndo(undoIntent, of: change.app)
+  }
+
+  /// Runs `intent`, which takes back a change `app` made, as a request of its own.
+  func runUndo(_ intent: any AppIntent, of app: LoadedApp) async -> Reply {
+    endOffer()
+    lastMatch = nil
+    let request = ActiveRequest(app: app, intent: intent, dependencies: appState(of: app))
+    request.isUndo = true
+    self.request = request
+    return await proceed()
+  }
+
+  /// Remembers the request just performed for a follow-up, and as the change "undo" takes
+  /// back when it asked to confirm what it does or declares how it is undone; an undo leaves
+  /// nothing to take back or follow up.
+  func rememberForFollowUp(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
+    guard !request.isUndo else {
+      dialog.lastPick = nil
+      dialog.followUp = nil
+      dialog.lastChange = nil
+      dialog.changedWith = []
+      return
+    }
+    if dialog.lastPick?.request !== request { dialog.lastPick = nil }
+    dialog.followUp = FollowUpContext(request, undoIntent: undoIntent)
+    guard request.requestedConfirmation || undoIntent != nil else { return }
+    if request.isConfirmedWithPrevious, let previous = dialog.lastChange {
+      dialog.changedWith.append(previous)
+    } else {
+      dialog.changedWith = []
+    }
+    dialog.lastChange = dialog.followUp
+  }
+
+  /// The intent that takes back what `request` did, as its intent declares it given `result`;
+  /// `nil` when it declares none, none for this result, or fails to say.
+  func undoIntent(of request: ActiveRequest, after result: any IntentResult) async
+    -> (any AppIntent)?
+  {
+    guard let reversible = request.intent as? any ReversibleIntent else { return nil }
+    return await undoIntent(of: reversible, after: result, in: request.dependencies)
+  }
+
+  private func undoIntent<Intent: ReversibleIntent>(
+    of intent: Intent, after result: any IntentResult, in dependencies: AppDependencyManager
+  ) async -> (any AppIntent)? {
+    guard let result = result as? Intent.PerformResult else { return nil }
+    return try? await AppDependencyManager.withCurrent(dependencies) {
+      try await intent.undoIntent(for: result)
+    }
+  }
+}

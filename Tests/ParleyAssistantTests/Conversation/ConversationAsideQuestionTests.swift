@@ -1,0 +1,56 @@
+import ParleyAssistant
+import Testing
+
+/// A question said while another question waits is answered aside, and the question waiting
+/// asked again: one about the request's options, also after an aside ("hang on, …"); one the
+/// app in focus answers, also at a confirmation; a request to say the question again.
+@Suite struct ConversationAsideQuestionTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    try await ConversationTesting.trailsAndBrew(surface)
+  }
+
+  @Test(
+    arguments: Surface.allCases,
+    ["hang on, what sizes do you have?", "wait, what sizes are there?"])
+  func theOptionsAreAnsweredAfterAnAside(on surface: Surface, said: String) async throws {
+    let replies = try await conversation(surface).replies(to: ["order a latte with brew", said])
+    #expect(replies[1].outcome == nil)
+    #expect(
+      dialogs(replies[1]).first
+        == "Brew has these sizes: Small (also Tall or Short), Medium (also Grande or Regular), and Large (also Venti or Big)."
+    )
+    #expect(dialogs(replies[1]).contains("What size?"))
+  }
+
+  @Test(arguments: ["what was that again?", "Sorry, what?", "what was that"])
+  func theConfirmationIsSaidAgain(said: String) async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "order a medium latte with brew", said,
+    ])
+    #expect(
+      replies[1]
+        == Reply(items: [.dialog("Order a medium Caffè Latte for $5.00?")], outcome: nil))
+  }
+
+  /// "what are my favorites?" at "Remove Alpine Loop from your favorites?" shows them, then
+  /// asks again; "no" then keeps the trail.
+  @Test func aQuestionOfTheAppInFocusIsAnsweredAtAConfirmation() async throws {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "remove alpine loop from my favorites in trails", "what are my favorites?", "no",
+    ])
+    #expect(replies[1].outcome == nil)
+    #expect(replies[1].items.contains { "\($0)".contains("Cedar Falls") }, "\(replies[1])")
+    #expect(dialogs(replies[1]).last == "Remove Alpine Loop from your favorites?")
+    #expect(replies[2] == ends(.cancelled, .dialog("Okay, cancelled.")))
+  }
+
+  /// A question that says another app's words is no side request of the app in focus.
+  @Test func aQuestionOfNoPhraseIsStillNoAnswer() async throws {
+    let replies = try await conversation(.display).replies(to: [
+      "remove alpine loop from my favorites in trails", "what is the meaning of life?",
+    ])
+    #expect(dialogs(replies[1]).last == "Remove Alpine Loop from your favorites?")
+    #expect(dialogs(replies[1]).first?.hasPrefix("Sorry") == true)
+  }
+}

@@ -52,3 +52,27 @@ import Testing
     }
   }
 }
+
+/// The scoring model reads a misspelling typo tolerance leaves unread as the phrase word one
+/// edit from it; the rules do not.
+@Suite struct MisspeltReadingTests {
+  private static let index = PhraseIndex(catalog: MeaningTieTests.catalog)
+
+  @Test func aShortMisspeltWordIsReadForTheModelOnly() throws {
+    // "wke" is too short for typo tolerance; the model reads it as "wake", one edit away.
+    var options = MatchOptions()
+    options.scoring = .model
+    let model = UtteranceAnalysis("wke me up at six", index: Self.index, options: options)
+    let wake = try #require(Self.index.terms.id(of: Stemmer.stem("wake")))
+    #expect(model.matches[0].contains { $0.term == wake && $0.how == .typo })
+    #expect(Self.index.match("wke me up at six", options: options).best?.intent == "SetAlarm")
+    let rules = UtteranceAnalysis("wke me up at six", index: Self.index, options: MatchOptions())
+    #expect(rules.matches[0].isEmpty)
+  }
+
+  @Test func aWordTheVectorsKnowIsNotReadAsAMisspelling() {
+    // "lamb" is a word of its own, one edit from "lamp".
+    #expect(Self.index.misspeltMatches(for: "lamb").isEmpty)
+    #expect(!Self.index.misspeltMatches(for: "offf").isEmpty)
+  }
+}

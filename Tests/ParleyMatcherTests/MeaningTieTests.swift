@@ -128,7 +128,7 @@ import Testing
     ),
   ]
 
-  private static let catalog = MatcherCatalog(
+  static let catalog = MatcherCatalog(
     apps: [MatcherApp(name: "Home")],
     templates: phrases.flatMap { intent, texts in
       texts.map { PhraseTemplate(app: "Home", intent: intent, parts: [.text($0)]) }

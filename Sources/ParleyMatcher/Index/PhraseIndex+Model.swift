@@ -32,7 +32,9 @@ extension PhraseIndex {
   ///
   /// Letter likeness is read for every candidate in its own app's trigram weights, against the
   /// likest; meaning in each app's profile, for the apps of the candidates and the apps the
-  /// request names (every app with a profile when no phrase's words matched).
+  /// request names (every app with a profile when no phrase's words matched); each candidate's
+  /// evidence against the best of the others' (a candidate proposed by meaning alone has
+  /// none).
   func modelInput(_ kept: [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
     let live = kept.filter { $0.evaluation.score > 0 }
     let likeness = letterLikeness(of: live.map { templates[$0.template].group }, analysis)
@@ -41,37 +43,69 @@ extension PhraseIndex {
     scopes.formUnion(analysis.appMentions.map(\.app))
     if live.isEmpty { scopes = Set(meanings.indices) }
     var readings: [Int: [Double]] = [:]
+    // Each scope's intent it means most, by place, and the similarity of the next.
+    var leaders: [Int: (place: Int, next: Double?)] = [:]
     var strongest = 0.0
     for scope in scopes.sorted() {
       guard meanings.indices.contains(scope), let meaning = meanings[scope] else { continue }
       let vector = meaning.vector(of: meaningWords(of: analysis, in: scope))
       let found = meaning.similarities(of: vector)
       readings[scope] = found
+      if let place = found.indices.max(by: { found[$0] < found[$1] }) {
+        leaders[scope] = (place, found.indices.filter { $0 != place }.map { found[$0] }.max())
+      }
       if let least = meaning.leastMeaning, let highest = found.max() {
         strongest = max(strongest, highest / least)
+      }
+    }
+    // Each candidate: its template, evaluation, evidence of its second phrase and likeness.
+    var entries = live.enumerated().map { place, entry in
+      (
+        template: entry.template, evaluation: entry.evaluation, second: entry.second,
+        likeness: likeness[place], meaningOnly: false
+      )
+    }
+    if analysis.options.mode == .flexible {
+      for proposal in meaningOnlyCandidates(kept, readings, analysis) {
+        entries.append(
+          (
+            template: proposal.template, evaluation: proposal.evaluation, second: 0, likeness: 0,
+            meaningOnly: true
+          ))
       }
     }
     func reading(_ group: Int) -> MeaningReading? {
       let scope = groupScopes[group]
       guard let meaning = meanings[scope], let found = readings[scope] else { return nil }
+      let place = characterPlaces[group]
+      let leader = leaders[scope]
       return MeaningReading(
-        similarity: found[characterPlaces[group]], highest: found.max() ?? 0,
-        spread: meaning.spread, least: meaning.leastMeaning)
+        similarity: found[place], highest: found.max() ?? 0, spread: meaning.spread,
+        least: meaning.leastMeaning,
+        otherHighest: leader.flatMap { $0.place == place ? $0.next : found[$0.place] })
+    }
+    // Each candidate's evidence against the best of the others'.
+    let evidences = entries.map { $0.meaningOnly ? 0 : $0.evaluation.score }
+    var top = (first: 0.0, second: 0.0)
+    for evidence in evidences {
+      if evidence > top.first {
+        top = (evidence, top.first)
+      } else if evidence > top.second {
+        top.second = evidence
+      }
     }
     var candidates: [ModelCandidate] = []
-    for (place, entry) in live.enumerated() {
+    for (entry, evidence) in zip(entries, evidences) {
       let group = templates[entry.template].group
+      let rival = evidence == top.first ? top.second : top.first
       var context = CandidateContext(
-        evaluation: entry.evaluation, second: entry.second, likeness: likeness[place],
-        meaning: reading(group), meaningOnly: false)
+        evaluation: entry.evaluation, second: entry.second, likeness: entry.likeness,
+        meaning: reading(group), meaningOnly: entry.meaningOnly, lead: evidence - rival)
       context.verbLikeness = verbLikeness(of: templates[entry.template], analysis)
       candidates.append(
         ModelCandidate(
           template: entry.template, evaluation: entry.evaluation,
           features: ModelFeatures.candidate.map { $0.value(context) }))
-    }
-    if analysis.options.mode == .flexible {
-      candidates += meaningOnlyCandidates(kept, readings, analysis, reading: reading)
     }
     let named = analysis.appMentions.filter(\.isSaid).map(\.app)
     let asked = named.isEmpty ? live.map { groupScopes[templates[$0.template].group] } : named
@@ -90,12 +124,11 @@ extension PhraseIndex {
   /// naming its app when the request opens with a verb no phrase of the app uses (App
   /// Shortcut phrases list all an app does).
   private func meaningOnlyCandidates(
-    _ kept: [Kept], _ readings: [Int: [Double]], _ analysis: UtteranceAnalysis,
-    reading: (Int) -> MeaningReading?
-  ) -> [ModelCandidate] {
+    _ kept: [Kept], _ readings: [Int: [Double]], _ analysis: UtteranceAnalysis
+  ) -> [(template: Int, evaluation: TemplateScorer.Evaluation)] {
     guard !analysis.negatesAction else { return [] }
     let present = Set(kept.map { templates[$0.template].group })
-    var proposed: [ModelCandidate] = []
+    var proposed: [(template: Int, evaluation: TemplateScorer.Evaluation)] = []
     for (scope, found) in readings.sorted(by: { $0.key < $1.key }) {
       let mention = analysis.appMentions.first { $0.app == scope }
       if mention == nil && !analysis.appMentions.isEmpty { continue }
@@ -110,13 +143,7 @@ extension PhraseIndex {
         evaluation.consumed = [Bool](repeating: false, count: analysis.tokens.count)
         for position in mention?.span ?? 0..<0 { evaluation.consumed[position] = true }
         evaluation.mention = mention
-        let context = CandidateContext(
-          evaluation: evaluation, second: 0, likeness: 0, meaning: reading(group),
-          meaningOnly: true)
-        proposed.append(
-          ModelCandidate(
-            template: template, evaluation: evaluation,
-            features: ModelFeatures.candidate.map { $0.value(context) }))
+        proposed.append((template, evaluation))
       }
     }
     return proposed
@@ -232,6 +259,8 @@ extension PhraseIndex {
   package func modelFeatures(_ utterance: String, options: MatchOptions = MatchOptions())
     -> ModelFeatureRows
   {
+    var options = options
+    options.scoring = .model
     let analysis = UtteranceAnalysis(utterance, index: self, options: options)
     guard !analysis.tokens.isEmpty, options.mode != .exact else {
       return ModelFeatureRows(candidates: [], nothing: [])

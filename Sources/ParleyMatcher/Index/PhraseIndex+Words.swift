@@ -36,4 +36,23 @@ extension PhraseIndex {
       return word != verb && !FillerWords.contains(word) && !known.contains(Stemmer.stem(word))
     }
   }
+
+  /// The phrase words `word` may be a misspelling of, as the scoring model reads it: when no
+  /// phrase says it and the word vectors do not know it as a word, each phrase word one edit
+  /// from it, whatever its length ("wke" for "wake", "offf" for "off"), as a typo of one edit.
+  /// None when no app has a meaning profile: its word vectors tell a misspelling from a word
+  /// the apps do not use.
+  func misspeltMatches(for word: String) -> [UtteranceAnalysis.TermMatch] {
+    guard let table = meanings.lazy.compactMap({ $0 }).first, !table.knows(word) else {
+      return []
+    }
+    var found: [UtteranceAnalysis.TermMatch] = []
+    for near in phraseForms.words(near: word) where near.edits == 1 {
+      let term = phraseFormWords[Int(near.word)].term
+      guard !found.contains(where: { $0.term == term }) else { continue }
+      found.append(
+        .init(term: term, similarity: EditDistance.similarity(edits: 1), how: .typo))
+    }
+    return found
+  }
 }

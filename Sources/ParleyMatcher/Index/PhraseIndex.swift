@@ -80,6 +80,11 @@ public final class PhraseIndex: Sendable {
   let verbForms: NearWordIndex
   /// Each word of `verbForms`, and the term it says.
   let verbFormWords: [(word: String, term: Int32)]
+  /// Every word the phrases say, each filed within one edit: what the scoring model reads a
+  /// misspelt word as (see `misspeltMatches(for:)`).
+  let phraseForms: NearWordIndex
+  /// Each word of `phraseForms`, and the term it says.
+  let phraseFormWords: [(word: String, term: Int32)]
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
   /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
   let kindTerms: [[Int32]]
@@ -388,6 +393,11 @@ public final class PhraseIndex: Sendable {
     }
     self.verbFormWords = verbFormWords
     verbForms = NearWordIndex(words: verbFormWords.map(\.word), edits: 1)
+    let phraseFormWords = surfaces.indices.flatMap { term in
+      surfaces[term].map { (word: $0, term: Int32(term)) }
+    }
+    self.phraseFormWords = phraseFormWords
+    phraseForms = NearWordIndex(words: phraseFormWords.map(\.word), edits: 1)
     prefixes = PrefixIndex(stems: terms.stems)
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps

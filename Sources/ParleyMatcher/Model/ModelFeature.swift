@@ -39,6 +39,9 @@ struct CandidateContext {
   let meaning: MeaningReading?
   /// Whether the candidate comes from the request's meaning alone, no phrase word said.
   let meaningOnly: Bool
+  /// The phrase's evidence less the best evidence of the request's other candidates; the
+  /// phrase's evidence when it has no rival.
+  let lead: Double
   /// The word-vector similarity of the request's first meaningful word to the word the
   /// candidate's phrase opens with, −1…1; 0 when either has no vector.
   var verbLikeness = 0.0
@@ -54,6 +57,9 @@ struct MeaningReading {
   let spread: Double
   /// The app's least meaning (see ``MeaningProfile/leastMeaning``), when it has one.
   let least: Double?
+  /// The request's highest similarity to another intent of the app, or `nil` when it has
+  /// no other.
+  let otherHighest: Double?
 }
 
 /// What the features of the "nothing" option read: the request as a whole.
@@ -77,8 +83,7 @@ enum ModelFeatures {
     LetterLikeness.self, LikenessLog.self, MeaningLead.self, UnexplainedMeaningGap.self,
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
-    UnlistedValue.self,
-    MeaningOnly.self,
+    UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

@@ -194,6 +194,17 @@ final class UtteranceAnalysis {
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
+    // The scoring model also reads a word no phrase says and the word vectors do not know as
+    // the phrase words one edit from it, whatever its length ("wke" for "wake"): a misspelling
+    // typo tolerance leaves unread then weakens the evidence rather than vanishing from it.
+    if options.scoring == .model {
+      for position in tokens.indices
+      where matches[position].isEmpty && !tokens[position].isFiller && !numberWords[position]
+        && !auxiliaries.contains(position)
+      {
+        matches[position] = index.misspeltMatches(for: tokens[position].word)
+      }
+    }
     // "put on cosmic queries": a verb and its particle that together say another verb.
     for position in tokens.indices.dropLast() {
       Self.addSynonyms(

@@ -98,7 +98,9 @@ extension Conversation {
       return reply
     }
     if error is ConfirmationDeclinedError || error is CancellationError {
-      return finish([.dialog("Okay, cancelled.")], .cancelled)
+      // "Okay, cancelled." after declining to undo would read as if the undo were done.
+      let said = request.isUndo ? "Okay, I've left it as it was." : "Okay, cancelled."
+      return finish([.dialog(said)], .cancelled)
     }
     record(.error(String(describing: type(of: error))))
     return finish(

@@ -93,7 +93,7 @@ import Testing
     let question =
       "Cancel order 1, 2 large Caffè Lattes for $11.00 and order 2, a small Caffè Mocha for $4.75?"
     #expect(replies[2] == Reply(items: [.dialog(question)], outcome: nil))
-    #expect(replies[3] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(replies[3] == ends(.cancelled, .dialog("Okay, I've left it as it was.")))
     #expect(dialogs(replies[4]) == [question])
     #expect(
       replies[5] == ends(.completed, .dialog("Cancelled order 1."), .dialog("Cancelled order 2.")))

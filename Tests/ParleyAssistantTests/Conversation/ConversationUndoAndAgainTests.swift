@@ -34,7 +34,7 @@ import TrailsApp
     let replies = try await conversation(surface).replies(to: [
       "order a large latte with brew", "yes", "undo", "no", "undo", "yes", "undo",
     ])
-    #expect(replies[3] == ends(.cancelled, .dialog("Okay, cancelled.")))
+    #expect(replies[3] == ends(.cancelled, .dialog("Okay, I've left it as it was.")))
     #expect(dialogs(replies[4]) == ["Cancel order 1, a large Caffè Latte for $5.50?"])
     #expect(replies[5] == ends(.completed, .dialog("Cancelled order 1.")))
     #expect(replies[6] == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))

@@ -80,7 +80,7 @@ import Testing
     let recorder = ConfirmationRecorder(answer: true)
     let (dialog, favorites) = try await withTrails { manager in
       let intent = RemoveFavorite()
-      intent.trail = try trailEntity(named: "Cedar Falls")
+      intent.trails = [try trailEntity(named: "Cedar Falls")]
       let result = try await IntentRequestContext.$handler.withValue(recorder) {
         try await intent.perform()
       }
@@ -97,7 +97,7 @@ import Testing
     let recorder = ConfirmationRecorder(answer: false)
     let favorites = try await withTrails { manager in
       let intent = RemoveFavorite()
-      intent.trail = try trailEntity(named: "Cedar Falls")
+      intent.trails = [try trailEntity(named: "Cedar Falls")]
       await #expect(throws: ConfirmationDeclinedError.self) {
         try await IntentRequestContext.$handler.withValue(recorder) { try await intent.perform() }
       }
@@ -109,7 +109,7 @@ import Testing
   @Test func removeFavoriteSaysWhenTheTrailIsNotAFavorite() async throws {
     let dialog = try await withTrails { _ in
       let intent = RemoveFavorite()
-      intent.trail = try trailEntity(named: "Mesa Trail")
+      intent.trails = [try trailEntity(named: "Mesa Trail")]
       return resultParts(of: try await intent.perform()).dialog?.fullText
     }
     #expect(dialog == "Mesa Trail isn't one of your favorites.")

@@ -22,7 +22,7 @@ import Testing
         "Get conditions for ${trail} in ${applicationName}",
         "Suggest trails in ${applicationName}",
         "Open ${target} in ${applicationName}",
-        "Remove ${trail} from my favorites in ${applicationName}",
+        "Remove ${trails} from my favorites in ${applicationName}",
       ])
   }
 

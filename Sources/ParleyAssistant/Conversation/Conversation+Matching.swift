@@ -83,14 +83,16 @@ extension Conversation {
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let utterance = lastMatch?.utterance ?? ""
+    let (candidate, lists) = await readingListItems(of: candidate, in: utterance, for: request)
     let phrase = valuesInPhraseWords(of: candidate, in: utterance, for: request)
     let (filled, further) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems, in: utterance)
     let values = filled + phrase.values
     let source = ValueSource(candidate)
-    // Words said with a name the query finds in full: "iced" of "iced mocha".
+    // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
+    // whose parts are looked up one by one.
     var options = candidate.unknownOptions.filter { !phrase.options.contains($0) }
-    for value in values {
+    for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)
       else { continue }

@@ -445,7 +445,8 @@ extension Conversation {
     if let method = value as? IntentPaymentMethod {
       return ChoiceOption(title: title, names: method.names, value: value)
     }
-    return ChoiceOption(title: title, names: [title], value: value)
+    // An enum case is named by its synonyms too: "tall" is Small where Small is also Tall.
+    return ChoiceOption(title: title, names: acceptedTexts(of: value), value: value)
   }
 }
 

@@ -138,7 +138,7 @@ extension Conversation {
   }
 
   /// Where the words of `text` are: runs of letters, digits and apostrophes.
-  private static func wordRanges(in text: String) -> [Range<String.Index>] {
+  static func wordRanges(in text: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
     var start: String.Index?
     var index = text.startIndex
@@ -166,7 +166,7 @@ extension Conversation {
   }
 
   /// A word as the matcher reports it: in lower case, without accents.
-  private static func folded(_ word: String) -> String {
+  static func folded(_ word: String) -> String {
     word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

@@ -68,7 +68,14 @@ final class TrailDataManager: Sendable {
   ///
   /// - Throws: `AppDataError` when the change could not be saved.
   func removeFavorite(_ id: Trail.ID) throws {
-    try kept.change(saving: "your favorites") { $0.favoriteIDs.removeAll { $0 == id } }
+    try removeFavorites([id])
+  }
+
+  /// Removes several trails from the favourites in one change.
+  ///
+  /// - Throws: `AppDataError` when the change could not be saved.
+  func removeFavorites(_ ids: [Trail.ID]) throws {
+    try kept.change(saving: "your favorites") { $0.favoriteIDs.removeAll(where: ids.contains) }
   }
 
   /// The distinct regions, in catalog order.

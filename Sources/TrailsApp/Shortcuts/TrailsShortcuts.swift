@@ -45,8 +45,8 @@ struct TrailsShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: RemoveFavorite(),
       phrases: [
-        "Remove \(\.$trail) from my favorites in \(.applicationName)",
-        "Unfavorite \(\.$trail) in \(.applicationName)",
+        "Remove \(\.$trails) from my favorites in \(.applicationName)",
+        "Unfavorite \(\.$trails) in \(.applicationName)",
       ],
       shortTitle: "Remove Favorite", systemImageName: "star.slash")
   }

@@ -153,7 +153,7 @@ import Testing
     ])
     let question = ReplyItem.dialog("Remove Cedar Falls from your favorites?")
     let reason = ReplyItem.dialog(
-      "Sorry, I can't take that as an answer. You can say yes or no, or change the trail.")
+      "Sorry, I can't take that as an answer. You can say yes or no, or change the trails.")
     guard surface == .display else {
       #expect(
         replies[0]

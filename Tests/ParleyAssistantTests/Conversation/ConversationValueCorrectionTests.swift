@@ -341,4 +341,22 @@ import TrailsApp
     #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
     #expect(replies[3].items.first == .dialog("Sorry, please answer yes or no."))
   }
+
+  /// A case's synonym corrects the value as its title does: "tall" is Brew's Small, and a size
+  /// answered by its synonym ("grande") is not said back as a guess.
+  @Test(arguments: Surface.allCases)
+  func aSynonymOfACaseCorrectsTheValue(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a mocha with brew", "grande", "actually tall", "yes",
+    ])
+    #expect(replies[1].items == [.dialog("Order a medium Caffè Mocha for $5.25?")])
+    #expect(replies[2].items == [.dialog("Order a small Caffè Mocha for $4.75?")])
+    #expect(replies[3].outcome == .completed)
+    #expect(!dialogs(replies[3]).contains { $0.hasPrefix("I took") }, "\(replies[3])")
+    if surface == .speaker {
+      #expect(
+        replies[3].items
+          == [.dialog("Order 1 is in: a small Caffè Mocha for $4.75, ready at 9:05 AM.")])
+    }
+  }
 }

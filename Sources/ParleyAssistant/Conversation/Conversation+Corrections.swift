@@ -235,7 +235,8 @@ extension Conversation {
   /// is, says no correction, or what it says last picks no option.
   func selfCorrected(_ text: String, among options: [ChoiceOption]) -> String? {
     let words = text.split(separator: " ").map(String.init)
-    guard words.count > 2, case .invalid = pick(text, among: options, reason: { "" }),
+    // An option, a correction word and another option: three words at least.
+    guard words.count >= 3, case .invalid = pick(text, among: options, reason: { "" }),
       let marker = words.indices.dropFirst().last(where: {
         Lexicon.selfCorrections.contains(Self.bare(words[$0]))
       }),

@@ -18,10 +18,15 @@ enum QueuedRequest {
 }
 
 extension Conversation {
+  /// The least share of the words after "and" that the line read whole must leave
+  /// unexplained for them to be a request of their own: half. Less,
+  /// and they are more likely items or a name the first request takes.
+  static let unexplainedShareOfSecondRequest = 0.5
+
   /// The requests `text` says one after another, joined by "and" or "then": "reorder my last
   /// coffee with brew and get conditions for bear creek" is two. Only where the first part
   /// matches a request, the rest matches one clearly from its phrase's first word, and the
-  /// line read whole leaves most of the rest unexplained, so that "two lattes and a small
+  /// line read whole leaves at least half of the rest unexplained, so that "two lattes and a small
   /// mocha" (items of one request) or "salt and pepper" (one name) are not split; `nil`
   /// otherwise. The rest may say several requests itself; it is read again when its turn comes.
   func severalRequests(in text: String) -> [String]? {
@@ -45,7 +50,8 @@ extension Conversation {
       let second = rest.joined(separator: " ")
       let said = Self.words(of: second)
       guard !first.isEmpty, !said.isEmpty,
-        said.filter(unexplained.contains).count * 2 >= said.count,
+        Double(said.filter(unexplained.contains).count)
+          >= Self.unexplainedShareOfSecondRequest * Double(said.count),
         match(first).best != nil
       else { continue }
       let next = match(second)

@@ -110,13 +110,18 @@ public final class PasscodeAttempts: @unchecked Sendable {
 
   /// The attempts as the file keeps them.
   struct Record: Codable, Sendable, Equatable {
+    /// How many times a lock-out doubles at most before it is capped at the longest: enough to
+    /// pass any longest lock-out from any first one (2²⁰ times five minutes is years), few
+    /// enough that the arithmetic never overflows however many guesses are counted.
+    static let mostDoublings = 20.0
+
     var failures = 0
     var lockedUntil: Date?
 
     mutating func fail(at now: Date, firstLockOut: TimeInterval, longest: TimeInterval) {
       failures += 1
       guard failures >= PasscodeAttempts.limit else { return }
-      let doublings = Double(min(failures - PasscodeAttempts.limit, 20))
+      let doublings = min(Double(failures - PasscodeAttempts.limit), Self.mostDoublings)
       lockedUntil = now.addingTimeInterval(min(firstLockOut * pow(2, doublings), longest))
     }
 

@@ -37,6 +37,15 @@ extension PhraseIndex {
     }
   }
 
+  /// The words `terms` are said as in the phrases, each with its term, and an index that
+  /// finds them within one edit: what a misspelt verb or phrase word is looked up in.
+  static func nearForms(of terms: [Int32], surfaces: [[String]]) -> (
+    words: [(word: String, term: Int32)], index: NearWordIndex
+  ) {
+    let words = terms.flatMap { term in surfaces[Int(term)].map { (word: $0, term: term) } }
+    return (words, NearWordIndex(words: words.map(\.word), edits: 1))
+  }
+
   /// The phrase words `word` may be a misspelling of, as the scoring model reads it: when no
   /// phrase says it and the word vectors do not know it as a word, each phrase word one edit
   /// from it, whatever its length ("wke" for "wake", "offf" for "off"), as a typo of one edit.

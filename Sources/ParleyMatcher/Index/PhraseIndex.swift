@@ -388,16 +388,10 @@ public final class PhraseIndex: Sendable {
       }
     }
     typos = TypoIndex(stems: terms.stems, shortWords: true)
-    let verbFormWords = Set(scopeVerbs.joined()).sorted().flatMap { term in
-      surfaces[Int(term)].map { (word: $0, term: term) }
-    }
-    self.verbFormWords = verbFormWords
-    verbForms = NearWordIndex(words: verbFormWords.map(\.word), edits: 1)
-    let phraseFormWords = surfaces.indices.flatMap { term in
-      surfaces[term].map { (word: $0, term: Int32(term)) }
-    }
-    self.phraseFormWords = phraseFormWords
-    phraseForms = NearWordIndex(words: phraseFormWords.map(\.word), edits: 1)
+    (verbFormWords, verbForms) = Self.nearForms(
+      of: Set(scopeVerbs.joined()).sorted(), surfaces: surfaces)
+    (phraseFormWords, phraseForms) = Self.nearForms(
+      of: surfaces.indices.map(Int32.init), surfaces: surfaces)
     prefixes = PrefixIndex(stems: terms.stems)
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps

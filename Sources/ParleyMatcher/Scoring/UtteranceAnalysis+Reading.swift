@@ -324,4 +324,20 @@ extension UtteranceAnalysis {
       }
         || kindNames.contains { $0.span.lowerBound == next })
   }
+
+  /// Reads each word no phrase says (no match yet) and the word vectors do not know as the
+  /// phrase words one edit from it, whatever its length ("wke" for "wake"), for the scoring
+  /// model: a misspelling typo tolerance leaves unread then weakens the evidence rather than
+  /// vanishing from it. Fillers, numbers and the positions in `skipped` are left alone.
+  static func readMisspellings(
+    _ tokens: [Token], skipping skipped: [Int], numbers: [Bool], index: PhraseIndex,
+    into matches: inout [[TermMatch]]
+  ) {
+    for position in tokens.indices
+    where matches[position].isEmpty && !tokens[position].isFiller && !numbers[position]
+      && !skipped.contains(position)
+    {
+      matches[position] = index.misspeltMatches(for: tokens[position].word)
+    }
+  }
 }

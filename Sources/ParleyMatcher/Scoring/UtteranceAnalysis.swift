@@ -33,15 +33,6 @@ final class UtteranceAnalysis {
 
   /// How closely a value says its kind (see ``PhraseIndex/kindTerms``).
   static let kindSimilarity = 0.5
-  /// How much of a name must be said for it to count as named when several are: see
-  /// `firstName(of:where:)`.
-  static let clearNameQuality = 0.8
-  /// How closely a word must say a catalog term to be read as it, not guessed at: the term
-  /// itself, its stem or a slight typo of a long word (see `TermMatch.similarity`).
-  static let clearWordSimilarity = 0.85
-  /// How much of a name must be said for its words to be read as the name's rather than as
-  /// phrase words or an app's name: "cold brew" is a drink, not the app Brew.
-  static let partNameQuality = 0.6
 
   let utterance: String
   let tokens: [Token]
@@ -194,16 +185,9 @@ final class UtteranceAnalysis {
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
-    // The scoring model also reads a word no phrase says and the word vectors do not know as
-    // the phrase words one edit from it, whatever its length ("wke" for "wake"): a misspelling
-    // typo tolerance leaves unread then weakens the evidence rather than vanishing from it.
     if options.scoring == .model {
-      for position in tokens.indices
-      where matches[position].isEmpty && !tokens[position].isFiller && !numberWords[position]
-        && !auxiliaries.contains(position)
-      {
-        matches[position] = index.misspeltMatches(for: tokens[position].word)
-      }
+      Self.readMisspellings(
+        tokens, skipping: auxiliaries, numbers: numberWords, index: index, into: &matches)
     }
     // "put on cosmic queries": a verb and its particle that together say another verb.
     for position in tokens.indices.dropLast() {

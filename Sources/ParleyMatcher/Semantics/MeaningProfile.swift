@@ -189,7 +189,7 @@ struct MeaningProfile: Sendable {
 
   /// Scales `vector` to unit length; `false` (and no change) when it has none.
   @discardableResult
-  private static func normalize(_ vector: inout [Float]) -> Bool {
+  static func normalize(_ vector: inout [Float]) -> Bool {
     var sum: Float = 0
     for value in vector { sum += value * value }
     guard sum > 1e-12 else { return false }

@@ -14,10 +14,6 @@ extension WordVectors {
     guard !pieces.isEmpty else { return nil }
     var vector = [Float](repeating: 0, count: dimensions)
     for piece in pieces { add(piece, weight: 1, to: &vector) }
-    var length: Float = 0
-    for value in vector { length += value * value }
-    guard length > 1e-12 else { return nil }
-    let scale = 1 / length.squareRoot()
-    return vector.map { $0 * scale }
+    return MeaningProfile.normalize(&vector) ? vector : nil
   }
 }

@@ -102,7 +102,7 @@ extension Conversation {
     // An option the app lacks, said where the phrase's slot has no value yet (none found, or a
     // name still to be looked up), was meant for the slot: its parameter takes no default and
     // is asked for if the lookup leaves it empty ("find kayaking trails").
-    if !options.isEmpty, let slot = candidate.explanation.slotName,
+    if !options.isEmpty, let slot = candidate.reading.slotName,
       let parameter = request.parameter(named: slot), !parameter.hasValue
     {
       request.saidWithoutValue.insert(slot)

@@ -450,10 +450,7 @@ extension Conversation {
   /// Asks the question waited on again after an unusable answer, saying why; drops the request
   /// politely once `maximumAttempts` answers to it were unusable.
   func askAgain(because reason: String) -> Reply {
-    guard let retry = state.retried, retry.attempts < options.maximumAttempts else {
-      return finish([.dialog(reason), .dialog("Let's try that again later.")], .cancelled)
-    }
-    return ask(retry.prompt, prefix: [.dialog(reason)], state: retry.state)
+    take { $0.askAgain(because: reason) }
   }
 }
 

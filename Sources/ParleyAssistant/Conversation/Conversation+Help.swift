@@ -31,32 +31,29 @@ extension Conversation {
     }
   }
 
-  /// The answer to "help" while a question waits: how to answer it, then the question again,
-  /// as help inside a dialog does on other assistants (also when any text answers it: a note
-  /// called "help" is far less likely than a person asking for it); the question keeps its
-  /// count of unusable answers. `nil` when `text` asks no such thing.
-  func questionHelp(_ text: String) -> Reply? {
-    guard Self.asksHowToAnswer(text) else { return nil }
+  /// How to answer the question waiting, said when the person asks ("help", "what do I say?"),
+  /// before the question again, as help inside a dialog does on other assistants (also when any
+  /// text answers it: a note called "help" is far less likely than a person asking for it); the
+  /// question keeps its count of unusable answers. `nil` when no question waits to be answered.
+  func howToAnswer() -> String? {
     let hint: String
-    let prompt: Prompt
     switch state {
     case .idle, .passcode:
       return nil
     case .value(let question):
-      (hint, prompt) = (answerHint(for: question.parameter), question.prompt)
-    case .choice(let question):
+      hint = answerHint(for: question.parameter)
+    case .choice:
       let by = surface == .display ? "its name or its number" : "its name"
-      (hint, prompt) = ("Say one of the options by \(by)", question.prompt)
+      hint = "Say one of the options by \(by)"
     case .confirmation(let question):
       let changes = changeableParameters(at: question).map(\.titleWording.withThe)
       guard !changes.isEmpty else {
-        (hint, prompt) = ("Say yes or no", question.prompt)
+        hint = "Say yes or no"
         break
       }
-      let text = "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
-      return ask(question.prompt, prefix: [.dialog(text)], state: state)
+      return "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
     }
-    return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
+    return "\(hint), or “cancel” to stop."
   }
 
   /// Whether `text` asks how to answer the question waiting: "help", "what do I say?".

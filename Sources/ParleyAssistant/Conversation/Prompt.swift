@@ -86,14 +86,13 @@ extension Conversation {
 
   /// Asks `prompt`, worded for the current surface, and waits in `state`.
   func ask(_ prompt: Prompt, prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
-    let said = withoutListedOptions(prefix, before: prompt)
-    return ask(items(of: prompt, after: said), prefix: said, state: state)
+    take { $0.ask(prompt, after: prefix, question: state) }
   }
 
   /// On a display, `said` without a closing sentence that names exactly the options listed
   /// under the question ("Sorry, “lots” isn't a size. It can be Cup, Bowl, or Large Bowl."),
   /// since the numbered list shows them; a speaker reads them once, in that sentence.
-  private func withoutListedOptions(_ said: [ReplyItem], before prompt: Prompt) -> [ReplyItem] {
+  func withoutListedOptions(_ said: [ReplyItem], before prompt: Prompt) -> [ReplyItem] {
     guard surface == .display, let choices = prompt.choices, prompt.unlisted == 0 else {
       return said
     }

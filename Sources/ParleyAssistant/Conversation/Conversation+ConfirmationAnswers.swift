@@ -20,7 +20,10 @@ extension Conversation {
       return await continueInApp(request)
     }
     if let parameter = question.restartParameter {
-      guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
+      guard accepted else {
+        dialog.declined = request.title
+        return finish([.dialog("Okay, cancelled.")], .cancelled)
+      }
       request.confirmed.insert(parameter.name)
       return await perform()
     }

@@ -30,6 +30,9 @@ struct DialogState {
   /// The changes confirmed in the same question as ``lastChange``, before it, oldest first:
   /// what "cancel that" takes back with it.
   var changedWith: [FollowUpContext] = []
+  /// The title of the last request whose confirmation the person declined since one was
+  /// performed ("Order Coffee"): what "cancel that" says was not done.
+  var declined: String?
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?

@@ -2,7 +2,8 @@
 /// (resolving values, asking their queries, performing intents), carried out from the state the
 /// line's transition led to.
 enum LineWork {
-  /// Run an intent directly; `waiting` is the request it replaces, said to be cancelled.
+  /// Run an intent directly, replacing the request waiting for an answer, if any, which is
+  /// said to be cancelled.
   case directInvocation(String, replacing: ActiveRequest?)
   /// Answer the question waiting with the line.
   case answer(String)

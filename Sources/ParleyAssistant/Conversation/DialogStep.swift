@@ -31,7 +31,7 @@ enum DialogEffect {
 /// var step = DialogStep(state: waiting, setting: setting)
 /// step.cancel()
 /// step.state.question  // .idle
-/// step.effects         // [.show([.dialog("Okay, cancelled.")]), .outcome(.cancelled), .endRun(…)]
+/// step.effects         // [.endRun(…), .show([.dialog("Okay, cancelled.")]), .outcome(.cancelled)]
 /// ```
 struct DialogStep {
   /// The state the step leads to.

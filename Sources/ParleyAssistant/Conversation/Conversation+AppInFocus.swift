@@ -18,7 +18,7 @@ extension Conversation {
     -> Reply?
   {
     guard options.matching == .flexible, let best = result.best, best.app != app.name,
-      best.explanation.appNameFound == nil, result.namedApps.isEmpty,
+      best.reading.appNameSaid == nil, result.namedApps.isEmpty,
       !best.namesAnEntry
     else { return nil }
     let own = match(text, saidTo: app)
@@ -59,7 +59,7 @@ extension Conversation {
   /// does the fox say" for "Get conditions for ${trail}".
   private func asksWhatWasDone(_ text: String, _ candidate: MatchCandidate) -> Bool {
     ConversationWords.opensAQuestion(Self.words(of: text))
-      && (candidate.explanation.slotName == nil || candidate.namesAnEntry)
+      && (candidate.reading.slotName == nil || candidate.namesAnEntry)
   }
 
   /// Whether `other`, another app's match, pairs a word that says what the request is about
@@ -71,7 +71,7 @@ extension Conversation {
     _ other: MatchCandidate, besides own: MatchCandidate
   ) -> Bool {
     func saysOnly(_ one: MatchCandidate, _ another: MatchCandidate) -> Bool {
-      let unexplained = Set(another.explanation.unmatchedWords)
+      let unexplained = Set(another.reading.wordsNotRead)
       return Self.thingWords(of: one).contains { unexplained.contains($0.utteranceWord) }
     }
     return saysOnly(other, own) && !saysOnly(own, other)
@@ -79,9 +79,9 @@ extension Conversation {
 
   /// The words `candidate` matched that say what the request is about: no small word ("my",
   /// "in", which weigh little), and not the phrase's first word.
-  private static func thingWords(of candidate: MatchCandidate) -> [MatchExplanation.WordMatch] {
+  private static func thingWords(of candidate: MatchCandidate) -> [MatchReading.WordRead] {
     let first = firstWord(of: candidate)
-    return candidate.explanation.matches.filter { word in
+    return candidate.reading.wordsRead.filter { word in
       word.weight > smallWordWeight && word.phraseWord.lowercased() != first
     }
   }

@@ -64,13 +64,7 @@ extension Conversation {
   /// Lets go of what was to come with the request under way: its items held for one
   /// confirmation, and those still to run, as a request cancelled is cancelled whole.
   func dropItems() {
-    dialog.held = []
-    while let next = dialog.queued.first {
-      switch next {
-      case .item, .undo: dialog.queued.removeFirst()
-      case .line, .confirmed: return
-      }
-    }
+    dialog.dropItems()
   }
 
   /// The questions `texts` asked as one: the question of each, joined by "and", with the verb

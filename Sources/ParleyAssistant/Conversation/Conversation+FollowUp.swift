@@ -50,7 +50,7 @@ extension Conversation {
       }
       guard await namesWholly(value, parameter, in: request) else { return nil }
     }
-    if !led, let best = match(text).best, best.explanation.appNameFound != nil {
+    if !led, let best = match(text).best, best.reading.appNameSaid != nil {
       return nil
     }
     await fill(read.values, source: source, into: request)

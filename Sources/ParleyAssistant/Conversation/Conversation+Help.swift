@@ -31,32 +31,29 @@ extension Conversation {
     }
   }
 
-  /// The answer to "help" while a question waits: how to answer it, then the question again,
-  /// as help inside a dialog does on other assistants (also when any text answers it: a note
-  /// called "help" is far less likely than a person asking for it); the question keeps its
-  /// count of unusable answers. `nil` when `text` asks no such thing.
-  func questionHelp(_ text: String) -> Reply? {
-    guard Self.asksHowToAnswer(text) else { return nil }
+  /// How to answer the question waiting, said when the person asks ("help", "what do I say?"),
+  /// before the question again, as help inside a dialog does on other assistants (also when any
+  /// text answers it: a note called "help" is far less likely than a person asking for it); the
+  /// question keeps its count of unusable answers. `nil` when no question waits to be answered.
+  func howToAnswer() -> String? {
     let hint: String
-    let prompt: Prompt
     switch state {
     case .idle, .passcode:
       return nil
     case .value(let question):
-      (hint, prompt) = (answerHint(for: question.parameter), question.prompt)
-    case .choice(let question):
+      hint = answerHint(for: question.parameter)
+    case .choice:
       let by = surface == .display ? "its name or its number" : "its name"
-      (hint, prompt) = ("Say one of the options by \(by)", question.prompt)
+      hint = "Say one of the options by \(by)"
     case .confirmation(let question):
       let changes = changeableParameters(at: question).map(\.titleWording.withThe)
       guard !changes.isEmpty else {
-        (hint, prompt) = ("Say yes or no", question.prompt)
+        hint = "Say yes or no"
         break
       }
-      let text = "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
-      return ask(question.prompt, prefix: [.dialog(text)], state: state)
+      return "Say yes or no, “cancel” to stop, or change \(spokenList(changes, "or"))."
     }
-    return ask(prompt, prefix: [.dialog("\(hint), or “cancel” to stop.")], state: state)
+    return "\(hint), or “cancel” to stop."
   }
 
   /// Whether `text` asks how to answer the question waiting: "help", "what do I say?".
@@ -153,7 +150,7 @@ extension Conversation {
     var result = match(said)
     // Another request of the app asked, said without its name as an answer is: "what's in
     // chemistry" while Flashcards asks which folder to open.
-    if let request, result.best.map({ $0.explanation.appNameFound == nil }) ?? true,
+    if let request, result.best.map({ $0.reading.appNameSaid == nil }) ?? true,
       result.best?.app != request.app.name
     {
       let own = match(said, saidTo: request.app)
@@ -164,13 +161,13 @@ extension Conversation {
     guard let best = result.best, !result.isAmbiguous else { return await askedAside(text) }
     let saidAgain = isTheRequestSaidAgain(best)
     guard
-      best.explanation.appNameFound != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
+      best.reading.appNameSaid != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
         || isAnotherAppsRequest(best)
     else { return await askedAside(text) }
     if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
       return nil
     }
-    if saidAgain, best.explanation.appNameFound == nil, best.unknownOptions.isEmpty,
+    if saidAgain, best.reading.appNameSaid == nil, best.unknownOptions.isEmpty,
       best.leftOutWords.isEmpty, best.furtherItems.isEmpty
     {
       // The request said again goes on with the values it says, as a correction does; said
@@ -216,7 +213,7 @@ extension Conversation {
     guard ConversationWords.opensAQuestion(words), candidate.app == request?.app.name,
       let verb = Self.firstWord(of: candidate)
     else { return false }
-    return candidate.explanation.missingWords.map { $0.lowercased() } == [verb]
+    return candidate.reading.missingPhraseWords.map { $0.lowercased() } == [verb]
   }
 
   /// What to say of `request` when another replaced it while it waited for an answer.
@@ -238,7 +235,7 @@ extension Conversation {
   /// ("two lattes from brew" while Soup Shop asks how many soups): a request for that app,
   /// though its number could answer.
   private func namesAnotherAppsValue(_ candidate: MatchCandidate) -> Bool {
-    guard let request, candidate.explanation.appNameFound != nil,
+    guard let request, candidate.reading.appNameSaid != nil,
       candidate.app != ValueSource(request).app
     else { return false }
     return candidate.namesAnEntry
@@ -250,7 +247,7 @@ extension Conversation {
   /// word only stands in for ("what does the fox say" opens no "Get conditions for …").
   func opensWithItsVerb(_ candidate: MatchCandidate) -> Bool {
     guard let first = Self.firstWord(of: candidate),
-      let opening = candidate.explanation.matches.first, !opening.isQuestionWordStandingIn
+      let opening = candidate.reading.wordsRead.first, !opening.isQuestionWordStandingIn
     else { return false }
     return opening.phraseWord.lowercased() == first
   }
@@ -258,14 +255,14 @@ extension Conversation {
   /// Whether `candidate` says every word of its phrase, its verb as it is written: "what's in
   /// chemistry" says "What's in ${folder}", "what time is it" no "Check my order".
   static func saysWholePhrase(_ candidate: MatchCandidate) -> Bool {
-    candidate.explanation.missingWords.isEmpty
-      && candidate.explanation.matches.first.map { $0.how != .synonym } ?? false
+    candidate.reading.missingPhraseWords.isEmpty
+      && candidate.reading.wordsRead.first.map { $0.how != .synonym } ?? false
   }
 
   /// The first word of `candidate`'s phrase in lower case, without what a contraction adds
   /// ("what" of "What's"); `nil` when the phrase opens with a slot.
   static func firstWord(of candidate: MatchCandidate) -> String? {
-    guard let first = candidate.explanation.phrase.split(separator: " ").first,
+    guard let first = candidate.phrase.split(separator: " ").first,
       !first.hasPrefix("$")
     else { return nil }
     let word = first.lowercased()
@@ -311,7 +308,7 @@ extension Conversation {
     guard candidate.app == source.app, candidate.intent != source.intent,
       opensWithItsVerb(candidate)
     else { return false }
-    let phraseWords = Set(candidate.explanation.matches.map(\.utteranceWord))
+    let phraseWords = Set(candidate.reading.wordsRead.map(\.utteranceWord))
     return !valuesSaid(in: text, for: request).values.contains { fill in
       if case .raw = fill.value { return false }
       return Self.words(of: fill.text).contains(where: phraseWords.contains)

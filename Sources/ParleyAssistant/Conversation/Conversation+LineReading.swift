@@ -2,7 +2,7 @@ import ParleyIntents
 import ParleyMatcher
 
 /// What a line is, read against the conversation's state by `Conversation.read(_:)`: the one
-/// place that decides it. `Conversation.respond(to:)` does what the kind says.
+/// place that decides it. The line's transition (see ``DialogStep``) does what the kind says.
 enum LineKind {
   /// "/GetTrailInfo trail=…": an intent run directly, also in the middle of a dialog.
   case directInvocation
@@ -11,15 +11,16 @@ enum LineKind {
   /// "cancel", "never mind", "stop", or a goodbye the question does not take as its answer:
   /// the question is left.
   case cancel
-  /// "help", "what do I say?" while a question waits: how to answer it, and the question again.
-  case questionHelp
+  /// "help", "what do I say?" while a question waits: how to answer it (`nil` when there is no
+  /// question to answer), and the question again.
+  case questionHelp(String?)
   /// "repeat that", "what?": the question waiting asked again, or the last answer said again.
   case repetition
   /// A request said while a question waits (see ``SideRequest``).
   case sideRequest(SideRequest)
   /// "what sizes do you have?", "how big is a large?": answered from what the app declares of
-  /// the options, and the question again.
-  case aboutTheQuestion(Reply)
+  /// the options, in these sentences, and the question again.
+  case aboutTheQuestion([String])
   /// An answer to the question waiting.
   case answer
   /// An action of the card shown last, by number or label.
@@ -94,13 +95,13 @@ extension Conversation {
       return .cancel
     }
     if isAwaitingPasscode { return .answer }
-    if Self.asksHowToAnswer(text) { return .questionHelp }
+    if Self.asksHowToAnswer(text) { return .questionHelp(howToAnswer()) }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
     if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if !(isAwaitingFile && Self.isPath(text)), let side = await sideRequest(in: text) {
       return .sideRequest(side)
     }
-    if let reply = aboutTheQuestion(text) { return .aboutTheQuestion(reply) }
+    if let sentences = aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
     return .answer
   }
@@ -119,7 +120,7 @@ extension Conversation {
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
     }
     if Self.isRepeatRequest(text) { return .repetition }
-    if saysSmallTalk(text) { return .smallTalk }
+    if Self.smallTalk(in: text) != nil { return .smallTalk }
     if let parts = severalRequests(in: text) { return .severalRequests(parts) }
     return .request
   }

@@ -102,7 +102,7 @@ extension Conversation {
     // An option the app lacks, said where the phrase's slot has no value yet (none found, or a
     // name still to be looked up), was meant for the slot: its parameter takes no default and
     // is asked for if the lookup leaves it empty ("find kayaking trails").
-    if !options.isEmpty, let slot = candidate.explanation.slotName,
+    if !options.isEmpty, let slot = candidate.reading.slotName,
       let parameter = request.parameter(named: slot), !parameter.hasValue
     {
       request.saidWithoutValue.insert(slot)
@@ -122,7 +122,10 @@ extension Conversation {
     dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
     var reply = await proceed()
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
-    if let said = itemsNext(next) { reply.items.insert(said, at: 0) }
+    // A speaker says the items next only where the one question asked of them all does not.
+    let confirmedTogether =
+      surface == .speaker && dialog.held.contains { $0.request === request }
+    if !confirmedTogether, let said = itemsNext(next) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.

@@ -100,6 +100,7 @@ extension Conversation {
     if error is ConfirmationDeclinedError || error is CancellationError {
       // "Okay, cancelled." after declining to undo would read as if the undo were done.
       let said = request.isUndo ? "Okay, I've left it as it was." : "Okay, cancelled."
+      if error is ConfirmationDeclinedError, !request.isUndo { dialog.declined = request.title }
       return finish([.dialog(said)], .cancelled)
     }
     record(.error(String(describing: type(of: error))))

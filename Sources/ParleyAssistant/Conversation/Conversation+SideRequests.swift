@@ -63,9 +63,9 @@ extension Conversation {
   /// The answer to a question about the question waiting, from what the app declares of its
   /// options, then the question again: "what sizes do you have?" lists the sizes with the
   /// other names each answers to, "how big is a large?" says what the app says of Large. A
-  /// line that opens as a question and names the options' kind or one of them; `nil`
-  /// otherwise.
-  func aboutTheQuestion(_ text: String) -> Reply? {
+  /// line that opens as a question and names the options' kind or one of them: the sentences
+  /// that answer it; `nil` otherwise.
+  func aboutTheQuestion(_ text: String) -> [String]? {
     guard case .choice(let question) = state,
       case .parameter(let parameter, _) = question.purpose, let request
     else { return nil }
@@ -81,11 +81,9 @@ extension Conversation {
     }
     let named = question.options.filter { $0.names.contains(where: says) }
     guard !named.isEmpty || says(parameter.titleWording.title) else { return nil }
-    let sentences =
-      named.isEmpty
+    return named.isEmpty
       ? [optionsDeclared(question.options, of: parameter, by: request.app)]
       : named.map { describe($0, by: request.app) }
-    return ask(question.prompt, prefix: sentences.map { .dialog($0) }, state: state)
   }
 
   /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."

@@ -7,20 +7,20 @@ extension Conversation {
   /// app declares none, said plainly that it can't be undone here, never an "Okay." for
   /// nothing done: "Sorry, I can't undo “Remove Favorite” from here. Trails has no way to take
   /// it back." What it takes back is the last action that changed something (see
-  /// `DialogState.lastChange`); with none, there is nothing to undo.
+  /// `DialogState.lastChange`); with none, what was done last is said plainly to be beyond
+  /// undoing, and a change declined at its confirmation to be not done; with nothing done,
+  /// there is nothing to undo.
   func undo(_ change: FollowUpContext?) async -> Reply {
     guard let change else {
+      if let declined = dialog.declined {
+        return Reply(
+          items: [.dialog("Nothing was done: you said no to “\(declined)”.")],
+          outcome: .notUnderstood)
+      }
+      if let performed = dialog.followUp { return cannotUndo(performed) }
       return Reply(items: [.dialog("There's nothing for me to undo.")], outcome: .notUnderstood)
     }
-    guard let undoIntent = change.undoIntent else {
-      let title = change.intentType.titleText
-      let app = change.app.name
-      return Reply(
-        items: [
-          .dialog("Sorry, I can't undo “\(title)” from here. \(app) has no way to take it back.")
-        ],
-        outcome: .failed)
-    }
+    guard let undoIntent = change.undoIntent else { return cannotUndo(change) }
     // The changes confirmed together with it are taken back with it, in one question.
     let with = dialog.changedWith.compactMap { done in
       done.app.name == change.app.name ? done.undoIntent : nil
@@ -31,6 +31,17 @@ extension Conversation {
       return await runUndo(first, of: change.app)
     }
     return await runUndo(undoIntent, of: change.app)
+  }
+
+  /// "Sorry, I can't undo “Remove Favorite” from here. Trails has no way to take it back."
+  private func cannotUndo(_ done: FollowUpContext) -> Reply {
+    let title = done.intentType.titleText
+    return Reply(
+      items: [
+        .dialog(
+          "Sorry, I can't undo “\(title)” from here. \(done.app.name) has no way to take it back.")
+      ],
+      outcome: .failed)
   }
 
   /// Runs `intent`, which takes back a change `app` made, as a request of its own.
@@ -47,6 +58,7 @@ extension Conversation {
   /// back when it asked to confirm what it does or declares how it is undone; an undo leaves
   /// nothing to take back or follow up.
   func rememberForFollowUp(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
+    dialog.declined = nil
     guard !request.isUndo else {
       dialog.lastPick = nil
       dialog.followUp = nil

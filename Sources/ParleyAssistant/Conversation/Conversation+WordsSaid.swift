@@ -21,9 +21,9 @@ extension Conversation {
     unreportedWords(
       in: utterance, values: candidate.filledValues + candidate.furtherItems,
       reported: candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
-        + [candidate.explanation.appNameFound].compactMap { $0 },
+        + [candidate.reading.appNameSaid].compactMap { $0 },
       unused: candidate.unusedWords,
-      phraseWords: candidate.explanation.matches.map(\.utteranceWord))
+      phraseWords: candidate.reading.wordsRead.map(\.utteranceWord))
   }
 
   /// The clauses of an answer for `request` left out in silence (see `unreportedWords(of:in:)`):
@@ -187,7 +187,7 @@ extension Conversation {
     let folded = words.map { Self.folded(String(utterance[$0])) }
     let valueRanges = (candidate.filledValues + candidate.furtherItems).compactMap(\.range)
     let phrase = Self.phraseWordIndices(
-      candidate.explanation.matches.map(\.utteranceWord), in: folded)
+      candidate.reading.wordsRead.map(\.utteranceWord), in: folded)
     let optionRanges = candidate.unknownOptions.map { option in
       (option, utterance.range(of: option, options: [.caseInsensitive, .backwards]))
     }

@@ -10,6 +10,11 @@ import ParleyMatcher
 /// intent asks while it runs, and the resolution errors it throws, become dialog turns; the
 /// next line answers them. It never prints: the caller shows or says the ``Reply``.
 ///
+/// What it holds from one line to the next is one value, its dialog state; the line reader
+/// decides what a line is, and a transition, a function of the state and the line, leads to the
+/// next state with the effects to carry out (see <doc:ConversationStates>). The conversation is
+/// their driver: it shows, asks, and does the work for the apps, performing intents included.
+///
 /// ```swift
 /// let conversation = Conversation(catalog: catalog, options: ConversationOptions(surface: .speaker))
 /// let reply = await conversation.respond(to: "get conditions for bear creek in trails")
@@ -29,12 +34,12 @@ public final class Conversation {
     get { dialog.lastMatch }
     set {
       dialog.lastMatch = newValue
-      matchCount += 1
+      dialog.matchCount += 1
     }
   }
   /// How many times ``lastMatch`` was set: compared before and after a line, whether the line
   /// was matched, without clearing what the conversation goes on from.
-  public private(set) var matchCount = 0
+  public var matchCount: Int { dialog.matchCount }
   /// Whether the session is unlocked for intents that require authentication.
   public var isUnlocked: Bool { dialog.isUnlocked }
   /// Where wrong passcodes are counted: the options' ``ConversationOptions/passcodeAttempts``,
@@ -47,28 +52,36 @@ public final class Conversation {
   /// ran the last intent again with a new value; `nil` once a new request starts.
   public var lastFollowUp: FollowUpTurn? { dialog.lastFollowUp }
   /// The dialog branches the conversation's requests took, each once, in the order first taken.
-  public internal(set) var dialogPathsTaken: [DialogPathStep] = []
+  public var dialogPathsTaken: [DialogPathStep] { dialog.pathsTaken }
 
   let options: ConversationOptions
-  /// All the conversation holds from one line to the next (see ``DialogState``); the
-  /// properties below are views of it.
-  var dialog: DialogState
+  /// All the conversation holds from one line to the next (see ``DialogState``): a line's
+  /// transition (see ``DialogStep``) leads from one value to the next, and the properties
+  /// below are views of it.
+  var dialog: DialogState {
+    didSet {
+      let (left, taken) = (oldValue.request, dialog.request)
+      guard left !== taken else { return }
+      // What an `@IntentParameterDependency` of the app's options providers and queries reads.
+      left?.dependencies.intentBeingResolved = nil
+      taken?.dependencies.intentBeingResolved = taken?.intent
+      // What was found for the request left was read with its values, not the new one's.
+      if left != nil { forgetWhatQueriesFound() }
+    }
+  }
   /// The question waiting, or idle.
   var state: ConversationState {
     get { dialog.question }
     set { dialog.question = newValue }
   }
+  /// The request under way.
   var request: ActiveRequest? {
     get { dialog.request }
-    set {
-      let oldValue = dialog.request
-      dialog.request = newValue
-      // What an `@IntentParameterDependency` of the app's options providers and queries reads.
-      if oldValue !== newValue { oldValue?.dependencies.intentBeingResolved = nil }
-      newValue?.dependencies.intentBeingResolved = newValue?.intent
-      // What was found for the request left was read with its values, not the new one's.
-      if let oldValue, oldValue !== newValue { forgetWhatQueriesFound() }
-    }
+    set { dialog.request = newValue }
+  }
+  /// What the conversation's transitions read besides its state.
+  var setting: DialogSetting {
+    DialogSetting(surface: surface, maximumAttempts: options.maximumAttempts)
   }
   /// The texts of the line being answered that were matched, with how they matched: a line is
   /// matched once, however many readings (follow-up, new request) ask how.
@@ -158,67 +171,12 @@ public final class Conversation {
   private func answer(_ line: String) async -> Reply {
     await refreshPhrasesIfNeeded()
     startLine()
-    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    return await handle(text, as: await read(text))
-  }
-
-  /// Does what the line reader read `text` to be (see `read(_:)`).
-  private func handle(_ text: String, as kind: LineKind) async -> Reply {
-    // A follow-up is taken right after the intent it follows, and after lines that start no
-    // request (one not understood, "repeat that", "thanks"); any other request ends it.
-    let performed = dialog.followUp
-    if case .idle = state { dialog.followUp = nil }
-    switch kind {
-    case .directInvocation:
-      // An intent run directly replaces the request waiting, which is said to be cancelled.
-      let waiting = isAwaitingAnswer ? request : nil
-      var reply = await invokeDirectly(text)
-      if let waiting, waiting !== request {
-        reply.items.insert(requestLeft(waiting), at: 0)
-      }
-      return reply
-    case .empty:
-      guard isAwaitingAnswer else { return Reply(items: [], outcome: .notUnderstood) }
-      return askAgain(because: "Sorry, I didn't catch that.")
-    case .cancel:
-      return cancel()
-    case .questionHelp:
-      return questionHelp(text) ?? askAgain(because: "Sorry, I didn't catch that.")
-    case .repetition:
-      dialog.followUp = performed
-      return repetition(text) ?? askAgain(because: "Sorry, I didn't catch that.")
-    case .aboutTheQuestion(let reply):
-      return reply
-    case .sideRequest(let side):
-      return await carryOut(side, said: text)
-    case .answer:
-      return await answerQuestion(text)
-    case .offeredAction(let index):
-      return await runOfferedAction(index, pickedBy: text)
-    case .otherOne(let pick):
-      return await takeOther(than: pick)
-    case .undo(let context):
-      dialog.followUp = performed
-      return await undo(context)
-    case .followUp(let plan):
-      return await run(plan)
-    case .smallTalk:
-      dialog.followUp = performed
-      return smallTalk(text) ?? Reply(items: [], outcome: .notUnderstood)
-    case .severalRequests(let parts):
-      return await startSeveral(parts)
-    case .request:
-      dialog.referent = performed
-      let reply = await startRequest(text, after: performed?.app)
-      dialog.referent = nil
-      if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
-      return reply
-    }
+    return await carryOut(await transition(on: line))
   }
 
   /// The answer `text` gives to the question waiting, with the options it asks for that no
   /// parameter takes set aside and said so first (see `optionsSetAside(in:)`).
-  private func answerQuestion(_ text: String) async -> Reply {
+  func answerQuestion(_ text: String) async -> Reply {
     if let (rest, said) = optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
       if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
@@ -378,24 +336,16 @@ public final class Conversation {
   // MARK: - Shared steps
 
   func cancel() -> Reply {
-    dropItems()
-    abandonRequest()
-    return finish([.dialog("Okay, cancelled.")], .cancelled)
+    take { $0.cancel() }
   }
 
   /// Ends the current request and returns to idle.
   func finish(_ items: [ReplyItem], _ outcome: Outcome) -> Reply {
-    // A request cancelled is cancelled with the items confirmed together with it.
-    if outcome == .cancelled { dialog.held = [] }
-    recordEnd(outcome)
-    abandonRequest()
-    return Reply(items: items, outcome: outcome)
+    take { $0.finish(items, outcome) }
   }
 
   func abandonRequest() {
-    request?.run?.abandon()
-    request = nil
-    state = .idle
+    _ = take { $0.abandonRequest() }
   }
 
   func makeRequest(app: LoadedApp, intentType: any AppIntent.Type) -> ActiveRequest {
@@ -423,9 +373,7 @@ public final class Conversation {
 
   /// Asks, and waits in `state`.
   func ask(_ prompt: [ReplyItem], prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
-    recordQuestion(in: state)
-    self.state = state
-    return Reply(items: prefix + prompt, outcome: nil)
+    take { $0.ask(saying: prefix + prompt, question: state) }
   }
 }
 

@@ -1,12 +1,15 @@
 import ParleyMatcher
 
 /// Everything a conversation holds from one line to the next: the question waiting, the
-/// request under way, what the next line may refer to, and what it said last.
+/// request under way, what the next line may refer to, what it said last, and the dialog
+/// branches taken.
 ///
-/// A ``Conversation`` keeps its state in one value of this type, so that what a line changes
-/// is what changes here; the line reader (see `LineKind`) reads a line against it. What the
-/// conversation keeps besides are the loaded apps and their data, the surface, and what the
-/// line being answered was read to say (caches that a new line starts afresh).
+/// A ``Conversation`` keeps its state in one value of this type: a line's transition (see
+/// ``DialogStep``) leads from one value to the next, so a state can be kept, compared and
+/// given back, and what a line changes is what changes here; the line reader (see `LineKind`)
+/// reads a line against it. What the conversation keeps besides are the loaded apps and their
+/// data, the surface and options, and what the line being answered was read to say (caches that
+/// a new line starts afresh).
 ///
 /// The request under way is a reference: its intent and parameters are the app's own objects,
 /// which its `perform()` changes as it runs.
@@ -27,6 +30,9 @@ struct DialogState {
   /// The changes confirmed in the same question as ``lastChange``, before it, oldest first:
   /// what "cancel that" takes back with it.
   var changedWith: [FollowUpContext] = []
+  /// The title of the last request whose confirmation the person declined since one was
+  /// performed ("Order Coffee"): what "cancel that" says was not done.
+  var declined: String?
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?
@@ -50,4 +56,22 @@ struct DialogState {
   var stoppedRequest: ActiveRequest?
   /// Whether the session is unlocked for intents that require authentication.
   var isUnlocked: Bool
+  /// How many times ``lastMatch`` was set.
+  var matchCount = 0
+  /// The dialog branches the conversation's requests took, each once, in the order first taken.
+  var pathsTaken: [DialogPathStep] = []
+}
+
+extension DialogState {
+  /// Lets go of what was to come with the request under way: its items held for one
+  /// confirmation, and those still to run, as a request cancelled is cancelled whole.
+  mutating func dropItems() {
+    held = []
+    while let next = queued.first {
+      switch next {
+      case .item, .undo: queued.removeFirst()
+      case .line, .confirmed: return
+      }
+    }
+  }
 }

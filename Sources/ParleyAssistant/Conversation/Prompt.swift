@@ -75,25 +75,42 @@ extension Conversation {
   }
 
   /// Whether the question already says every one of `choices` ("Which setting? The daily goal
-  /// or the card order?"), so reading them again would repeat it.
+  /// or the card order?"), so reading them again would repeat it. The person's own words, quoted
+  /// (“small or medium”), name no option read to them.
   private func names(_ choices: [String], in question: [ReplyItem]) -> Bool {
     let said = question.map { item -> String in
-      if case .dialog(let text) = item { return text.lowercased() }
+      if case .dialog(let text) = item { return Self.withoutQuotes(text).lowercased() }
       return ""
     }.joined(separator: " ")
     return choices.allSatisfy { said.contains($0.lowercased()) }
   }
 
+  /// `text` without what it quotes: "Sorry, “small or medium” fits more than one of them." is
+  /// "Sorry,  fits more than one of them.".
+  private static func withoutQuotes(_ text: String) -> String {
+    var kept = ""
+    var quoted = false
+    for character in text {
+      if character == "“" {
+        quoted = true
+      } else if character == "”" {
+        quoted = false
+      } else if !quoted {
+        kept.append(character)
+      }
+    }
+    return kept
+  }
+
   /// Asks `prompt`, worded for the current surface, and waits in `state`.
   func ask(_ prompt: Prompt, prefix: [ReplyItem] = [], state: ConversationState) -> Reply {
-    let said = withoutListedOptions(prefix, before: prompt)
-    return ask(items(of: prompt, after: said), prefix: said, state: state)
+    take { $0.ask(prompt, after: prefix, question: state) }
   }
 
   /// On a display, `said` without a closing sentence that names exactly the options listed
   /// under the question ("Sorry, “lots” isn't a size. It can be Cup, Bowl, or Large Bowl."),
   /// since the numbered list shows them; a speaker reads them once, in that sentence.
-  private func withoutListedOptions(_ said: [ReplyItem], before prompt: Prompt) -> [ReplyItem] {
+  func withoutListedOptions(_ said: [ReplyItem], before prompt: Prompt) -> [ReplyItem] {
     guard surface == .display, let choices = prompt.choices, prompt.unlisted == 0 else {
       return said
     }

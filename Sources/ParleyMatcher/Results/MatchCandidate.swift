@@ -50,8 +50,12 @@ public struct MatchCandidate: Sendable {
   /// cancelling, stopping, resetting ("Delete ${note}", "Stop following ${show}"). A caller
   /// should not run one on a guess.
   public var opensWithLoss = false
-  /// Why the candidate scored what it did.
+  /// Why the candidate scored what it did, as text for people (`parley match`, `:why`).
+  /// Decide on ``reading`` and the facts above, never on the explanation's text.
   public var explanation: MatchExplanation
+  /// How the phrase read the request: which words it read and how, which phrase words were
+  /// missing, the app's name as said, the slot's name.
+  public var reading: MatchReading { MatchReading(source: explanation.source) }
   /// What each feature of the scoring model added to this candidate's score, in the model's
   /// order; empty for a candidate no model weighed (an exact match).
   public var contributions: [FeatureContribution] = []

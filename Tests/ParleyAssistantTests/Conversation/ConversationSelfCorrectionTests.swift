@@ -20,6 +20,8 @@ import Testing
       replies[1] == Reply(items: [.dialog("Order a medium Caffè Mocha for $5.25?")], outcome: nil))
   }
 
+  /// Two values said without a correction are asked which, with the two offered: listed on a
+  /// display, read out on a speaker, though the reason quotes them.
   @Test(arguments: Surface.allCases)
   func twoValuesWithoutACorrectionAreAskedAgain(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
@@ -31,7 +33,8 @@ import Testing
           items: [
             .dialog("Sorry, “small or medium” fits more than one of them."), .dialog("Which one?"),
           ]
-            + (surface == .speaker ? [] : [.choices(["Small", "Medium"])]),
+            + (surface == .speaker
+              ? [.dialog("Small or Medium?")] : [.choices(["Small", "Medium"])]),
           outcome: nil))
   }
 }

@@ -36,6 +36,19 @@ import Testing
     #expect(replies[3].items.contains { "\($0)".contains("Bear Creek Trail") }, "\(replies[3])")
   }
 
+  /// Items that go straight to the one question asked of them all: a speaker says the
+  /// question alone, which names every item; a display says first what it does next.
+  @Test(arguments: Surface.allCases)
+  func itemsConfirmedTogetherAtOnceAreNamedByTheQuestion(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(
+      to: "order two large lattes and a small mocha with brew")
+    let question = "Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?"
+    #expect(
+      dialogs(reply)
+        == (surface == .speaker
+          ? [question] : ["I'll do “small mocha” after this one.", question]))
+  }
+
   /// "two lattes and a small mocha": the lattes' size is asked, then both orders are
   /// confirmed in one question and placed in the order said.
   @Test(arguments: Surface.allCases)

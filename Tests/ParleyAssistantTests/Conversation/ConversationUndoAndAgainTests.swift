@@ -40,20 +40,28 @@ import TrailsApp
     #expect(replies[6] == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
   }
 
-  /// Where the app declares no undo, "cancel that" says plainly that it can't, never "Okay.".
-  @Test(arguments: Surface.allCases)
-  func cancelThatSaysPlainlyWhenTheAppDeclaresNoUndo(on surface: Surface) async throws {
-    let catalog = try await AppCatalog.load([Trails.app, SoupShop.app])
-    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
-      "order a bowl of tomato soup from soup shop", "yes", "cancel that",
+  /// Where the app declares no undo, "cancel that" after the intent, a change or a look, says
+  /// plainly what it can't undo, never "Okay." nor that there is nothing to undo.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      (
+        ["order a bowl of tomato soup from soup shop", "yes"],
+        "Sorry, I can't undo “Order Soup” from here. Soup Shop has no way to take it back."
+      ),
+      (
+        ["is bear creek open in trails"],
+        "Sorry, I can't undo “Get Trail Information” from here. Trails has no way to take it back."
+      ),
     ])
-    #expect(replies[1].outcome == .completed)
-    #expect(
-      replies[2]
-        == ends(
-          .failed,
-          .dialog(
-            "Sorry, I can't undo “Order Soup” from here. Soup Shop has no way to take it back.")))
+  func cancelThatSaysPlainlyWhatItCannotUndo(
+    on surface: Surface, done: (lines: [String], answer: String)
+  ) async throws {
+    let catalog = try await AppCatalog.load([Trails.app, SoupShop.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(
+      to: done.lines + ["cancel that"])
+    #expect(replies[done.lines.count - 1].outcome == .completed)
+    #expect(replies[done.lines.count] == ends(.failed, .dialog(done.answer)))
   }
 
   /// With nothing done, "cancel that" has nothing to take back, and says so rather than
@@ -64,13 +72,16 @@ import TrailsApp
     #expect(reply == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
   }
 
-  /// After a look that asked to confirm nothing, there is nothing to take back.
+  /// A change declined at its confirmation was not done, and "cancel that" says so.
   @Test(arguments: Surface.allCases)
-  func cancelThatAfterALookSaysThereIsNothingToUndo(on surface: Surface) async throws {
+  func cancelThatAfterADeclinedChangeSaysItWasNotDone(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
-      "is bear creek open in trails", "cancel that",
+      "order a large latte with brew", "no", "cancel that",
     ])
-    #expect(replies[1] == ends(.notUnderstood, .dialog("There's nothing for me to undo.")))
+    #expect(replies[1] == cancelled)
+    #expect(
+      replies[2]
+        == ends(.notUnderstood, .dialog("Nothing was done: you said no to “Order Coffee”.")))
   }
 
   /// What "cancel that" takes back is the last action with consequences, also after a look.

@@ -1,0 +1,92 @@
+import Foundation
+import ParleyIntents
+
+/// The conversation as the driver of its transitions: it reads a line into a ``DialogStep``,
+/// takes the state the step leads to, and carries out its effects, the work for the apps
+/// included.
+extension Conversation {
+  /// The transition `line` makes from the conversation's state, read by the line reader (see
+  /// `read(_:)`) and not carried out: nothing is shown, asked or performed, and the
+  /// conversation's state is as it was.
+  func transition(on line: String) async -> DialogStep {
+    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    return DialogStep.transition(from: dialog, on: text, read: await read(text), setting: setting)
+  }
+
+  /// Carries out `step`: takes the state it leads to, then does its effects in order, and
+  /// returns what they show and say.
+  func carryOut(_ step: DialogStep) async -> Reply {
+    dialog = step.state
+    var reply = Reply(items: [], outcome: nil)
+    for effect in step.effects {
+      guard case .carryOut(let work) = effect else {
+        apply(effect, to: &reply)
+        continue
+      }
+      let done = await carryOut(work)
+      reply = Reply(items: reply.items + done.items, outcome: done.outcome)
+    }
+    return reply
+  }
+
+  /// Makes a step from the conversation's state with `change` and carries it out: a transition
+  /// made in the middle of work for the apps, which needs none of them.
+  func take(_ change: (inout DialogStep) -> Void) -> Reply {
+    var step = DialogStep(state: dialog, setting: setting)
+    change(&step)
+    dialog = step.state
+    var reply = Reply(items: [], outcome: nil)
+    for effect in step.effects { apply(effect, to: &reply) }
+    return reply
+  }
+
+  /// Does `effect`, which needs no app, adding what it shows or says to `reply`.
+  private func apply(_ effect: DialogEffect, to reply: inout Reply) {
+    switch effect {
+    case .show(let items):
+      reply.items += items
+    case .ask(let prompt):
+      let said = withoutListedOptions(reply.items, before: prompt)
+      reply.items = said + items(of: prompt, after: said)
+      reply.outcome = nil
+    case .outcome(let outcome):
+      reply.outcome = outcome
+    case .endRun(let request):
+      request.run?.abandon()
+    case .carryOut:
+      break
+    }
+  }
+
+  /// Does the work a line left for the apps (see ``LineWork``).
+  private func carryOut(_ work: LineWork) async -> Reply {
+    switch work {
+    case .directInvocation(let text, let waiting):
+      // An intent run directly replaces the request waiting, which is said to be cancelled.
+      var reply = await invokeDirectly(text)
+      if let waiting, waiting !== request {
+        reply.items.insert(requestLeft(waiting), at: 0)
+      }
+      return reply
+    case .answer(let text):
+      return await answerQuestion(text)
+    case .sideRequest(let side, let said):
+      return await carryOut(side, said: said)
+    case .offeredAction(let index, let text):
+      return await runOfferedAction(index, pickedBy: text)
+    case .otherOne(let pick):
+      return await takeOther(than: pick)
+    case .undo(let context):
+      return await undo(context)
+    case .followUp(let plan):
+      return await run(plan)
+    case .severalRequests(let parts):
+      return await startSeveral(parts)
+    case .request(let text, let performed):
+      let reply = await startRequest(text, after: performed?.app)
+      dialog.referent = nil
+      if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
+      return reply
+    }
+  }
+}

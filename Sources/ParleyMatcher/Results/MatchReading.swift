@@ -1,0 +1,34 @@
+/// How a candidate's phrase read the request: the facts about its words that a caller decides
+/// on, apart from the explanation, which is text for people.
+///
+/// ```swift
+/// let best = index.match("get condtions for bear creek in trails").best
+/// best?.reading.appNameSaid                      // "trails"
+/// best?.reading.wordsRead.map(\.phraseWord)      // ["get", "conditions", "for", "in"]
+/// best?.reading.missingPhraseWords               // []
+/// best?.reading.slotName                         // "trail"
+/// ```
+///
+/// The facts are computed from the candidate's evaluation when read, so a candidate nobody asks
+/// about costs nothing more.
+public struct MatchReading: Sendable {
+  /// One request word the phrase read: the word as said, the phrase word it was read as, how
+  /// (the same word, its stem, a typo, a synonym, a number) and its weight in the score.
+  public typealias WordRead = MatchExplanation.WordMatch
+
+  let source: MatchExplanation.Source
+
+  /// The request words the phrase read, in phrase order, each with the phrase word it was read
+  /// as and how.
+  public var wordsRead: [WordRead] { source.matches }
+  /// The request's meaningful words that no phrase word read (values and fillers aside).
+  public var wordsNotRead: [String] { source.unmatchedWords }
+  /// The phrase's meaningful words the request did not say.
+  public var missingPhraseWords: [String] { source.missingWords }
+  /// The app's name or synonym as the request said it, or `nil` when it said none (also when
+  /// the phrase counts as said to the app in focus, ``MatchOptions/appInFocus``).
+  public var appNameSaid: String? { source.evaluation.saidMention?.text }
+  /// The name of the phrase's slot (its parameter) when the phrase has one, whether or not the
+  /// request filled it.
+  public var slotName: String? { source.template.slot?.name }
+}

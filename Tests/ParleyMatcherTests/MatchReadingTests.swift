@@ -1,0 +1,45 @@
+import ParleyMatcher
+import Testing
+
+/// The facts a caller decides on, read from a candidate's ``MatchReading`` rather than from its
+/// explanation's text.
+@Suite struct MatchReadingTests {
+  let index = PhraseIndex(catalog: TestCatalogs.trails)
+
+  /// How the best candidate for `request` read it.
+  private func reading(of request: String) throws -> MatchReading {
+    try #require(index.match(request, options: TestCatalogs.options).best).reading
+  }
+
+  @Test func readsTheWordsTheAppNameAndTheSlot() throws {
+    let reading = try reading(of: "please get condtions for bear creek in trails")
+    #expect(reading.appNameSaid == "trails")
+    #expect(reading.slotName == "trail")
+    #expect(reading.wordsRead.map(\.utteranceWord) == ["get", "condtions", "for", "in"])
+    #expect(reading.wordsRead.map(\.phraseWord) == ["get", "conditions", "for", "in"])
+    #expect(reading.wordsRead.map(\.how) == [.exact, .typo, .exact, .exact])
+    #expect(reading.missingPhraseWords.isEmpty)
+    #expect(reading.wordsNotRead.isEmpty)
+  }
+
+  @Test func readsThePhraseWordsMissingAndAnAppNameNotSaid() throws {
+    let best = try #require(
+      index.match("conditions for bear creek", options: TestCatalogs.options).best)
+    #expect(best.intent == "GetTrailInfo")
+    #expect(best.reading.appNameSaid == nil)
+    #expect(best.reading.missingPhraseWords == ["get"])
+  }
+
+  @Test func anAppInFocusIsNoAppNameSaid() throws {
+    var options = TestCatalogs.options
+    options.appInFocus = "Trails"
+    let best = try #require(index.match("open favorites", options: options).best)
+    #expect(best.reading.appNameSaid == nil)
+    #expect(best.reading.slotName == nil)
+  }
+
+  @Test func readsTheWordsNoPhraseWordRead() throws {
+    let reading = try reading(of: "get conditions for bear creek in trails tomato")
+    #expect(reading.wordsNotRead == ["tomato"])
+  }
+}

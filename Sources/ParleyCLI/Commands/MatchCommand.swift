@@ -15,11 +15,14 @@ struct MatchCommand: Command {
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
   let usage = "match \"UTTERANCE\" [--json]"
   let discussion = """
-    Candidates are ranked best first by their score, the scoring model's probability that \
-    the request means them (0 to 1); nothing matches when the option "nothing" is likelier \
-    than the best. Each candidate shows what each feature of the model added ("model:" \
-    lines), and "nothing" its own. Two intents within \(PhraseIndex.ambiguityMargin) of each \
-    other are reported as ambiguous. Exits 0 whether or not something matched.
+    Candidates are ranked best first by their score (0 to 1). With the hand-set rules (the \
+    default) the score is the phrase's, and nothing matches when every phrase scores below \
+    \(PhraseIndex.threshold); each candidate shows how its words were read and the rules \
+    that lowered it. With --scoring model the score is the fitted model's probability that \
+    the request means the candidate, nothing matches when the option "nothing" is likelier \
+    than the best, and each candidate shows what each feature added ("model:" lines), and \
+    "nothing" its own. Two intents within \(PhraseIndex.ambiguityMargin) of each other are \
+    reported as ambiguous. Exits 0 whether or not something matched.
     """
   let options: [OptionSpec] = [
     .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,

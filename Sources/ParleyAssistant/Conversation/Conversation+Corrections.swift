@@ -228,7 +228,7 @@ extension Conversation {
 
   /// Words a correction of values ends with: a correction's ("instead", "please"), and the
   /// words that stand for what is ordered ("two large ones", "two of them").
-  private static let correctionNouns = correctionEnds.union(["one", "ones", "them", "of"])
+  private static let correctionNouns = Lexicon.correctionEnds.union(["one", "ones", "them", "of"])
 
   /// The option an answer settles on after correcting itself, the last one said standing:
   /// "medium" of "small, no, medium" at "What size?". `nil` when `text` picks an option as it

@@ -336,7 +336,7 @@ extension Conversation {
   ///     stand for the thing ordered ("two large ones", "two of them").
   static func withoutCorrectionWords(
     _ text: String, starts: Set<String> = Lexicon.correctionStarts,
-    ends: Set<String> = correctionEnds
+    ends: Set<String> = Lexicon.correctionEnds
   ) -> String {
     var words = text.split(separator: " ").map(String.init)
     while words.count > 1, let first = words.first, starts.contains(bare(first)) {
@@ -345,9 +345,6 @@ extension Conversation {
     while words.count > 1, let last = words.last, ends.contains(bare(last)) { words.removeLast() }
     return words.joined(separator: " ")
   }
-
-  /// Words a correction ends with.
-  static let correctionEnds: Set<String> = ["instead", "please", "then"]
 
   /// The lower-case words of `text`, without punctuation.
   static func words(of text: String) -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import ParleyIntents
+import ParleyMatcher
 
 /// A parameter's title as the conversation says it inside a sentence: lowercased but for
 /// acronyms ("PIN"), with whether it names several things ("Days until next watering", "Extra
@@ -63,30 +64,17 @@ struct TitleWording {
     return word.lowercased()
   }
 
-  /// Words that end a title's head noun phrase: "days *until* next watering", "miles *per*
-  /// week".
-  private static let connectives: Set<String> = [
-    "of", "until", "till", "to", "for", "in", "per", "before", "after", "since", "between",
-    "on", "at", "from", "with", "by", "remaining",
-  ]
-
   /// Whether the noun heading `words` is plural: the last word before a connective ("days"
   /// in "Days until next watering", "shots" in "Extra Shots"), or its first word when the
   /// last one describes it ("Hours slept").
   private static func headIsPlural(_ words: [String]) -> Bool {
-    let head = Array(words.prefix { !connectives.contains($0) })
+    let head = Array(words.prefix { !Lexicon.headConnectives.contains($0) })
     guard let last = head.last else { return false }
     if isPluralNoun(last) { return true }
     let describes =
-      last.hasSuffix("ed") || last.hasSuffix("ing") || irregularParticiples.contains(last)
+      last.hasSuffix("ed") || last.hasSuffix("ing") || Lexicon.irregularParticiples.contains(last)
     return describes && head.count > 1 && isPluralNoun(head[0])
   }
-
-  /// Participles that describe a counted noun without "-ed": "Hours *slept*", "Miles *run*".
-  private static let irregularParticiples: Set<String> = [
-    "slept", "spent", "kept", "lost", "won", "run", "done", "taken", "given", "eaten", "driven",
-    "ridden", "written", "read", "seen", "flown", "swum", "sold", "bought", "made", "left",
-  ]
 
   /// Whether `word` looks like a plural noun: "days", "shots", "servings", but not "status",
   /// "glass", "analysis" or "news".
@@ -94,8 +82,7 @@ struct TitleWording {
     // A hyphenated noun is as plural as its last part: "to-dos", "follow-ups".
     let word = word.split(separator: "-").last.map(String.init) ?? word
     guard word.count > 2, word.hasSuffix("s"), word.allSatisfy(\.isLetter) else { return false }
-    let singular = ["ss", "us", "is", "news", "series", "species", "physics", "mathematics"]
-    return !singular.contains { word.hasSuffix($0) }
+    return !Lexicon.singularEndings.contains { word.hasSuffix($0) }
   }
 }
 

@@ -57,7 +57,7 @@ public struct SpeechCorpus: Sendable {
     for number in stride(from: 40, through: 100, by: 10) {
       collector.add(SpeechText.spoken(number))
     }
-    for ordinal in Self.ordinals { collector.add("the \(ordinal) one") }
+    for ordinal in Lexicon.choiceOrdinals { collector.add("the \(ordinal) one") }
     for number in 1...10 { collector.add("number \(number)") }
     for line in SpokenLexicon.answers + SpokenLexicon.dates + SpokenLexicon.fillers + Self.requests
     {
@@ -65,9 +65,6 @@ public struct SpeechCorpus: Sendable {
     }
     sentences = collector.sentences
   }
-
-  /// Ordinals a choice is picked by.
-  static let ordinals = ["first", "second", "third", "fourth", "fifth", "last"]
 
   /// What can be said to any catalog besides its phrases.
   static let requests = [

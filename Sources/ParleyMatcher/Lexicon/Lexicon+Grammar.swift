@@ -32,3 +32,24 @@ extension Lexicon {
   /// Words that introduce a name: "a note called groceries", "a card named hello".
   static let namers: Set<String> = ["called", "named", "titled", "entitled"]
 }
+
+extension Lexicon {
+  /// Words that end a title's head noun phrase: "days *until* next watering", "miles *per*
+  /// week".
+  package static let headConnectives: Set<String> = [
+    "of", "until", "till", "to", "for", "in", "per", "before", "after", "since", "between",
+    "on", "at", "from", "with", "by", "remaining",
+  ]
+
+  /// Participles that describe a counted noun without "-ed": "Hours *slept*", "Miles *run*".
+  package static let irregularParticiples: Set<String> = [
+    "slept", "spent", "kept", "lost", "won", "run", "done", "taken", "given", "eaten", "driven",
+    "ridden", "written", "read", "seen", "flown", "swum", "sold", "bought", "made", "left",
+  ]
+
+  /// Endings of words that end in "s" and are not plural: "status", "glass", "analysis",
+  /// "news".
+  package static let singularEndings = [
+    "ss", "us", "is", "news", "series", "species", "physics", "mathematics",
+  ]
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyMatcher
 
 /// What Siri takes for itself, read from a table with a source on every line: its built-in
 /// domains with the openings of their requests, the system apps' names, and everyday words an
@@ -65,7 +66,7 @@ public struct SiriDomainList: Sendable {
   /// with, or nil; courtesy words before the opening ("please", "can you") are passed over.
   public func domain(opening phrase: String) -> (domain: Domain, opening: String)? {
     var words = Self.words(phrase).split(separator: " ").map(String.init)
-    while let first = words.first, Self.courtesyWords.contains(first) {
+    while let first = words.first, Lexicon.courtesyWords.contains(first) {
       words.removeFirst()
     }
     let start = words.joined(separator: " ")
@@ -87,11 +88,6 @@ public struct SiriDomainList: Sendable {
   public func isCommonWord(_ name: String) -> Bool {
     commonWords.contains(Self.words(name))
   }
-
-  /// Words a request may open with before its verb.
-  static let courtesyWords: Set<String> = [
-    "please", "hey", "can", "could", "you", "i", "want", "to", "i'd", "like",
-  ]
 
   /// `text` in lower case, typographic apostrophes made straight, punctuation other than
   /// apostrophes left out, words separated by one space.

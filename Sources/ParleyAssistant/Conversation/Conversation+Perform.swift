@@ -169,6 +169,8 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
+    // A list the result returns is what "the first one" of the next request names.
+    dialog.listed = parts.value as? [any AppEntity] ?? []
     var snippet = parts.snippet.map { offerCard($0, of: request) }
     // A card with nothing under its title ("Equestrian near Moab", no trails) says nothing the
     // dialog does not: the dialog is shown in full instead of an empty card.

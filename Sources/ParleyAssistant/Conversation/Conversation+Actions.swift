@@ -8,12 +8,13 @@ extension Conversation {
     surface == .display ? dialog.offer?.actions.map(\.shown) ?? [] : []
   }
 
-  /// The card a result shows on a display, with its actions, which it offers from now on in
-  /// place of any earlier card's.
+  /// The card a result shows, with its actions on a display, which it offers from now on in
+  /// place of any earlier card's. A speaker shows no card, yet its actions are offered there
+  /// too, to be said by their label: "delete it" after a note is read out.
   func offerCard(_ view: any SnippetView, of request: ActiveRequest) -> Snippet {
     var card = Snippet(view)
     let actions = view.snippetActions.map(ActionOffer.Action.init)
-    card.actions = actions.map(\.shown)
+    if surface == .display { card.actions = actions.map(\.shown) }
     dialog.offer =
       actions.isEmpty ? nil : ActionOffer(app: request.app, cardTitle: card.title, actions: actions)
     return card
@@ -27,10 +28,15 @@ extension Conversation {
   }
 
   /// The index of the action `text` picks, by number, position or label; `nil` when no
-  /// actions are offered or `text` is more than a pick (a request of its own).
+  /// actions are offered or `text` is more than a pick (a request of its own). On a speaker,
+  /// where no action was shown or numbered, only by its label: "delete it", never "2".
   func offeredAction(in text: String) -> Int? {
-    guard let offer = dialog.offer, !offeredActions.isEmpty else { return nil }
-    return resolveAction(text, among: offer.actions.map(\.shown.label))
+    guard let offer = dialog.offer, !offer.actions.isEmpty else { return nil }
+    let labels = offer.actions.map(\.shown.label)
+    guard let index = resolveAction(text, among: labels) else { return nil }
+    guard surface == .speaker else { return index }
+    let said = Set(Self.words(of: text))
+    return Self.words(of: labels[index]).allSatisfy(said.contains) ? index : nil
   }
 
   /// Runs the offered action at `index`, which `text` picked, through the usual dialog.

@@ -18,8 +18,9 @@ enum LineKind {
   case repetition
   /// A request said while a question waits (see ``SideRequest``).
   case sideRequest(SideRequest)
-  /// "what sizes do you have?", "how big is a large?": answered from what the app declares of
-  /// the options, in these sentences, and the question again.
+  /// "what sizes do you have?", "how big is a large?", "what's a flat white?" while the size
+  /// waits: answered from what the app declares of the options, in these sentences, and the
+  /// question again.
   case aboutTheQuestion([String])
   /// An answer to the question waiting.
   case answer
@@ -73,9 +74,10 @@ extension Conversation {
   /// passcode or a file's path is asked); a cancel word, or a goodbye the question does not
   /// take; a request for help with the question; a request to repeat it (but where any text
   /// answers it); a request said aside or instead (for this app or another, or a question, see
-  /// `sideRequest(in:)`); a question about the question's options; an empty line; else an
-  /// answer (which may correct other values of the request, see `corrected(_:asked:)`). The
-  /// passcode takes every line but a cancel word as its answer, and reads the rest itself.
+  /// `sideRequest(in:)`); a question about the question's options or another value of the
+  /// request (see `aboutTheQuestion(_:)`); an empty line; else an answer (which may correct
+  /// other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
+  /// a cancel word as its answer, and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done;
@@ -101,7 +103,7 @@ extension Conversation {
     if !(isAwaitingFile && Self.isPath(text)), let side = await sideRequest(in: text) {
       return .sideRequest(side)
     }
-    if let sentences = aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
+    if let sentences = await aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
     return .answer
   }
@@ -126,7 +128,7 @@ extension Conversation {
   }
 
   /// Whether the question waiting takes any text: a free-text value.
-  private var takesAnyText: Bool {
+  var takesAnyText: Bool {
     guard case .value(let question) = state, case .string = question.parameter.valueType else {
       return false
     }

@@ -169,9 +169,9 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    var snippet = parts.snippet.map { view in
-      surface == .display ? offerCard(view, of: request) : Snippet(view)
-    }
+    // A list the result returns is what "the first one" of the next request names.
+    dialog.listed = parts.value as? [any AppEntity] ?? []
+    var snippet = parts.snippet.map { offerCard($0, of: request) }
     // A card with nothing under its title ("Equestrian near Moab", no trails) says nothing the
     // dialog does not: the dialog is shown in full instead of an empty card.
     if parts.dialog != nil, let card = snippet, card.lines.isEmpty, card.actions.isEmpty {

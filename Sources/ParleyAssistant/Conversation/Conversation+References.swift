@@ -58,4 +58,19 @@ extension Conversation {
     }
     return nil
   }
+
+  /// The entity of `type` at the position `text` says ("first", "the second one", "last") in
+  /// the list the last result returned: "get conditions for the first one" after "Here are 3
+  /// hiking trails near Boulder: Bear Creek Trail, …" is Bear Creek Trail. `nil` when `text`
+  /// is no position, or the last result listed no entities of the type.
+  func listedEntity(at text: String, of type: AnyEntityType) -> (any AppEntity)? {
+    let listed = dialog.listed.filter {
+      ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
+    }
+    guard !listed.isEmpty, SpokenValue.isPosition(text),
+      // By position alone: no name is said.
+      case .chosen(let index) = resolveChoice(text, among: listed.map { _ in [] })
+    else { return nil }
+    return listed[index]
+  }
 }

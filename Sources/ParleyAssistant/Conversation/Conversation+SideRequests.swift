@@ -63,27 +63,61 @@ extension Conversation {
   /// The answer to a question about the question waiting, from what the app declares of its
   /// options, then the question again: "what sizes do you have?" lists the sizes with the
   /// other names each answers to, "how big is a large?" says what the app says of Large. A
+  /// question about another value of the request under way is answered the same way from that
+  /// parameter's options: "what's a flat white?" while the size waits says what Brew says of
+  /// the Flat White, "what other soups are there?" while the count waits lists the soups. A
   /// line that opens as a question and names the options' kind or one of them: the sentences
-  /// that answer it; `nil` otherwise.
-  func aboutTheQuestion(_ text: String) -> [String]? {
-    guard case .choice(let question) = state,
-      case .parameter(let parameter, _) = question.purpose, let request
-    else { return nil }
+  /// that answer it; `nil` otherwise, and where any text answers the question.
+  func aboutTheQuestion(_ text: String) async -> [String]? {
+    guard let request, !takesAnyText else { return nil }
+    let asked: any AnyIntentParameter
+    switch state {
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return nil }
+      asked = parameter
+    case .value(let question): asked = question.parameter
+    default: return nil
+    }
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
+    if case .choice(let question) = state,
+      let sentences = answer(Set(words), about: question.options, of: asked, by: request.app)
+    {
+      return sentences
+    }
+    for parameter in request.parameters where parameter.name != asked.name {
+      switch parameter.valueType {
+      case .entity, .enumeration: break
+      default: continue
+      }
+      let options = await choices(for: parameter, in: request)
+      if let sentences = answer(Set(words), about: options, of: parameter, by: request.app) {
+        return sentences
+      }
+    }
+    return nil
+  }
+
+  /// The sentences that answer a question of the words `said` about `options`, the options of
+  /// `parameter`: what the app says of each option named, else the options when the question
+  /// names their kind; `nil` when it names neither.
+  private func answer(
+    _ said: Set<String>, about options: [ChoiceOption], of parameter: any AnyIntentParameter,
+    by app: LoadedApp
+  ) -> [String]? {
     // A word is said when it is, or its plural is: "sizes" says "Size".
-    let said = Set(words)
     func says(_ name: String) -> Bool {
       let nameWords = Self.words(of: name)
       return !nameWords.isEmpty
         && nameWords.allSatisfy { said.contains($0) || said.contains(Inflection.plural(of: $0)) }
     }
-    let named = question.options.filter { $0.names.contains(where: says) }
+    let named = options.filter { $0.names.contains(where: says) }
     guard !named.isEmpty || says(parameter.titleWording.title) else { return nil }
+    guard !options.isEmpty else { return nil }
     return named.isEmpty
-      ? [optionsDeclared(question.options, of: parameter, by: request.app)]
-      : named.map { describe($0, by: request.app) }
+      ? [optionsDeclared(options, of: parameter, by: app)]
+      : named.map { describe($0, by: app) }
   }
 
   /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."
@@ -105,7 +139,9 @@ extension Conversation {
     let other = Self.otherNames(of: option)
     var sentences: [String] = []
     if let subtitle = display?.subtitle, !subtitle.isEmpty {
-      sentences.append("\(display?.title ?? option.title): \(subtitle).")
+      // A subtitle written as a sentence ends with its own stop.
+      let stop = subtitle.last.map { ".!?".contains($0) } == true ? "" : "."
+      sentences.append("\(display?.title ?? option.title): \(subtitle)\(stop)")
     }
     if !other.isEmpty {
       sentences.append("\(option.title) is also called \(spokenList(other, "or")).")

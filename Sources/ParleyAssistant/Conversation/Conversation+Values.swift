@@ -170,6 +170,7 @@ extension Conversation {
   private func resolveEntity(
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
+    if let listed = listedEntity(at: text, of: type) { return .value(listed) }
     let reason = notFound(text, type: type, wording: wording)
     let notFound = ValueResolution.invalid(reason)
     do {

@@ -1,3 +1,4 @@
+import ParleyIntents
 import ParleyMatcher
 
 /// Everything a conversation holds from one line to the next: the question waiting, the
@@ -42,6 +43,9 @@ struct DialogState {
   /// The items of one request that reached their confirmation before the request's last item
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []
+  /// The entities the last result returned as a list, in order ("Here are 3 hiking trails: …"),
+  /// which a request may name by their position: "get conditions for the first one".
+  var listed: [any AppEntity] = []
   /// The last pick from a list of options, which "no, the other one" takes back.
   var lastPick: PickMade?
   /// The last answer that ended a request, which "repeat that" says again.

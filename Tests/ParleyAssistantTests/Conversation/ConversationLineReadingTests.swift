@@ -46,6 +46,8 @@ import Testing
       ("say that again", ["order a latte with brew"], "repetition"),
       ("what sizes do you have?", ["order a latte with brew"], "aboutTheQuestion"),
       ("how big is a large?", ["order a latte with brew"], "aboutTheQuestion"),
+      ("what's a flat white?", ["order a flat white with brew"], "aboutTheQuestion"),
+      ("what drinks are there?", ["order a latte with brew"], "aboutTheQuestion"),
       ("is bear creek open in trails", ["order a latte with brew"], "sideRequest"),
       ("check my order", ["order a latte with brew"], "sideRequest"),
       (

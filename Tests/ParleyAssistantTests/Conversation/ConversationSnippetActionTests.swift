@@ -112,7 +112,13 @@ import Testing
     #expect(await conversation.respond(to: "2468") == completes(.dialog("Sold a jar.")))
     let speaker = ConversationTesting.conversation(over: catalog, .speaker)
     _ = await speaker.respond(to: "show the shelf in pantry")
-    #expect(await speaker.respond(to: "sell").outcome == .notUnderstood)
+    // A speaker runs the action said by its label, and asks to unlock as a request does.
+    let sold = await speaker.respond(to: "sell")
+    #expect(
+      sold
+        == Reply(
+          items: [.dialog("You'll need to unlock your device first to do that with Pantry.")],
+          outcome: .failed))
   }
 
   @Test func aNumberPastTheActionsIsARequest() async throws {
@@ -122,11 +128,32 @@ import Testing
     #expect(conversation.lastAction == nil)
   }
 
-  @Test func switchingToASpeakerWithdrawsTheActions() async throws {
+  @Test func switchingToASpeakerWithdrawsTheNumbers() async throws {
     let conversation = try await pantry()
     _ = await conversation.respond(to: "show the honey jar in pantry")
     conversation.surface = .speaker
     #expect(conversation.offeredActions.isEmpty)
-    #expect(await conversation.respond(to: "restock").outcome == .notUnderstood)
+    #expect(await conversation.respond(to: "1").outcome == .notUnderstood)
+  }
+
+  /// A speaker numbers no actions, but a line that says an action's label runs it, as the
+  /// card's button would: "restock it" after the jar is read out.
+  @Test(arguments: ["restock", "restock it please"])
+  func aSpeakerRunsAnActionSaidByItsLabel(line: String) async throws {
+    let conversation = try await pantry(.speaker)
+    _ = await conversation.respond(to: "show the honey jar in pantry")
+    #expect(await conversation.respond(to: line) == asks(.dialog("How many jars?")))
+    let done = await conversation.respond(to: "4")
+    #expect(done == completes(.dialog("Added 4, so 7 left.")))
+    #expect(conversation.lastAction?.label == "Restock")
+  }
+
+  /// On a speaker, a position picks no action: none was read out in order.
+  @Test(arguments: ["the first one", "last", "one"])
+  func aSpeakerTakesNoPositionForAnAction(line: String) async throws {
+    let conversation = try await pantry(.speaker)
+    _ = await conversation.respond(to: "show the honey jar in pantry")
+    _ = await conversation.respond(to: line)
+    #expect(conversation.lastAction == nil)
   }
 }

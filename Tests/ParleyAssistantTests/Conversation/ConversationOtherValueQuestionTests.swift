@@ -1,0 +1,47 @@
+import BrewApp
+import ParleyAssistant
+import SoupShopApp
+import Testing
+
+/// A question about another value of the request under way, asked while a question waits, is
+/// answered from what the app declares of that parameter's options, and the question is asked
+/// again.
+@Suite struct ConversationOtherValueQuestionTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Brew.app, SoupShop.app]), surface)
+  }
+
+  /// "what's a flat white?" while the size waits says what Brew says of the drink, once with
+  /// its own full stop, and the size is asked again and taken.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAboutTheDrinkWhileTheSizeWaitsDescribesIt(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a flat white with brew", "what's a flat white?", "large",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(2) == [
+        "Flat White: Espresso with a thin layer of velvety milk.", "What size?",
+      ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(dialogs(replies[2]) == ["Order a large Flat White for $5.25?"])
+  }
+
+  /// "what other soups are there?" while the count waits lists the soups, and the count is
+  /// asked again and taken.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAboutTheSoupsWhileTheCountWaitsListsThem(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order clam chowder from soup shop", "bowl", "what other soups are there?", "2",
+    ])
+    #expect(
+      dialogs(replies[2]) == [
+        "Soup Shop has these soups: Tomato (also Tomato Basil), Clam Chowder (also Chowder), "
+          + "Chicken Noodle, Chicken Tortilla (also Tortilla), Minestrone (also Vegetable), "
+          + "Lobster Bisque (also Bisque), and Miso.",
+        "How many soups?",
+      ])
+    #expect(replies[2].awaitsAnswer)
+    #expect(dialogs(replies[3]) == ["Order 2 bowls of Clam Chowder for $15.00?"])
+  }
+}

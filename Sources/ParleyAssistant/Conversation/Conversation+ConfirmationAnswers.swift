@@ -123,7 +123,7 @@ extension Conversation {
       return nil
     }
     var rest = Array(words.dropFirst(opening.count))
-    if rest.count > 1, let first = rest.first, ["a", "an", "the"].contains(bare(first)) {
+    if rest.count > 1, let first = rest.first, Lexicon.plainArticles.contains(bare(first)) {
       rest.removeFirst()
     }
     let wish = withoutCorrectionWords(rest.joined(separator: " "))
@@ -146,8 +146,9 @@ extension Conversation {
     if let own = ownActionAnswer(text, question) { return own }
     let said = Self.words(of: text)
     if Self.changeWish(in: text) != nil { return nil }
-    if said.contains("please"), said.count > 1,
-      SpokenValue.boolean(in: said.filter { $0 != "please" }.joined(separator: " ")) == nil,
+    if said.contains(where: Lexicon.pleaseWords.contains), said.count > 1,
+      SpokenValue.boolean(
+        in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil,
       !said.allSatisfy(Lexicon.politeYes.contains)
     {
       return nil

@@ -230,13 +230,17 @@ extension Conversation {
   /// words that stand for what is ordered ("two large ones", "two of them").
   private static let correctionNouns = Lexicon.correctionEnds.union(["one", "ones", "them", "of"])
 
+  /// The fewest words a self-correction says: an option, a correction word and another option
+  /// ("small, no, medium").
+  static let selfCorrectionLeastWords = 3
+
   /// The option an answer settles on after correcting itself, the last one said standing:
   /// "medium" of "small, no, medium" at "What size?". `nil` when `text` picks an option as it
   /// is, says no correction, or what it says last picks no option.
   func selfCorrected(_ text: String, among options: [ChoiceOption]) -> String? {
     let words = text.split(separator: " ").map(String.init)
-    // An option, a correction word and another option: three words at least.
-    guard words.count >= 3, case .invalid = pick(text, among: options, reason: { "" }),
+    guard words.count >= Self.selfCorrectionLeastWords,
+      case .invalid = pick(text, among: options, reason: { "" }),
       let marker = words.indices.dropFirst().last(where: {
         Lexicon.selfCorrections.contains(Self.bare(words[$0]))
       }),

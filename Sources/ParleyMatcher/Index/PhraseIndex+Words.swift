@@ -43,7 +43,7 @@ extension PhraseIndex {
     words: [(word: String, term: Int32)], index: NearWordIndex
   ) {
     let words = terms.flatMap { term in surfaces[Int(term)].map { (word: $0, term: term) } }
-    return (words, NearWordIndex(words: words.map(\.word), edits: 1))
+    return (words, NearWordIndex(words: words.map(\.word), edits: misspellingEdits))
   }
 
   /// The phrase words `word` may be a misspelling of, as the scoring model reads it: when no
@@ -56,11 +56,13 @@ extension PhraseIndex {
       return []
     }
     var found: [UtteranceAnalysis.TermMatch] = []
-    for near in phraseForms.words(near: word) where near.edits == 1 {
+    for near in phraseForms.words(near: word) where near.edits == Self.misspellingEdits {
       let term = phraseFormWords[Int(near.word)].term
       guard !found.contains(where: { $0.term == term }) else { continue }
       found.append(
-        .init(term: term, similarity: EditDistance.similarity(edits: 1), how: .typo))
+        .init(
+          term: term, similarity: EditDistance.similarity(edits: Self.misspellingEdits), how: .typo)
+      )
     }
     return found
   }

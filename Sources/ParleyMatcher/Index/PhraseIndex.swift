@@ -40,6 +40,10 @@ public final class PhraseIndex: Sendable {
   static let unknownWordWeight = 0.7
   /// How many retrieved templates are scored in full.
   static let candidatePool = 40
+  /// How far a misspelt verb or phrase word may be from the phrase word it is read as: one
+  /// edit. Two reach too many other words of a short vocabulary ("play" and "plan" are one
+  /// apart already), so a word two edits off is left to the word vectors.
+  static let misspellingEdits = 1
 
   let catalogTemplates: [PhraseTemplate]
   let phrases: [String]

@@ -1,7 +1,12 @@
 // The words the conversation reads a line by: corrections, follow-ups, references, asides,
 // and what takes back or repeats what was just done.
 extension Lexicon {
-  package static let articles: Set<String> = ["a", "an", "the", "some"]
+  /// The articles proper: what may stand before a wish ("switch to *a* decaf").
+  package static let plainArticles: Set<String> = ["a", "an", "the"]
+  /// The articles and "some", which stands where an article would: "get *some* soup".
+  package static let articles: Set<String> = plainArticles.union(["some"])
+  /// The word of courtesy that turns a bare answer into a request or a yes: "large *please*".
+  package static let pleaseWords: Set<String> = ["please"]
   /// Words that stand for what a request is about in a change: "pick *it* up".
   package static let changePronouns: Set<String> = ["it", "them", "that", "this", "my", "the"]
   /// Words that only say a correction comes, which start no value.

@@ -94,7 +94,9 @@ extension UtteranceAnalysis {
       && !matches[lead].contains(where: { $0.term == form.term })
     {
       matches[lead].append(
-        TermMatch(term: form.term, similarity: EditDistance.similarity(edits: 1), how: .typo))
+        TermMatch(
+          term: form.term, similarity: EditDistance.similarity(edits: PhraseIndex.misspellingEdits),
+          how: .typo))
     }
   }
 

@@ -34,6 +34,12 @@ extension Conversation {
   func take(_ change: (inout DialogStep) -> Void) -> Reply {
     var step = DialogStep(state: dialog, setting: setting)
     change(&step)
+    return carryOutAtOnce(step)
+  }
+
+  /// Carries out `step`, whose effects need no app: takes the state it leads to, then does its
+  /// effects in order, and returns what they show and say.
+  func carryOutAtOnce(_ step: DialogStep) -> Reply {
     dialog = step.state
     var reply = Reply(items: [], outcome: nil)
     for effect in step.effects { apply(effect, to: &reply) }

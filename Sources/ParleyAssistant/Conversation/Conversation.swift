@@ -327,6 +327,22 @@ public final class Conversation {
     return cancel()
   }
 
+  /// Leaves the question waiting because no answer came in time, as a speaker lets go of a
+  /// question nobody answers: the request under way, and any said with it, is dropped and
+  /// nothing is performed. The reply says so ("I didn't hear an answer, so I'll leave that." on a
+  /// speaker, "I didn't get an answer, so I'll leave that." on a display) and ends the request as
+  /// cancelled; `nil` when nothing was asked. How long to wait is the caller's choice.
+  ///
+  /// ```swift
+  /// _ = await conversation.respond(to: "order a latte with brew")  // What size? …
+  /// conversation.timeOut()?.items  // [.dialog("I didn't hear an answer, so I'll leave that.")]
+  /// conversation.isAwaitingAnswer  // false
+  /// ```
+  public func timeOut() -> Reply? {
+    guard isAwaitingAnswer else { return nil }
+    return carryOutAtOnce(DialogStep.transition(from: dialog, on: .timeout, setting: setting))
+  }
+
   /// Locks the session, as locking the device does: intents that require authentication need
   /// the passcode again (or are refused on a speaker), also a request already under way.
   public func lock() {

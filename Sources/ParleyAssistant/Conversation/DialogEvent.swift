@@ -1,0 +1,49 @@
+/// What happens to a conversation, which its transition (see ``DialogStep``) answers: a line
+/// said, or no answer said in time.
+enum DialogEvent {
+  /// A line said, read by the line reader as the kind (see `Conversation.read(_:)`).
+  case line(String, LineKind)
+  /// No answer came in time to the question waiting: the question is left.
+  case timeout
+}
+
+extension DialogStep {
+  /// The transition `event` makes from `state`: the returned step's state and effects.
+  ///
+  /// ```swift
+  /// // Waiting in "What size?" for a latte, on a speaker:
+  /// let step = DialogStep.transition(from: waiting, on: .timeout, setting: setting)
+  /// step.state.question  // .idle
+  /// step.effects         // [.endRun(latte), .show([.dialog("I didn't hear an answer, so I'll leave that.")]), .outcome(.cancelled)]
+  /// ```
+  static func transition(from state: DialogState, on event: DialogEvent, setting: DialogSetting)
+    -> DialogStep
+  {
+    switch event {
+    case .line(let text, let kind):
+      return transition(from: state, on: text, read: kind, setting: setting)
+    case .timeout:
+      var step = DialogStep(state: state, setting: setting)
+      step.timeOut()
+      return step
+    }
+  }
+
+  /// What is said when no answer came in time and the question is left, on `surface`: "I
+  /// didn't hear an answer, so I'll leave that." on a speaker, "I didn't get an answer, so
+  /// I'll leave that." on a display, as Siri lets a question go that nobody answers.
+  static func unansweredSentence(on surface: Surface) -> String {
+    let heard = surface == .speaker ? "hear" : "get"
+    return "I didn't \(heard) an answer, so I'll leave that."
+  }
+
+  /// Leaves the question that got no answer in time, with the request under way and every
+  /// request said with it: nothing is performed, and a short line says so. With no question
+  /// waiting, nothing happens.
+  private mutating func timeOut() {
+    if case .idle = state.question { return }
+    state.queued = []
+    state.held = []
+    finish([.dialog(Self.unansweredSentence(on: setting.surface))], .cancelled)
+  }
+}

@@ -19,11 +19,14 @@ extension Conversation {
     dialog = step.state
     var reply = Reply(items: [], outcome: nil)
     for effect in step.effects {
-      guard case .carryOut(let work) = effect else {
+      let done: Reply
+      switch effect {
+      case .carryOut(let work): done = await carryOut(work)
+      case .perform(let request, let next): done = await perform(request, next)
+      default:
         apply(effect, to: &reply)
         continue
       }
-      let done = await carryOut(work)
       reply = Reply(items: reply.items + done.items, outcome: done.outcome)
     }
     return reply
@@ -37,8 +40,9 @@ extension Conversation {
     return carryOutAtOnce(step)
   }
 
-  /// Carries out `step`, whose effects need no app: takes the state it leads to, then does its
-  /// effects in order, and returns what they show and say.
+  /// Carries out `step`, whose effects need no app (no work and nothing performed, which are
+  /// left undone): takes the state it leads to, then does its effects in order, and returns
+  /// what they show and say.
   func carryOutAtOnce(_ step: DialogStep) -> Reply {
     dialog = step.state
     var reply = Reply(items: [], outcome: nil)
@@ -59,9 +63,32 @@ extension Conversation {
       reply.outcome = outcome
     case .endRun(let request):
       request.run?.abandon()
-    case .carryOut:
+    case .carryOut, .perform:
       break
     }
+  }
+
+  /// Goes on performing `request` as `step` says, and answers for what it came to.
+  private func perform(_ request: ActiveRequest, _ step: PerformStep) async -> Reply {
+    switch step {
+    case .restart(let name):
+      request.confirmed.insert(name)
+      return await perform()
+    case .answer(let accepted):
+      guard let run = request.run else { return finish([], .cancelled) }
+      return await resume(run, with: accepted, in: request)
+    case .together:
+      return await confirmTogether(then: request)
+    case .continueInApp:
+      if let refusal = authenticate(request) { return refusal }
+      return await continueInApp(request)
+    }
+  }
+
+  /// Hands what performing the request under way came to to its transition, and carries the
+  /// step out.
+  func take(_ outcome: PerformOutcome) async -> Reply {
+    await carryOut(DialogStep.transition(from: dialog, on: .outcome(outcome), setting: setting))
   }
 
   /// Does the work a line left for the apps (see ``LineWork``).
@@ -93,6 +120,10 @@ extension Conversation {
       dialog.referent = nil
       if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
       return reply
+    case .refusal(let text, let question):
+      return askAgain(because: await refusal(of: text, at: question))
+    case .askValue(let parameter, let dialog, let use):
+      return await askValue(for: parameter, dialog: dialog, use: use)
     }
   }
 }

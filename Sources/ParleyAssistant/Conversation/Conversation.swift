@@ -179,7 +179,7 @@ public final class Conversation {
   func answerQuestion(_ text: String) async -> Reply {
     if let (rest, said) = optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
-      if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
+      if case .confirmation(let question) = state, Self.confirmationAnswer(rest, question) == true {
         return ask(question.prompt, prefix: said, state: state)
       }
       var reply = await answer(rest)

@@ -1,8 +1,14 @@
 /// What happens to a conversation, which its transition (see ``DialogStep``) answers: a line
-/// said, or no answer said in time.
+/// said, the answer to a confirmation, what performing a request came to, or no answer said
+/// in time.
 enum DialogEvent {
   /// A line said, read by the line reader as the kind (see `Conversation.read(_:)`).
   case line(String, LineKind)
+  /// A line answering the confirmation waiting that corrects no value of the request (see
+  /// `Conversation.corrected(_:asked:)`, which needs the apps to tell).
+  case confirmationAnswer(String)
+  /// What performing the request under way came to.
+  case outcome(PerformOutcome)
   /// No answer came in time to the question waiting: the question is left.
   case timeout
 }
@@ -22,6 +28,14 @@ extension DialogStep {
     switch event {
     case .line(let text, let kind):
       return transition(from: state, on: text, read: kind, setting: setting)
+    case .confirmationAnswer(let text):
+      var step = DialogStep(state: state, setting: setting)
+      step.answerConfirmation(text)
+      return step
+    case .outcome(let outcome):
+      var step = DialogStep(state: state, setting: setting)
+      step.take(outcome)
+      return step
     case .timeout:
       var step = DialogStep(state: state, setting: setting)
       step.timeOut()

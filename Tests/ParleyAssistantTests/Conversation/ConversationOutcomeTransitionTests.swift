@@ -1,0 +1,167 @@
+import ParleyIntents
+import Testing
+
+@testable import ParleyAssistant
+
+/// A confirmation's answer leads to performing the request or dropping it, and what performing
+/// came to is an event of its own: each is a transition with its state and effects listed,
+/// before anything is performed or said.
+@Suite struct ConversationOutcomeTransitionTests {
+  private let speaker = DialogSetting(surface: .speaker, maximumAttempts: 3)
+
+  /// A state waiting in Brew's "Order a large Caffè Latte for $5.50?", its `perform()`
+  /// suspended on the question.
+  private func confirming() async throws -> DialogState {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    _ = await conversation.respond(to: "order a large latte with brew")
+    return conversation.dialog
+  }
+
+  /// `state` with its confirmation asked as `action` names it, restarting the request for
+  /// `parameter` when one is given (a value to confirm).
+  private func asking(
+    _ state: DialogState, as action: ConfirmationActionName = .continue,
+    restarting parameter: (any AnyIntentParameter)? = nil
+  ) throws -> DialogState {
+    guard case .confirmation(let question) = state.question else {
+      throw TransitionTestError.notConfirming
+    }
+    var state = state
+    state.question = .confirmation(
+      ConfirmationQuestion(
+        prompt: question.prompt, acceptWords: [action.acceptLabel] + action.acceptAlternatives,
+        denyWords: [action.denyLabel] + action.denyAlternatives, restartParameter: parameter))
+    return state
+  }
+
+  private func isIdle(_ state: DialogState) -> Bool {
+    if case .idle = state.question { return true }
+    return false
+  }
+
+  private func answering(_ text: String, at state: DialogState) -> DialogStep {
+    DialogStep.transition(from: state, on: .confirmationAnswer(text), setting: speaker)
+  }
+
+  private func taking(_ outcome: PerformOutcome, at state: DialogState) -> DialogStep {
+    DialogStep.transition(from: state, on: .outcome(outcome), setting: speaker)
+  }
+
+  @Test func yesAtAConfirmationPerformsTheRequestWithTheAnswer() async throws {
+    let state = try await confirming()
+    let step = answering("yes", at: state)
+    #expect(described(step.effects) == ["perform: OrderCoffee answer(true)"])
+    #expect(isIdle(step.state))
+    #expect(step.state.request === state.request)
+  }
+
+  @Test func noAtAConfirmationHandsTheIntentItsNo() async throws {
+    let state = try await confirming()
+    let step = answering("no", at: state)
+    #expect(described(step.effects) == ["perform: OrderCoffee answer(false)"])
+    #expect(isIdle(step.state))
+    #expect(step.state.declined == nil)
+  }
+
+  @Test func theConfirmationsOwnActionNameAnswersIt() async throws {
+    let state = try asking(try await confirming(), as: .turnOff)
+    #expect(
+      described(answering("turn off", at: state).effects) == [
+        "perform: OrderCoffee answer(true)"
+      ])
+    #expect(
+      described(answering("Cancel", at: state).effects) == [
+        "perform: OrderCoffee answer(false)"
+      ])
+  }
+
+  @Test func anythingElseIsLeftToBeRefusedWithTheAppsWords() async throws {
+    let state = try await confirming()
+    let step = answering("purple", at: state)
+    #expect(described(step.effects) == ["carryOut: refusal purple"])
+    guard case .confirmation = step.state.question else {
+      Issue.record("no longer confirming: \(step.state.question)")
+      return
+    }
+  }
+
+  @Test func aValueToConfirmRestartsTheRequestOrIsDeclined() async throws {
+    let waiting = try await confirming()
+    let size = try #require(waiting.request?.parameter(named: "size"))
+    let state = try asking(waiting, restarting: size)
+    #expect(
+      described(answering("yes", at: state).effects) == [
+        "perform: OrderCoffee restart(confirming: \"size\")"
+      ])
+    let declined = answering("no", at: state)
+    #expect(
+      described(declined.effects) == [
+        "endRun: OrderCoffee", "show: Okay, cancelled.", "outcome: cancelled",
+      ])
+    #expect(declined.state.declined == "Order Coffee")
+    #expect(isIdle(declined.state))
+    #expect(declined.state.request == nil)
+  }
+
+  @Test func anOutcomePerformedIsSaidAndRememberedForAFollowUp() async throws {
+    let performing = answering("yes", at: try await confirming()).state
+    let step = taking(
+      .performed([.dialog("Your Caffè Latte will be ready at 9:05 AM.")], undoIntent: nil),
+      at: performing)
+    #expect(
+      described(step.effects) == [
+        "endRun: OrderCoffee", "show: Your Caffè Latte will be ready at 9:05 AM.",
+        "outcome: completed",
+      ])
+    #expect(isIdle(step.state))
+    #expect(step.state.request == nil)
+    #expect(step.state.followUp?.intentType.typeName == "OrderCoffee")
+    // It asked to confirm what it does: "cancel that" would take it back.
+    #expect(step.state.lastChange?.intentType.typeName == "OrderCoffee")
+    let silent = taking(.performed([], undoIntent: nil), at: performing)
+    #expect(
+      described(silent.effects) == ["endRun: OrderCoffee", "show: Done.", "outcome: completed"])
+  }
+
+  @Test func anOutcomeThatFailedSaysTheErrorAndNotesItsBranch() async throws {
+    let performing = answering("yes", at: try await confirming()).state
+    let step = taking(
+      .failed(errorName: "CafeClosed", message: "Sorry, the café is closed."), at: performing)
+    #expect(
+      described(step.effects) == [
+        "endRun: OrderCoffee", "show: Sorry, the café is closed.", "outcome: failed",
+      ])
+    #expect(isIdle(step.state))
+    #expect(step.state.followUp == nil)
+    #expect(
+      step.state.pathsTaken.last
+        == DialogPathStep(app: "Brew", intent: "OrderCoffee", path: .error("CafeClosed")))
+  }
+
+  @Test func anOutcomeDeclinedIsAcknowledgedAndRemembered() async throws {
+    let performing = answering("no", at: try await confirming()).state
+    let step = taking(.declined(byConfirmation: true), at: performing)
+    #expect(
+      described(step.effects) == [
+        "endRun: OrderCoffee", "show: Okay, cancelled.", "outcome: cancelled",
+      ])
+    #expect(step.state.declined == "Order Coffee")
+    let cancelled = taking(.declined(byConfirmation: false), at: performing)
+    #expect(cancelled.state.declined == nil)
+  }
+
+  @Test func anOutcomeThatNeedsAValueAsksForItWithTheAppsOptions() async throws {
+    let performing = answering("yes", at: try await confirming()).state
+    let size = try #require(performing.request?.parameter(named: "size"))
+    let step = taking(.needsValue(size, nil, .resume), at: performing)
+    #expect(described(step.effects) == ["carryOut: askValue size resume"])
+    #expect(isIdle(step.state))
+    #expect(step.state.request === performing.request)
+  }
+}
+
+/// Why a transition test could not set up its state.
+private enum TransitionTestError: Error {
+  /// The conversation was not waiting in a confirmation.
+  case notConfirming
+}

@@ -71,12 +71,18 @@ extension Conversation {
   /// Goes on performing `request` as `step` says, and answers for what it came to.
   private func perform(_ request: ActiveRequest, _ step: PerformStep) async -> Reply {
     switch step {
-    case .restart(let name):
+    case .resolve(let parameter, let value):
+      set(parameter, to: value)
+      return await proceed()
+    case .restart(setting: let parameter, to: let value):
+      set(parameter, to: value)
+      return await perform()
+    case .restartConfirming(let name):
       request.confirmed.insert(name)
       return await perform()
-    case .answer(let accepted):
+    case .answer(let value):
       guard let run = request.run else { return finish([], .cancelled) }
-      return await resume(run, with: accepted, in: request)
+      return await resume(run, with: value, in: request)
     case .together:
       return await confirmTogether(then: request)
     case .continueInApp:
@@ -122,6 +128,8 @@ extension Conversation {
       return reply
     case .refusal(let text, let question):
       return askAgain(because: await refusal(of: text, at: question))
+    case .unusable(let text, let reason):
+      return askAgain(because: await wishRefusal(text) ?? reason)
     case .askValue(let parameter, let dialog, let use):
       return await askValue(for: parameter, dialog: dialog, use: use)
     }

@@ -1,3 +1,5 @@
+import ParleyIntents
+
 /// What happens to a conversation, which its transition (see ``DialogStep``) answers: a line
 /// said, the answer to a confirmation, what performing a request came to, or no answer said
 /// in time.
@@ -7,6 +9,12 @@ enum DialogEvent {
   /// A line answering the confirmation waiting that corrects no value of the request (see
   /// `Conversation.corrected(_:asked:)`, which needs the apps to tell).
   case confirmationAnswer(String)
+  /// An answer to a value or a choice question, read with the apps to give this value of the
+  /// parameter, used as the question says.
+  case valueAnswer(Any, for: any AnyIntentParameter, AnswerUse)
+  /// An answer to a value or a choice question that gives no value the question takes, for
+  /// the reason given.
+  case unusableAnswer(String, reason: String)
   /// What performing the request under way came to.
   case outcome(PerformOutcome)
   /// No answer came in time to the question waiting: the question is left.
@@ -31,6 +39,14 @@ extension DialogStep {
     case .confirmationAnswer(let text):
       var step = DialogStep(state: state, setting: setting)
       step.answerConfirmation(text)
+      return step
+    case .valueAnswer(let value, let parameter, let use):
+      var step = DialogStep(state: state, setting: setting)
+      step.use(value, for: parameter, use)
+      return step
+    case .unusableAnswer(let text, let reason):
+      var step = DialogStep(state: state, setting: setting)
+      step.refuse(text, because: reason)
       return step
     case .outcome(let outcome):
       var step = DialogStep(state: state, setting: setting)

@@ -27,6 +27,9 @@ enum LineWork {
   /// Say why the line answers no confirmation (what the request takes, worded from the app's
   /// values), and ask the question again.
   case refusal(String, at: ConfirmationQuestion)
+  /// Say why the line gives no value the question waiting takes (what the request takes,
+  /// worded from the app's values, else the reason), and ask the question again.
+  case unusable(String, reason: String)
   /// Ask for a value of the parameter, with the app's options for it.
   case askValue(any AnyIntentParameter, IntentDialog?, AnswerUse)
 }

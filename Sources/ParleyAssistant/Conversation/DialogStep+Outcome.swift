@@ -31,7 +31,7 @@ extension DialogStep {
         state.declined = request.title
         return finish([.dialog("Okay, cancelled.")], .cancelled)
       }
-      return perform(request, .restart(confirming: parameter.name))
+      return perform(request, .restartConfirming(parameter.name))
     }
     guard request.run != nil else { return finish([], .cancelled) }
     perform(request, accepted && !state.held.isEmpty ? .together : .answer(accepted))
@@ -62,6 +62,39 @@ extension DialogStep {
     case .needsValue(let parameter, let dialog, let use):
       effects.append(.carryOut(.askValue(parameter, dialog, use)))
     }
+  }
+
+  /// The transition of an answer to a value or a choice question that gives `value` of
+  /// `parameter`, used as `use` says: the request resolved further, performed again from the
+  /// start, or its waiting `perform()` given the value.
+  ///
+  /// ```swift
+  /// // Waiting in "Which size?" asked by a latte's perform():
+  /// let step = DialogStep.transition(
+  ///   from: waiting, on: .valueAnswer(large, for: size, .resume), setting: setting)
+  /// step.effects  // [.perform(latte, .answer(large))]
+  /// ```
+  mutating func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) {
+    guard let request = state.request else { return finish([], .cancelled) }
+    switch use {
+    case .resolve:
+      perform(request, .resolve(setting: parameter, to: value))
+    case .restart:
+      perform(request, .restart(setting: parameter, to: value))
+    case .resume:
+      guard request.run != nil else { return finish([], .cancelled) }
+      perform(request, .answer(value))
+    }
+  }
+
+  /// The transition of `text`, an answer to a value or a choice question that gives no value
+  /// it takes, for `reason`: the question asked again, saying why in the words of what the app
+  /// has, unless the answer only says no ("no", "nope", "no thanks"), which declines to answer
+  /// and ends the request as "cancel" does. Where "no" is an answer (an option called "No", a
+  /// text, "no" to a time offered), it was taken as one before this.
+  mutating func refuse(_ text: String, because reason: String) {
+    if Conversation.declines(text) { return cancel() }
+    effects.append(.carryOut(.unusable(text, reason: reason)))
   }
 
   /// Goes on performing `request` as `step` says; no question waits meanwhile.

@@ -50,7 +50,7 @@ import Testing
   @Test func yesAtAConfirmationPerformsTheRequestWithTheAnswer() async throws {
     let state = try await confirming()
     let step = answering("yes", at: state)
-    #expect(described(step.effects) == ["perform: OrderCoffee answer(true)"])
+    #expect(described(step.effects) == ["perform: OrderCoffee answer true"])
     #expect(isIdle(step.state))
     #expect(step.state.request === state.request)
   }
@@ -58,7 +58,7 @@ import Testing
   @Test func noAtAConfirmationHandsTheIntentItsNo() async throws {
     let state = try await confirming()
     let step = answering("no", at: state)
-    #expect(described(step.effects) == ["perform: OrderCoffee answer(false)"])
+    #expect(described(step.effects) == ["perform: OrderCoffee answer false"])
     #expect(isIdle(step.state))
     #expect(step.state.declined == nil)
   }
@@ -67,11 +67,11 @@ import Testing
     let state = try asking(try await confirming(), as: .turnOff)
     #expect(
       described(answering("turn off", at: state).effects) == [
-        "perform: OrderCoffee answer(true)"
+        "perform: OrderCoffee answer true"
       ])
     #expect(
       described(answering("Cancel", at: state).effects) == [
-        "perform: OrderCoffee answer(false)"
+        "perform: OrderCoffee answer false"
       ])
   }
 
@@ -91,7 +91,7 @@ import Testing
     let state = try asking(waiting, restarting: size)
     #expect(
       described(answering("yes", at: state).effects) == [
-        "perform: OrderCoffee restart(confirming: \"size\")"
+        "perform: OrderCoffee restart confirming size"
       ])
     let declined = answering("no", at: state)
     #expect(
@@ -101,6 +101,46 @@ import Testing
     #expect(declined.state.declined == "Order Coffee")
     #expect(isIdle(declined.state))
     #expect(declined.state.request == nil)
+  }
+
+  @Test func aValueAnswerResolvesTheRequestFurtherOrGivesItToThePerformWaiting() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    _ = await conversation.respond(to: "order a latte with brew")
+    let state = conversation.dialog
+    let size = try #require(state.request?.parameter(named: "size"))
+    let step = DialogStep.transition(
+      from: state, on: .valueAnswer("large", for: size, .resolve), setting: speaker)
+    #expect(described(step.effects) == ["perform: OrderCoffee resolve size = large"])
+    #expect(isIdle(step.state))
+    let restarted = DialogStep.transition(
+      from: state, on: .valueAnswer("large", for: size, .restart), setting: speaker)
+    #expect(described(restarted.effects) == ["perform: OrderCoffee restart size = large"])
+    // No perform() waits on the question: there is nothing to give the value to.
+    let resumed = DialogStep.transition(
+      from: state, on: .valueAnswer("large", for: size, .resume), setting: speaker)
+    #expect(described(resumed.effects) == ["endRun: OrderCoffee", "outcome: cancelled"])
+    #expect(resumed.state.request == nil)
+    let waiting = try await confirming()
+    let given = DialogStep.transition(
+      from: waiting, on: .valueAnswer("large", for: size, .resume), setting: speaker)
+    #expect(described(given.effects) == ["perform: OrderCoffee answer large"])
+  }
+
+  @Test func anUnusableAnswerIsRefusedAndANoOnItsOwnCancels() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    _ = await conversation.respond(to: "order a latte with brew")
+    let state = conversation.dialog
+    let refused = DialogStep.transition(
+      from: state, on: .unusableAnswer("purple", reason: "Sorry, “purple” isn't a size."),
+      setting: speaker)
+    #expect(described(refused.effects) == ["carryOut: unusable purple"])
+    let declined = DialogStep.transition(
+      from: state, on: .unusableAnswer("no thanks", reason: ""), setting: speaker)
+    #expect(
+      described(declined.effects) == [
+        "endRun: OrderCoffee", "show: Okay, cancelled.", "outcome: cancelled",
+      ])
+    #expect(isIdle(declined.state))
   }
 
   @Test func anOutcomePerformedIsSaidAndRememberedForAFollowUp() async throws {

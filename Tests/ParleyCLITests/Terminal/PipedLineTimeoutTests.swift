@@ -17,10 +17,7 @@ import Testing
     var writing: Int32
 
     init() throws {
-      var ends: [Int32] = [0, 0]
-      try #require(pipe(&ends) == 0)
-      reading = ends[0]
-      writing = ends[1]
+      (reading, writing) = try #require(privatePipe())
     }
 
     deinit {

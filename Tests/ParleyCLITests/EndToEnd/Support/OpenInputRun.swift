@@ -1,6 +1,7 @@
 import Foundation
-import ParleyCLI
 import Testing
+
+@testable import ParleyCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,7 @@ import Testing
 /// ```
 final class OpenInputRun {
   private let child: ChildProcess
-  private let input: FileHandle
+  private var input: Int32
   private let output: Int32
   private var printed: [UInt8] = []
   /// How far ``waitUntilPrinted(_:)`` has found texts: each is looked for after the last.
@@ -30,23 +31,30 @@ final class OpenInputRun {
   init(_ sandbox: Sandbox, _ arguments: [String]) throws {
     let executable = try #require(
       ParleyExecutable.url, "No built parley executable in \(ParleyExecutable.searched)")
-    let typed = Pipe()
-    let shown = Pipe()
-    child = try ChildProcess(
-      executable.path, arguments: arguments + ["--now", "2026-11-21T09:00:00Z"],
-      environment: sandbox.environment, directory: sandbox.work.path,
-      input: typed.fileHandleForReading.fileDescriptor,
-      output: shown.fileHandleForWriting.fileDescriptor)
-    try typed.fileHandleForReading.close()
-    try shown.fileHandleForWriting.close()
-    input = typed.fileHandleForWriting
-    output = dup(shown.fileHandleForReading.fileDescriptor)
-    try shown.fileHandleForReading.close()
+    let typed = try #require(privatePipe())
+    let shown = try #require(privatePipe())
+    defer {
+      close(typed.reading)
+      close(shown.writing)
+    }
+    do {
+      child = try ChildProcess(
+        executable.path, arguments: arguments + ["--now", "2026-11-21T09:00:00Z"],
+        environment: sandbox.environment, directory: sandbox.work.path,
+        input: typed.reading, output: shown.writing)
+    } catch {
+      close(typed.writing)
+      close(shown.reading)
+      throw error
+    }
+    input = typed.writing
+    output = shown.reading
     // A run that hangs fails the test instead of stalling the whole test run.
     DispatchQueue.global().asyncAfter(deadline: .now() + 600) { [child] in child.send(SIGTERM) }
   }
 
   deinit {
+    closeInput()
     close(output)
   }
 
@@ -55,7 +63,7 @@ final class OpenInputRun {
 
   /// Writes `line` and a line end to the program's input.
   func send(_ line: String) {
-    input.write(Data((line + "\n").utf8))
+    SystemIO.write(line + "\n", to: input)
   }
 
   /// Reads what the program prints until `text` appears after the texts found before; `false`
@@ -75,9 +83,15 @@ final class OpenInputRun {
 
   /// Closes the program's input, waits until it ends, and returns what it printed.
   func finish() -> ParleyResult {
-    try? input.close()
+    closeInput()
     while readMore() {}
     return ParleyResult(stdout: text, status: child.wait().status)
+  }
+
+  private func closeInput() {
+    guard input >= 0 else { return }
+    close(input)
+    input = -1
   }
 
   /// Reads what is there, waiting up to a minute; `false` at the end or when nothing came.

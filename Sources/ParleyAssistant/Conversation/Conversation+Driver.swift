@@ -130,6 +130,8 @@ extension Conversation {
       return askAgain(because: await refusal(of: text, at: question))
     case .unusable(let text, let reason):
       return askAgain(because: await wishRefusal(text) ?? reason)
+    case .askConfirmation(let question):
+      return askConfirmation(question)
     case .askValue(let parameter, let dialog, let use):
       return await askValue(for: parameter, dialog: dialog, use: use)
     }

@@ -54,10 +54,8 @@ extension Conversation {
         run.answer(true)
         return await nextEvent(of: run, in: request)
       }
-      let question = confirmationQuestion(confirmation, of: request, restarting: nil)
-      // One more item of the same request follows: its confirmation is asked with this one's.
-      if holdsConfirmation(of: request) { return hold(request, question) }
-      return askConfirmation(question)
+      return await take(
+        .needsConfirmation(confirmationQuestion(confirmation, of: request, restarting: nil)))
     }
   }
 

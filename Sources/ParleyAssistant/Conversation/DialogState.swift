@@ -90,6 +90,21 @@ extension DialogState {
     lastChange = followUp
   }
 
+  /// Whether the confirmation `request` asks for waits for the next item's: the request that
+  /// runs next is another item of the same intent ("a small mocha" of "two lattes and a small
+  /// mocha"), so that what they do is confirmed once, together.
+  func holdsConfirmation(of request: ActiveRequest) -> Bool {
+    switch queued.first {
+    case .item(let app, let intentType, _):
+      return app.name == request.app.name && intentType == request.intentType
+    case .undo(let app, let intent):
+      return request.isUndo && app.name == request.app.name
+        && type(of: intent) == request.intentType
+    default:
+      return false
+    }
+  }
+
   /// Lets go of what was to come with the request under way: its items held for one
   /// confirmation, and those still to run, as a request cancelled is cancelled whole.
   mutating func dropItems() {

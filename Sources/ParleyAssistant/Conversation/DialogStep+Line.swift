@@ -30,6 +30,8 @@ enum LineWork {
   /// Say why the line gives no value the question waiting takes (what the request takes,
   /// worded from the app's values, else the reason), and ask the question again.
   case unusable(String, reason: String)
+  /// Ask the confirmation, worded together with the items held for it.
+  case askConfirmation(ConfirmationQuestion)
   /// Ask for a value of the parameter, with the app's options for it.
   case askValue(any AnyIntentParameter, IntentDialog?, AnswerUse)
 }

@@ -12,6 +12,8 @@ enum PerformOutcome {
   case declined(byConfirmation: Bool)
   /// The intent failed: the name of its error's type, and what is said of it.
   case failed(errorName: String, message: String)
+  /// The intent asks to confirm what it does, as the question words it.
+  case needsConfirmation(ConfirmationQuestion)
   /// The intent needs a value of the parameter: asked for in place by `perform()`, or thrown
   /// as a resolution error; the question is worded with the app's options for it.
   case needsValue(any AnyIntentParameter, IntentDialog?, AnswerUse)

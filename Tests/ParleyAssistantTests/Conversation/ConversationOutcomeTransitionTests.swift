@@ -190,6 +190,27 @@ import Testing
     #expect(cancelled.state.declined == nil)
   }
 
+  @Test func aConfirmationAskedIsAskedOrHeldForTheNextItemOfTheRequest() async throws {
+    let question = ConfirmationQuestion(
+      prompt: Prompt(dialog: nil, fallback: "Order 2 large Caffè Lattes for $11.00?"),
+      acceptWords: ["Yes"], denyWords: ["No"], restartParameter: nil)
+    let alone = answering("yes", at: try await confirming()).state
+    let asked = taking(.needsConfirmation(question), at: alone)
+    #expect(
+      described(asked.effects) == [
+        "carryOut: askConfirmation Order 2 large Caffè Lattes for $11.00?"
+      ])
+    #expect(asked.state.held.isEmpty)
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    _ = await conversation.respond(to: "order two lattes and a small mocha with brew")
+    let lattes = conversation.dialog
+    let held = taking(.needsConfirmation(question), at: lattes)
+    #expect(described(held.effects) == ["outcome: completed"])
+    #expect(isIdle(held.state))
+    #expect(held.state.request == nil)
+    #expect(held.state.held.map(\.request).map { $0 === lattes.request } == [true])
+  }
+
   @Test func anOutcomeThatNeedsAValueAsksForItWithTheAppsOptions() async throws {
     let performing = answering("yes", at: try await confirming()).state
     let size = try #require(performing.request?.parameter(named: "size"))

@@ -24,6 +24,7 @@ func described(_ work: LineWork) -> String {
   case .answer(let text): "answer \(text)"
   case .refusal(let text, _): "refusal \(text)"
   case .unusable(let text, _): "unusable \(text)"
+  case .askConfirmation(let question): "askConfirmation \(question.prompt.fallback)"
   case .askValue(let parameter, _, let use): "askValue \(parameter.name) \(use)"
   case .request(let text, let after):
     "request \(text)" + (after.map { " after \($0.intentType.typeName)" } ?? "")

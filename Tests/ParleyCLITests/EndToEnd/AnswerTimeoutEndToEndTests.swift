@@ -29,6 +29,25 @@ import Testing
           status: 0))
   }
 
+  /// `ask` on a speaker leaves its request when its question gets no answer, and says it was
+  /// not done.
+  @Test func askOnASpeakerEndsUndoneWhenItsQuestionGetsNoAnswer() throws {
+    let run = try OpenInputRun(
+      sandbox,
+      [
+        "ask", "get trail conditions with trails", "--speaker", "--app", "Trails",
+        "--answer-timeout", "1",
+      ])
+    #expect(run.waitUntilPrinted("I didn't hear an answer, so I'll leave that.\n"))
+    #expect(
+      run.finish()
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "Which trail?", "Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?",
+            "I didn't hear an answer, so I'll leave that."),
+          status: 1))
+  }
+
   /// A replay never waits: the question left ends its conversation, and the session goes on
   /// in a new one.
   @Test func aRecordingEndsItsConversationAtTheQuestionLeft() throws {

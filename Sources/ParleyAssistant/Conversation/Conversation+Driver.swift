@@ -10,7 +10,8 @@ extension Conversation {
   /// conversation's state is as it was.
   func transition(on line: String) async -> DialogStep {
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    return DialogStep.transition(from: dialog, on: text, read: await read(text), setting: setting)
+    return DialogStep.transition(
+      from: dialog, on: .line(text, await read(text)), setting: setting)
   }
 
   /// Carries out `step`: takes the state it leads to, then does its effects in order, and

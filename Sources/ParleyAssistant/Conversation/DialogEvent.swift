@@ -33,30 +33,19 @@ extension DialogStep {
   static func transition(from state: DialogState, on event: DialogEvent, setting: DialogSetting)
     -> DialogStep
   {
-    switch event {
-    case .line(let text, let kind):
+    if case .line(let text, let kind) = event {
       return transition(from: state, on: text, read: kind, setting: setting)
-    case .confirmationAnswer(let text):
-      var step = DialogStep(state: state, setting: setting)
-      step.answerConfirmation(text)
-      return step
-    case .valueAnswer(let value, let parameter, let use):
-      var step = DialogStep(state: state, setting: setting)
-      step.use(value, for: parameter, use)
-      return step
-    case .unusableAnswer(let text, let reason):
-      var step = DialogStep(state: state, setting: setting)
-      step.refuse(text, because: reason)
-      return step
-    case .outcome(let outcome):
-      var step = DialogStep(state: state, setting: setting)
-      step.take(outcome)
-      return step
-    case .timeout:
-      var step = DialogStep(state: state, setting: setting)
-      step.timeOut()
-      return step
     }
+    var step = DialogStep(state: state, setting: setting)
+    switch event {
+    case .line: break
+    case .confirmationAnswer(let text): step.answerConfirmation(text)
+    case .valueAnswer(let value, let parameter, let use): step.use(value, for: parameter, use)
+    case .unusableAnswer(let text, let reason): step.refuse(text, because: reason)
+    case .outcome(let outcome): step.take(outcome)
+    case .timeout: step.timeOut()
+    }
+    return step
   }
 
   /// What is said when no answer came in time and the question is left, on `surface`: "I

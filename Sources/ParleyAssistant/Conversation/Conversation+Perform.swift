@@ -37,13 +37,14 @@ extension Conversation {
       return await take(.needsValue(parameter, dialog, .resume))
     case .disambiguation(let parameter, let values, let dialog, let snippet):
       let options = values.map(option(for:))
-      var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
-      prompt.snippet = snippet.map(Snippet.init)
       guard let parameter else {
-        let question = ChoiceQuestion(options: options, prompt: prompt, purpose: .intent([]))
-        return ask(prompt, state: .choice(question))
+        var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+        prompt.snippet = snippet.map(Snippet.init)
+        return await take(
+          .needsChoice(ChoiceQuestion(options: options, prompt: prompt, purpose: .intent([]))))
       }
-      return askChoice(options, for: parameter, dialog: dialog, use: .resume)
+      return await take(
+        .needsChoice(choiceQuestion(options, for: parameter, dialog: dialog, use: .resume)))
     case .confirmation(let confirmation):
       if confirmation.continuesInForeground { request.continuesInForeground = true }
       request.requestedConfirmation = true
@@ -71,9 +72,10 @@ extension Conversation {
       case .value:
         return await take(.needsValue(parameter, resolution.dialog, .restart))
       case .disambiguation(let values):
-        return askChoice(
+        let question = choiceQuestion(
           values.map(option(for:)), for: parameter,
           dialog: resolution.dialog ?? parameter.requestDisambiguationDialog, use: .restart)
+        return await take(.needsChoice(question))
       case .confirmation(let value):
         if request.confirmed.contains(parameter.name) {
           return finish([.dialog(genericFailure(request))], .failed)

@@ -39,8 +39,8 @@ extension DialogStep {
 
   /// The transition of what performing the request under way came to: a result is said and
   /// remembered for a follow-up or an undo, a no or a cancellation is acknowledged, an error
-  /// is said, a value needed is asked for, and a confirmation asked for, or held to be asked
-  /// with the next item's.
+  /// is said, a value needed or a pick among values is asked for, and a confirmation asked
+  /// for, or held to be asked with the next item's.
   ///
   /// ```swift
   /// let step = DialogStep.transition(
@@ -62,6 +62,8 @@ extension DialogStep {
       finish([.dialog(message)], .failed)
     case .needsValue(let parameter, let dialog, let use):
       effects.append(.carryOut(.askValue(parameter, dialog, use)))
+    case .needsChoice(let question):
+      ask(question.prompt, question: .choice(question))
     case .needsConfirmation(let question):
       if let request = state.request, state.holdsConfirmation(of: request) {
         // One more item of the same request follows: its confirmation is asked with this

@@ -12,6 +12,9 @@ enum PerformOutcome {
   case declined(byConfirmation: Bool)
   /// The intent failed: the name of its error's type, and what is said of it.
   case failed(errorName: String, message: String)
+  /// The intent asks which of several values it takes (asked in place, or a resolution error),
+  /// as the question words them.
+  case needsChoice(ChoiceQuestion)
   /// The intent asks to confirm what it does, as the question words it.
   case needsConfirmation(ConfirmationQuestion)
   /// The intent needs a value of the parameter: asked for in place by `perform()`, or thrown

@@ -211,6 +211,23 @@ import Testing
     #expect(held.state.held.map(\.request).map { $0 === lattes.request } == [true])
   }
 
+  @Test func anOutcomeThatNeedsAChoiceAsksItAndWaitsInIt() async throws {
+    let performing = answering("yes", at: try await confirming()).state
+    let size = try #require(performing.request?.parameter(named: "size"))
+    let options = ["Small", "Large"].map { ChoiceOption(title: $0, names: [$0], value: $0) }
+    let question = ChoiceQuestion(
+      options: options, prompt: Prompt(dialog: nil, fallback: "Which size?"),
+      purpose: .parameter(size, .resume))
+    let step = taking(.needsChoice(question), at: performing)
+    #expect(described(step.effects) == ["ask: Which size?"])
+    guard case .choice(let waiting) = step.state.question else {
+      Issue.record("not waiting in a choice: \(step.state.question)")
+      return
+    }
+    #expect(waiting.options.map(\.title) == ["Small", "Large"])
+    #expect(step.state.request === performing.request)
+  }
+
   @Test func anOutcomeThatNeedsAValueAsksForItWithTheAppsOptions() async throws {
     let performing = answering("yes", at: try await confirming()).state
     let size = try #require(performing.request?.parameter(named: "size"))

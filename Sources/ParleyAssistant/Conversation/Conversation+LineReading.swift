@@ -22,6 +22,10 @@ enum LineKind {
   /// waits: answered from what the app declares of the options, in these sentences, and the
   /// question again.
   case aboutTheQuestion([String])
+  /// A line that is clearly no answer to the question waiting, and that nothing carries out:
+  /// a question no app answers, a request no app takes, "the same again" for what is not done
+  /// yet (see ``NotAnAnswer``). Said so, and the question asked again.
+  case notAnAnswer(NotAnAnswer)
   /// An answer to the question waiting.
   case answer
   /// An action of the card shown last, by number or label.
@@ -55,6 +59,7 @@ extension LineKind {
     case .repetition: "repetition"
     case .sideRequest: "sideRequest"
     case .aboutTheQuestion: "aboutTheQuestion"
+    case .notAnAnswer: "notAnAnswer"
     case .answer: "answer"
     case .offeredAction: "offeredAction"
     case .otherOne: "otherOne"
@@ -93,7 +98,9 @@ extension Conversation {
   func read(_ text: String) async -> LineKind {
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile { return .directInvocation }
     if case .idle = state { return await readWithNoQuestion(text) }
-    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text) {
+    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text)
+      || Lexicon.undoRequests.contains(Self.words(of: text)) && !isAwaitingPasscode
+    {
       return .cancel
     }
     if isAwaitingPasscode { return .answer }
@@ -105,6 +112,7 @@ extension Conversation {
     }
     if let sentences = await aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
+    if let other = await notAnAnswer(text) { return .notAnAnswer(other) }
     return .answer
   }
 

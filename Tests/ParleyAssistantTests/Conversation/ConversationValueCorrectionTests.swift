@@ -226,7 +226,7 @@ import TrailsApp
 
   @Test(
     arguments: Surface.allCases.flatMap { surface in
-      ["what time is it", "is it any good", "hmm", "can i pay by card please"].map { (surface, $0) }
+      ["hmm", "the usual way", "perhaps later"].map { (surface, $0) }
     })
   func aLineThatIsNeitherAnswerNorChangeIsToldWhatCanBeAnswered(on surface: Surface, line: String)
     async throws
@@ -239,6 +239,23 @@ import TrailsApp
           "Sorry, I can't take that as an answer. You can say yes or no, or change the drink, "
             + "the size, the quantity, the pickup time, or the extra shots."),
         .dialog("Order a small Caffè Latte for $4.50?"),
+      ])
+  }
+
+  /// A question no app answers is said to be one, at a confirmation as at any question: it is
+  /// no attempt at an answer, and the answers it could give are not the point.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["what time is it", "is it any good", "can i pay by card please"].map { (surface, $0) }
+    })
+  func aQuestionAtAConfirmationIsSaidToBeUnanswered(on surface: Surface, line: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a small latte with brew", line])
+    #expect(
+      replies[1].items == [
+        .dialog("Sorry, I can't answer that."), .dialog("Order a small Caffè Latte for $4.50?"),
       ])
   }
 

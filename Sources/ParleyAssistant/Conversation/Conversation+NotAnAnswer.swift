@@ -1,0 +1,112 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// A line said while a question waits that is clearly no answer to it, though nothing carries
+/// it out either: it is said so, and the question asked again (see
+/// `Conversation.notAnAnswer(_:)`). A line that reads as an attempt at a value is an answer,
+/// refused for its own reason when the question cannot take it.
+enum NotAnAnswer: Equatable {
+  /// A question no app answers: "how much is that?" while the size waits.
+  case question
+  /// "the same again", "and another one …": the request under way, called so, is not done
+  /// yet, so there is nothing to do again.
+  case again(String)
+  /// A request, opening with the verb of one of the apps' phrases, that no app takes as said:
+  /// "add a splash of milk" while the drink waits.
+  case request
+  /// A pick by position ("the second one") where the question lists nothing to pick from and
+  /// takes a number, a date or another value no list holds.
+  case reference
+
+  /// What to say of the line `text` before the question is asked again, on `surface`.
+  func reason(for text: String, on surface: Surface) -> String {
+    switch self {
+    case .question:
+      "Sorry, I can't answer that."
+    case .again(let title):
+      "Sorry, “\(title)” isn't done yet."
+    case .reference:
+      "Sorry, there's nothing listed here to pick from."
+    case .request:
+      surface == .speaker
+        ? "Sorry, I didn't understand that." : "Sorry, I didn't understand “\(quoted(text))”."
+    }
+  }
+}
+
+extension Conversation {
+  /// What `text` is when it is clearly no answer to the question waiting, and no request an
+  /// app carries out (the line reader has read those before): `nil` when it is an answer.
+  ///
+  /// A line that asks for the request done again ("the same again", "and another one saying
+  /// …") asks for what is not done yet, at any question. A pick by position ("the second one")
+  /// where the question lists nothing and takes no value a list holds (a number, a date)
+  /// refers to nothing there. At a question that takes no free text,
+  /// a line that is no value the question takes, names no value of the request and asks for
+  /// no change of one ("make it iced", which is refused for what it names) is no attempt at a
+  /// value when it is a question (it opens as one, after an aside or not, or ends with "?") or
+  /// opens with the verb of a phrase the matcher read it as. Anything else is an answer, and a
+  /// value the question cannot take is refused for its reason.
+  func notAnAnswer(_ text: String) async -> NotAnAnswer? {
+    guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
+    // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
+    if case .confirmation(let question) = state, confirmationAnswer(text, question) != nil {
+      return nil
+    }
+    let words = Self.words(of: text)
+    if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
+    if picksWhereNothingIsListed(text) { return .reference }
+    guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text),
+      !namesAValue(text, of: request)
+    else { return nil }
+    let rest = ConversationWords.withoutAside(words).rest
+    if ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") { return .question }
+    return opensWithARequestVerb(text, of: request) ? .request : nil
+  }
+
+  /// Whether `words` ask for what was done to be done again, the whole line ("the same
+  /// again") or its opening of more than one word, a change after it ("and another one saying
+  /// buy stamps"); a single word such as "another" opens a value too ("another latte").
+  private func asksForItAgain(_ words: [String]) -> Bool {
+    if Lexicon.againRequests.contains(words) { return true }
+    return (2..<max(words.count, 2)).contains {
+      Lexicon.againRequests.contains(Array(words.prefix($0)))
+    }
+  }
+
+  /// Whether `text` names a value of `request` other than words no vocabulary knows: "is large
+  /// still possible?" names a size, and is read as an answer.
+  private func namesAValue(_ text: String, of request: ActiveRequest) -> Bool {
+    valuesSaid(in: Self.withoutCorrectionWords(text), for: request).values.contains { fill in
+      if case .raw = fill.value { return false }
+      return true
+    }
+  }
+
+  /// Whether `text` opens with the verb of a phrase the matcher read it as, confident or not,
+  /// said to any app or to the app of `request`: "pay for it" while Soup Shop asks how many
+  /// soups opens as "Pay for ${order}" does.
+  private func opensWithARequestVerb(_ text: String, of request: ActiveRequest) -> Bool {
+    let said = Self.withoutCorrectionWords(text)
+    guard let first = Self.words(of: said).first else { return false }
+    return [match(said), match(said, saidTo: request.app)].contains { result in
+      (result.candidates + result.withheld + result.unconfirmed).contains { candidate in
+        opensWithItsVerb(candidate) && candidate.reading.wordsRead.first?.utteranceWord == first
+      }
+    }
+  }
+
+  /// Whether `text` picks a thing by its position ("the second one", "the last") where the
+  /// question lists nothing to pick from and takes no entity, which a list shown before
+  /// could hold: a number, a date, a yes or no.
+  private func picksWhereNothingIsListed(_ text: String) -> Bool {
+    // "2" or "2 please" is a number; "the second one" an ordinal, a position only.
+    guard case .value(let question) = state, SpokenValue.isPosition(text),
+      SpokenValue.ordinal(in: text) != nil
+    else { return false }
+    switch question.parameter.valueType {
+    case .entity, .enumeration, .string: return false
+    default: return true
+    }
+  }
+}

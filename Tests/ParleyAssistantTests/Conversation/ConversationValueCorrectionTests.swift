@@ -242,23 +242,6 @@ import TrailsApp
       ])
   }
 
-  /// A question no app answers is said to be one, at a confirmation as at any question: it is
-  /// no attempt at an answer, and the answers it could give are not the point.
-  @Test(
-    arguments: Surface.allCases.flatMap { surface in
-      ["what time is it", "is it any good", "can i pay by card please"].map { (surface, $0) }
-    })
-  func aQuestionAtAConfirmationIsSaidToBeUnanswered(on surface: Surface, line: String)
-    async throws
-  {
-    let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: ["order a small latte with brew", line])
-    #expect(
-      replies[1].items == [
-        .dialog("Sorry, I can't answer that."), .dialog("Order a small Caffè Latte for $4.50?"),
-      ])
-  }
-
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [

@@ -8,8 +8,8 @@ enum LineKind {
   case directInvocation
   /// Nothing said: not understood with no question waiting, else the question asked again.
   case empty
-  /// "cancel", "never mind", "stop", or a goodbye the question does not take as its answer:
-  /// the question is left.
+  /// "cancel", "never mind", "stop", "undo", or a goodbye the question does not take as its
+  /// answer: the question is left.
   case cancel
   /// "help", "what do I say?" while a question waits: how to answer it (`nil` when there is no
   /// question to answer), and the question again.
@@ -76,12 +76,13 @@ extension Conversation {
   /// What `text` is, in the conversation's state: the one decision of what a line does.
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
-  /// passcode or a file's path is asked); a cancel word, or a goodbye the question does not
-  /// take; a request for help with the question; a request to repeat it (but where any text
+  /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
+  /// does not take; a request for help with the question; a request to repeat it (but where any text
   /// answers it); a request said aside or instead (for this app or another, or a question, see
   /// `sideRequest(in:)`); a question about the question's options or another value of the
-  /// request (see `aboutTheQuestion(_:)`); an empty line; else an answer (which may correct
-  /// other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
+  /// request (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
+  /// no app answers, a request no app takes, see `notAnAnswer(_:)`); else an answer (which
+  /// may correct other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
   /// a cancel word as its answer, and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown

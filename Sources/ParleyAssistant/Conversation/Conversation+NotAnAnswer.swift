@@ -41,12 +41,14 @@ extension Conversation {
   /// A line that asks for the request done again ("the same again", "and another one saying
   /// …") asks for what is not done yet, at any question. A pick by position ("the second one")
   /// where the question lists nothing and takes no value a list holds (a number, a date)
-  /// refers to nothing there. At a question that takes no free text,
-  /// a line that is no value the question takes, names no value of the request and asks for
-  /// no change of one ("make it iced", which is refused for what it names) is no attempt at a
-  /// value when it is a question (it opens as one, after an aside or not, or ends with "?") or
-  /// opens with the verb of a phrase the matcher read it as. Anything else is an answer, and a
-  /// value the question cannot take is refused for its reason.
+  /// refers to nothing there. At a question that takes no free text, a line that is no value
+  /// the question takes and asks for no change of a value ("make it iced", which is refused
+  /// for what it names) is no attempt at a value when it is a question (it opens as one, after
+  /// an aside or not, or ends with "?") that names no value of the request, or, but at a
+  /// confirmation (whose refusal says the answers it takes), when it opens with the verb of a
+  /// phrase the matcher read it as and says more than values of the request ("add a splash of
+  /// milk" while the drink waits). Anything else is an answer, and a value the question cannot
+  /// take is refused for its reason.
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
@@ -56,11 +58,20 @@ extension Conversation {
     let words = Self.words(of: text)
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
     if picksWhereNothingIsListed(text) { return .reference }
-    guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text),
-      !namesAValue(text, of: request)
-    else { return nil }
+    guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
+      return nil
+    }
+    let read = valuesSaid(in: Self.withoutCorrectionWords(text), for: request)
+    let namesAValue = read.values.contains { fill in
+      if case .raw = fill.value { return false }
+      return true
+    }
     let rest = ConversationWords.withoutAside(words).rest
-    if ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") { return .question }
+    if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
+      return .question
+    }
+    if case .confirmation = state { return nil }
+    guard !namesAValue || !read.unused.isEmpty else { return nil }
     return opensWithARequestVerb(text, of: request) ? .request : nil
   }
 
@@ -71,15 +82,6 @@ extension Conversation {
     if Lexicon.againRequests.contains(words) { return true }
     return (2..<max(words.count, 2)).contains {
       Lexicon.againRequests.contains(Array(words.prefix($0)))
-    }
-  }
-
-  /// Whether `text` names a value of `request` other than words no vocabulary knows: "is large
-  /// still possible?" names a size, and is read as an answer.
-  private func namesAValue(_ text: String, of request: ActiveRequest) -> Bool {
-    valuesSaid(in: Self.withoutCorrectionWords(text), for: request).values.contains { fill in
-      if case .raw = fill.value { return false }
-      return true
     }
   }
 

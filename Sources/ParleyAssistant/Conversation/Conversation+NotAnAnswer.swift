@@ -14,9 +14,9 @@ enum NotAnAnswer: Equatable {
   /// A request, opening with the verb of one of the apps' phrases, that no app takes as said:
   /// "add a splash of milk" while the drink waits.
   case request
-  /// A pick by position ("the second one") where the question lists nothing to pick from and
-  /// takes a number, a date or another value no list holds.
-  case reference
+  /// A pick by position ("the second one") beyond what the question lists: `listed` options,
+  /// none where a number, a date or another value no list holds is asked.
+  case position(listed: Int)
 
   /// What to say of the line `text` before the question is asked again, on `surface`.
   func reason(for text: String, on surface: Surface) -> String {
@@ -25,8 +25,12 @@ enum NotAnAnswer: Equatable {
       "Sorry, I can't answer that."
     case .again(let title):
       "Sorry, “\(title)” isn't done yet."
-    case .reference:
-      "Sorry, there's nothing listed here to pick from."
+    case .position(let listed):
+      switch listed {
+      case 0: "Sorry, there's nothing listed here to pick from."
+      case 1: "Sorry, there's only one to pick from."
+      default: "Sorry, there are only \(listed) to pick from."
+      }
     case .request:
       surface == .speaker
         ? "Sorry, I didn't understand that." : "Sorry, I didn't understand “\(quoted(text))”."
@@ -39,9 +43,9 @@ extension Conversation {
   /// app carries out (the line reader has read those before): `nil` when it is an answer.
   ///
   /// A line that asks for the request done again ("the same again", "and another one saying
-  /// …") asks for what is not done yet, at any question. A pick by position ("the second one")
-  /// where the question lists nothing and takes no value a list holds (a number, a date)
-  /// refers to nothing there. At a question that takes no free text, a line that is no value
+  /// …") asks for what is not done yet, at any question. A pick by an ordinal ("the second
+  /// one") beyond the options the question lists, or where it lists nothing and takes no value
+  /// a list holds (a number, a date), refers to nothing there. At a question that takes no free text, a line that is no value
   /// the question takes and asks for no change of a value ("make it iced", which is refused
   /// for what it names) is no attempt at a value when it is a question (it opens as one, after
   /// an aside or not, or ends with "?") that names no value of the request, or, but at a
@@ -57,7 +61,7 @@ extension Conversation {
     }
     let words = Self.words(of: text)
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
-    if picksWhereNothingIsListed(text) { return .reference }
+    if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil
     }
@@ -98,17 +102,27 @@ extension Conversation {
     }
   }
 
-  /// Whether `text` picks a thing by its position ("the second one", "the last") where the
-  /// question lists nothing to pick from and takes no entity, which a list shown before
-  /// could hold: a number, a date, a yes or no.
-  private func picksWhereNothingIsListed(_ text: String) -> Bool {
-    // "2" or "2 please" is a number; "the second one" an ordinal, a position only.
-    guard case .value(let question) = state, SpokenValue.isPosition(text),
-      SpokenValue.ordinal(in: text) != nil
-    else { return false }
-    switch question.parameter.valueType {
-    case .entity, .enumeration, .string: return false
-    default: return true
+  /// How many options the question lists when `text` picks one by an ordinal beyond them
+  /// ("the third one" among two); none (0) where the question lists nothing and takes no
+  /// entity, case or text, which a list shown before could hold: a number, a date, a yes or
+  /// no. `nil` when `text` is no ordinal, or one in the list.
+  private func optionsListed(beyond text: String) -> Int? {
+    // "2" or "2 please" is a number, and a value where a choice takes others; "the second
+    // one" an ordinal, a position only.
+    guard SpokenValue.isPosition(text), let position = SpokenValue.ordinal(in: text) else {
+      return nil
+    }
+    switch state {
+    case .choice(let question):
+      return position > question.options.count ? question.options.count : nil
+    case .value(let question):
+      switch question.parameter.valueType {
+      case .entity, .enumeration, .string: return nil
+      default: return 0
+      }
+    default:
+      return nil
     }
   }
+
 }

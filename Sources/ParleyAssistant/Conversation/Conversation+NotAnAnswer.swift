@@ -17,6 +17,9 @@ enum NotAnAnswer: Equatable {
   /// A pick by position ("the second one") beyond what the question lists: `listed` options,
   /// none where a number, a date or another value no list holds is asked.
   case position(listed: Int)
+  /// "that one", "it" where a value is asked that nothing shown is: an entity the last result
+  /// did not return alone, a size, a number.
+  case unknownReference
 
   /// What to say of the line `text` before the question is asked again, on `surface`.
   func reason(for text: String, on surface: Surface) -> String {
@@ -25,6 +28,8 @@ enum NotAnAnswer: Equatable {
       "Sorry, I can't answer that."
     case .again(let title):
       "Sorry, “\(title)” isn't done yet."
+    case .unknownReference:
+      "Sorry, I don't know which one “\(quoted(text))” is."
     case .position(let listed):
       switch listed {
       case 0: "Sorry, there's nothing listed here to pick from."
@@ -62,6 +67,7 @@ extension Conversation {
     let words = Self.words(of: text)
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
     if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
+    if refersToNothingShown(text) { return .unknownReference }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil
     }
@@ -99,6 +105,27 @@ extension Conversation {
       (result.candidates + result.withheld + result.unconfirmed).contains { candidate in
         opensWithItsVerb(candidate) && candidate.reading.wordsRead.first?.utteranceWord == first
       }
+    }
+  }
+
+  /// Whether `text` only stands for a thing shown ("that one", "it") where a value other than
+  /// free text is asked, and names none: no result shows a size or a number, and the last
+  /// result returned no entity of the type asked, or several (see `referredEntity(_:of:)`).
+  /// "that one" is never the first option by its "one".
+  private func refersToNothingShown(_ text: String) -> Bool {
+    guard Self.isReferenceAlone(text) else { return false }
+    let asked: (any AnyIntentParameter)?
+    switch state {
+    case .value(let question): asked = question.parameter
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return false }
+      asked = parameter
+    default: asked = nil
+    }
+    switch asked?.valueType {
+    case .entity(let type)?: return referredEntity(text, of: type) == nil
+    case .string?, nil: return false
+    default: return true
     }
   }
 

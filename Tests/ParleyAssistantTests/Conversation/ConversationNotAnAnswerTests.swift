@@ -23,6 +23,15 @@ import TrailsApp
     "confirmation": (["order a large latte with brew"], "Order a large Caffè Latte for $5.50?"),
   ]
 
+  /// What the conditions of Alpine Loop say on `surface`, a card's supporting text on a
+  /// display.
+  private static func alpineLoopConditions(on surface: Surface) -> String {
+    surface == .display
+      ? "Here's the latest information on Alpine Loop."
+      : "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
+        + "for skiing this morning."
+  }
+
   /// The replies to `line` at the question called `question`, on `surface`.
   private func reply(to line: String, at question: String, on surface: Surface) async throws
     -> (reply: Reply, asked: String)
@@ -119,18 +128,28 @@ import TrailsApp
     #expect(reply.awaitsAnswer)
   }
 
+  /// "that one" names the one trail the last result showed, never the first option listed;
+  /// where nothing shown is a value the question takes, it is said to name nothing.
+  @Test(arguments: Surface.allCases)
+  func aReferenceNamesWhatWasShown(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "get conditions for alpine loop in trails", "get conditions in trails", "that one",
+      "order a latte with brew", "it",
+    ])
+    #expect(dialogs(replies[2]) == [Self.alpineLoopConditions(on: surface)])
+    #expect(dialogs(replies[4]).first == "Sorry, I don't know which one “it” is.")
+    #expect(dialogs(replies[4]).contains("What size?"))
+    #expect(replies[4].awaitsAnswer)
+  }
+
   /// A clear request of the app at a question that takes any text is carried out aside, and
   /// the question asked again.
   @Test(arguments: Surface.allCases)
   func aClearRequestAtAFreeTextQuestionIsCarriedOutAside(on surface: Surface) async throws {
     let (reply, asked) = try await reply(
       to: "get conditions for alpine loop", at: "free text", on: surface)
-    let said =
-      surface == .display
-      ? "Here's the latest information on Alpine Loop."
-      : "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
-        + "for skiing this morning."
-    #expect(dialogs(reply) == [said, asked])
+    #expect(dialogs(reply) == [Self.alpineLoopConditions(on: surface), asked])
     #expect(reply.awaitsAnswer)
   }
 

@@ -81,13 +81,12 @@ extension Conversation {
     }
   }
 
-  /// The reply to an answer that gives no value the question takes, for `reason`: asked again,
-  /// unless it only says no ("no", "nope", "no thanks"), which declines to answer and ends the
-  /// request as "cancel" does. Where "no" is an answer (a yes or no, an option called "No", a
-  /// text, "no" to a time offered), it is taken as one before this.
+  /// The reply to an answer that gives no value the question takes, for `reason` (see
+  /// `DialogStep.refuse(_:because:)`).
   func refuse(_ text: String, because reason: String) async -> Reply {
-    if Self.declines(text) { return cancel() }
-    return askAgain(because: await wishRefusal(text) ?? reason)
+    await carryOut(
+      DialogStep.transition(
+        from: dialog, on: .unusableAnswer(text, reason: reason), setting: setting))
   }
 
   /// An answer to a choice question: a number, an ordinal, or a name.
@@ -288,22 +287,13 @@ extension Conversation {
     return []
   }
 
-  /// Uses an understood answer as `use` says.
+  /// Uses an understood answer as `use` says (see `DialogStep.use(_:for:_:)`).
   private func use(_ value: Any, for parameter: any AnyIntentParameter, _ use: AnswerUse) async
     -> Reply
   {
-    guard let request else { return finish([], .cancelled) }
-    switch use {
-    case .resolve:
-      set(parameter, to: value)
-      return await proceed()
-    case .restart:
-      set(parameter, to: value)
-      return await perform()
-    case .resume:
-      guard let run = request.run else { return finish([], .cancelled) }
-      return await resume(run, with: value, in: request)
-    }
+    await carryOut(
+      DialogStep.transition(
+        from: dialog, on: .valueAnswer(value, for: parameter, use), setting: setting))
   }
 
   /// Asks the question waited on again after an unusable answer, saying why; drops the request

@@ -6,37 +6,24 @@ import ParleyMatcher
 /// none of them.
 extension Conversation {
   /// An answer to a yes-or-no question.
+  ///
+  /// A change of a value of the request ("actually, make it iced") is read here, with the
+  /// apps; any other answer is the confirmation's transition to decide (see
+  /// `DialogStep.answerConfirmation(_:)`).
   func answer(_ text: String, to question: ConfirmationQuestion) async -> Reply {
-    guard let request else { return finish([], .cancelled) }
+    guard request != nil else { return finish([], .cancelled) }
     if !question.continuesAfterError, let corrected = await corrected(text, asked: nil) {
       return corrected
     }
-    guard let accepted = confirmationAnswer(text, question) else {
-      return askAgain(because: await refusal(of: text, at: question))
-    }
-    if question.continuesAfterError {
-      guard accepted else { return finish([.dialog("Okay, cancelled.")], .cancelled) }
-      if let refusal = authenticate(request) { return refusal }
-      return await continueInApp(request)
-    }
-    if let parameter = question.restartParameter {
-      guard accepted else {
-        dialog.declined = request.title
-        return finish([.dialog("Okay, cancelled.")], .cancelled)
-      }
-      request.confirmed.insert(parameter.name)
-      return await perform()
-    }
-    guard let run = request.run else { return finish([], .cancelled) }
-    if accepted, !dialog.held.isEmpty { return await confirmTogether(then: request) }
-    return await resume(run, with: accepted, in: request)
+    return await carryOut(
+      DialogStep.transition(from: dialog, on: .confirmationAnswer(text), setting: setting))
   }
 
   /// Why `text` answers no confirmation, and what does: a change that names nothing the
   /// request takes is refused for what it names ("Sorry, “iced” isn't a drink or a size.", the
   /// kinds of names the request takes); anything else is told the answers there are, the
   /// changes included, as Siri says what it can take.
-  private func refusal(of text: String, at question: ConfirmationQuestion) async -> String {
+  func refusal(of text: String, at question: ConfirmationQuestion) async -> String {
     guard !changeableParameters(at: question).isEmpty else {
       return "Sorry, please answer yes or no."
     }
@@ -142,10 +129,10 @@ extension Conversation {
   /// Yes or no as `text` says it; `nil` when it says neither. A request for a change is
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes
   /// is a "please" among other words ("can I pay by card please").
-  func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
+  static func confirmationAnswer(_ text: String, _ question: ConfirmationQuestion) -> Bool? {
     if let own = ownActionAnswer(text, question) { return own }
-    let said = Self.words(of: text)
-    if Self.changeWish(in: text) != nil { return nil }
+    let said = words(of: text)
+    if changeWish(in: text) != nil { return nil }
     if said.contains(where: Lexicon.pleaseWords.contains), said.count > 1,
       SpokenValue.boolean(
         in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil,

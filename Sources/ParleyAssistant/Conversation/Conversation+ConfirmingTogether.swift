@@ -8,30 +8,6 @@ struct HeldConfirmation {
 }
 
 extension Conversation {
-  /// Whether the confirmation `request` asks for waits for the next item's: the request that
-  /// runs next is another item of the same intent ("a small mocha" of "two lattes and a small
-  /// mocha"), so that what they do is confirmed once, together.
-  func holdsConfirmation(of request: ActiveRequest) -> Bool {
-    switch dialog.queued.first {
-    case .item(let app, let intentType, _):
-      return app.name == request.app.name && intentType == request.intentType
-    case .undo(let app, let intent):
-      return request.isUndo && app.name == request.app.name
-        && type(of: intent) == request.intentType
-    default:
-      return false
-    }
-  }
-
-  /// Keeps `request` waiting in `perform()` for the answer to `question`, asked together with
-  /// the next item's, and goes on to that item: an ended line with nothing said.
-  func hold(_ request: ActiveRequest, _ question: ConfirmationQuestion) -> Reply {
-    dialog.held.append(HeldConfirmation(request: request, question: question))
-    self.request = nil
-    state = .idle
-    return Reply(items: [], outcome: .completed)
-  }
-
   /// Asks `question`, together with the items held for it (see `hold(_:_:)`): "Order 2 large
   /// Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?". Held items of another
   /// request are let go.

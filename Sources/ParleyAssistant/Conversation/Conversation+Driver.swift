@@ -10,7 +10,8 @@ extension Conversation {
   /// conversation's state is as it was.
   func transition(on line: String) async -> DialogStep {
     let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    return DialogStep.transition(from: dialog, on: text, read: await read(text), setting: setting)
+    return DialogStep.transition(
+      from: dialog, on: .line(text, await read(text)), setting: setting)
   }
 
   /// Carries out `step`: takes the state it leads to, then does its effects in order, and
@@ -19,11 +20,14 @@ extension Conversation {
     dialog = step.state
     var reply = Reply(items: [], outcome: nil)
     for effect in step.effects {
-      guard case .carryOut(let work) = effect else {
+      let done: Reply
+      switch effect {
+      case .carryOut(let work): done = await carryOut(work)
+      case .perform(let request, let next): done = await perform(request, next)
+      default:
         apply(effect, to: &reply)
         continue
       }
-      let done = await carryOut(work)
       reply = Reply(items: reply.items + done.items, outcome: done.outcome)
     }
     return reply
@@ -34,6 +38,13 @@ extension Conversation {
   func take(_ change: (inout DialogStep) -> Void) -> Reply {
     var step = DialogStep(state: dialog, setting: setting)
     change(&step)
+    return carryOutAtOnce(step)
+  }
+
+  /// Carries out `step`, whose effects need no app (no work and nothing performed, which are
+  /// left undone): takes the state it leads to, then does its effects in order, and returns
+  /// what they show and say.
+  func carryOutAtOnce(_ step: DialogStep) -> Reply {
     dialog = step.state
     var reply = Reply(items: [], outcome: nil)
     for effect in step.effects { apply(effect, to: &reply) }
@@ -53,9 +64,38 @@ extension Conversation {
       reply.outcome = outcome
     case .endRun(let request):
       request.run?.abandon()
-    case .carryOut:
+    case .carryOut, .perform:
       break
     }
+  }
+
+  /// Goes on performing `request` as `step` says, and answers for what it came to.
+  private func perform(_ request: ActiveRequest, _ step: PerformStep) async -> Reply {
+    switch step {
+    case .resolve(let parameter, let value):
+      set(parameter, to: value)
+      return await proceed()
+    case .restart(setting: let parameter, to: let value):
+      set(parameter, to: value)
+      return await perform()
+    case .restartConfirming(let name):
+      request.confirmed.insert(name)
+      return await perform()
+    case .answer(let value):
+      guard let run = request.run else { return finish([], .cancelled) }
+      return await resume(run, with: value, in: request)
+    case .together:
+      return await confirmTogether(then: request)
+    case .continueInApp:
+      if let refusal = authenticate(request) { return refusal }
+      return await continueInApp(request)
+    }
+  }
+
+  /// Hands what performing the request under way came to to its transition, and carries the
+  /// step out.
+  func take(_ outcome: PerformOutcome) async -> Reply {
+    await carryOut(DialogStep.transition(from: dialog, on: .outcome(outcome), setting: setting))
   }
 
   /// Does the work a line left for the apps (see ``LineWork``).
@@ -87,6 +127,14 @@ extension Conversation {
       dialog.referent = nil
       if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
       return reply
+    case .refusal(let text, let question):
+      return askAgain(because: await refusal(of: text, at: question))
+    case .unusable(let text, let reason):
+      return askAgain(because: await wishRefusal(text) ?? reason)
+    case .askConfirmation(let question):
+      return askConfirmation(question)
+    case .askValue(let parameter, let dialog, let use):
+      return await askValue(for: parameter, dialog: dialog, use: use)
     }
   }
 }

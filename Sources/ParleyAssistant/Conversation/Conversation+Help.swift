@@ -141,7 +141,7 @@ extension Conversation {
   /// app's name goes on with the values it says, and with it starts over; `nil` when `text` is
   /// an answer.
   func sideRequest(in text: String) async -> SideRequest? {
-    if case .confirmation(let question) = state, ownActionAnswer(text, question) != nil {
+    if case .confirmation(let question) = state, Self.ownActionAnswer(text, question) != nil {
       return nil
     }
     let words = Self.words(of: text)

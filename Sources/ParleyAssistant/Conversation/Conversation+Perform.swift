@@ -29,21 +29,22 @@ extension Conversation {
         let next = await proceed()
         return Reply(items: items + next.items, outcome: next.outcome)
       }
-      rememberForFollowUp(request, undoIntent: await undoIntent(of: request, after: result))
-      return finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
+      let undo = await undoIntent(of: request, after: result)
+      return await take(.performed(items, undoIntent: undo))
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
-      return await askValue(for: parameter, dialog: dialog, use: .resume)
+      return await take(.needsValue(parameter, dialog, .resume))
     case .disambiguation(let parameter, let values, let dialog, let snippet):
       let options = values.map(option(for:))
-      var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
-      prompt.snippet = snippet.map(Snippet.init)
       guard let parameter else {
-        let question = ChoiceQuestion(options: options, prompt: prompt, purpose: .intent([]))
-        return ask(prompt, state: .choice(question))
+        var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: "Which one?")
+        prompt.snippet = snippet.map(Snippet.init)
+        return await take(
+          .needsChoice(ChoiceQuestion(options: options, prompt: prompt, purpose: .intent([]))))
       }
-      return askChoice(options, for: parameter, dialog: dialog, use: .resume)
+      return await take(
+        .needsChoice(choiceQuestion(options, for: parameter, dialog: dialog, use: .resume)))
     case .confirmation(let confirmation):
       if confirmation.continuesInForeground { request.continuesInForeground = true }
       request.requestedConfirmation = true
@@ -54,10 +55,8 @@ extension Conversation {
         run.answer(true)
         return await nextEvent(of: run, in: request)
       }
-      let question = confirmationQuestion(confirmation, of: request, restarting: nil)
-      // One more item of the same request follows: its confirmation is asked with this one's.
-      if holdsConfirmation(of: request) { return hold(request, question) }
-      return askConfirmation(question)
+      return await take(
+        .needsConfirmation(confirmationQuestion(confirmation, of: request, restarting: nil)))
     }
   }
 
@@ -71,11 +70,12 @@ extension Conversation {
       let parameter = resolution.parameter
       switch resolution.kind {
       case .value:
-        return await askValue(for: parameter, dialog: resolution.dialog, use: .restart)
+        return await take(.needsValue(parameter, resolution.dialog, .restart))
       case .disambiguation(let values):
-        return askChoice(
+        let question = choiceQuestion(
           values.map(option(for:)), for: parameter,
           dialog: resolution.dialog ?? parameter.requestDisambiguationDialog, use: .restart)
+        return await take(.needsChoice(question))
       case .confirmation(let value):
         if request.confirmed.contains(parameter.name) {
           return finish([.dialog(genericFailure(request))], .failed)
@@ -98,18 +98,11 @@ extension Conversation {
       return reply
     }
     if error is ConfirmationDeclinedError || error is CancellationError {
-      // "Okay, cancelled." after declining to undo would read as if the undo were done.
-      let said = request.isUndo ? "Okay, I've left it as it was." : "Okay, cancelled."
-      if error is ConfirmationDeclinedError, !request.isUndo { dialog.declined = request.title }
-      return finish([.dialog(said)], .cancelled)
+      return await take(.declined(byConfirmation: error is ConfirmationDeclinedError))
     }
-    record(.error(String(describing: type(of: error))))
-    return finish(
-      [
-        .dialog(
-          userFacingMessage(
-            for: error, intentTitle: request.title, tables: request.app.stringTables))
-      ], .failed)
+    let message = userFacingMessage(
+      for: error, intentTitle: request.title, tables: request.app.stringTables)
+    return await take(.failed(errorName: String(describing: type(of: error)), message: message))
   }
 
   /// Runs the work a `needsToContinueInForegroundError` left, then opens the app.

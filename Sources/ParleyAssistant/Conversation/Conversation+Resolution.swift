@@ -299,9 +299,9 @@ extension Conversation {
   }
 
   /// The question which of `options` a parameter takes.
-  private func choiceQuestion(
+  func choiceQuestion(
     _ options: [ChoiceOption], for parameter: any AnyIntentParameter, dialog: IntentDialog?,
-    use: AnswerUse, fallback: String
+    use: AnswerUse, fallback: String = "Which one?"
   ) -> ChoiceQuestion {
     var prompt = choicePrompt(options.map(\.title), dialog: dialog, fallback: fallback)
     if options.contains(where: { $0.section != nil }) {

@@ -54,29 +54,6 @@ extension Conversation {
     return await proceed()
   }
 
-  /// Remembers the request just performed for a follow-up, and as the change "undo" takes
-  /// back when it asked to confirm what it does or declares how it is undone; an undo leaves
-  /// nothing to take back or follow up.
-  func rememberForFollowUp(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
-    dialog.declined = nil
-    guard !request.isUndo else {
-      dialog.lastPick = nil
-      dialog.followUp = nil
-      dialog.lastChange = nil
-      dialog.changedWith = []
-      return
-    }
-    if dialog.lastPick?.request !== request { dialog.lastPick = nil }
-    dialog.followUp = FollowUpContext(request, undoIntent: undoIntent)
-    guard request.requestedConfirmation || undoIntent != nil else { return }
-    if request.isConfirmedWithPrevious, let previous = dialog.lastChange {
-      dialog.changedWith.append(previous)
-    } else {
-      dialog.changedWith = []
-    }
-    dialog.lastChange = dialog.followUp
-  }
-
   /// The intent that takes back what `request` did, as its intent declares it given `result`;
   /// `nil` when it declares none, none for this result, or fails to say.
   func undoIntent(of request: ActiveRequest, after result: any IntentResult) async

@@ -179,7 +179,7 @@ public final class Conversation {
   func answerQuestion(_ text: String) async -> Reply {
     if let (rest, said) = optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
-      if case .confirmation(let question) = state, confirmationAnswer(rest, question) == true {
+      if case .confirmation(let question) = state, Self.confirmationAnswer(rest, question) == true {
         return ask(question.prompt, prefix: said, state: state)
       }
       var reply = await answer(rest)
@@ -325,6 +325,22 @@ public final class Conversation {
     guard isAwaitingAnswer else { return nil }
     dialog.queued = []
     return cancel()
+  }
+
+  /// Leaves the question waiting because no answer came in time, as a speaker lets go of a
+  /// question nobody answers: the request under way, and any said with it, is dropped and
+  /// nothing is performed. The reply says so ("I didn't hear an answer, so I'll leave that." on a
+  /// speaker, "I didn't get an answer, so I'll leave that." on a display) and ends the request as
+  /// cancelled; `nil` when nothing was asked. How long to wait is the caller's choice.
+  ///
+  /// ```swift
+  /// _ = await conversation.respond(to: "order a latte with brew")  // What size? …
+  /// conversation.timeOut()?.items  // [.dialog("I didn't hear an answer, so I'll leave that.")]
+  /// conversation.isAwaitingAnswer  // false
+  /// ```
+  public func timeOut() -> Reply? {
+    guard isAwaitingAnswer else { return nil }
+    return carryOutAtOnce(DialogStep.transition(from: dialog, on: .timeout, setting: setting))
   }
 
   /// Locks the session, as locking the device does: intents that require authentication need

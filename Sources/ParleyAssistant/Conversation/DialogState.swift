@@ -67,6 +67,44 @@ struct DialogState {
 }
 
 extension DialogState {
+  /// Remembers `request`, just performed, for a follow-up, and as the change "undo" takes
+  /// back when it asked to confirm what it does or declares how it is undone (`undoIntent`);
+  /// an undo leaves nothing to take back or follow up.
+  mutating func remember(_ request: ActiveRequest, undoIntent: (any AppIntent)?) {
+    declined = nil
+    guard !request.isUndo else {
+      lastPick = nil
+      followUp = nil
+      lastChange = nil
+      changedWith = []
+      return
+    }
+    if lastPick?.request !== request { lastPick = nil }
+    followUp = FollowUpContext(request, undoIntent: undoIntent)
+    guard request.requestedConfirmation || undoIntent != nil else { return }
+    if request.isConfirmedWithPrevious, let previous = lastChange {
+      changedWith.append(previous)
+    } else {
+      changedWith = []
+    }
+    lastChange = followUp
+  }
+
+  /// Whether the confirmation `request` asks for waits for the next item's: the request that
+  /// runs next is another item of the same intent ("a small mocha" of "two lattes and a small
+  /// mocha"), so that what they do is confirmed once, together.
+  func holdsConfirmation(of request: ActiveRequest) -> Bool {
+    switch queued.first {
+    case .item(let app, let intentType, _):
+      return app.name == request.app.name && intentType == request.intentType
+    case .undo(let app, let intent):
+      return request.isUndo && app.name == request.app.name
+        && type(of: intent) == request.intentType
+    default:
+      return false
+    }
+  }
+
   /// Lets go of what was to come with the request under way: its items held for one
   /// confirmation, and those still to run, as a request cancelled is cancelled whole.
   mutating func dropItems() {

@@ -1,6 +1,8 @@
-/// What a line read by the line reader leaves to the driver: the work that needs the apps
-/// (resolving values, asking their queries, performing intents), carried out from the state the
-/// line's transition led to.
+import ParleyIntents
+
+/// What a transition leaves to the driver: the work that needs the apps (resolving values,
+/// asking their queries, performing intents, wording what they have), carried out from the
+/// state the transition led to.
 enum LineWork {
   /// Run an intent directly, replacing the request waiting for an answer, if any, which is
   /// said to be cancelled.
@@ -22,6 +24,16 @@ enum LineWork {
   /// Start a new request; `after` is the intent performed just before, what its "it" stands
   /// for, and what a line not understood leaves to follow up.
   case request(String, after: FollowUpContext?)
+  /// Say why the line answers no confirmation (what the request takes, worded from the app's
+  /// values), and ask the question again.
+  case refusal(String, at: ConfirmationQuestion)
+  /// Say why the line gives no value the question waiting takes (what the request takes,
+  /// worded from the app's values, else the reason), and ask the question again.
+  case unusable(String, reason: String)
+  /// Ask the confirmation, worded together with the items held for it.
+  case askConfirmation(ConfirmationQuestion)
+  /// Ask for a value of the parameter, with the app's options for it.
+  case askValue(any AnyIntentParameter, IntentDialog?, AnswerUse)
 }
 
 extension DialogStep {

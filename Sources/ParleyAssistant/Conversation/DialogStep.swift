@@ -17,6 +17,9 @@ enum DialogEffect {
   case outcome(Outcome)
   /// End the `perform()` of a request left while it waited for an answer.
   case endRun(ActiveRequest)
+  /// Go on performing the request as the step says; the driver hands what it came to back as
+  /// an event (see ``DialogEvent/outcome(_:)``).
+  case perform(ActiveRequest, PerformStep)
   /// Carry out what needs the apps: resolving values, asking queries, performing the intent
   /// (see ``LineWork``), from the state the transition led to.
   case carryOut(LineWork)

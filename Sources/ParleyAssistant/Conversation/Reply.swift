@@ -61,7 +61,8 @@ public enum ReplyItem: Equatable, Sendable {
 public enum Outcome: String, Equatable, Sendable {
   /// The intent ran and answered.
   case completed
-  /// The person cancelled, declined a confirmation, or answered wrongly too often.
+  /// The person cancelled, declined a confirmation, answered wrongly too often, or gave no
+  /// answer in time.
   case cancelled
   /// No intent matched the request.
   case notUnderstood

@@ -52,6 +52,9 @@ struct AskCommand: Command {
           return .failure
         case .command, .blank: continue
         }
+      case .timedOut:
+        reply = session.timeOut() ?? reply
+        return .failure
       case .interrupted, .endOfInput:
         reply = session.interrupt() ?? reply
         return .failure

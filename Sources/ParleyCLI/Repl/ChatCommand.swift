@@ -16,7 +16,8 @@ struct ChatCommand: Command {
     Type a request such as "{request}". Lines starting with a \
     colon are commands (:help lists them); a line starting with / runs an intent directly: \
     {invocation}. Lines can be piped in: a file of lines drives a whole \
-    conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves.
+    conversation. Ctrl-C abandons the current question; Ctrl-D or :quit leaves. A speaker \
+    leaves a question when no answer starts within 8 seconds (--answer-timeout).
     """
   let options = ReplSettings.options + SpeechInput.options + DataLocation.options
 
@@ -47,6 +48,8 @@ struct ChatCommand: Command {
         _ = session.interrupt()
         session.recorder?.close()
         return .success
+      case .timedOut:
+        _ = session.timeOut()
       case .interrupted:
         if session.interrupt() == nil, session.isInteractive {
           session.note("(Ctrl-D or :quit leaves.)")

@@ -125,12 +125,13 @@ final class ReplSession {
     recorder?.recordLockChange(unlocked: false)
   }
 
-  /// The next line, with notices about it (a truncated line) on standard error.
+  /// The next line, with notices about it (a truncated line) on standard error; timed out when
+  /// a question waits and no answer starts within ``ReplSettings/answerTimeout(on:)``.
   func read() -> LineInput {
     let prompt = style.prompt(conversation.isAwaitingAnswer ? "… " : "› ")
-    let input =
-      conversation.isAwaitingPasscode
-      ? reader.readSecret(prompt: prompt) : reader.readLine(prompt: prompt)
+    let input = reader.readLine(
+      prompt: prompt, secret: conversation.isAwaitingPasscode,
+      waiting: conversation.isAwaitingAnswer ? settings.answerTimeout(on: surface) : nil)
     for notice in reader.takeNotices() {
       context.console.notice(notice)
     }
@@ -175,6 +176,16 @@ final class ReplSession {
     guard let reply = conversation.interrupt() else { return nil }
     show(reply)
     recorder?.recordLeftQuestion(reply: reply, answeredPasscode: answersPasscode)
+    reportRecordingFailure()
+    return reply
+  }
+
+  /// Leaves the question no answer came to in time (see `Conversation.timeOut()`), showing
+  /// what the conversation says of it.
+  func timeOut() -> Reply? {
+    guard let reply = conversation.timeOut() else { return nil }
+    show(reply)
+    recorder?.recordUnanswered(reply: reply, unlocked: conversation.isUnlocked)
     reportRecordingFailure()
     return reply
   }

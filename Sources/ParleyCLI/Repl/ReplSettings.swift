@@ -22,6 +22,10 @@ struct ReplSettings {
       "relock-after", "SECONDS",
       "Lock again after this long without a line (default: $PARLEY_RELOCK_AFTER, else 300)."),
     .value(
+      "answer-timeout", "SECONDS",
+      "Leave a question when no answer starts within this long (default: "
+        + "$PARLEY_ANSWER_TIMEOUT, else 8 on a speaker and never on a display; 0 or off: never)."),
+    .value(
       "lock-out", "SECONDS",
       "After five wrong passcodes in a row, refuse every passcode for this long, doubling with "
         + "each further wrong one (default: $PARLEY_LOCK_OUT, else 300)."),
@@ -29,6 +33,9 @@ struct ReplSettings {
 
   /// How long a session stays unlocked without a line when not told otherwise.
   static let defaultRelockSeconds = 300.0
+  /// How long a speaker waits for an answer to start when not told otherwise: long enough to
+  /// think of one, as a smart speaker waits a few seconds before it lets a question go.
+  static let defaultSpeakerAnswerSeconds = 8.0
 
   let surface: Surface
   let say: Bool
@@ -38,6 +45,9 @@ struct ReplSettings {
   let relockSeconds: Double
   /// How many seconds unlocking stays off after five wrong passcodes in a row.
   let lockOutSeconds: Double
+  /// How many seconds a question waits for its answer to start, as given: `nil` when not
+  /// given, `0` never to leave a question.
+  private let answerSeconds: Double?
 
   init(_ arguments: ParsedArguments, environment: [String: String]) throws {
     surface = arguments.flag("speaker") ? .speaker : .display
@@ -45,6 +55,7 @@ struct ReplSettings {
     relockSeconds = try Self.seconds(
       "relock-after", else: "PARLEY_RELOCK_AFTER", from: 0, default: Self.defaultRelockSeconds,
       arguments, environment)
+    answerSeconds = try Self.answerSeconds(arguments, environment)
     lockOutSeconds = try Self.seconds(
       "lock-out", else: "PARLEY_LOCK_OUT", from: 1, default: PasscodeAttempts.defaultLockOut,
       arguments, environment)
@@ -59,6 +70,38 @@ struct ReplSettings {
     self.conversation = conversation
   }
 
+  /// How many seconds a question waits on `surface` for its answer to start before it is left
+  /// (see `Conversation.timeOut()`): `--answer-timeout`, else `$PARLEY_ANSWER_TIMEOUT`, else
+  /// ``defaultSpeakerAnswerSeconds`` on a speaker; `nil` to wait for ever, as a display does
+  /// unless told otherwise.
+  func answerTimeout(on surface: Surface) -> Double? {
+    let seconds = answerSeconds ?? (surface == .speaker ? Self.defaultSpeakerAnswerSeconds : 0)
+    return seconds > 0 ? seconds : nil
+  }
+
+  /// The seconds `--answer-timeout` (else `$PARLEY_ANSWER_TIMEOUT`) gives, `0` for "off";
+  /// `nil` when neither is given.
+  ///
+  /// - Throws: ``UsageError`` when it is neither "off" nor a number from 0 to a year.
+  private static func answerSeconds(
+    _ arguments: ParsedArguments, _ environment: [String: String]
+  ) throws -> Double? {
+    let name = "answer-timeout"
+    guard let text = arguments.value(name) ?? environment["PARLEY_ANSWER_TIMEOUT"] else {
+      return nil
+    }
+    if text.lowercased() == "off" { return 0 }
+    guard let seconds = Double(text), seconds >= 0, seconds <= Self.longestSeconds else {
+      throw UsageError(
+        "--\(name) takes a number of seconds from 0 to \(Int(Self.longestSeconds)), or off, "
+          + "not “\(text)”.")
+    }
+    return seconds
+  }
+
+  /// The longest time any option takes: a year, in seconds.
+  private static let longestSeconds = 31_536_000.0
+
   /// A number of seconds from the option `name`, else the environment variable `variable`,
   /// else `fallback`; at most a year.
   ///
@@ -68,9 +111,10 @@ struct ReplSettings {
     _ arguments: ParsedArguments, _ environment: [String: String]
   ) throws -> Double {
     guard let text = arguments.value(name) ?? environment[variable] else { return fallback }
-    guard let seconds = Double(text), seconds >= lowest, seconds <= 31_536_000 else {
+    guard let seconds = Double(text), seconds >= lowest, seconds <= longestSeconds else {
       throw UsageError(
-        "--\(name) takes a number of seconds from \(Int(lowest)) to 31536000, not “\(text)”.")
+        "--\(name) takes a number of seconds from \(Int(lowest)) to \(Int(longestSeconds)), "
+          + "not “\(text)”.")
     }
     return seconds
   }

@@ -93,6 +93,22 @@ final class TranscriptRecorder {
     record(user: "cancel", reply: reply, answeredPasscode: answeredPasscode)
   }
 
+  /// Adds a question no answer came to in time as the end of its conversation, with what was
+  /// said of it in a comment, and goes on in a new conversation: a replay answers every line it
+  /// is given and never waits, so the question is left where the conversation ends.
+  func recordUnanswered(reply: Reply, unlocked: Bool) {
+    if let request = requestAwaitingPasscode {
+      requestAwaitingPasscode = nil
+      write(writer.comment("\"\(request)\" is left out: its passcode was not given."))
+    }
+    let said = reply.items.compactMap { item -> String? in
+      if case .dialog(let text) = item { return text }
+      return nil
+    }
+    write(writer.comment("No answer came in time: \(said.joined(separator: " "))"))
+    startConversation(after: true, unlocked: unlocked)
+  }
+
   /// Starts a new conversation in the file, unlocked or locked, since a conversation's lock
   /// state is set once, before its first turn.
   func recordLockChange(unlocked: Bool) {

@@ -8,6 +8,14 @@
 protocol ByteSource {
   /// Returns the next chunk of bytes, or an empty array at the end of input.
   mutating func read() -> [UInt8]
+
+  /// Whether bytes (or the end of input) come within `seconds`, waiting without spinning.
+  func waitForInput(seconds: Double) -> Bool
+}
+
+extension ByteSource {
+  /// Bytes held in memory are always there.
+  func waitForInput(seconds: Double) -> Bool { true }
 }
 
 /// Bytes read from a file descriptor, such as standard input, in chunks.
@@ -19,6 +27,10 @@ struct FileDescriptorSource: ByteSource {
 
   mutating func read() -> [UInt8] {
     SystemIO.read(descriptor, upTo: chunkSize)
+  }
+
+  func waitForInput(seconds: Double) -> Bool {
+    SystemIO.waitForInput(descriptor, seconds: seconds)
   }
 }
 

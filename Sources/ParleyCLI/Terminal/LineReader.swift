@@ -21,6 +21,11 @@ protocol LineReader {
   /// a plain reader reads an ordinary line.
   mutating func readSecret(prompt: String) -> LineInput
 
+  /// Reads the next line as ``readLine(prompt:)`` does, or a secret one as
+  /// ``readSecret(prompt:)`` does, giving up with ``LineInput/timedOut`` when no line has
+  /// started within `seconds`; `nil` waits for ever. A line once started is read to its end.
+  mutating func readLine(prompt: String, secret: Bool, waiting seconds: Double?) -> LineInput
+
   /// Whether the line last returned was cut at ``LineLimits/maximumCharacters``.
   var lastLineWasTruncated: Bool { get }
 
@@ -35,6 +40,12 @@ extension LineReader {
   /// Reads an ordinary line: a reader that cannot hide input has nothing more to do.
   mutating func readSecret(prompt: String) -> LineInput {
     readLine(prompt: prompt)
+  }
+
+  /// Reads a line with no time limit: a reader that cannot wait for a time (lines heard from
+  /// files or the microphone) waits for ever.
+  mutating func readLine(prompt: String, secret: Bool, waiting seconds: Double?) -> LineInput {
+    secret ? readSecret(prompt: prompt) : readLine(prompt: prompt)
   }
 }
 
@@ -54,6 +65,9 @@ enum LineInput: Equatable, Sendable {
   case interrupted
   /// Ctrl-D on an empty line, or the end of piped input.
   case endOfInput
+  /// No line started within the time allowed (see
+  /// ``LineReader/readLine(prompt:secret:waiting:)``).
+  case timedOut
 }
 
 /// Bounds on what one input line may hold.

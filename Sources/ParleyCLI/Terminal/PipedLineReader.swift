@@ -52,6 +52,13 @@ struct PipedLineReader: LineReader {
     return .line(text)
   }
 
+  mutating func readLine(prompt: String, secret: Bool, waiting seconds: Double?) -> LineInput {
+    // Only the wait for a line to start is timed: a line begun is read to its end.
+    let isBetweenLines = pendingStart >= pending.count && !reachedEnd
+    if let seconds, isBetweenLines, !source.waitForInput(seconds: seconds) { return .timedOut }
+    return readLine(prompt: prompt)
+  }
+
   mutating func takeNotices() -> [String] {
     defer { notices = [] }
     return notices

@@ -21,6 +21,27 @@ enum SystemIO {
     }
   }
 
+  /// Whether `descriptor` has input to read, or has reached its end, within `seconds`: waits
+  /// in `poll(2)` without spinning, again for the time left when a signal interrupts it.
+  static func waitForInput(_ descriptor: Int32, seconds wait: Double) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(wait)
+    while true {
+      let left = clock.now.duration(to: deadline)
+      let (seconds, attoseconds) = left.components
+      let milliseconds = max(0, seconds * 1_000 + attoseconds / Self.attosecondsPerMillisecond)
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&request, 1, Int32(min(milliseconds, Int64(Int32.max))))
+      if ready > 0 { return true }
+      if ready < 0 && errno != EINTR { return true }
+      if ready == 0 && milliseconds <= Int64(Int32.max) { return false }
+    }
+  }
+
+  /// A duration's fraction of a second is counted in attoseconds, 10^15 to the millisecond
+  /// `poll(2)` counts in.
+  private static let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+
   /// Writes all of `text` to `descriptor`; stops quietly if the descriptor refuses.
   static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)[...]

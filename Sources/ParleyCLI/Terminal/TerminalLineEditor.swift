@@ -37,19 +37,21 @@ struct TerminalLineEditor: LineReader {
   }
 
   mutating func readLine(prompt: String) -> LineInput {
-    read(prompt: prompt, secret: false)
+    readLine(prompt: prompt, secret: false, waiting: nil)
   }
 
   mutating func readSecret(prompt: String) -> LineInput {
-    read(prompt: prompt, secret: true)
+    readLine(prompt: prompt, secret: true, waiting: nil)
   }
 
-  /// Reads one line; a secret line is not drawn, not kept, and has no history to browse.
-  private mutating func read(prompt: String, secret: Bool) -> LineInput {
+  /// Reads one line; a secret line is not drawn, not kept, and has no history to browse. With
+  /// `seconds`, gives up when no key comes that long after the prompt.
+  mutating func readLine(prompt: String, secret: Bool, waiting seconds: Double?) -> LineInput {
     lastLineWasTruncated = false
     guard RawMode.enable(descriptor: input) else {
       write(prompt)
-      let result = fallback.readLine(prompt: prompt)
+      let result = fallback.readLine(prompt: prompt, secret: secret, waiting: seconds)
+      if result == .timedOut { write("\n") }
       lastLineWasTruncated = fallback.lastLineWasTruncated
       notices += fallback.takeNotices()
       return result
@@ -58,6 +60,10 @@ struct TerminalLineEditor: LineReader {
     var state = LineEditorState(history: secret ? [] : history.entries)
     var decoder = KeyDecoder()
     redraw(prompt, state.buffer, hidden: secret)
+    if let seconds, pendingKeys.isEmpty, !SystemIO.waitForInput(input, seconds: seconds) {
+      write("\r\n")
+      return .timedOut
+    }
     while true {
       if pendingKeys.isEmpty {
         guard let keys = nextKeys(&decoder) else {

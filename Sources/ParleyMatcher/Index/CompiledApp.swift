@@ -4,12 +4,15 @@ import Foundation
 struct CompiledApp: Sendable {
   /// One way of saying the app's name.
   struct Name: Sendable {
-    /// The name as written in the catalog.
+    /// The name as written in the catalog, or its words joined into one.
     let text: String
     /// Its words as a request says them, folded, in order.
     let words: [String]
     /// Its term ids, in order.
     let terms: [Int32]
+    /// Whether it is a name of several words joined into one ("soupshop"): it names the app
+    /// when said, and is no word of the app's phrases.
+    var isJoined = false
   }
 
   /// The app's name in the catalog.
@@ -23,12 +26,22 @@ struct CompiledApp: Sendable {
   init(_ app: MatcherApp, terms: inout TermTable) {
     label = app.name
     let spoken = [app.name] + app.synonyms
-    names = spoken.map { text in
+    var names: [Name] = []
+    for text in spoken {
       let tokens = Tokenizer.tokens(text)
-      return Name(
-        text: text, words: tokens.map(\.word), terms: tokens.map { terms.intern($0.stem) })
+      guard !tokens.isEmpty else { continue }
+      names.append(
+        Name(
+          text: text, words: tokens.map(\.word), terms: tokens.map { terms.intern($0.stem) }))
+      // A name of several words is also typed, or heard, as one: "soupshop" for Soup Shop.
+      if tokens.count > 1, let joined = Tokenizer.tokens(tokens.map(\.word).joined()).first {
+        names.append(
+          Name(
+            text: joined.word, words: [joined.word], terms: [terms.intern(joined.stem)],
+            isJoined: true))
+      }
     }
-    .filter { !$0.terms.isEmpty }
+    self.names = names
     var negatives: [[String]] = []
     for phrase in app.negativePhrases {
       let variants =

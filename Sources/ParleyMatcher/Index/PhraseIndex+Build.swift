@@ -44,7 +44,7 @@ extension PhraseIndex {
         weights[scope][term] = weight(of: stems[Int(term)], groups: groups, documents: count)
       }
       guard scope < apps.count else { continue }
-      for name in apps[scope].names {
+      for name in apps[scope].names where !name.isJoined {
         for term in name.terms where weights[scope][term] == nil {
           weights[scope][term] = weight(of: stems[Int(term)], groups: groups, documents: 1)
         }

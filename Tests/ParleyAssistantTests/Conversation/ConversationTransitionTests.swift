@@ -7,30 +7,6 @@ import Testing
 @Suite struct ConversationTransitionTests {
   private let speaker = DialogSetting(surface: .speaker, maximumAttempts: 3)
 
-  /// `effects` as text, for exact comparison: "show: Okay, cancelled.", "endRun: OrderCoffee",
-  /// a question by the words it falls back on ("ask: Which size?").
-  private func described(_ effects: [DialogEffect]) -> [String] {
-    effects.map { effect in
-      switch effect {
-      case .show(let items):
-        "show: " + dialogs(Reply(items: items, outcome: nil)).joined(separator: " | ")
-      case .ask(let prompt): "ask: " + prompt.fallback
-      case .outcome(let outcome): "outcome: \(outcome.rawValue)"
-      case .endRun(let request): "endRun: \(request.intentType.typeName)"
-      case .carryOut(let work): "carryOut: \(described(work))"
-      }
-    }
-  }
-
-  private func described(_ work: LineWork) -> String {
-    switch work {
-    case .answer(let text): "answer \(text)"
-    case .request(let text, let after):
-      "request \(text)" + (after.map { " after \($0.intentType.typeName)" } ?? "")
-    default: "\(work)"
-    }
-  }
-
   /// The question `state` waits in, by kind: "idle", "value", "choice", "confirmation".
   private func waiting(_ state: DialogState) -> String {
     switch state.question {

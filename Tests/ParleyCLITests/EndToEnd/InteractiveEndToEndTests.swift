@@ -26,7 +26,8 @@ import Testing
   @Test func controlCAbandonsTheQuestionAndControlDLeaves() throws {
     let environment = ["TERM": "xterm", "NO_COLOR": "1", "COLUMNS": "80"]
     let result = try sandbox.runInteractive(
-      ["--speaker", "--app", "Trails"], environment: environment
+      // Ctrl-C is typed at the question, however long that takes here: no answer time limit.
+      ["--speaker", "--app", "Trails", "--answer-timeout", "off"], environment: environment
     ) { terminal in
       try expectDrawn(
         ["Parley — talking to Trails on a speaker.", "› "],

@@ -61,7 +61,7 @@ extension Conversation {
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
-    if case .confirmation(let question) = state, confirmationAnswer(text, question) != nil {
+    if case .confirmation(let question) = state, Self.confirmationAnswer(text, question) != nil {
       return nil
     }
     let words = Self.words(of: text)

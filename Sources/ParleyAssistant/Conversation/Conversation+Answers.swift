@@ -104,6 +104,12 @@ extension Conversation {
     {
       return askAgain(because: refusal)
     }
+    // "that one" names the entity shown last, never the first option by its "one".
+    if case .parameter(let parameter, let use) = question.purpose,
+      case .entity(let type) = parameter.valueType, let referred = referredEntity(text, of: type)
+    {
+      return await self.use(referred, for: parameter, use, said: text)
+    }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

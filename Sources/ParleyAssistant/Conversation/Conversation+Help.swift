@@ -154,7 +154,9 @@ extension Conversation {
       result.best?.app != request.app.name
     {
       let own = match(said, saidTo: request.app)
-      if let best = own.best, Self.saysWholePhrase(best), isAnotherRequestOfTheApp(best, said) {
+      if let best = own.best, Self.saysWholePhrase(best),
+        isAnotherRequestOfTheApp(best, said) || isClearlyARequest(best)
+      {
         result = own
       }
     }
@@ -162,7 +164,7 @@ extension Conversation {
     let saidAgain = isTheRequestSaidAgain(best)
     guard
       best.reading.appNameSaid != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
-        || isAnotherAppsRequest(best)
+        || isAnotherAppsRequest(best) || isClearlyARequest(best)
     else { return await askedAside(text) }
     if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
       return nil
@@ -315,6 +317,15 @@ extension Conversation {
     }
   }
 
+  /// Whether `candidate` is clearly a request where the question waiting takes any text: it
+  /// says its phrase whole from the phrase's verb, and every word said is read by the phrase or
+  /// its values ("open the second one" while Trails asks where to go). A text that says more
+  /// than a phrase ("call mom about the party") is the text, as is one that opens otherwise.
+  private func isClearlyARequest(_ candidate: MatchCandidate) -> Bool {
+    takesAnyText && Self.saysWholePhrase(candidate) && opensWithItsVerb(candidate)
+      && candidate.reading.wordsNotRead.isEmpty && candidate.unusedWords.isEmpty
+  }
+
   /// Whether `candidate`, of another app than the request under way's, says one of its
   /// phrases whole, from its first word, though not the app's name: "order a latte" while
   /// Trails asks which trail. Where it is no answer the question takes, it is that request.
@@ -359,7 +370,7 @@ extension Conversation {
 
   /// Whether the question waiting can take `text` as its answer: a value of the parameter
   /// asked for (free text excepted, which any line would be), an option, a yes or a no.
-  private func isAnswer(_ text: String) async -> Bool {
+  func isAnswer(_ text: String) async -> Bool {
     switch state {
     case .idle, .passcode:
       return false

@@ -8,8 +8,8 @@ enum LineKind {
   case directInvocation
   /// Nothing said: not understood with no question waiting, else the question asked again.
   case empty
-  /// "cancel", "never mind", "stop", or a goodbye the question does not take as its answer:
-  /// the question is left.
+  /// "cancel", "never mind", "stop", "undo", or a goodbye the question does not take as its
+  /// answer: the question is left.
   case cancel
   /// "help", "what do I say?" while a question waits: how to answer it (`nil` when there is no
   /// question to answer), and the question again.
@@ -22,6 +22,10 @@ enum LineKind {
   /// waits: answered from what the app declares of the options, in these sentences, and the
   /// question again.
   case aboutTheQuestion([String])
+  /// A line that is clearly no answer to the question waiting, and that nothing carries out:
+  /// a question no app answers, a request no app takes, "the same again" for what is not done
+  /// yet (see ``NotAnAnswer``). Said so, and the question asked again.
+  case notAnAnswer(NotAnAnswer)
   /// An answer to the question waiting.
   case answer
   /// An action of the card shown last, by number or label.
@@ -55,6 +59,7 @@ extension LineKind {
     case .repetition: "repetition"
     case .sideRequest: "sideRequest"
     case .aboutTheQuestion: "aboutTheQuestion"
+    case .notAnAnswer: "notAnAnswer"
     case .answer: "answer"
     case .offeredAction: "offeredAction"
     case .otherOne: "otherOne"
@@ -71,12 +76,13 @@ extension Conversation {
   /// What `text` is, in the conversation's state: the one decision of what a line does.
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
-  /// passcode or a file's path is asked); a cancel word, or a goodbye the question does not
-  /// take; a request for help with the question; a request to repeat it (but where any text
+  /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
+  /// does not take; a request for help with the question; a request to repeat it (but where any text
   /// answers it); a request said aside or instead (for this app or another, or a question, see
   /// `sideRequest(in:)`); a question about the question's options or another value of the
-  /// request (see `aboutTheQuestion(_:)`); an empty line; else an answer (which may correct
-  /// other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
+  /// request (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
+  /// no app answers, a request no app takes, see `notAnAnswer(_:)`); else an answer (which
+  /// may correct other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
   /// a cancel word as its answer, and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
@@ -93,7 +99,9 @@ extension Conversation {
   func read(_ text: String) async -> LineKind {
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile { return .directInvocation }
     if case .idle = state { return await readWithNoQuestion(text) }
-    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text) {
+    if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text)
+      || Lexicon.undoRequests.contains(Self.words(of: text)) && !isAwaitingPasscode
+    {
       return .cancel
     }
     if isAwaitingPasscode { return .answer }
@@ -105,6 +113,7 @@ extension Conversation {
     }
     if let sentences = await aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
+    if let other = await notAnAnswer(text) { return .notAnAnswer(other) }
     return .answer
   }
 

@@ -162,8 +162,10 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    // A list the result returns is what "the first one" of the next request names.
-    dialog.listed = parts.value as? [any AppEntity] ?? []
+    // A list the result returns is what "the first one" of the next request names; one entity
+    // it returns is what "that one" of an answer names.
+    dialog.listed =
+      parts.value as? [any AppEntity] ?? (parts.value as? any AppEntity).map { [$0] } ?? []
     var snippet = parts.snippet.map { offerCard($0, of: request) }
     // A card with nothing under its title ("Equestrian near Moab", no trails) says nothing the
     // dialog does not: the dialog is shown in full instead of an empty card.

@@ -73,4 +73,23 @@ extension Conversation {
     else { return nil }
     return listed[index]
   }
+
+  /// The entity of `type` that `text`, only words that stand for a thing shown ("that one",
+  /// "it", "this"), names: the one entity of the type the last result returned ("Which trail?"
+  /// answered "that one" right after Alpine Loop's conditions were shown). `nil` when `text`
+  /// says more or other words, or the last result returned no entity of the type, or several.
+  func referredEntity(_ text: String, of type: AnyEntityType) -> (any AppEntity)? {
+    guard Self.isReferenceAlone(text) else { return nil }
+    let listed = dialog.listed.filter {
+      ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
+    }
+    return listed.count == 1 ? listed[0] : nil
+  }
+
+  /// Whether `text` says only words that stand for a thing said or shown, with an article or
+  /// "one": "that one", "it", "the same one".
+  static func isReferenceAlone(_ text: String) -> Bool {
+    let words = words(of: text).filter { !Lexicon.referenceFillers.contains($0) }
+    return !words.isEmpty && words.allSatisfy(Lexicon.referringWords.contains)
+  }
 }

@@ -37,13 +37,17 @@ extension Conversation {
     case .help:
       return await aside { $0.helpReply(for: text) ?? Reply(items: [], outcome: .completed) }
     case .another(let said, let result):
-      return await aside { await $0.start(said, matching: result) }
+      return await aside(said) { await $0.start(said, matching: result) }
     }
   }
 
   /// The reply of `side`, carried out with the request under way and its question set aside:
-  /// the question asked again after it when it ends, else the request under way is left.
-  private func aside(_ side: (Conversation) async -> Reply) async -> Reply {
+  /// the question asked again after it when it ends. A request `said` aside that asks a
+  /// question of its own while the request under way is confirmed waits its turn, as a
+  /// request said after another in one line does ("I'll do “pay for my order” after this
+  /// one."), and the confirmation is asked again: a yes or no is all it lacks, never lost to
+  /// another question. At any other question the request under way is left.
+  private func aside(_ said: String? = nil, _ side: (Conversation) async -> Reply) async -> Reply {
     let waiting = (request: request, question: state)
     request = nil
     state = .idle
@@ -53,6 +57,13 @@ extension Conversation {
     if reply.outcome != nil, let prompt = waiting.question.prompt {
       request = left
       return ask(prompt, prefix: reply.items, state: waiting.question)
+    }
+    if let said, case .confirmation = waiting.question, let prompt = waiting.question.prompt {
+      request?.run?.abandon()
+      request = left
+      dialog.queued.insert(.line(said), at: 0)
+      let next = ReplyItem.dialog("I'll do “\(quoted(said))” after this one.")
+      return ask(prompt, prefix: [next], state: waiting.question)
     }
     left.run?.abandon()
     left.dependencies.intentBeingResolved = nil

@@ -171,6 +171,7 @@ extension Conversation {
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
     if let listed = listedEntity(at: text, of: type) { return .value(listed) }
+    if let referred = referredEntity(text, of: type) { return .value(referred) }
     let reason = notFound(text, type: type, wording: wording)
     let notFound = ValueResolution.invalid(reason)
     do {

@@ -83,6 +83,8 @@ extension DialogStep {
       step.answerSmallTalk(text)
     case .sideRequest(let side):
       step.carryOut(.sideRequest(side, said: text))
+    case .notAnAnswer(let other):
+      step.askTheSameAgain(after: [.dialog(other.reason(for: text, on: setting.surface))])
     case .answer:
       step.carryOut(.answer(text))
     case .offeredAction(let index):

@@ -35,6 +35,9 @@ extension Lexicon {
   ]
   /// The words that stand for a thing said before: "it" of "turn it off".
   package static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+  /// The words said with a referring word that name nothing more: "that *one*", "*the same*
+  /// one".
+  package static let referenceFillers: Set<String> = plainArticles.union(["one", "same"])
   /// Words said before a change that say nothing of it: "actually", "no", "can you"; and a yes
   /// that a change follows ("yes, but make it iced" asks for the change, not the order as it
   /// stands).

@@ -73,13 +73,19 @@ import TrailsApp
           ], outcome: nil))
   }
 
-  @Test func anAnswerWithoutAnAppNameStaysAnAnswer() async throws {
+  /// A free text that says a phrase of the app whole, from its verb, is that request, though
+  /// it names no app: carried out aside, and the place asked again.
+  @Test func aWholePhraseAtAFreeTextQuestionIsCarriedOutAside() async throws {
     let conversation = try await conversation(.speaker)
     _ = await conversation.respond(to: "suggest hiking trails in trails")
     let answered = await conversation.respond(to: "open favorites")
     #expect(
       answered.items.first
-        == .dialog("I couldn't find any trails near open favorites. Where would you like to go?"))
+        == .dialog(
+          "Favorites. Bear Creek Trail, 12.9 km, Boulder, Colorado. Cedar Falls, 6.4 km, "
+            + "Springfield, Oregon. Alpine Loop, 15.2 km, Banff, Alberta."))
+    #expect(answered.items.last == .dialog("Where would you like to go?"))
+    #expect(answered.awaitsAnswer)
   }
 
   @Test(arguments: [

@@ -149,7 +149,7 @@ import Testing
   {
     let conversation = try await ConversationTesting.conversation(surface)
     let replies = await conversation.replies(to: [
-      "remove cedar falls from my favorites in trails", "maybe", "perhaps", "who knows",
+      "remove cedar falls from my favorites in trails", "maybe", "perhaps", "probably",
     ])
     let question = ReplyItem.dialog("Remove Cedar Falls from your favorites?")
     let reason = ReplyItem.dialog(

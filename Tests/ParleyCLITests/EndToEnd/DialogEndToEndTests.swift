@@ -45,7 +45,7 @@ import Testing
 
   @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnADisplay() async throws {
     let result = try await sandbox.chat(
-      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "by card please",
       "no")
     #expect(
       result
@@ -58,7 +58,7 @@ import Testing
             Order a large Caffè Latte for $5.50?
             › can i pick it up at 5
             Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
-            › what time is it
+            › by card please
             Sorry, I can't take that as an answer. You can say yes or no, or change
             the drink, the size, the quantity, the pickup time, or the extra shots.
             Order a large Caffè Latte for $5.50, to pick up at 5:00 PM?
@@ -70,7 +70,7 @@ import Testing
 
   @Test func aConfirmationTakesChangesAndSaysWhatItCanTakeOnASpeaker() async throws {
     let result = try await sandbox.chat(
-      "order a large latte with brew", "make it iced", "can i pick it up at 5", "what time is it",
+      "order a large latte with brew", "make it iced", "can i pick it up at 5", "by card please",
       "no", arguments: ["chat", "--speaker"])
     #expect(
       result

@@ -1,0 +1,155 @@
+import ParleyIntents
+import ParleyMatcher
+
+/// A line said while a question waits that is clearly no answer to it, though nothing carries
+/// it out either: it is said so, and the question asked again (see
+/// `Conversation.notAnAnswer(_:)`). A line that reads as an attempt at a value is an answer,
+/// refused for its own reason when the question cannot take it.
+enum NotAnAnswer: Equatable {
+  /// A question no app answers: "how much is that?" while the size waits.
+  case question
+  /// "the same again", "and another one …": the request under way, called so, is not done
+  /// yet, so there is nothing to do again.
+  case again(String)
+  /// A request, opening with the verb of one of the apps' phrases, that no app takes as said:
+  /// "add a splash of milk" while the drink waits.
+  case request
+  /// A pick by position ("the second one") beyond what the question lists: `listed` options,
+  /// none where a number, a date or another value no list holds is asked.
+  case position(listed: Int)
+  /// "that one", "it" where a value is asked that nothing shown is: an entity the last result
+  /// did not return alone, a size, a number.
+  case unknownReference
+
+  /// What to say of the line `text` before the question is asked again, on `surface`.
+  func reason(for text: String, on surface: Surface) -> String {
+    switch self {
+    case .question:
+      "Sorry, I can't answer that."
+    case .again(let title):
+      "Sorry, “\(title)” isn't done yet."
+    case .unknownReference:
+      "Sorry, I don't know which one “\(quoted(text))” is."
+    case .position(let listed):
+      switch listed {
+      case 0: "Sorry, there's nothing listed here to pick from."
+      case 1: "Sorry, there's only one to pick from."
+      default: "Sorry, there are only \(listed) to pick from."
+      }
+    case .request:
+      surface == .speaker
+        ? "Sorry, I didn't understand that." : "Sorry, I didn't understand “\(quoted(text))”."
+    }
+  }
+}
+
+extension Conversation {
+  /// What `text` is when it is clearly no answer to the question waiting, and no request an
+  /// app carries out (the line reader has read those before): `nil` when it is an answer.
+  ///
+  /// A line that asks for the request done again ("the same again", "and another one saying
+  /// …") asks for what is not done yet, at any question. A pick by an ordinal ("the second
+  /// one") beyond the options the question lists, or where it lists nothing and takes no value
+  /// a list holds (a number, a date), refers to nothing there. At a question that takes no free text, a line that is no value
+  /// the question takes and asks for no change of a value ("make it iced", which is refused
+  /// for what it names) is no attempt at a value when it is a question (it opens as one, after
+  /// an aside or not, or ends with "?") that names no value of the request, or, but at a
+  /// confirmation (whose refusal says the answers it takes), when it opens with the verb of a
+  /// phrase the matcher read it as and says more than values of the request ("add a splash of
+  /// milk" while the drink waits). Anything else is an answer, and a value the question cannot
+  /// take is refused for its reason.
+  func notAnAnswer(_ text: String) async -> NotAnAnswer? {
+    guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
+    // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
+    if case .confirmation(let question) = state, Self.confirmationAnswer(text, question) != nil {
+      return nil
+    }
+    let words = Self.words(of: text)
+    if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
+    if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
+    if refersToNothingShown(text) { return .unknownReference }
+    guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
+      return nil
+    }
+    let read = valuesSaid(in: Self.withoutCorrectionWords(text), for: request)
+    let namesAValue = read.values.contains { fill in
+      if case .raw = fill.value { return false }
+      return true
+    }
+    let rest = ConversationWords.withoutAside(words).rest
+    if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
+      return .question
+    }
+    if case .confirmation = state { return nil }
+    guard !namesAValue || !read.unused.isEmpty else { return nil }
+    return opensWithARequestVerb(text, of: request) ? .request : nil
+  }
+
+  /// Whether `words` ask for what was done to be done again, the whole line ("the same
+  /// again") or its opening of more than one word, a change after it ("and another one saying
+  /// buy stamps"); a single word such as "another" opens a value too ("another latte").
+  private func asksForItAgain(_ words: [String]) -> Bool {
+    if Lexicon.againRequests.contains(words) { return true }
+    return (2..<max(words.count, 2)).contains {
+      Lexicon.againRequests.contains(Array(words.prefix($0)))
+    }
+  }
+
+  /// Whether `text` opens with the verb of a phrase the matcher read it as, confident or not,
+  /// said to any app or to the app of `request`: "pay for it" while Soup Shop asks how many
+  /// soups opens as "Pay for ${order}" does.
+  private func opensWithARequestVerb(_ text: String, of request: ActiveRequest) -> Bool {
+    let said = Self.withoutCorrectionWords(text)
+    guard let first = Self.words(of: said).first else { return false }
+    return [match(said), match(said, saidTo: request.app)].contains { result in
+      (result.candidates + result.withheld + result.unconfirmed).contains { candidate in
+        opensWithItsVerb(candidate) && candidate.reading.wordsRead.first?.utteranceWord == first
+      }
+    }
+  }
+
+  /// Whether `text` only stands for a thing shown ("that one", "it") where a value other than
+  /// free text is asked, and names none: no result shows a size or a number, and the last
+  /// result returned no entity of the type asked, or several (see `referredEntity(_:of:)`).
+  /// "that one" is never the first option by its "one".
+  private func refersToNothingShown(_ text: String) -> Bool {
+    guard Self.isReferenceAlone(text) else { return false }
+    let asked: (any AnyIntentParameter)?
+    switch state {
+    case .value(let question): asked = question.parameter
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return false }
+      asked = parameter
+    default: asked = nil
+    }
+    switch asked?.valueType {
+    case .entity(let type)?: return referredEntity(text, of: type) == nil
+    case .string?, nil: return false
+    default: return true
+    }
+  }
+
+  /// How many options the question lists when `text` picks one by an ordinal beyond them
+  /// ("the third one" among two); none (0) where the question lists nothing and takes no
+  /// entity, case or text, which a list shown before could hold: a number, a date, a yes or
+  /// no. `nil` when `text` is no ordinal, or one in the list.
+  private func optionsListed(beyond text: String) -> Int? {
+    // "2" or "2 please" is a number, and a value where a choice takes others; "the second
+    // one" an ordinal, a position only.
+    guard SpokenValue.isPosition(text), let position = SpokenValue.ordinal(in: text) else {
+      return nil
+    }
+    switch state {
+    case .choice(let question):
+      return position > question.options.count ? question.options.count : nil
+    case .value(let question):
+      switch question.parameter.valueType {
+      case .entity, .enumeration, .string: return nil
+      default: return 0
+      }
+    default:
+      return nil
+    }
+  }
+
+}

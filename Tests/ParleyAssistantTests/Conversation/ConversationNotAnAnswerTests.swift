@@ -1,0 +1,185 @@
+import BrewApp
+import ParleyAssistant
+import SoupShopApp
+import Testing
+import TrailsApp
+
+/// A line said while a question waits is the answer only when it reads as one: a question no
+/// app answers, a request no app takes, "the same again" for what is not done yet, a position
+/// where nothing is listed and "undo" are read as what they are, at every kind of question and
+/// on both surfaces; the question is asked again, its unusable answers not counted.
+@Suite struct ConversationNotAnAnswerTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Trails.app, Brew.app, SoupShop.app]), surface)
+  }
+
+  /// How each question is reached, and the sentence that asks it.
+  private static let questions: [String: (lines: [String], asked: String)] = [
+    "free text": (["suggest hiking trails in trails"], "Where would you like to go?"),
+    "entity": (["check trail conditions in trails"], "Which trail?"),
+    "option": (["order a latte with brew"], "What size?"),
+    "number": (["order tomato soup from soup shop", "large"], "How many soups?"),
+    "confirmation": (["order a large latte with brew"], "Order a large Caffè Latte for $5.50?"),
+  ]
+
+  /// What the conditions of Alpine Loop say on `surface`, a card's supporting text on a
+  /// display.
+  private static func alpineLoopConditions(on surface: Surface) -> String {
+    surface == .display
+      ? "Here's the latest information on Alpine Loop."
+      : "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
+        + "for skiing this morning."
+  }
+
+  /// The replies to `line` at the question called `question`, on `surface`.
+  private func reply(to line: String, at question: String, on surface: Surface) async throws
+    -> (reply: Reply, asked: String)
+  {
+    let conversation = try await conversation(surface)
+    let (lines, asked) = try #require(Self.questions[question])
+    _ = await conversation.replies(to: lines)
+    return (await conversation.respond(to: line), asked)
+  }
+
+  /// A question no app answers is said to be one, and the question asked again, where the
+  /// question takes no free text.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("entity", "how long is the drive?"), ("option", "how much does it cost?"),
+        ("number", "how long will it take?"), ("confirmation", "is it any good?"),
+        ("confirmation", "what time is it"), ("confirmation", "can i pay by card please"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aQuestionNoAppAnswersIsSaidToBeOne(on surface: Surface, question: String, line: String)
+    async throws
+  {
+    let (reply, asked) = try await reply(to: line, at: question, on: surface)
+    #expect(dialogs(reply).first == "Sorry, I can't answer that.", "\(reply)")
+    #expect(dialogs(reply).contains(asked), "\(reply)")
+    #expect(reply.awaitsAnswer)
+  }
+
+  /// "the same again" asks for the request under way, which is not done yet.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("free text", "and another one", "Suggest Trails"),
+        ("option", "the same again", "Order Coffee"),
+        ("number", "do it again", "Order Soup"),
+        ("confirmation", "same again", "Order Coffee"),
+      ].map { (surface, $0.0, $0.1, $0.2) }
+    })
+  func theSameAgainIsNotDoneYet(
+    on surface: Surface, question: String, line: String, title: String
+  ) async throws {
+    let (reply, asked) = try await reply(to: line, at: question, on: surface)
+    #expect(dialogs(reply).first == "Sorry, “\(title)” isn't done yet.", "\(reply)")
+    #expect(dialogs(reply).contains(asked), "\(reply)")
+    #expect(reply.awaitsAnswer)
+  }
+
+  /// "undo" and "scratch that" leave the question, as "cancel" does.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("free text", "undo"), ("entity", "scratch that"), ("option", "undo that"),
+        ("number", "take it back"), ("confirmation", "undo"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func undoLeavesTheQuestion(on surface: Surface, question: String, line: String) async throws {
+    let (reply, _) = try await reply(to: line, at: question, on: surface)
+    #expect(reply == cancelled)
+  }
+
+  /// A request opening with the verb of an app's phrase that no app takes as said is not
+  /// understood, rather than refused as a number.
+  @Test(arguments: Surface.allCases)
+  func aRequestNoAppTakesIsNotUnderstood(on surface: Surface) async throws {
+    let (reply, asked) = try await reply(to: "pay for it", at: "number", on: surface)
+    let apology =
+      surface == .display
+      ? "Sorry, I didn't understand “pay for it”." : "Sorry, I didn't understand that."
+    #expect(reply == asks(.dialog(apology), .dialog(asked)))
+  }
+
+  /// "the second one" where nothing is listed and a number is asked picks nothing; "2 please"
+  /// is the number.
+  @Test(arguments: Surface.allCases)
+  func aPositionWhereNothingIsListedPicksNothing(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order tomato soup from soup shop", "large", "the second one", "2 please",
+    ])
+    #expect(
+      replies[2]
+        == asks(
+          .dialog("Sorry, there's nothing listed here to pick from."), .dialog("How many soups?")))
+    #expect(replies[3] == asks(.dialog("Order 2 large bowls of Tomato Soup for $15.00?")))
+  }
+
+  /// "the fifth one" among three trails picks none of them, and says how many there are.
+  @Test(arguments: Surface.allCases)
+  func aPositionBeyondTheListPicksNothing(on surface: Surface) async throws {
+    let (reply, asked) = try await reply(to: "the fifth one", at: "entity", on: surface)
+    #expect(dialogs(reply).first == "Sorry, there are only 3 to pick from.")
+    #expect(dialogs(reply).contains(asked))
+    #expect(reply.awaitsAnswer)
+  }
+
+  /// "that one" names the one trail the last result showed, never the first option listed;
+  /// where nothing shown is a value the question takes, it is said to name nothing.
+  @Test(arguments: Surface.allCases)
+  func aReferenceNamesWhatWasShown(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "get conditions for alpine loop in trails", "get conditions in trails", "that one",
+      "order a latte with brew", "it",
+    ])
+    #expect(dialogs(replies[2]) == [Self.alpineLoopConditions(on: surface)])
+    #expect(dialogs(replies[4]).first == "Sorry, I don't know which one “it” is.")
+    #expect(dialogs(replies[4]).contains("What size?"))
+    #expect(replies[4].awaitsAnswer)
+  }
+
+  /// A clear request of the app at a question that takes any text is carried out aside, and
+  /// the question asked again.
+  @Test(arguments: Surface.allCases)
+  func aClearRequestAtAFreeTextQuestionIsCarriedOutAside(on surface: Surface) async throws {
+    let (reply, asked) = try await reply(
+      to: "get conditions for alpine loop", at: "free text", on: surface)
+    #expect(dialogs(reply) == [Self.alpineLoopConditions(on: surface), asked])
+    #expect(reply.awaitsAnswer)
+  }
+
+  /// A request that asks a question of its own at a confirmation waits its turn: the order
+  /// under way is confirmed, never cancelled for it, and the request starts after it.
+  @Test(arguments: Surface.allCases)
+  func aRequestAtAConfirmationWaitsItsTurn(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew", "get conditions in trails", "yes",
+    ])
+    #expect(
+      replies[1]
+        == asks(
+          .dialog("I'll do “get conditions in trails” after this one."),
+          .dialog("Order a large Caffè Latte for $5.50?")))
+    #expect(dialogs(replies[2]).contains("Which trail?"), "\(replies[2])")
+    #expect(replies[2].awaitsAnswer)
+    #expect(!dialogs(replies[2]).contains { $0.hasPrefix("Okay, I've cancelled") })
+  }
+
+  /// Lines that are no answer are not counted as unusable answers: the question still takes
+  /// its answer after more of them than it takes unusable ones.
+  @Test(arguments: Surface.allCases)
+  func linesThatAreNoAnswerAreNotCounted(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "how much does it cost?", "the same again", "is it hot?",
+      "where is the shop?", "large",
+    ])
+    #expect(replies[5] == asks(.dialog("Order a large Caffè Latte for $5.50?")))
+  }
+}

@@ -103,7 +103,14 @@ extension Conversation {
       let read = valuesSaid(in: text, for: request)
       await fill(read.values, source: ValueSource(request), into: request)
       self.request = request
-      return await proceed()
+      var reply = await proceed()
+      // A question asked of an item said after another says which item it is for: "How many
+      // soups?" after "2 large tomato soups and a small minestrone" is about the minestrone.
+      switch dialog.question {
+      case .value, .choice: reply.items.insert(.dialog("Now for “\(text)”."), at: 0)
+      case .idle, .confirmation, .passcode: break
+      }
+      return reply
     case .undo(let app, let intent):
       return await runUndo(intent, of: app)
     case .confirmed(let request):

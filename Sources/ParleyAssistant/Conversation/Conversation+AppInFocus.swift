@@ -43,14 +43,32 @@ extension Conversation {
   /// with the first word of the phrase it then matches, and matches one intent of `app` clearly; and never a phrase whose action
   /// loses something, which a word or two said without the app's name is too little to run
   /// ("stop it" right after playing a show does not unsubscribe from it, whatever "Stop
-  /// following ${show}" says, and stays a "cancel" with nothing to cancel). `nil` otherwise.
+  /// following ${show}" says, and stays a "cancel" with nothing to cancel), unless its value is
+  /// one the last result listed, named by its place. `nil` otherwise.
   func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
     guard options.matching == .flexible else { return nil }
     let own = match(text, saidTo: app)
-    guard let best = own.best, best.app == app.name, !own.isAmbiguous, !best.opensWithLoss,
+    guard let best = own.best, best.app == app.name, !own.isAmbiguous,
+      !best.opensWithLoss || namesAListedEntity(best),
       opensWithItsVerb(best) || asksWhatWasDone(text, best)
     else { return nil }
     return own
+  }
+
+  /// Whether `candidate`'s slot names, by its position or as "it", an entity of the
+  /// parameter's type that the last result returned: "delete the second one" right after the
+  /// notes are listed says which note, as the app's name would say which app.
+  private func namesAListedEntity(_ candidate: MatchCandidate) -> Bool {
+    guard let slot = candidate.slot,
+      let intentType = catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?
+        .intent,
+      let parameter = intentParameters(of: intentType.init()).first(where: {
+        $0.name == slot.name
+      }),
+      case .entity(let type) = parameter.valueType
+    else { return false }
+    return listedEntity(at: slot.text, of: type) != nil
+      || referredEntity(slot.text, of: type) != nil
   }
 
   /// Whether `text` opens as a question and matches a phrase of `candidate` that asks about

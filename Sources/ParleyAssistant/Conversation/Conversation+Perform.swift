@@ -162,10 +162,18 @@ extension Conversation {
   /// itself.
   func present(_ parts: IntentResultParts, of request: ActiveRequest) -> [ReplyItem] {
     var items: [ReplyItem] = []
-    // A list the result returns is what "the first one" of the next request names; one entity
-    // it returns is what "that one" of an answer names.
-    dialog.listed =
-      parts.value as? [any AppEntity] ?? (parts.value as? any AppEntity).map { [$0] } ?? []
+    // A list the result returns is what "the first one" of the next request names, and stays
+    // so until another list, or an entity not on it, is returned; one entity it returns is
+    // what "that one" of an answer names.
+    if let list = parts.value as? [any AppEntity] {
+      dialog.listed = list
+      dialog.shown = list.count == 1 ? list[0] : nil
+    } else if let one = parts.value as? any AppEntity {
+      dialog.shown = one
+      if !dialog.listed.contains(where: { Self.isSame($0, one) }) { dialog.listed = [] }
+    } else {
+      dialog.shown = nil
+    }
     var snippet = parts.snippet.map { offerCard($0, of: request) }
     // A card with nothing under its title ("Equestrian near Moab", no trails) says nothing the
     // dialog does not: the dialog is shown in full instead of an empty card.
@@ -206,11 +214,18 @@ extension Conversation {
   }
 
   private func spokenText(_ parts: IntentResultParts, _ snippet: Snippet) -> String {
-    if let value = parts.value { return valueSentence(value) }
+    // A card with nothing on it says its value; else it is read out as shown.
+    if let value = parts.value, snippet.lines.isEmpty { return valueSentence(value) }
     // A card's "·" separators and line breaks become the pauses a voice makes.
     return ([snippet.title].compactMap { $0 } + snippet.lines)
       .map { sentence($0.replacingOccurrences(of: " · ", with: ", ")) }
       .joined(separator: " ")
+  }
+
+  /// Whether `one` and `other` are the same entity: of one type, with one identifier.
+  static func isSame(_ one: any AppEntity, _ other: any AppEntity) -> Bool {
+    ObjectIdentifier(type(of: one)) == ObjectIdentifier(type(of: other))
+      && one.id.entityIdentifierString == other.id.entityIdentifierString
   }
 }
 
@@ -218,4 +233,5 @@ extension Snippet {
   init(_ view: any SnippetView) {
     self.init(title: view.snippetTitle, lines: view.snippetLines)
   }
+
 }

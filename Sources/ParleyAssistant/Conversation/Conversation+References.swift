@@ -79,11 +79,10 @@ extension Conversation {
   /// answered "that one" right after Alpine Loop's conditions were shown). `nil` when `text`
   /// says more or other words, or the last result returned no entity of the type, or several.
   func referredEntity(_ text: String, of type: AnyEntityType) -> (any AppEntity)? {
-    guard Self.isReferenceAlone(text) else { return nil }
-    let listed = dialog.listed.filter {
-      ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
-    }
-    return listed.count == 1 ? listed[0] : nil
+    guard Self.isReferenceAlone(text), let shown = dialog.shown,
+      ObjectIdentifier(Swift.type(of: shown)) == ObjectIdentifier(type.entityType)
+    else { return nil }
+    return shown
   }
 
   /// Whether `text` says only words that stand for a thing said or shown, with an article or

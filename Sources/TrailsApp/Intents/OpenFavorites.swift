@@ -9,7 +9,14 @@ struct OpenFavorites: AppIntent {
 
   @Dependency private var trailManager: TrailDataManager
 
-  func perform() async throws -> some IntentResult & ShowsSnippetView {
-    .result(view: TrailListSnippet(title: "Favorites", trails: trailManager.favorites))
+  /// Returns the favourite trails too, so that a request after it can name one by its place
+  /// ("open the second one").
+  func perform() async throws
+    -> some IntentResult & ReturnsValue<[TrailEntity]> & ShowsSnippetView
+  {
+    let favorites = trailManager.favorites
+    return .result(
+      value: favorites.map(TrailEntity.init),
+      view: TrailListSnippet(title: "Favorites", trails: favorites))
   }
 }

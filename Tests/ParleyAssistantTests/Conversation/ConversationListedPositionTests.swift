@@ -1,3 +1,4 @@
+import NotesApp
 import ParleyAssistant
 import Testing
 
@@ -35,6 +36,36 @@ import Testing
     ])
     #expect(replies[2].outcome == .completed)
     #expect(dialogs(replies[2]) == [reply])
+  }
+
+  /// A trail opened from the list leaves the list in view: "the third one" is still its third.
+  @Test(
+    arguments: [
+      (Surface.display, "Here's the latest information on Alpine Loop."),
+      (
+        Surface.speaker,
+        "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed for skiing this morning."
+      ),
+    ])
+  func theListStaysInViewAfterOneOfItIsOpened(on surface: Surface, reply: String) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "open my favorite trails", "open the second one", "get conditions for the third one",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(replies[2].outcome == .completed)
+    #expect(dialogs(replies[2]) == [reply])
+  }
+
+  /// A verb that loses something, said without the app's name, still runs when its value is
+  /// an entity of the list named by its place: the confirmation asks about that entity.
+  @Test(arguments: Surface.allCases)
+  func aPositionSaysWhichEntityALosingVerbIsFor(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Notes.app]), surface)
+    let replies = await conversation.replies(to: ["list my notes", "delete the second one"])
+    #expect(replies[1].awaitsAnswer)
+    #expect(
+      dialogs(replies[1]).last == "Delete the note “Groceries”? This can't be undone.")
   }
 
   /// With no list just given, "the first one" names no trail.

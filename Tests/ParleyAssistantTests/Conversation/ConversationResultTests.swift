@@ -56,9 +56,10 @@ import Testing
     #expect(reply == completes(.snippet(Snippet(title: "Score", lines: ["42 points"]))))
   }
 
-  @Test func valueAndSnippetReadTheValueOnASpeaker() async throws {
+  /// A speaker reads the card the value comes with, as it reads a card alone.
+  @Test func valueAndSnippetReadTheCardOnASpeaker() async throws {
     let reply = try await reply(to: "show my score in studio", on: .speaker)
-    #expect(reply == completes(.dialog("Here's the result: 42.")))
+    #expect(reply == completes(.dialog("Score. 42 points.")))
   }
 
   @Test(arguments: Surface.allCases)

@@ -78,7 +78,8 @@ extension Conversation {
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
   /// does not take; a request for help with the question; a request to repeat it (but where any text
-  /// answers it); a request said aside or instead (for this app or another, or a question, see
+  /// answers it); a question of the options' kind that names none of them ("which folders do I
+  /// have?"); a request said aside or instead (for this app or another, or a question, see
   /// `sideRequest(in:)`); a question about the question's options or another value of the
   /// request (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
   /// no app answers, a request no app takes, see `notAnAnswer(_:)`); else an answer (which
@@ -108,13 +109,36 @@ extension Conversation {
     if Self.asksHowToAnswer(text) { return .questionHelp(howToAnswer()) }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
     if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
-    if !(isAwaitingFile && Self.isPath(text)), let side = await sideRequest(in: text) {
-      return .sideRequest(side)
+    // "which folders do I have?" asks for the options, not for a request its words touch that
+    // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
+    let aboutTheKind = await aboutTheQuestion(text, kindOnly: true)
+    let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
+    if let aboutTheKind, side.map(takesAValueOfTheRequest) ?? true {
+      return .aboutTheQuestion(aboutTheKind)
     }
+    if let side { return .sideRequest(side) }
     if let sentences = await aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
     if let other = await notAnAnswer(text) { return .notAnAnswer(other) }
     return .answer
+  }
+
+  /// Whether `side` is a request of an intent that takes a value of a type the request under
+  /// way takes: one a question naming only that type's kind gives none of.
+  private func takesAValueOfTheRequest(_ side: SideRequest) -> Bool {
+    guard let request else { return false }
+    switch side {
+    case .help, .sameRequest:
+      return false
+    case .another(_, let result), .instead(_, let result, _):
+      guard let best = result.best,
+        let intentType = catalog.intents(named: "\(best.app).\(best.intent)").first?.intent
+      else { return false }
+      let kinds = Set(request.parameters.map(\.valueType.typeName))
+      return intentParameters(of: intentType.init()).contains {
+        kinds.contains($0.valueType.typeName)
+      }
+    }
   }
 
   /// What `text` is with no question waiting (see `read(_:)`).

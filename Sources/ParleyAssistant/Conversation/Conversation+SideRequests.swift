@@ -78,8 +78,10 @@ extension Conversation {
   /// parameter's options: "what's a flat white?" while the size waits says what Brew says of
   /// the Flat White, "what other soups are there?" while the count waits lists the soups. A
   /// line that opens as a question and names the options' kind or one of them: the sentences
-  /// that answer it; `nil` otherwise, and where any text answers the question.
-  func aboutTheQuestion(_ text: String) async -> [String]? {
+  /// that answer it; `nil` otherwise, and where any text answers the question. With
+  /// `kindOnly`, only a question that names the options' kind and none of them ("which folders
+  /// do I have?"), which no request of an app asks for.
+  func aboutTheQuestion(_ text: String, kindOnly: Bool = false) async -> [String]? {
     guard let request, !takesAnyText else { return nil }
     let asked: any AnyIntentParameter
     switch state {
@@ -93,7 +95,8 @@ extension Conversation {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
     if case .choice(let question) = state,
-      let sentences = answer(Set(words), about: question.options, of: asked, by: request.app)
+      let sentences = answer(
+        Set(words), about: question.options, of: asked, by: request.app, kindOnly: kindOnly)
     {
       return sentences
     }
@@ -103,7 +106,9 @@ extension Conversation {
       default: continue
       }
       let options = await choices(for: parameter, in: request)
-      if let sentences = answer(Set(words), about: options, of: parameter, by: request.app) {
+      if let sentences = answer(
+        Set(words), about: options, of: parameter, by: request.app, kindOnly: kindOnly)
+      {
         return sentences
       }
     }
@@ -112,10 +117,10 @@ extension Conversation {
 
   /// The sentences that answer a question of the words `said` about `options`, the options of
   /// `parameter`: what the app says of each option named, else the options when the question
-  /// names their kind; `nil` when it names neither.
+  /// names their kind; `nil` when it names neither, or, with `kindOnly`, names an option.
   private func answer(
     _ said: Set<String>, about options: [ChoiceOption], of parameter: any AnyIntentParameter,
-    by app: LoadedApp
+    by app: LoadedApp, kindOnly: Bool
   ) -> [String]? {
     // A word is said when it is, or its plural is: "sizes" says "Size".
     func says(_ name: String) -> Bool {
@@ -125,6 +130,7 @@ extension Conversation {
     }
     let named = options.filter { $0.names.contains(where: says) }
     guard !named.isEmpty || says(parameter.titleWording.title) else { return nil }
+    guard !kindOnly || named.isEmpty else { return nil }
     guard !options.isEmpty else { return nil }
     return named.isEmpty
       ? [optionsDeclared(options, of: parameter, by: app)]

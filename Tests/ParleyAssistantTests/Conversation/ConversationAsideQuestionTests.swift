@@ -1,3 +1,4 @@
+import FlashcardsApp
 import ParleyAssistant
 import Testing
 
@@ -52,5 +53,34 @@ import Testing
     ])
     #expect(dialogs(replies[1]).last == "Remove Alpine Loop from your favorites?")
     #expect(dialogs(replies[1]).first?.hasPrefix("Sorry") == true)
+  }
+
+  /// A question that names the options' kind and none of them lists the options, though its
+  /// words touch a request of the app ("what's in ${folder}"), and the reset waiting goes on.
+  @Test(
+    arguments: Surface.allCases, ["what folders do I have?", "which folders do I have?"])
+  func aQuestionOfTheOptionsKindListsThem(on surface: Surface, said: String) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Flashcards.app]), surface)
+    let replies = await conversation.replies(to: ["reset cards in flashcards", said, "spanish"])
+    #expect(replies[1].outcome == nil)
+    #expect(
+      dialogs(replies[1]).first
+        == "Flashcards has these folders: Japanese, Spanish, and Biology.")
+    #expect(dialogs(replies[1]).contains("Which folder's cards should I reset?"))
+    #expect(dialogs(replies[2]).first == "Reset 3 cards.")
+  }
+
+  /// A question that names an option is still a request when an app's phrase asks it: "what's
+  /// in spanish?" shows the Spanish cards, then the question waiting is asked again.
+  @Test func aQuestionNamingAnOptionIsTheAppsRequest() async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Flashcards.app]), .display)
+    let replies = await conversation.replies(to: [
+      "reset cards in flashcards", "what's in spanish?",
+    ])
+    #expect(replies[1].outcome == nil)
+    #expect(dialogs(replies[1]).first == "Here are the cards in Spanish.")
+    #expect(dialogs(replies[1]).contains("Which folder's cards should I reset?"))
   }
 }

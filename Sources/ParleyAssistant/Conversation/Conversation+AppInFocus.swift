@@ -60,11 +60,7 @@ extension Conversation {
   /// notes are listed says which note, as the app's name would say which app.
   private func namesAListedEntity(_ candidate: MatchCandidate) -> Bool {
     guard let slot = candidate.slot,
-      let intentType = catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?
-        .intent,
-      let parameter = intentParameters(of: intentType.init()).first(where: {
-        $0.name == slot.name
-      }),
+      let parameter = parameters(of: candidate).first(where: { $0.name == slot.name }),
       case .entity(let type) = parameter.valueType
     else { return false }
     return listedEntity(at: slot.text, of: type) != nil

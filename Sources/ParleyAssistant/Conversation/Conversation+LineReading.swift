@@ -109,15 +109,14 @@ extension Conversation {
     if Self.asksHowToAnswer(text) { return .questionHelp(howToAnswer()) }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
     if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
+    let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
+    if let side, !takesAValueOfTheRequest(side) { return .sideRequest(side) }
     // "which folders do I have?" asks for the options, not for a request its words touch that
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
-    let aboutTheKind = await aboutTheQuestion(text, kindOnly: true)
-    let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
-    if let aboutTheKind, side.map(takesAValueOfTheRequest) ?? true {
-      return .aboutTheQuestion(aboutTheKind)
+    if let sentences = await aboutTheQuestion(text, kindOnly: side != nil) {
+      return .aboutTheQuestion(sentences)
     }
     if let side { return .sideRequest(side) }
-    if let sentences = await aboutTheQuestion(text) { return .aboutTheQuestion(sentences) }
     if text.isEmpty { return .empty }
     if let other = await notAnAnswer(text) { return .notAnAnswer(other) }
     return .answer
@@ -131,13 +130,9 @@ extension Conversation {
     case .help, .sameRequest:
       return false
     case .another(_, let result), .instead(_, let result, _):
-      guard let best = result.best,
-        let intentType = catalog.intents(named: "\(best.app).\(best.intent)").first?.intent
-      else { return false }
+      guard let best = result.best else { return false }
       let kinds = Set(request.parameters.map(\.valueType.typeName))
-      return intentParameters(of: intentType.init()).contains {
-        kinds.contains($0.valueType.typeName)
-      }
+      return parameters(of: best).contains { kinds.contains($0.valueType.typeName) }
     }
   }
 

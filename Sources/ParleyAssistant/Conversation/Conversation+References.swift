@@ -91,4 +91,12 @@ extension Conversation {
     let words = words(of: text).filter { !Lexicon.referenceFillers.contains($0) }
     return !words.isEmpty && words.allSatisfy(Lexicon.referringWords.contains)
   }
+
+  /// The parameters of the intent `candidate` stands for; none when the catalog has no such
+  /// intent.
+  func parameters(of candidate: MatchCandidate) -> [any AnyIntentParameter] {
+    guard let intent = catalog.intents(named: "\(candidate.app).\(candidate.intent)").first
+    else { return [] }
+    return intentParameters(of: intent.intent.init())
+  }
 }

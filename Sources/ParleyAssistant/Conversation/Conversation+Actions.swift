@@ -29,14 +29,39 @@ extension Conversation {
 
   /// The index of the action `text` picks, by number, position or label; `nil` when no
   /// actions are offered or `text` is more than a pick (a request of its own). On a speaker,
-  /// where no action was shown or numbered, only by its label: "delete it", never "2".
+  /// where no action was shown or numbered, only by its label: "delete it", never "2". The
+  /// words that say what the card is about go with the label: "pin that note" or "delete the
+  /// groceries note" under the card of the note Groceries.
   func offeredAction(in text: String) -> Int? {
     guard let offer = dialog.offer, !offer.actions.isEmpty else { return nil }
     let labels = offer.actions.map(\.shown.label)
+    let text = Self.withoutWhatItIsAbout(text, offer)
     guard let index = resolveAction(text, among: labels) else { return nil }
     guard surface == .speaker else { return index }
     let said = Set(Self.words(of: text))
     return Self.words(of: labels[index]).allSatisfy(said.contains) ? index : nil
+  }
+
+  /// `text` without the words that name what `offer`'s card is about, when it says a word
+  /// that stands for a thing shown or the card's title: "pin that note" is "pin", "delete the
+  /// groceries note" is "delete". The words are those of ``Lexicon/referringWords``, their
+  /// articles and "one", the card's title, and the kind of each entity its actions take
+  /// ("note", "notes"). `text` as it is when it says no such word, or nothing else.
+  private static func withoutWhatItIsAbout(_ text: String, _ offer: ActionOffer) -> String {
+    let title = Set(offer.cardTitle.map { words(of: $0) } ?? [])
+    let kinds = offer.actions.flatMap { intentParameters(of: $0.intent) }.compactMap { parameter in
+      if case .entity(let type) = parameter.valueType { return type } else { return nil }
+    }
+    func isAbout(_ word: String) -> Bool {
+      Lexicon.referringWords.contains(word) || Lexicon.referenceFillers.contains(word)
+        || title.contains(word) || kinds.contains { isKindWord(word, of: $0) }
+    }
+    let said = words(of: text)
+    let rest = said.filter { !isAbout($0) }
+    guard !rest.isEmpty, rest.count < said.count,
+      said.contains(where: { Lexicon.referringWords.contains($0) || title.contains($0) })
+    else { return text }
+    return rest.joined(separator: " ")
   }
 
   /// Runs the offered action at `index`, which `text` picked, through the usual dialog.

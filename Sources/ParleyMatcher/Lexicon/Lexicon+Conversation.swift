@@ -33,8 +33,16 @@ extension Lexicon {
     "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
     "it", "rather", "scratch", "that",
   ]
-  /// The words that stand for a thing said before: "it" of "turn it off".
-  package static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+  /// The words that stand for a thing said before: "it" of "turn it off", "there" of "get
+  /// conditions there" right after a trail was opened.
+  package static let referringWords: Set<String> = [
+    "it", "them", "that", "this", "those", "these", "there",
+  ]
+  /// The words that make "there" say that something is, rather than stand for a place: "is
+  /// *there* french onion soup?", "*there's* no milk", said right before or after it.
+  package static let existentialThereWords: Set<String> = [
+    "is", "are", "was", "were", "isn't", "aren't", "be", "any",
+  ]
   /// The words said with a referring word that name nothing more: "that *one*", "*the same*
   /// one".
   package static let referenceFillers: Set<String> = plainArticles.union(["one", "same"])
@@ -51,6 +59,13 @@ extension Lexicon {
   package static let questionOpeners: Set<String> = questionStarts.union([
     "what's", "who's", "where's", "how's", "can", "could", "would",
   ])
+  /// The words that ask what, which, where, when, who, why or how: a line that opens with one
+  /// asks something, and commands nothing by a verb it says further on ("what did I
+  /// *order*?").
+  package static let questionWords: Set<String> = [
+    "what", "what's", "whats", "which", "where", "where's", "when", "who", "who's", "why", "how",
+    "how's",
+  ]
   /// The words that set a line apart from the question waiting, said before it: "hang on, is
   /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
   package static let asides: [[String]] = [

@@ -1,0 +1,112 @@
+import BrewApp
+import NotesApp
+import SoupShopApp
+import Testing
+import TrailsApp
+
+@testable import ParleyAssistant
+
+/// "it", "there", "that note" in a request right after a thing was shown or opened stand for
+/// that thing, where an intent of its app takes a value of its type; with nothing shown they
+/// invent no value. "what did I order?" is answered by the app's status, at no question and
+/// while one waits.
+@Suite struct ConversationShownReferenceTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(
+      over: try await AppCatalog.load([Trails.app, Brew.app, Notes.app, SoupShop.app]), surface,
+      isUnlocked: true)
+  }
+
+  /// The reply to the last of `lines`, said one after the other in a fresh conversation.
+  private func lastReply(to lines: [String], on surface: Surface) async throws -> Reply? {
+    try await conversation(surface).replies(to: lines).last
+  }
+
+  @Test(arguments: Surface.allCases)
+  func thereIsTheTrailJustOpened(on surface: Surface) async throws {
+    let reply = try await lastReply(
+      to: ["open bear creek in trails", "get conditions there"], on: surface)
+    #expect(reply?.outcome == .completed)
+    #expect(
+      reply.map(dialogs)
+        == [
+          surface == .display
+            ? "Here's the latest information on Bear Creek Trail."
+            : "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic."
+        ])
+  }
+
+  /// A speaker is unlocked here, as Remove Favorite asks it to be.
+  @Test(arguments: Surface.allCases)
+  func itIsTheTrailJustOpenedInAList(on surface: Surface) async throws {
+    let reply = try await lastReply(
+      to: ["open bear creek in trails", "remove it from my favorites"], on: surface)
+    #expect(reply == asks(.dialog("Remove Bear Creek Trail from your favorites?")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func withNothingShownThereIsAskedFor(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "get conditions there")
+    #expect(reply.awaitsAnswer)
+    #expect(dialogs(reply).first == "Which trail?")
+  }
+
+  @Test func thereBesideIsSaysSomethingIsAndStandsForNothing() {
+    #expect(Conversation.saysPronoun("get conditions there"))
+    #expect(Conversation.saysPronoun("delete it"))
+    #expect(!Conversation.saysPronoun("is there french onion soup today"))
+    #expect(!Conversation.saysPronoun("are there any trails near banff"))
+  }
+
+  @Test(
+    arguments: Surface.allCases,
+    [
+      ("pin that note", "Pinned “Groceries”."),
+      ("delete the groceries note", "Delete the note “Groceries”? This can't be undone."),
+      ("delete that one", "Delete the note “Groceries”? This can't be undone."),
+    ])
+  func theNoteShownIsNamedWithItsAction(on surface: Surface, lines: (said: String, reply: String))
+    async throws
+  {
+    let reply = try await lastReply(
+      to: ["show my groceries note in notes", lines.said], on: surface)
+    #expect(reply.map(dialogs) == [lines.reply])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func whatWasOrderedInOneLineIsToldWhole(on surface: Surface) async throws {
+    let lines = [
+      "order a latte and a mocha with brew", "small", "medium", "yes", "what did i order",
+    ]
+    let told = "Orders 1 and 2 are being made: a small Caffè Latte and a medium Caffè Mocha, both"
+    #expect(
+      try await lastReply(to: lines, on: surface) == completes(.dialog(told + " ready at 9:05 AM."))
+    )
+  }
+
+  @Test(arguments: Surface.allCases)
+  func whatWasOrderedIsAnsweredWhileTheSizeWaits(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", "order a mocha with brew", "what did i order?",
+    ])
+    #expect(replies[3].awaitsAnswer)
+    #expect(
+      Array(dialogs(replies[3]).prefix(2)) == [
+        "Your large Caffè Latte is being made and will be ready at 9:05 AM.", "What size?",
+      ])
+    let answered = try await conversation(surface).replies(to: [
+      "order a large latte with brew", "yes", "order a mocha with brew", "what did i order?",
+      "small",
+    ])
+    #expect(answered[4] == asks(.dialog("Order a small Caffè Mocha for $4.75?")))
+  }
+
+  @Test(arguments: Surface.allCases)
+  func whatWasOrderedOfAShopWithNoStatusOrdersNothing(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a bowl of clam chowder from soup shop", "yes", "what did i order?",
+    ])
+    #expect(replies[2].outcome == .notUnderstood)
+    #expect(!replies[2].awaitsAnswer)
+  }
+}

@@ -44,12 +44,13 @@ extension Conversation {
   /// loses something, which a word or two said without the app's name is too little to run
   /// ("stop it" right after playing a show does not unsubscribe from it, whatever "Stop
   /// following ${show}" says, and stays a "cancel" with nothing to cancel), unless its value is
-  /// one the last result listed, named by its place. `nil` otherwise.
+  /// one the last result listed, named by its place, or one just shown or performed on, named
+  /// by a pronoun ("reset them" right after Spanish's cards were shown). `nil` otherwise.
   func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
     guard options.matching == .flexible else { return nil }
     let own = match(text, saidTo: app)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
-      !best.opensWithLoss || namesAListedEntity(best),
+      !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       commands(best, text) || asksWhatWasDone(text, best)
     else { return nil }
     return own

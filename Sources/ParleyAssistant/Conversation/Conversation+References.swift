@@ -69,6 +69,23 @@ extension Conversation {
     return nil
   }
 
+  /// Whether a word of `text` that stands for a thing (see `saysPronoun(_:)`) names a value
+  /// that an entity parameter of `candidate` takes: the one entity the last result returned,
+  /// or a value of the request just performed, of the same app (see
+  /// `fillPronoun(from:into:)`): "reset them" right after Spanish's cards were shown. Never
+  /// in a line that cancels ("stop it").
+  func pronounNamesAValue(of candidate: MatchCandidate, in text: String) -> Bool {
+    guard !SpokenValue.isCancel(text), Self.saysPronoun(text), let referent = dialog.referent,
+      referent.app.name == candidate.app
+    else { return false }
+    let values = (dialog.shown.map { [$0] } ?? []) + Array(referent.values.values)
+    return parameters(of: candidate).contains { parameter in
+      guard case .entity(let type) = parameter.valueType else { return false }
+      let entityType = ObjectIdentifier(type.entityType)
+      return values.contains { ObjectIdentifier(Swift.type(of: $0)) == entityType }
+    }
+  }
+
   /// The entity of `type` at the position `text` says ("first", "the second one", "last") in
   /// the list the last result returned: "get conditions for the first one" after "Here are 3
   /// hiking trails near Boulder: Bear Creek Trail, …" is Bear Creek Trail. `nil` when `text`

@@ -121,6 +121,9 @@ extension Lexicon {
     ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
     ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
   ]
+  /// The words said after a count of more of the same that add nothing to it: "two more *of*
+  /// those *please*".
+  package static let moreOfTheSame: Set<String> = ["of", "please", "too", "then"]
   /// The words that say a request replaces the one under way, rather than being asked aside:
   /// said first ("actually, get conditions for cedar falls") or, for "instead", last.
   package static let replacingOpeners: Set<String> = [

@@ -13,29 +13,29 @@ import Testing
     return await ConversationTesting.conversation(over: catalog, surface).replies(to: lines).last
   }
 
-  @Test(arguments: Surface.allCases)
-  func aCountOfMoreOrdersItAgainWithThatCount(on surface: Surface) async throws {
-    let lines = ["order a medium latte with brew", "yes", "two more of those"]
-    #expect(
-      try await reply(to: lines, on: surface)
-        == asks(.dialog("Order 2 medium Caffè Lattes for $10.00?")))
-  }
-
-  @Test(arguments: Surface.allCases)
-  func theSameAgainWithTheOrdersVerbIsTheShopsOrder(on surface: Surface) async throws {
-    let lines = ["order a cup of miso from soup shop", "yes", "order the same again"]
-    #expect(
-      try await reply(to: lines, on: surface)
-        == asks(.dialog("Order a cup of Miso Soup for $3.00?")))
-  }
-
-  /// Brew's own "Order the same again" phrase still reorders the last coffee.
-  @Test(arguments: Surface.allCases)
-  func theSameAgainThatAPhraseOfTheAppSaysIsThatPhrase(on surface: Surface) async throws {
-    let lines = ["order a small latte with brew", "yes", "order the same again"]
-    #expect(
-      try await reply(to: lines, on: surface)
-        == asks(.dialog("Order a small Caffè Latte again for $4.50?")))
+  /// "two more of those" orders it again with that count; "order the same again" right after
+  /// a soup is the shop's order again, while Brew's own "Order the same again" phrase still
+  /// reorders the last coffee.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      (
+        ["order a medium latte with brew", "yes", "two more of those"],
+        "Order 2 medium Caffè Lattes for $10.00?"
+      ),
+      (
+        ["order a cup of miso from soup shop", "yes", "order the same again"],
+        "Order a cup of Miso Soup for $3.00?"
+      ),
+      (
+        ["order a small latte with brew", "yes", "order the same again"],
+        "Order a small Caffè Latte again for $4.50?"
+      ),
+    ])
+  func moreOfTheSameAsksToConfirmIt(on surface: Surface, said: (lines: [String], asked: String))
+    async throws
+  {
+    #expect(try await reply(to: said.lines, on: surface) == asks(.dialog(said.asked)))
   }
 
   @Test(arguments: Surface.allCases)

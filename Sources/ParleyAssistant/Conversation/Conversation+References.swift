@@ -69,6 +69,29 @@ extension Conversation {
     return nil
   }
 
+  /// Fills the first parameter of `request` without a value that takes an entity whose kind
+  /// `text` names right after a word that stands for a thing ("that note", "this trail") with
+  /// the entity of that type a result returned or a request was performed on last, however
+  /// many requests came since: "delete that note" after a note was shown and a trail's
+  /// conditions told. Returns the name of the parameter filled, if one was.
+  func fillNamedReference(in text: String, into request: ActiveRequest) -> String? {
+    let said = Self.words(of: text)
+    for parameter in request.parameters where !parameter.hasValue {
+      guard case .entity(let type) = parameter.valueType,
+        zip(said, said.dropFirst()).contains(where: { word, next in
+          word != "there" && Lexicon.referringWords.contains(word)
+            && Self.isKindWord(next, of: type)
+        }),
+        let entity = dialog.mentioned.first(where: {
+          ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
+        }),
+        set(parameter, to: entity)
+      else { continue }
+      return parameter.name
+    }
+    return nil
+  }
+
   /// Whether a word of `text` that stands for a thing (see `saysPronoun(_:)`) names a value
   /// that an entity parameter of `candidate` takes: the one entity the last result returned,
   /// or a value of the request just performed, of the same app (see

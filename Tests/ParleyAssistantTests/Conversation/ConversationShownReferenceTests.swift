@@ -73,6 +73,20 @@ import TrailsApp
     #expect(reply.map(dialogs) == [lines.reply])
   }
 
+  /// "that note" names the note shown last though a trail's conditions were told since; a
+  /// note never shown is asked for.
+  @Test(arguments: Surface.allCases)
+  func thatNoteIsTheNoteShownLastThoughOthersCameSince(on surface: Surface) async throws {
+    let asked = try await lastReply(
+      to: ["show my groceries note in notes", "get conditions for bear creek", "delete that note"],
+      on: surface)
+    #expect(asked == asks(.dialog("Delete the note “Groceries”? This can't be undone.")))
+    let never = try await lastReply(
+      to: ["get conditions for bear creek", "delete that note"], on: surface)
+    #expect(never?.awaitsAnswer == true)
+    #expect(never.map(dialogs)?.first == "Which note should I delete?")
+  }
+
   @Test(arguments: Surface.allCases)
   func whatWasOrderedInOneLineIsToldWhole(on surface: Surface) async throws {
     let lines = [

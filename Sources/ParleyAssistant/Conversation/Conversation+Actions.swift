@@ -35,11 +35,32 @@ extension Conversation {
   func offeredAction(in text: String) -> Int? {
     guard let offer = dialog.offer, !offer.actions.isEmpty else { return nil }
     let labels = offer.actions.map(\.shown.label)
+    if let named = Self.actionReferredTo(in: text, among: labels) { return named }
     let text = Self.withoutWhatItIsAbout(text, offer)
     guard let index = resolveAction(text, among: labels) else { return nil }
     guard surface == .speaker else { return index }
     let said = Set(Self.words(of: text))
     return Self.words(of: labels[index]).allSatisfy(said.contains) ? index : nil
+  }
+
+  /// The index of the one label among `labels` that says every word `text` says after a
+  /// reference ("the one about", "the one called", see ``Lexicon/referenceLeads``), said alone
+  /// or led as a follow-up is: "and the one about pie?" under the list of notes picks "Apple
+  /// pie", on a speaker too, where the list was read out. `nil` when `text` says no such
+  /// reference, or no label or several say those words.
+  private static func actionReferredTo(in text: String, among labels: [String]) -> Int? {
+    let said = words(of: text)
+    guard
+      Lexicon.referenceLeads.contains(where: { lead in
+        said.indices.contains { Array(said[$0...].prefix(lead.count)) == lead }
+      })
+    else { return nil }
+    let name = words(of: withoutFollowUpLead(text).rest).filter {
+      !Lexicon.plainArticles.contains($0)
+    }
+    guard !name.isEmpty else { return nil }
+    let naming = labels.indices.filter { Set(words(of: labels[$0])).isSuperset(of: name) }
+    return naming.count == 1 ? naming[0] : nil
   }
 
   /// `text` without the words that name what `offer`'s card is about, when it says a word

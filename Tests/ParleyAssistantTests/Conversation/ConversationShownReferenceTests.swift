@@ -87,6 +87,22 @@ import TrailsApp
     #expect(never.map(dialogs)?.first == "Which note should I delete?")
   }
 
+  /// "the one about pie" under a list picks the one button whose label says "pie", on a
+  /// speaker too, where the list was read out.
+  @Test(arguments: Surface.allCases)
+  func theOneAboutPieIsTheListedNoteThatSaysIt(on surface: Surface) async throws {
+    let shown = try await lastReply(
+      to: ["list all my notes in notes", "and the one about pie?"], on: surface)
+    #expect(
+      shown.map(dialogs)
+        == [
+          surface == .display
+            ? "Here's your note."
+            : "Your note “Apple pie” says: Six apples, butter, flour, sugar and cinnamon. Bake "
+              + "for 45 minutes."
+        ])
+  }
+
   @Test(arguments: Surface.allCases)
   func whatWasOrderedInOneLineIsToldWhole(on surface: Surface) async throws {
     let lines = [

@@ -35,7 +35,11 @@ extension Conversation {
   func offeredAction(in text: String) -> Int? {
     guard let offer = dialog.offer, !offer.actions.isEmpty else { return nil }
     let labels = offer.actions.map(\.shown.label)
-    if let named = Self.actionReferredTo(in: text, among: labels) { return named }
+    if let named = Self.actionReferredTo(in: text, among: labels)
+      ?? Self.itemShown(by: text, offer)
+    {
+      return named
+    }
     let text = Self.withoutWhatItIsAbout(text, offer)
     guard let index = resolveAction(text, among: labels) else { return nil }
     guard surface == .speaker else { return index }
@@ -63,6 +67,31 @@ extension Conversation {
     return naming.count == 1 ? naming[0] : nil
   }
 
+  /// The index of the one action of `offer` whose label `text` names whole after a verb that
+  /// asks to be shown a thing (``Lexicon/showingVerbs``), "me", an article or the kind of thing
+  /// its actions take: "read me groceries" or "show me the apple pie note" under the list of
+  /// notes, whose buttons are the notes' titles. `nil` when `text` opens with no such verb, or
+  /// names no label whole, or several.
+  private static func itemShown(by text: String, _ offer: ActionOffer) -> Int? {
+    let said = words(of: text)
+    guard let verb = said.first, Lexicon.showingVerbs.contains(verb) else { return nil }
+    let kinds = entityTypes(of: offer)
+    let name = said.dropFirst().filter { word in
+      !Lexicon.showingObjects.contains(word) && !Lexicon.wordsBeforeName.contains(word)
+        && !kinds.contains { isKindWord(word, of: $0) }
+    }
+    guard !name.isEmpty else { return nil }
+    let naming = offer.actions.indices.filter { words(of: offer.actions[$0].shown.label) == name }
+    return naming.count == 1 ? naming[0] : nil
+  }
+
+  /// The entity types the actions of `offer` take: what the card's items are.
+  private static func entityTypes(of offer: ActionOffer) -> [AnyEntityType] {
+    offer.actions.flatMap { intentParameters(of: $0.intent) }.compactMap { parameter in
+      if case .entity(let type) = parameter.valueType { return type } else { return nil }
+    }
+  }
+
   /// `text` without the words that name what `offer`'s card is about, when it says a word
   /// that stands for a thing shown or the card's title: "pin that note" is "pin", "delete the
   /// groceries note" is "delete". The words are those of ``Lexicon/referringWords``, their
@@ -70,9 +99,7 @@ extension Conversation {
   /// ("note", "notes"). `text` as it is when it says no such word, or nothing else.
   private static func withoutWhatItIsAbout(_ text: String, _ offer: ActionOffer) -> String {
     let title = Set(offer.cardTitle.map { words(of: $0) } ?? [])
-    let kinds = offer.actions.flatMap { intentParameters(of: $0.intent) }.compactMap { parameter in
-      if case .entity(let type) = parameter.valueType { return type } else { return nil }
-    }
+    let kinds = entityTypes(of: offer)
     func isAbout(_ word: String) -> Bool {
       Lexicon.referringWords.contains(word) || Lexicon.referenceFillers.contains(word)
         || title.contains(word) || kinds.contains { isKindWord(word, of: $0) }

@@ -121,6 +121,12 @@ extension Lexicon {
     ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
     ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
   ]
+  /// The verbs that ask to be shown a thing, said before an item's name under a list: "*read*
+  /// me groceries", "*show* me the apple pie note".
+  package static let showingVerbs: Set<String> = ["show", "read", "open", "see", "view"]
+  /// The words said between a verb that asks to be shown a thing and its name: "read *me*
+  /// groceries".
+  package static let showingObjects: Set<String> = ["me", "us"]
   /// The words said after a count of more of the same that add nothing to it: "two more *of*
   /// those *please*".
   package static let moreOfTheSame: Set<String> = ["of", "please", "too", "then"]

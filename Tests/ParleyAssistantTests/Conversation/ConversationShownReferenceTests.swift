@@ -103,6 +103,22 @@ import TrailsApp
         ])
   }
 
+  /// An item of a list is shown by its name after a verb that asks to see it; another verb
+  /// runs no button of the list.
+  @Test(arguments: Surface.allCases, ["read me groceries", "show me the groceries note"])
+  func anItemOfTheListIsShownByItsName(on surface: Surface, said: String) async throws {
+    let shown = try await lastReply(to: ["list my personal notes in notes", said], on: surface)
+    #expect(
+      shown.map(dialogs)
+        == [
+          surface == .display
+            ? "Here's your note." : "Your note “Groceries” says: Milk, eggs, bread and apples."
+        ])
+    let deleted = try await lastReply(
+      to: ["list my personal notes in notes", "delete groceries"], on: surface)
+    #expect(deleted?.outcome != .completed)
+  }
+
   @Test(arguments: Surface.allCases)
   func whatWasOrderedInOneLineIsToldWhole(on surface: Surface) async throws {
     let lines = [

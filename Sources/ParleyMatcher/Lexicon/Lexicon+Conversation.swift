@@ -17,9 +17,10 @@ extension Lexicon {
   package static let clauseLinks: Set<String> = [
     "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
   ]
-  /// Words a value may be said with in a follow-up.
+  /// Words a value may be said with in a follow-up: "and the card order *to* shuffled".
   package static let followUpValueWords: Set<String> = [
     "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
+    "to",
   ]
   /// The words that refer to another thing of the kind just asked about: "the one about pie".
   package static let referenceLeads: [[String]] = [

@@ -38,6 +38,15 @@ import Testing
     #expect(try await reply(to: said.lines, on: surface) == asks(.dialog(said.asked)))
   }
 
+  /// "to" before the new value is said with it, as "and alpine loop" is: another setting is
+  /// changed in the same breath.
+  @Test(arguments: Surface.allCases)
+  func anotherValueLedByToFollowsUp(on surface: Surface) async throws {
+    let lines = ["change the daily goal in flashcards", "20", "and the card order to shuffled"]
+    #expect(
+      try await reply(to: lines, on: surface) == completes(.dialog("Cards now come shuffled.")))
+  }
+
   @Test(arguments: Surface.allCases)
   func themIsTheFolderWhoseCardsWereShown(on surface: Surface) async throws {
     let said = try await reply(

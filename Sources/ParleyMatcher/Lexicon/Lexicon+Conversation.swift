@@ -60,13 +60,6 @@ extension Lexicon {
   package static let questionOpeners: Set<String> = questionStarts.union([
     "what's", "who's", "where's", "how's", "can", "could", "would",
   ])
-  /// The words that ask what, which, where, when, who, why or how: a line that opens with one
-  /// asks something, and commands nothing by a verb it says further on ("what did I
-  /// *order*?").
-  package static let questionWords: Set<String> = [
-    "what", "what's", "whats", "which", "where", "where's", "when", "who", "who's", "why", "how",
-    "how's",
-  ]
   /// The words that set a line apart from the question waiting, said before it: "hang on, is
   /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
   package static let asides: [[String]] = [

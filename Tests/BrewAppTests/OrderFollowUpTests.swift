@@ -64,6 +64,40 @@ import Testing
     #expect(dialog == "Your 2 small Chai Lattes are being made and will be ready at 8:37 AM.")
   }
 
+  @Test func statusTellsEveryOrderStillBeingMade() async throws {
+    let clock = TestClock()
+    let (together, apart, oneLeft) = try await withBrew(clock: clock) { store in
+      try placeOrder("Caffè Latte", size: .small, in: store)
+      try placeOrder("Caffè Mocha", size: .medium, in: store)
+      let together = resultParts(of: try await CheckOrderStatus().perform()).dialog?.fullText
+      clock.advance(minutes: 1)
+      try placeOrder("Flat White", size: .large, quantity: 2, in: store)
+      let apart = resultParts(of: try await CheckOrderStatus().perform()).dialog?.fullText
+      clock.advance(minutes: 5)
+      let oneLeft = resultParts(of: try await CheckOrderStatus().perform()).dialog?.fullText
+      return (together, apart, oneLeft)
+    }
+    #expect(
+      together
+        == "Orders 1 and 2 are being made: a small Caffè Latte and a medium Caffè Mocha, both "
+        + "ready at 8:35 AM.")
+    #expect(
+      apart
+        == "Orders 1, 2 and 3 are being made: a small Caffè Latte, ready at 8:35 AM, a medium "
+        + "Caffè Mocha, ready at 8:35 AM, and 2 large Flat Whites, ready at 8:38 AM.")
+    #expect(oneLeft == "Your 2 large Flat Whites are being made and will be ready at 8:38 AM.")
+  }
+
+  @Test func statusOfTheSameDrinkOrderedTwiceSaysEach() async throws {
+    let dialog = try await withBrew { store in
+      try placeOrder("Cappuccino", size: .small, in: store)
+      try placeOrder("Cappuccino", size: .small, in: store)
+      return resultParts(of: try await CheckOrderStatus().perform()).dialog?.fullText
+    }
+    #expect(
+      dialog == "Orders 1 and 2 are being made: a small Cappuccino each, both ready at 8:35 AM.")
+  }
+
   @Test func statusWithoutAnOrderSaysSo() async throws {
     let error = await withBrew { _ in
       await #expect(throws: NoOrderError.self) { try await CheckOrderStatus().perform() }

@@ -27,7 +27,7 @@ extension Conversation {
     else {
       return nil
     }
-    if opensWithItsVerb(ownBest), ownBest.score >= best.score, !own.isAmbiguous {
+    if commands(ownBest, text), ownBest.score >= best.score, !own.isAmbiguous {
       return await start(text, matching: own)
     }
     endOffer()
@@ -44,15 +44,28 @@ extension Conversation {
   /// loses something, which a word or two said without the app's name is too little to run
   /// ("stop it" right after playing a show does not unsubscribe from it, whatever "Stop
   /// following ${show}" says, and stays a "cancel" with nothing to cancel), unless its value is
-  /// one the last result listed, named by its place. `nil` otherwise.
+  /// one the last result listed, named by its place, or one just shown or performed on, named
+  /// by a pronoun ("reset them" right after Spanish's cards were shown). `nil` otherwise.
   func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
     guard options.matching == .flexible else { return nil }
     let own = match(text, saidTo: app)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
-      !best.opensWithLoss || namesAListedEntity(best),
-      opensWithItsVerb(best) || asksWhatWasDone(text, best)
+      !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
+      commands(best, text) || asksWhatWasDone(text, best)
     else { return nil }
     return own
+  }
+
+  /// Whether `text` says what `candidate`'s phrase commands: it opens with the phrase's verb,
+  /// and is no question of "what", "where" or "how" that says the verb further on, unless the
+  /// phrase asks one too: "what did I order?" orders no soup, "what's in spanish" says
+  /// "What's in ${folder}".
+  private func commands(_ candidate: MatchCandidate, _ text: String) -> Bool {
+    guard opensWithItsVerb(candidate) else { return false }
+    let phraseAsks = Self.firstWord(of: candidate).map {
+      ConversationWords.opensWithAQuestionWord([$0])
+    }
+    return phraseAsks ?? false || !ConversationWords.opensWithAQuestionWord(Self.words(of: text))
   }
 
   /// Whether `candidate`'s slot names, by its position or as "it", an entity of the
@@ -71,7 +84,7 @@ extension Conversation {
   /// nothing it leaves unsaid or names loosely (no slot, or its slot holding a name the app
   /// lists): "what did I order?" for "Check my order", not "what's the weather?" or "what
   /// does the fox say" for "Get conditions for ${trail}".
-  private func asksWhatWasDone(_ text: String, _ candidate: MatchCandidate) -> Bool {
+  func asksWhatWasDone(_ text: String, _ candidate: MatchCandidate) -> Bool {
     ConversationWords.opensAQuestion(Self.words(of: text))
       && (candidate.reading.slotName == nil || candidate.namesAnEntry)
   }
@@ -103,7 +116,7 @@ extension Conversation {
   /// Whether `candidate` matched a word of its phrase that says what the request is about: no
   /// small word ("my", "in", which weigh little), and not the phrase's first word ("order" of
   /// "Pay for my order", not "pay" or "find").
-  private static func saysItsThing(_ candidate: MatchCandidate) -> Bool {
+  static func saysItsThing(_ candidate: MatchCandidate) -> Bool {
     !thingWords(of: candidate).isEmpty
   }
 

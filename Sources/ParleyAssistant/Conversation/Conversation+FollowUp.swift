@@ -84,8 +84,21 @@ extension Conversation {
   /// The last intent to run again as it ran, for "the same again" or "and another one", or
   /// with a change said after it, as a follow-up gives it: "another one but large". `nil`
   /// when `text` asks no such thing.
+  ///
+  /// The verb of the intent's phrases may open it when no phrase of the app says the whole line
+  /// ("order the same again" right after a soup was ordered, which Brew's "Order the same
+  /// again" would take elsewhere); and a count of more of the same asks for it again with that
+  /// count ("two more of those" right after a latte, as "another one but two" would).
   func again(_ text: String, after context: FollowUpContext) async -> FollowUpPlan? {
-    let words = Self.words(of: text)
+    var words = Self.words(of: text)
+    if words.count > 1, let verb = words.first, verbs(of: context).contains(verb),
+      match(text).best.map({ $0.app != context.app.name }) ?? true
+    {
+      words.removeFirst()
+    }
+    if let count = Self.countOfMore(words) {
+      words = ["another", "one", count]
+    }
     if Lexicon.againRequests.contains(words) {
       let request = makeRequest(app: context.app, intentType: context.intentType)
       return FollowUpPlan(request: request, context: context, line: text, changes: [])
@@ -102,6 +115,31 @@ extension Conversation {
     else { return nil }
     return FollowUpPlan(
       request: plan.request, context: plan.context, line: text, changes: plan.changes)
+  }
+
+  /// The first words of the phrases of the intent `context` performed, in lower case: "order"
+  /// of "Order soup from ${applicationName}".
+  private func verbs(of context: FollowUpContext) -> Set<String> {
+    let own = context.app.shortcutPhrases.filter { $0.intent == context.intentType.typeName }
+    return Set(
+      own.flatMap(\.phrases).compactMap { phrase in
+        phrase.split(separator: " ").first.map { $0.lowercased() }.flatMap {
+          $0.hasPrefix("$") ? nil : $0
+        }
+      })
+  }
+
+  /// The count `words` ask more of the same in, as they say it ("two" of "two more of
+  /// those", "3 more please"): a number, then "more", and only words that say "of those" or
+  /// "please" after it (``Lexicon/moreOfTheSame``). `nil` otherwise.
+  private static func countOfMore(_ words: [String]) -> String? {
+    guard words.count > 1, words[1] == "more", let count = words.first,
+      SpokenValue.integer(in: count) != nil,
+      words.dropFirst(2).allSatisfy({
+        Lexicon.moreOfTheSame.contains($0) || Lexicon.referringWords.contains($0)
+      })
+    else { return nil }
+    return count
   }
 
   /// The follow-up "and the one about pie?" of an intent that takes one entity: the words after

@@ -194,10 +194,14 @@ extension Conversation {
     }
     let said = rest.joined(separator: " ")
     let result = match(said)
-    // A question asked of the app in focus need not name it: "what are my favorites?".
+    // A question asked of the app in focus need not name it: "what are my favorites?"; nor
+    // one about what was done that says what its phrase is about, as at no question (see
+    // `commandSaid(to:_:)`): "what did I order?", not "what time is it?".
     if result.best == nil, let request, ConversationWords.opensAQuestion(rest) {
       let own = match(said, saidTo: request.app)
-      guard let best = own.best, !own.isAmbiguous, asksWhatItsPhraseDoes(best, rest),
+      guard let best = own.best, !own.isAmbiguous,
+        asksWhatItsPhraseDoes(best, rest)
+          || asksWhatWasDone(said, best) && Self.saysItsThing(best),
         await !isAnswer(text)
       else { return nil }
       return .another(said, own)

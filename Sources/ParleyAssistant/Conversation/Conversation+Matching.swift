@@ -109,10 +109,14 @@ extension Conversation {
     }
     self.request = request
     // "turn it off" right after "turn on the heater": "it" is the heater, and no option the
-    // app lacks where a closed list's value would be.
-    if let referent = dialog.referent, referent.app.name == app.name, Self.saysPronoun(utterance),
-      let filled = fillPronoun(from: referent, into: request)
-    {
+    // app lacks where a closed list's value would be; "delete that note" after other requests
+    // since: the note shown or performed on last.
+    let referred =
+      dialog.referent.flatMap { referent in
+        referent.app.name == app.name && Self.saysPronoun(utterance)
+          ? fillPronoun(from: referent, into: request) : nil
+      } ?? fillNamedReference(in: utterance, into: request)
+    if let filled = referred {
       options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }

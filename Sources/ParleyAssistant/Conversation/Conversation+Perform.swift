@@ -170,6 +170,7 @@ extension Conversation {
       dialog.shown = list.count == 1 ? list[0] : nil
     } else if let one = parts.value as? any AppEntity {
       dialog.shown = one
+      dialog.mention(one)
       if !dialog.listed.contains(where: { Self.isSame($0, one) }) { dialog.listed = [] }
     } else {
       dialog.shown = nil

@@ -36,18 +36,28 @@ extension Conversation {
     return (values, left)
   }
 
-  /// Whether `text` says one of ``referringWords``.
+  /// Whether `text` says one of ``referringWords``: "there" only where it stands for a place,
+  /// not beside a word that makes it say something is ("is there soup today?").
   static func saysPronoun(_ text: String) -> Bool {
-    words(of: text).contains(where: Lexicon.referringWords.contains)
+    let said = words(of: text)
+    return said.indices.contains { index in
+      guard Lexicon.referringWords.contains(said[index]) else { return false }
+      guard said[index] == "there" else { return true }
+      let beside = [index - 1, index + 1].filter(said.indices.contains).map { said[$0] }
+      return !beside.contains(where: Lexicon.existentialThereWords.contains)
+    }
   }
 
   /// Fills the first parameter of `request` that takes an entity or an enumeration's case and
-  /// has no value yet with a value of the request `referent` performed just before, of the
-  /// same type: what a pronoun of the request stands for ("turn it off" after "turn on the
-  /// heater" turns the heater off). The values are tried in the order of their parameters'
-  /// names. Returns the name of the parameter filled, if one was.
+  /// has no value yet with what a pronoun of the request stands for, of the same type: the one
+  /// entity the last result returned ("delete it" right after a note is shown deletes that
+  /// note), else a value of the request `referent` performed just before ("turn it off" after
+  /// "turn on the heater" turns the heater off; "get conditions there" right after Bear Creek
+  /// was opened gets its conditions). The request's values are tried in the order of their
+  /// parameters' names. Returns the name of the parameter filled, if one was.
   func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) -> String? {
-    let values = referent.values.sorted { $0.key < $1.key }.map(\.value)
+    let values =
+      (dialog.shown.map { [$0] } ?? []) + referent.values.sorted { $0.key < $1.key }.map(\.value)
     for parameter in request.parameters where !parameter.hasValue {
       switch parameter.valueType {
       case .entity, .enumeration:
@@ -57,6 +67,46 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// Fills the first parameter of `request` without a value that takes an entity whose kind
+  /// `text` names right after a word that stands for a thing ("that note", "this trail") with
+  /// the entity of that type a result returned or a request was performed on last, however
+  /// many requests came since: "delete that note" after a note was shown and a trail's
+  /// conditions told. Returns the name of the parameter filled, if one was.
+  func fillNamedReference(in text: String, into request: ActiveRequest) -> String? {
+    let said = Self.words(of: text)
+    for parameter in request.parameters where !parameter.hasValue {
+      guard case .entity(let type) = parameter.valueType,
+        zip(said, said.dropFirst()).contains(where: { word, next in
+          word != "there" && Lexicon.referringWords.contains(word)
+            && Self.isKindWord(next, of: type)
+        }),
+        let entity = dialog.mentioned.first(where: {
+          ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
+        }),
+        set(parameter, to: entity)
+      else { continue }
+      return parameter.name
+    }
+    return nil
+  }
+
+  /// Whether a word of `text` that stands for a thing (see `saysPronoun(_:)`) names a value
+  /// that an entity parameter of `candidate` takes: the one entity the last result returned,
+  /// or a value of the request just performed, of the same app (see
+  /// `fillPronoun(from:into:)`): "reset them" right after Spanish's cards were shown. Never
+  /// in a line that cancels ("stop it").
+  func pronounNamesAValue(of candidate: MatchCandidate, in text: String) -> Bool {
+    guard !SpokenValue.isCancel(text), Self.saysPronoun(text), let referent = dialog.referent,
+      referent.app.name == candidate.app
+    else { return false }
+    let values = (dialog.shown.map { [$0] } ?? []) + Array(referent.values.values)
+    return parameters(of: candidate).contains { parameter in
+      guard case .entity(let type) = parameter.valueType else { return false }
+      let entityType = ObjectIdentifier(type.entityType)
+      return values.contains { ObjectIdentifier(Swift.type(of: $0)) == entityType }
+    }
   }
 
   /// The entity of `type` at the position `text` says ("first", "the second one", "last") in

@@ -18,6 +18,12 @@ enum ConversationWords {
     words.first.map(Lexicon.questionOpeners.contains) ?? false
   }
 
+  /// Whether `words` open with a word that asks what, where, how…: "what did I order?", not
+  /// "can I get a soup?".
+  static func opensWithAQuestionWord(_ words: [String]) -> Bool {
+    words.first.map(Lexicon.questionWords.contains) ?? false
+  }
+
   /// `words` without an aside said before them ("hang on"), and whether there was one.
   static func withoutAside(_ words: [String]) -> (aside: Bool, rest: [String]) {
     for aside in Lexicon.asides

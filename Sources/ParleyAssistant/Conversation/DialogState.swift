@@ -49,6 +49,9 @@ struct DialogState {
   var listed: [any AppEntity] = []
   /// The one entity the last result returned, which "that one" or "it" names.
   var shown: (any AppEntity)?
+  /// The entities results returned alone and requests performed on, the latest first, one of
+  /// each type: what "that note" names when other requests came since.
+  var mentioned: [any AppEntity] = []
   /// The last pick from a list of options, which "no, the other one" takes back.
   var lastPick: PickMade?
   /// The last answer that ended a request, which "repeat that" says again.
@@ -84,6 +87,13 @@ extension DialogState {
     }
     if lastPick?.request !== request { lastPick = nil }
     followUp = FollowUpContext(request, undoIntent: undoIntent)
+    for value in followUp?.values.values ?? [:].values {
+      if let one = value as? any AppEntity {
+        mention(one)
+      } else if let list = value as? [any AppEntity], list.count == 1 {
+        mention(list[0])
+      }
+    }
     guard request.requestedConfirmation || undoIntent != nil else { return }
     if request.isConfirmedWithPrevious, let previous = lastChange {
       changedWith.append(previous)
@@ -91,6 +101,13 @@ extension DialogState {
       changedWith = []
     }
     lastChange = followUp
+  }
+
+  /// Remembers `entity` as the latest of its type shown or performed on (see ``mentioned``).
+  mutating func mention(_ entity: any AppEntity) {
+    let type = ObjectIdentifier(Swift.type(of: entity))
+    mentioned.removeAll { ObjectIdentifier(Swift.type(of: $0)) == type }
+    mentioned.insert(entity, at: 0)
   }
 
   /// Whether the confirmation `request` asks for waits for the next item's: the request that

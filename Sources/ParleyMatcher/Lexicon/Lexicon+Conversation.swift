@@ -17,9 +17,10 @@ extension Lexicon {
   package static let clauseLinks: Set<String> = [
     "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
   ]
-  /// Words a value may be said with in a follow-up.
+  /// Words a value may be said with in a follow-up: "and the card order *to* shuffled".
   package static let followUpValueWords: Set<String> = [
     "a", "an", "the", "one", "ones", "too", "then", "instead", "please", "at", "in", "on", "for",
+    "to",
   ]
   /// The words that refer to another thing of the kind just asked about: "the one about pie".
   package static let referenceLeads: [[String]] = [
@@ -33,8 +34,16 @@ extension Lexicon {
     "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
     "it", "rather", "scratch", "that",
   ]
-  /// The words that stand for a thing said before: "it" of "turn it off".
-  package static let referringWords: Set<String> = ["it", "them", "that", "this", "those", "these"]
+  /// The words that stand for a thing said before: "it" of "turn it off", "there" of "get
+  /// conditions there" right after a trail was opened.
+  package static let referringWords: Set<String> = [
+    "it", "them", "that", "this", "those", "these", "there",
+  ]
+  /// The words that make "there" say that something is, rather than stand for a place: "is
+  /// *there* french onion soup?", "*there's* no milk", said right before or after it.
+  package static let existentialThereWords: Set<String> = [
+    "is", "are", "was", "were", "isn't", "aren't", "be", "any",
+  ]
   /// The words said with a referring word that name nothing more: "that *one*", "*the same*
   /// one".
   package static let referenceFillers: Set<String> = plainArticles.union(["one", "same"])
@@ -106,6 +115,15 @@ extension Lexicon {
     ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
     ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
   ]
+  /// The verbs that ask to be shown a thing, said before an item's name under a list: "*read*
+  /// me groceries", "*show* me the apple pie note".
+  package static let showingVerbs: Set<String> = ["show", "read", "open", "see", "view"]
+  /// The words said between a verb that asks to be shown a thing and its name: "read *me*
+  /// groceries".
+  package static let showingObjects: Set<String> = ["me", "us"]
+  /// The words said after a count of more of the same that add nothing to it: "two more *of*
+  /// those *please*".
+  package static let moreOfTheSame: Set<String> = ["of", "please", "too", "then"]
   /// The words that say a request replaces the one under way, rather than being asked aside:
   /// said first ("actually, get conditions for cedar falls") or, for "instead", last.
   package static let replacingOpeners: Set<String> = [

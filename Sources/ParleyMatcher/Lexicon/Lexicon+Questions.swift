@@ -7,6 +7,12 @@ extension Lexicon {
   /// The question words that open an embedded question: "tell me what's in spanish". Not
   /// "when", which says when to be told ("let me know when my order is ready").
   static let embeddedQuestionWords: Set<String> = ["what", "whats", "where", "who", "which", "how"]
+  /// The words that ask what, which, where, when, who, why or how: a line that opens with one
+  /// asks something, and commands nothing by a verb it says further on ("what did I
+  /// *order*?").
+  package static let questionWords: Set<String> = embeddedQuestionWords.union([
+    "what's", "where's", "who's", "how's", "when", "why",
+  ])
   /// The verbs that ask to be told or to find out, before the question they embed: "tell me
   /// if …", "do you know where …", "check whether …", "i wonder what …".
   static let askingVerbs: Set<String> = [

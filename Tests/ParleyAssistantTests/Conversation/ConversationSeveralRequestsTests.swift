@@ -74,7 +74,10 @@ import Testing
           "Order 2 is in: a small Caffè Mocha for $4.75, ready at 9:05 AM.",
         ] : receipts.count == 2)
     #expect(
-      dialogs(replies[3]) == ["Your small Caffè Mocha is being made and will be ready at 9:05 AM."])
+      dialogs(replies[3]) == [
+        "Orders 1 and 2 are being made: 2 large Caffè Lattes, ready at 9:07 AM, and a small "
+          + "Caffè Mocha, ready at 9:05 AM."
+      ])
   }
 
   /// No to the one question places nothing; a cancel at the first item's question cancels the

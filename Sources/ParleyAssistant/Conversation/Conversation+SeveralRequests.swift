@@ -6,6 +6,10 @@ import ParleyMatcher
 enum QueuedRequest {
   /// A request said after "and" or "then": "… and get conditions for bear creek".
   case line(String)
+  /// A request said aside while a question waited that asked a question of its own: "create
+  /// a note in notes" while Brew asks the size. It is matched again when its turn comes, said
+  /// to the app it was taken for (see ``MatchOptions/appInFocus``), as it was when said.
+  case aside(String, appInFocus: String?)
   /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
   /// lattes and a small mocha", run as a request of the same intent.
   case item(LoadedApp, any AppIntent.Type, String)
@@ -97,6 +101,9 @@ extension Conversation {
     case .line(let text):
       if let parts = severalRequests(in: text) { return await startSeveral(parts) }
       return await startRequest(text)
+    case .aside(let text, let focus):
+      endOffer()
+      return await start(text, matching: match(text, inFocus: focus))
     case .item(let app, let intentType, let text):
       endOffer()
       let request = makeRequest(app: app, intentType: intentType)

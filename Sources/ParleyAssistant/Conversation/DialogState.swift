@@ -115,7 +115,7 @@ extension DialogState {
     while let next = queued.first {
       switch next {
       case .item, .undo: queued.removeFirst()
-      case .line, .confirmed: return
+      case .line, .aside, .confirmed: return
       }
     }
   }

@@ -34,6 +34,17 @@ import TrailsApp
           "Order 2 large Cappuccinos for $10.50?"
         ),
         (
+          "actually make it a mocha", "Okay, the drink is Caffè Mocha.",
+          "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "no, a mocha", "Okay, the drink is Caffè Mocha.", "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "actually two of them", "Okay, the quantity is 2.",
+          "Order 2 large Caffè Lattes for $11.00?"
+        ),
+        (
           "make it tomorrow at 8", "Okay, the pickup time is tomorrow at 8 AM.",
           "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
         ),
@@ -119,6 +130,9 @@ import TrailsApp
         ("actually, the second one", "Order a medium Caffè Latte for $5.00?"),
         ("i meant a large", "Order a large Caffè Latte for $5.50?"),
         ("oh, medium please", "Order a medium Caffè Latte for $5.00?"),
+        ("make it a large", "Order a large Caffè Latte for $5.50?"),
+        ("no wait, a medium", "Order a medium Caffè Latte for $5.00?"),
+        ("actually a large mocha", "Order a large Caffè Mocha for $5.75?"),
       ].map { (surface, $0.0, $0.1) }
     })
   func anAnswerSaidWithTheWordsOfACorrectionAnswers(

@@ -1,8 +1,9 @@
 import Testing
 
 /// A request said while a question waits, piped into `parley chat`: another app's request that
-/// asks its own question replaces the one waiting and says so, one answered at once is carried
-/// out aside and the question is asked again; the request under way said again goes on.
+/// asks its own question waits its turn and the question is asked again, one answered at once
+/// is carried out aside and the question is asked again, one said instead replaces the one
+/// waiting and says so; the request under way said again goes on.
 @Suite struct ReplacedRequestEndToEndTests {
   private let sandbox: Sandbox
 
@@ -12,7 +13,8 @@ import Testing
 
   @Test func anotherAppsRequestWithItsThingIsNoCountOnADisplay() async throws {
     let result = try await sandbox.chat(
-      "order tomato soup from soup shop", "bowl", "two lattes from brew", "large", "no")
+      "order tomato soup from soup shop", "bowl", "two lattes from brew", "2", "yes", "large",
+      "no")
     #expect(
       result
         == ParleyResult(
@@ -25,7 +27,15 @@ import Testing
             › bowl
             How many soups?
             › two lattes from brew
-            Okay, I've cancelled “Order Soup”.
+            I'll do “two lattes from brew” after this one.
+            How many soups?
+            › 2
+            Order 2 bowls of Tomato Soup for $11.00?
+            › yes
+            ╭─ Order 2 ─────────────────────────────────────╮
+            │ 2 × Tomato Soup, bowl · $11.00 · not paid yet │
+            ╰───────────────────────────────────────────────╯
+            Here's your order.
             What size?
               1. Small
               2. Medium

@@ -67,7 +67,7 @@ extension Conversation {
       // What the request said aside began is begun again when its turn comes, from its words.
       request?.run?.abandon()
       request = left
-      dialog.queued = [said] + waiting.queued
+      dialog.queued = waiting.queued + [said]
       dialog.held = waiting.held
       let next = ReplyItem.dialog("I'll do “\(quoted(text))” after this one.")
       return ask(prompt, prefix: [next], state: waiting.question)

@@ -1,6 +1,7 @@
 import BrewApp
 import NotesApp
 import ParleyAssistant
+import SoupShopApp
 import Testing
 
 /// A request or a question said while a question waits is carried out aside, and the question
@@ -98,6 +99,23 @@ import Testing
     #expect(replies[3].awaitsAnswer)
     #expect(dialogs(replies[4]).last == "Created the note “milk” in Personal.")
     #expect(replies[4].outcome == .completed)
+  }
+
+  /// Two requests said aside wait their turn in the order said, after the request under way.
+  @Test(arguments: Surface.allCases)
+  func requestsSaidAsideWaitTheirTurnInTheOrderSaid(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Brew.app, Notes.app, SoupShop.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+      "order a latte with brew", "create a note in notes", "order soup from soup shop", "large",
+      "yes", "milk",
+    ])
+    #expect(
+      dialogs(replies[2]).prefix(2) == [
+        "I'll do “order soup from soup shop” after this one.", "What size?",
+      ])
+    #expect(dialogs(replies[4]).last == "What should the note be called?", "\(replies[4])")
+    #expect(dialogs(replies[5]).contains("Which soup?"), "\(replies[5])")
+    #expect(replies[5].awaitsAnswer)
   }
 
   /// The order cancelled ("never mind") while the note waits its turn: the note's title is

@@ -122,6 +122,45 @@ extension Conversation {
     return nil
   }
 
+  /// The answer to a question about the values of the intent just performed, `performed`, from
+  /// what its app declares: "what other folders are there?" right after the cards in Biology
+  /// says "Besides Biology, Flashcards has these folders: Japanese and Spanish.", and "what
+  /// folders do I have?" lists them all. Only a question that names the kind of an entity or
+  /// enum parameter of that intent and none of its options, that no other request reads, nor
+  /// that intent with a value the app has; `nil` otherwise.
+  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words) else { return nil }
+    let request = makeRequest(app: performed.app, intentType: performed.intentType)
+    // A line another request reads is that request ("what notes do I have?" lists the notes);
+    // the intent just performed reading it of a name the app lacks is not: "what other
+    // folders are there?" is no folder "other folders" for "What's in ${folder}".
+    if let best = match(text).best {
+      let source = ValueSource(request)
+      guard best.app == source.app, best.intent == source.intent, !best.namesAnEntry else {
+        return nil
+      }
+    }
+    for parameter in request.parameters {
+      switch parameter.valueType {
+      case .entity, .enumeration: break
+      default: continue
+      }
+      let options = await choices(for: parameter, in: request)
+      guard
+        let sentences = answer(
+          Set(words), about: options, of: parameter, by: performed.app, kindOnly: true)
+      else { continue }
+      guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
+        !Set(words).isDisjoint(with: Lexicon.others)
+      else { return sentences }
+      let others = options.filter { $0.title != used }
+      guard !others.isEmpty, others.count < options.count else { return sentences }
+      return ["Besides \(used), " + optionsDeclared(others, of: parameter, by: performed.app)]
+    }
+    return nil
+  }
+
   /// The sentences that answer a question of the words `said` about `options`, the options of
   /// `parameter`: what the app says of each option named, else the options when the question
   /// names their kind; `nil` when it names neither, or, with `kindOnly`, names an option.

@@ -75,25 +75,21 @@ import Testing
   /// none of them is answered from what the app declares: "what other folders are there?"
   /// after the cards in Biology lists the folders besides Biology, with no question asked.
   @Test(
-    arguments: Surface.allCases.flatMap { surface in
+    arguments: Surface.allCases,
+    [
       [
-        (
-          "what other folders are there?",
-          "Besides Biology, Flashcards has these folders: Japanese and Spanish."
-        ),
-        (
-          "what folders do I have?",
-          "Flashcards has these folders: Japanese, Spanish, and Biology."
-        ),
-      ].map { (surface, $0.0, $0.1) }
-    })
-  func aQuestionAboutTheValuesOfWhatWasDoneIsAnswered(
-    on surface: Surface, said: String, answer: String
-  ) async throws {
+        "what other folders are there?",
+        "Besides Biology, Flashcards has these folders: Japanese and Spanish.",
+      ],
+      ["what folders do I have?", "Flashcards has these folders: Japanese, Spanish, and Biology."],
+    ])
+  func aQuestionAboutTheValuesOfWhatWasDoneIsAnswered(on surface: Surface, lines: [String])
+    async throws
+  {
     let conversation = ConversationTesting.conversation(
       over: try await AppCatalog.load([Flashcards.app]), surface)
-    let replies = await conversation.replies(to: ["what's in biology in flashcards", said])
-    #expect(replies[1] == Reply(items: [.dialog(answer)], outcome: .completed))
+    let replies = await conversation.replies(to: ["what's in biology in flashcards", lines[0]])
+    #expect(replies[1] == Reply(items: [.dialog(lines[1])], outcome: .completed))
   }
 
   /// A question that names an option is still a request when an app's phrase asks it: "what's

@@ -53,38 +53,24 @@ import Testing
       "order a latte with brew", "create a note in notes", "large", "yes", "milk",
       arguments: ["--speaker"])
     #expect(
-      result
-        == ParleyResult(
-          stdout: """
-            What size?
-            Small, Medium, or Large?
-            I'll do “create a note in notes” after this one.
-            What size?
-            Small, Medium, or Large?
-            Order a large Caffè Latte for $5.50?
-            Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.
-            What should the note be called?
-            Created the note “milk” in Personal.
-
-            """))
+      result.stdout
+        == ParleyResult.lines(
+          "What size?", "Small, Medium, or Large?",
+          "I'll do “create a note in notes” after this one.", "What size?",
+          "Small, Medium, or Large?", "Order a large Caffè Latte for $5.50?",
+          "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
+          "What should the note be called?", "Created the note “milk” in Personal."))
+    #expect(result.stderr.isEmpty)
   }
 
   @Test func twoRequestsInOneLineAreBothAnsweredOnADisplay() async throws {
     let result = try await sandbox.chat("reorder my last coffee and get conditions for bear creek")
     #expect(
-      result
-        == ParleyResult(
-          stdout: """
-            › reorder my last coffee and get conditions for bear creek
-            You haven't ordered anything yet.
-            ╭─ Bear Creek Trail ───────────────────────────────────╮
-            │ Boulder, Colorado                                    │
-            │ 12.9 km · hiking, jogging, equestrian                │
-            │ Open. The trail is dry and firm, with light traffic. │
-            ╰──────────────────────────────────────────────────────╯
-            Here's the latest information on Bear Creek Trail.
-
-            """))
+      result.stdout
+        == ParleyResult.lines(
+          "› reorder my last coffee and get conditions for bear creek",
+          "You haven't ordered anything yet.", TrailsOutput.bearCreekCard))
+    #expect(result.stderr.isEmpty)
   }
 
   @Test func aConfirmationIsAskedAgainAfterAQuestionAsideOnASpeaker() async throws {

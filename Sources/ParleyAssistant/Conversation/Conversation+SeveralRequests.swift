@@ -58,7 +58,7 @@ extension Conversation {
         in: .punctuationCharacters.union(.whitespaces))
       let said = Self.words(of: rest.joined(separator: " "))
       guard !first.isEmpty, !said.isEmpty, let firstBest = match(first).best,
-        let (second, best) = request(
+        let (second, best) = secondRequest(
           rest.joined(separator: " "), after: words[..<index], of: firstBest.app)
       else { continue }
       let restApart =
@@ -80,12 +80,13 @@ extension Conversation {
   /// from soup shop" after "order a small latte with brew" is "order a bowl of miso from soup
   /// shop", and "a large latte" after "get me a bowl of tomato soup" is "get me a large latte".
   /// `nil` otherwise: "a small mocha" after "two lattes" is an item of the same request.
-  private func request(_ rest: String, after before: ArraySlice<String>, of app: String) -> (
-    String, MatchCandidate
-  )? {
+  private func secondRequest(_ rest: String, after before: ArraySlice<String>, of app: String)
+    -> (String, MatchCandidate)?
+  {
     let alone = match(rest)
     if let best = alone.best, !alone.isAmbiguous, opensWithItsVerb(best) { return (rest, best) }
-    for count in 1...max(1, min(Self.longestVerbCarried, before.count - 1)) {
+    guard before.count > 1 else { return nil }
+    for count in 1...min(Self.longestVerbCarried, before.count - 1) {
       let said = (before.prefix(count) + [rest]).joined(separator: " ")
       let carried = match(said)
       if let best = carried.best, !carried.isAmbiguous, best.app != app, best.namesAnEntry,

@@ -77,6 +77,7 @@ extension Conversation {
   /// reason).
   func correction(in text: String, asked: (any AnyIntentParameter)?) async -> [SlotFill]? {
     guard options.matching == .flexible, let request else { return nil }
+    if let away = takenAway(in: text, of: request) { return [away] }
     let said = Self.withoutWordsAround(text) ?? text
     // "the second one" picks from a list; it gives no value.
     if SpokenValue.ordinal(in: said) != nil, SpokenValue.isPosition(said) { return nil }
@@ -94,6 +95,32 @@ extension Conversation {
     }
     return values
   }
+
+  /// The value "no shots" or "without the extra shot" sets: a number parameter whose default
+  /// is none (0), named by its title's words alone after "no" or "without", set back to 0.
+  /// "no shots" at "Order a large Caffè Latte with an extra shot for $6.25?" takes the shot
+  /// off, as the person means, rather than declining the order. `nil` when `text` says no
+  /// such thing.
+  func takenAway(in text: String, of request: ActiveRequest) -> SlotFill? {
+    let words = Self.words(of: text)
+    guard let first = words.first, Self.takeAwayWords.contains(first) else { return nil }
+    let named = words.dropFirst().filter { !Lexicon.articles.contains($0) && $0 != "more" }
+    guard !named.isEmpty else { return nil }
+    let parameter = request.parameters.first { parameter in
+      guard case .integer = parameter.valueType, parameter.defaultValue as? Int == 0 else {
+        return false
+      }
+      let title = Set(Self.words(of: parameter.titleWording.title))
+      return named.allSatisfy {
+        title.contains($0) || title.contains(Inflection.plural(of: $0))
+      }
+    }
+    return parameter.map { SlotFill(name: $0.name, text: text, value: .integer(0)) }
+  }
+
+  /// The words that take a value away when a parameter's name follows them: "no shots",
+  /// "without the extra shot".
+  private static let takeAwayWords: Set<String> = ["no", "without"]
 
   /// Whether `value`, read for `parameter`, names an entity or a case wholly: words no other
   /// value explains are an entity's name only when its query finds one that they name
@@ -221,7 +248,7 @@ extension Conversation {
   private static let correctionVerbs = Lexicon.correctionStarts.union([
     "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
     "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
-    "do", "please", "just", "want", "like", "i'd", "i'll", "take",
+    "do", "please", "just", "want", "like", "i'd", "i'll", "take", "add",
     // "yes, but make it two" changes the order before it is placed: nothing said is dropped.
     "yes", "yeah", "yep", "sure", "ok", "okay", "but",
   ])

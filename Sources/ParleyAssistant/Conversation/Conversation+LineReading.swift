@@ -20,7 +20,8 @@ enum LineKind {
   case sideRequest(SideRequest)
   /// "what sizes do you have?", "how big is a large?", "what's a flat white?" while the size
   /// waits: answered from what the app declares of the options, in these sentences, and the
-  /// question again.
+  /// question again; with no question waiting, right after an intent performed, "what other
+  /// folders are there?" about its values (see `aboutWhatWasDone(_:after:)`).
   case aboutTheQuestion([String])
   /// A line that is clearly no answer to the question waiting, and that nothing carries out:
   /// a question no app answers, a request no app takes, "the same again" for what is not done
@@ -88,7 +89,8 @@ extension Conversation {
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done;
-  /// right after one, a request to do it again, or a new value for it (a follow-up); a request
+  /// right after one, a request to do it again, or a new value for it (a follow-up), or a
+  /// question about its values ("what other folders are there?"); a request
   /// to repeat the last answer; small talk; several requests said one after another (see
   /// `severalRequests(in:)`); else a new request.
   ///
@@ -147,6 +149,10 @@ extension Conversation {
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }
+      // "what other folders are there?" names no folder "other" to follow up with.
+      if let sentences = await aboutWhatWasDone(text, after: performed) {
+        return .aboutTheQuestion(sentences)
+      }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
     }
     if Self.isRepeatRequest(text) { return .repetition }

@@ -29,7 +29,10 @@ extension Conversation {
         let last = words.lastIndex(where: { $0.overlaps(range) })
       else { continue }
       var end = last + 1
-      while let joint = joint(after: end - 1, in: utterance, words: words, folded: folded) {
+      while let joint = joint(after: end - 1, in: utterance, words: words, folded: folded),
+        // "cedar falls, no wait, alpine loop" takes Cedar Falls back: no list, a correction.
+        !Lexicon.selfCorrections.contains(folded[joint])
+      {
         // The longest run of unused words that names a value: "alpine loop", not "… off".
         var run = joint..<joint
         while run.upperBound < words.count,

@@ -85,13 +85,16 @@ extension Conversation {
     let utterance = lastMatch?.utterance ?? ""
     let (candidate, lists) = await readingListItems(of: candidate, in: utterance, for: request)
     let phrase = valuesInPhraseWords(of: candidate, in: utterance, for: request)
+    // "remove cedar falls, no wait, alpine loop from my favorites" takes back Cedar Falls.
+    let takenBack = Self.selfCorrecting(
+      candidate.unknownOptions, after: candidate.filledValues, in: utterance)
     let (filled, further) = Self.corrected(
-      candidate.filledValues, further: candidate.furtherItems, in: utterance)
+      candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
     let values = filled + phrase.values
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.
-    var options = candidate.unknownOptions.filter { !phrase.options.contains($0) }
+    var options = takenBack.options.filter { !phrase.options.contains($0) }
     for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)

@@ -19,6 +19,10 @@ extension Conversation {
   ) {
     var values = values
     var left: [SlotFill] = []
+    // "wait" of "cedar falls, no wait, alpine loop" takes back; it is no item.
+    let further = further.filter { item in
+      !words(of: item.text).allSatisfy { Lexicon.selfCorrections.contains($0) }
+    }
     for item in further {
       guard let itemRange = item.range,
         let kept = values.firstIndex(where: { value in
@@ -34,6 +38,43 @@ extension Conversation {
       values[kept] = item
     }
     return (values, left)
+  }
+
+  /// The options of `options`, words no parameter took, that take back the value said right
+  /// before them and say another ("no wait, alpine loop" after "cedar falls" in "remove cedar
+  /// falls, no wait, alpine loop from my favorites"), as further items of that value's
+  /// parameter, the name after the words that take it back, for ``corrected(_:further:in:)``
+  /// to put in its place; and the options left, without those that only take back ("no wait"
+  /// of "a small, no wait, a medium latte").
+  static func selfCorrecting(_ options: [String], after values: [SlotFill], in utterance: String)
+    -> (items: [SlotFill], options: [String])
+  {
+    var items: [SlotFill] = []
+    var left: [String] = []
+    for option in options {
+      var said = option.split(separator: " ").map(String.init)
+      while let first = said.first, Lexicon.selfCorrections.contains(bare(first)) {
+        said.removeFirst()
+      }
+      let name = said.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+      // "no wait" of "a small, no wait, a medium latte" only takes back: nothing left out.
+      if name.isEmpty { continue }
+      guard said.count < option.split(separator: " ").count,
+        let optionRange = utterance.range(of: option),
+        let nameRange = utterance.range(of: name, range: optionRange),
+        let value = values.last(where: { value in
+          guard let range = value.range, range.upperBound <= optionRange.lowerBound else {
+            return false
+          }
+          return words(of: String(utterance[range.upperBound..<optionRange.lowerBound])).isEmpty
+        })
+      else {
+        left.append(option)
+        continue
+      }
+      items.append(SlotFill(name: value.name, text: name, value: .raw(name), range: nameRange))
+    }
+    return (items, left)
   }
 
   /// Whether `text` says one of ``referringWords``: "there" only where it stands for a place,

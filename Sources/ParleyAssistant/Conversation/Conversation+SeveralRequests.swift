@@ -6,6 +6,10 @@ import ParleyMatcher
 enum QueuedRequest {
   /// A request said after "and" or "then": "… and get conditions for bear creek".
   case line(String)
+  /// A request said aside while a question waited that asked a question of its own: "create
+  /// a note in notes" while Brew asks the size. It is matched again when its turn comes, said
+  /// to the app it was taken for (see ``MatchOptions/appInFocus``), as it was when said.
+  case aside(String, appInFocus: String?)
   /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
   /// lattes and a small mocha", run as a request of the same intent.
   case item(LoadedApp, any AppIntent.Type, String)
@@ -18,26 +22,31 @@ enum QueuedRequest {
 }
 
 extension Conversation {
-  /// The least share of the words after "and" that the line read whole must leave
-  /// unexplained for them to be a request of their own: half. Less,
-  /// and they are more likely items or a name the first request takes.
+  /// The least share of the words of one side of "and" that the line read whole must leave
+  /// unexplained for that side to be a request of its own: half. Less, and they are more
+  /// likely items or a name the other request takes.
   static let unexplainedShareOfSecondRequest = 0.5
 
   /// The requests `text` says one after another, joined by "and" or "then": "reorder my last
   /// coffee with brew and get conditions for bear creek" is two. Only where the first part
-  /// matches a request, the rest matches one clearly from its phrase's first word, and the
-  /// line read whole leaves at least half of the rest unexplained, so that "two lattes and a small
-  /// mocha" (items of one request) or "salt and pepper" (one name) are not split; `nil`
-  /// otherwise. The rest may say several requests itself; it is read again when its turn comes.
+  /// matches a request and the rest matches one clearly from its phrase's first word, and the
+  /// line read whole leaves one side apart: at least half of the rest unexplained (a name the
+  /// app lacks is no explanation: "order a small latte" is no trail of "get conditions for mesa
+  /// trail and order a small latte with brew"), or the rest says its phrase whole from a verb
+  /// the line read whole leaves unexplained ("… and list all my notes in notes"), or at least
+  /// half of the first part unexplained where it opens with its own phrase's verb or names
+  /// something its app has ("reorder my last coffee and get conditions for bear creek", read
+  /// whole as the conditions; "list my spanish cards and order a small latte"). So "two
+  /// lattes and a small mocha" (items of one request) or "salt and pepper" (one name) are not
+  /// split; `nil` otherwise. The rest may say several requests itself; it is read again when
+  /// its turn comes.
   func severalRequests(in text: String) -> [String]? {
     guard options.matching == .flexible else { return nil }
     let words = text.split(separator: " ").map(String.init)
-    let unexplained: Set<String>
-    if let best = match(text).best {
-      unexplained = Set(
-        (best.unusedWords + best.unknownOptions + best.leftOutWords).flatMap(Self.words(of:)))
-    } else {
-      unexplained = Set(Self.words(of: text))
+    let unexplained = match(text).best.map(Self.wordsUnexplained(by:)) ?? Set(Self.words(of: text))
+    func isMostlyUnexplained(_ said: [String]) -> Bool {
+      Double(said.filter(unexplained.contains).count)
+        >= Self.unexplainedShareOfSecondRequest * Double(said.count)
     }
     for (index, word) in words.enumerated()
     where Lexicon.requestJoiners.contains(Self.bare(word)) {
@@ -47,18 +56,63 @@ extension Conversation {
       rest = rest.drop { $0.isEmpty }
       let first = words[..<index].joined(separator: " ").trimmingCharacters(
         in: .punctuationCharacters.union(.whitespaces))
-      let second = rest.joined(separator: " ")
-      let said = Self.words(of: second)
-      guard !first.isEmpty, !said.isEmpty,
-        Double(said.filter(unexplained.contains).count)
-          >= Self.unexplainedShareOfSecondRequest * Double(said.count),
-        match(first).best != nil
+      let said = Self.words(of: rest.joined(separator: " "))
+      guard !first.isEmpty, !said.isEmpty, let firstBest = match(first).best,
+        let (second, best) = secondRequest(
+          rest.joined(separator: " "), after: words[..<index], of: firstBest.app)
       else { continue }
-      let next = match(second)
-      guard let best = next.best, !next.isAmbiguous, opensWithItsVerb(best) else { continue }
+      let restApart =
+        isMostlyUnexplained(said)
+        || Self.saysWholePhrase(best) && said.first.map(unexplained.contains) == true
+      let firstApart =
+        isMostlyUnexplained(Self.words(of: first))
+        && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry)
+      guard restApart || firstApart else { continue }
       return [first, second]
     }
     return nil
+  }
+
+  /// The request `rest`, said after "and", says as a line of its own, and how it matches: the
+  /// rest itself where it matches one request clearly from its phrase's first word; else the
+  /// rest said with the verb of the request before it, `before`, where that is a request of
+  /// another app than `app`, the first request's, naming something it has: "a bowl of miso
+  /// from soup shop" after "order a small latte with brew" is "order a bowl of miso from soup
+  /// shop", and "a large latte" after "get me a bowl of tomato soup" is "get me a large latte".
+  /// `nil` otherwise: "a small mocha" after "two lattes" is an item of the same request.
+  private func secondRequest(_ rest: String, after before: ArraySlice<String>, of app: String)
+    -> (String, MatchCandidate)?
+  {
+    let alone = match(rest)
+    if let best = alone.best, !alone.isAmbiguous, opensWithItsVerb(best) { return (rest, best) }
+    guard before.count > 1 else { return nil }
+    for count in 1...min(Self.longestVerbCarried, before.count - 1) {
+      let said = (before.prefix(count) + [rest]).joined(separator: " ")
+      let carried = match(said)
+      if let best = carried.best, !carried.isAmbiguous, best.app != app, best.namesAnEntry,
+        opensWithItsVerb(best)
+      {
+        return (said, best)
+      }
+    }
+    return nil
+  }
+
+  /// How many words of a request the request said after it with "and" may take as its own
+  /// verb: two, as "get me" is.
+  static let longestVerbCarried = 2
+
+  /// The words `candidate`, the reading of a whole line, leaves unexplained: those it reads
+  /// nothing from, and those of a value or an item it keeps as a name the app lacks ("a small
+  /// latte with brew" as a soup).
+  private static func wordsUnexplained(by candidate: MatchCandidate) -> Set<String> {
+    let lacked = (candidate.filledValues + candidate.furtherItems).compactMap { fill -> String? in
+      if case .raw = fill.value { return fill.text }
+      return nil
+    }
+    return Set(
+      (candidate.unusedWords + candidate.unknownOptions + candidate.leftOutWords + lacked)
+        .flatMap(words(of:)))
   }
 
   /// The items of `further` to run as requests of their own after `request`, each for a
@@ -97,6 +151,9 @@ extension Conversation {
     case .line(let text):
       if let parts = severalRequests(in: text) { return await startSeveral(parts) }
       return await startRequest(text)
+    case .aside(let text, let focus):
+      endOffer()
+      return await start(text, matching: match(text, inFocus: focus))
     case .item(let app, let intentType, let text):
       endOffer()
       let request = makeRequest(app: app, intentType: intentType)

@@ -21,9 +21,10 @@ enum SideRequest {
 extension Conversation {
   /// Carries out a side request, then goes back to the question waiting, asked again, as a
   /// person does who answers "hang on, is my coffee ready?" and then asks for the note's title
-  /// again. A side request that asks a question of its own takes the place of the request
-  /// under way, which the reply first says was cancelled; so does one said while the passcode
-  /// is asked, a question that is never asked again.
+  /// again. A side request that asks a question of its own waits its turn, and the question
+  /// waiting is asked again; said while the passcode is asked, a question that is never asked
+  /// again, or said instead ("actually, …"), it takes the place of the request under way, which
+  /// the reply first says was cancelled.
   func carryOut(_ side: SideRequest, said text: String) async -> Reply {
     switch side {
     case .sameRequest(let values):
@@ -37,18 +38,22 @@ extension Conversation {
     case .help:
       return await aside { $0.helpReply(for: text) ?? Reply(items: [], outcome: .completed) }
     case .another(let said, let result):
-      return await aside(said) { await $0.start(said, matching: result) }
+      let focus = result.best.flatMap { $0.reading.appNameSaid == nil ? $0.app : nil }
+      return await aside(.aside(said, appInFocus: focus)) { await $0.start(said, matching: result) }
     }
   }
 
   /// The reply of `side`, carried out with the request under way and its question set aside:
   /// the question asked again after it when it ends. A request `said` aside that asks a
-  /// question of its own while the request under way is confirmed waits its turn, as a
-  /// request said after another in one line does ("I'll do “pay for my order” after this
-  /// one."), and the confirmation is asked again: a yes or no is all it lacks, never lost to
-  /// another question. At any other question the request under way is left.
-  private func aside(_ said: String? = nil, _ side: (Conversation) async -> Reply) async -> Reply {
-    let waiting = (request: request, question: state)
+  /// question of its own waits its turn, as a request said after another in one line does
+  /// ("I'll do “create a note in notes” after this one."), and the question waiting is asked
+  /// again: only a cancel word or a request said instead leaves the request under way, never
+  /// another request's question. With no question to ask again (the passcode), the request
+  /// under way is left.
+  private func aside(_ said: QueuedRequest? = nil, _ side: (Conversation) async -> Reply) async
+    -> Reply
+  {
+    let waiting = (request: request, question: state, queued: dialog.queued, held: dialog.held)
     request = nil
     state = .idle
     endOffer()
@@ -58,11 +63,13 @@ extension Conversation {
       request = left
       return ask(prompt, prefix: reply.items, state: waiting.question)
     }
-    if let said, case .confirmation = waiting.question, let prompt = waiting.question.prompt {
+    if let said, case .aside(let text, _) = said, let prompt = waiting.question.prompt {
+      // What the request said aside began is begun again when its turn comes, from its words.
       request?.run?.abandon()
       request = left
-      dialog.queued.insert(.line(said), at: 0)
-      let next = ReplyItem.dialog("I'll do “\(quoted(said))” after this one.")
+      dialog.queued = waiting.queued + [said]
+      dialog.held = waiting.held
+      let next = ReplyItem.dialog("I'll do “\(quoted(text))” after this one.")
       return ask(prompt, prefix: [next], state: waiting.question)
     }
     left.run?.abandon()
@@ -111,6 +118,45 @@ extension Conversation {
       {
         return sentences
       }
+    }
+    return nil
+  }
+
+  /// The answer to a question about the values of the intent just performed, `performed`, from
+  /// what its app declares: "what other folders are there?" right after the cards in Biology
+  /// says "Besides Biology, Flashcards has these folders: Japanese and Spanish.", and "what
+  /// folders do I have?" lists them all. Only a question that names the kind of an entity or
+  /// enum parameter of that intent and none of its options, that no other request reads, nor
+  /// that intent with a value the app has; `nil` otherwise.
+  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words) else { return nil }
+    let request = makeRequest(app: performed.app, intentType: performed.intentType)
+    // A line another request reads is that request ("what notes do I have?" lists the notes);
+    // the intent just performed reading it of a name the app lacks is not: "what other
+    // folders are there?" is no folder "other folders" for "What's in ${folder}".
+    if let best = match(text).best {
+      let source = ValueSource(request)
+      guard best.app == source.app, best.intent == source.intent, !best.namesAnEntry else {
+        return nil
+      }
+    }
+    for parameter in request.parameters {
+      switch parameter.valueType {
+      case .entity, .enumeration: break
+      default: continue
+      }
+      let options = await choices(for: parameter, in: request)
+      guard
+        let sentences = answer(
+          Set(words), about: options, of: parameter, by: performed.app, kindOnly: true)
+      else { continue }
+      guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
+        !Set(words).isDisjoint(with: Lexicon.others)
+      else { return sentences }
+      let others = options.filter { $0.title != used }
+      guard !others.isEmpty, others.count < options.count else { return sentences }
+      return ["Besides \(used), " + optionsDeclared(others, of: parameter, by: performed.app)]
     }
     return nil
   }

@@ -38,7 +38,8 @@ struct DialogState {
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?
   /// The requests said after the one under way in the same line ("… and get conditions for
-  /// bear creek"), started in order as each before them ends.
+  /// bear creek"), or aside while it asked a question ("create a note in notes" while the
+  /// size waits), started in order as each before them ends.
   var queued: [QueuedRequest] = []
   /// The items of one request that reached their confirmation before the request's last item
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
@@ -132,7 +133,7 @@ extension DialogState {
     while let next = queued.first {
       switch next {
       case .item, .undo: queued.removeFirst()
-      case .line, .confirmed: return
+      case .line, .aside, .confirmed: return
       }
     }
   }

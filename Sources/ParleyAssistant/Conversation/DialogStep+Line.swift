@@ -76,6 +76,9 @@ extension DialogStep {
     case .repetition:
       step.state.followUp = performed
       step.repeatLast()
+    case .aboutTheQuestion(let sentences) where isIdle:
+      step.state.followUp = performed
+      step.finish(sentences.map { .dialog($0) }, .completed)
     case .aboutTheQuestion(let sentences):
       step.askTheSameAgain(after: sentences.map { .dialog($0) })
     case .smallTalk:

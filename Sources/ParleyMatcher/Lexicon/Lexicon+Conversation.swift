@@ -132,6 +132,9 @@ extension Lexicon {
   /// The words that join requests said one after another: "… and get conditions for bear
   /// creek", "… then check my order".
   package static let requestJoiners: Set<String> = ["and", "then", "also"]
+  /// The words that ask for the values besides the one just used: "what other folders are
+  /// there?", "which folders else do I have?".
+  package static let others: Set<String> = ["other", "others", "else", "besides"]
   /// Words said before a name that say nothing of it: "a", "the", "my oat latte".
   package static let wordsBeforeName: Set<String> = articles.union(["my", "your", "our"])
 }

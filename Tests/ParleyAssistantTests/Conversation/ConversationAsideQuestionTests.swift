@@ -71,6 +71,27 @@ import Testing
     #expect(dialogs(replies[2]).first == "Reset 3 cards.")
   }
 
+  /// Right after an intent performed, a question that names the kind of one of its values and
+  /// none of them is answered from what the app declares: "what other folders are there?"
+  /// after the cards in Biology lists the folders besides Biology, with no question asked.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      [
+        "what other folders are there?",
+        "Besides Biology, Flashcards has these folders: Japanese and Spanish.",
+      ],
+      ["what folders do I have?", "Flashcards has these folders: Japanese, Spanish, and Biology."],
+    ])
+  func aQuestionAboutTheValuesOfWhatWasDoneIsAnswered(on surface: Surface, lines: [String])
+    async throws
+  {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Flashcards.app]), surface)
+    let replies = await conversation.replies(to: ["what's in biology in flashcards", lines[0]])
+    #expect(replies[1] == Reply(items: [.dialog(lines[1])], outcome: .completed))
+  }
+
   /// A question that names an option is still a request when an app's phrase asks it: "what's
   /// in spanish?" shows the Spanish cards, then the question waiting is asked again.
   @Test func aQuestionNamingAnOptionIsTheAppsRequest() async throws {

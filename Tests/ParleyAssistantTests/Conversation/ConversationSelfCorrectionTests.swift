@@ -1,8 +1,12 @@
+import BrewApp
 import ParleyAssistant
 import Testing
+import TrailsApp
 
 /// An answer that corrects itself stands on the last value said ("small, no, medium"); one
-/// that hesitates between two ("small or medium") is asked which of them.
+/// that hesitates between two ("small or medium") is asked which of them. So does a request
+/// that corrects itself ("remove cedar falls, no wait, alpine loop from my favorites"), with
+/// nothing said to be left out.
 @Suite struct ConversationSelfCorrectionTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
@@ -36,5 +40,35 @@ import Testing
             + (surface == .speaker
               ? [.dialog("Small or Medium?")] : [.choices(["Small", "Medium"])]),
           outcome: nil))
+  }
+
+  /// Each request is said on both surfaces; the reply is the confirmation of the value said
+  /// last, and nothing is said to be left out.
+  private static let requestsThatCorrectThemselves = [
+    "remove cedar falls, no wait, alpine loop from my favorites":
+      "Remove Alpine Loop from your favorites?",
+    "remove cedar falls no wait alpine loop from my favorites":
+      "Remove Alpine Loop from your favorites?",
+    "order a small, no wait, a medium latte with brew": "Order a medium Caffè Latte for $5.00?",
+  ]
+
+  @Test(arguments: Surface.allCases, requestsThatCorrectThemselves.keys.sorted())
+  func aRequestThatCorrectsItselfStandsOnTheLastValueSaid(on surface: Surface, request: String)
+    async throws
+  {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Trails.app, Brew.app]), surface, isUnlocked: true)
+    let reply = await conversation.respond(to: request)
+    let confirmation = Self.requestsThatCorrectThemselves[request] ?? ""
+    #expect(reply == Reply(items: [.dialog(confirmation)], outcome: nil))
+  }
+
+  /// The correction said between trails is no list of them: the conditions of the last.
+  @Test(arguments: Surface.allCases)
+  func aCorrectionBetweenNamesIsNoListOfThem(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(
+      to: "get conditions for cedar falls, no wait, alpine loop")
+    #expect(dialogs(reply).allSatisfy { !$0.contains("left it out") }, "\(reply)")
+    #expect(reply.items.contains { "\($0)".contains("Alpine Loop") }, "\(reply)")
   }
 }

@@ -1,4 +1,9 @@
+import BrewApp
+import FlashcardsApp
+import NotesApp
+import SoupShopApp
 import Testing
+import TrailsApp
 
 @testable import ParleyAssistant
 
@@ -22,6 +27,87 @@ import Testing
         == Reply(items: [.dialog("Order a large Caffè Latte again for $5.50?")], outcome: nil))
     #expect(replies[3].outcome == .completed)
     #expect(replies[3].items.contains { "\($0)".contains("Bear Creek Trail") }, "\(replies[3])")
+  }
+
+  /// Two requests in one line, however the line read whole reads them, are both carried out,
+  /// in the order said: the first part left unexplained by a reading of the second ("reorder
+  /// my last coffee", read whole as the conditions), the second taken as a name the first's
+  /// app lacks ("order a small latte" as a trail), the second said whole from a verb the first
+  /// leaves out ("list all my notes"), or the second said with the first's verb and another
+  /// app's thing ("… and a large latte" after a soup). `lines` are said in turn; `last` is
+  /// what the last reply says, on a speaker then on a display.
+  @Test(
+    arguments: [
+      (
+        ["reorder my last coffee and get conditions for bear creek"],
+        [
+          "You haven't ordered anything yet.",
+          "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic.",
+        ],
+        ["You haven't ordered anything yet.", "Here's the latest information on Bear Creek Trail."]
+      ),
+      (
+        ["get conditions for mesa trail and order a small latte with brew"],
+        [
+          "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections.",
+          "Order a small Caffè Latte for $4.50?",
+        ],
+        ["Here's the latest information on Mesa Trail.", "Order a small Caffè Latte for $4.50?"]
+      ),
+      (
+        ["list my spanish cards and order a small latte with brew"],
+        [
+          "Spanish has 3 cards: thank you, good morning, good night.",
+          "Order a small Caffè Latte for $4.50?",
+        ],
+        ["Here are the cards in Spanish.", "Order a small Caffè Latte for $4.50?"]
+      ),
+      (
+        ["get me a bowl of tomato soup and a large latte", "yes"],
+        [
+          "Order 2 is in: a bowl of Tomato Soup for $5.50.", "Order a large Caffè Latte for $5.50?",
+        ],
+        ["Here's your order.", "Order a large Caffè Latte for $5.50?"]
+      ),
+      (
+        ["order a small latte with brew and a bowl of miso from soup shop", "yes"],
+        [
+          "Order 1 is in: a small Caffè Latte for $4.50, ready at 9:05 AM.",
+          "Order a bowl of Miso Soup for $4.50?",
+        ],
+        ["Here's your receipt.", "Order a bowl of Miso Soup for $4.50?"]
+      ),
+      (
+        ["order a small latte with brew and add an extra shot", "yes"],
+        [
+          "Order 1 is in: a small Caffè Latte for $4.50, ready at 9:05 AM.",
+          "Added an extra shot to your small Caffè Latte. The total is now $5.25.",
+        ],
+        [
+          "Here's your receipt.",
+          "Added an extra shot to your small Caffè Latte. The total is now $5.25.",
+        ]
+      ),
+      (
+        ["delete the groceries note and list all my notes in notes", "yes"],
+        [
+          "Deleted the note “Groceries”.",
+          "You have 4 notes: Trip to Lisbon, Book club, Apple pie and Birthday ideas.",
+        ],
+        ["Deleted the note “Groceries”.", "Here are your notes."]
+      ),
+    ])
+  func twoRequestsInOneLineAreBothCarriedOutInOrder(
+    lines: [String], onASpeaker: [String], onADisplay: [String]
+  ) async throws {
+    for (surface, last) in [(Surface.speaker, onASpeaker), (.display, onADisplay)] {
+      let catalog = try await AppCatalog.load([
+        Trails.app, Brew.app, Flashcards.app, Notes.app, SoupShop.app,
+      ])
+      let replies = await ConversationTesting.conversation(over: catalog, surface).replies(
+        to: lines)
+      #expect(replies.last.map(dialogs) == last, "\(surface): \(replies)")
+    }
   }
 
   /// A second request waits for the answer to the first's question, and starts after it,

@@ -1,4 +1,7 @@
+import BrewApp
+import NotesApp
 import ParleyAssistant
+import SoupShopApp
 import Testing
 
 /// A request or a question said while a question waits is carried out aside, and the question
@@ -73,6 +76,63 @@ import Testing
         == "Large is also called Venti or Big. Brew says nothing more about it.")
     #expect(dialogs(replies[1]).contains("What size?"))
     #expect(dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  /// A request that asks a question of its own, said while a value is asked, waits its turn:
+  /// the size is asked again, and once the order is placed the note's title is asked. The
+  /// order under way is never said to be cancelled.
+  @Test(arguments: Surface.allCases)
+  func aRequestWithAQuestionOfItsOwnWaitsItsTurnAtAValueQuestion(on surface: Surface)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Brew.app, Notes.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+      "order a latte with brew", "create a note in notes", "large", "yes", "milk",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(2) == [
+        "I'll do “create a note in notes” after this one.", "What size?",
+      ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+    #expect(dialogs(replies[3]).last == "What should the note be called?", "\(replies[3])")
+    #expect(replies[3].awaitsAnswer)
+    #expect(dialogs(replies[4]).last == "Created the note “milk” in Personal.")
+    #expect(replies[4].outcome == .completed)
+  }
+
+  /// Two requests said aside wait their turn in the order said, after the request under way.
+  @Test(arguments: Surface.allCases)
+  func requestsSaidAsideWaitTheirTurnInTheOrderSaid(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Brew.app, Notes.app, SoupShop.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+      "order a latte with brew", "create a note in notes", "order soup from soup shop", "large",
+      "yes", "milk",
+    ])
+    #expect(
+      dialogs(replies[2]).prefix(2) == [
+        "I'll do “order soup from soup shop” after this one.", "What size?",
+      ])
+    #expect(dialogs(replies[4]).last == "What should the note be called?", "\(replies[4])")
+    #expect(dialogs(replies[5]).contains("Which soup?"), "\(replies[5])")
+    #expect(replies[5].awaitsAnswer)
+  }
+
+  /// The order cancelled ("never mind") while the note waits its turn: the note's title is
+  /// asked next, as the person asked for the note too.
+  @Test(arguments: Surface.allCases)
+  func aRequestWaitingItsTurnStartsWhenTheOneUnderWayIsCancelled(on surface: Surface)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Brew.app, Notes.app])
+    let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+      "order a latte with brew", "create a note in notes", "never mind",
+    ])
+    #expect(
+      replies[2]
+        == Reply(
+          items: [.dialog("Okay, cancelled."), .dialog("What should the note be called?")],
+          outcome: nil))
   }
 
   /// A request said instead ("actually …") takes the place of the one under way.

@@ -7,7 +7,7 @@ import TrailsApp
 /// A line said during a question is a request of its own when it names an app or says a phrase
 /// whole, is taken as a request just as with no question waiting, and is no answer the question
 /// can take: carried out aside, and the question is asked again; one that asks its own question
-/// takes the place of the request under way, which is said to be cancelled.
+/// waits its turn, and the question is asked again.
 @Suite struct ConversationSwitchTests {
   private func conversation(_ surface: Surface) async throws -> Conversation {
     try await ConversationTesting.trailsAndBrew(surface)
@@ -36,40 +36,39 @@ import TrailsApp
   /// Another request needs no app name: one of the app under way that opens with the first
   /// word of one of its phrases, or one of another app said whole from its verb, where it is
   /// no answer the question takes. Answered at once, it is carried out aside and the question
-  /// is asked again; asking a question of its own, it takes the place of the request under
-  /// way. (On a speaker the choices of its own question follow as a dialog.)
+  /// is asked again; asking a question of its own, it waits its turn and the question is asked
+  /// again. (On a speaker the choices of the question follow as a dialog.)
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
         (
-          ["order a latte with brew", "check my order"], nil,
+          ["order a latte with brew", "check my order"],
           "You haven't ordered anything yet.", "What size?"
         ),
         (
-          ["order a latte with brew", "large", "check my order"], nil,
+          ["order a latte with brew", "large", "check my order"],
           "You haven't ordered anything yet.", "Order a large Caffè Latte for $5.50?"
         ),
         (
-          ["get conditions in trails", "check my order"], nil,
+          ["get conditions in trails", "check my order"],
           "You haven't ordered anything yet.", "Which trail?"
         ),
         (
-          ["get conditions in trails", "order a latte"], "Get Trail Information",
-          "Okay, I've cancelled “Get Trail Information”.", "What size?"
+          ["get conditions in trails", "order a latte"],
+          "I'll do “order a latte” after this one.", "Which trail?"
         ),
-      ].map { (surface, $0.0, $0.1, $0.2, $0.3) }
+      ].map { (surface, $0.0, $0.1, $0.2) }
     })
   func anotherRequestIsTakenWithoutItsAppsName(
-    on surface: Surface, lines: [String], left: String?, first: String, then: String
+    on surface: Surface, lines: [String], first: String, then: String
   ) async throws {
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: lines)
     #expect(replies[lines.count - 2].awaitsAnswer)
     #expect(replies.last.map { Array(dialogs($0).prefix(2)) } == [first, then], "\(replies)")
     #expect(replies.last?.awaitsAnswer == true)
-    // Only the request taken over is said to be cancelled.
-    #expect(
-      replies.last.map(dialogs)?.contains { $0.hasPrefix("Okay, I've cancelled") } == (left != nil))
+    // The request under way is never said to be cancelled.
+    #expect(replies.last.map(dialogs)?.contains { $0.hasPrefix("Okay, I've cancelled") } == false)
   }
 
   /// Words of the request under way, or words of another app's request that say none of its
@@ -94,28 +93,36 @@ import TrailsApp
   }
 
   /// A size choice (an enum's cases) and a trail choice (an entity query's suggestions): the
-  /// number that counts the drinks of another request is no position among them.
+  /// number that counts the drinks of another request is no position among them. Said
+  /// instead, the order takes the place of the one under way; said aside, it waits its turn,
+  /// and its size is asked once the trail's conditions are given.
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
         (
-          "order a latte with brew", "actually order two cappuccinos with brew", "Cappuccinos",
-          []
+          "order a latte with brew", "actually order two cappuccinos with brew", [],
+          "What size?", "Cappuccinos"
         ),
         (
-          "get trail conditions with trails", "order two lattes with brew", "Caffè Lattes",
-          ["Okay, I've cancelled “Get Trail Information”."]
+          "get trail conditions with trails", "order two lattes with brew", ["bear creek"],
+          "Which trail?", "Caffè Lattes"
         ),
-      ].map { (surface, $0.0, $0.1, $0.2, $0.3) }
+      ].map { (surface, $0.0, $0.1, $0.2, $0.3, $0.4) }
     })
   func aNumberCountingSomethingInANewRequestPicksNoChoice(
-    on surface: Surface, request: String, said: String, drinks: String, before: [String]
+    on surface: Surface, request: String, said: String, between: [String], asked: String,
+    drinks: String
   ) async throws {
     let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: [request, said, "large"])
+    let replies = await conversation.replies(to: [request, said] + between + ["large"])
     #expect(replies[0].awaitsAnswer)
-    #expect(dialogs(replies[1]).prefix(before.count + 1) == (before + ["What size?"])[...])
-    #expect(replies[2].items.first.map { "\($0)".contains("Order 2 large \(drinks)") } == true)
+    #expect(dialogs(replies[1]).contains(asked), "\(replies[1])")
+    #expect(!dialogs(replies[1]).contains { $0.hasPrefix("Okay, I've cancelled") })
+    for reply in replies.dropFirst(2).dropLast() {
+      #expect(dialogs(reply).contains("What size?"), "\(reply)")
+    }
+    #expect(
+      replies.last?.items.first.map { "\($0)".contains("Order 2 large \(drinks)") } == true)
   }
 
   @Test(
@@ -136,14 +143,21 @@ import TrailsApp
     let conversation = try await conversation(surface)
     let replies = await conversation.replies(to: [
       "order a large latte with brew", "yes", "make my coffee stronger with brew",
-      "order two lattes with brew", "small",
+      "order two lattes with brew", "1", "small",
     ])
     #expect(replies[2].items == [.dialog("How many extra shots?")])
     #expect(
       replies[3].items.prefix(2)
-        == [.dialog("Okay, I've cancelled “Add Extra Shot”."), .dialog("What size?")],
+        == [
+          .dialog("I'll do “order two lattes with brew” after this one."),
+          .dialog("How many extra shots?"),
+        ],
       "\(replies[3])")
-    #expect(replies[4].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
+    #expect(
+      dialogs(replies[4]).prefix(2) == [
+        "Added an extra shot to your large Caffè Latte. The total is now $6.25.", "What size?",
+      ])
+    #expect(replies[5].items == [.dialog("Order 2 small Caffè Lattes for $9.00?")])
   }
 
   @Test(arguments: Surface.allCases)
@@ -228,7 +242,7 @@ import TrailsApp
   }
 
   /// "extra" and "shot" are words of the order's extra shots: no switch to Add Extra Shot,
-  /// which would find no order yet.
+  /// which would find no order yet, but the order's own shot, and the size asked again.
   @Test(arguments: Surface.allCases)
   func wordsOfTheRequestsParametersAreNoOtherRequest(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
@@ -236,6 +250,7 @@ import TrailsApp
     ])
     #expect(replies[1].awaitsAnswer)
     #expect(
-      dialogs(replies[1]).first?.hasPrefix("Sorry, “add an extra shot” isn't a size.") == true)
+      dialogs(replies[1]).prefix(2) == ["Okay, the extra shots are 1.", "What size?"],
+      "\(replies[1])")
   }
 }

@@ -1,3 +1,4 @@
+import FlashcardsApp
 import Testing
 
 @testable import ParleyAssistant
@@ -42,6 +43,22 @@ import Testing
     conversation.dialog = kept
     #expect(await conversation.read("and alpine loop?").name == "followUp")
     #expect(conversation.matchCount == kept.matchCount)
+  }
+
+  /// A question about the values of the intent just performed ends where it is answered, and
+  /// keeps that intent to follow up.
+  @Test func aQuestionAboutWhatWasDoneIsAnsweredAndKeepsItToFollowUp() async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Flashcards.app]), .speaker)
+    _ = await conversation.respond(to: "what's in biology in flashcards")
+    let step = await conversation.transition(on: "what other folders are there?")
+    #expect(waiting(step.state) == "idle")
+    #expect(step.state.followUp?.intentType.typeName == "GetCards")
+    #expect(
+      described(step.effects) == [
+        "show: Besides Biology, Flashcards has these folders: Japanese and Spanish.",
+        "outcome: completed",
+      ])
   }
 
   @Test func aTransitionIsMadeWithoutBeingCarriedOut() async throws {

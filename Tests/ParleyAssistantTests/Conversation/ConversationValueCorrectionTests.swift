@@ -34,6 +34,17 @@ import TrailsApp
           "Order 2 large Cappuccinos for $10.50?"
         ),
         (
+          "actually make it a mocha", "Okay, the drink is Caffè Mocha.",
+          "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "no, a mocha", "Okay, the drink is Caffè Mocha.", "Order a large Caffè Mocha for $5.75?"
+        ),
+        (
+          "actually two of them", "Okay, the quantity is 2.",
+          "Order 2 large Caffè Lattes for $11.00?"
+        ),
+        (
           "make it tomorrow at 8", "Okay, the pickup time is tomorrow at 8 AM.",
           "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
         ),
@@ -102,6 +113,29 @@ import TrailsApp
     #expect(replies[1].awaitsAnswer)
   }
 
+  /// "no shots" at the confirmation of an order with a shot takes the shot off rather than
+  /// declining the order; "add an extra shot" at one without puts one on; "no" alone still
+  /// declines.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      let withAShot = "order a large latte with an extra shot with brew"
+      return [
+        ([withAShot, "no shots"], "Order a large Caffè Latte for $5.50?"),
+        ([withAShot, "without the extra shot"], "Order a large Caffè Latte for $5.50?"),
+        (
+          ["order a medium flat white with brew", "add an extra shot"],
+          "Order a medium Flat White with an extra shot for $5.50?"
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aValueTakenAwayOrAddedAtTheConfirmationChangesTheOrder(
+    on surface: Surface, lines: [String], confirmation: String
+  ) async throws {
+    let replies = try await conversation(surface).replies(to: lines + ["no"])
+    #expect(replies[1] == Reply(items: [.dialog(confirmation)], outcome: nil))
+    #expect(replies[2] == Reply(items: [.dialog("Okay, cancelled.")], outcome: .cancelled))
+  }
+
   @Test func theCorrectedOrderIsTheOnePlaced() async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: [
@@ -119,6 +153,9 @@ import TrailsApp
         ("actually, the second one", "Order a medium Caffè Latte for $5.00?"),
         ("i meant a large", "Order a large Caffè Latte for $5.50?"),
         ("oh, medium please", "Order a medium Caffè Latte for $5.00?"),
+        ("make it a large", "Order a large Caffè Latte for $5.50?"),
+        ("no wait, a medium", "Order a medium Caffè Latte for $5.00?"),
+        ("actually a large mocha", "Order a large Caffè Mocha for $5.75?"),
       ].map { (surface, $0.0, $0.1) }
     })
   func anAnswerSaidWithTheWordsOfACorrectionAnswers(
@@ -151,9 +188,11 @@ import TrailsApp
     let replies = await conversation.replies(to: [
       "order a latte with brew", "add an extra shot", "i'd like it super large please",
     ])
+    // "add an extra shot" gives the order its shot, and the size is asked again.
     #expect(
-      replies[1].items.first
-        == .dialog("Sorry, “add an extra shot” isn't a size.\(Self.sizes(on: surface))"))
+      replies[1].items.prefix(2) == [
+        .dialog("Okay, the extra shots are 1."), .dialog("What size?"),
+      ])
     #expect(
       replies[2].items.first == .dialog("Brew doesn't have super large.\(Self.sizes(on: surface))"))
   }

@@ -12,10 +12,12 @@ import Testing
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(
         "open a folder in flashcards", "what's in chemistry", "cancel", arguments: surface)
+      // Asking a question of its own, it waits its turn, and is said to Flashcards again then.
+      #expect(chat.stdout.contains("I'll do “what's in chemistry” after this one.\n"), "\(chat)")
       #expect(
         chat.stdout.contains(
-          "Okay, I've cancelled “Open Folder”.\nSorry, I couldn't find a folder called “chemistry”.\n"
-        ), "\(chat)")
+          "Okay, cancelled.\nSorry, I couldn't find a folder called “chemistry”.\n"), "\(chat)")
+      #expect(!chat.stdout.contains("Okay, I've cancelled"), "\(chat)")
       let known = try await sandbox.chat(
         "open a folder in flashcards", "what's in biology", arguments: surface)
       // Answered at once, it is carried out aside, and the question is asked again.

@@ -277,7 +277,7 @@ import Testing
 
   @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnADisplay() async throws {
     let result = try await sandbox.chat(
-      "change a setting in flashcards", "2", "order two large lattes with brew")
+      "change a setting in flashcards", "2", "order two large lattes with brew", "shuffled", "no")
     #expect(
       result
         == ParleyResult(
@@ -291,8 +291,14 @@ import Testing
               1. In Order
               2. Shuffled
             › order two large lattes with brew
-            Okay, I've cancelled “Change Setting”.
+            I'll do “order two large lattes with brew” after this one.
+            Should cards come in order or shuffled?
+              1. In Order
+              2. Shuffled
+            › shuffled
+            Cards now come shuffled.
             Order 2 large Caffè Lattes for $11.00?
+            › no
             Okay, cancelled.
 
             """))
@@ -301,15 +307,18 @@ import Testing
   @Test func aNumberInAnotherAppsRequestPicksNoChoiceOnASpeaker() async throws {
     let result = try await sandbox.chat(
       "change a setting in flashcards", "2", "order two lattes and a small mocha with brew",
-      arguments: ["chat", "--speaker"])
+      "in order", arguments: ["chat", "--speaker"])
     #expect(
       result.stdout.hasPrefix(
         ParleyResult.lines(
           "Which setting? The daily goal or the card order?",
+          "Should cards come in order or shuffled?",
+          "I'll do “order two lattes and a small mocha with brew” after this one.",
           "Should cards come in order or shuffled?")))
-    #expect(!result.stdout.contains("Cards now come"), "\(result.stdout)")
+    #expect(!result.stdout.contains("Cards now come shuffled"), "\(result.stdout)")
     #expect(
-      result.stdout.contains("I'll do “small mocha” after this one.\nWhat size?"),
+      result.stdout.contains(
+        "Cards now come in order.\nI'll do “small mocha” after this one.\nWhat size?"),
       "\(result.stdout)")
   }
 

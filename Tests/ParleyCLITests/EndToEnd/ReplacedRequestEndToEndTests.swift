@@ -1,8 +1,9 @@
 import Testing
 
 /// A request said while a question waits, piped into `parley chat`: another app's request that
-/// asks its own question replaces the one waiting and says so, one answered at once is carried
-/// out aside and the question is asked again; the request under way said again goes on.
+/// asks its own question waits its turn and the question is asked again, one answered at once
+/// is carried out aside and the question is asked again, one said instead replaces the one
+/// waiting and says so; the request under way said again goes on.
 @Suite struct ReplacedRequestEndToEndTests {
   private let sandbox: Sandbox
 
@@ -12,7 +13,8 @@ import Testing
 
   @Test func anotherAppsRequestWithItsThingIsNoCountOnADisplay() async throws {
     let result = try await sandbox.chat(
-      "order tomato soup from soup shop", "bowl", "two lattes from brew", "large", "no")
+      "order tomato soup from soup shop", "bowl", "two lattes from brew", "2", "yes", "large",
+      "no")
     #expect(
       result
         == ParleyResult(
@@ -25,7 +27,15 @@ import Testing
             › bowl
             How many soups?
             › two lattes from brew
-            Okay, I've cancelled “Order Soup”.
+            I'll do “two lattes from brew” after this one.
+            How many soups?
+            › 2
+            Order 2 bowls of Tomato Soup for $11.00?
+            › yes
+            ╭─ Order 2 ─────────────────────────────────────╮
+            │ 2 × Tomato Soup, bowl · $11.00 · not paid yet │
+            ╰───────────────────────────────────────────────╯
+            Here's your order.
             What size?
               1. Small
               2. Medium
@@ -36,6 +46,31 @@ import Testing
             Okay, cancelled.
 
             """))
+  }
+
+  @Test func aRequestWithItsOwnQuestionWaitsItsTurnWhileTheSizeIsAskedOnASpeaker() async throws {
+    let result = try await sandbox.chat(
+      "order a latte with brew", "create a note in notes", "large", "yes", "milk",
+      arguments: ["--speaker"])
+    #expect(
+      result.stdout
+        == ParleyResult.lines(
+          "What size?", "Small, Medium, or Large?",
+          "I'll do “create a note in notes” after this one.", "What size?",
+          "Small, Medium, or Large?", "Order a large Caffè Latte for $5.50?",
+          "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
+          "What should the note be called?", "Created the note “milk” in Personal."))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func twoRequestsInOneLineAreBothAnsweredOnADisplay() async throws {
+    let result = try await sandbox.chat("reorder my last coffee and get conditions for bear creek")
+    #expect(
+      result.stdout
+        == ParleyResult.lines(
+          "› reorder my last coffee and get conditions for bear creek",
+          "You haven't ordered anything yet.", TrailsOutput.bearCreekCard))
+    #expect(result.stderr.isEmpty)
   }
 
   @Test func aConfirmationIsAskedAgainAfterAQuestionAsideOnASpeaker() async throws {

@@ -35,12 +35,13 @@ extension Conversation {
   func offeredAction(in text: String) -> Int? {
     guard let offer = dialog.offer, !offer.actions.isEmpty else { return nil }
     let labels = offer.actions.map(\.shown.label)
+    let kinds = Self.entityTypes(of: offer)
     if let named = Self.actionReferredTo(in: text, among: labels)
-      ?? Self.itemShown(by: text, offer)
+      ?? Self.itemShown(by: text, offer, kinds: kinds)
     {
       return named
     }
-    let text = Self.withoutWhatItIsAbout(text, offer)
+    let text = Self.withoutWhatItIsAbout(text, offer, kinds: kinds)
     guard let index = resolveAction(text, among: labels) else { return nil }
     guard surface == .speaker else { return index }
     let said = Set(Self.words(of: text))
@@ -70,12 +71,13 @@ extension Conversation {
   /// The index of the one action of `offer` whose label `text` names whole after a verb that
   /// asks to be shown a thing (``Lexicon/showingVerbs``), "me", an article or the kind of thing
   /// its actions take: "read me groceries" or "show me the apple pie note" under the list of
-  /// notes, whose buttons are the notes' titles. `nil` when `text` opens with no such verb, or
-  /// names no label whole, or several.
-  private static func itemShown(by text: String, _ offer: ActionOffer) -> Int? {
+  /// notes, whose buttons are the notes' titles; `kinds` are the entity types its actions take.
+  /// `nil` when `text` opens with no such verb, or names no label whole, or several.
+  private static func itemShown(by text: String, _ offer: ActionOffer, kinds: [AnyEntityType])
+    -> Int?
+  {
     let said = words(of: text)
     guard let verb = said.first, Lexicon.showingVerbs.contains(verb) else { return nil }
-    let kinds = entityTypes(of: offer)
     let name = said.dropFirst().filter { word in
       !Lexicon.showingObjects.contains(word) && !Lexicon.wordsBeforeName.contains(word)
         && !kinds.contains { isKindWord(word, of: $0) }
@@ -96,10 +98,11 @@ extension Conversation {
   /// that stands for a thing shown or the card's title: "pin that note" is "pin", "delete the
   /// groceries note" is "delete". The words are those of ``Lexicon/referringWords``, their
   /// articles and "one", the card's title, and the kind of each entity its actions take
-  /// ("note", "notes"). `text` as it is when it says no such word, or nothing else.
-  private static func withoutWhatItIsAbout(_ text: String, _ offer: ActionOffer) -> String {
+  /// ("note", "notes"), `kinds`. `text` as it is when it says no such word, or nothing else.
+  private static func withoutWhatItIsAbout(
+    _ text: String, _ offer: ActionOffer, kinds: [AnyEntityType]
+  ) -> String {
     let title = Set(offer.cardTitle.map { words(of: $0) } ?? [])
-    let kinds = entityTypes(of: offer)
     func isAbout(_ word: String) -> Bool {
       Lexicon.referringWords.contains(word) || Lexicon.referenceFillers.contains(word)
         || title.contains(word) || kinds.contains { isKindWord(word, of: $0) }

@@ -103,7 +103,7 @@ extension Conversation {
   /// such thing.
   func takenAway(in text: String, of request: ActiveRequest) -> SlotFill? {
     let words = Self.words(of: text)
-    guard let first = words.first, Self.takeAwayWords.contains(first) else { return nil }
+    guard let first = words.first, Lexicon.takeAwayWords.contains(first) else { return nil }
     let named = words.dropFirst().filter { !Lexicon.articles.contains($0) && $0 != "more" }
     guard !named.isEmpty else { return nil }
     let parameter = request.parameters.first { parameter in
@@ -117,10 +117,6 @@ extension Conversation {
     }
     return parameter.map { SlotFill(name: $0.name, text: text, value: .integer(0)) }
   }
-
-  /// The words that take a value away when a parameter's name follows them: "no shots",
-  /// "without the extra shot".
-  private static let takeAwayWords: Set<String> = ["no", "without"]
 
   /// Whether `value`, read for `parameter`, names an entity or a case wholly: words no other
   /// value explains are an entity's name only when its query finds one that they name

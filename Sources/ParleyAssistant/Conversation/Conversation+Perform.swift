@@ -234,5 +234,4 @@ extension Snippet {
   init(_ view: any SnippetView) {
     self.init(title: view.snippetTitle, lines: view.snippetLines)
   }
-
 }

@@ -97,8 +97,7 @@ extension Conversation {
   /// was opened gets its conditions). The request's values are tried in the order of their
   /// parameters' names. Returns the name of the parameter filled, if one was.
   func fillPronoun(from referent: FollowUpContext, into request: ActiveRequest) -> String? {
-    let values =
-      (dialog.shown.map { [$0] } ?? []) + referent.values.sorted { $0.key < $1.key }.map(\.value)
+    let values = pronounValues(from: referent)
     for parameter in request.parameters where !parameter.hasValue {
       switch parameter.valueType {
       case .entity, .enumeration:
@@ -123,9 +122,7 @@ extension Conversation {
           word != "there" && Lexicon.referringWords.contains(word)
             && Self.isKindWord(next, of: type)
         }),
-        let entity = dialog.mentioned.first(where: {
-          ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
-        }),
+        let entity = dialog.mentioned.first(where: type.isType(of:)),
         set(parameter, to: entity)
       else { continue }
       return parameter.name
@@ -142,12 +139,18 @@ extension Conversation {
     guard !SpokenValue.isCancel(text), Self.saysPronoun(text), let referent = dialog.referent,
       referent.app.name == candidate.app
     else { return false }
-    let values = (dialog.shown.map { [$0] } ?? []) + Array(referent.values.values)
+    let entities = pronounValues(from: referent).compactMap { $0 as? any AppEntity }
     return parameters(of: candidate).contains { parameter in
       guard case .entity(let type) = parameter.valueType else { return false }
-      let entityType = ObjectIdentifier(type.entityType)
-      return values.contains { ObjectIdentifier(Swift.type(of: $0)) == entityType }
+      return entities.contains(where: type.isType(of:))
     }
+  }
+
+  /// What a pronoun may stand for, in the order tried: the one entity the last result
+  /// returned, then the values of the request `referent` performed, by their parameters'
+  /// names.
+  private func pronounValues(from referent: FollowUpContext) -> [Any] {
+    (dialog.shown.map { [$0] } ?? []) + referent.values.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// The entity of `type` at the position `text` says ("first", "the second one", "last") in
@@ -155,9 +158,7 @@ extension Conversation {
   /// hiking trails near Boulder: Bear Creek Trail, …" is Bear Creek Trail. `nil` when `text`
   /// is no position, or the last result listed no entities of the type.
   func listedEntity(at text: String, of type: AnyEntityType) -> (any AppEntity)? {
-    let listed = dialog.listed.filter {
-      ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type.entityType)
-    }
+    let listed = dialog.listed.filter(type.isType(of:))
     guard !listed.isEmpty, SpokenValue.isPosition(text),
       // By position alone: no name is said.
       case .chosen(let index) = resolveChoice(text, among: listed.map { _ in [] })
@@ -170,8 +171,7 @@ extension Conversation {
   /// answered "that one" right after Alpine Loop's conditions were shown). `nil` when `text`
   /// says more or other words, or the last result returned no entity of the type, or several.
   func referredEntity(_ text: String, of type: AnyEntityType) -> (any AppEntity)? {
-    guard Self.isReferenceAlone(text), let shown = dialog.shown,
-      ObjectIdentifier(Swift.type(of: shown)) == ObjectIdentifier(type.entityType)
+    guard Self.isReferenceAlone(text), let shown = dialog.shown, type.isType(of: shown)
     else { return nil }
     return shown
   }

@@ -56,10 +56,10 @@ extension Conversation {
       rest = rest.drop { $0.isEmpty }
       let first = words[..<index].joined(separator: " ").trimmingCharacters(
         in: .punctuationCharacters.union(.whitespaces))
-      let said = Self.words(of: rest.joined(separator: " "))
+      let restText = rest.joined(separator: " ")
+      let said = Self.words(of: restText)
       guard !first.isEmpty, !said.isEmpty, let firstBest = match(first).best,
-        let (second, best) = secondRequest(
-          rest.joined(separator: " "), after: words[..<index], of: firstBest.app)
+        let (second, best) = secondRequest(restText, after: words[..<index], of: firstBest.app)
       else { continue }
       let restApart =
         isMostlyUnexplained(said)

@@ -39,7 +39,7 @@ extension Conversation {
       return await aside { $0.helpReply(for: text) ?? Reply(items: [], outcome: .completed) }
     case .another(let said, let result):
       let focus = result.best.flatMap { $0.reading.appNameSaid == nil ? $0.app : nil }
-      return await aside(.aside(said, appInFocus: focus)) { await $0.start(said, matching: result) }
+      return await aside((said, focus)) { await $0.start(said, matching: result) }
     }
   }
 
@@ -50,9 +50,9 @@ extension Conversation {
   /// again: only a cancel word or a request said instead leaves the request under way, never
   /// another request's question. With no question to ask again (the passcode), the request
   /// under way is left.
-  private func aside(_ said: QueuedRequest? = nil, _ side: (Conversation) async -> Reply) async
-    -> Reply
-  {
+  private func aside(
+    _ said: (text: String, appInFocus: String?)? = nil, _ side: (Conversation) async -> Reply
+  ) async -> Reply {
     let waiting = (request: request, question: state, queued: dialog.queued, held: dialog.held)
     request = nil
     state = .idle
@@ -63,13 +63,13 @@ extension Conversation {
       request = left
       return ask(prompt, prefix: reply.items, state: waiting.question)
     }
-    if let said, case .aside(let text, _) = said, let prompt = waiting.question.prompt {
+    if let said, let prompt = waiting.question.prompt {
       // What the request said aside began is begun again when its turn comes, from its words.
       request?.run?.abandon()
       request = left
-      dialog.queued = waiting.queued + [said]
+      dialog.queued = waiting.queued + [.aside(said.text, appInFocus: said.appInFocus)]
       dialog.held = waiting.held
-      let next = ReplyItem.dialog("I'll do “\(quoted(text))” after this one.")
+      let next = ReplyItem.dialog("I'll do “\(quoted(said.text))” after this one.")
       return ask(prompt, prefix: [next], state: waiting.question)
     }
     left.run?.abandon()

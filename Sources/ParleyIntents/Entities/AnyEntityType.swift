@@ -23,6 +23,11 @@ package struct AnyEntityType: @unchecked Sendable {
   /// of it is filled without asking.
   package let isUnique: Bool
 
+  /// Whether `entity` is of this type.
+  package func isType(of entity: any AppEntity) -> Bool {
+    ObjectIdentifier(Swift.type(of: entity)) == ObjectIdentifier(entityType)
+  }
+
   /// Erases an entity type, found through its default query.
   package init<Entity: AppEntity>(_ type: Entity.Type) {
     self.init(type, query: Entity.defaultQuery)

@@ -135,6 +135,10 @@ extension Lexicon {
   /// The words that ask for the values besides the one just used: "what other folders are
   /// there?", "which folders else do I have?".
   package static let others: Set<String> = ["other", "others", "else", "besides"]
+
+  /// The words that take a value away when a parameter's name follows them: "no shots",
+  /// "without the extra shot".
+  package static let takeAwayWords: Set<String> = ["no", "without"]
   /// Words said before a name that say nothing of it: "a", "the", "my oat latte".
   package static let wordsBeforeName: Set<String> = articles.union(["my", "your", "our"])
 }

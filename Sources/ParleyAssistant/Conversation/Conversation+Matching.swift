@@ -126,13 +126,15 @@ extension Conversation {
     // Another item for a parameter that takes one runs as a request of its own after this one,
     // queued before this one runs, so that their confirmations are asked as one.
     let (next, left) = await itemsRunAfter(further, of: request)
-    dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
-    var reply = await proceed()
+    var (reply, toCome) = await runInOrderSaid(request, items: next, values: filled)
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     // A speaker says the items next only where the one question asked of them all does not.
     let confirmedTogether =
-      surface == .speaker && dialog.held.contains { $0.request === request }
-    if !confirmedTogether, let said = itemsNext(next) { reply.items.insert(said, at: 0) }
+      surface == .speaker
+      && dialog.held.contains {
+        $0.request.app.name == app.name && $0.request.intentType == intentType
+      }
+    if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.

@@ -7,7 +7,8 @@ extension Conversation {
   /// order" is a request like any other, and when no intent does it the answer says so. Said
   /// right after an intent of `app` performed, a request that `app` and another app's phrases
   /// both say is `app`'s (see `requestKept(to:_:matching:)`), and one that nothing matches may
-  /// be a command to `app` said without its name (see `commandSaid(to:_:)`).
+  /// be a command to `app` said without its name (see `commandSaid(to:_:)`), or a question
+  /// about its things that it can't answer (see `asksAboutItsThings(_:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
@@ -15,6 +16,10 @@ extension Conversation {
     if let app, let kept = await requestKept(to: app, text, matching: result) { return kept }
     if let app, result.best == nil, let own = commandSaid(to: app, text) {
       return await start(text, matching: own)
+    }
+    if let app, result.best == nil, asksAboutItsThings(app, text) {
+      lastMatch = result
+      return finish(appDoesNot(app.name, text), .notUnderstood)
     }
     return await start(text, matching: result)
   }

@@ -7,8 +7,9 @@ extension Conversation {
   /// order" is a request like any other, and when no intent does it the answer says so. Said
   /// right after an intent of `app` performed, a request that `app` and another app's phrases
   /// both say is `app`'s (see `requestKept(to:_:matching:)`), and one that nothing matches may
-  /// be a command to `app` said without its name (see `commandSaid(to:_:)`), or a question
-  /// about its things that it can't answer (see `asksAboutItsThings(_:_:)`).
+  /// be a command to `app` said without its name (see `commandSaid(to:_:)`), a request of an
+  /// item listed last by its position (see `listedItemRequest(_:)`), or a question about its
+  /// things that it can't answer (see `asksAboutItsThings(_:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
@@ -17,6 +18,7 @@ extension Conversation {
     if let app, result.best == nil, let own = commandSaid(to: app, text) {
       return await start(text, matching: own)
     }
+    if result.best == nil, let reply = await listedItemRequest(text) { return reply }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result
       return finish(appDoesNot(app.name, text), .notUnderstood)

@@ -26,9 +26,12 @@ extension Conversation {
           guard case .entity(let type) = parameter.valueType, type.isType(of: item),
             let entity = listedEntity(at: position.joined(separator: " "), of: type)
           else { continue }
-          endOffer()
           self.request = request
-          guard set(parameter, to: entity) else { continue }
+          guard set(parameter, to: entity) else {
+            self.request = nil
+            continue
+          }
+          endOffer()
           return await proceed()
         }
       }

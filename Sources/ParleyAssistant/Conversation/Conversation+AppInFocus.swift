@@ -51,9 +51,28 @@ extension Conversation {
     let own = match(text, saidTo: app)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
-      commands(best, text) || asksWhatWasDone(text, best)
+      commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
     else { return nil }
     return own
+  }
+
+  /// Whether the intent `candidate` stands for may answer a question said without its verb:
+  /// one that needs no unlocked device, which guards what acts (a payment) rather than tells.
+  /// "is my soup ready?" is no "Pay for my soup".
+  private func isAnswerable(_ candidate: MatchCandidate) -> Bool {
+    catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?.intent
+      .authenticationPolicy == .alwaysAllowed
+  }
+
+  /// Whether `text`, which no phrase matches, asks a question about a thing of `app`, the app
+  /// of the intent just performed: it opens as a question and names the kind of an entity its
+  /// intents take ("is my soup ready?" right after a Soup Shop order), which `app` is then to
+  /// say it can't help with.
+  func asksAboutItsThings(_ app: LoadedApp, _ text: String) -> Bool {
+    let words = Self.words(of: text)
+    let types = app.entityTypes
+    return ConversationWords.opensAQuestion(words)
+      && words.contains { word in types.contains { Self.isKindWord(word, of: $0) } }
   }
 
   /// Whether `text` says what `candidate`'s phrase commands: it opens with the phrase's verb,

@@ -59,11 +59,13 @@ extension Conversation {
   }
 
   /// What a correction changed, said in one sentence: "Okay, the quantity is 2.", "Okay, the
-  /// drink is Cappuccino and the pickup time is tomorrow at 8 AM."; `nil` when nothing changed.
+  /// drink is Cappuccino and the pickup time is tomorrow at 8 AM."; a count of the things a
+  /// title names, as counted: "Okay, 1 extra shot."; `nil` when nothing changed.
   func acknowledgement(of parameters: [any AnyIntentParameter]) -> String? {
     let clauses = parameters.compactMap { parameter -> String? in
       guard let value = parameter.anyValue else { return nil }
       let wording = parameter.titleWording
+      if let count = value as? Int, let counted = wording.counted(count) { return counted }
       let be = parameter.isArray ? "are" : wording.be
       return "\(wording.withThe) \(be) \(spokenText(of: value))"
     }

@@ -88,7 +88,8 @@ extension Conversation {
   /// a cancel word as its answer, and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
-  /// last; an empty line; after an intent performed, a request to take back what was done;
+  /// last; an empty line; after an intent performed, a request to take back what was done
+  /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to do it again, or a new value for it (a follow-up), or a
   /// question about its values ("what other folders are there?"); a request
   /// to repeat the last answer; small talk; several requests said one after another (see
@@ -146,6 +147,13 @@ extension Conversation {
     if Lexicon.undoRequests.contains(Self.words(of: text)) { return .undo(dialog.lastChange) }
     if let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if let performed = dialog.followUp {
+      // "turn it back on" right after "turn off the porch light" takes it back.
+      if takesBack(text, after: performed) {
+        let isLast = dialog.lastChange.map {
+          $0.intentType.typeName == performed.intentType.typeName
+        }
+        return .undo(isLast == true ? dialog.lastChange : nil)
+      }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }

@@ -7,7 +7,9 @@ extension Conversation {
   /// order" is a request like any other, and when no intent does it the answer says so. Said
   /// right after an intent of `app` performed, a request that `app` and another app's phrases
   /// both say is `app`'s (see `requestKept(to:_:matching:)`), and one that nothing matches may
-  /// be a command to `app` said without its name (see `commandSaid(to:_:)`).
+  /// be a command to `app` said without its name (see `commandSaid(to:_:)`), a request of an
+  /// item listed last by its position (see `listedItemRequest(_:)`), or a question about its
+  /// things that it can't answer (see `asksAboutItsThings(_:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
@@ -15,6 +17,11 @@ extension Conversation {
     if let app, let kept = await requestKept(to: app, text, matching: result) { return kept }
     if let app, result.best == nil, let own = commandSaid(to: app, text) {
       return await start(text, matching: own)
+    }
+    if result.best == nil, let reply = await listedItemRequest(text) { return reply }
+    if let app, result.best == nil, asksAboutItsThings(app, text) {
+      lastMatch = result
+      return finish(appDoesNot(app.name, text), .notUnderstood)
     }
     return await start(text, matching: result)
   }
@@ -126,13 +133,15 @@ extension Conversation {
     // Another item for a parameter that takes one runs as a request of its own after this one,
     // queued before this one runs, so that their confirmations are asked as one.
     let (next, left) = await itemsRunAfter(further, of: request)
-    dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
-    var reply = await proceed()
+    var (reply, toCome) = await runInOrderSaid(request, items: next, values: filled)
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     // A speaker says the items next only where the one question asked of them all does not.
     let confirmedTogether =
-      surface == .speaker && dialog.held.contains { $0.request === request }
-    if !confirmedTogether, let said = itemsNext(next) { reply.items.insert(said, at: 0) }
+      surface == .speaker
+      && dialog.held.contains {
+        $0.request.app.name == app.name && $0.request.intentType == intentType
+      }
+    if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
     let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.

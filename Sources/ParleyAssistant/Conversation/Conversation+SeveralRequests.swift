@@ -13,6 +13,9 @@ enum QueuedRequest {
   /// One more item for an intent that takes one, said as `text`: the "small mocha" of "two
   /// lattes and a small mocha", run as a request of the same intent.
   case item(LoadedApp, any AppIntent.Type, String)
+  /// The request a line said, filled from its words, waiting for the items said before its
+  /// value, `text`, to run first: the latte of "order a mocha and a latte with brew".
+  case filled(ActiveRequest, String)
   /// An item confirmed together with others, its `perform()` waiting for the yes it was
   /// given (see `confirmTogether(then:)`).
   case confirmed(ActiveRequest)
@@ -155,19 +158,11 @@ extension Conversation {
       endOffer()
       return await start(text, matching: match(text, inFocus: focus))
     case .item(let app, let intentType, let text):
+      return await startItem(text, of: app, intentType, announced: true)
+    case .filled(let request, let text):
       endOffer()
-      let request = makeRequest(app: app, intentType: intentType)
-      let read = valuesSaid(in: text, for: request)
-      await fill(read.values, source: ValueSource(request), into: request)
       self.request = request
-      var reply = await proceed()
-      // A question asked of an item said after another says which item it is for: "How many
-      // soups?" after "2 large tomato soups and a small minestrone" is about the minestrone.
-      switch dialog.question {
-      case .value, .choice: reply.items.insert(.dialog("Now for “\(text)”."), at: 0)
-      case .idle, .confirmation, .passcode: break
-      }
-      return reply
+      return announcing(await proceed(), as: text)
     case .undo(let app, let intent):
       return await runUndo(intent, of: app)
     case .confirmed(let request):
@@ -175,6 +170,64 @@ extension Conversation {
       guard let run = request.run else { return finish([], .cancelled) }
       return await resume(run, with: true, in: request)
     }
+  }
+
+  /// Starts the item said as `text`, a request of `intentType` of `app` filled from those
+  /// words; `announced`, a question asked of it says which item it is for.
+  private func startItem(
+    _ text: String, of app: LoadedApp, _ intentType: any AppIntent.Type, announced: Bool
+  ) async -> Reply {
+    endOffer()
+    let request = makeRequest(app: app, intentType: intentType)
+    let read = valuesSaid(in: text, for: request)
+    await fill(read.values, source: ValueSource(request), into: request)
+    self.request = request
+    let reply = await proceed()
+    return announced ? announcing(reply, as: text) : reply
+  }
+
+  /// `reply` of an item said as `text` after another: a question asked of it says which item
+  /// it is for, as "How many soups?" after "2 large tomato soups and a small minestrone" is
+  /// about the minestrone.
+  private func announcing(_ reply: Reply, as text: String) -> Reply {
+    var reply = reply
+    switch dialog.question {
+    case .value, .choice: reply.items.insert(.dialog("Now for “\(text)”."), at: 0)
+    case .idle, .confirmation, .passcode: break
+    }
+    return reply
+  }
+
+  /// Runs `request`, filled from a line whose `values` it holds, and the items `next` said
+  /// in that line for a parameter that takes one, in the order they were said: an item said
+  /// before the value it goes beside runs first ("a mocha" of "order a mocha and a latte with
+  /// brew", "bear creek" of "get conditions for bear creek and cedar falls"), and `request`
+  /// waits its turn among them. Those to come are queued before the first runs, so that their
+  /// confirmations are asked as one.
+  ///
+  /// - Returns: The reply of the one started, and the items to come, in order.
+  func runInOrderSaid(_ request: ActiveRequest, items next: [SlotFill], values: [SlotFill])
+    async -> (reply: Reply, toCome: [SlotFill])
+  {
+    let (app, intentType) = (request.app, request.intentType)
+    func keptValue(of item: SlotFill) -> SlotFill? {
+      values.first { $0.name == item.name && $0.range != nil }
+    }
+    let earlier = next.filter { item in
+      guard let said = item.range, let kept = keptValue(of: item)?.range else { return false }
+      return said.lowerBound < kept.lowerBound
+    }
+    guard let first = earlier.first, let kept = keptValue(of: first) else {
+      dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
+      return (await proceed(), next)
+    }
+    let later = next.filter { item in !earlier.contains { $0.range == item.range } }
+    let toCome = Array(earlier.dropFirst()) + [kept] + later
+    dialog.queued.insert(
+      contentsOf: toCome.map { item in
+        item.range == kept.range ? .filled(request, kept.text) : .item(app, intentType, item.text)
+      }, at: 0)
+    return (await startItem(first.text, of: app, intentType, announced: false), toCome)
   }
 
   /// Starts the first of `parts`, the rest waiting their turn in order.

@@ -125,8 +125,9 @@ extension Conversation {
   /// The answer to a question about the values of the intent just performed, `performed`, from
   /// what its app declares: "what other folders are there?" right after the cards in Biology
   /// says "Besides Biology, Flashcards has these folders: Japanese and Spanish.", and "what
-  /// folders do I have?" lists them all. Only a question that names the kind of an entity or
-  /// enum parameter of that intent and none of its options, that no other request reads, nor
+  /// folders do I have?" lists them all. Only a question that names the kind of a parameter of
+  /// that intent that takes one of a list of options (see `listsItsOptions(_:)`) and none of
+  /// its options, that no other request reads, nor
   /// that intent with a value the app has; `nil` otherwise.
   func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
@@ -141,11 +142,8 @@ extension Conversation {
         return nil
       }
     }
-    for parameter in request.parameters {
-      switch parameter.valueType {
-      case .entity, .enumeration: break
-      default: continue
-      }
+    for parameter in request.parameters where Self.listsItsOptions(parameter) {
+      if Self.namesOwnOne(words, of: parameter) { continue }
       let options = await choices(for: parameter, in: request)
       guard
         let sentences = answer(
@@ -159,6 +157,30 @@ extension Conversation {
       return ["Besides \(used), " + optionsDeclared(others, of: parameter, by: performed.app)]
     }
     return nil
+  }
+
+  /// Whether `parameter` takes one of a list of options the app declares, which a question
+  /// may ask for: an entity, an enumeration's case, or a value its options provider lists
+  /// ("which zones are there?" of a zone that is a `String` with a `DynamicOptionsProvider`).
+  static func listsItsOptions(_ parameter: any AnyIntentParameter) -> Bool {
+    switch parameter.valueType {
+    case .entity, .enumeration: true
+    default: parameter.dynamicOptions != nil
+    }
+  }
+
+  /// Whether `words` name one thing of `parameter`'s kind as someone's own, a possessive and
+  /// the parameter's title in the singular: "my soup" of "is my soup ready?" asks about the
+  /// soup ordered, not which soups there are.
+  private static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
+    -> Bool
+  {
+    let title = Self.words(of: parameter.titleWording.title)
+    guard !title.isEmpty, !parameter.titleWording.isPlural else { return false }
+    return words.indices.dropLast().contains { index in
+      Lexicon.possessives.contains(words[index])
+        && Array(words[(index + 1)...].prefix(title.count)) == title
+    }
   }
 
   /// The sentences that answer a question of the words `said` about `options`, the options of

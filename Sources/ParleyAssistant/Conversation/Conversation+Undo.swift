@@ -1,4 +1,5 @@
 import ParleyIntents
+import ParleyMatcher
 
 extension Conversation {
   /// The answer to "cancel that" or "undo" after an intent performed: the intent its app
@@ -31,6 +32,29 @@ extension Conversation {
       return await runUndo(first, of: change.app)
     }
     return await runUndo(undoIntent, of: change.app)
+  }
+
+  /// Whether `text`, said right after `performed`, takes back what it did: it refers to it
+  /// ("it", "that") and says the action opposite to the one a phrase or the title of its
+  /// intent says, which no phrase of its app says as a request of its own: "turn it back on"
+  /// right after "turn off the porch light", where the app has no "Turn on ${light}".
+  func takesBack(_ text: String, after performed: FollowUpContext) -> Bool {
+    guard Self.saysPronoun(text) else { return false }
+    let said = Self.words(of: text)
+    let app = performed.app
+    let type = performed.intentType.typeName
+    let done =
+      ([performed.intentType.titleText]
+      + app.shortcuts.filter { $0.intentType.typeName == type }.flatMap { $0.phrases.map(\.text) })
+      .map(Self.words(of:))
+    guard done.contains(where: { Lexicon.oppositeWord(in: said, of: $0) != nil }) else {
+      return false
+    }
+    let others = app.shortcuts.filter { $0.intentType.typeName != type }
+      .flatMap { $0.phrases.map { Self.words(of: $0.text) } }
+    return !others.contains { other in
+      done.contains { Lexicon.oppositeWord(in: other, of: $0) != nil }
+    }
   }
 
   /// "Sorry, I can't undo “Remove Favorite” from here. Trails has no way to take it back."

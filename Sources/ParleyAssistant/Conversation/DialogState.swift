@@ -118,6 +118,8 @@ extension DialogState {
     switch queued.first {
     case .item(let app, let intentType, _):
       return app.name == request.app.name && intentType == request.intentType
+    case .filled(let next, _):
+      return next.app.name == request.app.name && next.intentType == request.intentType
     case .undo(let app, let intent):
       return request.isUndo && app.name == request.app.name
         && type(of: intent) == request.intentType
@@ -132,7 +134,7 @@ extension DialogState {
     held = []
     while let next = queued.first {
       switch next {
-      case .item, .undo: queued.removeFirst()
+      case .item, .filled, .undo: queued.removeFirst()
       case .line, .aside, .confirmed: return
       }
     }

@@ -35,6 +35,19 @@ struct TitleWording {
   /// "has" or "have", as the title agrees.
   var have: String { isPlural ? "have" : "has" }
 
+  /// A count of the things a plural title names, as a sentence says it: "1 extra shot", "2
+  /// extra shots", "no extra shots", "1 day until next watering"; `nil` when the title names
+  /// no things to count ("Quantity", "Temperature").
+  func counted(_ count: Int) -> String? {
+    guard isPlural, count >= 0 else { return nil }
+    guard count == 1 else { return "\(count == 0 ? "no" : String(count)) \(spoken)" }
+    var words = spoken.split(separator: " ").map(String.init)
+    let head = words.prefix { !Lexicon.headConnectives.contains($0.lowercased()) }.count
+    guard head > 0 else { return nil }
+    words[head - 1] = Inflection.singular(of: words[head - 1])
+    return "1 " + words.joined(separator: " ")
+  }
+
   /// What a title asks for a number: "How many days until next watering?" for a count of
   /// things ("Days until …", "Extra Shots", "Number of cups"), "How much sugar?" for "Amount
   /// of sugar"; `nil` when the title names one quantity ("Length", "Amount").

@@ -13,7 +13,7 @@ extension Lexicon {
   /// run without one ("and remind me in 5 days") is no item.
   package static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
   /// Words that say whose a thing is: "my oat latte".
-  static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
+  package static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
   /// Words that stand for whom a verb acts on, which end what a text says as any word does:
   /// "call me", "love you".
   static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]

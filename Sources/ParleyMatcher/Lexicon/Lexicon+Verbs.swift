@@ -11,3 +11,27 @@ extension Lexicon {
     "tap", "press", "click", "hit", "push", "choose", "select", "pick", "run", "go", "take",
   ]
 }
+
+extension Lexicon {
+  /// The word of `said`, a line's words, that says the action opposite to the one `done`, the
+  /// words of a phrase, says: a particle the other way after a verb of the phrase ("on" of
+  /// "turn it back on" against "Turn off ${light}"), or a verb that undoes the phrase's first
+  /// ("add" of "add it back" against "Remove ${trail} from my favorites"); `nil` when it says
+  /// none.
+  ///
+  /// ```swift
+  /// Lexicon.oppositeWord(in: ["turn", "it", "back", "on"], of: ["turn", "off", "light"])  // "on"
+  /// Lexicon.oppositeWord(in: ["turn", "it", "off"], of: ["turn", "off", "light"])         // nil
+  /// ```
+  package static func oppositeWord(in said: [String], of done: [String]) -> String? {
+    if let verb = said.first, done.contains(verb),
+      let particle = said.first(where: { word in
+        Synonyms.oppositeParticle(of: word).map(done.contains) == true && !done.contains(word)
+      })
+    {
+      return particle
+    }
+    guard let verb = said.first, let doneVerb = done.first else { return nil }
+    return Synonyms.opposites(of: Stemmer.stem(doneVerb)).contains(Stemmer.stem(verb)) ? verb : nil
+  }
+}

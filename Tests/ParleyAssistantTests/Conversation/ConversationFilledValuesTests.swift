@@ -293,11 +293,12 @@ import TrailsApp
       ])
   }
 
+  /// The trails are shown in the order said: Bear Creek, then Cedar Falls.
   @Test(arguments: [Surface.display, .speaker])
   func aSecondTrailIsShownNext(surface: Surface) async throws {
     let reply = try await conversation(surface).respond(
       to: "show me bear creek and cedar falls in trails")
-    #expect(dialogs(reply).first == "I'll do “bear creek” after this one.")
+    #expect(dialogs(reply).first == "I'll do “cedar falls” after this one.")
     #expect(reply.outcome == .completed)
   }
 }

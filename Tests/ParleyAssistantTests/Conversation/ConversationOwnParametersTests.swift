@@ -284,4 +284,40 @@ private struct HomesteadShortcuts: AppShortcutsProvider {
     _ = await conversation.respond(to: "dim a light in homestead")
     #expect(await conversation.respond(to: "the desk lamp") == completes(.dialog("Dimmed.")))
   }
+
+  /// "which zones are there?" right after the thermostat was set lists what the zone's
+  /// options provider lists, as for an entity or an enumeration; "what other zones" leaves
+  /// out the one just set.
+  @Test(arguments: [Surface.display, .speaker])
+  func aQuestionForTheOptionsOfAProvidersParameterIsAnswered(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    let replies = await conversation.replies(to: [
+      "set the downstairs thermostat to 71 in homestead", "which zones are there",
+      "what other zones are there?",
+    ])
+    #expect(
+      replies[1]
+        == completes(.dialog("Homestead has these zones: Basement, Downstairs, and Upstairs.")))
+    #expect(
+      replies[2]
+        == completes(
+          .dialog("Besides Downstairs, Homestead has these zones: Basement and Upstairs.")))
+  }
+
+  /// "turn it back on" right after a light was turned off takes that back, as "undo" would:
+  /// here the app declares no way to, which is said plainly, never the heating's mode asked.
+  @Test(arguments: [Surface.display, .speaker])
+  func theOppositeSaidOfWhatWasJustDoneTakesItBack(surface: Surface) async throws {
+    let conversation = try await homestead(surface)
+    let replies = await conversation.replies(to: [
+      "turn off the porch light in homestead", "turn it back on",
+    ])
+    #expect(
+      replies[1]
+        == ends(
+          .failed,
+          .dialog(
+            "Sorry, I can't undo “Switch Off Light” from here. Homestead has no way to take it back."
+          )))
+  }
 }

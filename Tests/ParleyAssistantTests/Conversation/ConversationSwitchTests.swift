@@ -250,7 +250,7 @@ import TrailsApp
     ])
     #expect(replies[1].awaitsAnswer)
     #expect(
-      dialogs(replies[1]).prefix(2) == ["Okay, the extra shots are 1.", "What size?"],
+      dialogs(replies[1]).prefix(2) == ["Okay, 1 extra shot.", "What size?"],
       "\(replies[1])")
   }
 }

@@ -191,7 +191,7 @@ import TrailsApp
     // "add an extra shot" gives the order its shot, and the size is asked again.
     #expect(
       replies[1].items.prefix(2) == [
-        .dialog("Okay, the extra shots are 1."), .dialog("What size?"),
+        .dialog("Okay, 1 extra shot."), .dialog("What size?"),
       ])
     #expect(
       replies[2].items.first == .dialog("Brew doesn't have super large.\(Self.sizes(on: surface))"))

@@ -60,6 +60,16 @@ import Testing
     #expect(wording.isPlural == isPlural)
   }
 
+  /// A count of what a plural title names is said as counted, the head noun agreeing with it;
+  /// a title that names no things counts nothing.
+  @Test func aCountOfAPluralTitleIsSaidAsCounted() {
+    #expect(TitleWording("Extra Shots").counted(1) == "1 extra shot")
+    #expect(TitleWording("Extra Shots").counted(2) == "2 extra shots")
+    #expect(TitleWording("Extra Shots").counted(0) == "no extra shots")
+    #expect(TitleWording("Days until next watering").counted(1) == "1 day until next watering")
+    #expect(TitleWording("Quantity").counted(2) == nil)
+  }
+
   @Test(arguments: [Surface.display, .speaker])
   func aPluralTitleAgreesInARefusalAndACorrection(surface: Surface) async throws {
     let catalog = try await AppCatalog.load([Plants.app])

@@ -1,0 +1,53 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The reply to a line that asks something of an item of the list the last result returned
+  /// by its position after a verb, which no phrase matches: "read me the first one" or "open
+  /// the first one" right after the notes are listed runs the intent that takes a note and
+  /// accepts the verb (see `verbs(of:in:)`), as "show me the second one" does through the
+  /// phrase "Show my ${note} note". `nil` when `text` says no such verb and position, or no
+  /// intent of the listed items' app takes them with that verb.
+  ///
+  /// ```swift
+  /// await conversation.respond(to: "list my notes in notes")
+  /// await conversation.respond(to: "read me the first one")  // the note Trip to Lisbon
+  /// ```
+  func listedItemRequest(_ text: String) async -> Reply? {
+    guard options.matching == .flexible, let item = dialog.listed.first else { return nil }
+    let said = Self.words(of: text)
+    guard let verb = said.first else { return nil }
+    let position = said.dropFirst().filter { !Lexicon.showingObjects.contains($0) }
+    guard !position.isEmpty else { return nil }
+    for app in catalog.apps {
+      for intentType in app.app.allIntents where verbs(of: intentType, in: app).contains(verb) {
+        let request = makeRequest(app: app, intentType: intentType)
+        for parameter in request.parameters {
+          guard case .entity(let type) = parameter.valueType, type.isType(of: item),
+            let entity = listedEntity(at: position.joined(separator: " "), of: type)
+          else { continue }
+          self.request = request
+          guard set(parameter, to: entity) else {
+            self.request = nil
+            continue
+          }
+          endOffer()
+          return await proceed()
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The verbs `intentType` of `app` accepts: the first word of its title and of each of its
+  /// phrases, and, where one of those asks to be shown a thing, every verb that does (see
+  /// ``Lexicon/showingVerbs``): "read" and "open" for "Show my ${note} note".
+  private func verbs(of intentType: any AppIntent.Type, in app: LoadedApp) -> Set<String> {
+    let type = intentType.typeName
+    let phrases = app.shortcuts.filter { $0.intentType.typeName == type }
+      .flatMap { $0.phrases.map(\.text) }
+    var verbs = Set(([intentType.titleText] + phrases).compactMap { Self.words(of: $0).first })
+    if !verbs.isDisjoint(with: Lexicon.showingVerbs) { verbs.formUnion(Lexicon.showingVerbs) }
+    return verbs
+  }
+}

@@ -1,7 +1,8 @@
 import ParleyIntents
 
-/// Creates a note with a title, asked for when missing, an optional text and a folder (Personal
-/// unless one is said); "undo" right after deletes it again, once the person confirms.
+/// Creates a note with a title and its text, each asked for when missing ("create a note called
+/// shopping saying eggs and milk" says both), and a folder (Personal unless one is said); "undo"
+/// right after deletes it again, once the person confirms.
 struct CreateNote: ReversibleIntent {
   static let title: LocalizedStringResource = "Create Note"
   static let description = IntentDescription(
@@ -10,7 +11,8 @@ struct CreateNote: ReversibleIntent {
   @Parameter(title: "Title", requestValueDialog: "What should the note be called?")
   var noteTitle: String
 
-  @Parameter(title: "Text", description: "What the note says; it can be added later.")
+  @Parameter(
+    title: "Text", description: "What the note says.", requestValueDialog: "What should it say?")
   var body: String?
 
   @Parameter(title: "Folder", default: .personal)
@@ -32,7 +34,8 @@ struct CreateNote: ReversibleIntent {
     guard !title.isEmpty else {
       throw $noteTitle.needsValueError("A note needs a title. What should it be called?")
     }
-    let note = try store.add(title: title, body: body ?? "", folder: folder)
+    guard let body else { throw $body.needsValueError() }
+    let note = try store.add(title: title, body: body, folder: folder)
     return .result(
       value: NoteEntity(note: note),
       dialog: "Created the note “\(note.title)” in \(note.folder.name).",

@@ -62,6 +62,19 @@ final class NoteStore: Sendable {
     try update(id) { $0.body = body }
   }
 
+  /// Adds text to the end of a note's text, after a full stop where its last sentence has none;
+  /// returns the note, or `nil` when there is none.
+  func append(_ text: String, to id: Note.ID) throws -> Note? {
+    try update(id) { note in
+      let last = note.body.trimmingCharacters(in: .whitespacesAndNewlines).last
+      switch last {
+      case nil: note.body = text
+      case ".", "!", "?": note.body += " " + text
+      default: note.body += ". " + text
+      }
+    }
+  }
+
   /// Moves a note to a folder; returns the note, or `nil` when there is none.
   func move(_ id: Note.ID, to folder: NoteFolder) throws -> Note? {
     try update(id) { $0.folder = folder }

@@ -157,8 +157,7 @@ extension Conversation {
     case .item(let app, let intentType, let text):
       endOffer()
       let request = makeRequest(app: app, intentType: intentType)
-      let read = valuesSaid(in: text, for: request)
-      await fill(read.values, source: ValueSource(request), into: request)
+      await fill(item: text, into: request)
       self.request = request
       var reply = await proceed()
       // A question asked of an item said after another says which item it is for: "How many
@@ -174,6 +173,21 @@ extension Conversation {
       self.request = request
       guard let run = request.run else { return finish([], .cancelled) }
       return await resume(run, with: true, in: request)
+    }
+  }
+
+  /// Fills `request` with the values the item `text` says: read as a request of its own to the
+  /// request's app where it reads as the same intent, so that a word that names two values
+  /// gives both ("shuffle" names the card order setting and its value), else as the intent's
+  /// values alone.
+  private func fill(item text: String, into request: ActiveRequest) async {
+    if let best = match(text, inFocus: request.app.name).best,
+      best.app == request.app.name, best.intent == request.intentType.typeName
+    {
+      await fill(best.filledValues, source: ValueSource(best), into: request)
+    } else {
+      let read = valuesSaid(in: text, for: request)
+      await fill(read.values, source: ValueSource(request), into: request)
     }
   }
 

@@ -71,14 +71,14 @@ import Testing
     #expect(error?.parameter.requestValueDialog?.fullText == "What should it say?")
   }
 
-  @Test func addToNoteAddsTheTextAfterTheLastSentence() async throws {
-    let (parts, body) = try await withNotebook { store in
-      let intent = AddToNote(note: noteEntity("Groceries"))
-      intent.text = "buy eggs"
-      return (resultParts(of: try await intent.perform()), store.note(with: 1)?.body)
+  @Test func storeAddsTextAfterTheLastSentence() async throws {
+    let bodies = try await withNotebook { store in
+      [
+        try store.append("buy eggs", to: 1)?.body,
+        try store.setBody("", of: 3).flatMap { try store.append("Chapter 6", to: $0.id)?.body },
+      ]
     }
-    #expect(parts.dialog?.fullText == "Added “buy eggs” to “Groceries”.")
-    #expect(body == "Milk, eggs, bread and apples. buy eggs")
+    #expect(bodies == ["Milk, eggs, bread and apples. buy eggs", "Chapter 6"])
   }
 
   @Test func moveNoteToItsOwnFolderSaysSoAndOffersTheOthers() async throws {

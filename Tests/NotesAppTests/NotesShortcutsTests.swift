@@ -6,13 +6,13 @@ import Testing
 @testable import NotesApp
 
 @Suite struct NotesShortcutsTests {
-  @Test func declaresSixValidShortcuts() {
+  @Test func declaresFiveValidShortcuts() {
     let shortcuts = NotesShortcuts.shortcutDescriptions
     #expect(
       shortcuts.map { $0.intentType.typeName } == [
-        "FindNotes", "CreateNote", "AddToNote", "ListNotes", "MoveNote", "DeleteNote",
+        "FindNotes", "CreateNote", "ListNotes", "MoveNote", "DeleteNote",
       ])
-    #expect(shortcuts.allSatisfy { (1...5).contains($0.phrases.count) })
+    #expect(shortcuts.allSatisfy { (2...5).contains($0.phrases.count) })
     #expect(NotesShortcuts.validate() == [])
     #expect(Notes.app.allIntents.map { $0.typeName }.suffix(2) == ["EditNote", "PinNote"])
   }
@@ -34,7 +34,7 @@ import Testing
     ("write a note in notes", "CreateNote"), ("list my notes in notes", "ListNotes"),
     ("move my book club note to travel in notes", "MoveNote"),
     ("delete the groceries note in notes", "DeleteNote"),
-    ("add a note to groceries saying buy eggs", "AddToNote"),
+    ("add a note to groceries saying buy eggs", "CreateNote"),
   ])
   func requestsReachTheirIntents(utterance: String, intent: String) async throws {
     let notes = try await AppTester(Notes.app)

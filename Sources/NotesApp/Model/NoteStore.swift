@@ -28,6 +28,12 @@ final class NoteStore: Sendable {
     kept.value.notes.first { $0.id == id }
   }
 
+  /// The note with a title, ignoring case and accents, if any.
+  func note(titled title: String) -> Note? {
+    let wanted = Self.words(of: title)
+    return notes.first { Self.words(of: $0.title) == wanted }
+  }
+
   /// The notes about `text`: those whose title, or else text, holds each of its words (or a
   /// word starting with it), ignoring case and accents; title matches first.
   func notes(about text: String) -> [Note] {

@@ -17,13 +17,9 @@ struct NotesShortcuts: AppShortcutsProvider {
       phrases: [
         "Create a note in \(.applicationName)",
         "Write a note in \(.applicationName)",
-        "Add a note to \(.applicationName)",
+        "Add a note in \(.applicationName)",
       ],
       shortTitle: "Create Note", systemImageName: "square.and.pencil")
-    AppShortcut(
-      intent: AddToNote(),
-      phrases: ["Add to \(\.$note) in \(.applicationName)"],
-      shortTitle: "Add to Note", systemImageName: "text.append")
     AppShortcut(
       intent: ListNotes(),
       phrases: [

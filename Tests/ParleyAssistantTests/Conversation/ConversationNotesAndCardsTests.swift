@@ -29,14 +29,23 @@ import Testing
     #expect(said.last?.outcome == .completed)
   }
 
+  /// A note named as one there is takes the text, once the person agrees, rather than a
+  /// second note of that name being made; nothing was made, so there is nothing to undo.
   @Test(arguments: Surface.allCases)
-  func textIsAddedToTheNoteNamed(on surface: Surface) async throws {
+  func textForANoteThereIsGoesToIt(on surface: Surface) async throws {
     let said = try await replies(
-      to: ["add a note to groceries saying buy eggs", "show my groceries note in notes"],
-      on: surface)
-    #expect(said.first.map(dialogs) == ["Added “buy eggs” to “Groceries”."])
+      to: [
+        "add a note to groceries saying buy eggs", "yes", "undo", "show my groceries note in notes",
+      ], on: surface)
+    #expect(
+      said[0] == asks(.dialog("You have a note called “Groceries” already. Add “buy eggs” to it?")))
+    #expect(dialogs(said[1]) == ["Added “buy eggs” to “Groceries”."])
+    #expect(
+      dialogs(said[2]) == [
+        "Sorry, I can't undo “Create Note” from here. Notes has no way to take it back."
+      ])
     let text = "Your note “Groceries” says: Milk, eggs, bread and apples. buy eggs"
-    #expect(said.last.map(dialogs) == [surface == .display ? "Here's your note." : text])
+    #expect(dialogs(said[3]) == [surface == .display ? "Here's your note." : text])
   }
 
   /// The card's folder is asked; once made, a display opens the card and a speaker, which has

@@ -37,4 +37,14 @@ import Testing
     #expect(display.stdout.contains("› Packing list\nWhat should it say?\n"), "\(display)")
     #expect(display.stdout.contains("│ Socks, boots and a rain jacket. │"), "\(display)")
   }
+
+  @Test func textForANoteThereIsGoesToItOnceAgreed() async throws {
+    let speaker = try await sandbox.chat(
+      "add a note to groceries saying buy eggs", "yes", arguments: ["chat", "--speaker"])
+    #expect(
+      speaker.stdout
+        == ParleyResult.lines(
+          "You have a note called “Groceries” already. Add “buy eggs” to it?",
+          "Added “buy eggs” to “Groceries”."), "\(speaker)")
+  }
 }

@@ -19,18 +19,29 @@ import Testing
     #expect(cards.map(\.question) == ["cat", "dog", "bird"])
   }
 
-  @Test(arguments: [("Biology", "Reset 1 card."), ("Japanese", "Reset 3 cards.")])
-  func resetCardsInflectsTheCountAndOpensTheFolder(folder: String, dialog: String) async throws {
-    let (parts, learned) = try await withDeck { store in
+  @Test(arguments: [
+    ("Biology", "Reset the card in Biology?", "Reset 1 card."),
+    ("Japanese", "Reset the 3 cards in Japanese?", "Reset 3 cards."),
+  ])
+  func resetCardsAsksFirstInflectsTheCountAndOpensTheFolder(
+    folder: String, question: String, dialog: String
+  ) async throws {
+    let replies = try await talk(
+      "/ResetCards folder=\(folder)", "yes", "/OpenProgress", "/ResetCards folder=Japanese", "no")
+    #expect(replies[0] == ["< \(question)"])
+    #expect(replies[1] == ["< \(dialog)", "< Opening \(folder) in Flashcards…"])
+    #expect(replies[2].contains("| \(folder) · 0 of \(folder == "Biology" ? 1 : 3) learned"))
+    #expect(replies[4] == ["< Okay, cancelled."])
+  }
+
+  @Test func resetCardsSaysWhenTheFolderHasNone() async throws {
+    let parts = try await withDeck { _ in
       let intent = ResetCards()
-      intent.folder = folderEntity(folder)
-      let parts = resultParts(of: try await intent.perform())
-      return (parts, store.current.cards.filter(\.isLearned).count)
+      intent.folder = FolderEntity(folder: Folder(id: 9, name: "Chemistry"))
+      return resultParts(of: try await intent.perform())
     }
-    #expect(parts.dialog?.fullText == dialog)
-    let opened = try #require(parts.opensIntent as? OpenFolder)
-    #expect(opened.target.name == folder)
-    #expect(learned == (folder == "Biology" ? 3 : 2))
+    #expect(parts.dialog?.fullText == "There are no cards in Chemistry to reset.")
+    #expect((parts.opensIntent as? OpenFolder)?.target.name == "Chemistry")
   }
 
   @Test func createCardKeepsWhatWasGivenReturnsItAndOpensIt() async throws {
@@ -50,9 +61,18 @@ import Testing
     #expect(cards.map(\.question) == ["thank you", "good morning", "good night", "good evening"])
   }
 
-  @Test func createCardWithNothingMakesABlankCardInTheFirstFolder() async throws {
-    let parts = try await withDeck { _ in resultParts(of: try await CreateCard().perform()) }
-    #expect(parts.dialog?.fullText == "Created a blank card in Japanese.")
+  @Test func createCardAsksForTheFolderThenMakesABlankCard() async throws {
+    let replies = try await talk("create a card in flashcards", "biology", surface: .speaker)
+    #expect(
+      replies == [
+        ["< Which folder should the card go in?", "< Japanese, Spanish, Biology, or another one?"],
+        ["< Created a blank card in Biology."],
+      ])
+    let parts = try await withDeck { _ in
+      let intent = CreateCard()
+      intent.folder = folderEntity("Biology")
+      return resultParts(of: try await intent.perform())
+    }
     #expect(parts.snippet?.snippetTitle == "Untitled card")
     #expect((parts.value as? CardEntity)?.id == 8)
   }

@@ -45,23 +45,60 @@ import Testing
         == "That note is no longer in Notes.")
   }
 
-  @Test func createNoteKeepsTheTitleAndOptionalText() async throws {
+  @Test func createNoteKeepsTheTitleAndText() async throws {
     let (parts, notes) = try await withNotebook { store in
       let intent = CreateNote()
       intent.noteTitle = "  Packing list "
+      intent.body = "Socks"
       return (resultParts(of: try await intent.perform()), store.notes)
     }
     #expect(parts.dialog?.fullText == "Created the note “Packing list” in Personal.")
-    #expect(parts.snippet?.snippetLines == ["No text yet", "Personal"])
+    #expect(parts.snippet?.snippetLines == ["Socks", "Personal"])
     #expect((parts.value as? NoteEntity)?.id == 6)
     #expect(notes.last?.title == "Packing list")
-    #expect(notes.last?.body == "")
+    #expect(notes.last?.body == "Socks")
+  }
+
+  @Test func createNoteAsksWhatTheNoteSaysWithTheParametersQuestion() async throws {
+    let intent = CreateNote()
+    intent.noteTitle = "Packing list"
+    let parameters = intentParameters(of: intent)
+    let error = await #expect(throws: ParameterResolutionError.self) {
+      try await withNotebook { _ in _ = try await intent.perform() }
+    }
+    #expect(error?.parameter.name == "body")
+    #expect(error?.parameter === parameters[1])
+    #expect(error?.parameter.requestValueDialog?.fullText == "What should it say?")
+  }
+
+  @Test func storeAddsTextAfterTheLastSentence() async throws {
+    let bodies = try await withNotebook { store in
+      [
+        try store.append("buy eggs", to: 1)?.body,
+        try store.setBody("", of: 3).flatMap { try store.append("Chapter 6", to: $0.id)?.body },
+      ]
+    }
+    #expect(bodies == ["Milk, eggs, bread and apples. buy eggs", "Chapter 6"])
+  }
+
+  @Test func moveNoteToItsOwnFolderSaysSoAndOffersTheOthers() async throws {
+    let (parts, offered) = try await withNotebook { store in
+      let intent = MoveNote()
+      intent.note = noteEntity("Groceries")
+      intent.folder = .personal
+      let parts = resultParts(of: try await intent.perform())
+      return (parts, try await MoveNote.OtherFolders().results())
+    }
+    #expect(parts.dialog?.fullText == "“Groceries” is already in Personal.")
+    // Outside a request being resolved, no note is known: every folder is offered.
+    #expect(offered == [.personal, .travel, .recipes])
   }
 
   @Test func createNoteIsUndoneByDeletingTheNoteItCreated() async throws {
     let undo = try await withNotebook { _ in
       let intent = CreateNote()
       intent.noteTitle = "Packing list"
+      intent.body = "Socks"
       return try await intent.undoIntent(for: try await intent.perform())
     }
     #expect(undo?.note.id == 6)
@@ -154,6 +191,7 @@ import Testing
     let note = try await withNotebook { store in
       let intent = CreateNote()
       intent.noteTitle = "Packing list"
+      intent.body = "Socks"
       intent.folder = .travel
       _ = try await intent.perform()
       return store.notes.last

@@ -17,12 +17,15 @@ import Testing
     #expect(Notes.app.allIntents.map { $0.typeName }.suffix(2) == ["EditNote", "PinNote"])
   }
 
-  @Test func expandsNotePhrasesWithThePinnedNotes() async throws {
+  @Test func expandsNotePhrasesWithEveryNotePinnedFirst() async throws {
     let values = try await withNotebook { _ in
       try await NotesShortcuts.updateAppShortcutParameterValues()
     }
     let notes = try #require(values[PhraseParameterKey(intent: "FindNotes", parameter: "note")])
-    #expect(notes.map(\.display.title) == ["Trip to Lisbon"])
+    #expect(
+      notes.map(\.display.title) == [
+        "Trip to Lisbon", "Groceries", "Book club", "Apple pie", "Birthday ideas",
+      ])
   }
 
   @Test(arguments: [
@@ -31,6 +34,7 @@ import Testing
     ("write a note in notes", "CreateNote"), ("list my notes in notes", "ListNotes"),
     ("move my book club note to travel in notes", "MoveNote"),
     ("delete the groceries note in notes", "DeleteNote"),
+    ("add a note to groceries saying buy eggs", "CreateNote"),
   ])
   func requestsReachTheirIntents(utterance: String, intent: String) async throws {
     let notes = try await AppTester(Notes.app)

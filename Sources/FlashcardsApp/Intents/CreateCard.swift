@@ -1,6 +1,7 @@
 import ParleyIntents
 
-/// Creates a card, blank or with what the person said, and opens it to edit.
+/// Creates a card in the folder the person names, asked for when missing, blank or with what
+/// the person said, and opens it to edit.
 struct CreateCard: AppIntent {
   static let title: LocalizedStringResource = "Create Card"
   static let description = IntentDescription(
@@ -12,8 +13,8 @@ struct CreateCard: AppIntent {
   @Parameter(title: "Answer", description: "The back of the card.")
   var answer: String?
 
-  @Parameter(title: "Folder", description: "The folder for the card; the first one if none.")
-  var folder: FolderEntity?
+  @Parameter(title: "Folder", requestValueDialog: "Which folder should the card go in?")
+  var folder: FolderEntity
 
   @Dependency private var store: FlashcardStore
 
@@ -25,8 +26,8 @@ struct CreateCard: AppIntent {
     -> some IntentResult & ReturnsValue<CardEntity> & ProvidesDialog & ShowsSnippetView
     & OpensIntent
   {
-    guard let home = folder.flatMap({ store.folder(with: $0.id) }) ?? store.folders.first else {
-      throw AppIntentError(description: "There is no folder to put the card in.")
+    guard let home = store.folder(with: folder.id) else {
+      throw AppIntentError(description: "That folder is no longer in the app.")
     }
     let card = try store.addCard(
       question: question ?? "", answer: answer ?? "", folderID: home.id)

@@ -1,6 +1,7 @@
 import ParleyIntents
 
-/// Marks every card of a folder as not learned, then offers to open the folder.
+/// Marks every card of a folder as not learned once the person confirms, then opens the
+/// folder.
 struct ResetCards: AppIntent {
   static let title: LocalizedStringResource = "Reset Cards"
   static let description = IntentDescription(
@@ -16,12 +17,20 @@ struct ResetCards: AppIntent {
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
-    let count = try store.resetCards(in: folder.id)
+    let count = store.cards(in: folder.id).count
     guard count > 0 else {
       return .result(
         opensIntent: OpenFolder(target: folder),
         dialog: "There are no cards in \(folder.name) to reset.")
     }
-    return .result(opensIntent: OpenFolder(target: folder), dialog: "Reset \(cardCount(count)).")
+    // What the person has learned is lost: they are asked first.
+    let cards = count == 1 ? "card" : "\(count) cards"
+    try await requestConfirmation(
+      result: .result(dialog: "Reset the \(cards) in \(folder.name)?"),
+      confirmationActionName: .custom(
+        acceptLabel: "Reset", acceptAlternatives: ["Start Over"], denyLabel: "Keep",
+        denyAlternatives: [], destructive: true))
+    let reset = try store.resetCards(in: folder.id)
+    return .result(opensIntent: OpenFolder(target: folder), dialog: "Reset \(cardCount(reset)).")
   }
 }

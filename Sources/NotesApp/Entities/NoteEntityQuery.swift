@@ -1,8 +1,8 @@
 import ParleyIntents
 
 /// Finds notes by identifier, or by the words of their title or text (what people say after
-/// "find notes about" reaches `entities(matching:)`); suggests the pinned notes, as a notes
-/// app keeps them at hand.
+/// "find notes about" reaches `entities(matching:)`); suggests every note, pinned ones first,
+/// as the notes app lists them, so that "Which note?" offers them all.
 struct NoteEntityQuery: EntityStringQuery {
   @Dependency private var store: NoteStore
 
@@ -15,6 +15,6 @@ struct NoteEntityQuery: EntityStringQuery {
   }
 
   func suggestedEntities() async throws -> [NoteEntity] {
-    store.notes.filter(\.isPinned).map(NoteEntity.init)
+    store.notes.map(NoteEntity.init)
   }
 }

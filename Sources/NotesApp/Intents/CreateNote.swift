@@ -1,7 +1,9 @@
 import ParleyIntents
 
-/// Creates a note with a title, asked for when missing, an optional text and a folder (Personal
-/// unless one is said); "undo" right after deletes it again, once the person confirms.
+/// Creates a note with a title and its text, each asked for when missing ("create a note called
+/// shopping saying eggs and milk" says both), and a folder (Personal unless one is said); "undo"
+/// right after deletes it again, once the person confirms. The text of a note named as one
+/// there is goes to that note, once the person agrees.
 struct CreateNote: ReversibleIntent {
   static let title: LocalizedStringResource = "Create Note"
   static let description = IntentDescription(
@@ -10,7 +12,8 @@ struct CreateNote: ReversibleIntent {
   @Parameter(title: "Title", requestValueDialog: "What should the note be called?")
   var noteTitle: String
 
-  @Parameter(title: "Text", description: "What the note says; it can be added later.")
+  @Parameter(
+    title: "Text", description: "What the note says.", requestValueDialog: "What should it say?")
   var body: String?
 
   @Parameter(title: "Folder", default: .personal)
@@ -32,7 +35,20 @@ struct CreateNote: ReversibleIntent {
     guard !title.isEmpty else {
       throw $noteTitle.needsValueError("A note needs a title. What should it be called?")
     }
-    let note = try store.add(title: title, body: body ?? "", folder: folder)
+    guard let body else { throw $body.needsValueError() }
+    if let existing = store.note(titled: title) {
+      // A second note of the same name would be taken for the first: the text goes to the one
+      // there is, once the person agrees ("add a note to groceries saying buy eggs").
+      try await requestConfirmation(
+        result: .result(
+          dialog: "You have a note called “\(existing.title)” already. Add “\(body)” to it?"),
+        confirmationActionName: .add)
+      guard let added = try store.append(body, to: existing.id) else { throw NotesError.noteGone }
+      return .result(
+        value: NoteEntity(note: added), dialog: "Added “\(body)” to “\(added.title)”.",
+        view: NoteSnippet(note: added))
+    }
+    let note = try store.add(title: title, body: body, folder: folder)
     return .result(
       value: NoteEntity(note: note),
       dialog: "Created the note “\(note.title)” in \(note.folder.name).",
@@ -40,6 +56,8 @@ struct CreateNote: ReversibleIntent {
   }
 
   func undoIntent(for result: PerformResult) async throws -> DeleteNote? {
-    result.value.map { DeleteNote(note: $0) }
+    // Text added to a note that was there made no note: there is none to delete.
+    guard let note = result.value, note.body == body else { return nil }
+    return DeleteNote(note: note)
   }
 }

@@ -28,6 +28,12 @@ final class NoteStore: Sendable {
     kept.value.notes.first { $0.id == id }
   }
 
+  /// The note with a title, ignoring case and accents, if any.
+  func note(titled title: String) -> Note? {
+    let wanted = Self.words(of: title)
+    return notes.first { Self.words(of: $0.title) == wanted }
+  }
+
   /// The notes about `text`: those whose title, or else text, holds each of its words (or a
   /// word starting with it), ignoring case and accents; title matches first.
   func notes(about text: String) -> [Note] {
@@ -60,6 +66,19 @@ final class NoteStore: Sendable {
   /// Replaces a note's text; returns the note, or `nil` when there is none.
   func setBody(_ body: String, of id: Note.ID) throws -> Note? {
     try update(id) { $0.body = body }
+  }
+
+  /// Adds text to the end of a note's text, after a full stop where its last sentence has none;
+  /// returns the note, or `nil` when there is none.
+  func append(_ text: String, to id: Note.ID) throws -> Note? {
+    try update(id) { note in
+      let last = note.body.trimmingCharacters(in: .whitespacesAndNewlines).last
+      switch last {
+      case nil: note.body = text
+      case ".", "!", "?": note.body += " " + text
+      default: note.body += ". " + text
+      }
+    }
   }
 
   /// Moves a note to a folder; returns the note, or `nil` when there is none.

@@ -17,6 +17,7 @@ struct NotesShortcuts: AppShortcutsProvider {
       phrases: [
         "Create a note in \(.applicationName)",
         "Write a note in \(.applicationName)",
+        "Add a note in \(.applicationName)",
       ],
       shortTitle: "Create Note", systemImageName: "square.and.pencil")
     AppShortcut(

@@ -47,6 +47,9 @@ final class ActiveRequest {
 
   /// How many intents opened one another (`opensIntent`) before this one.
   var openedDepth = 0
+  /// Whether the intent was opened by a result that answered already: the job is done, and a
+  /// speaker, with no app to open, says nothing of opening it.
+  var isOpenedAfterAnswer = false
 
   convenience init(
     app: LoadedApp, intentType: any AppIntent.Type, dependencies: AppDependencyManager

@@ -97,7 +97,8 @@ extension Conversation {
       candidate.unknownOptions, after: candidate.filledValues, in: utterance)
     let (filled, further) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
-    let values = filled + phrase.values
+    let values = await namesInSlotPlace(
+      filled + phrase.values, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.

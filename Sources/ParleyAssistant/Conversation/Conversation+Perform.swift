@@ -25,7 +25,9 @@ extension Conversation {
       let items = sayingInferredValues(present(parts, of: request), of: request)
       if let opened = parts.opensIntent, request.openedDepth < 10 {
         // The opened intent runs fully: its questions, dialog and errors follow the result's.
-        self.request = ActiveRequest(opening: opened, after: request)
+        let opening = ActiveRequest(opening: opened, after: request)
+        opening.isOpenedAfterAnswer = !items.isEmpty
+        self.request = opening
         let next = await proceed()
         return Reply(items: items + next.items, outcome: next.outcome)
       }
@@ -188,6 +190,9 @@ extension Conversation {
     } else if let value = parts.value {
       items.append(.dialog(valueSentence(value)))
     }
+    // A speaker has no app to open: after an answer that did the job, it leaves the opening
+    // unsaid rather than send the person to their phone for nothing they asked.
+    if surface == .speaker && request.isOpenedAfterAnswer { return items }
     if parts.opensIntent == nil, let url = request.intent.representedURL,
       surface == .display || request.intent.openTarget == nil
     {

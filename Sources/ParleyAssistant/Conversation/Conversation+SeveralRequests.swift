@@ -179,8 +179,7 @@ extension Conversation {
   ) async -> Reply {
     endOffer()
     let request = makeRequest(app: app, intentType: intentType)
-    let read = valuesSaid(in: text, for: request)
-    await fill(read.values, source: ValueSource(request), into: request)
+    await fill(item: text, into: request)
     self.request = request
     let reply = await proceed()
     return announced ? announcing(reply, as: text) : reply
@@ -228,6 +227,21 @@ extension Conversation {
         item.range == kept.range ? .filled(request, kept.text) : .item(app, intentType, item.text)
       }, at: 0)
     return (await startItem(first.text, of: app, intentType, announced: false), toCome)
+  }
+
+  /// Fills `request` with the values the item `text` says: read as a request of its own to the
+  /// request's app where it reads as the same intent, so that a word that names two values
+  /// gives both ("shuffle" names the card order setting and its value), else as the intent's
+  /// values alone.
+  private func fill(item text: String, into request: ActiveRequest) async {
+    if let best = match(text, inFocus: request.app.name).best,
+      best.app == request.app.name, best.intent == request.intentType.typeName
+    {
+      await fill(best.filledValues, source: ValueSource(best), into: request)
+    } else {
+      let read = valuesSaid(in: text, for: request)
+      await fill(read.values, source: ValueSource(request), into: request)
+    }
   }
 
   /// Starts the first of `parts`, the rest waiting their turn in order.

@@ -51,7 +51,9 @@ extension DialogStep {
     switch outcome {
     case .performed(let items, let undoIntent):
       if let request = state.request { state.remember(request, undoIntent: undoIntent) }
-      finish(items.isEmpty ? [.dialog("Done.")] : items, .completed)
+      // An intent opened after an answer adds to it: saying nothing, it adds nothing.
+      let answered = state.request?.isOpenedAfterAnswer ?? false
+      finish(items.isEmpty && !answered ? [.dialog("Done.")] : items, .completed)
     case .declined(let byConfirmation):
       let isUndo = state.request?.isUndo ?? false
       if byConfirmation, !isUndo { state.declined = state.request?.title }

@@ -68,7 +68,7 @@ import Testing
       dialogs(replies[1]).first
         == "Flashcards has these folders: Japanese, Spanish, and Biology.")
     #expect(dialogs(replies[1]).contains("Which folder's cards should I reset?"))
-    #expect(dialogs(replies[2]).first == "Reset 3 cards.")
+    #expect(dialogs(replies[2]).first == "Reset the 3 cards in Spanish?")
   }
 
   /// Right after an intent performed, a question that names the kind of one of its values and

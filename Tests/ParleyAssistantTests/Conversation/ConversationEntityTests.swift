@@ -158,10 +158,8 @@ import Testing
   @Test func anEnumerableQueryResolvesFromAllItsEntities() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let reply = await conversation.respond(to: "find the note packing list in studio")
-    #expect(
-      reply
-        == completes(
-          .dialog("Found Packing List."), opening("Packing List in Studio", on: .speaker)))
+    // A speaker has no app to open: once the note is found, nothing more is said.
+    #expect(reply == completes(.dialog("Found Packing List.")))
   }
 
   @Test func anEnumerableQueryAsksWhenItHasNoMatch() async throws {

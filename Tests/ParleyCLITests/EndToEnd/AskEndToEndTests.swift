@@ -152,7 +152,7 @@ import Testing
   @Test func colonCommandIsRunAsInChat() async throws {
     let phrases = try await ask(":phrases Notes", options: ["--speaker"])
     #expect(phrases.status == 0)
-    #expect(phrases.stdout.hasPrefix("Notes (31 phrases after expansion)\n"))
+    #expect(phrases.stdout.hasPrefix("Notes (56 phrases after expansion)\n"))
     #expect(!phrases.stdout.contains("Sorry"))
     let unknown = try await ask(":frob")
     #expect(

@@ -12,19 +12,20 @@ import Testing
 
   @Test func aQuestionAsideAtANoteTitleIsNoTitleOnASpeaker() async throws {
     let result = try await sandbox.chat(
-      "create a note in notes", "hang on, is my coffee ready?", "shopping list",
+      "create a note in notes", "hang on, is my coffee ready?", "shopping list", "eggs",
       arguments: ["--speaker"])
     #expect(
       result
         == ParleyResult(
           stdout: ParleyResult.lines(
             "What should the note be called?", "You haven't ordered anything yet.",
-            "What should the note be called?", "Created the note “shopping list” in Personal.")))
+            "What should the note be called?", "What should it say?",
+            "Created the note “shopping list” in Personal.")))
   }
 
   @Test func aQuestionAsideAtANoteTitleIsNoTitleOnADisplay() async throws {
     let result = try await sandbox.chat(
-      "create a note in notes", "hang on, is my coffee ready?", "shopping list")
+      "create a note in notes", "hang on, is my coffee ready?", "shopping list", "eggs")
     #expect(
       result.stdout.hasPrefix(
         """
@@ -34,6 +35,8 @@ import Testing
         You haven't ordered anything yet.
         What should the note be called?
         › shopping list
+        What should it say?
+        › eggs
 
         """), "\(result)")
     #expect(result.stdout.hasSuffix("Created the note “shopping list” in Personal.\n"))

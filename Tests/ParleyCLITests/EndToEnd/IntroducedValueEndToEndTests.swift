@@ -13,15 +13,15 @@ import Testing
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func aTitleSaidInTheRequestKeepsItsFirstWord(surface: [String]) async throws {
     let chat = try await sandbox.chat(
-      "create a note called to do list in notes", arguments: surface)
+      "create a note called to do list in notes", "call the bank", arguments: surface)
     #expect(chat.stdout.contains("Created the note “to do list” in Personal.\n"), "\(chat)")
   }
 
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func aTitleGivenAsAnAnswerKeepsItsFirstWord(surface: [String]) async throws {
     let chat = try await sandbox.chat(
-      "create a note in notes", "to do list", "create a note in notes", "called for mom",
-      arguments: surface)
+      "create a note in notes", "to do list", "call the bank", "create a note in notes",
+      "called for mom", "flowers", arguments: surface)
     #expect(chat.stdout.contains("What should the note be called?\n"), "\(chat)")
     #expect(chat.stdout.contains("Created the note “to do list” in Personal.\n"), "\(chat)")
     #expect(chat.stdout.contains("Created the note “for mom” in Personal.\n"), "\(chat)")
@@ -55,14 +55,14 @@ import Testing
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func aTitleEndsBeforeTheFolder(surface: [String]) async throws {
     let chat = try await sandbox.chat(
-      "create a note called packing list in the travel folder", arguments: surface)
+      "create a note called packing list in the travel folder", "socks", arguments: surface)
     #expect(chat.stdout.contains("Created the note “packing list” in Travel.\n"), "\(chat)")
   }
 
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func aFolderTheAppLacksIsSaidToBeLeftOut(surface: [String]) async throws {
     let chat = try await sandbox.chat(
-      "add a note called milk to the shopping folder", arguments: surface)
+      "add a note called milk to the shopping folder", "two litres", arguments: surface)
     #expect(
       chat.stdout.contains("Notes doesn't have “shopping”, so I've left it out.\n"), "\(chat)")
     #expect(chat.stdout.contains("Created the note “milk” in Personal.\n"), "\(chat)")

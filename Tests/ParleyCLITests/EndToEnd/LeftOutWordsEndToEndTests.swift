@@ -19,9 +19,10 @@ import Testing
       #expect(conditions.stdout.contains("Trails doesn't have “muddy”, so I've left it out.\n"))
       #expect(conditions.stdout.contains("Bear Creek Trail"))
       let note = try await sandbox.chat(
-        "create a short note called groceries in notes", arguments: surface)
+        "create a short note called errands in notes", "post office",
+        arguments: surface + ["--fresh"])
       #expect(note.stdout.contains("Notes doesn't have “short”, so I've left it out.\n"))
-      #expect(note.stdout.contains("Created the note “groceries” in Personal."))
+      #expect(note.stdout.contains("Created the note “errands” in Personal."))
     }
   }
 
@@ -63,7 +64,7 @@ import Testing
           "I didn't understand “remind me”, so I've left it out.\n"
             + "Order a large Caffè Latte for $5.50?\n"))
       let name = try await sandbox.chat(
-        "make a note called salt and pepper in notes", arguments: surface)
+        "make a note called salt and pepper in notes", "for the soup", arguments: surface)
       #expect(!name.stdout.contains("I didn't understand"))
       #expect(name.stdout.contains("“salt and pepper”"))
     }
@@ -127,12 +128,14 @@ import Testing
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(
         "find notes about lisbon and groceries", arguments: surface)
-      #expect(chat.stdout.contains("I'll do “groceries” after this one.\n"), "\(chat)")
+      // Groceries is a note the app suggests, so it is the phrase's note and Lisbon the
+      // further one.
+      #expect(chat.stdout.contains("I'll do “lisbon” after this one.\n"), "\(chat)")
       #expect(chat.stdout.contains("Book the flights"), "\(chat)")
       #expect(chat.stdout.contains("Milk, eggs, bread and apples"), "\(chat)")
     }
     let match = try await sandbox.run(["match", "find notes about lisbon and groceries"])
-    #expect(match.stdout.contains("   set aside: \"groceries\" (note takes one)\n"))
+    #expect(match.stdout.contains("   set aside: \"lisbon\" (note takes one)\n"))
   }
 
   @Test func wordsForSomeoneInAnAnswerAreSaidToBeLeftOut() async throws {
@@ -178,7 +181,7 @@ import Testing
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(
         "create a note called packing list that says passport and charger in notes",
-        arguments: surface)
+        arguments: surface + ["--fresh"])
       #expect(chat.stdout.contains("Created the note “packing list” in Personal."))
       #expect(!chat.stdout.contains("left it out"))
       #expect(surface.contains("--speaker") || chat.stdout.contains("│ passport and charger │"))

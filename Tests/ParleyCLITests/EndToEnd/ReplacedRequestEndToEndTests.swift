@@ -50,7 +50,7 @@ import Testing
 
   @Test func aRequestWithItsOwnQuestionWaitsItsTurnWhileTheSizeIsAskedOnASpeaker() async throws {
     let result = try await sandbox.chat(
-      "order a latte with brew", "create a note in notes", "large", "yes", "milk",
+      "order a latte with brew", "create a note in notes", "large", "yes", "milk", "two litres",
       arguments: ["--speaker"])
     #expect(
       result.stdout
@@ -59,7 +59,8 @@ import Testing
           "I'll do “create a note in notes” after this one.", "What size?",
           "Small, Medium, or Large?", "Order a large Caffè Latte for $5.50?",
           "Order 1 is in: a large Caffè Latte for $5.50, ready at 9:05 AM.",
-          "What should the note be called?", "Created the note “milk” in Personal."))
+          "What should the note be called?", "What should it say?",
+          "Created the note “milk” in Personal."))
     #expect(result.stderr.isEmpty)
   }
 

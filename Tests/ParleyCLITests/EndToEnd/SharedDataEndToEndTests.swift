@@ -58,7 +58,7 @@ import Testing
   @Test func twoProcessesCreatingNotesAtOnceLoseNone() async throws {
     let rounds = 50
     let inputs = ["A", "B"].map { who in
-      (1...rounds).map { "create a note in notes\n\(who)-\($0)\n" }.joined()
+      (1...rounds).map { "create a note in notes\n\(who)-\($0)\nsome text\n" }.joined()
     }
     let outputs = try await together(inputs)
     for (output, who) in zip(outputs, ["A", "B"]) {
@@ -101,7 +101,7 @@ import Testing
       output: writing.fileDescriptor)
     try input.fileHandleForReading.close()
     try writing.close()
-    input.fileHandleForWriting.write(Data("create a note in notes\nFirst\n".utf8))
+    input.fileHandleForWriting.write(Data("create a note in notes\nFirst\nsocks\n".utf8))
     try await create("Second")
     input.fileHandleForWriting.write(Data("find notes about second in notes\n".utf8))
     try input.fileHandleForWriting.close()
@@ -115,8 +115,7 @@ import Testing
   private func create(_ title: String, fileSizeLimit: Int? = nil) async throws {
     let result = try await sandbox.run(
       ["ask", "create a note in notes", "--speaker", "--data", folder.path],
-      bytes: Data(
-        "\(title)\n".utf8), fileSizeLimit: fileSizeLimit)
+      bytes: Data("\(title)\nsome text\n".utf8), fileSizeLimit: fileSizeLimit)
     #expect(result.status == 0)
   }
 
@@ -125,11 +124,12 @@ import Testing
     let before = try Data(contentsOf: folder.appendingPathComponent("notes.json"))
     let result = try await sandbox.run(
       ["ask", "create a note in notes", "--speaker", "--data", folder.path],
-      bytes: Data("Milk\n".utf8), fileSizeLimit: 1)
+      bytes: Data("Milk\ntwo litres\n".utf8), fileSizeLimit: 1)
     #expect(
       result
         == ParleyResult(
-          stdout: "What should the note be called?\nI couldn't save the note: notes.json would "
+          stdout: "What should the note be called?\nWhat should it say?\nI couldn't save the "
+            + "note: notes.json would "
             + "be larger than this system allows.\n", status: 1))
     #expect(try Data(contentsOf: folder.appendingPathComponent("notes.json")) == before)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -143,10 +143,11 @@ import Testing
     let before = try Data(contentsOf: file)
     let result = try await sandbox.run(
       ["ask", "create a note in notes", "--speaker", "--data", folder.path],
-      bytes: Data("Milk\n".utf8))
+      bytes: Data("Milk\ntwo litres\n".utf8))
     #expect(
       result.stdout
-        == "What should the note be called?\nI couldn't save the note: \(file.path) is "
+        == "What should the note be called?\nWhat should it say?\nI couldn't save the note: "
+        + "\(file.path) is "
         + "read-only, so it is left as it is.\n")
     #expect(result.status == 1)
     #expect(try Data(contentsOf: file) == before)

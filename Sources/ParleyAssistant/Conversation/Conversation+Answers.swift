@@ -110,6 +110,14 @@ extension Conversation {
     {
       return await self.use(referred, for: parameter, use, said: text)
     }
+    // "two bowls" at "What size?" says the count with the size: both are taken.
+    if case .parameter(let parameter, _) = question.purpose,
+      let values = await correction(in: text, asked: parameter),
+      values.contains(where: { $0.name == parameter.name }),
+      let reply = await carriedOn(with: values)
+    {
+      return reply
+    }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

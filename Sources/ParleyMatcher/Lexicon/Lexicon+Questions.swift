@@ -13,6 +13,10 @@ extension Lexicon {
   package static let questionWords: Set<String> = embeddedQuestionWords.union([
     "what's", "where's", "who's", "how's", "when", "why",
   ])
+  /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
+  package static let priceQuestionWords: Set<String> = [
+    "much", "cost", "costs", "price", "prices", "priced", "expensive",
+  ]
   /// The verbs that ask to be told or to find out, before the question they embed: "tell me
   /// if …", "do you know where …", "check whether …", "i wonder what …".
   static let askingVerbs: Set<String> = [

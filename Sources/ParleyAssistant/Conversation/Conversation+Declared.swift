@@ -43,6 +43,17 @@ extension Conversation {
     return described.isEmpty ? nil : described
   }
 
+  /// Whether `side`, a request of the app of the request under way said as a question that
+  /// stands for a thing by a word ("when will it be ready?" at "Order a small Caffè Latte for
+  /// $4.50?"), asks about the request under way rather than what was done before: that is not
+  /// done yet, so no intent of its app tells of it.
+  func asksAboutTheRequestUnderWay(_ side: SideRequest, said text: String) -> Bool {
+    guard let request, case .another(_, let result) = side, result.best?.app == request.app.name
+    else { return false }
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    return ConversationWords.opensAQuestion(words) && Self.saysPronoun(text)
+  }
+
   /// "Flat White: Espresso with a thin layer of velvety milk.": a title and its subtitle as a
   /// sentence; `nil` with no subtitle.
   static func subtitled(_ display: DisplayText) -> String? {

@@ -118,6 +118,9 @@ extension Conversation {
       return .sideRequest(.startOver)
     }
     let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
+    if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
+      return .notAnAnswer(.question(app: request.app.name))
+    }
     if let side, !takesAValueOfTheRequest(side) { return .sideRequest(side) }
     // "which folders do I have?" asks for the options, not for a request its words touch that
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.

@@ -94,6 +94,30 @@ extension Conversation {
     return nil
   }
 
+  /// What an app displays of a thing a question names with nothing under way, that no request
+  /// reads: "is there french onion soup today?" says what Soup Shop displays of the French
+  /// Onion ("French Onion: With a cheese crouton. Sold out today."). Only an entity an intent
+  /// of an app takes, named by words its query finds one of, with a subtitle; `nil` otherwise.
+  func aboutAThing(_ text: String) async -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words), match(text).best == nil else { return nil }
+    for app in catalog.apps {
+      for intentType in app.app.allIntents {
+        let request = makeRequest(app: app, intentType: intentType)
+        for fill in valuesSaid(in: text, for: request).values {
+          guard let parameter = request.parameter(named: fill.name),
+            case .entity = parameter.valueType,
+            case .value(let value) = await resolve(fill.text, for: parameter, in: request),
+            let entity = value as? any AppEntity,
+            let sentence = Self.subtitled(DisplayText(entity.displayRepresentation))
+          else { continue }
+          return [sentence]
+        }
+      }
+    }
+    return nil
+  }
+
   /// The answer to a question about a value the intent just performed ran with, `performed`:
   /// "what's my daily goal?" right after it was set to 40 says "The daily goal is 40.". Only a
   /// question that names the title of a parameter the intent ran with, by all its words, and

@@ -113,6 +113,29 @@ import TrailsApp
     #expect(!reply.awaitsAnswer)
   }
 
+  /// With nothing under way, a question that names a thing an app has, which no request
+  /// reads, says what the app displays of it: a soup sold out today, or its prices.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        (
+          "is there french onion soup today?",
+          "French Onion: With a cheese crouton. Sold out today."
+        ),
+        (
+          "is there lobster bisque?",
+          "Lobster Bisque: Rich and creamy. $8.00 a cup, $9.50 a bowl or $11.50 a large bowl."
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aThingAskedAboutIsWhatTheAppDisplays(on surface: Surface, line: String, shown: String)
+    async throws
+  {
+    let reply = try await conversation(surface).respond(to: line)
+    #expect(dialogs(reply) == [shown])
+    #expect(!reply.awaitsAnswer)
+  }
+
   /// "what soups does soup shop have today" says a phrase of Show Menu whole: the menu.
   @Test(arguments: Surface.allCases)
   func aPhraseThatSaysTheKindIsItsRequest(on surface: Surface) async throws {

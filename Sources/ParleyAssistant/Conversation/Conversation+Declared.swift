@@ -26,6 +26,22 @@ extension Conversation {
     return await choices(for: parameter, in: request)
   }
 
+  /// How to answer a question that takes any text, for a question `text` that asks what the
+  /// app has or knows of its kind ("what places do you know?" at "Where would you like to
+  /// go?"): the app lists none, so the person is told to say one in their own words. `nil`
+  /// at any other question, and for any other line, which the text question takes.
+  func aboutTheFreeText(_ text: String) -> String? {
+    guard takesAnyText, let request, let hint = howToAnswer() else { return nil }
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words), words.contains("you"),
+      words.contains(where: Lexicon.offeringVerbs.contains),
+      case .value(let question) = state
+    else { return nil }
+    let wording = question.parameter.titleWording
+    let kind = wording.isPlural ? wording.spoken : Inflection.plural(of: wording.spoken)
+    return "\(request.app.name) doesn't list the \(kind) it knows. \(hint)"
+  }
+
   /// What the app displays of the things the request under way is about, for a question
   /// `words` that stands for them by a word and asks what they cost ("how much is it?" while
   /// the size waits; not "how long will it take?"): each

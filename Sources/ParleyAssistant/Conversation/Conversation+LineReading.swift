@@ -78,7 +78,9 @@ extension Conversation {
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
-  /// does not take; a request for help with the question; a request to repeat it, or to start
+  /// does not take; a request for help with the question, or, where any text answers, a
+  /// question what the app has of its kind ("what places do you know?", see
+  /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
   /// the request over ("start over"), but where any text answers it; a question of the
   /// options' kind that names none of them ("which folders do I have?"); a request said aside
   /// or instead (for this app or another, or a question, see `sideRequest(in:)`); a question
@@ -113,6 +115,7 @@ extension Conversation {
     }
     if isAwaitingPasscode { return .answer }
     if Self.asksHowToAnswer(text) { return .questionHelp(howToAnswer()) }
+    if let hint = aboutTheFreeText(text) { return .questionHelp(hint) }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
     if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if !takesAnyText, Lexicon.startOverRequests.contains(Self.words(of: text)) {

@@ -17,6 +17,11 @@ extension Lexicon {
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",
   ]
+  /// The verbs that ask what an app has or knows, said of "you": "what places do you *know*?",
+  /// "what sizes do you *have*?".
+  package static let offeringVerbs: Set<String> = [
+    "have", "know", "got", "offer", "sell", "serve", "carry", "take",
+  ]
   /// The verbs that ask to be told or to find out, before the question they embed: "tell me
   /// if …", "do you know where …", "check whether …", "i wonder what …".
   static let askingVerbs: Set<String> = [

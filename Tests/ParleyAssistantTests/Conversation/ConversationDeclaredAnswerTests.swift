@@ -136,6 +136,22 @@ import TrailsApp
     #expect(!reply.awaitsAnswer)
   }
 
+  /// "what places do you know?" where any text answers says the app lists none and how to
+  /// answer, the question asked again, rather than taking the question as the place.
+  @Test(arguments: Surface.allCases)
+  func whatTheAppKnowsAtAFreeTextQuestionSaysHowToAnswer(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "find jogging trails with trails", "what places do you know?",
+    ])
+    #expect(
+      dialogs(replies[1]) == [
+        "Trails doesn't list the locations it knows. Say the location in your own words, or "
+          + "“cancel” to stop.",
+        "Where would you like to go?",
+      ])
+    #expect(replies[1].awaitsAnswer)
+  }
+
   /// "what soups does soup shop have today" says a phrase of Show Menu whole: the menu.
   @Test(arguments: Surface.allCases)
   func aPhraseThatSaysTheKindIsItsRequest(on surface: Surface) async throws {

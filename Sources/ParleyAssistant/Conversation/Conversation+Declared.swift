@@ -1,9 +1,10 @@
 import ParleyIntents
 import ParleyMatcher
 
-// Questions answered from what an app declares beyond the question waiting: every value of a
-// kind its query lists, what it displays of the thing a request is about, the kinds of values
-// an app takes when no request is under way, and a value the intent just performed ran with.
+// Questions answered from what an app declares: every value of a kind its query lists, what
+// it displays of the thing a request is about or of a thing named, the kinds of values an app
+// takes when no request is under way, a value the intent just performed ran with; and where it
+// declares nothing that answers, that it can't tell.
 extension Conversation {
   /// Every value `parameter` takes that its app can list: for an entity, every one its query
   /// lists (an `EnumerableEntityQuery`, or an `EntityPropertyQuery` asked with no comparison,
@@ -12,18 +13,14 @@ extension Conversation {
   func everyOption(for parameter: any AnyIntentParameter, in request: ActiveRequest) async
     -> [ChoiceOption]
   {
-    if parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType,
-      let everything = try? EntityFindRequest(arguments: []),
-      let found = try? await AppDependencyManager.withCurrent(
-        request.dependencies,
-        {
-          try await type.find(everything)
-        }),
-      !found.isEmpty
-    {
-      return found.map(entityOption)
+    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType,
+      let everything = try? EntityFindRequest(arguments: [])
+    else { return await choices(for: parameter, in: request) }
+    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.find(everything)
     }
-    return await choices(for: parameter, in: request)
+    guard let found, !found.isEmpty else { return await choices(for: parameter, in: request) }
+    return found.map(entityOption)
   }
 
   /// How to answer a question that takes any text, for a question `text` that asks what the
@@ -33,7 +30,8 @@ extension Conversation {
   func aboutTheFreeText(_ text: String) -> String? {
     guard takesAnyText, let request, let hint = howToAnswer() else { return nil }
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard ConversationWords.opensAQuestion(words), words.contains("you"),
+    guard ConversationWords.opensAQuestion(words),
+      words.contains(where: Lexicon.addressingWords.contains),
       words.contains(where: Lexicon.offeringVerbs.contains),
       case .value(let question) = state
     else { return nil }
@@ -44,10 +42,10 @@ extension Conversation {
 
   /// What the app displays of the things the request under way is about, for a question
   /// `words` that stands for them by a word and asks what they cost ("how much is it?" while
-  /// the size waits; not "how long will it take?"): each
-  /// entity value's title and subtitle ("Caffè Latte: Espresso with plenty of steamed milk.
-  /// $4.50 small, $5.00 medium or $5.50 large."). `nil` when the question stands for nothing
-  /// so, or the request holds no entity with a subtitle.
+  /// the size waits; not "how long will it take?"): each entity value's title and subtitle
+  /// ("Caffè Latte: Espresso with plenty of steamed milk. $4.50 small, $5.00 medium or $5.50
+  /// large."). `nil` when the question stands for nothing so, or the request holds no entity
+  /// with a subtitle.
   func aboutTheRequest(_ words: [String], of request: ActiveRequest) -> [String]? {
     guard words.contains(where: Lexicon.referringWords.contains),
       words.contains(where: Lexicon.priceQuestionWords.contains)

@@ -17,6 +17,8 @@ extension Lexicon {
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",
   ]
+  /// The words that address the assistant or the app: "what places do *you* know?".
+  package static let addressingWords: Set<String> = ["you", "ya", "u"]
   /// The verbs that ask what an app has or knows, said of "you": "what places do you *know*?",
   /// "what sizes do you *have*?".
   package static let offeringVerbs: Set<String> = [

@@ -110,6 +110,19 @@ extension Conversation {
     {
       return await self.use(referred, for: parameter, use, said: text)
     }
+    // "two bowls" at "What size?" says the count with the size: both are taken, where the
+    // count has no value said yet ("large and a mocha" adds a drink rather than changing it).
+    if case .parameter(let parameter, _) = question.purpose, let request,
+      let values = await correction(in: text, asked: parameter),
+      values.contains(where: { $0.name == parameter.name }),
+      values.allSatisfy({ value in
+        value.name == parameter.name || request.defaulted.contains(value.name)
+          || request.parameter(named: value.name)?.hasValue != true
+      }),
+      let reply = await carriedOn(with: values)
+    {
+      return reply
+    }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

@@ -78,22 +78,28 @@ extension Conversation {
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
-  /// does not take; a request for help with the question; a request to repeat it (but where any text
-  /// answers it); a question of the options' kind that names none of them ("which folders do I
-  /// have?"); a request said aside or instead (for this app or another, or a question, see
-  /// `sideRequest(in:)`); a question about the question's options or another value of the
-  /// request (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
-  /// no app answers, a request no app takes, see `notAnAnswer(_:)`); else an answer (which
-  /// may correct other values of the request, see `corrected(_:asked:)`). The passcode takes every line but
-  /// a cancel word as its answer, and reads the rest itself.
+  /// does not take; a request for help with the question, or, where any text answers, a
+  /// question what the app has of its kind ("what places do you know?", see
+  /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
+  /// the request over ("start over"), but where any text answers it; a question of the
+  /// options' kind that names none of them ("which folders do I have?"); a request said aside
+  /// or instead (for this app or another, or a question, see `sideRequest(in:)`); a question
+  /// about the question's options, another value of the request, or what the request's thing
+  /// costs (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
+  /// the app's declarations do not answer, a request no app takes, see `notAnAnswer(_:)`);
+  /// else an answer (which may correct other values of the request, see
+  /// `corrected(_:asked:)`). The passcode takes every line but a cancel word as its answer,
+  /// and reads the rest itself.
   ///
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to do it again, or a new value for it (a follow-up), or a
-  /// question about its values ("what other folders are there?"); a request
-  /// to repeat the last answer; small talk; several requests said one after another (see
-  /// `severalRequests(in:)`); else a new request.
+  /// question about its values ("what other folders are there?", "what's my daily goal?"); a
+  /// request to repeat the last answer; small talk; several requests said one after another
+  /// (see `severalRequests(in:)`); a question about the kinds of values an app takes ("what
+  /// sizes does brew have", see `aboutAnApp(_:)`) or about a thing one has ("is there french
+  /// onion soup today?", see `aboutAThing(_:)`); else a new request.
   ///
   /// ```swift
   /// await conversation.respond(to: "create a note in notes")  // What should the note be called?
@@ -110,9 +116,16 @@ extension Conversation {
     }
     if isAwaitingPasscode { return .answer }
     if Self.asksHowToAnswer(text) { return .questionHelp(howToAnswer()) }
+    if let hint = aboutTheFreeText(text) { return .questionHelp(hint) }
     if Self.isRepeatRequest(text), !takesAnyText { return .repetition }
     if !takesAnyText, let pick = pickTakenBack(by: text) { return .otherOne(pick) }
+    if !takesAnyText, Lexicon.startOverRequests.contains(Self.words(of: text)) {
+      return .sideRequest(.startOver)
+    }
     let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
+    if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
+      return .notAnAnswer(.question(app: request.app.name))
+    }
     if let side, !takesAValueOfTheRequest(side) { return .sideRequest(side) }
     // "which folders do I have?" asks for the options, not for a request its words touch that
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
@@ -130,7 +143,7 @@ extension Conversation {
   private func takesAValueOfTheRequest(_ side: SideRequest) -> Bool {
     guard let request else { return false }
     switch side {
-    case .help, .sameRequest:
+    case .help, .sameRequest, .startOver:
       return false
     case .another(_, let result), .instead(_, let result, _):
       guard let best = result.best else { return false }
@@ -161,11 +174,16 @@ extension Conversation {
       if let sentences = await aboutWhatWasDone(text, after: performed) {
         return .aboutTheQuestion(sentences)
       }
+      if let sentences = aboutTheValueUsed(text, after: performed) {
+        return .aboutTheQuestion(sentences)
+      }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
     }
     if Self.isRepeatRequest(text) { return .repetition }
     if Self.smallTalk(in: text) != nil { return .smallTalk }
     if let parts = severalRequests(in: text) { return .severalRequests(parts) }
+    if let sentences = await aboutAnApp(text) { return .aboutTheQuestion(sentences) }
+    if let sentences = await aboutAThing(text) { return .aboutTheQuestion(sentences) }
     return .request
   }
 

@@ -6,8 +6,9 @@ import ParleyMatcher
 /// `Conversation.notAnAnswer(_:)`). A line that reads as an attempt at a value is an answer,
 /// refused for its own reason when the question cannot take it.
 enum NotAnAnswer: Equatable {
-  /// A question no app answers: "how much is that?" while the size waits.
-  case question
+  /// A question nothing the app of the request under way declares answers: "what time is
+  /// it?" at Brew's confirmation.
+  case question(app: String)
   /// "the same again", "and another one …": the request under way, called so, is not done
   /// yet, so there is nothing to do again.
   case again(String)
@@ -24,8 +25,8 @@ enum NotAnAnswer: Equatable {
   /// What to say of the line `text` before the question is asked again, on `surface`.
   func reason(for text: String, on surface: Surface) -> String {
     switch self {
-    case .question:
-      "Sorry, I can't answer that."
+    case .question(let app):
+      "Sorry, \(app) can't tell you that."
     case .again(let title):
       "Sorry, “\(title)” isn't done yet."
     case .unknownReference:
@@ -78,7 +79,7 @@ extension Conversation {
     }
     let rest = ConversationWords.withoutAside(words).rest
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
-      return .question
+      return .question(app: request.app.name)
     }
     if case .confirmation = state { return nil }
     guard !namesAValue || !read.unused.isEmpty else { return nil }

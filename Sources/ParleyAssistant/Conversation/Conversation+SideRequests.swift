@@ -8,6 +8,9 @@ enum SideRequest {
   case help
   /// The request under way said again without the app's name: it goes on with these values.
   case sameRequest([SlotFill])
+  /// "start over": the request under way begun again with no values, its first question
+  /// asked.
+  case startOver
   /// Another request, said as `text` and matched as `result`, carried out aside: the question
   /// waiting is asked again after it.
   case another(String, MatchResult)
@@ -29,6 +32,13 @@ extension Conversation {
     switch side {
     case .sameRequest(let values):
       return await carriedOn(with: values) ?? askAgain(because: "Sorry, I didn't catch that.")
+    case .startOver:
+      guard let left = request else { return finish([], .cancelled) }
+      abandonRequest()
+      request = makeRequest(app: left.app, intentType: left.intentType)
+      var reply = await proceed()
+      reply.items.insert(.dialog("Okay, let's start over."), at: 0)
+      return reply
     case .instead(let said, let result, let saysLeft):
       let left = saysLeft ? request.map(requestLeft) : nil
       abandonRequest()
@@ -101,25 +111,30 @@ extension Conversation {
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
-    if case .choice(let question) = state,
-      let sentences = answer(
-        Set(words), about: question.options, of: asked, by: request.app, kindOnly: kindOnly)
-    {
-      return sentences
+    if case .choice(let question) = state {
+      // Options that only suggest are not all the app has: "what drinks do you have?" lists
+      // every drink its query lists.
+      let options =
+        question.takesOtherValues ? await everyOption(for: asked, in: request) : question.options
+      if let sentences = answer(
+        Set(words), about: options, of: asked, by: request.app, kindOnly: kindOnly)
+      {
+        return sentences
+      }
     }
     for parameter in request.parameters where parameter.name != asked.name {
       switch parameter.valueType {
       case .entity, .enumeration: break
       default: continue
       }
-      let options = await choices(for: parameter, in: request)
+      let options = await everyOption(for: parameter, in: request)
       if let sentences = answer(
         Set(words), about: options, of: parameter, by: request.app, kindOnly: kindOnly)
       {
         return sentences
       }
     }
-    return nil
+    return kindOnly ? nil : aboutTheRequest(words, of: request)
   }
 
   /// The answer to a question about the values of the intent just performed, `performed`, from
@@ -144,7 +159,7 @@ extension Conversation {
     }
     for parameter in request.parameters where Self.listsItsOptions(parameter) {
       if Self.namesOwnOne(words, of: parameter) { continue }
-      let options = await choices(for: parameter, in: request)
+      let options = await everyOption(for: parameter, in: request)
       guard
         let sentences = answer(
           Set(words), about: options, of: parameter, by: performed.app, kindOnly: true)
@@ -186,7 +201,7 @@ extension Conversation {
   /// The sentences that answer a question of the words `said` about `options`, the options of
   /// `parameter`: what the app says of each option named, else the options when the question
   /// names their kind; `nil` when it names neither, or, with `kindOnly`, names an option.
-  private func answer(
+  func answer(
     _ said: Set<String>, about options: [ChoiceOption], of parameter: any AnyIntentParameter,
     by app: LoadedApp, kindOnly: Bool
   ) -> [String]? {
@@ -223,11 +238,7 @@ extension Conversation {
     let display = Self.displayText(of: option.value)
     let other = Self.otherNames(of: option)
     var sentences: [String] = []
-    if let subtitle = display?.subtitle, !subtitle.isEmpty {
-      // A subtitle written as a sentence ends with its own stop.
-      let stop = subtitle.last.map { ".!?".contains($0) } == true ? "" : "."
-      sentences.append("\(display?.title ?? option.title): \(subtitle)\(stop)")
-    }
+    if let display, let sentence = Self.subtitled(display) { sentences.append(sentence) }
     if !other.isEmpty {
       sentences.append("\(option.title) is also called \(spokenList(other, "or")).")
     }

@@ -112,6 +112,22 @@ extension Conversation {
       else { continue }
       clauses.append(clause)
     }
+    // The clause before the first "and" too ("book a taxi" of "book a taxi and order a small
+    // latte with brew"), where a phrase word said again after it is the phrase's there; not
+    // words that only lead to what follows ("oh and make it for 11 am").
+    if let first = words.indices.first(where: isAnd), first > 0 {
+      let clause = 0..<first
+      let after = Set(folded[(first + 1)...])
+      if clause.contains(where: { isUnused($0) && !Lexicon.changeLeads.contains(folded[$0]) }),
+        !clause.contains(where: {
+          isValue($0)
+            || !unused.contains(folded[$0]) && phrase.contains($0)
+              && !after.contains(folded[$0])
+        })
+      {
+        clauses.insert(clause, at: 0)
+      }
+    }
     var others: [Range<Int>] = []
     for word in words.indices
     where isUnused(word) && !clauses.contains(where: { $0.contains(word) }) {

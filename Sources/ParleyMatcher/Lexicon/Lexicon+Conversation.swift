@@ -100,6 +100,13 @@ extension Lexicon {
     ["no", "not", "that", "one"],
     ["wrong", "one"], ["the", "other", "one", "please"], ["no", "the", "other", "one", "please"],
   ]
+  /// Lines that ask for the request under way to be begun again, its values forgotten: "start
+  /// over".
+  package static let startOverRequests: Set<[String]> = [
+    ["start", "over"], ["start", "again"], ["begin", "again"], ["start", "from", "scratch"],
+    ["let", "us", "start", "over"], ["lets", "start", "over"], ["start", "over", "please"],
+    ["can", "we", "start", "over"], ["restart"], ["start", "all", "over"],
+  ]
   /// Lines that take back what was just done: "cancel that", "undo that".
   package static let undoRequests: Set<[String]> = [
     ["cancel", "that"], ["cancel", "it"], ["undo"], ["undo", "that"], ["undo", "it"],

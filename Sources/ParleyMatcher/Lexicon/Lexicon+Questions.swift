@@ -13,6 +13,17 @@ extension Lexicon {
   package static let questionWords: Set<String> = embeddedQuestionWords.union([
     "what's", "where's", "who's", "how's", "when", "why",
   ])
+  /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
+  package static let priceQuestionWords: Set<String> = [
+    "much", "cost", "costs", "price", "prices", "priced", "expensive",
+  ]
+  /// The words that address the assistant or the app: "what places do *you* know?".
+  package static let addressingWords: Set<String> = ["you", "ya", "u"]
+  /// The verbs that ask what an app has or knows, said of "you": "what places do you *know*?",
+  /// "what sizes do you *have*?".
+  package static let offeringVerbs: Set<String> = [
+    "have", "know", "got", "offer", "sell", "serve", "carry", "take",
+  ]
   /// The verbs that ask to be told or to find out, before the question they embed: "tell me
   /// if …", "do you know where …", "check whether …", "i wonder what …".
   static let askingVerbs: Set<String> = [

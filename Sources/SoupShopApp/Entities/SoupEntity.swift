@@ -20,7 +20,7 @@ struct SoupEntity: AppEntity {
   /// Other names people order it by.
   var otherNames: [String]
 
-  /// A line describing the soup.
+  /// A line describing the soup, with the price of each size, or that it is sold out.
   var summary: String
 
   var displayRepresentation: DisplayRepresentation {
@@ -34,7 +34,11 @@ struct SoupEntity: AppEntity {
   init(soup: Soup) {
     id = soup.id
     otherNames = soup.otherNames
-    summary = soup.summary
+    let sizes = SoupSize.allCases.map {
+      "\(soup.priceInCents(for: $0).priceText) a \($0.servingName)"
+    }
+    let prices = sizes.dropLast().joined(separator: ", ") + " or " + (sizes.last ?? "")
+    summary = "\(soup.summary) \(soup.inStock > 0 ? prices : "Sold out today")."
     shortName = soup.shortName
     name = soup.name
     priceInCents = soup.priceInCents

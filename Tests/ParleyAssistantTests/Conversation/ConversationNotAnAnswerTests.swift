@@ -42,21 +42,22 @@ import TrailsApp
     return (await conversation.respond(to: line), asked)
   }
 
-  /// A question no app answers is said to be one, and the question asked again, where the
-  /// question takes no free text.
+  /// A question nothing the app of the request declares answers is said to be one, and the
+  /// question asked again, where the question takes no free text.
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [
-        ("entity", "how long is the drive?"), ("option", "how much does it cost?"),
-        ("number", "how long will it take?"), ("confirmation", "is it any good?"),
-        ("confirmation", "what time is it"), ("confirmation", "can i pay by card please"),
-      ].map { (surface, $0.0, $0.1) }
+        ("entity", "how long is the drive?", "Trails"), ("option", "how hot is it?", "Brew"),
+        ("number", "how long will it take?", "Soup Shop"),
+        ("confirmation", "is it any good?", "Brew"), ("confirmation", "what time is it", "Brew"),
+        ("confirmation", "can i pay by card please", "Brew"),
+      ].map { (surface, $0.0, $0.1, $0.2) }
     })
-  func aQuestionNoAppAnswersIsSaidToBeOne(on surface: Surface, question: String, line: String)
-    async throws
-  {
+  func aQuestionNoAppAnswersIsSaidToBeOne(
+    on surface: Surface, question: String, line: String, app: String
+  ) async throws {
     let (reply, asked) = try await reply(to: line, at: question, on: surface)
-    #expect(dialogs(reply).first == "Sorry, I can't answer that.", "\(reply)")
+    #expect(dialogs(reply).first == "Sorry, \(app) can't tell you that.", "\(reply)")
     #expect(dialogs(reply).contains(asked), "\(reply)")
     #expect(reply.awaitsAnswer)
   }

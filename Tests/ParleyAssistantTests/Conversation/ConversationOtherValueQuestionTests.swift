@@ -21,7 +21,8 @@ import Testing
     ])
     #expect(
       dialogs(replies[1]).prefix(2) == [
-        "Flat White: Espresso with a thin layer of velvety milk.", "What size?",
+        "Flat White: Espresso with a thin layer of velvety milk. $4.25 small, $4.75 medium or "
+          + "$5.25 large.", "What size?",
       ])
     #expect(replies[1].awaitsAnswer)
     #expect(dialogs(replies[2]) == ["Order a large Flat White for $5.25?"])

@@ -28,7 +28,7 @@ import Testing
               2. Bowl
               3. Large Bowl
             › how hot is it?
-            Sorry, I can't answer that.
+            Sorry, Soup Shop can't tell you that.
             What size?
               1. Cup
               2. Bowl
@@ -42,7 +42,7 @@ import Testing
             › large
             How many soups?
             › where do I pay?
-            Sorry, I can't answer that.
+            Sorry, Soup Shop can't tell you that.
             How many soups?
             › two
             Order 2 large bowls of Minestrone for $15.00?
@@ -63,9 +63,11 @@ import Testing
       result
         == ParleyResult(
           stdout: ParleyResult.lines(
-            "What size?", "Cup, Bowl, or Large Bowl?", "Sorry, I can't answer that.", "What size?",
+            "What size?", "Cup, Bowl, or Large Bowl?", "Sorry, Soup Shop can't tell you that.",
+            "What size?",
             "Cup, Bowl, or Large Bowl?", "Sorry, “Order Soup” isn't done yet.", "What size?",
-            "Cup, Bowl, or Large Bowl?", "How many soups?", "Sorry, I can't answer that.",
+            "Cup, Bowl, or Large Bowl?", "How many soups?",
+            "Sorry, Soup Shop can't tell you that.",
             "How many soups?", "Order 2 large bowls of Minestrone for $15.00?",
             "I'll do “suggest hiking trails in trails” after this one.",
             "Order 2 large bowls of Minestrone for $15.00?", "Okay, cancelled.",

@@ -1,0 +1,153 @@
+import ParleyIntents
+import ParleyMatcher
+
+// Questions answered from what an app declares: every value of a kind its query lists, what
+// it displays of the thing a request is about or of a thing named, the kinds of values an app
+// takes when no request is under way, a value the intent just performed ran with; and where it
+// declares nothing that answers, that it can't tell.
+extension Conversation {
+  /// Every value `parameter` takes that its app can list: for an entity, every one its query
+  /// lists (an `EnumerableEntityQuery`, or an `EntityPropertyQuery` asked with no comparison,
+  /// as the automatic "Find" action runs it); else the options it is asked with (see
+  /// `choices(for:in:)`), which for an entity are only the query's suggestions.
+  func everyOption(for parameter: any AnyIntentParameter, in request: ActiveRequest) async
+    -> [ChoiceOption]
+  {
+    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType,
+      let everything = try? EntityFindRequest(arguments: [])
+    else { return await choices(for: parameter, in: request) }
+    let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
+      try await type.find(everything)
+    }
+    guard let found, !found.isEmpty else { return await choices(for: parameter, in: request) }
+    return found.map(entityOption)
+  }
+
+  /// How to answer a question that takes any text, for a question `text` that asks what the
+  /// app has or knows of its kind ("what places do you know?" at "Where would you like to
+  /// go?"): the app lists none, so the person is told to say one in their own words. `nil`
+  /// at any other question, and for any other line, which the text question takes.
+  func aboutTheFreeText(_ text: String) -> String? {
+    guard takesAnyText, let request, let hint = howToAnswer() else { return nil }
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words),
+      words.contains(where: Lexicon.addressingWords.contains),
+      words.contains(where: Lexicon.offeringVerbs.contains),
+      case .value(let question) = state
+    else { return nil }
+    let wording = question.parameter.titleWording
+    let kind = wording.isPlural ? wording.spoken : Inflection.plural(of: wording.spoken)
+    return "\(request.app.name) doesn't list the \(kind) it knows. \(hint)"
+  }
+
+  /// What the app displays of the things the request under way is about, for a question
+  /// `words` that stands for them by a word and asks what they cost ("how much is it?" while
+  /// the size waits; not "how long will it take?"): each entity value's title and subtitle
+  /// ("Caffè Latte: Espresso with plenty of steamed milk. $4.50 small, $5.00 medium or $5.50
+  /// large."). `nil` when the question stands for nothing so, or the request holds no entity
+  /// with a subtitle.
+  func aboutTheRequest(_ words: [String], of request: ActiveRequest) -> [String]? {
+    guard words.contains(where: Lexicon.referringWords.contains),
+      words.contains(where: Lexicon.priceQuestionWords.contains)
+    else { return nil }
+    let described = request.parameters.compactMap { parameter -> String? in
+      guard let entity = parameter.anyValue as? any AppEntity else { return nil }
+      return Self.subtitled(DisplayText(entity.displayRepresentation))
+    }
+    return described.isEmpty ? nil : described
+  }
+
+  /// Whether `side`, a request of the app of the request under way said as a question that
+  /// stands for a thing by a word ("when will it be ready?" at "Order a small Caffè Latte for
+  /// $4.50?"), asks about the request under way rather than what was done before: that is not
+  /// done yet, so no intent of its app tells of it.
+  func asksAboutTheRequestUnderWay(_ side: SideRequest, said text: String) -> Bool {
+    guard let request, case .another(_, let result) = side, result.best?.app == request.app.name
+    else { return false }
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    return ConversationWords.opensAQuestion(words) && Self.saysPronoun(text)
+  }
+
+  /// "Flat White: Espresso with a thin layer of velvety milk.": a title and its subtitle as a
+  /// sentence; `nil` with no subtitle.
+  static func subtitled(_ display: DisplayText) -> String? {
+    guard let subtitle = display.subtitle, !subtitle.isEmpty else { return nil }
+    // A subtitle written as a sentence ends with its own stop.
+    let stop = subtitle.last.map { ".!?".contains($0) } == true ? "" : "."
+    return "\(display.title): \(subtitle)\(stop)"
+  }
+
+  /// The answer to a question about the kinds of values an app takes, asked with no question
+  /// waiting: "what sizes does brew have" lists Brew's sizes, "what drinks does brew have"
+  /// every drink. Only a question that names an app, and the kind of an entity or enum
+  /// parameter of one of its intents and none of its values, where the phrase the line is
+  /// read as says no such kind ("what soups does soup shop have today" is the menu); `nil`
+  /// otherwise.
+  func aboutAnApp(_ text: String) async -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words),
+      let best = match(text).best, let name = best.reading.appNameSaid,
+      let app = catalog.apps.first(where: { $0.name == best.app })
+    else { return nil }
+    // The app's name and the phrase's words ask for no kind: "soup" of "soup shop".
+    let read = best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name)
+    let asked = Set(words).subtracting(read)
+    for intentType in app.app.allIntents {
+      let request = makeRequest(app: app, intentType: intentType)
+      for parameter in request.parameters {
+        switch parameter.valueType {
+        case .entity, .enumeration: break
+        default: continue
+        }
+        let options = await everyOption(for: parameter, in: request)
+        if let sentences = answer(asked, about: options, of: parameter, by: app, kindOnly: true) {
+          return sentences
+        }
+      }
+    }
+    return nil
+  }
+
+  /// What an app displays of a thing a question names with nothing under way, that no request
+  /// reads: "is there french onion soup today?" says what Soup Shop displays of the French
+  /// Onion ("French Onion: With a cheese crouton. Sold out today."). Only an entity an intent
+  /// of an app takes, named by words its query finds one of, with a subtitle; `nil` otherwise.
+  func aboutAThing(_ text: String) async -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words), match(text).best == nil else { return nil }
+    for app in catalog.apps {
+      for intentType in app.app.allIntents {
+        let request = makeRequest(app: app, intentType: intentType)
+        for fill in valuesSaid(in: text, for: request).values {
+          guard let parameter = request.parameter(named: fill.name),
+            case .entity = parameter.valueType,
+            case .value(let value) = await resolve(fill.text, for: parameter, in: request),
+            let entity = value as? any AppEntity,
+            let sentence = Self.subtitled(DisplayText(entity.displayRepresentation))
+          else { continue }
+          return [sentence]
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The answer to a question about a value the intent just performed ran with, `performed`:
+  /// "what's my daily goal?" right after it was set to 40 says "The daily goal is 40.". Only a
+  /// question that names the title of a parameter the intent ran with, by all its words, and
+  /// that no request reads ("what's on the menu at soup shop" is the menu); `nil` otherwise.
+  func aboutTheValueUsed(_ text: String, after performed: FollowUpContext) -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensAQuestion(words), match(text).best == nil else { return nil }
+    let said = Set(words)
+    let request = makeRequest(app: performed.app, intentType: performed.intentType)
+    for parameter in request.parameters {
+      guard let value = performed.values[parameter.name] else { continue }
+      let title = parameter.titleWording
+      guard Self.words(of: title.title).allSatisfy(said.contains) else { continue }
+      let spoken = option(for: value).title
+      return ["The \(title.spoken) is \(spoken)."]
+    }
+    return nil
+  }
+}

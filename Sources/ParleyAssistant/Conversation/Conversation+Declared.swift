@@ -134,11 +134,15 @@ extension Conversation {
 
   /// The answer to a question about a value the intent just performed ran with, `performed`:
   /// "what's my daily goal?" right after it was set to 40 says "The daily goal is 40.". Only a
-  /// question that names the title of a parameter the intent ran with, by all its words, and
-  /// that no request reads ("what's on the menu at soup shop" is the menu); `nil` otherwise.
+  /// question that opens with a word asking what or which (a yes/no question asks about a
+  /// state, not for the value: "is my soup ready?"), names the title of a parameter the intent
+  /// ran with, by all its words, and that no request reads ("what's on the menu at soup shop"
+  /// is the menu); `nil` otherwise.
   func aboutTheValueUsed(_ text: String, after performed: FollowUpContext) -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard ConversationWords.opensAQuestion(words), match(text).best == nil else { return nil }
+    guard ConversationWords.opensWithAQuestionWord(words), match(text).best == nil else {
+      return nil
+    }
     let said = Set(words)
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
     for parameter in request.parameters {

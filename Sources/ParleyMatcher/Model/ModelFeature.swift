@@ -11,6 +11,8 @@
 protocol CandidateFeature {
   /// The feature's name in the weights file and in explanations.
   static var name: String { get }
+  /// The sign its weight must have (``WeightDirection/either`` unless the feature says).
+  static var direction: WeightDirection { get }
   /// The feature's value for one candidate.
   static func value(_ context: CandidateContext) -> Double
 }
@@ -20,8 +22,18 @@ protocol CandidateFeature {
 protocol NothingFeature {
   /// The feature's name in the weights file and in explanations.
   static var name: String { get }
+  /// The sign its weight must have (``WeightDirection/either`` unless the feature says).
+  static var direction: WeightDirection { get }
   /// The feature's value for one request.
   static func value(_ context: NothingContext) -> Double
+}
+
+extension CandidateFeature {
+  static var direction: WeightDirection { .either }
+}
+
+extension NothingFeature {
+  static var direction: WeightDirection { .either }
 }
 
 /// What the features of one candidate read: the phrase evaluation of the intent's best

@@ -57,6 +57,9 @@ struct CandidateContext {
   /// The word-vector similarity of the request's first meaningful word to the word the
   /// candidate's phrase opens with, −1…1; 0 when either has no vector.
   var verbLikeness = 0.0
+  /// Whether the slot's name was read through a typo from words the word vectors all know as
+  /// words of their own (see ``MisreadWord``).
+  var slotReadFromWords = false
 }
 
 /// How much a request means one intent, read from its app's ``MeaningProfile``.
@@ -96,6 +99,7 @@ enum ModelFeatures {
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
+    MisreadWord.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

@@ -87,8 +87,8 @@ import Testing
     for examples in [Self.examples(), try Self.contrary()] {
       let model = ModelFitter(regularisation: 0.001).fit(examples)
       let pairs =
-        zip(ScoringModel.candidateFeatureDirections, model.candidateVector)
-        + zip(ScoringModel.nothingFeatureDirections, model.nothingVector)
+        Array(zip(ScoringModel.candidateFeatureDirections, model.candidateVector))
+        + Array(zip(ScoringModel.nothingFeatureDirections, model.nothingVector))
       #expect(pairs.allSatisfy { $0.allows($1) })
     }
   }

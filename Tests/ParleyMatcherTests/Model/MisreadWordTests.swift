@@ -14,7 +14,8 @@ import Testing
           app: "Cafe", intent: "Order",
           parts: [.text("Order a"), .slot(name: "drink", type: .vocabulary("Drink")), .appName]),
         PhraseTemplate(app: "Cafe", intent: "Reorder", parts: [.text("Reorder my coffee")]),
-        PhraseTemplate(app: "Cafe", intent: "OpeningHours", parts: [.text("Show the opening hours")]),
+        PhraseTemplate(
+          app: "Cafe", intent: "OpeningHours", parts: [.text("Show the opening hours")]),
       ],
       vocabularies: [
         SlotVocabulary(

@@ -6,8 +6,10 @@ import ParleyMatcher
 /// log-likelihood (each example counted by its ``FitExample/weight``) plus an L2 penalty of
 /// ``regularisation`` / 2 × ‖θ‖².
 ///
-/// The objective is convex and the method deterministic, so the same examples and
-/// regularisation give the same weights on every run and machine.
+/// Each weight keeps its feature's ``WeightDirection``: a weight the data would push across 0
+/// is held at 0 and the others are fitted again. The objective is convex and the method
+/// deterministic, so the same examples and regularisation give the same weights on every run
+/// and machine.
 ///
 /// ```swift
 /// let model = ModelFitter(regularisation: 0.01).fit(examples)
@@ -26,15 +28,44 @@ public struct ModelFitter: Sendable {
   /// The model that fits `examples` best; examples whose right intent is not among their
   /// candidates are left out, since no weights can answer them.
   ///
-  /// - Complexity: O(iterations × candidates × *d*²) for *d* features, plus O(*d*³) a step.
+  /// - Complexity: O(iterations × candidates × *d*²) for *d* features, plus O(*d*³) a step,
+  ///   for each of at most *d* + 1 rounds of weights held at 0.
   public func fit(_ examples: [FitExample]) -> ScoringModel {
     let usable = examples.filter(\.isReachable)
     let width = ScoringModel.candidateFeatureNames.count
-    let size = width + ScoringModel.nothingFeatureNames.count
-    var theta = [Double](repeating: 0, count: size)
+    let directions =
+      ScoringModel.candidateFeatureDirections + ScoringModel.nothingFeatureDirections
+    var theta = [Double](repeating: 0, count: directions.count)
+    // The weights held at 0: those the data pushed across their feature's direction. Each
+    // round pins every weight on the wrong side and fits the others again, so at most one
+    // round per feature.
+    var pinned = Set<Int>()
+    for _ in 0...directions.count {
+      theta = newton(from: theta, usable, width: width, pinned: pinned)
+      let crossed = directions.indices.filter { !directions[$0].allows(theta[$0]) }
+      guard !crossed.isEmpty else { break }
+      pinned.formUnion(crossed)
+      for place in pinned { theta[place] = 0 }
+    }
+    return Self.model(theta, width: width)
+  }
+
+  /// Newton's method from `start`, the weights at `pinned` held where they are.
+  private func newton(
+    from start: [Double], _ usable: [FitExample], width: Int, pinned: Set<Int>
+  ) -> [Double] {
+    var theta = start
     var loss = objective(theta, usable, width: width).loss
     for _ in 0..<iterations {
-      let (_, gradient, hessian) = objective(theta, usable, width: width, derivatives: true)
+      var (_, gradient, hessian) = objective(theta, usable, width: width, derivatives: true)
+      for place in pinned {
+        gradient[place] = 0
+        for other in hessian.indices {
+          hessian[place][other] = 0
+          hessian[other][place] = 0
+        }
+        hessian[place][place] = 1
+      }
       guard let step = Self.solve(hessian, gradient) else { break }
       var scale = 1.0
       var next = theta
@@ -52,7 +83,7 @@ public struct ModelFitter: Sendable {
       loss = nextLoss
       if moved < 1e-7 || gain < 1e-12 { break }
     }
-    return Self.model(theta, width: width)
+    return theta
   }
 
   /// The model of the parameter vector `theta`: candidate weights then nothing weights, each

@@ -50,15 +50,19 @@ extension PhraseIndex {
     return (modelInput(kept, analysis), unlisted)
   }
 
+  /// The apps one of whose negative phrases the request says: none of their intents is a
+  /// candidate, by its phrases or by what the request means.
+  func negatedApps(_ analysis: UtteranceAnalysis) -> Set<Int> {
+    guard hasNegativePhrases else { return [] }
+    let said = analysis.tokens.filter { !$0.isFiller }.map(\.stem)
+    return Set(apps.indices.filter { apps[$0].isNegative(saying: said) })
+  }
+
   /// Each intent's best evaluation among the retrieved templates, with the evidence of its
   /// second-best phrase, and the templates whose slot holds a name no vocabulary lists.
   private func collect(_ analysis: UtteranceAnalysis) -> (kept: [Kept], unlisted: [Int]) {
     let options = analysis.options
-    var excludedApps = Set<Int>()
-    if hasNegativePhrases {
-      let said = analysis.tokens.filter { !$0.isFiller }.map(\.stem)
-      excludedApps = Set(apps.indices.filter { apps[$0].isNegative(saying: said) })
-    }
+    let excludedApps = negatedApps(analysis)
     let scorer = TemplateScorer(index: self, analysis: analysis)
     // Each intent group's best evaluation, and the score of its second best.
     var kept: [Kept] = []

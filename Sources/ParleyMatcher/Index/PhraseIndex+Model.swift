@@ -102,6 +102,7 @@ extension PhraseIndex {
         evaluation: entry.evaluation, second: entry.second, likeness: entry.likeness,
         meaning: reading(group), meaningOnly: entry.meaningOnly, lead: evidence - rival)
       context.verbLikeness = verbLikeness(of: templates[entry.template], analysis)
+      context.slotReadFromWords = slotReadFromWords(entry.evaluation, analysis)
       candidates.append(
         ModelCandidate(
           template: entry.template, evaluation: entry.evaluation,
@@ -120,16 +121,17 @@ extension PhraseIndex {
   /// whose meanings were read, the ``meaningProposals`` intents it means most. Only intents
   /// that take no value (the values a request gives are not read by meaning), through a phrase
   /// with no slot; never an intent a veto ruled out among `kept`, never for a request not to
-  /// do something, never for an app another app named excludes, and not through a phrase
-  /// naming its app when the request opens with a verb no phrase of the app uses (App
-  /// Shortcut phrases list all an app does).
+  /// do something, never for an app another app named excludes or one of whose negative
+  /// phrases the request says, and not through a phrase naming its app when the request opens
+  /// with a verb no phrase of the app uses (App Shortcut phrases list all an app does).
   private func meaningOnlyCandidates(
     _ kept: [Kept], _ readings: [Int: [Double]], _ analysis: UtteranceAnalysis
   ) -> [(template: Int, evaluation: TemplateScorer.Evaluation)] {
     guard !analysis.negatesAction else { return [] }
     let present = Set(kept.map { templates[$0.template].group })
+    let negated = negatedApps(analysis)
     var proposed: [(template: Int, evaluation: TemplateScorer.Evaluation)] = []
-    for (scope, found) in readings.sorted(by: { $0.key < $1.key }) {
+    for (scope, found) in readings.sorted(by: { $0.key < $1.key }) where !negated.contains(scope) {
       let mention = analysis.appMentions.first { $0.app == scope }
       if mention == nil && !analysis.appMentions.isEmpty { continue }
       let order = found.indices.sorted { found[$0] > found[$1] }
@@ -143,10 +145,21 @@ extension PhraseIndex {
         evaluation.consumed = [Bool](repeating: false, count: analysis.tokens.count)
         for position in mention?.span ?? 0..<0 { evaluation.consumed[position] = true }
         evaluation.mention = mention
+        evaluation.frameMismatch = analysis.isQuestion != templates[template].isQuestion
         proposed.append((template, evaluation))
       }
     }
     return proposed
+  }
+
+  /// Whether the evaluation's slot holds a name read through a typo from words the word
+  /// vectors all know as whole words (see ``MisreadWord``).
+  private func slotReadFromWords(
+    _ evaluation: TemplateScorer.Evaluation, _ analysis: UtteranceAnalysis
+  ) -> Bool {
+    guard evaluation.slotHadTypo, let span = evaluation.slotSpan, let table = WordVectors.shared
+    else { return false }
+    return span.allSatisfy { table.pieces(of: analysis.tokens[$0].word).count == 1 }
   }
 
   /// The word-vector similarity of the request's first meaningful word to the word

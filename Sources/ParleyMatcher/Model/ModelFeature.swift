@@ -11,6 +11,8 @@
 protocol CandidateFeature {
   /// The feature's name in the weights file and in explanations.
   static var name: String { get }
+  /// The sign its weight must have (``WeightDirection/either`` unless the feature says).
+  static var direction: WeightDirection { get }
   /// The feature's value for one candidate.
   static func value(_ context: CandidateContext) -> Double
 }
@@ -20,8 +22,18 @@ protocol CandidateFeature {
 protocol NothingFeature {
   /// The feature's name in the weights file and in explanations.
   static var name: String { get }
+  /// The sign its weight must have (``WeightDirection/either`` unless the feature says).
+  static var direction: WeightDirection { get }
   /// The feature's value for one request.
   static func value(_ context: NothingContext) -> Double
+}
+
+extension CandidateFeature {
+  static var direction: WeightDirection { .either }
+}
+
+extension NothingFeature {
+  static var direction: WeightDirection { .either }
 }
 
 /// What the features of one candidate read: the phrase evaluation of the intent's best
@@ -45,6 +57,9 @@ struct CandidateContext {
   /// The word-vector similarity of the request's first meaningful word to the word the
   /// candidate's phrase opens with, −1…1; 0 when either has no vector.
   var verbLikeness = 0.0
+  /// Whether the slot's name was read through a typo from words the word vectors all know as
+  /// words of their own (see ``MisreadWord``).
+  var slotReadFromWords = false
 }
 
 /// How much a request means one intent, read from its app's ``MeaningProfile``.
@@ -84,6 +99,7 @@ enum ModelFeatures {
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
+    MisreadWord.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

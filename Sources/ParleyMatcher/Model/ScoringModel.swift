@@ -28,6 +28,14 @@ public struct ScoringModel: Sendable, Equatable {
   public static var candidateFeatureNames: [String] { ModelFeatures.candidate.map { $0.name } }
   /// The names of the nothing features, in the order the model reads them.
   public static var nothingFeatureNames: [String] { ModelFeatures.nothing.map { $0.name } }
+  /// The sign each candidate feature's weight must have, in ``candidateFeatureNames`` order.
+  public static var candidateFeatureDirections: [WeightDirection] {
+    ModelFeatures.candidate.map { $0.direction }
+  }
+  /// The sign each nothing feature's weight must have, in ``nothingFeatureNames`` order.
+  public static var nothingFeatureDirections: [WeightDirection] {
+    ModelFeatures.nothing.map { $0.direction }
+  }
 
   /// A model with the given weights; a feature not named weighs 0.
   public init(

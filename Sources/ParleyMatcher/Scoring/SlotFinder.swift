@@ -35,6 +35,7 @@ struct SlotFinder {
     let consumed = evaluation.consumed
     func free(_ span: Range<Int>) -> Bool { !span.contains { consumed[$0] } }
     var found: (value: SlotValue, span: Range<Int>, quality: Double)?
+    var hadTypo = false
     switch slot.type {
     case .vocabulary:
       guard let vocabulary, var name = analysis.meantName(of: vocabulary, where: free) else {
@@ -55,6 +56,7 @@ struct SlotFinder {
       if let hit = name.hit {
         let entry = analysisEntry(hit)
         found = (.entry(value: entry.value, title: entry.title), hit.span, hit.quality)
+        hadTypo = hit.hadTypo
       } else {
         found = (.raw(analysis.text(of: name.span)), name.span, Self.kindNameQuality)
       }
@@ -78,6 +80,7 @@ struct SlotFinder {
       name: slot.name, text: analysis.text(of: found.span), value: found.value)
     evaluation.slotSpan = found.span
     evaluation.slotQuality = found.quality
+    evaluation.slotHadTypo = hadTypo
     for position in found.span { evaluation.consumed[position] = true }
   }
 
@@ -132,6 +135,7 @@ struct SlotFinder {
     evaluation.slotSpan = span
     evaluation.slotQuality = SlotFinder.rawQuality
     evaluation.slotIsRaw = true
+    evaluation.slotHadTypo = false
     for position in span { evaluation.consumed[position] = true }
   }
 

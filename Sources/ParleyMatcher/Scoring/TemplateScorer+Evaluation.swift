@@ -42,6 +42,8 @@ extension TemplateScorer {
     var slotSpan: Range<Int>?
     var slotQuality = 0.0
     var slotIsRaw = false
+    /// Whether the slot's name was read despite a typo in one of its words.
+    var slotHadTypo = false
     /// The share of the request (its words weighted) that the phrase, its slot, the app name
     /// and the intent's other values explain.
     var precision = 0.0

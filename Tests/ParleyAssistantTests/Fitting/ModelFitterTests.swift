@@ -52,6 +52,54 @@ import Testing
         < abs(loose.candidateWeights["phrase_evidence"] ?? 0))
   }
 
+  /// Examples where the right candidate has the lower phrase evidence: the data says the
+  /// evidence counts against an intent, which the feature's direction does not allow.
+  static func contrary() throws -> [FitExample] {
+    let width = ScoringModel.candidateFeatureNames.count
+    let recall = try #require(ScoringModel.candidateFeatureNames.firstIndex(of: "recall"))
+    func features(_ evidence: Double, recall said: Double) -> [Double] {
+      var values = [Double](repeating: 0, count: width)
+      values[0] = evidence
+      values[recall] = said
+      return values
+    }
+    let nothing = [1.0] + [Double](repeating: 0, count: ScoringModel.nothingFeatureNames.count - 1)
+    return (0..<20).map { step in
+      let high = 0.6 + Double(step % 5) * 0.08
+      let low = 0.1 + Double(step % 3) * 0.1
+      // The right one says more of its phrase but has less evidence.
+      return FitExample(
+        candidates: [features(high, recall: 0.2), features(low, recall: 0.9)], nothing: nothing,
+        label: 1)
+    }
+  }
+
+  @Test func aWeightTheDataPushesAcrossItsDirectionStaysAtZero() throws {
+    #expect(ScoringModel.candidateFeatureDirections.first == .rising)
+    let contrary = try Self.contrary()
+    let model = ModelFitter(regularisation: 0.01).fit(contrary)
+    #expect(model.candidateWeights["phrase_evidence"] == 0)
+    #expect((model.candidateWeights["recall"] ?? 0) > 0)
+    #expect(ModelFitter.evaluate(model, on: contrary).accuracy == 1)
+  }
+
+  @Test func everyFittedWeightKeepsItsFeaturesDirection() throws {
+    for examples in [Self.examples(), try Self.contrary()] {
+      let model = ModelFitter(regularisation: 0.001).fit(examples)
+      let pairs =
+        Array(zip(ScoringModel.candidateFeatureDirections, model.candidateVector))
+        + Array(zip(ScoringModel.nothingFeatureDirections, model.nothingVector))
+      #expect(pairs.allSatisfy { $0.allows($1) })
+    }
+  }
+
+  @Test func directionsAllowTheirSideOfZero() {
+    #expect(WeightDirection.rising.allows(0.5) && WeightDirection.rising.allows(0))
+    #expect(!WeightDirection.rising.allows(-0.1))
+    #expect(WeightDirection.falling.allows(-2) && !WeightDirection.falling.allows(0.1))
+    #expect(WeightDirection.either.allows(-3) && WeightDirection.either.allows(3))
+  }
+
   @Test func solvesASymmetricSystem() throws {
     let solution = try #require(ModelFitter.solve([[4, 2], [2, 3]], [2, 5]))
     #expect(abs(solution[0] - -0.5) < 1e-12)

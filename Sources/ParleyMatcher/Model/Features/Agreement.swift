@@ -5,5 +5,6 @@
 /// one alarm intent.
 struct Agreement: CandidateFeature {
   static let name = "agreement"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double { context.second }
 }

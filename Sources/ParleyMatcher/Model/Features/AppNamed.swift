@@ -2,6 +2,7 @@
 /// a person says which app they mean.
 struct AppNamed: CandidateFeature {
   static let name = "app_named"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double {
     context.evaluation.mention == nil ? 0 : 1
   }

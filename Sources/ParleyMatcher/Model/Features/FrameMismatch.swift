@@ -2,6 +2,7 @@
 /// "is the trail open" does not ask to open it.
 struct FrameMismatch: CandidateFeature {
   static let name = "frame_mismatch"
+  static let direction = WeightDirection.falling
   static func value(_ context: CandidateContext) -> Double {
     context.evaluation.frameMismatch ? 1 : 0
   }

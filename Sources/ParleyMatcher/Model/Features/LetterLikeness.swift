@@ -7,5 +7,6 @@
 /// another form of a word ("forecasting") or a compound ("bedroomlight").
 struct LetterLikeness: CandidateFeature {
   static let name = "letter_likeness"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double { context.likeness }
 }

@@ -7,6 +7,7 @@
 /// model weighs the gap against the intent (a negative weight).
 struct MeaningLead: CandidateFeature {
   static let name = "meaning_gap"
+  static let direction = WeightDirection.falling
   /// The largest gap read: beyond it an intent is simply not what the request means.
   static let cap = 2.0
   static func value(_ context: CandidateContext) -> Double {

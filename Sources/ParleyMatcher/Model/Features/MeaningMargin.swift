@@ -7,6 +7,7 @@
 /// app does not do often has among related intents, does not.
 struct MeaningMargin: CandidateFeature {
   static let name = "meaning_margin"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double {
     guard let meaning = context.meaning, meaning.spread > 0, let other = meaning.otherHighest
     else { return 0 }

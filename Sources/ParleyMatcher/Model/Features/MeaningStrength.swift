@@ -6,6 +6,7 @@
 /// means each of its intents little, whatever words it shares with a phrase.
 struct MeaningStrength: CandidateFeature {
   static let name = "meaning_strength"
+  static let direction = WeightDirection.rising
   /// The range the value is kept in, so one extreme request cannot dominate a fit.
   static let range = -1.0...3.0
   static func value(_ context: CandidateContext) -> Double {

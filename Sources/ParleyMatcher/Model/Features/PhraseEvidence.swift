@@ -7,5 +7,6 @@
 /// conditions for ${trail} in ${applicationName}" reads 1.
 struct PhraseEvidence: CandidateFeature {
   static let name = "phrase_evidence"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double { context.evaluation.score }
 }

@@ -5,5 +5,6 @@
 /// unexplained by "Get conditions for ${trail}": a little under 1.
 struct Precision: CandidateFeature {
   static let name = "precision"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double { context.evaluation.precision }
 }

@@ -4,5 +4,6 @@
 /// "conditions for bear creek" says most of "Get conditions for ${trail}": about 0.8.
 struct Recall: CandidateFeature {
   static let name = "recall"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double { context.evaluation.recall }
 }

@@ -3,6 +3,7 @@
 /// none.
 struct SlotQuality: CandidateFeature {
   static let name = "slot_quality"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double {
     context.evaluation.slot == nil ? 0 : context.evaluation.slotQuality
   }

@@ -4,6 +4,7 @@
 /// A request that means no intent much is evidence for "nothing".
 struct StrongestMeaning: NothingFeature {
   static let name = "strongest_meaning"
+  static let direction = WeightDirection.falling
   static func value(_ context: NothingContext) -> Double {
     min(
       MeaningStrength.range.upperBound,

@@ -4,6 +4,7 @@
 /// app, and its meaning decides; "set an alarm for seven" is explained whole, and its words do.
 struct UnexplainedMeaningGap: CandidateFeature {
   static let name = "unexplained_meaning_gap"
+  static let direction = WeightDirection.falling
   static func value(_ context: CandidateContext) -> Double {
     MeaningLead.value(context) * max(0, 1 - context.evaluation.precision)
   }

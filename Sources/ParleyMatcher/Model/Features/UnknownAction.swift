@@ -8,6 +8,7 @@
 /// ``ActionTheAppLacks`` instead.
 struct UnknownAction: NothingFeature {
   static let name = "unknown_action"
+  static let direction = WeightDirection.rising
   static func value(_ context: NothingContext) -> Double {
     guard !context.namesApp else { return 0 }
     return context.lacksAction ? 1 : 0
@@ -24,6 +25,7 @@ struct UnknownAction: NothingFeature {
 /// no app may be said in words no phrase uses.
 struct ActionTheAppLacks: NothingFeature {
   static let name = "action_the_app_lacks"
+  static let direction = WeightDirection.rising
   static func value(_ context: NothingContext) -> Double {
     guard context.namesApp else { return 0 }
     return context.lacksAction ? 1 : 0

@@ -7,6 +7,7 @@
 /// other phrases, since those say which other intent is meant rather than that none is.
 struct UnknownVerb: CandidateFeature {
   static let name = "unknown_verb"
+  static let direction = WeightDirection.falling
   static func value(_ context: CandidateContext) -> Double {
     switch context.evaluation.openingAction {
     case .unknownVerb, .namedVerb: 1

@@ -6,6 +6,7 @@
 /// unknown word among several known ones weighs in proportion, never as a refusal by itself.
 struct UnknownWords: NothingFeature {
   static let name = "unknown_words"
+  static let direction = WeightDirection.rising
   static func value(_ context: NothingContext) -> Double {
     let analysis = context.analysis
     var known = [Bool](repeating: false, count: analysis.tokens.count)

@@ -7,6 +7,7 @@
 /// verb is unknown; this weighs how near it comes to the phrase's own.
 struct VerbLikeness: CandidateFeature {
   static let name = "verb_likeness"
+  static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double {
     switch context.evaluation.openingAction {
     case .unknownVerb, .namedVerb: min(1, max(0, context.verbLikeness))

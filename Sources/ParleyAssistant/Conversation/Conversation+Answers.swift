@@ -145,6 +145,11 @@ extension Conversation {
     {
       resolution = .invalid("")
     }
+    // "show me the second one" to Find Notes' question: the request's own verb leads the answer.
+    if case .invalid = resolution, let request, let rest = answerAfterOwnVerb(text, of: request) {
+      let again = pick(rest, among: question.options) { "" }
+      if case .invalid = again {} else { resolution = again }
+    }
     if case .invalid = resolution, case .parameter(let parameter, let use) = question.purpose {
       if question.takesOtherValues {
         return await answer(

@@ -39,6 +39,19 @@ extension Conversation {
     return nil
   }
 
+  /// `text` without the verb its request's intent accepts that opens it (see
+  /// `verbs(of:in:)`) and the words that say to whom ("me"): "show me the second one" to Find
+  /// Notes' "Which note are you looking for?" answers "the second one", as "order a mocha"
+  /// answers "What would you like to drink?". `nil` when no such verb opens it or nothing
+  /// follows.
+  func answerAfterOwnVerb(_ text: String, of request: ActiveRequest) -> String? {
+    let said = Self.words(of: text)
+    guard let verb = said.first, verbs(of: request.intentType, in: request.app).contains(verb)
+    else { return nil }
+    let rest = said.dropFirst().drop { Lexicon.showingObjects.contains($0) }
+    return rest.isEmpty ? nil : rest.joined(separator: " ")
+  }
+
   /// The verbs `intentType` of `app` accepts: the first word of its title and of each of its
   /// phrases, and, where one of those asks to be shown a thing, every verb that does (see
   /// ``Lexicon/showingVerbs``): "read" and "open" for "Show my ${note} note".

@@ -57,8 +57,9 @@ extension Conversation {
   /// an aside or not, or ends with "?") that names no value of the request, or, but at a
   /// confirmation (whose refusal says the answers it takes), when it opens with the verb of a
   /// phrase the matcher read it as and says more than values of the request ("add a splash of
-  /// milk" while the drink waits). Anything else is an answer, and a value the question cannot
-  /// take is refused for its reason.
+  /// milk" while the drink waits), unless the verb is one the request's own intent accepts and
+  /// an answer follows it ("show me the second one" to Find Notes' question). Anything else is
+  /// an answer, and a value the question cannot take is refused for its reason.
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
@@ -83,6 +84,8 @@ extension Conversation {
     }
     if case .confirmation = state { return nil }
     guard !namesAValue || !read.unused.isEmpty else { return nil }
+    // "show me the second one" at Find Notes' question: the request's own verb leads an answer.
+    if let rest = answerAfterOwnVerb(text, of: request), await isAnswer(rest) { return nil }
     return opensWithARequestVerb(text, of: request) ? .request : nil
   }
 

@@ -41,6 +41,23 @@ import TrailsApp
     #expect(dialogs(replies[1]).contains { $0.contains("Mesa Trail") }, "\(replies[1])")
   }
 
+  /// At the request's own question, a verb its intent accepts leads the answer: "show me the
+  /// second one" to "Which note are you looking for?" picks the second note offered.
+  @Test(
+    arguments: Surface.allCases,
+    ["show me the second one", "open the second one", "read me the second one"])
+  func theRequestsOwnVerbLeadsAnAnswerByPosition(on surface: Surface, line: String)
+    async throws
+  {
+    let replies = try await conversation(surface).replies(to: ["find my notes in notes", line])
+    #expect(replies[1].outcome == .completed, "\(replies[1])")
+    if surface == .speaker {
+      #expect(dialogs(replies[1]).first?.hasPrefix("Your note “Groceries” says:") == true)
+    } else {
+      #expect(replies[1].items.contains { "\($0)".contains("Groceries") }, "\(replies[1])")
+    }
+  }
+
   /// With nothing listed, a position names nothing, and the line is not understood.
   @Test(arguments: Surface.allCases)
   func aPositionWithNothingListedIsNotUnderstood(on surface: Surface) async throws {

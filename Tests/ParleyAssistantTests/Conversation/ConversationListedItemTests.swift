@@ -13,6 +13,20 @@ import TrailsApp
       over: try await AppCatalog.load([Notes.app, Trails.app]), surface)
   }
 
+  /// Whether `reply` shows the note `title`, which says `text`: its card on a display, its
+  /// text said on a speaker.
+  private func expectShown(
+    _ reply: Reply, note title: String, says text: String, on surface: Surface
+  ) {
+    #expect(reply.outcome == .completed, "\(reply)")
+    if surface == .speaker {
+      #expect(dialogs(reply) == ["Your note “\(title)” says: \(text)"])
+    } else {
+      #expect(dialogs(reply) == ["Here's your note."])
+      #expect(reply.items.contains { "\($0)".contains(title) }, "\(reply)")
+    }
+  }
+
   @Test(
     arguments: Surface.allCases,
     ["read me the first one", "open the first one", "show me the first one"])
@@ -20,16 +34,9 @@ import TrailsApp
     async throws
   {
     let replies = try await conversation(surface).replies(to: ["list my notes in notes", line])
-    #expect(replies[1].outcome == .completed)
-    if surface == .speaker {
-      #expect(
-        dialogs(replies[1]) == [
-          "Your note “Trip to Lisbon” says: Book the flights, renew the passport, pack sunscreen."
-        ])
-    } else {
-      #expect(dialogs(replies[1]) == ["Here's your note."])
-      #expect(replies[1].items.contains { "\($0)".contains("Trip to Lisbon") }, "\(replies[1])")
-    }
+    expectShown(
+      replies[1], note: "Trip to Lisbon",
+      says: "Book the flights, renew the passport, pack sunscreen.", on: surface)
   }
 
   /// A trail listed is opened by its position: the verb is the title's of Open Trail.
@@ -50,12 +57,7 @@ import TrailsApp
     async throws
   {
     let replies = try await conversation(surface).replies(to: ["find my notes in notes", line])
-    #expect(replies[1].outcome == .completed, "\(replies[1])")
-    if surface == .speaker {
-      #expect(dialogs(replies[1]).first?.hasPrefix("Your note “Groceries” says:") == true)
-    } else {
-      #expect(replies[1].items.contains { "\($0)".contains("Groceries") }, "\(replies[1])")
-    }
+    expectShown(replies[1], note: "Groceries", says: "Milk, eggs, bread and apples.", on: surface)
   }
 
   /// With nothing listed, a position names nothing, and the line is not understood.

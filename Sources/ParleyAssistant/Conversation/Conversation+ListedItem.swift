@@ -56,11 +56,16 @@ extension Conversation {
   /// phrases, and, where one of those asks to be shown a thing, every verb that does (see
   /// ``Lexicon/showingVerbs``): "read" and "open" for "Show my ${note} note".
   private func verbs(of intentType: any AppIntent.Type, in app: LoadedApp) -> Set<String> {
+    var verbs = Set(Self.wordings(of: intentType, in: app).compactMap(\.first))
+    if !verbs.isDisjoint(with: Lexicon.showingVerbs) { verbs.formUnion(Lexicon.showingVerbs) }
+    return verbs
+  }
+
+  /// The words of `intentType`'s title and of each of its phrases in `app`, one list each.
+  static func wordings(of intentType: any AppIntent.Type, in app: LoadedApp) -> [[String]] {
     let type = intentType.typeName
     let phrases = app.shortcuts.filter { $0.intentType.typeName == type }
       .flatMap { $0.phrases.map(\.text) }
-    var verbs = Set(([intentType.titleText] + phrases).compactMap { Self.words(of: $0).first })
-    if !verbs.isDisjoint(with: Lexicon.showingVerbs) { verbs.formUnion(Lexicon.showingVerbs) }
-    return verbs
+    return ([intentType.titleText] + phrases).map(Self.words(of:))
   }
 }

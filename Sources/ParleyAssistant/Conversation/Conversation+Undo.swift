@@ -43,10 +43,7 @@ extension Conversation {
     let said = Self.words(of: text)
     let app = performed.app
     let type = performed.intentType.typeName
-    let done =
-      ([performed.intentType.titleText]
-      + app.shortcuts.filter { $0.intentType.typeName == type }.flatMap { $0.phrases.map(\.text) })
-      .map(Self.words(of:))
+    let done = Self.wordings(of: performed.intentType, in: app)
     guard done.contains(where: { Lexicon.oppositeWord(in: said, of: $0) != nil }) else {
       return false
     }

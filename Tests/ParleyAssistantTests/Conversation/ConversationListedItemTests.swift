@@ -13,11 +13,27 @@ import TrailsApp
       over: try await AppCatalog.load([Notes.app, Trails.app]), surface)
   }
 
-  /// Whether `reply` shows the note `title`, which says `text`: its card on a display, its
-  /// text said on a speaker.
-  private func expectShown(
-    _ reply: Reply, note title: String, says text: String, on surface: Surface
-  ) {
+  /// A note named by its position after a verb an intent that takes it accepts: under the
+  /// list of notes, and at the request's own question, where the verb leads the answer ("show
+  /// me the second one" to "Which note are you looking for?").
+  @Test(
+    arguments: Surface.allCases,
+    [
+      ("list my notes in notes", "read me the first one", 0),
+      ("list my notes in notes", "open the first one", 0),
+      ("list my notes in notes", "show me the first one", 0),
+      ("find my notes in notes", "show me the second one", 1),
+      ("find my notes in notes", "open the second one", 1),
+      ("find my notes in notes", "read me the second one", 1),
+    ])
+  func aNoteIsShownByItsPositionAfterAVerbItsIntentAccepts(
+    on surface: Surface, lines: (first: String, then: String, note: Int)
+  ) async throws {
+    let (title, text) = [
+      ("Trip to Lisbon", "Book the flights, renew the passport, pack sunscreen."),
+      ("Groceries", "Milk, eggs, bread and apples."),
+    ][lines.note]
+    let reply = try await conversation(surface).replies(to: [lines.first, lines.then])[1]
     #expect(reply.outcome == .completed, "\(reply)")
     if surface == .speaker {
       #expect(dialogs(reply) == ["Your note “\(title)” says: \(text)"])
@@ -27,18 +43,6 @@ import TrailsApp
     }
   }
 
-  @Test(
-    arguments: Surface.allCases,
-    ["read me the first one", "open the first one", "show me the first one"])
-  func aListedNoteIsShownByItsPositionAfterAShowingVerb(on surface: Surface, line: String)
-    async throws
-  {
-    let replies = try await conversation(surface).replies(to: ["list my notes in notes", line])
-    expectShown(
-      replies[1], note: "Trip to Lisbon",
-      says: "Book the flights, renew the passport, pack sunscreen.", on: surface)
-  }
-
   /// A trail listed is opened by its position: the verb is the title's of Open Trail.
   @Test(arguments: Surface.allCases)
   func aListedTrailIsOpenedByItsPosition(on surface: Surface) async throws {
@@ -46,18 +50,6 @@ import TrailsApp
       "suggest hiking trails near boulder in trails", "open the second one",
     ])
     #expect(dialogs(replies[1]).contains { $0.contains("Mesa Trail") }, "\(replies[1])")
-  }
-
-  /// At the request's own question, a verb its intent accepts leads the answer: "show me the
-  /// second one" to "Which note are you looking for?" picks the second note offered.
-  @Test(
-    arguments: Surface.allCases,
-    ["show me the second one", "open the second one", "read me the second one"])
-  func theRequestsOwnVerbLeadsAnAnswerByPosition(on surface: Surface, line: String)
-    async throws
-  {
-    let replies = try await conversation(surface).replies(to: ["find my notes in notes", line])
-    expectShown(replies[1], note: "Groceries", says: "Milk, eggs, bread and apples.", on: surface)
   }
 
   /// With nothing listed, a position names nothing, and the line is not understood.

@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func theExplanationSaysWhatTheLettersMadeOfTheScore() throws {
-    let result = Self.trails.match("tell me about cedar falls in trails")
+    let result = Self.trails.match(
+      "tell me about cedar falls in trails", options: TestCatalogs.rules)
     let lowered = try #require(
       (result.candidates + result.withheld).first { candidate in
         candidate.explanation.penalties.contains { $0.contains("letters look more like") }
@@ -73,7 +74,9 @@ import Testing
     #expect(factor > 0 && factor < 1)
     // A command against a question phrase says so.
     let question = try #require(
-      Self.tunes.match("play relaxing in tunes").candidates.first { $0.intent == "IsPlaying" })
+      Self.tunes.match("play relaxing in tunes", options: TestCatalogs.rules).candidates.first {
+        $0.intent == "IsPlaying"
+      })
     #expect(
       question.explanation.penalties.contains(
         "one of the request and the phrase is a question, the other a command (x0.8)"))

@@ -72,7 +72,7 @@ import Testing
     // "clear my cards" may mean deleting them: no synonym makes it a reset, which runs
     // without asking.
     let result = Self.apps.match(
-      "clear my spanish cards in flashcards", options: TestCatalogs.options)
+      "clear my spanish cards in flashcards", options: TestCatalogs.rules)
     #expect(!result.candidates.contains { $0.intent == "ResetCards" })
   }
 
@@ -92,7 +92,7 @@ import Testing
   @Test func onlyTheFirstWordIsReadAsAMisspeltVerb() {
     // "wrte" after the verb is no "write" (a word of five letters or less keeps its length).
     let analysis = UtteranceAnalysis(
-      "create wrte in notes", index: Self.apps, options: TestCatalogs.options)
+      "create wrte in notes", index: Self.apps, options: TestCatalogs.rules)
     #expect(analysis.matches[1].isEmpty)
   }
 

@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func explainsAnAppNameSaidAlone() throws {
-    let candidate = try #require(index.match("trails", options: TestCatalogs.options).best)
+    let candidate = try #require(index.match("trails", options: TestCatalogs.rules).best)
     #expect(candidate.explanation.penalties.contains("only the app name is said (x0.4)"))
     #expect(candidate.score < 0.5)
   }

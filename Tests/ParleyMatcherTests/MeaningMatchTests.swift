@@ -73,20 +73,26 @@ import Testing
 
   @Test func theIntentARequestMeansWinsOverOneItsWordsTouch() {
     // "paint" and "purple" say no phrase word; "the lights" is in both light intents' phrases.
-    #expect(Self.wordsAlone.match("paint the lights purple").best?.intent == "LightsBrighter")
-    #expect(Self.withMeanings.match("paint the lights purple").best?.intent == "LightColor")
+    #expect(
+      Self.wordsAlone.match("paint the lights purple", options: TestCatalogs.rules).best?.intent
+        == "LightsBrighter")
+    #expect(
+      Self.withMeanings.match("paint the lights purple", options: TestCatalogs.rules).best?.intent
+        == "LightColor")
   }
 
   @Test func theExplanationSaysWhatTheRequestMeansMore() throws {
     // By words alone "paint the lights purple" brightens them; it means the colour.
     let alone = try #require(
-      Self.wordsAlone.match("paint the lights purple").candidates.first {
+      Self.wordsAlone.match("paint the lights purple", options: TestCatalogs.rules).candidates.first
+      {
         $0.intent == "LightsBrighter"
       })
     let meant = try #require(
-      Self.withMeanings.match("paint the lights purple").candidates.first {
-        $0.intent == "LightsBrighter"
-      })
+      Self.withMeanings.match("paint the lights purple", options: TestCatalogs.rules).candidates
+        .first {
+          $0.intent == "LightsBrighter"
+        })
     let line = try #require(meant.explanation.penalties.last)
     #expect(line.hasPrefix("the request means LightColor more"))
     #expect(alone.explanation.penalties.allSatisfy { !$0.contains("means") })
@@ -96,16 +102,16 @@ import Testing
 
   @Test func aRequestThatMeansNoIntentIsRefused() {
     // Its words touch "is it going to rain" and "play the next episode of my show" a little.
-    #expect(Self.wordsAlone.match("is the store open").best != nil)
-    #expect(Self.withMeanings.match("is the store open").best == nil)
+    #expect(Self.wordsAlone.match("is the store open", options: TestCatalogs.rules).best != nil)
+    #expect(Self.withMeanings.match("is the store open", options: TestCatalogs.rules).best == nil)
   }
 
   @Test(arguments: ["what does the fox say", "how tall is the eiffel tower"])
   func aRequestThatMeansTooLittleOfTheIntentItsWordsTouchIsRefused(request: String) {
     // "what does … mean" and "how warm is it outside" pair some of their words; nine phrases
     // in ten of the app, each left out, mean their intents more than the request means these.
-    #expect(Self.wordsAlone.match(request).best != nil)
-    #expect(Self.withMeanings.match(request).candidates.isEmpty)
+    #expect(Self.wordsAlone.match(request, options: TestCatalogs.rules).best != nil)
+    #expect(Self.withMeanings.match(request, options: TestCatalogs.rules).candidates.isEmpty)
   }
 
   @Test(arguments: [
@@ -117,8 +123,8 @@ import Testing
 
   @Test(arguments: [("will it snow", "GetWeather"), ("hoover the carpet", "CleanHouse")])
   func aRequestNoPhrasesWordsMatchIsMatchedByWhatItMeans(request: String, intent: String) throws {
-    #expect(Self.wordsAlone.match(request).best == nil)
-    let best = try #require(Self.withMeanings.match(request).best)
+    #expect(Self.wordsAlone.match(request, options: TestCatalogs.rules).best == nil)
+    let best = try #require(Self.withMeanings.match(request, options: TestCatalogs.rules).best)
     #expect(best.intent == intent)
     #expect(best.score == PhraseIndex.threshold)
     #expect(best.explanation.penalties.contains { $0.hasPrefix("the words alone do not decide") })
@@ -131,8 +137,11 @@ import Testing
   }
 
   @Test func aRequestNotToDoSomethingIsNotMatchedByMeaningAlone() {
-    #expect(Self.withMeanings.match("hoover the carpet").best?.intent == "CleanHouse")
-    #expect(Self.withMeanings.match("don't hoover the carpet").best == nil)
+    #expect(
+      Self.withMeanings.match("hoover the carpet", options: TestCatalogs.rules).best?.intent
+        == "CleanHouse")
+    #expect(
+      Self.withMeanings.match("don't hoover the carpet", options: TestCatalogs.rules).best == nil)
   }
 
   @Test func anAppWhosePhrasesAllSayOneThingMatchesNothingByMeaningAlone() {
@@ -154,8 +163,8 @@ import Testing
 
   @Test(arguments: ["play the radio", "make the lights green", "what time is it"])
   func aRequestAPhraseExplainsWholeKeepsItsScore(request: String) throws {
-    let alone = try #require(Self.wordsAlone.match(request).best)
-    let meant = try #require(Self.withMeanings.match(request).best)
+    let alone = try #require(Self.wordsAlone.match(request, options: TestCatalogs.rules).best)
+    let meant = try #require(Self.withMeanings.match(request, options: TestCatalogs.rules).best)
     #expect(meant.intent == alone.intent)
     #expect(meant.score == alone.score)
   }
@@ -171,8 +180,8 @@ import Testing
       (result.candidates + result.withheld).filter { $0.app == "Helper" }
     }
     for request in ["paint the lights purple", "what will the temperature be tomorrow"] {
-      let alone = helper(Self.withMeanings.match(request))
-      let both = helper(together.match(request))
+      let alone = helper(Self.withMeanings.match(request, options: TestCatalogs.rules))
+      let both = helper(together.match(request, options: TestCatalogs.rules))
       #expect(!alone.isEmpty)
       #expect(alone.map(\.intent) == both.map(\.intent))
       #expect(alone.map(\.score) == both.map(\.score))

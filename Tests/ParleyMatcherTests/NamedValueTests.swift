@@ -202,7 +202,7 @@ import Testing
             name: "Activity",
             entries: [.init(value: "hiking", title: "Hiking", synonyms: ["Hike"])]),
         ]))
-    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "OpenTrail")
+    #expect(trails.match(request, options: TestCatalogs.rules).best?.intent == "OpenTrail")
   }
 
   @Test(arguments: ["are my cards shuffled in flashcards", "list my shuffled cards in flashcards"])

@@ -145,10 +145,10 @@ import Testing
     // "favorite" says the "Favorites" of "Open Favorites", but with its object it is a verb,
     // and no phrase of Open Favorites opens with it.
     let result = Self.favorites.match(
-      "favorite cedar falls in trails", options: TestCatalogs.options)
+      "favorite cedar falls in trails", options: TestCatalogs.rules)
     #expect(!result.candidates.contains { $0.intent == "OpenFavorites" })
     #expect(
-      Self.favorites.match("favorites in trails", options: TestCatalogs.options).best?.intent
+      Self.favorites.match("favorites in trails", options: TestCatalogs.rules).best?.intent
         == "OpenFavorites")
   }
 
@@ -176,7 +176,7 @@ import Testing
   ])
   func aStateSaidByAParticipleIsNotTheActionOfItsVerb(request: String) {
     // "Go to my saved trails" says what the trails are, not that the intent saves them.
-    #expect(Self.saved.match(request, options: TestCatalogs.options).best == nil)
+    #expect(Self.saved.match(request, options: TestCatalogs.rules).best == nil)
   }
 
   @Test(arguments: ["my saved trails in trails", "show my saved trails in trails"])

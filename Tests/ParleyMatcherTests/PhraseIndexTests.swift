@@ -110,7 +110,7 @@ import Testing
     "it's", "play some jazz in trails", "!!!???",
   ])
   func rejectsWhatMatchesNothing(utterance: String) {
-    let result = index.match(utterance, options: TestCatalogs.options)
+    let result = index.match(utterance, options: TestCatalogs.rules)
     #expect(result.candidates.isEmpty)
     #expect(result.best == nil)
     #expect(!result.isAmbiguous)
@@ -124,7 +124,7 @@ import Testing
   @Test func aPhraseDrownedInOtherWordsMatchesNothing() throws {
     let noise = Array(repeating: "well", count: 300).joined(separator: " ")
     let phrase = "get conditions for bear creek in trails"
-    #expect(index.match(noise + " " + phrase, options: TestCatalogs.options).candidates.isEmpty)
+    #expect(index.match(noise + " " + phrase, options: TestCatalogs.rules).candidates.isEmpty)
     #expect(try best("well well " + phrase).intent == "GetTrailInfo")
   }
 
@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func reportsAmbiguityBetweenIntents() throws {
-    let result = index.match("hike with trails", options: TestCatalogs.options)
+    let result = index.match("hike with trails", options: TestCatalogs.rules)
     #expect(result.isAmbiguous)
     let intents = Set(result.candidates.prefix(2).map(\.intent))
     #expect(intents.count == 2)

@@ -52,7 +52,7 @@ import Testing
             app: "Home", intent: "DoorStatus", parts: [.text("check the door status")]),
           PhraseTemplate(app: "Home", intent: "LockDoor", parts: [.text("lock the door")]),
         ], vocabularies: []))
-    #expect(statuses.match(utterance, options: TestCatalogs.options).best?.intent == "DoorStatus")
+    #expect(statuses.match(utterance, options: TestCatalogs.rules).best?.intent == "DoorStatus")
   }
 
   @Test(arguments: ["how's bear creek", "is bear creek open", "how is the alpine lake trail"])

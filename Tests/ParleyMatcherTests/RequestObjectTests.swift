@@ -203,7 +203,7 @@ import Testing
 @Suite struct UnconfirmedNameTests {
   @Test(arguments: ["order a mocha", "get me a mocha"])
   func aNameTheQueryMayFindIsOfferedForConfirmation(request: String) throws {
-    let result = NamedValueTests.cafeAlone.match(request, options: TestCatalogs.options)
+    let result = NamedValueTests.cafeAlone.match(request, options: TestCatalogs.rules)
     #expect(result.best == nil)
     let offered = try #require(result.unconfirmed.first)
     #expect(offered.intent == "Order")
@@ -235,7 +235,7 @@ import Testing
           SlotVocabulary(name: "Note", entries: [], acceptsUnknownValues: true, typeName: "Note")
         ],
         parameters: cafe.parameters))
-    let result = index.match(request, options: TestCatalogs.options)
+    let result = index.match(request, options: TestCatalogs.rules)
     #expect(result.best == nil)
     #expect(!result.unconfirmed.contains { $0.intent == "DeleteNote" })
   }

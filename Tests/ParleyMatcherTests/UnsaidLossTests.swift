@@ -107,7 +107,7 @@ import Testing
     // "trail" of "Bear Creek Trail" is the name's, not the "trails" of "Open my favorite
     // trails".
     let result = Self.trails.match(
-      "navigate to bear creek trail in trails", options: TestCatalogs.options)
+      "navigate to bear creek trail in trails", options: TestCatalogs.rules)
     let favorites = try #require(result.candidates.first { $0.intent == "OpenFavorites" })
     #expect(
       !favorites.explanation.matches.contains {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A request refused because its best candidate leads by too little shows, under the refusal,
-/// what each of the two scored and why, as a match does, in text and in JSON.
+/// what each of the two scored and why, as a match does, in text and in JSON. Refusing by too
+/// small a lead is the hand-set rules' (`--scoring rules`); the model refuses by "nothing".
 @Suite struct MatchWithheldEndToEndTests {
   private let sandbox: Sandbox
 
@@ -11,7 +12,7 @@ import Testing
   }
 
   @Test func aRefusalByTooLittleShowsBothCandidates() async throws {
-    let match = try await sandbox.run(["match", "show a new list"])
+    let match = try await sandbox.run(["match", "show a new list", "--scoring", "rules"])
     let lines = match.stdout.split(separator: "\n").map(String.init)
     #expect(match.status == 0)
     #expect(lines.first?.hasPrefix("No match for \"show a new list\" (the best, ") == true)
@@ -23,7 +24,9 @@ import Testing
   }
 
   @Test func theJSONListsTheWithheldCandidates() async throws {
-    let match = try await sandbox.run(["match", "show a new list", "--json"])
+    let match = try await sandbox.run([
+      "match", "show a new list", "--json", "--scoring", "rules",
+    ])
     let object = try JSONSerialization.jsonObject(with: Data(match.stdout.utf8)) as? [String: Any]
     #expect((object?["candidates"] as? [Any])?.isEmpty == true)
     let withheld = object?["withheld"] as? [[String: Any]] ?? []

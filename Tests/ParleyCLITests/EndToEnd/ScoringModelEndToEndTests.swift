@@ -62,7 +62,9 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("   model: "))
     #expect(result.stdout.contains("   nothing "))
-    let rules = try await sandbox.run(["match", "get conditions for bear creek in trails"])
+    let rules = try await sandbox.run([
+      "match", "get conditions for bear creek in trails", "--scoring", "rules",
+    ])
     #expect(!rules.stdout.contains("model: "))
     let wrong = try await sandbox.run(["match", "hello", "--scoring", "magic"])
     #expect(wrong.status == 64)

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func aNameTheQueryFindsIsOrdered() async throws {
-    let match = try await sandbox.run(["match", "order a mocha"])
+    let match = try await sandbox.run(["match", "order a mocha", "--scoring", "rules"])
     #expect(match.stdout.contains("If the drink query finds \"mocha\": Brew OrderCoffee "))
     let display = try await sandbox.chat("order a mocha", "small", "yes")
     #expect(display.stdout.contains("What size?"), "\(display)")

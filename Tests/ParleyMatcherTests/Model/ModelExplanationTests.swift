@@ -42,9 +42,10 @@ import Testing
   }
 
   @Test func theRulesShowNoModelContributions() throws {
-    let best = try #require(index.match("get conditions for bear creek in trails").best)
+    let best = try #require(
+      index.match("get conditions for bear creek in trails", options: TestCatalogs.rules).best)
     #expect(best.contributions.isEmpty)
-    #expect(index.match("play some jazz").nothing == nil)
+    #expect(index.match("play some jazz", options: TestCatalogs.rules).nothing == nil)
   }
 
   @Test func anotherModelGivesOtherScores() throws {

@@ -66,7 +66,8 @@ import Testing
     let wake = try #require(Self.index.terms.id(of: Stemmer.stem("wake")))
     #expect(model.matches[0].contains { $0.term == wake && $0.how == .typo })
     #expect(Self.index.match("wke me up at six", options: options).best?.intent == "SetAlarm")
-    let rules = UtteranceAnalysis("wke me up at six", index: Self.index, options: MatchOptions())
+    let rules = UtteranceAnalysis(
+      "wke me up at six", index: Self.index, options: TestCatalogs.rules)
     #expect(rules.matches[0].isEmpty)
   }
 

@@ -166,7 +166,7 @@ import Testing
       "get trail conditions with trails", answers: ":why", "bear creek", options: ["--speaker"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("Which trail?\n"))
-    #expect(result.stdout.contains("\n1. Trails GetTrailInfo 0.96 "))
+    #expect(result.stdout.contains("\n1. Trails GetTrailInfo "))
     #expect(!result.stdout.contains("couldn't find"))
     #expect(
       result.stdout.hasSuffix(

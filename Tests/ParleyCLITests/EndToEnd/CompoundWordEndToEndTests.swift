@@ -22,7 +22,7 @@ import Testing
   @Test func askingForTheDailyGoalAsksForNoFolder() async throws {
     let request = "what's my daily goal in flashcards"
     let match = try await sandbox.run(["match", request])
-    #expect(match.stdout == "No match for \"\(request)\" (every phrase scores below 0.2).\n")
+    #expect(match.stdout.hasPrefix("No match for \"\(request)\" ("), "\(match)")
     let display = try await sandbox.chat(request)
     #expect(!display.stdout.contains("Which folder?"))
   }
@@ -30,7 +30,7 @@ import Testing
   @Test func askingForTheCardOrderAsksForNoFolder() async throws {
     let request = "what's my card order in flashcards"
     let match = try await sandbox.run(["match", request])
-    #expect(match.stdout == "No match for \"\(request)\" (every phrase scores below 0.2).\n")
+    #expect(match.stdout.hasPrefix("No match for \"\(request)\" ("), "\(match)")
     let display = try await sandbox.chat(request)
     #expect(display.stdout.contains("Sorry, Flashcards can't help with “what's my card order"))
     #expect(!display.stdout.contains("Which folder?"))

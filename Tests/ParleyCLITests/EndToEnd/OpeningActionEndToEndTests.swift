@@ -13,8 +13,7 @@ import Testing
   @Test func addingAFavoriteTrailsCannotAddMatchesNothing() async throws {
     let request = "add cedar falls to my favorites in trails"
     let match = try await sandbox.run(["match", request])
-    #expect(
-      match.stdout == "No match for \"\(request)\" (every phrase scores below 0.2).\n")
+    #expect(match.stdout.hasPrefix("No match for \"\(request)\" ("), "\(match)")
     let display = try await sandbox.chat(request)
     #expect(display.stdout.contains("Sorry, Trails can't help with “add cedar falls"))
     #expect(!display.stdout.contains("Opening"))

@@ -15,8 +15,7 @@ import Testing
     // and a question is no request to pay. Soup Shop has no intent that says what is paid.
     let request = "have i paid for my soup in soup shop"
     let match = try await sandbox.run(["match", request])
-    #expect(!match.stdout.contains("ShowMenu"), "\(match)")
-    #expect(!match.stdout.contains("PayForOrders"), "\(match)")
+    #expect(!match.stdout.hasPrefix("1. "), "\(match)")
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(request, arguments: surface + ["--unlocked"])
       #expect(chat.stdout.contains("Sorry, Soup Shop can't help with"), "\(chat)")

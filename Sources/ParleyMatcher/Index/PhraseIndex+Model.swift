@@ -146,6 +146,8 @@ extension PhraseIndex {
         for position in mention?.span ?? 0..<0 { evaluation.consumed[position] = true }
         evaluation.mention = mention
         evaluation.frameMismatch = analysis.isQuestion != templates[template].isQuestion
+        evaluation.asksAboutAction =
+          !templates[template].isQuestion && !analysis.askedVerbs(in: scope).isEmpty
         proposed.append((template, evaluation))
       }
     }

@@ -13,6 +13,9 @@ extension Lexicon {
   package static let questionWords: Set<String> = embeddedQuestionWords.union([
     "what's", "where's", "who's", "how's", "when", "why",
   ])
+  /// The forms of "do" that carry a question's verb: "*did* i order a latte", "what *does* it
+  /// cost".
+  static let doForms: Set<String> = ["do", "does", "did"]
   /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",

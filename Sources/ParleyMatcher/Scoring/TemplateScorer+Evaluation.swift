@@ -98,6 +98,10 @@ extension TemplateScorer {
     var negated = false
     /// Whether a yes/no question says this command phrase's verb.
     var askedAction = false
+    /// Whether this is a command phrase and the request a question about an action of its
+    /// app, done or not (see ``UtteranceAnalysis/askedVerbs(in:)``): "what did i order"
+    /// asks about the order, and no more for paying than for ordering.
+    var asksAboutAction = false
     /// Whether the phrase's verb loses something (see `Synonyms.losses`) and the request says
     /// nothing of its intent but the value and the app name.
     var unsaidLoss = false

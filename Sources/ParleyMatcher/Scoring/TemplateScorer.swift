@@ -358,6 +358,7 @@ struct TemplateScorer {
       score = 0
       result.askedAction = true
     }
+    result.asksAboutAction = !template.isQuestion && !analysis.askedVerbs(in: scope).isEmpty
     let action = openingAction(template, result, scope: scope)
     result.openingAction = action
     switch action {

@@ -119,16 +119,17 @@ extension UtteranceAnalysis {
   /// door locked"), or the verb right after "did", "do" or "does" and its subject ("order" in
   /// "did i order a latte"). "are there any events coming up" asks about no action, "don't
   /// make any sounds" is no question, and a verb after "to" is asked for, not about (see
-  /// `asksFor(_:)`).
+  /// `asksFor(_:)`). A question word before "did", "do" or "does" asks the same of the verb
+  /// after the subject: "what did i order" asks what was ordered, not for an order.
   func askedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
-    guard isYesNoQuestion else { return [] }
+    guard isYesNoQuestion || asksByDoing else { return [] }
     if let known = questionVerbs[scope] { return known }
     let verbs = index.commandVerbs[scope]
     let opening =
       embeddedFrame.last ?? words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
     // "don't make any sounds" is no question.
     guard opening + 1 >= words.count || words[opening + 1] != "not" else { return [] }
-    let doing = ["did", "do", "does"].contains(words[opening]) ? opening + 2 : nil
+    let doing = Lexicon.doForms.contains(words[opening]) ? opening + 2 : nil
     var found: [(position: Int, term: Int32)] = []
     for position in tokens.indices
     where position > opening && !fillers[position] && !asksFor(position)
@@ -167,5 +168,15 @@ extension UtteranceAnalysis {
   func asksFor(_ position: Int) -> Bool {
     position > 0 && words[position - 1] == "to"
       || embeddedFrame.contains(position)
+  }
+
+  /// Whether the request opens with a question word and "did", "do" or "does": "what did i
+  /// order", "when do you open".
+  var asksByDoing: Bool {
+    guard let first = words.firstIndex(where: { !Synonyms.leadIns.contains($0) }),
+      first + 1 < words.count
+    else { return false }
+    return Lexicon.questionWords.contains(words[first])
+      && Lexicon.doForms.contains(words[first + 1])
   }
 }

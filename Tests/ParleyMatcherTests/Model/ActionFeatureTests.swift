@@ -3,7 +3,8 @@ import Testing
 @testable import ParleyMatcher
 
 /// The features that weigh a verb no phrase of an app uses: for the candidate, how near its
-/// meaning comes to the phrase's own verb; for "nothing", that every app asked lacks it.
+/// meaning comes to the phrase's own verb; for "nothing", that every app asked lacks it. And a
+/// question about an action done, which asks for none of the app's commands.
 @Suite struct ActionFeatureTests {
   let index = RequestObjectTests.notes
 
@@ -49,5 +50,28 @@ import Testing
     // A verb the app's phrases use is no unknown verb: its likeness is not read.
     #expect(
       try candidate("delete the groceries note in notes", "DeleteNote", VerbLikeness.name) == 0)
+  }
+
+  @Test func aQuestionAboutWhatWasDoneWeighsAgainstTheAppsCommands() throws {
+    let shop = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Shop")],
+        templates: [
+          ("OrderSoup", "order a soup from shop"), ("PayForOrders", "pay for my order in shop"),
+          ("CheckOrder", "where's my order from shop"),
+        ].map { PhraseTemplate(app: "Shop", intent: $0.0, parts: [.text($0.1)]) },
+        vocabularies: []))
+    func value(_ request: String, _ intent: String) throws -> Double? {
+      let place = try #require(
+        ScoringModel.candidateFeatureNames.firstIndex(of: AskedAboutAction.name))
+      let rows = shop.modelFeatures(request, options: TestCatalogs.options)
+      return rows.candidates.first { $0.intent == intent }?.features[place]
+    }
+    // "order" is asked about: paying shares its word "order" and is no answer either.
+    #expect(try value("what did i order from shop", "PayForOrders") == 1)
+    #expect(try value("what did i order from shop", "CheckOrder") == 0)
+    #expect(try value("what did i order from shop", "OrderSoup") == nil)
+    #expect(try value("pay for my order in shop", "PayForOrders") == 0)
+    #expect(try value("order a soup from shop", "OrderSoup") == 0)
   }
 }

@@ -212,15 +212,24 @@ public struct ModelFitter: Sendable {
     }
   }
 
-  /// The place of the candidate `model` answers `example` with, or `nil` for nothing.
+  /// The place of the candidate `model` answers `example` with, `nil` for nothing, or
+  /// ``ambiguous`` when the best leads the next by less than the matcher's
+  /// ``PhraseIndex/ambiguityMargin`` (the request is then asked about, not answered).
   private static func answer(of model: ScoringModel, to example: FitExample) -> Int? {
     let weights = model.candidateVector
     let linear = ScoringModel.linear
-    let scores = example.candidates.map { linear($0, weights) }
-    let nothing = linear(example.nothing, model.nothingVector)
-    let best = scores.indices.max {
-      scores[$0] < scores[$1] || scores[$0] == scores[$1] && $0 > $1
-    }
-    return best.flatMap { scores[$0] > nothing ? $0 : nil }
+    let (chances, nothing) = ScoringModel.probabilities(
+      candidates: example.candidates.map { linear($0, weights) },
+      nothing: linear(example.nothing, model.nothingVector))
+    guard
+      let best = chances.indices.max(by: {
+        chances[$0] < chances[$1] || chances[$0] == chances[$1] && $0 > $1
+      }), chances[best] > nothing
+    else { return nil }
+    let next = chances.indices.filter { $0 != best }.map { chances[$0] }.max() ?? 0
+    return chances[best] - next < PhraseIndex.ambiguityMargin ? ambiguous : best
   }
+
+  /// The answer to a request two candidates are about as likely for: neither is taken.
+  private static let ambiguous = -1
 }

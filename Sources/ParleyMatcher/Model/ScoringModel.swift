@@ -109,7 +109,7 @@ public struct ScoringModel: Sendable, Equatable {
   /// The probabilities of each candidate and of "nothing" from their linear scores.
   ///
   /// - Returns: One probability per score in `candidates`, and the probability of nothing.
-  static func probabilities(candidates: [Double], nothing: Double) -> (
+  package static func probabilities(candidates: [Double], nothing: Double) -> (
     candidates: [Double], nothing: Double
   ) {
     let top = max(nothing, candidates.max() ?? nothing)

@@ -73,7 +73,8 @@ import Testing
 
   @Test func aNameGivenWithCalledNamesWhatIsCreated() async throws {
     let card = try await sandbox.chat(
-      "create a card in flashcards called hello", "japanese", arguments: ["--speaker"])
+      "create a card in flashcards called hello", "japanese", "konnichiwa",
+      arguments: ["--speaker"])
     #expect(card.stdout.contains("Created the card “hello” in Japanese.\n"))
     let note = try await sandbox.chat(
       "create a note called meet at noon in notes", "bring the slides")

@@ -194,7 +194,7 @@ extension Conversation {
   /// Whether `words` name one thing of `parameter`'s kind as someone's own, a possessive and
   /// the parameter's title in the singular: "my soup" of "is my soup ready?" asks about the
   /// soup ordered, not which soups there are.
-  private static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
+  static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
     -> Bool
   {
     let title = Self.words(of: parameter.titleWording.title)

@@ -61,20 +61,31 @@ import Testing
     #expect(cards.map(\.question) == ["thank you", "good morning", "good night", "good evening"])
   }
 
-  @Test func createCardAsksForTheFolderThenMakesABlankCard() async throws {
-    let replies = try await talk("create a card in flashcards", "biology", surface: .speaker)
+  @Test func createCardAsksForTheFolderThenTheQuestionAndTheAnswer() async throws {
+    let replies = try await talk(
+      "create a card in flashcards", "biology", "cell", "the smallest unit of life",
+      surface: .speaker)
     #expect(
       replies == [
         ["< Which folder should the card go in?", "< Japanese, Spanish, Biology, or another one?"],
-        ["< Created a blank card in Biology."],
+        ["< What's the question on the front of the card?"],
+        ["< What's the answer on the back?"],
+        ["< Created the card “cell” in Biology."],
       ])
-    let parts = try await withDeck { _ in
-      let intent = CreateCard()
-      intent.folder = folderEntity("Biology")
-      return resultParts(of: try await intent.perform())
+  }
+
+  @Test(arguments: [(nil, nil, "Question"), ("  ", "hoja", "Question"), ("leaf", nil, "Answer")])
+  func createCardAsksForAQuestionOrAnAnswerLeftOutOrBlank(
+    question: String?, answer: String?, asked: String
+  ) async throws {
+    let intent = CreateCard()
+    intent.question = question
+    intent.answer = answer
+    intent.folder = folderEntity("Biology")
+    let error = await #expect(throws: ParameterResolutionError.self) {
+      try await withDeck { _ in _ = try await intent.perform() }
     }
-    #expect(parts.snippet?.snippetTitle == "Untitled card")
-    #expect((parts.value as? CardEntity)?.id == 8)
+    #expect(error?.parameter.title == asked)
   }
 
   @Test func changeSettingAsksForTheValueTheSettingNeeds() async throws {

@@ -42,17 +42,22 @@ import Testing
     #expect(try await question(intent) == ("Quantity", dialog))
   }
 
-  @Test func orderSoupRefusesASoldOutSoupBeforeAskingAnything() async throws {
+  @Test func orderSoupAsksForAnotherSoupWhenTheOneNamedIsSoldOutBeforeAskingAnything()
+    async throws
+  {
     let intent = OrderSoup()
     intent.soup = soupEntity("French Onion")
-    await #expect(throws: SoupShopError.soldOut(soup: "French Onion Soup")) {
-      try await withShop { _ in _ = try await intent.perform() }
-    }
+    #expect(
+      try await question(intent)
+        == ("Soup", "Sorry, French Onion Soup is out of stock today. Which soup?"))
     let shop = try await AppTester(SoupShop.app)
     let dialog = shop.dialog(on: .speaker)
     await dialog.say(
       "i'd like some french onion soup from soup shop",
-      replies: "< Sorry, French Onion Soup is out of stock today.")
+      replies: """
+        < Sorry, French Onion Soup is out of stock today. Which soup?
+        < Tomato, Clam Chowder, Chicken Noodle, Chicken Tortilla, Minestrone, or another one?
+        """)
   }
 
   @Test func theSoupsOfferedAreTheOnesThatCanBeOrdered() async throws {

@@ -71,6 +71,15 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    ("springfield missouri", ["Springfield, Missouri"]),
+    ("Springfield,Oregon", ["Springfield, Oregon"]), ("  moab ", ["Moab, Utah"]),
+    ("springfield ohio", []),
+  ])
+  func aRegionIsNamedWithOrWithoutTheCommaBeforeItsState(location: String, regions: [String]) {
+    #expect(TrailDataManager().regions(matching: location) == regions)
+  }
+
   @Test func findsTrailsByNameThroughTheStringQuery() async throws {
     let found = try await withTrails { _ in
       try await TrailEntityQuery().entities(matching: "bear creek")

@@ -110,6 +110,12 @@ extension Conversation {
     {
       return await self.use(referred, for: parameter, use, said: text)
     }
+    // "a chai latte" names the Chai Latte in full, though "latte" is a name of a Caffè Latte.
+    if case .parameter(let parameter, let use) = question.purpose, question.takesOtherValues,
+      let whole = await wholeName(answering: text, for: parameter)
+    {
+      return await self.use(whole, for: parameter, use, said: text)
+    }
     // "two bowls" at "What size?" says the count with the size: both are taken, where the
     // count has no value said yet ("large and a mocha" adds a drink rather than changing it).
     if case .parameter(let parameter, _) = question.purpose, let request,

@@ -79,28 +79,44 @@ extension Conversation {
 
   /// The answer to a question about the kinds of values an app takes, asked with no question
   /// waiting: "what sizes does brew have" lists Brew's sizes, "what drinks does brew have"
-  /// every drink. Only a question that names an app, and the kind of an entity or enum
-  /// parameter of one of its intents and none of its values, where the phrase the line is
-  /// read as says no such kind ("what soups does soup shop have today" is the menu); `nil`
-  /// otherwise.
+  /// every drink. Only a question that names an app, and the kind of a parameter of one of its
+  /// intents that takes one of a list of options (see `listsItsOptions(_:)`) and none of its
+  /// values, where the phrase the line is read as says no such kind ("what soups does soup
+  /// shop have today" is the menu); or, naming no app, that no request reads and whose kind
+  /// one app alone takes ("which zones are there?" lists the zones an options provider gives,
+  /// "what sizes are there?" names the sizes of two apps); `nil` otherwise.
   func aboutAnApp(_ text: String) async -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard ConversationWords.opensAQuestion(words),
-      let best = match(text).best, let name = best.reading.appNameSaid,
+    guard ConversationWords.opensAQuestion(words) else { return nil }
+    guard let best = match(text).best else {
+      // A question of yes or no asks about a state ("is my soup ready?"), not for the kind.
+      guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
+      var answers: [[String]] = []
+      for app in catalog.apps {
+        if let sentences = await kindAsked(words, of: app) { answers.append(sentences) }
+      }
+      return answers.count == 1 ? answers[0] : nil
+    }
+    guard let name = best.reading.appNameSaid,
       let app = catalog.apps.first(where: { $0.name == best.app })
     else { return nil }
     // The app's name and the phrase's words ask for no kind: "soup" of "soup shop".
     let read = best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name)
-    let asked = Set(words).subtracting(read)
+    return await kindAsked(words.filter { !read.contains($0) }, of: app)
+  }
+
+  /// The options of the first parameter of `app`'s intents whose kind the words `asked` name,
+  /// naming none of its options nor one thing of it as someone's own ("my soup"), see
+  /// `aboutAnApp(_:)`; `nil` when they name no such kind.
+  private func kindAsked(_ asked: [String], of app: LoadedApp) async -> [String]? {
     for intentType in app.app.allIntents {
       let request = makeRequest(app: app, intentType: intentType)
-      for parameter in request.parameters {
-        switch parameter.valueType {
-        case .entity, .enumeration: break
-        default: continue
-        }
+      for parameter in request.parameters where Self.listsItsOptions(parameter) {
+        if Self.namesOwnOne(asked, of: parameter) { continue }
         let options = await everyOption(for: parameter, in: request)
-        if let sentences = answer(asked, about: options, of: parameter, by: app, kindOnly: true) {
+        if let sentences = answer(
+          Set(asked), about: options, of: parameter, by: app, kindOnly: true)
+        {
           return sentences
         }
       }

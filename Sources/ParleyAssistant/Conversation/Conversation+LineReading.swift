@@ -97,9 +97,10 @@ extension Conversation {
   /// right after one, a request to do it again, or a new value for it (a follow-up), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?"); a
   /// request to repeat the last answer; small talk; several requests said one after another
-  /// (see `severalRequests(in:)`); a question about the kinds of values an app takes ("what
-  /// sizes does brew have", see `aboutAnApp(_:)`) or about a thing one has ("is there french
-  /// onion soup today?", see `aboutAThing(_:)`); else a new request.
+  /// (see `severalRequests(in:)`); a question about a thing one has ("is there french onion
+  /// soup today?", see `aboutAThing(_:)`) or about the kinds of values an app takes ("what
+  /// sizes does brew have", "which zones are there?", see `aboutAnApp(_:)`); else a new
+  /// request.
   ///
   /// ```swift
   /// await conversation.respond(to: "create a note in notes")  // What should the note be called?
@@ -182,8 +183,9 @@ extension Conversation {
     if Self.isRepeatRequest(text) { return .repetition }
     if Self.smallTalk(in: text) != nil { return .smallTalk }
     if let parts = severalRequests(in: text) { return .severalRequests(parts) }
-    if let sentences = await aboutAnApp(text) { return .aboutTheQuestion(sentences) }
+    // "what's in french onion soup?" is about the soup, not a list of soups.
     if let sentences = await aboutAThing(text) { return .aboutTheQuestion(sentences) }
+    if let sentences = await aboutAnApp(text) { return .aboutTheQuestion(sentences) }
     return .request
   }
 

@@ -90,7 +90,9 @@ extension Conversation {
     request.isLowConfidence =
       (lastMatch?.isAmbiguous ?? false) || candidate.score < ActiveRequest.lowConfidenceScore
     let utterance = lastMatch?.utterance ?? ""
-    let (candidate, lists) = await readingListItems(of: candidate, in: utterance, for: request)
+    let (listed, lists) = await readingListItems(of: candidate, in: utterance, for: request)
+    // "a chai latte" is the Chai Latte, not a Caffè Latte ("latte") with “chai”.
+    let candidate = await readingWholeNames(of: listed, in: utterance, for: request)
     let phrase = valuesInPhraseWords(of: candidate, in: utterance, for: request)
     // "remove cedar falls, no wait, alpine loop from my favorites" takes back Cedar Falls.
     let takenBack = Self.selfCorrecting(

@@ -21,6 +21,14 @@ extension Conversation {
     }
   }
 
+  /// Forgets that `parameter`'s value was taken for other words: it is replaced ("Sorry, French
+  /// Onion Soup is out of stock today. Which soup?"), and what is done never uses it.
+  func forgetInferred(_ parameter: any AnyIntentParameter, in request: ActiveRequest) {
+    guard let old = parameter.anyValue else { return }
+    let title = option(for: old).title
+    request.inferred.removeAll { $0.title == title }
+  }
+
   /// `items`, the intent's answer, after a sentence for each value taken for words that are
   /// none of its names which the answer does not name: "I took “the lamp” as Desk Lamp." Nothing
   /// Parley chose is left unsaid.

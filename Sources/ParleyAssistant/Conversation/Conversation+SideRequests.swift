@@ -97,21 +97,28 @@ extension Conversation {
   /// line that opens as a question and names the options' kind or one of them: the sentences
   /// that answer it; `nil` otherwise, and where any text answers the question. With
   /// `kindOnly`, only a question that names the options' kind and none of them ("which folders
-  /// do I have?"), which no request of an app asks for.
+  /// do I have?"), which no request of an app asks for. At a confirmation, which asks for no
+  /// value, a question names a kind and none of its options ("what sizes do you have?"; "what
+  /// about a large?" changes the size), or asks what the request's thing costs ("how much is
+  /// it?" at "Order a large Caffè Latte for $5.50?", see `aboutTheRequest(_:of:)`).
   func aboutTheQuestion(_ text: String, kindOnly: Bool = false) async -> [String]? {
     guard let request, !takesAnyText else { return nil }
-    let asked: any AnyIntentParameter
+    // A confirmation asks for no value: only the kinds of the request's values and what its
+    // thing costs are asked about there, as a named option may be a change of the request.
+    let asked: (any AnyIntentParameter)?
     switch state {
     case .choice(let question):
       guard case .parameter(let parameter, _) = question.purpose else { return nil }
       asked = parameter
     case .value(let question): asked = question.parameter
+    case .confirmation: asked = nil
     default: return nil
     }
+    let kindsOnly = kindOnly || asked == nil
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
-    if case .choice(let question) = state {
+    if case .choice(let question) = state, let asked {
       // Options that only suggest are not all the app has: "what drinks do you have?" lists
       // every drink its query lists.
       let options =
@@ -122,14 +129,14 @@ extension Conversation {
         return sentences
       }
     }
-    for parameter in request.parameters where parameter.name != asked.name {
+    for parameter in request.parameters where parameter.name != asked?.name {
       switch parameter.valueType {
       case .entity, .enumeration: break
       default: continue
       }
       let options = await everyOption(for: parameter, in: request)
       if let sentences = answer(
-        Set(words), about: options, of: parameter, by: request.app, kindOnly: kindOnly)
+        Set(words), about: options, of: parameter, by: request.app, kindOnly: kindsOnly)
       {
         return sentences
       }
@@ -187,7 +194,7 @@ extension Conversation {
   /// Whether `words` name one thing of `parameter`'s kind as someone's own, a possessive and
   /// the parameter's title in the singular: "my soup" of "is my soup ready?" asks about the
   /// soup ordered, not which soups there are.
-  private static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
+  static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
     -> Bool
   {
     let title = Self.words(of: parameter.titleWording.title)

@@ -351,7 +351,7 @@ extension Conversation {
   private static let longestNamedText = 8
 
   /// A name as it is compared when said in full: without case, accents or punctuation.
-  private static func foldedName(_ name: String) -> String {
+  static func foldedName(_ name: String) -> String {
     name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       .split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
   }

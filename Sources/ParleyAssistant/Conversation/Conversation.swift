@@ -177,7 +177,7 @@ public final class Conversation {
   /// The answer `text` gives to the question waiting, with the options it asks for that no
   /// parameter takes set aside and said so first (see `optionsSetAside(in:)`).
   func answerQuestion(_ text: String) async -> Reply {
-    if let (rest, said) = optionsSetAside(in: text) {
+    if let (rest, said) = await optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
       if case .confirmation(let question) = state, Self.confirmationAnswer(rest, question) == true {
         return ask(question.prompt, prefix: said, state: state)
@@ -205,7 +205,7 @@ public final class Conversation {
   /// answers "What size?" with "large", and Brew doesn't have “oat milk”; "large for my
   /// friend" answers it with "large", and “for my friend” is left out. `nil` when it says
   /// none, when nothing else is said, or when the question takes any text.
-  private func optionsSetAside(in text: String) -> (rest: String, said: [ReplyItem])? {
+  private func optionsSetAside(in text: String) async -> (rest: String, said: [ReplyItem])? {
     guard options.matching == .flexible, let request else { return nil }
     switch state {
     case .value(let question):
@@ -218,8 +218,14 @@ public final class Conversation {
     let leftOutWords =
       read.leftOutWords
       + (answersOneValueItself(read) ? clauses(inAnswer: text, read: read, of: request) : [])
+    // "chai" of "a chai latte" is part of a name said whole (see `wholeNames(in:values:…)`).
+    let whole = await wholeNames(
+      in: text, values: read.values, options: read.unknownOptions, for: request)
+    let unknownOptions = read.unknownOptions.filter { option in
+      !whole.contains { $0.option == option }
+    }
     var words = text.split(separator: " ").map(String.init)
-    for run in read.unknownOptions + leftOutWords {
+    for run in unknownOptions + leftOutWords {
       let runWords = run.split(separator: " ").map { Self.bare(String($0)) }
       guard
         var start = words.indices.reversed().first(where: { start in
@@ -236,7 +242,7 @@ public final class Conversation {
     let rest = words.joined(separator: " ").trimmingCharacters(
       in: .punctuationCharacters.union(.whitespaces))
     let said = [
-      optionsLeftOut(read.unknownOptions, by: request.app), wordsLeftOut(leftOutWords),
+      optionsLeftOut(unknownOptions, by: request.app), wordsLeftOut(leftOutWords),
     ].compactMap { $0 }
     guard !rest.isEmpty, !said.isEmpty else { return nil }
     return (rest, said)

@@ -2,8 +2,8 @@ import ParleyIntents
 
 /// Orders servings of a soup, after the customer confirms the total.
 ///
-/// A sold-out soup is refused before anything is asked; the size and the quantity are asked
-/// when missing, and the quantity again when it is more than one order holds or the kitchen has
+/// A sold-out soup is said so before anything else is asked, and the soup asked again; the
+/// size and the quantity are asked when missing, and the quantity again when it is more than one order holds or the kitchen has
 /// left.
 struct OrderSoup: AppIntent {
   static let title: LocalizedStringResource = "Order Soup"
@@ -30,7 +30,10 @@ struct OrderSoup: AppIntent {
     guard let menuSoup = store.soups(with: [soup.id]).first else {
       throw AppIntentError(description: "That soup is no longer on the menu.")
     }
-    guard menuSoup.inStock > 0 else { throw SoupShopError.soldOut(soup: menuSoup.name) }
+    // A sold-out soup is said so and the soup asked again, among the ones that can be ordered.
+    guard menuSoup.inStock > 0 else {
+      throw $soup.needsValueError("\(SoupShopError.outOfStock(menuSoup.name)) Which soup?")
+    }
     guard let size else {
       throw $size.needsValueError("What size?")
     }

@@ -13,12 +13,17 @@ enum SoupShopError: Error, CustomLocalizedStringResourceConvertible, Equatable {
   var localizedStringResource: LocalizedStringResource {
     switch self {
     case .soldOut(let soup):
-      return "Sorry, \(soup) is out of stock today."
+      return "\(Self.outOfStock(soup))"
     case .notEnough(let soup, let left):
       return "Sorry, only \(Self.servingsLeft(left, of: soup))"
     case .nothingToPay:
       return "You have nothing to pay for: every order is paid."
     }
+  }
+
+  /// "Sorry, French Onion Soup is out of stock today."
+  static func outOfStock(_ soup: String) -> String {
+    "Sorry, \(soup) is out of stock today."
   }
 
   /// What is left of a soup, after "only": "2 servings of Lobster Bisque are left today."

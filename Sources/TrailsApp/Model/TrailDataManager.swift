@@ -84,9 +84,11 @@ final class TrailDataManager: Sendable {
     return trails.map(\.regionDescription).filter { seen.insert($0).inserted }
   }
 
-  /// The regions a location names: those that contain it, ignoring case and accents.
+  /// The regions a location names: those that contain it, ignoring case, accents and the
+  /// punctuation between words.
   ///
-  /// "Springfield" names two regions; "Springfield, Oregon" and "Moab" name one.
+  /// "Springfield" names two regions; "Springfield, Oregon", "springfield oregon" and "Moab"
+  /// name one.
   func regions(matching location: String) -> [String] {
     let needle = Self.folded(location)
     guard !needle.isEmpty else { return [] }
@@ -107,8 +109,10 @@ final class TrailDataManager: Sendable {
     }
   }
 
+  /// `text` in lower case without accents, its words with one space between them and no
+  /// punctuation: "Springfield, Missouri" is "springfield missouri".
   private static func folded(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
   }
 }

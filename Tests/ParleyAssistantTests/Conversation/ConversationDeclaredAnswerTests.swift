@@ -113,6 +113,19 @@ import TrailsApp
     #expect(!reply.awaitsAnswer)
   }
 
+  /// With nothing under way, a question that names no app asks for a kind one app alone
+  /// takes ("what drinks are there?" is Brew's), and is not understood where two apps take it
+  /// (Brew's and Soup Shop's sizes), nor where it asks of one's own ("is my soup ready?").
+  @Test(arguments: Surface.allCases)
+  func aKindOneAppAloneTakesIsListedWithNoAppNamed(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "what drinks are there?", "what sizes are there?", "is my soup ready?",
+    ])
+    #expect(dialogs(replies[0]).first?.hasPrefix("Brew has these drinks: Espresso, ") == true)
+    #expect(replies[1].outcome == .notUnderstood)
+    #expect(replies[2].outcome == .notUnderstood)
+  }
+
   /// With nothing under way, a question that names a thing an app has, which no request
   /// reads, says what the app displays of it: a soup sold out today, or its prices.
   @Test(

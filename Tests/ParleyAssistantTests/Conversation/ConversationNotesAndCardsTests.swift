@@ -48,16 +48,21 @@ import Testing
     #expect(dialogs(said[3]) == [surface == .display ? "Here's your note." : text])
   }
 
-  /// The card's folder is asked; once made, a display opens the card and a speaker, which has
-  /// no app to open, says only what it did.
+  /// The card's folder is asked, then its question and answer, which a card needs; once made,
+  /// a display opens the card and a speaker, which has no app to open, says only what it did.
   @Test(arguments: Surface.allCases)
-  func cardFolderIsAskedAndSpeakerSendsNobodyToThePhone(on surface: Surface) async throws {
-    let said = try await replies(to: ["create a card in flashcards", "spanish"], on: surface)
+  func cardFolderQuestionAndAnswerAreAskedAndSpeakerSendsNobodyToThePhone(on surface: Surface)
+    async throws
+  {
+    let said = try await replies(
+      to: ["create a card in flashcards", "spanish", "apple", "manzana"], on: surface)
     #expect(said.first.map(dialogs)?.first == "Which folder should the card go in?")
+    #expect(said[1] == asks(.dialog("What's the question on the front of the card?")))
+    #expect(said[2] == asks(.dialog("What's the answer on the back?")))
     let made =
       surface == .display
-      ? ["Here's your new card.", "Opening Untitled card in Flashcards…"]
-      : ["Created a blank card in Spanish."]
+      ? ["Here's your new card.", "Opening apple in Flashcards…"]
+      : ["Created the card “apple” in Spanish."]
     #expect(said.last.map(dialogs) == made)
     #expect(said.last?.outcome == .completed)
   }

@@ -1,8 +1,8 @@
 import Testing
 
 /// Side questions piped into `parley chat`, answered from what the apps declare on a display
-/// and on a speaker: a soup's prices while its size waits, a count said with the size, and an
-/// app's sizes with nothing under way.
+/// and on a speaker: a soup's prices while its size waits, a count said with the size, an
+/// app's sizes with nothing under way, and a kind only one app takes with no app named.
 @Suite struct DeclaredAnswerEndToEndTests {
   /// The lines piped in, on the surface `arguments` choose, in a sandbox of their own.
   private func chat(_ arguments: [String] = []) async throws -> ParleyResult {
@@ -58,5 +58,15 @@ import Testing
             "Order 2 is in: 2 bowls of Minestrone for $11.00.",
             "Brew has these sizes: Small (also Tall or Short), Medium (also Grande or Regular), "
               + "and Large (also Venti or Big).")))
+  }
+
+  /// A question that names no app, for a kind only Brew takes, lists Brew's drinks on either
+  /// surface.
+  @Test func aKindOneAppAloneTakesIsListedWithNoAppNamed() async throws {
+    for surface in [["chat"], ["chat", "--speaker"]] {
+      let result = try await Sandbox().chat(lines: ["what drinks are there?"], arguments: surface)
+      #expect(
+        result.stdout.contains("Brew has these drinks: Espresso, Americano (also Long Black),"))
+    }
   }
 }

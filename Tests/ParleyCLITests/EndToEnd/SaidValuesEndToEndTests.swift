@@ -71,9 +71,24 @@ import Testing
     }
   }
 
+  @Test func aPlaceNamedWithItsStateAndNoCommaIsThePlaceTheAppHas() async throws {
+    let found = [
+      ["chat"]: "Here are hiking trails near Springfield, Missouri.\n",
+      ["chat", "--speaker"]:
+        "Here are 2 hiking trails near Springfield, Missouri: Riverbend Trail, Ozark Hollow.\n",
+    ]
+    for (surface, sentence) in found {
+      let chat = try await sandbox.chat(
+        "find hiking trails with trails", "springfield missouri", arguments: surface)
+      #expect(chat.stdout.contains(sentence))
+      #expect(!chat.stdout.contains("I couldn't find any trails"))
+    }
+  }
+
   @Test func aNameGivenWithCalledNamesWhatIsCreated() async throws {
     let card = try await sandbox.chat(
-      "create a card in flashcards called hello", "japanese", arguments: ["--speaker"])
+      "create a card in flashcards called hello", "japanese", "konnichiwa",
+      arguments: ["--speaker"])
     #expect(card.stdout.contains("Created the card “hello” in Japanese.\n"))
     let note = try await sandbox.chat(
       "create a note called meet at noon in notes", "bring the slides")

@@ -1,0 +1,85 @@
+import ParleyIntents
+import ParleyMatcher
+
+// Names said whole: a vocabulary entry the matcher read from the end of a longer name, the
+// rest of which it took for an option the app lacks.
+extension Conversation {
+  /// A run of words said as an option no parameter takes that, with the entry said right after
+  /// it, is the whole name of one entity of the entry's parameter: "chai" of "a chai latte",
+  /// where the phrases list only "latte" (Caffè Latte's other name) and the query knows the
+  /// Chai Latte.
+  struct WholeName {
+    /// The words taken for an option: "chai".
+    var option: String
+    /// The value the matcher read from the end of the name: "latte".
+    var entry: SlotFill
+    /// The value with the whole name as its words, to be looked up: "chai latte".
+    var whole: SlotFill
+  }
+
+  /// The names said whole in `text` among `values`, whose words before them `options` took for
+  /// options the app lacks (see ``WholeName``): the whole name beats the part the phrases
+  /// list, where the entity's query finds one entity called so in full.
+  func wholeNames(
+    in text: String, values: [SlotFill], options: [String], for request: ActiveRequest
+  ) async -> [WholeName] {
+    let said = " \(Self.foldedName(text)) "
+    var found: [WholeName] = []
+    for value in values {
+      guard case .entry = value.value, let parameter = request.parameter(named: value.name),
+        case .entity(let type) = parameter.valueType
+      else { continue }
+      for option in options {
+        let name = "\(option) \(value.text)"
+        let folded = Self.foldedName(name)
+        guard said.contains(" \(folded) "),
+          let matched = try? await entities(of: type, matching: name, in: request)
+        else { continue }
+        let named = matched.filter { entity in
+          entity.display.names.contains { Self.foldedName($0) == folded }
+        }
+        guard named.count == 1 else { continue }
+        let whole = SlotFill(name: value.name, text: name, value: .raw(name))
+        found.append(WholeName(option: option, entry: value, whole: whole))
+        break
+      }
+    }
+    return found
+  }
+
+  /// `candidate` with each name said whole in `utterance` (see ``WholeName``) as its value, to
+  /// be looked up, and its first words no option the app lacks.
+  func readingWholeNames(
+    of candidate: MatchCandidate, in utterance: String, for request: ActiveRequest
+  ) async -> MatchCandidate {
+    let names = await wholeNames(
+      in: utterance, values: candidate.filledValues, options: candidate.unknownOptions,
+      for: request)
+    guard !names.isEmpty else { return candidate }
+    var candidate = candidate
+    for name in names {
+      let isEntry = { (fill: SlotFill) in
+        fill.name == name.entry.name && fill.text == name.entry.text
+      }
+      candidate.values = candidate.values.map { isEntry($0) ? name.whole : $0 }
+      if let slot = candidate.slot, isEntry(slot) { candidate.slot = name.whole }
+      candidate.unknownOptions.removeAll { $0 == name.option }
+      let words = Set(name.option.split(separator: " ").map { Self.foldedName(String($0)) })
+      candidate.unusedWords.removeAll { words.contains(Self.foldedName($0)) }
+    }
+    return candidate
+  }
+
+  /// The value of `parameter` that an answer `text` names whole (see ``WholeName``): the Chai
+  /// Latte for "a chai latte" at "What would you like to drink?"; `nil` when it names none so.
+  func wholeName(answering text: String, for parameter: any AnyIntentParameter) async -> Any? {
+    guard let request else { return nil }
+    let read = valuesSaid(in: text, for: request)
+    let names = await wholeNames(
+      in: text, values: read.values, options: read.unknownOptions, for: request)
+    guard let name = names.first(where: { $0.whole.name == parameter.name }),
+      case .value(let value) = await resolve(name.whole.text, for: parameter, in: request)
+    else { return nil }
+    return value
+  }
+}

@@ -117,9 +117,27 @@ extension Conversation {
       request: plan.request, context: plan.context, line: text, changes: plan.changes)
   }
 
+  /// Whether `text` asks about what the intent just performed, `context`, showed, as its own
+  /// phrase reads it with nothing new to look up: a question ("how many cards is that" right
+  /// after the cards in Biology) that refers to what was shown ("that", "it"), read as that
+  /// intent with no value but words of the question itself. Its answer is the one just given;
+  /// the question's words are never a name to look up ("a folder called “how many”").
+  func asksAboutWhatWasShown(_ text: String, after context: FollowUpContext) -> Bool {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensWithAQuestionWord(words),
+      words.contains(where: { Lexicon.referringWords.contains($0) && $0 != "there" }),
+      let best = match(text, saidTo: context.app).best, best.app == context.app.name,
+      best.intent == context.intentType.typeName
+    else { return false }
+    return best.filledValues.allSatisfy { fill in
+      guard case .raw = fill.value else { return false }
+      return ConversationWords.opensWithAQuestionWord(Self.words(of: fill.text))
+    }
+  }
+
   /// The first words of the phrases of the intent `context` performed, in lower case: "order"
   /// of "Order soup from ${applicationName}".
-  private func verbs(of context: FollowUpContext) -> Set<String> {
+  func verbs(of context: FollowUpContext) -> Set<String> {
     let own = context.app.shortcutPhrases.filter { $0.intent == context.intentType.typeName }
     return Set(
       own.flatMap(\.phrases).compactMap { phrase in

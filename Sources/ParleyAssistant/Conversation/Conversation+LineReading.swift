@@ -126,7 +126,17 @@ extension Conversation {
     if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
       return .notAnAnswer(.question(app: request.app.name))
     }
-    if let side, !takesAValueOfTheRequest(side) { return .sideRequest(side) }
+    if let side, !takesAValueOfTheRequest(side) {
+      // "what settings are there?" at "Which setting?" asks for the options, not for a request
+      // that reads nothing of it but its question word ("What's in ${folder}").
+      if Self.fillsNothing(side), let sentences = await aboutTheQuestion(text, kindOnly: true) {
+        return .aboutTheQuestion(sentences)
+      }
+      return .sideRequest(side)
+    }
+    if side == nil, let values = await valuesAskedAbout(text) {
+      return .sideRequest(.sameRequest(values))
+    }
     // "which folders do I have?" asks for the options, not for a request its words touch that
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
     if let sentences = await aboutTheQuestion(text, kindOnly: side != nil) {
@@ -152,6 +162,18 @@ extension Conversation {
     }
   }
 
+  /// Whether `side` is a request read by a phrase with a value that the line does not give:
+  /// one that only shares a word or two with the line ("what" of "What's in ${folder}").
+  private static func fillsNothing(_ side: SideRequest) -> Bool {
+    switch side {
+    case .help, .sameRequest, .startOver:
+      return false
+    case .another(_, let result), .instead(_, let result, _):
+      guard let best = result.best else { return true }
+      return best.reading.slotName != nil && best.filledValues.isEmpty
+    }
+  }
+
   /// What `text` is with no question waiting (see `read(_:)`).
   private func readWithNoQuestion(_ text: String) async -> LineKind {
     if let index = offeredAction(in: text) { return .offeredAction(index) }
@@ -169,7 +191,9 @@ extension Conversation {
       }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
-      if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }
+      if let plan = await again(text, after: (done ?? performed).asSaid) {
+        return .followUp(plan)
+      }
       // "what other folders are there?" names no folder "other" to follow up with.
       if let sentences = await aboutWhatWasDone(text, after: performed) {
         return .aboutTheQuestion(sentences)
@@ -178,6 +202,7 @@ extension Conversation {
         return .aboutTheQuestion(sentences)
       }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
+      if asksAboutWhatWasShown(text, after: performed) { return .repetition }
     }
     if Self.isRepeatRequest(text) { return .repetition }
     if Self.smallTalk(in: text) != nil { return .smallTalk }

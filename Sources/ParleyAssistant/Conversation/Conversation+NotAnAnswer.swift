@@ -70,6 +70,11 @@ extension Conversation {
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
     if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
     if refersToNothingShown(text) { return .unknownReference }
+    let rest = ConversationWords.withoutAside(words).rest
+    // Any text answers, but a question asked as one is not what the person means to write.
+    if takesAnyText, ConversationWords.opensAQuestion(rest), text.hasSuffix("?") {
+      return .question(app: request.app.name)
+    }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil
     }
@@ -78,7 +83,6 @@ extension Conversation {
       if case .raw = fill.value { return false }
       return true
     }
-    let rest = ConversationWords.withoutAside(words).rest
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
       return .question(app: request.app.name)
     }

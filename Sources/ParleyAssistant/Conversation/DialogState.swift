@@ -34,6 +34,11 @@ struct DialogState {
   /// The title of the last request whose confirmation the person declined since one was
   /// performed ("Order Coffee"): what "cancel that" says was not done.
   var declined: String?
+  /// The last request cancelled or declined since one was performed, for the next line only:
+  /// the app it was said to is the one a line said next without an app's name is said to, as
+  /// the app of an intent just performed is ("what did I order?" right after an order was
+  /// cancelled asks Brew).
+  var left: FollowUpContext?
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?
@@ -79,6 +84,7 @@ extension DialogState {
   /// an undo leaves nothing to take back or follow up.
   mutating func remember(_ request: ActiveRequest, undoIntent: (any AppIntent)?) {
     declined = nil
+    left = nil
     guard !request.isUndo else {
       lastPick = nil
       followUp = nil

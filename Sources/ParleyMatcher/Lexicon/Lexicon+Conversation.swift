@@ -64,7 +64,8 @@ extension Lexicon {
   /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
   package static let asides: [[String]] = [
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
-    ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
+    ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["hmm"], ["hm"], ["also"],
+    ["btw"],
   ]
   /// Words a follow-up may end with that add nothing to its values: "and a mocha too".
   package static let followUpEnds: Set<String> = [

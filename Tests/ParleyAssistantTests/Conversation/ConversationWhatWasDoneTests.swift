@@ -79,6 +79,23 @@ import Testing
     #expect("\(listed)".components(separatedBy: "Untitled card").count == blankCards + 1)
   }
 
+  /// The words that open a question are no name: "how many cards is that" right after
+  /// Biology's cards were reset asks for the cards of "that", Biology, never a folder called
+  /// "how many".
+  @Test(arguments: runs)
+  func theWordsOfAQuestionAreNoName(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "reset my biology cards in flashcards", "yes", "how many cards is that",
+    ])
+    let said =
+      surface == .speaker
+      ? "Biology has 1 card: the powerhouse of the cell." : "Here are the cards in Biology."
+    #expect(dialogs(replies[2]) == [said], "\(replies[2])")
+    #expect(!replies[2].awaitsAnswer)
+  }
+
   /// Two requests of one app named once, at the end: the cards are shown, then the reset
   /// asked and done; nothing said is run as another request.
   @Test(arguments: runs)

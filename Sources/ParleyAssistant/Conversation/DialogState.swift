@@ -60,6 +60,10 @@ struct DialogState {
   var mentioned: [any AppEntity] = []
   /// The last pick from a list of options, which "no, the other one" takes back.
   var lastPick: PickMade?
+  /// The intent performed last ("Soup Shop.OrderSoup"), and what it answered each time it
+  /// was performed in a row, oldest first: what "what did I order?" right after two soups were
+  /// ordered one after the other is answered with, where no intent tells it.
+  var answersInARow: (intent: String, answers: [[ReplyItem]])?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

@@ -56,7 +56,6 @@ import Testing
     #expect(replies[5].outcome == .completed)
   }
 
-
   /// Lines said right after a request that get its reply again, and how many blank cards
   /// Biology has then: "how many cards is that" right after the cards in Biology is answered
   /// by them, never read as a folder called "how many" to ask about; "and another one" right

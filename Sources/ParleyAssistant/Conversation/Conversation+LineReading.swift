@@ -83,7 +83,10 @@ extension Conversation {
   /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
   /// the request over ("start over"), but where any text answers it; a question of the
   /// options' kind that names none of them ("which folders do I have?"); a request said aside
-  /// or instead (for this app or another, or a question, see `sideRequest(in:)`); a question
+  /// or instead (for this app or another, or a question, see `sideRequest(in:)`), but a
+  /// question of the options' kind that such a request reads with none of its values ("what
+  /// settings are there?" at "Which setting?"); where any text answers, a value of another
+  /// parameter asked about or named alone (see `valuesAskedAbout(_:)`); a question
   /// about the question's options, another value of the request, or what the request's thing
   /// costs (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
   /// the app's declarations do not answer, a request no app takes, see `notAnAnswer(_:)`);
@@ -95,8 +98,9 @@ extension Conversation {
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to do it again, or a new value for it (a follow-up), or a
-  /// question about its values ("what other folders are there?", "what's my daily goal?"); a
-  /// request to repeat the last answer; small talk; several requests said one after another
+  /// question about its values ("what other folders are there?", "what's my daily goal?"), or
+  /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
+  /// which is the last answer again; a request to repeat the last answer; small talk; several requests said one after another
   /// (see `severalRequests(in:)`); a question about the kinds of values an app takes ("what
   /// sizes does brew have", see `aboutAnApp(_:)`) or about a thing one has ("is there french
   /// onion soup today?", see `aboutAThing(_:)`); else a new request.

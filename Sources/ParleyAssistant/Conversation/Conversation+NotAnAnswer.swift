@@ -51,17 +51,17 @@ extension Conversation {
   /// A line that asks for the request done again ("the same again", "and another one saying …")
   /// asks for what is not done yet, at any question. A pick by an ordinal ("the second one") beyond
   /// the options the question lists, or where it lists nothing and takes no value a list holds (a
-  /// number, a date), refers to nothing there. At a question that takes any text, a question asked
-  /// as one (it opens as one, after an aside or not, and ends with "?") is not what the person
-  /// means to write. At a question that takes no free text, a line that is no value the question
-  /// takes and asks for no change of a value ("make it iced", which is refused for what it names)
-  /// is no attempt at a value when it is a question (it opens as one, after an aside or not, or
-  /// ends with "?") that names no value of the request, or, but at a confirmation (whose refusal
-  /// says the answers it takes), when it opens with the verb of a phrase the matcher read it as and
-  /// says more than values of the request ("add a splash of milk" while the drink waits), unless
-  /// the verb is one the request's own intent accepts and an answer follows it ("show me the second
-  /// one" to Find Notes' question). Anything else is an answer, and a value the question cannot
-  /// take is refused for its reason.
+  /// number, a date), refers to nothing there. At a question that takes any text but what a text
+  /// says, a question asked as one (it opens as one, after an aside or not, and ends with "?") is
+  /// not what the person means to write. At a question that takes no free text, a line that is no
+  /// value the question takes and asks for no change of a value ("make it iced", which is refused
+  /// for what it names) is no attempt at a value when it is a question (it opens as one, after an
+  /// aside or not, or ends with "?") that names no value of the request, or, but at a confirmation
+  /// (whose refusal says the answers it takes), when it opens with the verb of a phrase the matcher
+  /// read it as and says more than values of the request ("add a splash of milk" while the drink
+  /// waits), unless the verb is one the request's own intent accepts and an answer follows it
+  /// ("show me the second one" to Find Notes' question). Anything else is an answer, and a value
+  /// the question cannot take is refused for its reason.
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
@@ -73,8 +73,12 @@ extension Conversation {
     if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
     if refersToNothingShown(text) { return .unknownReference }
     let rest = ConversationWords.withoutAside(words).rest
-    // Any text answers, but a question asked as one is not what the person means to write.
-    if takesAnyText, ConversationWords.opensAQuestion(rest), text.hasSuffix("?") {
+    // Any text answers, but a question asked as one is no name or place the person means;
+    // what a message says may be one.
+    if takesAnyText, ConversationWords.opensAQuestion(rest), text.hasSuffix("?"),
+      case .value(let question) = state,
+      !SpokenValue.asksForContent(questionText(of: question.prompt))
+    {
       return .question(app: request.app.name)
     }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {

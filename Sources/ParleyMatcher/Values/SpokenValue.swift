@@ -152,7 +152,7 @@ public enum SpokenValue {
     if !asked.isDisjoint(with: Lexicon.namers) {
       said = withoutLeading(Lexicon.namingLeads, in: said)
     }
-    if asked.contains(where: { Lexicon.contentStems.contains(Stemmer.stem($0)) }) {
+    if asksForContent(question) {
       said = withoutLeading(Lexicon.sayingLeads, in: said)
     }
     var leading = Lexicon.valueIntroducers.intersection(asked)
@@ -161,6 +161,12 @@ public enum SpokenValue {
       leading.formUnion(Lexicon.namingWords)
     }
     return withoutLeading(leading, in: said)
+  }
+
+  /// Whether `question` asks what a text says ("What should it say?", "What's the message?"),
+  /// which any words answer, a question too.
+  public static func asksForContent(_ question: String) -> Bool {
+    words(question).contains { Lexicon.contentStems.contains(Stemmer.stem($0)) }
   }
 
   /// `text` without the first of `leads` it opens with; text that is only such words is kept.

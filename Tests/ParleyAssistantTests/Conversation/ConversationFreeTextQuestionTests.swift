@@ -54,14 +54,21 @@ import TrailsApp
       dialogs(found) == ["There are no cross-country skiing trails near Boulder, Colorado."])
   }
 
-  /// A question asked as one ("?") is no title for a note.
+  /// A question asked as one ("?") is no title for a note, but it is what a note may say.
   @Test(arguments: runs)
   func aQuestionNoAppAnswersIsNoTitle(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
-    _ = await conversation.respond(to: "create a note in notes")
-    let reply = await conversation.respond(to: "what time is it?")
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "create a note in notes", "what time is it?", "gym bag", "did i pack the charger?",
+    ])
     #expect(
-      dialogs(reply) == ["Sorry, Notes can't tell you that.", "What should the note be called?"])
+      dialogs(replies[1]) == [
+        "Sorry, Notes can't tell you that.", "What should the note be called?",
+      ])
+    #expect(dialogs(replies[3]).last == "Created the note “gym bag” in Personal.")
+    let read = await conversation.respond(to: "show my gym bag note in notes")
+    #expect("\(read)".contains("did i pack the charger?"), "\(read)")
   }
 
   /// The words that say what the answer is are no part of it: "call it dentist" names the

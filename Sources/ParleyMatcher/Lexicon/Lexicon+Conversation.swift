@@ -123,6 +123,9 @@ extension Lexicon {
     ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
     ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
   ]
+  /// The words of ``againRequests`` that ask for a new one of what was done rather than the
+  /// same again: "*another* one", "one *more*". A new note or message has words of its own.
+  package static let newOneWords: Set<String> = ["another", "more"]
   /// The verbs that ask to be shown a thing, said before an item's name under a list: "*read*
   /// me groceries", "*show* me the apple pie note".
   package static let showingVerbs: Set<String> = ["show", "read", "open", "see", "view"]

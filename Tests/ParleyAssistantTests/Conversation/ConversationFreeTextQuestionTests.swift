@@ -87,4 +87,22 @@ import TrailsApp
     #expect("\(read)".contains("call mom"), "\(read)")
     #expect(!"\(read)".contains("it says"), "\(read)")
   }
+
+  /// "and another one saying call mom" right after a note was created is a new note that says
+  /// "call mom": its title is its own, asked again, never the last note's.
+  @Test(arguments: runs)
+  func anotherOneIsANewNoteWithATitleOfItsOwn(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "write a note in notes", "call it dentist", "appointment tuesday at 3",
+      "and another one saying call mom", "shopping",
+    ])
+    #expect(dialogs(replies[3]) == ["What should the note be called?"], "\(replies[3])")
+    #expect(dialogs(replies[4]).last == "Created the note “shopping” in Personal.")
+    let read = await conversation.respond(to: "show my shopping note in notes")
+    #expect("\(read)".contains("call mom"), "\(read)")
+  }
 }

@@ -72,37 +72,25 @@ import TrailsApp
   }
 
   /// The words that say what the answer is are no part of it: "call it dentist" names the
-  /// note "dentist", "it says call mom" says "call mom".
+  /// note "dentist", "it says …" says what follows. "and another one saying call mom" right
+  /// after is a new note that says "call mom": its title is its own, asked again.
   @Test(arguments: runs)
   func theWordsThatSayWhatTheAnswerIsAreNoPartOfIt(on surface: Surface, scoring: Scoring)
-    async throws
-  {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
-    let replies = await conversation.replies(to: [
-      "write a note in notes", "call it dentist", "it says call mom",
-    ])
-    #expect(dialogs(replies[1]) == ["What should it say?"])
-    #expect(dialogs(replies[2]) == ["Created the note “dentist” in Personal."], "\(replies[2])")
-    let read = await conversation.respond(to: "show my dentist note in notes")
-    #expect("\(read)".contains("call mom"), "\(read)")
-    #expect(!"\(read)".contains("it says"), "\(read)")
-  }
-
-  /// "and another one saying call mom" right after a note was created is a new note that says
-  /// "call mom": its title is its own, asked again, never the last note's.
-  @Test(arguments: runs)
-  func anotherOneIsANewNoteWithATitleOfItsOwn(on surface: Surface, scoring: Scoring)
     async throws
   {
     let conversation = try await ConversationTesting.conversation(
       over: Self.apps, surface, scoring)
     let replies = await conversation.replies(to: [
-      "write a note in notes", "call it dentist", "appointment tuesday at 3",
+      "write a note in notes", "call it dentist", "it says appointment at 3",
       "and another one saying call mom", "shopping",
     ])
+    #expect(dialogs(replies[1]) == ["What should it say?"])
+    #expect(dialogs(replies[2]).last == "Created the note “dentist” in Personal.")
     #expect(dialogs(replies[3]) == ["What should the note be called?"], "\(replies[3])")
     #expect(dialogs(replies[4]).last == "Created the note “shopping” in Personal.")
-    let read = await conversation.respond(to: "show my shopping note in notes")
-    #expect("\(read)".contains("call mom"), "\(read)")
+    for (title, text) in [("dentist", "appointment at 3"), ("shopping", "call mom")] {
+      let read = "\(await conversation.respond(to: "show my \(title) note in notes"))"
+      #expect(read.contains(text) && !read.contains("it says"), "\(read)")
+    }
   }
 }

@@ -13,6 +13,11 @@ extension Lexicon {
   package static let questionWords: Set<String> = embeddedQuestionWords.union([
     "what's", "where's", "who's", "how's", "when", "why",
   ])
+  /// The words that follow "how" in a question of degree: "how *many* cards is that?", "how
+  /// *long* will it take?".
+  package static let degreeQuestionWords: Set<String> = [
+    "many", "much", "long", "far", "big", "old", "often", "soon", "late", "early",
+  ]
   /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",

@@ -47,6 +47,9 @@ final class ActiveRequest {
 
   /// How many intents opened one another (`opensIntent`) before this one.
   var openedDepth = 0
+  /// The request said that opened this one, through the intents it opened (`opensIntent`);
+  /// `nil` for a request said.
+  private(set) var opener: ActiveRequest?
   /// Whether the intent was opened by a result that answered already: the job is done, and a
   /// speaker, with no app to open, says nothing of opening it.
   var isOpenedAfterAnswer = false
@@ -79,6 +82,7 @@ final class ActiveRequest {
     dependencies = opener.dependencies
     isLowConfidence = opener.isLowConfidence
     openedDepth = opener.openedDepth + 1
+    self.opener = opener.opener ?? opener
   }
 
   /// The parameter called `name`, ignoring case.

@@ -98,6 +98,28 @@ extension Conversation {
     return values
   }
 
+  /// The values of the request's other parameters that `text` gives where any text answers
+  /// the question: asked about as a follow-up asks ("what about", "how about", "and"), or, not
+  /// led, the case of an enumeration the request has no value for yet, named wholly by its
+  /// title or another of its names. "what about cross country skiing" or "horseback riding"
+  /// while Trails asks where to go sets the activity, and the place is asked again; neither is
+  /// the place. `nil` when `text` is not wholly such values.
+  func valuesAskedAbout(_ text: String) async -> [SlotFill]? {
+    guard takesAnyText, case .value(let question) = state, let request else { return nil }
+    let (led, rest) = Self.withoutFollowUpLead(text)
+    guard let values = await correction(in: rest, asked: question.parameter),
+      values.allSatisfy({ $0.name != question.parameter.name })
+    else { return nil }
+    if led { return values }
+    let casesNotGiven = values.allSatisfy { value in
+      guard let parameter = request.parameter(named: value.name), !parameter.hasValue,
+        case .enumeration = parameter.valueType
+      else { return false }
+      return true
+    }
+    return casesNotGiven ? values : nil
+  }
+
   /// The value "no shots" or "without the extra shot" sets: a number parameter whose default
   /// is none (0), named by its title's words alone after "no" or "without", set back to 0.
   /// "no shots" at "Order a large Caffè Latte with an extra shot for $6.25?" takes the shot

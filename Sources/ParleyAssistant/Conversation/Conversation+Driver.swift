@@ -123,10 +123,13 @@ extension Conversation {
       return await run(plan)
     case .severalRequests(let parts):
       return await startSeveral(parts)
-    case .request(let text, let performed):
-      let reply = await startRequest(text, after: performed?.app)
+    case .request(let text, let performed, let left):
+      var reply = await startRequest(text, after: (performed ?? left)?.app)
       dialog.referent = nil
-      if reply.outcome == .notUnderstood, dialog.followUp == nil { dialog.followUp = performed }
+      if reply.outcome == .notUnderstood {
+        reply = answerFromWhatWasDone(text, performed: performed, left: left) ?? reply
+        if dialog.followUp == nil { dialog.followUp = performed }
+      }
       return reply
     case .refusal(let text, let question):
       return askAgain(because: await refusal(of: text, at: question))

@@ -43,7 +43,7 @@ extension Conversation {
   /// Puts the values read from a line into the request's parameters, each as `fill` does; the
   /// words of a value that an entity query finds several entities for are resolved instead.
   func fill(_ values: [SlotFill], source: ValueSource, into request: ActiveRequest) async {
-    for value in values {
+    for value in values where !Self.isQuestionOpening(value) {
       guard var parameter = request.parameter(named: value.name) else { continue }
       if let person = personTaking(value, insteadOf: parameter, among: values, in: request) {
         parameter = person
@@ -54,6 +54,15 @@ extension Conversation {
       }
       fill(parameter, from: value, source: source, request: request)
     }
+  }
+
+  /// Whether `value` is a name no app has made of the words that open a question: "how many"
+  /// of "how many cards is that" asks; it names no folder.
+  private static func isQuestionOpening(_ value: SlotFill) -> Bool {
+    guard case .raw = value.value else { return false }
+    let said = words(of: value.text)
+    guard let first = said.first, Lexicon.questionWords.contains(first) else { return false }
+    return said.dropFirst().allSatisfy(Lexicon.degreeQuestionWords.contains)
   }
 
   /// The person parameter a phone number or email address said in the request belongs to when

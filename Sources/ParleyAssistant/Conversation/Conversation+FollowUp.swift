@@ -9,6 +9,9 @@ struct FollowUpPlan {
   let line: String
   /// The values the line gave, as "trail = Alpine Loop".
   let changes: [String]
+  /// Whether the line asks for a new one of what was done ("another one saying call mom"):
+  /// the texts it was done with are its own, asked again unless the line gives them.
+  var isANewOne = false
 }
 
 extension Conversation {
@@ -34,8 +37,11 @@ extension Conversation {
       return plan
     }
     if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
-    // The words of a value's parameter may be said with it: "two extra shots".
-    let titles = read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
+    // The words of a value's parameter may be said with it: "two extra shots"; and those that
+    // say what a text says: "saying call mom".
+    let titles =
+      read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
+      + Self.words(of: rest).filter(SpokenValue.asksForContent)
     guard !read.values.isEmpty, read.unused.isEmpty,
       Self.saysOnly(read.values.map(\.text), in: rest, besides: titles)
     else { return nil }
@@ -101,7 +107,9 @@ extension Conversation {
     }
     if Lexicon.againRequests.contains(words) {
       let request = makeRequest(app: context.app, intentType: context.intentType)
-      return FollowUpPlan(request: request, context: context, line: text, changes: [])
+      return FollowUpPlan(
+        request: request, context: context, line: text, changes: [],
+        isANewOne: !Lexicon.newOneWords.isDisjoint(with: words))
     }
     // The longest opening that asks for the same again, then the words that link a change.
     guard
@@ -114,12 +122,31 @@ extension Conversation {
       let plan = await followUp(change.joined(separator: " "), after: context, ledBy: true)
     else { return nil }
     return FollowUpPlan(
-      request: plan.request, context: plan.context, line: text, changes: plan.changes)
+      request: plan.request, context: plan.context, line: text, changes: plan.changes,
+      isANewOne: !Lexicon.newOneWords.isDisjoint(with: words.prefix(opening)))
+  }
+
+  /// Whether `text` asks about what the intent just performed, `context`, showed, as its own
+  /// phrase reads it with nothing new to look up: a question ("how many cards is that" right
+  /// after the cards in Biology) that refers to what was shown ("that", "it"), read as that
+  /// intent with no value but words of the question itself. Its answer is the one just given;
+  /// the question's words are never a name to look up ("a folder called “how many”").
+  func asksAboutWhatWasShown(_ text: String, after context: FollowUpContext) -> Bool {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensWithAQuestionWord(words),
+      words.contains(where: { Lexicon.referringWords.contains($0) && $0 != "there" }),
+      let best = match(text, saidTo: context.app).best, best.app == context.app.name,
+      best.intent == context.intentType.typeName
+    else { return false }
+    return best.filledValues.allSatisfy { fill in
+      guard case .raw = fill.value else { return false }
+      return ConversationWords.opensWithAQuestionWord(Self.words(of: fill.text))
+    }
   }
 
   /// The first words of the phrases of the intent `context` performed, in lower case: "order"
   /// of "Order soup from ${applicationName}".
-  private func verbs(of context: FollowUpContext) -> Set<String> {
+  func verbs(of context: FollowUpContext) -> Set<String> {
     let own = context.app.shortcutPhrases.filter { $0.intent == context.intentType.typeName }
     return Set(
       own.flatMap(\.phrases).compactMap { phrase in
@@ -173,6 +200,7 @@ extension Conversation {
     let given = Set(request.pendingText.map(\.parameter.name))
     for parameter in request.parameters
     where !parameter.hasValue && !given.contains(parameter.name) {
+      if plan.isANewOne, case .string = parameter.valueType { continue }
       if let value = context.values[parameter.name] { set(parameter, to: value) }
     }
     self.request = request

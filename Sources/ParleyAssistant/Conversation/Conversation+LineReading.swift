@@ -83,7 +83,10 @@ extension Conversation {
   /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
   /// the request over ("start over"), but where any text answers it; a question of the
   /// options' kind that names none of them ("which folders do I have?"); a request said aside
-  /// or instead (for this app or another, or a question, see `sideRequest(in:)`); a question
+  /// or instead (for this app or another, or a question, see `sideRequest(in:)`), but a
+  /// question of the options' kind that such a request reads with none of its values ("what
+  /// settings are there?" at "Which setting?"); where any text answers, a value of another
+  /// parameter asked about or named alone (see `valuesAskedAbout(_:)`); a question
   /// about the question's options, another value of the request, or what the request's thing
   /// costs (see `aboutTheQuestion(_:)`); an empty line; a line clearly no answer (a question
   /// the app's declarations do not answer, a request no app takes, see `notAnAnswer(_:)`);
@@ -95,12 +98,13 @@ extension Conversation {
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to do it again, or a new value for it (a follow-up), or a
-  /// question about its values ("what other folders are there?", "what's my daily goal?"); a
-  /// request to repeat the last answer; small talk; several requests said one after another
-  /// (see `severalRequests(in:)`); a question about a thing one has ("is there french onion
-  /// soup today?", see `aboutAThing(_:)`) or about the kinds of values an app takes ("what
-  /// sizes does brew have", "which zones are there?", see `aboutAnApp(_:)`); else a new
-  /// request.
+  /// question about its values ("what other folders are there?", "what's my daily goal?"), or
+  /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
+  /// which is the last answer again; a request to repeat the last answer; small talk; several
+  /// requests said one after another (see `severalRequests(in:)`); a question about a thing
+  /// one has ("is there french onion soup today?", see `aboutAThing(_:)`) or about the kinds of
+  /// values an app takes ("what sizes does brew have", "which zones are there?", see
+  /// `aboutAnApp(_:)`); else a new request.
   ///
   /// ```swift
   /// await conversation.respond(to: "create a note in notes")  // What should the note be called?
@@ -127,7 +131,17 @@ extension Conversation {
     if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
       return .notAnAnswer(.question(app: request.app.name))
     }
-    if let side, !takesAValueOfTheRequest(side) { return .sideRequest(side) }
+    if let side, !takesAValueOfTheRequest(side) {
+      // "what settings are there?" at "Which setting?" asks for the options, not for a request
+      // that reads nothing of it but its question word ("What's in ${folder}").
+      if Self.fillsNothing(side), let sentences = await aboutTheQuestion(text, kindOnly: true) {
+        return .aboutTheQuestion(sentences)
+      }
+      return .sideRequest(side)
+    }
+    if side == nil, let values = await valuesAskedAbout(text) {
+      return .sideRequest(.sameRequest(values))
+    }
     // "which folders do I have?" asks for the options, not for a request its words touch that
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
     if let sentences = await aboutTheQuestion(text, kindOnly: side != nil) {
@@ -153,6 +167,18 @@ extension Conversation {
     }
   }
 
+  /// Whether `side` is a request read by a phrase with a value that the line does not give:
+  /// one that only shares a word or two with the line ("what" of "What's in ${folder}").
+  private static func fillsNothing(_ side: SideRequest) -> Bool {
+    switch side {
+    case .help, .sameRequest, .startOver:
+      return false
+    case .another(_, let result), .instead(_, let result, _):
+      guard let best = result.best else { return true }
+      return best.reading.slotName != nil && best.filledValues.isEmpty
+    }
+  }
+
   /// What `text` is with no question waiting (see `read(_:)`).
   private func readWithNoQuestion(_ text: String) async -> LineKind {
     if let index = offeredAction(in: text) { return .offeredAction(index) }
@@ -170,7 +196,9 @@ extension Conversation {
       }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
-      if let plan = await again(text, after: done ?? performed) { return .followUp(plan) }
+      if let plan = await again(text, after: (done ?? performed).asSaid) {
+        return .followUp(plan)
+      }
       // "what other folders are there?" names no folder "other" to follow up with.
       if let sentences = await aboutWhatWasDone(text, after: performed) {
         return .aboutTheQuestion(sentences)
@@ -179,6 +207,7 @@ extension Conversation {
         return .aboutTheQuestion(sentences)
       }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
+      if asksAboutWhatWasShown(text, after: performed) { return .repetition }
     }
     if Self.isRepeatRequest(text) { return .repetition }
     if Self.smallTalk(in: text) != nil { return .smallTalk }

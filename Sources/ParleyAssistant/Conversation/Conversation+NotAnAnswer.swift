@@ -48,18 +48,20 @@ extension Conversation {
   /// What `text` is when it is clearly no answer to the question waiting, and no request an
   /// app carries out (the line reader has read those before): `nil` when it is an answer.
   ///
-  /// A line that asks for the request done again ("the same again", "and another one saying
-  /// …") asks for what is not done yet, at any question. A pick by an ordinal ("the second
-  /// one") beyond the options the question lists, or where it lists nothing and takes no value
-  /// a list holds (a number, a date), refers to nothing there. At a question that takes no free text, a line that is no value
-  /// the question takes and asks for no change of a value ("make it iced", which is refused
-  /// for what it names) is no attempt at a value when it is a question (it opens as one, after
-  /// an aside or not, or ends with "?") that names no value of the request, or, but at a
-  /// confirmation (whose refusal says the answers it takes), when it opens with the verb of a
-  /// phrase the matcher read it as and says more than values of the request ("add a splash of
-  /// milk" while the drink waits), unless the verb is one the request's own intent accepts and
-  /// an answer follows it ("show me the second one" to Find Notes' question). Anything else is
-  /// an answer, and a value the question cannot take is refused for its reason.
+  /// A line that asks for the request done again ("the same again", "and another one saying …")
+  /// asks for what is not done yet, at any question. A pick by an ordinal ("the second one") beyond
+  /// the options the question lists, or where it lists nothing and takes no value a list holds (a
+  /// number, a date), refers to nothing there. At a question that takes any text but what a text
+  /// says, a question asked as one (it opens as one, after an aside or not, and ends with "?") is
+  /// not what the person means to write. At a question that takes no free text, a line that is no
+  /// value the question takes and asks for no change of a value ("make it iced", which is refused
+  /// for what it names) is no attempt at a value when it is a question (it opens as one, after an
+  /// aside or not, or ends with "?") that names no value of the request, or, but at a confirmation
+  /// (whose refusal says the answers it takes), when it opens with the verb of a phrase the matcher
+  /// read it as and says more than values of the request ("add a splash of milk" while the drink
+  /// waits), unless the verb is one the request's own intent accepts and an answer follows it
+  /// ("show me the second one" to Find Notes' question). Anything else is an answer, and a value
+  /// the question cannot take is refused for its reason.
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
@@ -70,6 +72,15 @@ extension Conversation {
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
     if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
     if refersToNothingShown(text) { return .unknownReference }
+    let rest = ConversationWords.withoutAside(words).rest
+    // Any text answers, but a question asked as one is no name or place the person means;
+    // what a message says may be one.
+    if takesAnyText, ConversationWords.opensAQuestion(rest), text.hasSuffix("?"),
+      case .value(let question) = state,
+      !SpokenValue.asksForContent(questionText(of: question.prompt))
+    {
+      return .question(app: request.app.name)
+    }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil
     }
@@ -78,7 +89,6 @@ extension Conversation {
       if case .raw = fill.value { return false }
       return true
     }
-    let rest = ConversationWords.withoutAside(words).rest
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
       return .question(app: request.app.name)
     }

@@ -61,7 +61,11 @@ extension Conversation {
         in: .punctuationCharacters.union(.whitespaces))
       let restText = rest.joined(separator: " ")
       let said = Self.words(of: restText)
-      guard !first.isEmpty, !said.isEmpty, let firstBest = match(first).best,
+      guard !first.isEmpty, !said.isEmpty,
+        let firstBest = match(first).best
+          ?? appNamed(in: restText).flatMap({
+            match(first, inFocus: $0).best
+          }),
         let (second, best) = secondRequest(restText, after: words[..<index], of: firstBest.app)
       else { continue }
       let restApart =
@@ -106,16 +110,22 @@ extension Conversation {
   static let longestVerbCarried = 2
 
   /// The words `candidate`, the reading of a whole line, leaves unexplained: those it reads
-  /// nothing from, and those of a value or an item it keeps as a name the app lacks ("a small
-  /// latte with brew" as a soup).
+  /// nothing from, those of a value or an item it keeps as a name the app lacks ("a small
+  /// latte with brew" as a soup), and those of an item that names something the app has
+  /// besides its name ("reset my" of "reset my biology", an item of "get cards from spanish").
   private static func wordsUnexplained(by candidate: MatchCandidate) -> Set<String> {
     let lacked = (candidate.filledValues + candidate.furtherItems).compactMap { fill -> String? in
       if case .raw = fill.value { return fill.text }
       return nil
     }
+    let besidesNames = candidate.furtherItems.flatMap { fill -> [String] in
+      guard case .entry(_, let title) = fill.value else { return [] }
+      let name = Set(words(of: title))
+      return words(of: fill.text).filter { !name.contains($0) }
+    }
     return Set(
       (candidate.unusedWords + candidate.unknownOptions + candidate.leftOutWords + lacked)
-        .flatMap(words(of:)))
+        .flatMap(words(of:)) + besidesNames)
   }
 
   /// The items of `further` to run as requests of their own after `request`, each for a
@@ -244,11 +254,27 @@ extension Conversation {
     }
   }
 
-  /// Starts the first of `parts`, the rest waiting their turn in order.
+  /// Starts the first of `parts`, the rest waiting their turn in order. A first request that
+  /// names no app is said to the app a later one names, as the line said it: "get cards from
+  /// spanish and reset my biology cards in flashcards" gets the cards from Flashcards.
   func startSeveral(_ parts: [String]) async -> Reply {
     guard let first = parts.first else { return Reply(items: [], outcome: .notUnderstood) }
     dialog.queued.insert(contentsOf: parts.dropFirst().map(QueuedRequest.line), at: 0)
+    if match(first).best == nil, let app = parts.dropFirst().lazy.compactMap(appNamed).first {
+      endOffer()
+      return await start(first, matching: match(first, inFocus: app))
+    }
     return await startRequest(first)
+  }
+
+  /// The name of the app `text` names, read as the request it clearly is; `nil` when it names
+  /// none.
+  private func appNamed(in text: String) -> String? {
+    let result = match(text)
+    guard let best = result.best, !result.isAmbiguous, best.reading.appNameSaid != nil else {
+      return nil
+    }
+    return best.app
   }
 
   /// `reply`, followed by the replies of the requests waiting their turn, each started as the

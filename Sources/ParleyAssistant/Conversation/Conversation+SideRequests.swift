@@ -95,14 +95,16 @@ extension Conversation {
   /// parameter's options: "what's a flat white?" while the size waits says what Brew says of
   /// the Flat White, "what other soups are there?" while the count waits lists the soups. A
   /// line that opens as a question and names the options' kind or one of them: the sentences
-  /// that answer it; `nil` otherwise, and where any text answers the question. With
-  /// `kindOnly`, only a question that names the options' kind and none of them ("which folders
-  /// do I have?"), which no request of an app asks for. At a confirmation, which asks for no
-  /// value, a question names a kind and none of its options ("what sizes do you have?"; "what
-  /// about a large?" changes the size), or asks what the request's thing costs ("how much is
-  /// it?" at "Order a large Caffè Latte for $5.50?", see `aboutTheRequest(_:of:)`).
+  /// that answer it; `nil` otherwise. Where any text answers the question, only a question
+  /// about another value of the request is answered: "what activities are there?" while Trails
+  /// asks where to go lists the activities, never the place. With `kindOnly`, only a question
+  /// that names the options' kind and none of them ("which folders do I have?"), which no
+  /// request of an app asks for. At a confirmation, which asks for no value, a question names a
+  /// kind and none of its options ("what sizes do you have?"; "what about a large?" changes the
+  /// size), or asks what the request's thing costs ("how much is it?" at "Order a large Caffè
+  /// Latte for $5.50?", see `aboutTheRequest(_:of:)`).
   func aboutTheQuestion(_ text: String, kindOnly: Bool = false) async -> [String]? {
-    guard let request, !takesAnyText else { return nil }
+    guard let request else { return nil }
     // A confirmation asks for no value: only the kinds of the request's values and what its
     // thing costs are asked about there, as a named option may be a change of the request.
     let asked: (any AnyIntentParameter)?
@@ -141,7 +143,7 @@ extension Conversation {
         return sentences
       }
     }
-    return kindOnly ? nil : aboutTheRequest(words, of: request)
+    return kindOnly || takesAnyText ? nil : aboutTheRequest(words, of: request)
   }
 
   /// The answer to a question about the values of the intent just performed, `performed`, from

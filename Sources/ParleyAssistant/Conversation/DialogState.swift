@@ -34,6 +34,11 @@ struct DialogState {
   /// The title of the last request whose confirmation the person declined since one was
   /// performed ("Order Coffee"): what "cancel that" says was not done.
   var declined: String?
+  /// The last request cancelled or declined since one was performed, for the next line only:
+  /// the app it was said to is the one a line said next without an app's name is said to, as
+  /// the app of an intent just performed is ("what did I order?" right after an order was
+  /// cancelled asks Brew).
+  var left: FollowUpContext?
   /// The request performed just before the line being answered, while that line starts a new
   /// request: what its "it" or "them" stands for (see `fillPronoun(from:into:)`).
   var referent: FollowUpContext?
@@ -55,6 +60,10 @@ struct DialogState {
   var mentioned: [any AppEntity] = []
   /// The last pick from a list of options, which "no, the other one" takes back.
   var lastPick: PickMade?
+  /// The intent performed last ("Soup Shop.OrderSoup"), and what it answered each time it
+  /// was performed in a row, oldest first: what "what did I order?" right after two soups were
+  /// ordered one after the other is answered with, where no intent tells it.
+  var answersInARow: (intent: String, answers: [[ReplyItem]])?
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).
@@ -79,6 +88,7 @@ extension DialogState {
   /// an undo leaves nothing to take back or follow up.
   mutating func remember(_ request: ActiveRequest, undoIntent: (any AppIntent)?) {
     declined = nil
+    left = nil
     guard !request.isUndo else {
       lastPick = nil
       followUp = nil

@@ -22,8 +22,9 @@ enum LineWork {
   /// Start the first of several requests said in one line; the others wait their turn.
   case severalRequests([String])
   /// Start a new request; `after` is the intent performed just before, what its "it" stands
-  /// for, and what a line not understood leaves to follow up.
-  case request(String, after: FollowUpContext?)
+  /// for, and what a line not understood leaves to follow up; `left`, the request cancelled or
+  /// declined just before, whose app the line is said to when it names none.
+  case request(String, after: FollowUpContext?, left: FollowUpContext?)
   /// Say why the line answers no confirmation (what the request takes, worded from the app's
   /// values), and ask the question again.
   case refusal(String, at: ConfirmationQuestion)
@@ -59,7 +60,11 @@ extension DialogStep {
     let isIdle: Bool
     if case .idle = state.question { isIdle = true } else { isIdle = false }
     let performed = state.followUp
-    if isIdle { step.state.followUp = nil }
+    let left = state.left
+    if isIdle {
+      step.state.followUp = nil
+      step.state.left = nil
+    }
     switch kind {
     case .directInvocation:
       step.carryOut(.directInvocation(text, replacing: isIdle ? nil : state.request))
@@ -103,7 +108,7 @@ extension DialogStep {
       step.carryOut(.severalRequests(parts))
     case .request:
       step.state.referent = performed
-      step.carryOut(.request(text, after: performed))
+      step.carryOut(.request(text, after: performed, left: left))
     }
     return step
   }

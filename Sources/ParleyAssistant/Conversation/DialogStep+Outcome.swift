@@ -50,7 +50,12 @@ extension DialogStep {
   mutating func take(_ outcome: PerformOutcome) {
     switch outcome {
     case .performed(let items, let undoIntent):
-      if let request = state.request { state.remember(request, undoIntent: undoIntent) }
+      if let request = state.request {
+        state.remember(request, undoIntent: undoIntent)
+        let intent = "\(request.app.name).\(request.intentType.typeName)"
+        let before = state.answersInARow.flatMap { $0.intent == intent ? $0.answers : nil }
+        state.answersInARow = (intent, (before ?? []) + [items])
+      }
       // An intent opened after an answer adds to it: saying nothing, it adds nothing.
       let answered = state.request?.isOpenedAfterAnswer ?? false
       finish(items.isEmpty && !answered ? [.dialog("Done.")] : items, .completed)

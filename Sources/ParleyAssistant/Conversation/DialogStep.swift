@@ -60,7 +60,10 @@ struct DialogStep {
   /// Ends the current request with `outcome`, saying `items`, and returns to idle.
   mutating func finish(_ items: [ReplyItem], _ outcome: Outcome) {
     // A request cancelled is cancelled with the items confirmed together with it.
-    if outcome == .cancelled { state.held = [] }
+    if outcome == .cancelled {
+      state.held = []
+      if let request = state.request, !request.isUndo { state.left = FollowUpContext(request) }
+    }
     state.recordEnd(outcome, on: setting.surface)
     abandonRequest()
     show(items)

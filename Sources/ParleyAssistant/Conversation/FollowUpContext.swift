@@ -10,6 +10,12 @@ struct FollowUpContext {
   /// The intent that takes back what it did, as a ``ReversibleIntent`` declares it; `nil` for
   /// one that declares none.
   var undoIntent: (any AppIntent)?
+  /// The request said that opened this intent (`opensIntent`), as it ran: what "another one"
+  /// asks for again. Empty for an intent said.
+  private let opener: [FollowUpContext]
+
+  /// The request as the person said it: the one that opened this intent, or this one.
+  var asSaid: FollowUpContext { opener.first ?? self }
 
   init(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
     self.undoIntent = undoIntent
@@ -20,5 +26,6 @@ struct FollowUpContext {
       if let value = parameter.anyValue { values[parameter.name] = value }
     }
     self.values = values
+    opener = request.opener.map { [FollowUpContext($0)] } ?? []
   }
 }

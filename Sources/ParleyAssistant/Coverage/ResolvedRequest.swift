@@ -57,6 +57,8 @@ extension Conversation {
     defer {
       _ = interrupt()
       dialog.stoppedRequest = nil
+      // The next case is a line of its own, said to no app the request left was said to.
+      dialog.left = nil
     }
     guard let match = lastMatch, let best = match.best,
       let request = dialog.stoppedRequest ?? request

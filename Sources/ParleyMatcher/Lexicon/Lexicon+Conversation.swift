@@ -64,7 +64,8 @@ extension Lexicon {
   /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
   package static let asides: [[String]] = [
     ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
-    ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["also"], ["btw"],
+    ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["hmm"], ["hm"], ["also"],
+    ["btw"],
   ]
   /// Words a follow-up may end with that add nothing to its values: "and a mocha too".
   package static let followUpEnds: Set<String> = [
@@ -122,6 +123,9 @@ extension Lexicon {
     ["do", "it", "again"], ["do", "that", "again"], ["same", "again", "please"],
     ["another", "one", "please"], ["one", "more", "please"], ["and", "another"],
   ]
+  /// The words of ``againRequests`` that ask for a new one of what was done rather than the
+  /// same again: "*another* one", "one *more*". A new note or message has words of its own.
+  package static let newOneWords: Set<String> = ["another", "more"]
   /// The verbs that ask to be shown a thing, said before an item's name under a list: "*read*
   /// me groceries", "*show* me the apple pie note".
   package static let showingVerbs: Set<String> = ["show", "read", "open", "see", "view"]

@@ -16,6 +16,11 @@ extension Lexicon {
   /// The forms of "do" that carry a question's verb: "*did* i order a latte", "what *does* it
   /// cost".
   static let doForms: Set<String> = ["do", "does", "did"]
+  /// The words that follow "how" in a question of degree: "how *many* cards is that?", "how
+  /// *long* will it take?".
+  package static let degreeQuestionWords: Set<String> = [
+    "many", "much", "long", "far", "big", "old", "often", "soon", "late", "early",
+  ]
   /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",

@@ -50,6 +50,20 @@ extension Lexicon {
   ]
   /// Words that introduce a plain number as a position: "number two", "option 3", "#4".
   static let ordinalMarkers: Set<String> = ["number", "option", "choice", "item", "no", "nr"]
+  /// The words an answer to a question about a name says the name with, no part of it: "call
+  /// it dentist", "it's called book club", "titled groceries". Longest first.
+  static let namingLeads: [[String]] = [
+    ["it", "is", "called"], ["it's", "called"], ["its", "called"],
+    ["it", "should", "be", "called"],
+    ["call", "it"], ["name", "it"], ["title", "it"], ["titled"], ["entitled"], ["called"],
+    ["named"],
+  ]
+  /// The words an answer to a question about what a text says says the text with, no part of
+  /// it: "it says buy milk", "make it say call mom", "saying call mom". Longest first.
+  static let sayingLeads: [[String]] = [
+    ["it", "should", "say"], ["have", "it", "say"], ["make", "it", "say"], ["it", "says"],
+    ["it", "reads"], ["saying"],
+  ]
   /// The stems of the words that name what a text says: "a note saying …", "with the body …".
   static let contentStems = Set(
     ["text", "body", "message", "content", "says", "saying"].map(Stemmer.stem))

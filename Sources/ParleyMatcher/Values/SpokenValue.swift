@@ -143,14 +143,41 @@ public enum SpokenValue {
   /// called?" takes "called Groceries", "Who is it for?" takes "for Anna") or by asking where
   /// ("Where would you like to go?" takes "near boulder" and "to paris"). Elsewhere the word
   /// is the value's own first word: "to do list" answers "What should the note be called?".
+  /// The words that say what the answer is are no part of it where the question asks for it:
+  /// "call it dentist" answers "What should the note be called?" with "dentist", "it says
+  /// call mom" answers "What should it say?" with "call mom".
   public static func withoutIntroducer(_ text: String, answering question: String) -> String {
     let asked = Set(words(question))
+    var said = text
+    if !asked.isDisjoint(with: Lexicon.namers) {
+      said = withoutLeading(Lexicon.namingLeads, in: said)
+    }
+    if asksForContent(question) {
+      said = withoutLeading(Lexicon.sayingLeads, in: said)
+    }
     var leading = Lexicon.valueIntroducers.intersection(asked)
     if asked.contains("where") { leading.formUnion(Lexicon.placeIntroducers) }
     if !leading.isDisjoint(with: Lexicon.namingWords) {
       leading.formUnion(Lexicon.namingWords)
     }
-    return withoutLeading(leading, in: text)
+    return withoutLeading(leading, in: said)
+  }
+
+  /// Whether `question` asks what a text says ("What should it say?", "What's the message?"),
+  /// which any words answer, a question too.
+  public static func asksForContent(_ question: String) -> Bool {
+    words(question).contains { Lexicon.contentStems.contains(Stemmer.stem($0)) }
+  }
+
+  /// `text` without the first of `leads` it opens with; text that is only such words is kept.
+  private static func withoutLeading(_ leads: [[String]], in text: String) -> String {
+    let tokens = Tokenizer.tokens(text)
+    guard
+      let lead = leads.first(where: { lead in
+        tokens.count > lead.count && zip(tokens, lead).allSatisfy { $0.word == $1 }
+      })
+    else { return text }
+    return String(text[tokens[lead.count].range.lowerBound...])
   }
 
   /// `text` without the words of `introducers` at its start; text that is only such words is

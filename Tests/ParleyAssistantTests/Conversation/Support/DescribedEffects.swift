@@ -26,7 +26,7 @@ func described(_ work: LineWork) -> String {
   case .unusable(let text, _): "unusable \(text)"
   case .askConfirmation(let question): "askConfirmation \(question.prompt.fallback)"
   case .askValue(let parameter, _, let use): "askValue \(parameter.name) \(use)"
-  case .request(let text, let after):
+  case .request(let text, let after, _):
     "request \(text)" + (after.map { " after \($0.intentType.typeName)" } ?? "")
   default: "\(work)"
   }

@@ -1,0 +1,32 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The answer, from what the conversation knows, to a question about what was just done
+  /// that no intent of the apps answers: one that opens with a question word and says the verb
+  /// of the phrases of the intent just performed or just left ("what did I order?" right
+  /// after Order Soup). Right after it was performed, the answer it gave is said again, or the
+  /// answers it gave each time it was performed in a row; right after it was cancelled or
+  /// declined, that nothing was done. `nil` for any other line.
+  func answerFromWhatWasDone(
+    _ text: String, performed: FollowUpContext?, left: FollowUpContext?
+  ) -> Reply? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
+    func saysItsVerb(_ context: FollowUpContext) -> Bool {
+      !verbs(of: context).isDisjoint(with: words)
+    }
+    if let performed, saysItsVerb(performed) {
+      let intent = "\(performed.app.name).\(performed.intentType.typeName)"
+      if let inARow = dialog.answersInARow, inARow.intent == intent, inARow.answers.count > 1 {
+        return Reply(items: inARow.answers.flatMap { $0 }, outcome: .completed)
+      }
+      if let answer = dialog.lastAnswer { return answer }
+    }
+    if let left, saysItsVerb(left) {
+      let title = left.intentType.titleText
+      return finish([.dialog("Nothing was done: “\(title)” was cancelled.")], .completed)
+    }
+    return nil
+  }
+}

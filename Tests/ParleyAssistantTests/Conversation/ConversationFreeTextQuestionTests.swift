@@ -1,0 +1,96 @@
+import FlashcardsApp
+import NotesApp
+import ParleyAssistant
+import ParleyMatcher
+import Testing
+import TrailsApp
+
+/// A question that takes any text never takes a line that is clearly something else: a
+/// question about another value of the request is answered and the question asked again, a
+/// value of another parameter asked about ("what about cross country skiing") changes it, a
+/// question no app answers is said to be one. The words that say what an answer is ("call
+/// it", "it says") are no part of it. On both surfaces and under either
+/// scoring.
+@Suite struct ConversationFreeTextQuestionTests {
+  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let apps = [Trails.app, Flashcards.app, Notes.app]
+
+  /// "what activities are there?" while Trails asks where to go lists the activities and
+  /// asks again; the activity named next is the activity, and the place is still asked.
+  @Test(arguments: runs)
+  func aQuestionAboutAnotherValueIsAnsweredNotTakenAsThePlace(
+    on surface: Surface, scoring: Scoring
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    _ = await conversation.respond(to: "suggest trails in trails")
+    let listed = await conversation.respond(to: "hmm what activities are there?")
+    #expect(dialogs(listed).first?.hasPrefix("Trails has these activities: Biking") == true)
+    #expect(dialogs(listed).last == "Where would you like to go?", "\(listed)")
+    let picked = await conversation.respond(to: "horseback riding")
+    #expect(
+      dialogs(picked) == ["Okay, the activity is Equestrian.", "Where would you like to go?"])
+    let found = await conversation.respond(to: "boulder")
+    #expect(
+      dialogs(found).contains {
+        $0.contains("equestrian trail") && $0.contains("near Boulder, Colorado")
+      },
+      "\(found)")
+  }
+
+  /// "what about cross country skiing" while the place waits changes the activity.
+  @Test(arguments: runs)
+  func aValueAskedAboutChangesItNotThePlace(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    _ = await conversation.respond(to: "where can i go snowshoeing with trails")
+    let changed = await conversation.respond(to: "what about cross country skiing")
+    #expect(
+      dialogs(changed) == [
+        "Okay, the activity is Cross-Country Skiing.", "Where would you like to go?",
+      ])
+    let found = await conversation.respond(to: "boulder")
+    #expect(
+      dialogs(found) == ["There are no cross-country skiing trails near Boulder, Colorado."])
+  }
+
+  /// A question asked as one ("?") is no title for a note, but it is what a note may say.
+  @Test(arguments: runs)
+  func aQuestionNoAppAnswersIsNoTitle(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "create a note in notes", "what time is it?", "gym bag", "did i pack the charger?",
+    ])
+    #expect(
+      dialogs(replies[1]) == [
+        "Sorry, Notes can't tell you that.", "What should the note be called?",
+      ])
+    #expect(dialogs(replies[3]).last == "Created the note “gym bag” in Personal.")
+    let read = await conversation.respond(to: "show my gym bag note in notes")
+    #expect("\(read)".contains("did i pack the charger?"), "\(read)")
+  }
+
+  /// The words that say what the answer is are no part of it: "call it dentist" names the
+  /// note "dentist", "it says …" says what follows. "and another one saying call mom" right
+  /// after is a new note that says "call mom": its title is its own, asked again.
+  @Test(arguments: runs)
+  func theWordsThatSayWhatTheAnswerIsAreNoPartOfIt(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "write a note in notes", "call it dentist", "it says appointment at 3",
+      "and another one saying call mom", "shopping",
+    ])
+    #expect(dialogs(replies[1]) == ["What should it say?"])
+    #expect(dialogs(replies[2]).last == "Created the note “dentist” in Personal.")
+    #expect(dialogs(replies[3]) == ["What should the note be called?"], "\(replies[3])")
+    #expect(dialogs(replies[4]).last == "Created the note “shopping” in Personal.")
+    for (title, text) in [("dentist", "appointment at 3"), ("shopping", "call mom")] {
+      let read = "\(await conversation.respond(to: "show my \(title) note in notes"))"
+      #expect(read.contains(text) && !read.contains("it says"), "\(read)")
+    }
+  }
+}

@@ -78,7 +78,7 @@ public enum CorpusEvaluation {
   /// drawn with `seed`; insertions take words of the other utterances.
   public static func run(
     phrasesFile: String, utterancesFile: String, rounds: Int = 3, baseline: Bool = false,
-    perturbation: Perturbation? = nil, seed: UInt64 = 1, scoring: Scoring = .rules
+    perturbation: Perturbation? = nil, seed: UInt64 = 1, scoring: Scoring = .model
   ) throws -> Report {
     var options = MatchOptions()
     options.scoring = scoring

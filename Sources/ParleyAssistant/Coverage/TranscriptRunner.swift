@@ -33,7 +33,7 @@ public struct TranscriptRunner: Sendable {
   /// How strictly requests must say a phrase in a conversation without `@matching`.
   public let matching: MatchingMode
   /// How requests are scored (see ``ConversationOptions/scoring``).
-  public var scoring: Scoring = .rules
+  public var scoring: Scoring = .model
 
   public init(catalog: AppCatalog, matching: MatchingMode = .flexible) {
     self.catalog = catalog

@@ -50,7 +50,7 @@ struct ParsedArguments: Sendable {
   ///
   /// - Throws: ``UsageError`` when the value is neither `rules` nor `model`.
   func scoring() throws -> Scoring {
-    guard let text = value("scoring") else { return .rules }
+    guard let text = value("scoring") else { return .model }
     guard let scoring = Scoring(rawValue: text) else {
       throw UsageError("The value of '--scoring' must be rules or model, not '\(text)'.")
     }

@@ -59,8 +59,8 @@ struct BenchCommand: Command {
       "With a corpus: change one word of each utterance first: typo, drop or insert."),
     .value(
       "scoring", "KIND",
-      "With a corpus: score with the hand-set rules (rules, the default) or the fitted model "
-        + "(model)."),
+      "With a corpus: score with the fitted model (model, the default) or the hand-set rules "
+        + "(rules)."),
     .flag(
       "check",
       "Re-measure the scoring model's dev sets and fail when one falls below what its weights "

@@ -17,9 +17,9 @@ public struct MatchOptions: Sendable {
   /// How strictly phrases must be said, and whether every parameter is read; flexible by
   /// default.
   public var mode: MatchingMode
-  /// How candidates are scored and refused: by the hand-set rules (the default), or by the
-  /// fitted ``ScoringModel``.
-  public var scoring: Scoring = .rules
+  /// How candidates are scored and refused: by the fitted ``ScoringModel`` (the default), or
+  /// by the hand-set rules.
+  public var scoring: Scoring = .model
   /// The name of the app the person is talking to, when a request said without an app's name
   /// is said to it (as inside an app, or right after it answered): its phrases that need the
   /// app's name count it as said. A request that names an app goes to the app it names.

@@ -272,7 +272,7 @@ import TrailsApp
         "Order a large Caffè Latte for $5.50?",
       ])
     let named = try await conversation(surface).replies(
-      to: ["order with brew", "a latte and a muffin"])
+      to: ["start a coffee order in brew", "a latte and a muffin"])
     #expect(
       dialogs(named[1]).first == "I couldn't find a drink called “muffin”, so I've left it out.")
     let alone = try await conversation(surface).replies(to: ["order a latte with brew", "large"])

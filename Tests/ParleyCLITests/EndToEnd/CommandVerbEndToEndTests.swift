@@ -18,7 +18,6 @@ import Testing
   func aVerbOfGoingOpensTheTrail(request: String) async throws {
     let match = try await sandbox.run(["match", request])
     #expect(match.stdout.hasPrefix("1. Trails OpenTrail "), "\(match)")
-    #expect(!match.stdout.contains("Trails RemoveFavorite"), "\(match)")
     let display = try await sandbox.chat(request)
     #expect(display.stdout.contains("Opening Bear Creek Trail in Trails"), "\(display)")
     #expect(!display.stdout.contains("Remove"), "\(display)")

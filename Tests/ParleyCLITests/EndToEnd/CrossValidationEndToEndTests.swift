@@ -12,6 +12,9 @@ import Testing
     try sandbox.write(GardenPhrases.text, to: "Garden.phrases")
   }
 
+  /// Left out, Prune Hedge's one phrase reaches Water Plant: the app is named and the words
+  /// "the … in" are Water Plant's, and the model weighs an app named with nothing else said of
+  /// its intents above refusing. The hand-set rules refuse it.
   @Test func perIntentTheShareStillReachedAndWhatOnlyItsWordsReach() async throws {
     let result = try await sandbox.run(arguments + ["--cross-validate"])
     #expect(
@@ -22,7 +25,7 @@ import Testing
               Garden
                 WaterPlant: 4 of 4 still reached (100.0 %)
                 PruneHedge: 0 of 1 still reached (0.0 %)
-                  only verbatim: "Prune the hedge in Garden" → nothing
+                  only verbatim: "Prune the hedge in Garden" → Garden.WaterPlant
               All: 4 of 5 still reached (80.0 %)
             OK
 
@@ -50,7 +53,7 @@ import Testing
         [
           "phrase": "Prune the hedge in Garden",
           "template": "Prune the hedge in ${applicationName}",
-          "took": "nothing",
+          "took": "Garden.WaterPlant",
         ]
       ])
     #expect(intents.first?["share"] as? Double == 1)
@@ -69,7 +72,7 @@ import Testing
             <testcase classname="Garden.WaterPlant" name="Water my Basil in Garden"/>
             <testcase classname="Garden.WaterPlant" name="Water my Fern in Garden"/>
             <testcase classname="Garden.PruneHedge" name="Prune the hedge in Garden">
-              <skipped message="reached only verbatim; the rest reach nothing"/>
+              <skipped message="reached only verbatim; the rest reach Garden.WaterPlant"/>
             </testcase>
           </testsuite>
         </testsuites>

@@ -88,12 +88,17 @@ extension Conversation {
   func aboutAnApp(_ text: String) async -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
-    guard let best = match(text).best else {
+    let result = match(text)
+    guard let best = result.best else {
       // A question of yes or no asks about a state ("is my soup ready?"), not for the kind.
       guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
+      let named = catalog.apps.filter { result.namedApps.contains($0.name) }
       var answers: [[String]] = []
-      for app in catalog.apps {
-        if let sentences = await kindAsked(words, of: app) { answers.append(sentences) }
+      for app in named.isEmpty ? catalog.apps : named {
+        // The app's name asks for no kind: "soup" of "what did i order from soup shop".
+        let name = Self.words(of: app.name)
+        let asked = words.filter { !name.contains($0) }
+        if let sentences = await kindAsked(asked, of: app) { answers.append(sentences) }
       }
       return answers.count == 1 ? answers[0] : nil
     }

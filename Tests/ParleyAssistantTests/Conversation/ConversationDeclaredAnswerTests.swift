@@ -126,6 +126,15 @@ import TrailsApp
     #expect(replies[2].outcome == .notUnderstood)
   }
 
+  /// The words of an app's name name no kind: "what did i order from soup shop" asks about
+  /// an order, not for the soups of "soup shop".
+  @Test(arguments: Surface.allCases)
+  func theAppsNameAsksForNoKind(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "what did i order from soup shop")
+    #expect(!dialogs(reply).contains { $0.hasPrefix("Soup Shop has these") }, "\(reply)")
+    #expect(dialogs(reply).first?.hasPrefix("Sorry, Soup Shop can't help with") == true)
+  }
+
   /// With nothing under way, a question that names a thing an app has, which no request
   /// reads, says what the app displays of it: a soup sold out today, or its prices.
   @Test(

@@ -134,7 +134,7 @@ extension Conversation {
   func asksAboutWhatWasShown(_ text: String, after context: FollowUpContext) -> Bool {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensWithAQuestionWord(words),
-      words.contains(where: { Lexicon.referringWords.contains($0) && $0 != "there" }),
+      words.contains(where: Lexicon.thingReferringWords.contains),
       let best = match(text, saidTo: context.app).best, best.app == context.app.name,
       best.intent == context.intentType.typeName
     else { return false }

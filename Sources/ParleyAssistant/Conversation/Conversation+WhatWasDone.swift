@@ -17,8 +17,9 @@ extension Conversation {
       !verbs(of: context).isDisjoint(with: words)
     }
     if let performed, saysItsVerb(performed) {
-      let intent = "\(performed.app.name).\(performed.intentType.typeName)"
-      if let inARow = dialog.answersInARow, inARow.intent == intent, inARow.answers.count > 1 {
+      if let inARow = dialog.answersInARow, inARow.intent == performed.intentName,
+        inARow.answers.count > 1
+      {
         return Reply(items: inARow.answers.flatMap { $0 }, outcome: .completed)
       }
       if let answer = dialog.lastAnswer { return answer }

@@ -52,7 +52,7 @@ extension DialogStep {
     case .performed(let items, let undoIntent):
       if let request = state.request {
         state.remember(request, undoIntent: undoIntent)
-        let intent = "\(request.app.name).\(request.intentType.typeName)"
+        let intent = FollowUpContext.intentName(request.app, request.intentType)
         let before = state.answersInARow.flatMap { $0.intent == intent ? $0.answers : nil }
         state.answersInARow = (intent, (before ?? []) + [items])
       }

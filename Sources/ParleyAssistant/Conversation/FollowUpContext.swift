@@ -17,6 +17,14 @@ struct FollowUpContext {
   /// The request as the person said it: the one that opened this intent, or this one.
   var asSaid: FollowUpContext { opener.first ?? self }
 
+  /// The app and intent performed, as one name ("Soup Shop.OrderSoup").
+  var intentName: String { Self.intentName(app, intentType) }
+
+  /// `intentType` of `app` as one name ("Soup Shop.OrderSoup").
+  static func intentName(_ app: LoadedApp, _ intentType: any AppIntent.Type) -> String {
+    "\(app.name).\(intentType.typeName)"
+  }
+
   init(_ request: ActiveRequest, undoIntent: (any AppIntent)? = nil) {
     self.undoIntent = undoIntent
     app = request.app

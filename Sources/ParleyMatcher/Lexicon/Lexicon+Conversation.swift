@@ -34,11 +34,14 @@ extension Lexicon {
     "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
     "it", "rather", "scratch", "that",
   ]
+  /// The words that stand for a thing said or shown before, not a place: "it" of "turn it
+  /// off", "that" of "how many cards is that".
+  package static let thingReferringWords: Set<String> = [
+    "it", "them", "that", "this", "those", "these",
+  ]
   /// The words that stand for a thing said before: "it" of "turn it off", "there" of "get
   /// conditions there" right after a trail was opened.
-  package static let referringWords: Set<String> = [
-    "it", "them", "that", "this", "those", "these", "there",
-  ]
+  package static let referringWords: Set<String> = thingReferringWords.union(["there"])
   /// The words that make "there" say that something is, rather than stand for a place: "is
   /// *there* french onion soup?", "*there's* no milk", said right before or after it.
   package static let existentialThereWords: Set<String> = [

@@ -46,7 +46,7 @@ struct ParsedArguments: Sendable {
     return mode
   }
 
-  /// The value of `--scoring`: the hand-set rules unless the fitted model is asked for.
+  /// The value of `--scoring`: the fitted model unless the hand-set rules are asked for.
   ///
   /// - Throws: ``UsageError`` when the value is neither `rules` nor `model`.
   func scoring() throws -> Scoring {

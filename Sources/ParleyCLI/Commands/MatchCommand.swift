@@ -15,14 +15,15 @@ struct MatchCommand: Command {
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
   let usage = "match \"UTTERANCE\" [--json]"
   let discussion = """
-    Candidates are ranked best first by their score (0 to 1). With the hand-set rules (the \
-    default) the score is the phrase's, and nothing matches when every phrase scores below \
-    \(PhraseIndex.threshold); each candidate shows how its words were read and the rules \
-    that lowered it. With --scoring model the score is the fitted model's probability that \
-    the request means the candidate, nothing matches when the option "nothing" is likelier \
-    than the best, and each candidate shows what each feature added ("model:" lines), and \
-    "nothing" its own. Two intents within \(PhraseIndex.ambiguityMargin) of each other are \
-    reported as ambiguous. Exits 0 whether or not something matched.
+    Candidates are ranked best first by their score (0 to 1). With the fitted model (the \
+    default) the score is the model's probability that the request means the candidate, \
+    nothing matches when the option "nothing" is likelier than the best, and each candidate \
+    shows how its words were read and what each feature added ("model:" lines), and \
+    "nothing" its own. With --scoring rules the score is the phrase's by the hand-set rules, \
+    nothing matches when every phrase scores below \(PhraseIndex.threshold), and each \
+    candidate shows the rules that lowered it. Two intents within \
+    \(PhraseIndex.ambiguityMargin) of each other are reported as ambiguous. Exits 0 whether or \
+    not something matched.
     """
   let options: [OptionSpec] = [
     .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,

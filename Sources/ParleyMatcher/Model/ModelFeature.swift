@@ -99,7 +99,7 @@ enum ModelFeatures {
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
-    MisreadWord.self, AskedAboutAction.self,
+    MisreadWord.self, AskedAboutAction.self, AppNamedByKindWord.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

@@ -73,6 +73,9 @@ extension TemplateScorer {
     var likerIntent: String?
     var pairs: [Pair] = []
     var mention: UtteranceAnalysis.AppMention?
+    /// Whether ``mention`` is the kind word of a name no entry holds, read as the app's name
+    /// because this phrase takes no name of that kind (see `appMention(for:)`).
+    var mentionIsKindWord = false
     /// The app's name as said in the request: `mention` unless it is the app in focus.
     var saidMention: UtteranceAnalysis.AppMention? { mention?.isSaid == true ? mention : nil }
     var consumed: [Bool] = []

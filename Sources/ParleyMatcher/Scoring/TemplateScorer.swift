@@ -149,39 +149,9 @@ struct TemplateScorer {
     var result = Evaluation()
     let count = analysis.tokens.count
     result.consumed = [Bool](repeating: false, count: count)
-    if let app = template.app {
-      // An app name inside an entity name ("Bear Creek Trail" in Trails) is the entity's.
-      // Of several, the longest and then the last ("conditions on the mist trail with trails":
-      // App Shortcut phrases end with the app name far more often than not).
-      result.mention = analysis.appMentions.filter { $0.app == app }.max { first, second in
-        let a = (!analysis.isInsideEntity(first), first.span.count, first.span.lowerBound)
-        let b = (!analysis.isInsideEntity(second), second.span.count, second.span.lowerBound)
-        return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
-      }
-      // When the only app name said lies inside a value this phrase's slot takes ("is bear
-      // creek trail open"), reading it as the value explains more: the app was not named.
-      if let mention = result.mention, mention.isSaid, let vocabulary = template.vocabulary,
-        analysis.entityHits.contains(where: { hit in
-          hit.vocabulary == vocabulary && hit.quality >= UtteranceAnalysis.partNameQuality
-            && hit.span.lowerBound <= mention.span.lowerBound
-            && mention.span.upperBound <= hit.span.upperBound
-        })
-      {
-        result.mention = nil
-      }
-      // Nor is an app name inside a longer name said in full or nearly the app's, whatever
-      // the phrase takes: "navigate to bear creek trail" names no app.
-      if let mention = result.mention, mention.isSaid,
-        analysis.entityHits.contains(where: { hit in
-          hit.quality >= UtteranceAnalysis.clearNameQuality
-            && hit.span.count > mention.span.count
-            && hit.span.lowerBound <= mention.span.lowerBound
-            && mention.span.upperBound <= hit.span.upperBound
-        })
-      {
-        result.mention = nil
-      }
-    }
+    let named = appMention(for: template)
+    result.mention = named.mention
+    result.mentionIsKindWord = named.isKindWord
     if let mention = result.mention {
       for position in mention.span { result.consumed[position] = true }
     }

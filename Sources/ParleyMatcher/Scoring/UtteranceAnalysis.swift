@@ -51,6 +51,9 @@ final class UtteranceAnalysis {
   /// Where each token's matches start in `flatMatches`; one more entry marks the end.
   let matchOffsets: [Int]
   let appMentions: [AppMention]
+  /// App names said as the kind word of a name no entry holds, with the name's vocabulary:
+  /// "note" of "write a quick note" is Notes' name to a phrase that takes no note.
+  let kindWordMentions: [(mention: AppMention, vocabulary: Int)]
   let entityHits: [EntityIndex.Hit]
   /// Names no entry holds, read by their kind word: "mist trail" (see `readNamesByKind`).
   let kindNames: [(vocabulary: Int, span: Range<Int>)]
@@ -312,9 +315,14 @@ final class UtteranceAnalysis {
       Self.addSynonyms(Synonyms.destination, at: position, index: index, into: &matches)
     }
     // The kind word of a name is no app name: "get conditions for mist trail" names no app.
+    var kindWordMentions: [(mention: AppMention, vocabulary: Int)] = []
     let appMentions = mentions.filter { mention in
-      !kindNames.contains { $0.span.contains(mention.span.lowerBound) }
+      guard let name = kindNames.first(where: { $0.span.contains(mention.span.lowerBound) })
+      else { return true }
+      kindWordMentions.append((mention, name.vocabulary))
+      return false
     }
+    self.kindWordMentions = kindWordMentions
     // A request said to the app in focus names it without a word, unless it names an app.
     let namesAnApp = appMentions.contains { [entityHits] mention in
       !Self.lies(mention, inside: entityHits)

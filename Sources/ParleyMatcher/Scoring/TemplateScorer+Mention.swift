@@ -1,0 +1,54 @@
+extension TemplateScorer {
+  /// The name of `template`'s app that the request says, or the app in focus, or `nil` when
+  /// the app is not named; and whether the name said is a kind word.
+  ///
+  /// An app name inside an entity name ("Bear Creek Trail" in Trails) is the entity's. Of
+  /// several, the longest and then the last ("conditions on the mist trail with trails": App
+  /// Shortcut phrases end with the app name far more often than not). The kind word of a name
+  /// no entry holds is the name's to a phrase whose slot takes that kind, and the app's name to
+  /// any other: "write a quick note" may name a note called "quick", but "Write a note in
+  /// ${applicationName}" takes none, and for it the request names Notes. The hand-set rules
+  /// keep to the kind word's first reading; the model weighs a name said so apart (see
+  /// `AppNamedByKindWord`).
+  func appMention(
+    for template: CompiledTemplate
+  ) -> (mention: UtteranceAnalysis.AppMention?, isKindWord: Bool) {
+    guard let app = template.app else { return (nil, false) }
+    var mention = analysis.appMentions.filter { $0.app == app }.max { first, second in
+      let a = (!analysis.isInsideEntity(first), first.span.count, first.span.lowerBound)
+      let b = (!analysis.isInsideEntity(second), second.span.count, second.span.lowerBound)
+      return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
+    }
+    var isKindWord = false
+    if mention == nil, analysis.options.scoring == .model {
+      mention =
+        analysis.kindWordMentions.last {
+          $0.mention.app == app && $0.vocabulary != template.vocabulary
+        }?.mention
+      isKindWord = mention != nil
+    }
+    guard let said = mention, said.isSaid else { return (mention, isKindWord) }
+    // When the only app name said lies inside a value this phrase's slot takes ("is bear
+    // creek trail open"), reading it as the value explains more: the app was not named.
+    if let vocabulary = template.vocabulary,
+      analysis.entityHits.contains(where: { hit in
+        hit.vocabulary == vocabulary && hit.quality >= UtteranceAnalysis.partNameQuality
+          && hit.span.lowerBound <= said.span.lowerBound
+          && said.span.upperBound <= hit.span.upperBound
+      })
+    {
+      return (nil, false)
+    }
+    // Nor is an app name inside a longer name said in full or nearly the app's, whatever the
+    // phrase takes: "navigate to bear creek trail" names no app.
+    if analysis.entityHits.contains(where: { hit in
+      hit.quality >= UtteranceAnalysis.clearNameQuality
+        && hit.span.count > said.span.count
+        && hit.span.lowerBound <= said.span.lowerBound
+        && said.span.upperBound <= hit.span.upperBound
+    }) {
+      return (nil, false)
+    }
+    return (mention, isKindWord)
+  }
+}

@@ -54,7 +54,8 @@ extension Conversation {
   /// Starts the request `text` matched as `result`.
   func start(_ text: String, matching matched: MatchResult) async -> Reply {
     endOffer()
-    let result = await confirmingNames(matched)
+    // "open it" right after a trail was shown: the intent that takes a trail.
+    let result = settledByPronoun(await confirmingNames(matched), text)
     lastMatch = result
     guard let best = result.best else {
       // "cancel" with nothing under way says so, never an "Okay." for nothing done.
@@ -99,12 +100,14 @@ extension Conversation {
       candidate.unknownOptions, after: candidate.filledValues, in: utterance)
     let (filled, further) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
-    let values = await namesInSlotPlace(
+    // "move it to the work folder": "it" is the note, "work" no note's name.
+    let (inPlace, displaced) = withoutNamesForPronoun(
       filled + phrase.values, of: candidate, in: utterance, for: request)
+    let values = await namesInSlotPlace(inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.
-    var options = takenBack.options.filter { !phrase.options.contains($0) }
+    var options = takenBack.options.filter { !phrase.options.contains($0) } + displaced
     for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)

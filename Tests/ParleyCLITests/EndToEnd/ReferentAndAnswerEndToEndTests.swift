@@ -1,7 +1,8 @@
 import Testing
 
 /// Piped into `parley chat --speaker` as a user runs it: "it" names what was just shown though
-/// another intent or a name the app lacks would read it otherwise.
+/// another intent or a name the app lacks would read it otherwise; a title said while the text
+/// is asked corrects it, and a request is no place.
 @Suite struct ReferentAndAnswerEndToEndTests {
   @Test func itNamesWhatWasJustShown() async throws {
     let result = try await Sandbox().chat(
@@ -18,5 +19,23 @@ import Testing
             "Notes doesn't have “office”, so I've left it out.",
             "Which folder should it go in?", "Travel or Recipes?",
             "Moved “Groceries” to Travel.")))
+  }
+
+  @Test func aCorrectionOrARequestIsNoFreeTextAnswer() async throws {
+    let result = try await Sandbox().chat(
+      "write a note in notes", "it's called errands", "sorry, call it weekend errands",
+      "pick up the dry cleaning", "suggest hiking trails in trails", "book us a cabin there",
+      "boulder", arguments: ["chat", "--speaker"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: ParleyResult.lines(
+            "What should the note be called?", "What should it say?",
+            "Okay, the title is weekend errands.", "What should it say?",
+            "Created the note “weekend errands” in Personal.",
+            "Where would you like to go?", "Sorry, I didn't understand that.",
+            "Where would you like to go?",
+            "Here are 3 hiking trails near Boulder, Colorado: Bear Creek Trail, Mesa Trail, "
+              + "Royal Arch.")))
   }
 }

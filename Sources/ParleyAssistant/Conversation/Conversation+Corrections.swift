@@ -107,7 +107,7 @@ extension Conversation {
   /// counts too (see `otherTextGiven(_:)`). `nil` when `text` is not wholly such values.
   func valuesAskedAbout(_ text: String) async -> [SlotFill]? {
     guard takesAnyText, case .value(let question) = state, let request else { return nil }
-    // "uh actually call it gift ideas" at "What should it say?" names the note.
+    // "sorry, call it weekend errands" at "What should it say?" names the note.
     if let other = otherTextGiven(text) { return other }
     let (led, rest) = Self.withoutFollowUpLead(text)
     guard let values = await correction(in: rest, asked: question.parameter),

@@ -98,11 +98,20 @@ extension Conversation {
     // "remove cedar falls, no wait, alpine loop from my favorites" takes back Cedar Falls.
     let takenBack = Self.selfCorrecting(
       candidate.unknownOptions, after: candidate.filledValues, in: utterance)
-    let (filled, further) = Self.corrected(
+    let (corrected, correctedFurther) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
-    // "move it to the work folder": "it" is the note, "work" no note's name.
+    // "… and schedule a reminder for 6": the "6" is the clause's, which no app does, not the
+    // note's.
+    let ownClauses = clausesOfTheirOwn(of: candidate, in: utterance, for: request)
+    func isOwnClauses(_ fill: SlotFill) -> Bool {
+      fill.range.map { range in ownClauses.contains { $0.range.overlaps(range) } } ?? false
+    }
+    let filled = corrected.filter { !isOwnClauses($0) }
+    let further = correctedFurther.filter { !isOwnClauses($0) }
+    // "move it to the office folder": "it" is the note, "office" no note's name.
     let (inPlace, displaced) = withoutNamesForPronoun(
-      filled + phrase.values, of: candidate, in: utterance, for: request)
+      filled + phrase.values.filter { !isOwnClauses($0) }, of: candidate, in: utterance,
+      for: request)
     let values = await namesInSlotPlace(inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
@@ -154,10 +163,19 @@ extension Conversation {
     let (taken, words) = valuesOfParameters(
       in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request,
       countsOwn: true)
-    if let said = wordsLeftOut(words.filter { !unreported.others.contains($0) }) {
+    let unmatched = clausesNoAppDoes(unreported.clauses.filter(words.contains))
+    if let said = wordsLeftOut(
+      words.filter { !unreported.others.contains($0) && !unmatched.contains($0) })
+    {
       reply.items.insert(said, at: 0)
     }
-    if let said = timesLeftOut(candidate.unusedTimes, by: request) {
+    if let said = requestsLeftOut(ownClauses.map(\.said) + unmatched) {
+      reply.items.insert(said, at: 0)
+    }
+    let times = candidate.unusedTimes.filter { time in
+      !ownClauses.contains { $0.said.localizedCaseInsensitiveContains(time) }
+    }
+    if let said = timesLeftOut(times, by: request) {
       reply.items.insert(said, at: 0)
     }
     let (takenOptions, unknown) = valuesOfParameters(

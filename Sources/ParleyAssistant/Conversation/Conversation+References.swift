@@ -149,8 +149,8 @@ extension Conversation {
   /// `values` without the names read outside the phrase's slot for a parameter that takes an
   /// entity a pronoun of `utterance` stands for (see `fillPronoun(from:into:)`), names the app
   /// lacks, and the words of those names, which the request then leaves out: "move it to the
-  /// work folder" right after the book club note was read moves that note, and "work" is no
-  /// note to look up (words that open a question name nothing, and are not said to be
+  /// office folder" right after the groceries note was shown moves that note, and "office" is
+  /// no note to look up (words that open a question name nothing, and are not said to be
   /// left out). A name read in the phrase's slot, or one of the app's vocabulary, stays; so
   /// does every value where the pronoun is part of a name read.
   func withoutNamesForPronoun(

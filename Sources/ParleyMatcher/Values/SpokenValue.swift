@@ -177,11 +177,11 @@ public enum SpokenValue {
 
   /// Whether `text` opens as a request to do something for someone or with something said
   /// before: a first word, no word that introduces a value, with an object pronoun after it
-  /// and more words after that ("book me a campsite there", "send them to anna"). No place
+  /// and more words after that ("book us a cabin there", "send them to anna"). No place
   /// opens so: "near me" introduces one.
   ///
   /// ```swift
-  /// SpokenValue.opensAsARequest("book me a campsite there")  // true
+  /// SpokenValue.opensAsARequest("book us a cabin there")  // true
   /// SpokenValue.opensAsARequest("somewhere near me")         // false
   /// ```
   public static func opensAsARequest(_ text: String) -> Bool {

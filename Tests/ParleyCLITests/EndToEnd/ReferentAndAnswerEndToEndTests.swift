@@ -2,7 +2,8 @@ import Testing
 
 /// Piped into `parley chat --speaker` as a user runs it: "it" names what was just shown though
 /// another intent or a name the app lacks would read it otherwise; a title said while the text
-/// is asked corrects it, and a request is no place.
+/// is asked corrects it, and a request is no place; a part of a line no app does is said to be
+/// left out, and gives the request nothing.
 @Suite struct ReferentAndAnswerEndToEndTests {
   @Test func itNamesWhatWasJustShown() async throws {
     let result = try await Sandbox().chat(
@@ -37,5 +38,19 @@ import Testing
             "Where would you like to go?",
             "Here are 3 hiking trails near Boulder, Colorado: Bear Creek Trail, Mesa Trail, "
               + "Royal Arch.")))
+  }
+
+  @Test func aPartNoAppDoesIsSaidToBeLeftOut() async throws {
+    for arguments in [["chat", "--speaker"], ["chat", "--no-color"]] {
+      let result = try await Sandbox().chat(
+        "create a note called vet in notes and schedule a reminder for 6", "bring the cat",
+        arguments: arguments)
+      #expect(result.status == 0)
+      #expect(
+        result.stdout.contains(
+          "None of your apps can “schedule a reminder for 6”, so I've left it out.\n"
+            + "What should it say?\n"), "\(result)")
+      #expect(result.stdout.contains("Created the note “vet” in Personal.\n"), "\(result)")
+    }
   }
 }

@@ -108,11 +108,12 @@ extension Conversation {
     }
     let filled = corrected.filter { !isOwnClauses($0) }
     let further = correctedFurther.filter { !isOwnClauses($0) }
-    // "move it to the office folder": "it" is the note, "office" no note's name.
-    let (inPlace, displaced) = withoutNamesForPronoun(
+    let inPlace = await namesInSlotPlace(
       filled + phrase.values.filter { !isOwnClauses($0) }, of: candidate, in: utterance,
       for: request)
-    let values = await namesInSlotPlace(inPlace, of: candidate, in: utterance, for: request)
+    // "move it to the office folder": "it" is the note, "office" no note's name.
+    let (values, displaced) = withoutNamesForPronoun(
+      inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.

@@ -167,7 +167,8 @@ import TrailsApp
   }
 
   /// "it" right after a note was shown is the note, though the words after it read as a
-  /// note's name the app lacks: "office" is said to be left out, the folder asked.
+  /// note's name the app lacks: "office" is said to be left out, the folder asked; "work"
+  /// said where the phrase has its folder is a folder the app lacks.
   @Test(arguments: Surface.allCases)
   func itIsTheNoteShownThoughOtherWordsReadAsAName(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
@@ -181,5 +182,12 @@ import TrailsApp
         "Which folder should it go in?",
       ])
     #expect(dialogs(replies[2]) == ["Moved “Groceries” to Travel."])
+    // A name said where the phrase has its folder is the folder's, refused as one.
+    let refused = await conversation.replies(to: [
+      "show my groceries note in notes", "move it to work",
+    ])
+    #expect(
+      dialogs(refused[1]).first
+        == "Sorry, “work” isn't a folder. It can be Personal, Travel, or Recipes.")
   }
 }

@@ -48,7 +48,8 @@ extension Conversation {
   /// by a pronoun ("reset them" right after Spanish's cards were shown). `nil` otherwise.
   func commandSaid(to app: LoadedApp, _ text: String) -> MatchResult? {
     guard options.matching == .flexible else { return nil }
-    let own = match(text, saidTo: app)
+    // "open it" right after a trail's conditions: the intent that takes the trail.
+    let own = settledByPronoun(match(text, saidTo: app), text)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)

@@ -103,9 +103,12 @@ extension Conversation {
   /// led, the case of an enumeration the request has no value for yet, named wholly by its
   /// title or another of its names. "what about cross country skiing" or "horseback riding"
   /// while Trails asks where to go sets the activity, and the place is asked again; neither is
-  /// the place. `nil` when `text` is not wholly such values.
+  /// the place. Another free-text value said with the words that answer its own question
+  /// counts too (see `otherTextGiven(_:)`). `nil` when `text` is not wholly such values.
   func valuesAskedAbout(_ text: String) async -> [SlotFill]? {
     guard takesAnyText, case .value(let question) = state, let request else { return nil }
+    // "sorry, call it weekend errands" at "What should it say?" names the note.
+    if let other = otherTextGiven(text) { return other }
     let (led, rest) = Self.withoutFollowUpLead(text)
     guard let values = await correction(in: rest, asked: question.parameter),
       values.allSatisfy({ $0.name != question.parameter.name })

@@ -54,7 +54,8 @@ extension Conversation {
   /// Starts the request `text` matched as `result`.
   func start(_ text: String, matching matched: MatchResult) async -> Reply {
     endOffer()
-    let result = await confirmingNames(matched)
+    // "open it" right after a trail was shown: the intent that takes a trail.
+    let result = settledByPronoun(await confirmingNames(matched), text)
     lastMatch = result
     guard let best = result.best else {
       // "cancel" with nothing under way says so, never an "Okay." for nothing done.
@@ -97,14 +98,26 @@ extension Conversation {
     // "remove cedar falls, no wait, alpine loop from my favorites" takes back Cedar Falls.
     let takenBack = Self.selfCorrecting(
       candidate.unknownOptions, after: candidate.filledValues, in: utterance)
-    let (filled, further) = Self.corrected(
+    let (corrected, correctedFurther) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
-    let values = await namesInSlotPlace(
-      filled + phrase.values, of: candidate, in: utterance, for: request)
+    // "… and schedule a reminder for 6": the "6" is the clause's, which no app does, not the
+    // note's.
+    let ownClauses = clausesOfTheirOwn(of: candidate, in: utterance, for: request)
+    func isOwnClauses(_ fill: SlotFill) -> Bool {
+      fill.range.map { range in ownClauses.contains { $0.range.overlaps(range) } } ?? false
+    }
+    let filled = corrected.filter { !isOwnClauses($0) }
+    let further = correctedFurther.filter { !isOwnClauses($0) }
+    let inPlace = await namesInSlotPlace(
+      filled + phrase.values.filter { !isOwnClauses($0) }, of: candidate, in: utterance,
+      for: request)
+    // "move it to the office folder": "it" is the note, "office" no note's name.
+    let (values, displaced) = withoutNamesForPronoun(
+      inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.
-    var options = takenBack.options.filter { !phrase.options.contains($0) }
+    var options = takenBack.options.filter { !phrase.options.contains($0) } + displaced
     for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)
@@ -151,10 +164,19 @@ extension Conversation {
     let (taken, words) = valuesOfParameters(
       in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request,
       countsOwn: true)
-    if let said = wordsLeftOut(words.filter { !unreported.others.contains($0) }) {
+    let unmatched = clausesNoAppDoes(unreported.clauses.filter(words.contains))
+    if let said = wordsLeftOut(
+      words.filter { !unreported.others.contains($0) && !unmatched.contains($0) })
+    {
       reply.items.insert(said, at: 0)
     }
-    if let said = timesLeftOut(candidate.unusedTimes, by: request) {
+    if let said = requestsLeftOut(ownClauses.map(\.said) + unmatched) {
+      reply.items.insert(said, at: 0)
+    }
+    let times = candidate.unusedTimes.filter { time in
+      !ownClauses.contains { $0.said.localizedCaseInsensitiveContains(time) }
+    }
+    if let said = timesLeftOut(times, by: request) {
       reply.items.insert(said, at: 0)
     }
     let (takenOptions, unknown) = valuesOfParameters(

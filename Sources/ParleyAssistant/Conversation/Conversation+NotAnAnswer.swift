@@ -53,7 +53,10 @@ extension Conversation {
   /// the options the question lists, or where it lists nothing and takes no value a list holds (a
   /// number, a date), refers to nothing there. At a question that takes any text but what a text
   /// says, a question asked as one (it opens as one, after an aside or not, and ends with "?") is
-  /// not what the person means to write. At a question that takes no free text, a line that is no
+  /// not what the person means to write; nor, where it asks for a place, is a request: one
+  /// that opens with the verb of a phrase the matcher read it as, or as a request for someone
+  /// (see `SpokenValue.opensAsARequest(_:)`). At a question that takes no free text, a line
+  /// that is no
   /// value the question takes and asks for no change of a value ("make it iced", which is refused
   /// for what it names) is no attempt at a value when it is a question (it opens as one, after an
   /// aside or not, or ends with "?") that names no value of the request, or, but at a confirmation
@@ -80,6 +83,15 @@ extension Conversation {
       !SpokenValue.asksForContent(questionText(of: question.prompt))
     {
       return .question(app: request.app.name)
+    }
+    // Any text answers, but a request is no place the person means; a name, a card's front or
+    // what a message says may be one.
+    if takesAnyText, case .value(let question) = state,
+      SpokenValue.asksForPlace(questionText(of: question.prompt)),
+      !ConversationWords.opensAQuestion(rest),
+      SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request)
+    {
+      return .request
     }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil

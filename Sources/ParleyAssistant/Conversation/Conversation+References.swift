@@ -146,6 +146,77 @@ extension Conversation {
     }
   }
 
+  /// `values` without the names read outside the phrase's slot for a parameter that takes an
+  /// entity a pronoun of `utterance` stands for (see `fillPronoun(from:into:)`), names the app
+  /// lacks, and the words of those names, which the request then leaves out: "move it to the
+  /// office folder" right after the groceries note was shown moves that note, and "office" is
+  /// no note to look up (words that open a question name nothing, and are not said to be
+  /// left out). A name read in the phrase's slot, or one of the app's vocabulary, stays; so
+  /// does every value where the pronoun is part of a name read.
+  func withoutNamesForPronoun(
+    _ values: [SlotFill], of candidate: MatchCandidate, in utterance: String,
+    for request: ActiveRequest
+  ) -> (values: [SlotFill], displaced: [String]) {
+    guard let referent = dialog.referent, referent.app.name == request.app.name,
+      Self.saysPronoun(Self.withoutValues(values, in: utterance))
+    else { return (values, []) }
+    let entities = pronounValues(from: referent).compactMap { $0 as? any AppEntity }
+    var kept: [SlotFill] = []
+    var displaced: [String] = []
+    for value in values {
+      guard case .raw = value.value, value.name != candidate.slot?.name,
+        let parameter = request.parameter(named: value.name),
+        case .entity(let type) = parameter.valueType, entities.contains(where: type.isType(of:))
+      else {
+        kept.append(value)
+        continue
+      }
+      // "how many" of "how many cards is that" asks; it names nothing left out.
+      if !ConversationWords.opensWithAQuestionWord(Self.words(of: value.text)) {
+        displaced.append(Self.withoutTitleAtEnd(value.text, of: request))
+      }
+    }
+    return (kept, displaced)
+  }
+
+  /// `name` without the words at its end that say the title of a parameter of `request`:
+  /// "office" of "office folder" where a note is moved to a folder.
+  private static func withoutTitleAtEnd(_ name: String, of request: ActiveRequest) -> String {
+    let titles = Set(request.parameters.flatMap { words(of: $0.titleWording.title) })
+    var said = name.split(separator: " ").map(String.init)
+    while said.count > 1, let last = said.last, titles.contains(bare(last)) { said.removeLast() }
+    return said.joined(separator: " ")
+  }
+
+  /// `utterance` without the words of `values`, where they were read.
+  private static func withoutValues(_ values: [SlotFill], in utterance: String) -> String {
+    var rest = utterance
+    for range in values.compactMap(\.range).sorted(by: { $0.lowerBound > $1.lowerBound })
+    where range.upperBound <= rest.endIndex {
+      rest.replaceSubrange(range, with: " ")
+    }
+    return rest
+  }
+
+  /// `result`, ambiguous between intents of `app`, settled on the one intent of them that takes
+  /// a value a pronoun of `text` stands for (see `pronounNamesAValue(of:in:)`): "open it"
+  /// right after Bear Creek's conditions were told opens the trail, not the favorites, whose
+  /// intent takes no trail. `result` as it is when it is not ambiguous, or when no intent or
+  /// several take such a value.
+  func settledByPronoun(_ result: MatchResult, _ text: String) -> MatchResult {
+    guard result.isAmbiguous, let best = result.best else { return result }
+    let rivals = result.candidates.filter {
+      best.score - $0.score < PhraseIndex.ambiguityMargin
+    }
+    let taking = rivals.filter { pronounNamesAValue(of: $0, in: text) }
+    guard let first = taking.first,
+      taking.allSatisfy({ $0.app == first.app && $0.intent == first.intent })
+    else { return result }
+    return MatchResult(
+      utterance: result.utterance, candidates: [first], isAmbiguous: false,
+      namedApps: result.namedApps)
+  }
+
   /// What a pronoun may stand for, in the order tried: the one entity the last result
   /// returned, then the values of the request `referent` performed, by their parameters'
   /// names.

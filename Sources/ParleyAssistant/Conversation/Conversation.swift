@@ -215,9 +215,10 @@ public final class Conversation {
     }
     let read = valuesSaid(in: text, for: request)
     // A clause after "and" that no value explains: "remind me" of "large and remind me".
-    let leftOutWords =
-      read.leftOutWords
-      + (answersOneValueItself(read) ? clauses(inAnswer: text, read: read, of: request) : [])
+    let clauses =
+      answersOneValueItself(read) ? clauses(inAnswer: text, read: read, of: request) : []
+    let leftOutWords = read.leftOutWords + clauses
+    let noAppDoes = clausesNoAppDoes(clauses)
     // "chai" of "a chai latte" is part of a name said whole (see `wholeNames(in:values:…)`).
     let whole = await wholeNames(
       in: text, values: read.values, options: read.unknownOptions, for: request)
@@ -242,7 +243,8 @@ public final class Conversation {
     let rest = words.joined(separator: " ").trimmingCharacters(
       in: .punctuationCharacters.union(.whitespaces))
     let said = [
-      optionsLeftOut(unknownOptions, by: request.app), wordsLeftOut(leftOutWords),
+      optionsLeftOut(unknownOptions, by: request.app),
+      requestsLeftOut(noAppDoes), wordsLeftOut(leftOutWords.filter { !noAppDoes.contains($0) }),
     ].compactMap { $0 }
     guard !rest.isEmpty, !said.isEmpty else { return nil }
     return (rest, said)

@@ -156,7 +156,7 @@ public enum SpokenValue {
       said = withoutLeading(Lexicon.sayingLeads, in: said)
     }
     var leading = Lexicon.valueIntroducers.intersection(asked)
-    if asked.contains("where") { leading.formUnion(Lexicon.placeIntroducers) }
+    if asksForPlace(question) { leading.formUnion(Lexicon.placeIntroducers) }
     if !leading.isDisjoint(with: Lexicon.namingWords) {
       leading.formUnion(Lexicon.namingWords)
     }
@@ -167,6 +167,27 @@ public enum SpokenValue {
   /// which any words answer, a question too.
   public static func asksForContent(_ question: String) -> Bool {
     words(question).contains { Lexicon.contentStems.contains(Stemmer.stem($0)) }
+  }
+
+  /// Whether `question` asks for a place ("Where would you like to go?"), which no request
+  /// answers.
+  public static func asksForPlace(_ question: String) -> Bool {
+    words(question).contains("where")
+  }
+
+  /// Whether `text` opens as a request to do something for someone or with something said
+  /// before: a first word, no word that introduces a value, with an object pronoun after it
+  /// and more words after that ("book us a cabin there", "send them to anna"). No place
+  /// opens so: "near me" introduces one.
+  ///
+  /// ```swift
+  /// SpokenValue.opensAsARequest("book us a cabin there")  // true
+  /// SpokenValue.opensAsARequest("somewhere near me")         // false
+  /// ```
+  public static func opensAsARequest(_ text: String) -> Bool {
+    let said = words(text)
+    return said.count > 2 && Lexicon.objectPronouns.contains(said[1])
+      && !Lexicon.valueIntroducers.contains(said[0]) && !Lexicon.placeIntroducers.contains(said[0])
   }
 
   /// `text` without the first of `leads` it opens with; text that is only such words is kept.

@@ -93,4 +93,48 @@ import TrailsApp
       #expect(read.contains(text) && !read.contains("it says"), "\(read)")
     }
   }
+
+  /// A name said with the words that answer the title's question, while the text is asked,
+  /// corrects the title and asks for the text again, and "it says …" at the title's question
+  /// gives the text; a request said where a place is asked is no place, and the place is
+  /// asked again. A card's front may read as a request, and is the front.
+  @Test(arguments: runs)
+  func aCorrectionOrARequestIsNoFreeTextAnswer(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    for said in Self.notAnswers {
+      let replies = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+        .replies(to: said.lines)
+      let asked = dialogs(replies[said.lines.count - 2])
+      #expect(asked.suffix(said.asked.count) == said.asked[...], "\(said.lines)")
+      let last = dialogs(replies[said.lines.count - 1])
+      #expect(last.contains { $0.contains(said.done) }, "\(said.lines): \(last)")
+    }
+  }
+
+  /// Lines said one after another, what the line before the last is answered with last, and
+  /// words the reply to the last line says.
+  private static let notAnswers: [(lines: [String], asked: [String], done: String)] = [
+    (
+      [
+        "write a note in notes", "it's called errands", "sorry, call it weekend errands",
+        "pick up the dry cleaning",
+      ],
+      ["Okay, the title is weekend errands.", "What should it say?"],
+      "Created the note “weekend errands” in Personal."
+    ),
+    (
+      ["write a note in notes", "it says water the plants", "chores"],
+      ["Okay, the text is water the plants.", "What should the note be called?"],
+      "Created the note “chores” in Personal."
+    ),
+    (
+      ["suggest hiking trails in trails", "book us a cabin there", "boulder"],
+      ["Where would you like to go?"], "near Boulder, Colorado"
+    ),
+    (
+      ["add a card to spanish in flashcards", "book me a table", "resérvame una mesa"],
+      ["What's the answer on the back?"], "book me a table"
+    ),
+  ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NotesApp
 import ParleyAssistant
 import Testing
 
@@ -68,7 +69,7 @@ import Testing
     ] {
       let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)
       #expect(
-        reply.items.first == .dialog("I didn't understand “\(clause)”, so I've left it out."),
+        reply.items.first == .dialog("None of your apps can “\(clause)”, so I've left it out."),
         "\(line)")
       #expect(dialogs(reply).count > 1, "\(line)")
     }
@@ -160,7 +161,7 @@ import Testing
     ])
     #expect(
       dialogs(replies[1]) == [
-        "I didn't understand “remind me”, so I've left it out.",
+        "None of your apps can “remind me”, so I've left it out.",
         "Order a large Caffè Latte for $5.50?",
       ])
     #expect(
@@ -201,5 +202,23 @@ import Testing
   func everyWordUsedSaysNothingIsLeftOut(_ utterance: String) async throws {
     let reply = try await ConversationTesting.trailsAndBrew(.display).respond(to: utterance)
     #expect(!dialogs(reply).contains { $0.contains("left it out") || $0.contains("doesn't have") })
+  }
+
+  /// A clause after "and" that says a request of its own is said to be no app's to do, and
+  /// its words give the request nothing: the "6" of "schedule a reminder for 6" is no text of
+  /// the note, which is asked for. "and remind me in 5 days" of a number of days gives them.
+  @Test(arguments: Surface.allCases)
+  func aRequestOfItsOwnAfterAndGivesTheRequestNothing(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Notes.app]), surface)
+    let reply = await conversation.respond(
+      to: "create a note called vet in notes and schedule a reminder for 6")
+    #expect(
+      reply
+        == asks(
+          .dialog("None of your apps can “schedule a reminder for 6”, so I've left it out."),
+          .dialog("What should it say?")))
+    let created = await conversation.respond(to: "bring the cat")
+    #expect(dialogs(created).last == "Created the note “vet” in Personal.")
   }
 }

@@ -22,18 +22,28 @@ import TrailsApp
     try await conversation(surface).replies(to: lines).last
   }
 
-  @Test(arguments: Surface.allCases)
-  func thereIsTheTrailJustOpened(on surface: Surface) async throws {
-    let reply = try await lastReply(
-      to: ["open bear creek in trails", "get conditions there"], on: surface)
+  /// "there" right after a trail was opened is that trail; "open it" right after Alpine
+  /// Loop's conditions opens Alpine Loop, not the favorites, whose intent takes no trail.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      (
+        ["open bear creek in trails", "get conditions there"],
+        "Here's the latest information on Bear Creek Trail.",
+        "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light "
+          + "traffic."
+      ),
+      (
+        ["get conditions for alpine loop in trails", "open it"],
+        "Opening Alpine Loop in Trails…", "To open Alpine Loop in Trails, continue on your iPhone."
+      ),
+    ])
+  func aPronounIsTheTrailJustShown(
+    on surface: Surface, said: (lines: [String], shown: String, spoken: String)
+  ) async throws {
+    let reply = try await lastReply(to: said.lines, on: surface)
     #expect(reply?.outcome == .completed)
-    #expect(
-      reply.map(dialogs)
-        == [
-          surface == .display
-            ? "Here's the latest information on Bear Creek Trail."
-            : "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic."
-        ])
+    #expect(reply.map(dialogs) == [surface == .display ? said.shown : said.spoken])
   }
 
   /// A speaker is unlocked here, as Remove Favorite asks it to be.
@@ -154,5 +164,30 @@ import TrailsApp
     ])
     #expect(replies[2].items == replies[1].items, "\(replies[2])")
     #expect(replies[2].outcome == .completed)
+  }
+
+  /// "it" right after a note was shown is the note, though the words after it read as a
+  /// note's name the app lacks: "office" is said to be left out, the folder asked; "work"
+  /// said where the phrase has its folder is a folder the app lacks.
+  @Test(arguments: Surface.allCases)
+  func itIsTheNoteShownThoughOtherWordsReadAsAName(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "show my groceries note in notes", "move it to the office folder", "travel",
+    ])
+    #expect(replies[1].awaitsAnswer)
+    #expect(
+      Array(dialogs(replies[1]).prefix(2)) == [
+        "Notes doesn't have “office”, so I've left it out.",
+        "Which folder should it go in?",
+      ])
+    #expect(dialogs(replies[2]) == ["Moved “Groceries” to Travel."])
+    // A name said where the phrase has its folder is the folder's, refused as one.
+    let refused = await conversation.replies(to: [
+      "show my groceries note in notes", "move it to work",
+    ])
+    #expect(
+      dialogs(refused[1]).first
+        == "Sorry, “work” isn't a folder. It can be Personal, Travel, or Recipes.")
   }
 }

@@ -45,7 +45,6 @@ extension PhraseIndex {
     var readings: [Int: [Double]] = [:]
     // Each scope's intent it means most, by place, and the similarity of the next.
     var leaders: [Int: (place: Int, next: Double?)] = [:]
-    var strongest = 0.0
     for scope in scopes.sorted() {
       guard meanings.indices.contains(scope), let meaning = meanings[scope] else { continue }
       let vector = meaning.vector(of: meaningWords(of: analysis, in: scope))
@@ -53,9 +52,6 @@ extension PhraseIndex {
       readings[scope] = found
       if let place = found.indices.max(by: { found[$0] < found[$1] }) {
         leaders[scope] = (place, found.indices.filter { $0 != place }.map { found[$0] }.max())
-      }
-      if let least = meaning.leastMeaning, let highest = found.max() {
-        strongest = max(strongest, highest / least)
       }
     }
     // Each candidate: its template, evaluation, evidence of its second phrase and likeness.
@@ -111,7 +107,7 @@ extension PhraseIndex {
     let named = analysis.appMentions.filter(\.isSaid).map(\.app)
     let asked = named.isEmpty ? live.map { groupScopes[templates[$0.template].group] } : named
     let nothing = NothingContext(
-      analysis: analysis, strongestMeaning: strongest, scopes: Array(Set(asked)).sorted(),
+      analysis: analysis, scopes: Array(Set(asked)).sorted(),
       namesApp: !named.isEmpty)
     return ModelInput(
       candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) })

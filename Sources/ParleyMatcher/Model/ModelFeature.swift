@@ -81,9 +81,6 @@ struct MeaningReading {
 struct NothingContext {
   /// The analysed request.
   let analysis: UtteranceAnalysis
-  /// The request's highest meaning of any intent, in units of that app's least meaning; 0
-  /// when no app has a meaning profile.
-  let strongestMeaning: Double
   /// The apps the request may be for, by scope: those it names, else those of its candidates.
   let scopes: [Int]
   /// Whether the request names an app (not only the app in focus).
@@ -99,11 +96,11 @@ enum ModelFeatures {
     MeaningStrength.self, AppNamed.self, AppNameMissing.self, FrameMismatch.self,
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
-    MisreadWord.self, AskedAboutAction.self, AppNamedByKindWord.self,
+    MisreadWord.self, AskedAboutAction.self, AppNamedByKindWord.self, AppStrongestMeaning.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [
-    NothingBias.self, UnknownWords.self, StrongestMeaning.self, RequestLength.self,
+    NothingBias.self, UnknownWords.self, RequestLength.self,
     UnknownAction.self, ActionTheAppLacks.self,
   ]
 }

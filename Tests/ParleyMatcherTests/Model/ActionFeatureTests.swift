@@ -33,7 +33,7 @@ import Testing
     func context(_ request: String, namesApp: Bool) -> NothingContext {
       let analysis = UtteranceAnalysis(request, index: index, options: TestCatalogs.options)
       return NothingContext(
-        analysis: analysis, strongestMeaning: 0, scopes: [0], namesApp: namesApp)
+        analysis: analysis, scopes: [0], namesApp: namesApp)
     }
     #expect(UnknownAction.value(context("pin the groceries note", namesApp: false)) == 1)
     #expect(ActionTheAppLacks.value(context("pin the groceries note", namesApp: false)) == 0)

@@ -147,6 +147,32 @@ import Testing
     #expect(clock() == set.addingTimeInterval(60))
   }
 
+  private final class Stamped: Sendable {
+    let made: Date
+    init(clock: @Sendable () -> Date) { made = clock() }
+  }
+
+  private final class Dependent: Sendable {
+    let stamp: Date?
+    init(manager: AppDependencyManager) { stamp = manager.dependency(Stamped.self)?.made }
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aDependencyMayReadTheClockAndOthersAsItIsMade() async {
+    // Made under the manager's lock, a model that asked the time in its initializer waited
+    // for that lock for good.
+    let manager = AppDependencyManager()
+    let moment = Date(timeIntervalSince1970: 1_795_251_600)
+    manager.setClock(to: moment)
+    manager.add(dependency: Stamped(clock: manager.clock))
+    manager.add(dependency: Dependent(manager: manager))
+    let made = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: manager.dependency(Dependent.self)?.stamp)
+      }
+    }
+    #expect(made == moment)
+  }
+
   @Test func withoutASetTimeTheClockIsTheSystems() {
     let manager = AppDependencyManager()
     let before = Date()

@@ -116,18 +116,29 @@ public final class AppDependencyManager: @unchecked Sendable {
   {
     guard let home, home === self else { return home?.dependency(type, key: key) }
     let slot = Self.slot(type, key: key)
-    let found: (value: Dependency?, registered: Bool) = lock.withLock {
-      if let value = values[slot] { return (value as? Dependency, true) }
+    // The dependency is made outside the lock: what makes it may read the clock or another
+    // dependency of this manager ("CafeStore(clock: manager.clock)" that asks the time in its
+    // initializer), which take the same lock.
+    let state: (value: Any?, factory: (() throws -> Any)?, registered: Bool) = lock.withLock {
+      if let value = values[slot] { return (value, nil, true) }
       guard case .sync(let factory)? = factories[slot] else {
-        return (nil, factories[slot] != nil)
+        return (nil, nil, factories[slot] != nil)
       }
+      return (nil, factory, true)
+    }
+    var found = (value: state.value as? Dependency, registered: state.registered)
+    if let factory = state.factory {
       do {
-        let value = try factory()
-        values[slot] = value
-        return (value as? Dependency, true)
+        let made = try factory()
+        // Made twice at once on two threads, the first kept stands.
+        let kept = lock.withLock {
+          if let earlier = values[slot] { return earlier }
+          values[slot] = made
+          return made
+        }
+        found.value = kept as? Dependency
       } catch {
-        failures[slot] = error
-        return (nil, true)
+        lock.withLock { failures[slot] = error }
       }
     }
     if found.registered || self === Self.shared { return found.value }

@@ -83,4 +83,20 @@ import Testing
     #expect(hows.contains(.synonym))
     #expect(hows.contains(.stem) || hows.contains(.exact))
   }
+
+  @Test func aRefusedRequestNamesThePhraseAVetoRuledOut() throws {
+    // "favorites" says a word of "Open Favorites in ${applicationName}", too little of it
+    // without the app's name.
+    let result = TestCatalogs.bundledTrails.match("favorites", options: TestCatalogs.options)
+    #expect(result.best == nil)
+    let ruled = try #require(result.ruledOut.first)
+    #expect(ruled.intent == "OpenFavorites")
+    #expect(
+      ruled.explanation.penalties.contains(
+        "too few of the phrase's words are said without the app name (x0)"))
+    let matched = TestCatalogs.bundledTrails.match(
+      "open favorites in trails", options: TestCatalogs.options)
+    #expect(matched.best?.intent == "OpenFavorites")
+    #expect(matched.ruledOut.isEmpty)
+  }
 }

@@ -61,12 +61,15 @@ struct MatchCommand: Command {
         break
       }
       guard let best = result.withheld.first else {
-        let none =
+        var none =
           result.nothing == nil
           ? "No match for \"\(result.utterance)\" (every phrase scores below "
             + "\(PhraseIndex.threshold))."
           : "No match for \"\(result.utterance)\" (no phrase's words and no meaning point to "
             + "an intent)."
+        if result.nothing != nil, let ruled = ruledOutLine(result) {
+          none = "No match for \"\(result.utterance)\" (no meaning points to an intent).\n" + ruled
+        }
         // "order a mocha": the query of a name the catalog does not list may find it.
         guard let offered = result.unconfirmed.first, let slot = offered.slot else { return none }
         return none + "\nIf the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "
@@ -90,7 +93,9 @@ struct MatchCommand: Command {
           "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
           + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
       }
-      return ([headline] + candidateLines(result.withheld) + nothingLines(result.nothing))
+      return
+        ([headline] + [ruledOutLine(result)].compactMap { $0 }
+        + candidateLines(result.withheld) + nothingLines(result.nothing))
         .joined(separator: "\n")
     }
     var lines: [String] = []
@@ -99,6 +104,16 @@ struct MatchCommand: Command {
     }
     lines += candidateLines(result.candidates) + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
+  }
+
+  /// The phrase that says most of a refused request but that a veto ruled out, and why:
+  /// "metronome 120 bpm" says a word of a phrase that needs its app's name.
+  private static func ruledOutLine(_ result: MatchResult) -> String? {
+    guard let ruled = result.ruledOut.first else { return nil }
+    let vetoes = ruled.explanation.penalties.filter { $0.hasSuffix(" (x0)") }
+      .map { String($0.dropLast(" (x0)".count)) }
+    let why = vetoes.isEmpty ? "" : ": " + vetoes.joined(separator: "; ")
+    return "Ruled out: \(ruled.app) \(ruled.intent) \"\(ruled.phrase)\"\(why)."
   }
 
   /// How the model weighed "nothing": its score and each feature's part.
@@ -182,6 +197,7 @@ struct MatchCommand: Command {
     var found: [String: Any] = [
       "schema": 1, "utterance": result.utterance, "candidates": result.candidates.map(object),
       "ambiguous": result.isAmbiguous, "withheld": result.withheld.map(object),
+      "ruledOut": result.ruledOut.map(object),
     ]
     if let nothing = result.nothing {
       found["nothing"] = [

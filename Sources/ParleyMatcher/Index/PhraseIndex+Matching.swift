@@ -143,6 +143,9 @@ extension PhraseIndex {
       if analysis.options.mode == .flexible, !unlisted.isEmpty {
         result.unconfirmed = unconfirmed(unlisted, analysis)
       }
+      if let ruled = input.ruledOut {
+        result.ruledOut = [scorer.candidate(templates[ruled.template], ruled.evaluation)]
+      }
       return result
     }
     let candidates = ranked.prefix(analysis.options.limit)

@@ -25,6 +25,8 @@ extension PhraseIndex {
     var candidates: [ModelCandidate]
     /// The nothing features, in ``ModelFeatures/nothing`` order.
     var nothing: [Double]
+    /// The phrase a veto ruled out that says most of the request, if one says any of it.
+    var ruledOut: Kept?
   }
 
   /// The candidates of `kept` that no veto ruled out, the intents the request's meaning alone
@@ -109,8 +111,19 @@ extension PhraseIndex {
     let nothing = NothingContext(
       analysis: analysis, scopes: Array(Set(asked)).sorted(),
       namesApp: !named.isEmpty)
+    // The vetoed phrase that says most of the request, a word of it as it is: its share of the
+    // request explained, then of the phrase said.
+    let ruledOut = kept.filter { entry in
+      entry.evaluation.score == 0
+        && entry.evaluation.pairs.contains { $0.how == .exact || $0.how == .stem }
+    }
+    .max { first, second in
+      (first.evaluation.precision, first.evaluation.recall)
+        < (second.evaluation.precision, second.evaluation.recall)
+    }
     return ModelInput(
-      candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) })
+      candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) },
+      ruledOut: ruledOut)
   }
 
   /// The intents the request's meaning proposes that no phrase's words retrieved: in each app

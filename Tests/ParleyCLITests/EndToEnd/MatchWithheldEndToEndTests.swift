@@ -36,4 +36,24 @@ import Testing
     let found = try JSONSerialization.jsonObject(with: Data(matched.stdout.utf8)) as? [String: Any]
     #expect((found?["withheld"] as? [Any])?.isEmpty == true)
   }
+
+  @Test func aPhraseAVetoRuledOutIsNamedWithItsReason() async throws {
+    // "the menu" says a word of Soup Shop's "Show the ${applicationName} menu", too little of
+    // it to stand without the app's name.
+    let match = try await sandbox.run(["match", "the menu"])
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("No match for \"the menu\"") == true)
+    #expect(
+      lines.dropFirst().first
+        == "Ruled out: Soup Shop ShowMenu \"Show the ${applicationName} menu\": too few of the "
+        + "phrase's words are said without the app name.")
+    let json = try await sandbox.run(["match", "the menu", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let ruled = object?["ruledOut"] as? [[String: Any]] ?? []
+    #expect(ruled.first?["intent"] as? String == "ShowMenu")
+    // A request an intent takes names none.
+    let matched = try await sandbox.run(["match", "show the soup shop menu", "--json"])
+    let found = try JSONSerialization.jsonObject(with: Data(matched.stdout.utf8)) as? [String: Any]
+    #expect((found?["ruledOut"] as? [Any])?.isEmpty == true)
+  }
 }

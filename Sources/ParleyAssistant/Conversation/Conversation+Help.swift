@@ -42,9 +42,15 @@ extension Conversation {
       return nil
     case .value(let question):
       hint = answerHint(for: question.parameter)
-    case .choice:
-      let by = surface == .display ? "its name or its number" : "its name"
-      hint = "Say one of the options by \(by)"
+    case .choice(let question):
+      let choices = question.prompt.choices ?? []
+      if surface == .speaker, choices.count > Self.spokenChoices {
+        // A voice asking again reads the first five; asked how to answer, it reads them all.
+        hint = "Say one of these: \(spokenList(choices, "or"))"
+      } else {
+        let by = surface == .display ? "its name or its number" : "its name"
+        hint = "Say one of the options by \(by)"
+      }
     case .confirmation(let question):
       let changes = changeableParameters(at: question).map(\.titleWording.withThe)
       guard !changes.isEmpty else {

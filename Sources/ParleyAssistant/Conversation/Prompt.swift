@@ -17,7 +17,8 @@ struct Prompt {
   /// already names them ("Did you mean Play News or Play Weather?").
   var readsChoicesAloud = true
   /// Whether `choices` are every value the answer can be (an enum's cases); when they are
-  /// some (an entity query's suggestions), a speaker ends with "or another one".
+  /// some (an entity query's suggestions), a speaker ends with "or another one", and when it
+  /// reads five of more, with "or one of 3 others".
   var listsEveryValue = true
   /// How many more suggestions there are than `choices` lists.
   var unlisted = 0
@@ -52,8 +53,13 @@ extension Conversation {
       let read =
         choices.count > Self.spokenChoices ? Array(choices.prefix(Self.spokenChoices)) : choices
       guard prompt.readsChoicesAloud, !names(read, in: said + question) else { return question }
-      let isPartial = !prompt.listsEveryValue || read.count < choices.count
-      let spoken = isPartial ? read + ["another one"] : read
+      // Some of the values (an entity query's suggestions) end with "another one"; the first
+      // five of a closed list, with how many more it has ("what are my options?" reads them).
+      let more = choices.count - read.count
+      let spoken =
+        !prompt.listsEveryValue
+        ? read + ["another one"]
+        : more > 0 ? read + [more == 1 ? "one other" : "one of \(more) others"] : read
       return question + [.dialog(spokenList(spoken, "or") + "?")]
     }
   }

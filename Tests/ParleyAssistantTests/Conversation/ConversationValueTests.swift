@@ -21,7 +21,7 @@ import Testing
         asks(.dialog("Where would you like to go?")),
         asks(
           .dialog("What would you like to do?"),
-          .dialog("Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?")),
+          .dialog("Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or one other?")),
         completes(.dialog("Here is one biking trail near Moab, Utah: Slickrock Trail.")),
       ])
   }
@@ -135,7 +135,7 @@ import Testing
       replies[1]
         == asks(
           .dialog("What would you like to do?"),
-          .dialog("Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?")))
+          .dialog("Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or one other?")))
     #expect(replies[2].outcome == .completed)
   }
 

@@ -42,7 +42,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or one other?
             Here is one biking trail near Moab, Utah: Slickrock Trail.
 
             """))

@@ -224,7 +224,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or one other?
             Okay, cancelled.
             The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.
 
@@ -269,7 +269,7 @@ import Testing
           stdout: """
             Where would you like to go?
             What would you like to do?
-            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or another one?
+            Biking, Equestrian, Hiking, Jogging, Cross-Country Skiing, or one other?
             Okay, cancelled.
 
             """))

@@ -94,6 +94,8 @@ import Testing
     #expect(
       ruled.explanation.penalties.contains(
         "too few of the phrase's words are said without the app name (x0)"))
+    #expect(
+      ruled.explanation.vetoes == ["too few of the phrase's words are said without the app name"])
     let matched = TestCatalogs.bundledTrails.match(
       "open favorites in trails", options: TestCatalogs.options)
     #expect(matched.best?.intent == "OpenFavorites")

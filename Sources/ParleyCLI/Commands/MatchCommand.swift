@@ -110,8 +110,7 @@ struct MatchCommand: Command {
   /// "metronome 120 bpm" says a word of a phrase that needs its app's name.
   private static func ruledOutLine(_ result: MatchResult) -> String? {
     guard let ruled = result.ruledOut.first else { return nil }
-    let vetoes = ruled.explanation.penalties.filter { $0.hasSuffix(" (x0)") }
-      .map { String($0.dropLast(" (x0)".count)) }
+    let vetoes = ruled.explanation.vetoes
     let why = vetoes.isEmpty ? "" : ": " + vetoes.joined(separator: "; ")
     return "Ruled out: \(ruled.app) \(ruled.intent) \"\(ruled.phrase)\"\(why)."
   }

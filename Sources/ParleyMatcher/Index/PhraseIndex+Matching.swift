@@ -37,9 +37,25 @@ extension PhraseIndex {
     case .rules:
       return rankByRules(analysis, kept: kept, unlisted: unlisted)
     case .model:
-      return decide(
-        modelInput(kept, analysis), unlisted: unlisted, analysis,
-        scorer: TemplateScorer(index: self, analysis: analysis))
+      let scorer = TemplateScorer(index: self, analysis: analysis)
+      var result = decide(modelInput(kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
+      if result.candidates.isEmpty, let ruled = mostSaidRuledOut(kept) {
+        result.ruledOut = [scorer.candidate(templates[ruled.template], ruled.evaluation)]
+      }
+      return result
+    }
+  }
+
+  /// The phrase a veto ruled out that says most of a refused request, a word of it as it is:
+  /// by its share of the request explained, then of the phrase said.
+  private func mostSaidRuledOut(_ kept: [Kept]) -> Kept? {
+    kept.filter { entry in
+      entry.evaluation.isRuledOut
+        && entry.evaluation.pairs.contains { $0.how == .exact || $0.how == .stem }
+    }
+    .max { first, second in
+      (first.evaluation.precision, first.evaluation.recall)
+        < (second.evaluation.precision, second.evaluation.recall)
     }
   }
 
@@ -142,9 +158,6 @@ extension PhraseIndex {
       result.nothing = reading
       if analysis.options.mode == .flexible, !unlisted.isEmpty {
         result.unconfirmed = unconfirmed(unlisted, analysis)
-      }
-      if let ruled = input.ruledOut {
-        result.ruledOut = [scorer.candidate(templates[ruled.template], ruled.evaluation)]
       }
       return result
     }

@@ -25,8 +25,6 @@ extension PhraseIndex {
     var candidates: [ModelCandidate]
     /// The nothing features, in ``ModelFeatures/nothing`` order.
     var nothing: [Double]
-    /// The phrase a veto ruled out that says most of the request, if one says any of it.
-    var ruledOut: Kept?
   }
 
   /// The candidates of `kept` that no veto ruled out, the intents the request's meaning alone
@@ -38,7 +36,7 @@ extension PhraseIndex {
   /// evidence against the best of the others' (a candidate proposed by meaning alone has
   /// none).
   func modelInput(_ kept: [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
-    let live = kept.filter { $0.evaluation.score > 0 }
+    let live = kept.filter { !$0.evaluation.isRuledOut }
     let likeness = letterLikeness(of: live.map { templates[$0.template].group }, analysis)
     // The scopes whose meanings are read.
     var scopes = Set(live.map { groupScopes[templates[$0.template].group] })
@@ -111,19 +109,8 @@ extension PhraseIndex {
     let nothing = NothingContext(
       analysis: analysis, scopes: Array(Set(asked)).sorted(),
       namesApp: !named.isEmpty)
-    // The vetoed phrase that says most of the request, a word of it as it is: its share of the
-    // request explained, then of the phrase said.
-    let ruledOut = kept.filter { entry in
-      entry.evaluation.score == 0
-        && entry.evaluation.pairs.contains { $0.how == .exact || $0.how == .stem }
-    }
-    .max { first, second in
-      (first.evaluation.precision, first.evaluation.recall)
-        < (second.evaluation.precision, second.evaluation.recall)
-    }
     return ModelInput(
-      candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) },
-      ruledOut: ruledOut)
+      candidates: candidates, nothing: ModelFeatures.nothing.map { $0.value(nothing) })
   }
 
   /// The intents the request's meaning proposes that no phrase's words retrieved: in each app

@@ -131,7 +131,7 @@ extension PhraseIndex {
       let group = scopeGroups[scope][order[0]]
       guard groupParameters[group].isEmpty,
         !kept.contains(where: {
-          $0.evaluation.score == 0 && templates[$0.template].group == group
+          $0.evaluation.isRuledOut && templates[$0.template].group == group
         }),
         let template = templates.firstIndex(where: { $0.group == group && $0.slot == nil }),
         !templates[template].needsAppName || !analysis.leadIsUnknownVerb(in: scope)
@@ -159,7 +159,7 @@ extension PhraseIndex {
     into kept: inout [(evaluation: TemplateScorer.Evaluation, template: Int, second: Double)],
     _ analysis: UtteranceAnalysis
   ) {
-    let order = kept.indices.filter { kept[$0].evaluation.score > 0 }
+    let order = kept.indices.filter { !kept[$0].evaluation.isRuledOut }
       .sorted { kept[$0].evaluation.score > kept[$1].evaluation.score }
     guard order.count > 1 else { return }
     let weight = Self.characterWeight
@@ -218,7 +218,7 @@ extension PhraseIndex {
   ) -> [Int: [Double]] {
     // Each app's similarities, and the intent it means most, read once per request.
     var read: [Int: (found: [Double], nearest: Int)] = [:]
-    for index in kept.indices where kept[index].evaluation.score > 0 {
+    for index in kept.indices where !kept[index].evaluation.isRuledOut {
       let unexplained = max(0, 1 - kept[index].evaluation.precision)
       let group = templates[kept[index].template].group
       let scope = groupScopes[group]

@@ -73,6 +73,15 @@ public struct MatchExplanation: Sendable {
   public var slotSpan: String? { source.evaluation.slot?.text }
   /// Penalties applied to the score, one sentence each.
   public var penalties: [String] { source.penalties }
+  /// The vetoes that ruled the phrase out, one sentence each: the penalties that set its
+  /// score to 0, without their factor.
+  public var vetoes: [String] {
+    penalties.filter { $0.hasSuffix(Self.vetoFactor) }.map {
+      String($0.dropLast(Self.vetoFactor.count))
+    }
+  }
+  /// How a penalty that rules a phrase out ends.
+  private static let vetoFactor = " (x0)"
 
   /// The human-readable explanation, one fact per line, built from the facts above when read.
   public var lines: [String] {

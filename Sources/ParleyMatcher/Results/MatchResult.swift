@@ -25,8 +25,8 @@ public struct MatchResult: Sendable {
   /// How the model weighed the option that the request means nothing the catalog does, or
   /// `nil` where no model weighed it (an exact match).
   public var nothing: NothingReading?
-  /// When no intent is a candidate at all, the phrase that says most of the request but that a
-  /// veto ruled out, with the reason among its explanation's penalties ("too few of the
+  /// When nothing matches, the phrase that says most of the request but that a veto ruled out,
+  /// with the reason among its explanation's ``MatchExplanation/vetoes`` ("too few of the
   /// phrase's words are said without the app name"): "metronome 120 bpm" says a word of "Set
   /// the metronome to ${bpm} in ${applicationName}". Empty otherwise.
   public var ruledOut: [MatchCandidate] = []

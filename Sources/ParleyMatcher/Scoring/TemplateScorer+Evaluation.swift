@@ -38,6 +38,9 @@ extension TemplateScorer {
   /// The parts of a score, kept for the explanation.
   struct Evaluation: Sendable {
     var score = 0.0
+    /// Whether a veto ruled the phrase out: the phrase scorer says so by a score of 0, and
+    /// neither the rules nor the model weigh such a phrase.
+    var isRuledOut: Bool { score == 0 }
     var slot: SlotFill?
     var slotSpan: Range<Int>?
     var slotQuality = 0.0

@@ -2,6 +2,22 @@ import Foundation
 
 // The names a request says: apps, entries, what a name's words are and where items join.
 extension UtteranceAnalysis {
+  /// `mentions` apart from those said as the kind word of a name, which name no app ("get
+  /// conditions for mist trail"), each of those with the name's vocabulary (see
+  /// ``kindWordMentions``).
+  static func apart(
+    _ mentions: [AppMention], kindNames: [(vocabulary: Int, span: Range<Int>)]
+  ) -> (apps: [AppMention], kindWords: [(mention: AppMention, vocabulary: Int)]) {
+    var kindWords: [(mention: AppMention, vocabulary: Int)] = []
+    let apps = mentions.filter { mention in
+      guard let name = kindNames.first(where: { $0.span.contains(mention.span.lowerBound) })
+      else { return true }
+      kindWords.append((mention, name.vocabulary))
+      return false
+    }
+    return (apps, kindWords)
+  }
+
   /// How much of a name must be said for it to count as named when several are: see
   /// `firstName(of:where:)`.
   static let clearNameQuality = 0.8

@@ -314,14 +314,7 @@ final class UtteranceAnalysis {
       else { continue }
       Self.addSynonyms(Synonyms.destination, at: position, index: index, into: &matches)
     }
-    // The kind word of a name is no app name: "get conditions for mist trail" names no app.
-    var kindWordMentions: [(mention: AppMention, vocabulary: Int)] = []
-    let appMentions = mentions.filter { mention in
-      guard let name = kindNames.first(where: { $0.span.contains(mention.span.lowerBound) })
-      else { return true }
-      kindWordMentions.append((mention, name.vocabulary))
-      return false
-    }
+    let (appMentions, kindWordMentions) = Self.apart(mentions, kindNames: kindNames)
     self.kindWordMentions = kindWordMentions
     // A request said to the app in focus names it without a word, unless it names an app.
     let namesAnApp = appMentions.contains { [entityHits] mention in

@@ -69,12 +69,12 @@ extension Conversation {
   }
 
   /// What to say of clauses said in a request that matched no request of any app, as said:
-  /// "None of your apps can “schedule a reminder for 6”, so I've left it out."; `nil` when
+  /// "None of your apps does “schedule a reminder for 6”, so I've left it out."; `nil` when
   /// there are none.
   func requestsLeftOut(_ clauses: [String]) -> ReplyItem? {
     guard !clauses.isEmpty else { return nil }
     let them = distinct(clauses).count == 1 ? "it" : "them"
     return .dialog(
-      "None of your apps can \(quotedList(clauses, "or")), so I've left \(them) out.")
+      "None of your apps does \(quotedList(clauses, "or")), so I've left \(them) out.")
   }
 }

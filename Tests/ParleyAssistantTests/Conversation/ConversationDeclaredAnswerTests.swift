@@ -208,7 +208,7 @@ import TrailsApp
       to: "book a taxi and order a small latte with brew")
     #expect(
       dialogs(reply) == [
-        "None of your apps can “book a taxi”, so I've left it out.",
+        "None of your apps does “book a taxi”, so I've left it out.",
         "Order a small Caffè Latte for $4.50?",
       ])
   }

@@ -57,7 +57,7 @@ import TrailsApp
       let reply = await soup.respond(to: line)
       #expect(
         dialogs(reply) == [
-          "None of your apps can “\(clause)”, so I've left it out.",
+          "None of your apps does “\(clause)”, so I've left it out.",
           "Order a bowl of Miso Soup for $4.50?",
         ], "\(line)")
     }

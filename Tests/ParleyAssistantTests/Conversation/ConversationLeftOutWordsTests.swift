@@ -69,7 +69,7 @@ import Testing
     ] {
       let reply = try await ConversationTesting.trailsAndBrew(surface).respond(to: line)
       #expect(
-        reply.items.first == .dialog("None of your apps can “\(clause)”, so I've left it out."),
+        reply.items.first == .dialog("None of your apps does “\(clause)”, so I've left it out."),
         "\(line)")
       #expect(dialogs(reply).count > 1, "\(line)")
     }
@@ -161,7 +161,7 @@ import Testing
     ])
     #expect(
       dialogs(replies[1]) == [
-        "None of your apps can “remind me”, so I've left it out.",
+        "None of your apps does “remind me”, so I've left it out.",
         "Order a large Caffè Latte for $5.50?",
       ])
     #expect(
@@ -216,7 +216,7 @@ import Testing
     #expect(
       reply
         == asks(
-          .dialog("None of your apps can “schedule a reminder for 6”, so I've left it out."),
+          .dialog("None of your apps does “schedule a reminder for 6”, so I've left it out."),
           .dialog("What should it say?")))
     let created = await conversation.respond(to: "bring the cat")
     #expect(dialogs(created).last == "Created the note “vet” in Personal.")

@@ -52,7 +52,7 @@ import Testing
         "order three lattes and remind me", "cancel", arguments: surface)
       #expect(
         order.stdout.contains(
-          "None of your apps can “remind me”, so I've left it out.\nWhat size?\n"))
+          "None of your apps does “remind me”, so I've left it out.\nWhat size?\n"))
       let notes = try await sandbox.chat(
         "find notes about lisbon and show them", arguments: surface)
       #expect(notes.stdout.contains("I didn't understand “show them”, so I've left it out.\n"))
@@ -61,7 +61,7 @@ import Testing
         "order a latte with brew", "large and remind me", "no", arguments: surface)
       #expect(
         answer.stdout.contains(
-          "None of your apps can “remind me”, so I've left it out.\n"
+          "None of your apps does “remind me”, so I've left it out.\n"
             + "Order a large Caffè Latte for $5.50?\n"))
       let name = try await sandbox.chat(
         "make a note called salt and pepper in notes", "for the soup", arguments: surface)
@@ -78,7 +78,7 @@ import Testing
         "get me a bowl of miso soup and remind me and remind me", "no", arguments: surface)
       #expect(
         soup.stdout.contains(
-          "None of your apps can “remind me”, so I've left it out.\n"
+          "None of your apps does “remind me”, so I've left it out.\n"
             + "Order a bowl of Miso Soup for $4.50?\n"), "\(soup)")
       let bowls = try await sandbox.chat("get me two bowls of miso soup", "no", arguments: surface)
       #expect(bowls.stdout.contains("Order 2 bowls of Miso Soup for $9.00?\n"), "\(bowls)")

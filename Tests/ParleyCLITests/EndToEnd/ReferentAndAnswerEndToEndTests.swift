@@ -48,7 +48,7 @@ import Testing
       #expect(result.status == 0)
       #expect(
         result.stdout.contains(
-          "None of your apps can “schedule a reminder for 6”, so I've left it out.\n"
+          "None of your apps does “schedule a reminder for 6”, so I've left it out.\n"
             + "What should it say?\n"), "\(result)")
       #expect(result.stdout.contains("Created the note “vet” in Personal.\n"), "\(result)")
     }

@@ -215,9 +215,17 @@ extension ValueExtractor {
       let otherKinds = parameter.otherUnits.filter { unit in
         unit.count > 1 || !unit.allSatisfy(FillerWords.contains)
       }
-      let measured = (others.map(\.units) + [otherKinds]).flatMap {
-        AmountReader.first(in: analysis.words, units: $0, where: freeForNumber).map(\.span)
+      // A number said inside an option another parameter lists, named whole, is that
+      // option's: "6/8" is a time signature, no tempo of 6, and "no 5" of "hungarian dance no
+      // 5" no count.
+      let listed = Set(parameters.filter { $0.name != parameter.name }.compactMap(\.vocabulary))
+      let options = analysis.entityHits.filter { hit in
+        listed.contains(hit.vocabulary) && hit.quality >= 1 && !hit.hadTypo && hit.span.count > 1
       }
+      let measured =
+        (others.map(\.units) + [otherKinds]).flatMap {
+          AmountReader.first(in: analysis.words, units: $0, where: freeForNumber).map(\.span)
+        } + options.map(\.span)
       // A count that gives no number ("a few lattes") is read as one, kept as said for the
       // caller to ask how many.
       let vague = analysis.vagueCounts.map {

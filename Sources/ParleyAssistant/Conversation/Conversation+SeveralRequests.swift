@@ -37,9 +37,10 @@ extension Conversation {
   /// app lacks is no explanation: "order a small latte" is no trail of "get conditions for mesa
   /// trail and order a small latte with brew"), or the rest says its phrase whole from a verb
   /// the line read whole leaves unexplained ("… and list all my notes in notes"), or at least
-  /// half of the first part unexplained where it opens with its own phrase's verb or names
-  /// something its app has ("reorder my last coffee and get conditions for bear creek", read
-  /// whole as the conditions; "list my spanish cards and order a small latte"). So "two
+  /// half of the first part unexplained where it opens with its own phrase's verb, names
+  /// something its app has, or says only words of its phrase ("reorder my last coffee and get
+  /// conditions for bear creek", read whole as the conditions; "list my spanish cards and
+  /// order a small latte"; "warm up and then start practicing fur elise"). So "two
   /// lattes and a small mocha" (items of one request) or "salt and pepper" (one name) are not
   /// split; `nil` otherwise. The rest may say several requests itself; it is read again when
   /// its turn comes.
@@ -73,7 +74,8 @@ extension Conversation {
         || Self.saysWholePhrase(best) && said.first.map(unexplained.contains) == true
       let firstApart =
         isMostlyUnexplained(Self.words(of: first))
-        && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry)
+        && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry
+          || Self.saysOnlyItsPhrase(firstBest))
       guard restApart || firstApart else { continue }
       return [first, second]
     }
@@ -103,6 +105,15 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// Whether every word `candidate` reads is a word of its phrase, as written or by its stem
+  /// or a typo, and it reads no word besides: "warm up" of "Start my warm-up", which opens
+  /// with no verb of its own but says its phrase's words and nothing else.
+  static func saysOnlyItsPhrase(_ candidate: MatchCandidate) -> Bool {
+    let reading = candidate.reading
+    return !reading.wordsRead.isEmpty && reading.wordsNotRead.isEmpty
+      && reading.wordsRead.allSatisfy { [.exact, .stem, .typo].contains($0.how) }
   }
 
   /// How many words of a request the request said after it with "and" may take as its own

@@ -33,8 +33,9 @@ import TrailsApp
   /// in the order said: the first part left unexplained by a reading of the second ("reorder
   /// my last coffee", read whole as the conditions), the second taken as a name the first's
   /// app lacks ("order a small latte" as a trail), the second said whole from a verb the first
-  /// leaves out ("list all my notes"), or the second said with the first's verb and another
-  /// app's thing ("… and a large latte" after a soup). `lines` are said in turn; `last` is
+  /// leaves out ("list all my notes"), the second said with the first's verb and another
+  /// app's thing ("… and a large latte" after a soup), or the first saying only its phrase's
+  /// words, opening with no verb ("trail conditions"). `lines` are said in turn; `last` is
   /// what the last reply says, on a speaker then on a display.
   @Test(
     arguments: [
@@ -95,6 +96,17 @@ import TrailsApp
           "You have 4 notes: Trip to Lisbon, Book club, Apple pie and Birthday ideas.",
         ],
         ["Deleted the note “Groceries”.", "Here are your notes."]
+      ),
+      (
+        ["trail conditions and then order a small latte with brew", "bear creek"],
+        [
+          "The conditions for Bear Creek Trail are: Open. The trail is dry and firm, with light traffic.",
+          "Order a small Caffè Latte for $4.50?",
+        ],
+        [
+          "Here's the latest information on Bear Creek Trail.",
+          "Order a small Caffè Latte for $4.50?",
+        ]
       ),
     ])
   func twoRequestsInOneLineAreBothCarriedOutInOrder(

@@ -9,7 +9,7 @@ extension Conversation {
   /// `read(_:)`) and not carried out: nothing is shown, asked or performed, and the
   /// conversation's state is as it was.
   func transition(on line: String) async -> DialogStep {
-    let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = answerAfterEchoedQuestion(line.trimmingCharacters(in: .whitespacesAndNewlines))
     return DialogStep.transition(
       from: dialog, on: .line(text, await read(text)), setting: setting)
   }

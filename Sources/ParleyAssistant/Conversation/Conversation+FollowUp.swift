@@ -50,11 +50,20 @@ extension Conversation {
         led || context.values[value.name] != nil
       else { return nil }
       // Free text takes any words: only a line led as a follow-up gives it, and only when the
-      // line means no request of its own.
+      // line means no request of its own. An option the app lists for it ("3/4" of the time
+      // signatures) is no free text: "make it 3/4" changes it.
       if case .string = parameter.valueType {
-        guard led, match(text).best == nil else { return nil }
+        let isListed: Bool
+        if case .entry = value.value { isListed = true } else { isListed = false }
+        guard led, isListed || match(text).best == nil else { return nil }
       }
-      guard await namesWholly(value, parameter, in: request) else { return nil }
+      // "what about gymnopedie" asks the same of another piece, which the query finds by part of
+      // its name as it would in a request; a change ("make it iced") names its value whole.
+      var named = await namesWholly(value, parameter, in: request)
+      if !named, Self.asksAboutAnotherThing(text) {
+        named = await findsOneEntity(value, parameter, in: request)
+      }
+      guard named else { return nil }
     }
     if !led, let best = match(text).best, best.reading.appNameSaid != nil {
       return nil
@@ -238,6 +247,26 @@ extension Conversation {
     return (led, rest)
   }
 
+  /// Whether `text` asks the same of another thing: "what about cedar falls", "and alpine
+  /// loop?", after a correction's opening or not ("no, what about …").
+  static func asksAboutAnotherThing(_ text: String) -> Bool {
+    let words = text.split(separator: " ").map { bare(String($0)) }
+    let rest = words.drop { correctionOpeners.contains($0) }
+    return Lexicon.anotherThingLeads.contains { lead in
+      rest.count > lead.count && zip(rest, lead).allSatisfy { $0 == $1 }
+    }
+  }
+
+  /// Whether the query of the entity `parameter` takes finds exactly one entity for the words of
+  /// `value`: "gymnopedie" finds Gymnopédie No. 1.
+  private func findsOneEntity(
+    _ value: SlotFill, _ parameter: any AnyIntentParameter, in request: ActiveRequest
+  ) async -> Bool {
+    guard case .entity = parameter.valueType else { return false }
+    if case .value = await resolve(value.text, for: parameter, in: request) { return true }
+    return false
+  }
+
   /// Whether `text` says nothing but `values`, the small words around a value ("the", "one",
   /// "too") and the words of `titles`, singular or plural ("extra shots" of "two extra
   /// shots"): "navigate to bear creek trail" says more than a trail.
@@ -262,10 +291,9 @@ extension Conversation {
   /// after a note search), and a correction's, which replaces a value of what was just done
   /// ("make that two extra shots" right after an order, never shots added to it).
   private static let followUpLeads: [[String]] =
-    Lexicon.referenceLeads + [
-      ["change", "that", "to"], ["change", "it", "to"], ["what", "about"], ["how", "about"],
-      ["what", "of"], ["make", "that"], ["make", "it"], ["and"], ["or"], ["also"],
-    ]
+    (Lexicon.referenceLeads + Lexicon.changeToLeads + Lexicon.anotherThingLeads).sorted {
+      $0.count > $1.count
+    }
 
   /// The words that open a correction and say nothing of it ("no", "actually"): the words of
   /// `correctionStarts` but those a follow-up's own lead says ("make it", "that").

@@ -40,6 +40,9 @@ enum LineKind {
   /// "the same again", "and another one", or a new value alone ("and alpine loop?") right
   /// after an intent performed: that intent again.
   case followUp(FollowUpPlan)
+  /// "and how about last month?" right after an intent that takes no time: what the intent
+  /// cannot be asked for, said plainly (see `followUpNotTaken(_:after:)`).
+  case followUpNotTaken(String)
   /// "hi", "thanks", "bye" with no question waiting.
   case smallTalk
   /// Several requests said in one line, one after another: the first starts, the others wait
@@ -66,6 +69,7 @@ extension LineKind {
     case .otherOne: "otherOne"
     case .undo: "undo"
     case .followUp: "followUp"
+    case .followUpNotTaken: "followUpNotTaken"
     case .smallTalk: "smallTalk"
     case .severalRequests: "severalRequests"
     case .request: "request"
@@ -97,7 +101,8 @@ extension Conversation {
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
-  /// right after one, a request to do it again, or a new value for it (a follow-up), or a
+  /// right after one, a request to do it again, or a new value for it (a follow-up), or what
+  /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?"), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
   /// which is the last answer again; a request to repeat the last answer; small talk; several
@@ -207,6 +212,9 @@ extension Conversation {
         return .aboutTheQuestion(sentences)
       }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
+      if let reason = followUpNotTaken(text, after: performed) {
+        return .followUpNotTaken(reason)
+      }
       if asksAboutWhatWasShown(text, after: performed) { return .repetition }
     }
     if Self.isRepeatRequest(text) { return .repetition }

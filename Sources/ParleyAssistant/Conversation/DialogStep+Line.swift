@@ -104,6 +104,9 @@ extension DialogStep {
       step.carryOut(.undo(context))
     case .followUp(let plan):
       step.carryOut(.followUp(plan))
+    case .followUpNotTaken(let reason):
+      step.state.followUp = performed
+      step.finishWithoutRequest([.dialog(reason)], .notUnderstood)
     case .severalRequests(let parts):
       step.carryOut(.severalRequests(parts))
     case .request:

@@ -26,6 +26,16 @@ extension Lexicon {
   package static let referenceLeads: [[String]] = [
     ["the", "one", "about"], ["the", "one", "called"], ["the", "one", "with"],
   ]
+  /// The words that ask the same of another thing, said before it: "*what about* cedar falls",
+  /// "*and* alpine loop?". Longest first.
+  package static let anotherThingLeads: [[String]] = [
+    ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
+  ]
+  /// The words that ask for a value of what was just done to change, said before the new
+  /// value: "*make it* 3/4", "*change that to* two". Longest first.
+  package static let changeToLeads: [[String]] = [
+    ["change", "that", "to"], ["change", "it", "to"], ["make", "that"], ["make", "it"],
+  ]
   package static let bareAnswers: Set<String> = [
     "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
   ]

@@ -22,7 +22,8 @@ extension Lexicon {
   ]
   /// The words a date or time may start with: "today", "next friday", "at noon".
   static let dateStarters: Set<String> = [
-    "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "the", "day", "next", "this",
+    "today", "tonight", "tomorrow", "tmrw", "tmr", "yesterday", "the", "day", "next", "last",
+    "this",
     "on", "coming", "in", "at", "noon", "midday", "midnight", "morning", "afternoon", "evening",
     "half", "quarter",
   ]

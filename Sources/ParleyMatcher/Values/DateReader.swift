@@ -7,7 +7,7 @@ import Foundation
 /// without "am" or "pm" is the coming one ("at 6" at 8 AM is 6 PM); a time that has passed today
 /// either way stays today, in the past, so that whoever reads it can say so rather than move it.
 /// "friday" and "this friday" are the coming Friday (today if it is Friday); "next friday" is
-/// the first Friday after today.
+/// the first Friday after today. "last week" is a week ago, as "next week" is a week on.
 ///
 /// ```swift
 /// DateReader(now: now, calendar: calendar).first(in: ["tomorrow", "at", "5", "pm"])
@@ -206,6 +206,9 @@ struct DateReader {
         return (date, used + 1)
       }
       return nil
+    case "last":
+      guard let unit = Lexicon.dateUnits[next] else { return nil }
+      return (add(unit, -1, to: today), 2)
     case "in":
       return readOffset(words, at: start + 1).map { ($0.0, $0.1 + 1) }
     default:

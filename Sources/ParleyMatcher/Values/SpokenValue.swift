@@ -96,6 +96,19 @@ public enum SpokenValue {
     DateReader(now: now, calendar: calendar).first(in: words(text))?.date
   }
 
+  /// Whether `text` says a date and, besides it, only words of `others`: "last month", "for
+  /// next week" with "for" among `others`; not "order soup tomorrow".
+  public static func isOnlyADate(
+    _ text: String, now: Date, calendar: Calendar, besides others: Set<String> = []
+  ) -> Bool {
+    let said = words(text)
+    guard let found = DateReader(now: now, calendar: calendar).first(in: said) else {
+      return false
+    }
+    let span = found.start..<(found.start + found.count)
+    return said.indices.allSatisfy { span.contains($0) || others.contains(said[$0]) }
+  }
+
   /// Whether `text` asks to stop the current request: "cancel", "never mind", "forget it",
   /// "stop", "quit".
   public static func isCancel(_ text: String) -> Bool {

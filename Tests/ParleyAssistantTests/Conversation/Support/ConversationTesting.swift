@@ -43,6 +43,13 @@ enum ConversationTesting {
     return Conversation(catalog: catalog, options: options)
   }
 
+  /// A fresh conversation over `apps` on `surface`.
+  static func conversation(over apps: [ParleyApp], _ surface: Surface) async throws
+    -> Conversation
+  {
+    conversation(over: try await AppCatalog.load(apps), surface)
+  }
+
   /// A fresh conversation over `apps` on `surface`, under `scoring`.
   static func conversation(over apps: [ParleyApp], _ surface: Surface, _ scoring: Scoring)
     async throws -> Conversation

@@ -1,0 +1,45 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// What to say of a follow-up that asks the intent just performed for something it cannot
+  /// take: "and how about last month?" right after Practice Summary, which takes no time, is
+  /// "Sorry, Practice Summary doesn't take a time, so I can't do that for “last month”.",
+  /// rather than another request found by its meaning. `nil` unless the line asks the same of
+  /// another thing ("what about", "and", see ``Lexicon/anotherThingLeads``) and what it asks
+  /// about is only a time, or only values of another intent of the app, that no parameter of
+  /// the intent takes.
+  func followUpNotTaken(_ text: String, after context: FollowUpContext) -> String? {
+    guard options.matching == .flexible, Self.asksAboutAnotherThing(text) else { return nil }
+    let rest = Self.withoutFollowUpLead(text).rest
+    guard !rest.isEmpty else { return nil }
+    let request = makeRequest(app: context.app, intentType: context.intentType)
+    guard valuesSaid(in: rest, for: request).values.isEmpty else { return nil }
+    var kinds: [String] = []
+    if isOnlyATime(rest) {
+      guard !request.parameters.contains(where: Self.takesATime) else { return nil }
+      kinds = ["a time"]
+    } else {
+      let (taken, others) = valuesOfParameters(in: [rest], for: request, countsOwn: false)
+      guard others.isEmpty, let values = taken.first?.values else { return nil }
+      kinds = values
+    }
+    return "Sorry, \(request.title) doesn't take \(spokenList(distinct(kinds), "or")), "
+      + "so I can't do that for “\(quoted(rest))”."
+  }
+
+  /// Whether `text` says a time and nothing else but the small words around a value: "last
+  /// month", "for next week".
+  private func isOnlyATime(_ text: String) -> Bool {
+    SpokenValue.isOnlyADate(
+      text, now: now, calendar: calendar, besides: Lexicon.followUpValueWords)
+  }
+
+  /// Whether `parameter` takes a date or a time.
+  private static func takesATime(_ parameter: any AnyIntentParameter) -> Bool {
+    switch parameter.valueType {
+    case .date, .dateComponents: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import ParleyAssistant
+import SoupShopApp
+import Testing
+
+/// Right after an intent answers, a follow-up asks the same of another thing by part of its
+/// name ("what about cedar"), changes a value to one the app lists ("make it 3/4"), or asks for
+/// what the intent cannot take ("and how about tomorrow?"), which is said plainly.
+@Suite struct ConversationFollowUpChangeTests {
+  /// "what about cedar" names Cedar Falls by part of its name, as a request would: the
+  /// conditions are asked again for it, not Cedar Falls described.
+  @Test(arguments: ["what about cedar", "and cedar?", "how about cedar"])
+  func aPartOfANameAsksTheSameOfAnotherThing(line: String) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    let replies = await conversation.replies(to: ["is bear creek open in trails", line])
+    #expect(
+      replies[1]
+        == completes(
+          .dialog(
+            "The conditions for Cedar Falls are: Open. Muddy near the falls after last night's rain."
+          )))
+    #expect(conversation.lastFollowUp?.intent == "GetTrailInfo")
+  }
+
+  /// "make it 3/4" right after the metronome was set changes the time signature to an option
+  /// its provider lists, the tempo kept.
+  @Test(arguments: ["make it 3/4", "change it to 3/4", "and 3/4?"])
+  func aListedOptionChangesTheValue(line: String) async throws {
+    let conversation = try await ConversationTesting.conversation(over: [Pulse.app], .display)
+    let replies = await conversation.replies(to: ["set the metronome to 80 in pulse", line])
+    #expect(replies[0] == completes(.dialog("Metronome set to 80 BPM in 4/4.")))
+    #expect(replies[1] == completes(.dialog("Metronome set to 80 BPM in 3/4.")))
+    #expect(conversation.lastFollowUp?.changes == ["meter = 3/4"])
+  }
+
+  /// The digits of an option the app lists are no number of another parameter: "6/8" is the
+  /// time signature, and 70 the tempo.
+  @Test(arguments: [
+    "change the tempo to 6/8 at 70 beats per minute in pulse",
+    "set the metronome in pulse to 70 in 6/8",
+  ])
+  func theDigitsOfAnOptionAreNoNumber(line: String) async throws {
+    let conversation = try await ConversationTesting.conversation(over: [Pulse.app], .display)
+    let reply = await conversation.respond(to: line)
+    #expect(reply == completes(.dialog("Metronome set to 70 BPM in 6/8.")))
+  }
+
+  /// "and how about tomorrow?" right after the menu asks for what Show Menu cannot take: said
+  /// plainly, and no other request is run.
+  @Test(arguments: Surface.allCases)
+  func aTimeTheIntentDoesNotTakeIsSaidPlainly(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: [SoupShop.app], surface)
+    let replies = await conversation.replies(to: [
+      "what's on the menu at soup shop", "and how about tomorrow?",
+    ])
+    #expect(replies[0].outcome == .completed)
+    #expect(
+      replies[1]
+        == ends(
+          .notUnderstood,
+          .dialog("Sorry, Show Menu doesn't take a time, so I can't do that for “tomorrow”.")))
+  }
+}

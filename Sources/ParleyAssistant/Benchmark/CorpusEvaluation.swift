@@ -156,13 +156,22 @@ public enum CorpusEvaluation {
     return best.score - (result.nothing?.score ?? 0)
   }
 
-  /// The catalog of one app, without an app name, whose intents' phrases are `phrases`.
-  public static func catalog(of phrases: [Row]) -> MatcherCatalog {
-    let app = "Corpus"
+  /// The catalog of one app, without an app name, whose intents' phrases are `phrases`; with
+  /// `appOf`, of one app for each group it names, the apps named so that no request says
+  /// their names ("Corpusa", "Corpusb", …).
+  public static func catalog(of phrases: [Row], appOf: ((Row) -> String)? = nil)
+    -> MatcherCatalog
+  {
+    let groups = appOf.map { group in Array(Set(phrases.map(group))).sorted() } ?? [""]
+    func app(_ row: Row) -> String {
+      let place = appOf.flatMap { group in groups.firstIndex(of: group(row)) } ?? 0
+      return groups.count == 1 ? "Corpus" : "Corpus" + String(UnicodeScalar(97 + place % 26)!)
+    }
+    let names = Array(Set(phrases.map(app))).sorted()
     return MatcherCatalog(
-      apps: [MatcherApp(name: app)],
+      apps: names.map { MatcherApp(name: $0) },
       templates: phrases.map {
-        PhraseTemplate(app: app, intent: $0.intent, parts: [.text($0.text)])
+        PhraseTemplate(app: app($0), intent: $0.intent, parts: [.text($0.text)])
       },
       vocabularies: [])
   }

@@ -77,6 +77,11 @@ public enum ScoringData {
   /// hash.
   public static func isDevSuiteLine(_ text: String) -> Bool { StableHash.of(text) % 10 >= 7 }
 
+  /// How many small apps of one scenario each (see ``CorpusDraw/init(rows:part:seed:scenarios:)``)
+  /// are drawn side by side to check with: enough that an app is among others, as a
+  /// developer's is among the apps on a device.
+  static let scenarioApps = 6
+
   /// The sets to fit on.
   ///
   /// - Parameters:
@@ -134,6 +139,10 @@ public enum ScoringData {
       sets.append(
         LabelledSet(
           name: "corpus dev unknown", index: unknown.index(), requests: unknown.requests))
+      let small = CorpusDraw(rows: corpus, part: .dev, seed: 16, scenarios: scenarioApps)
+      sets.append(
+        LabelledSet(
+          name: "corpus dev small apps", index: small.index(), requests: small.requests))
     }
     if let suites {
       let lines = suites.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }

@@ -43,4 +43,54 @@ import Testing
       #expect(after.text.split(separator: " ").count == before.text.split(separator: " ").count - 1)
     }
   }
+
+  /// Four scenarios of two or three intents each, and one of a single intent, named as HWU64
+  /// names them ("alarm_set"): 20 rows an intent.
+  static let scenarioRows: [CorpusEvaluation.Row] = [
+    "alarm_set", "alarm_query", "music_play", "music_likeness", "music_query", "news_query",
+    "news_topic", "weather_query", "weather_rain", "email_send",
+  ].flatMap { intent in
+    (0..<20).map { row in
+      CorpusEvaluation.Row(intent: intent, text: "\(intent) thing\(row) extra\(row % 3)")
+    }
+  }
+
+  @Test func aSmallAppIsOneScenarioWithAFewPhrasesAnIntent() {
+    let draw = CorpusDraw(rows: Self.scenarioRows, part: .fit, seed: 6, scenarios: 2)
+    let scenarios = Set(draw.phrases.map { CorpusDraw.scenario(of: $0.intent) })
+    #expect(scenarios.count == 2)
+    #expect(!scenarios.contains("email"))
+    for intent in Set(draw.phrases.map(\.intent)) {
+      #expect(
+        draw.phrases.filter { $0.intent == intent }.count == CorpusDraw.scenarioPhrasesPerIntent)
+    }
+    // Every intent of a drawn scenario is in its app, and its requests name it.
+    let intents = Set(draw.phrases.map(\.intent))
+    for intent in Set(Self.scenarioRows.map(\.intent))
+    where scenarios.contains(CorpusDraw.scenario(of: intent)) {
+      #expect(intents.contains(intent))
+    }
+    let known = draw.requests.filter { $0.intent != nil }
+    let other = draw.requests.filter { $0.intent == nil }
+    #expect(!known.isEmpty)
+    #expect(other.count == known.count)
+    #expect(known.allSatisfy { scenarios.contains(CorpusDraw.scenario(of: $0.intent ?? "")) })
+    #expect(draw.requests.allSatisfy { !CorpusDraw.isDev($0.text) })
+    let again = CorpusDraw(rows: Self.scenarioRows, part: .fit, seed: 6, scenarios: 2)
+    #expect(again.phrases == draw.phrases)
+  }
+
+  @Test func eachScenarioIsAnAppOfItsOwnWhoseNameNoRequestSays() {
+    let draw = CorpusDraw(rows: Self.scenarioRows, part: .fit, seed: 6, scenarios: 2)
+    let catalog = CorpusEvaluation.catalog(
+      of: draw.phrases, appOf: { CorpusDraw.scenario(of: $0.intent) })
+    #expect(catalog.apps.count == 2)
+    let apps = Dictionary(grouping: catalog.templates, by: \.app).mapValues {
+      Set($0.map { CorpusDraw.scenario(of: $0.intent) })
+    }
+    #expect(apps.values.allSatisfy { $0.count == 1 })
+    #expect(catalog.apps.allSatisfy { !$0.name.contains(" ") && $0.name.hasPrefix("Corpus") })
+    #expect(CorpusDraw.scenario(of: "alarm_set") == "alarm")
+    #expect(CorpusDraw.scenario(of: "greeting") == "greeting")
+  }
 }

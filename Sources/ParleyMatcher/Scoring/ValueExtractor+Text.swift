@@ -7,8 +7,25 @@ extension ValueExtractor {
   /// the first whose name or title says a name ("noteTitle", "Name"), else the first.
   func nameTaker(_ parameters: [Parameter], besides slot: String?) -> String? {
     let texts = parameters.filter { $0.type == .text && $0.name != slot }
-    let naming: Set<String> = ["name", "titl", "title", "call"]
-    return (texts.first { !naming.isDisjoint(with: $0.words) } ?? texts.first)?.name
+    return (texts.first(where: takesNames) ?? texts.first)?.name
+  }
+
+  /// Whether the name or title of `parameter` says it holds a name ("noteTitle", "Name").
+  func takesNames(_ parameter: Parameter) -> Bool {
+    !Set(["name", "titl", "title", "call"]).isDisjoint(with: parameter.words)
+  }
+
+  /// Whether each word of the request says, as it is or by its stem, a meaningful word of one
+  /// of the phrases of `template`'s intent: "repertoire" of "add clair de lune to my
+  /// repertoire" for an intent whose phrases are "Add a piece to ${applicationName}" and "Add
+  /// a new piece to my repertoire in ${applicationName}". Such a word says what to do, never
+  /// what a text is.
+  func ownPhraseWords(of template: CompiledTemplate) -> [Bool] {
+    let profile = analysis.index.groupProfiles[template.group]
+    return analysis.tokens.indices.map { position in
+      !analysis.tokens[position].isFiller
+        && analysis.matches[position].contains { $0.similarity == 1 && profile[$0.term] != nil }
+    }
   }
 
   /// The words after the first word that introduces a name, up to a word already taken (the

@@ -1,6 +1,6 @@
 extension Lexicon {
   /// The forms of "be", after which a run says a state: "cards are due".
-  static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
+  package static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
   /// Words that name nothing a value could be: the verbs of having and doing, and pronouns
   /// that stand for everything or nothing ("all", "something", "them").
   static let closedWords: Set<String> = [

@@ -72,6 +72,10 @@ import Testing
     #expect(texts("add a piece to my repertoire in etude") == [:])
   }
 
+  @Test func wordsSaidOfAWordOfThePhrasesAreNoName() {
+    #expect(texts("add a lovely new piece to etude") == [:])
+  }
+
   @Test func aParameterThatTakesNoNameIsNotGivenTheWords() {
     #expect(texts("find a friendly teacher in etude") == [:])
   }

@@ -239,8 +239,9 @@ extension ValueExtractor {
     // A name said with no word that introduces it is the one run of words nothing else
     // explains, for the text parameter that takes names: "add clair de lune to my repertoire"
     // adds a piece called "clair de lune", though another intent takes a piece of that name.
-    // Only in a request (a phrase was matched), and not words said of the phrase's own word
-    // after them: "quiet" of "find a quiet cafe" says how the cafe should be.
+    // Only in a request (a phrase was matched), and not words said of a word of the intent's
+    // phrases after them: "quiet" of "find a quiet cafe" says how the cafe should be, and
+    // "quick" of "write a quick note" how the note should be.
     if !template.literals.isEmpty,
       let taker = nameTaker(parameters, besides: template.slot?.name),
       parameters.contains(where: { $0.name == taker && takesNames($0) }),
@@ -248,8 +249,9 @@ extension ValueExtractor {
       let run = onlyFreeRun(takenForText()).flatMap(beforeOption).flatMap(beforeWhom)
         .flatMap(beforeTime),
       !analysis.namesNothing(run),
-      run.upperBound == taken.count || !pairedWords[run.upperBound]
-        || analysis.tokens[run.upperBound].isFiller
+      run.upperBound == taken.count
+        || !own[run.upperBound]
+          && (!pairedWords[run.upperBound] || analysis.tokens[run.upperBound].isFiller)
     {
       for position in run { taken[position] = true }
       spans[taker] = run

@@ -16,16 +16,15 @@ extension ValueExtractor {
   }
 
   /// Whether each word of the request says, as it is or by its stem, a meaningful word of one
-  /// of the phrases of `template`'s intent: "repertoire" of "add clair de lune to my
-  /// repertoire" for an intent whose phrases are "Add a piece to ${applicationName}" and "Add
-  /// a new piece to my repertoire in ${applicationName}". Such a word says what to do, never
-  /// what a text is.
+  /// of the phrases (or search keywords) of `template`'s intent: "repertoire" of "add clair de
+  /// lune to my repertoire" for an intent whose phrases are "Add a piece to
+  /// ${applicationName}" and "Add a new piece to my repertoire in ${applicationName}", and
+  /// "note" of "create a dentist note", though it is read as the kind of a note's name. Such a
+  /// word says what to do, never what a text is.
   func ownPhraseWords(of template: CompiledTemplate) -> [Bool] {
-    let profile = analysis.index.groupProfiles[template.group]
-    return analysis.tokens.indices.map { position in
-      !analysis.tokens[position].isFiller
-        && analysis.matches[position].contains { $0.similarity == 1 && profile[$0.term] != nil }
-    }
+    let index = analysis.index
+    let stems = Set(index.groupProfiles[template.group].keys.map { index.terms.stems[Int($0)] })
+    return analysis.tokens.map { !$0.isFiller && stems.contains($0.stem) }
   }
 
   /// The words after the first word that introduces a name, up to a word already taken (the

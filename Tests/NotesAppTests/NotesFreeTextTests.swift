@@ -41,4 +41,16 @@ import Testing
       "show my dentist note in notes",
       replies: "< Your note “dentist” says: Tuesday at 3")
   }
+
+  @Test func aTitleNamedInItsAnswerIsTheTitleAndATextSaidWithItIsIsWhole() async throws {
+    let dialog = try await AppTester(Notes.app, now: Self.now).dialog(on: .speaker)
+    await dialog.say("create a note in notes", replies: "< What should the note be called?")
+    await dialog.say(
+      "the title is mantra",
+      replies: """
+        < Okay, the title is mantra.
+        < What should it say?
+        """)
+    await dialog.say("it is what it is", replies: "< Created the note “mantra” in Personal.")
+  }
 }

@@ -8,10 +8,11 @@ extension Conversation {
   /// "powerhouse of the cell", and only what is still missing is asked. Each part names a text
   /// parameter of the request, then says "is" (or a colon), then the value, up to the next
   /// part, which starts after a comma, a semicolon or "and". A parameter is named by words of
-  /// its title, description or question that no other text parameter's say ("front" and
-  /// "question", not "card"), after "the" or "its". One part alone names the parameter asked
-  /// for: "the front is mitochondria" answers with "mitochondria". `nil` unless `text` is
-  /// wholly such parts, each of a different parameter.
+  /// its title, description or question that can name something and that no other text
+  /// parameter's say ("front" and "question"; not "card", nor "it" of "What should it say?"),
+  /// after "the" or "its". One part alone names the parameter asked for: "the front is
+  /// mitochondria" answers with "mitochondria". `nil` unless `text` is wholly such parts, each
+  /// of a different parameter.
   ///
   /// ```swift
   /// // "What's the question on the front of the card?" of Create Card:
@@ -30,7 +31,7 @@ extension Conversation {
         parameter.name == question.parameter.name
         ? question.prompt : valuePrompt(for: parameter, dialog: nil)
       let said = [parameter.title, parameter.descriptionText ?? "", questionText(of: asked)]
-      return Set(said.flatMap(Self.words(of:)))
+      return Set(said.flatMap(Self.words(of:)).filter(Lexicon.namesSomething))
     }
     let names = described.indices.map { index in
       described[index].subtracting(

@@ -53,4 +53,13 @@ import Testing
         """)
     await dialog.say("it is what it is", replies: "< Created the note “mantra” in Personal.")
   }
+
+  @Test func whatANoteSaysAfterAColonIsItsTextAndTheTitleIsAsked() async throws {
+    let dialog = try await AppTester(Notes.app, now: Self.now).dialog(on: .speaker)
+    await dialog.say(
+      "write a note: call mom on sunday", replies: "< What should the note be called?")
+    await dialog.say("Mom", replies: "< Created the note “Mom” in Personal.")
+    await dialog.say(
+      "show my mom note in notes", replies: "< Your note “Mom” says: call mom on sunday")
+  }
 }

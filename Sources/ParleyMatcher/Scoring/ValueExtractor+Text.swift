@@ -101,10 +101,19 @@ extension ValueExtractor {
   }
 
   /// How many words at `position` introduce what a text says: "saying", "that says", "which
-  /// reads"; `nil` when they do not.
+  /// reads", or none after a colon that follows the request's verb and a word after it ("write
+  /// a note: call mom on sunday"; not the app addressed in "notes: add milk"); `nil` when they
+  /// do not.
   func contentIntroducer(at position: Int) -> Int? {
     let tokens = analysis.tokens
     if tokens[position].word == "saying" { return 1 }
+    if let lead = analysis.lead, lead < position - 1,
+      tokens[position - 1].range.upperBound <= tokens[position].range.lowerBound,
+      analysis.utterance[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+        .contains(":")
+    {
+      return 0
+    }
     guard ["that", "which"].contains(tokens[position].word), position + 1 < tokens.count,
       ["says", "reads"].contains(tokens[position + 1].word)
     else { return nil }

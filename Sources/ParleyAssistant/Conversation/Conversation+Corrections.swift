@@ -109,6 +109,8 @@ extension Conversation {
     guard takesAnyText, case .value(let question) = state, let request else { return nil }
     // "sorry, call it weekend errands" at "What should it say?" names the note.
     if let other = otherTextGiven(text) { return other }
+    // "the front is mitochondria, back is powerhouse of the cell" gives both texts.
+    if let named = textsNamed(in: text) { return named }
     let (led, rest) = Self.withoutFollowUpLead(text)
     guard let values = await correction(in: rest, asked: question.parameter),
       values.allSatisfy({ $0.name != question.parameter.name })

@@ -6,6 +6,9 @@ package protocol AnyIntentParameter: AnyObject {
   var title: String { get }
   /// The element type; optionals and arrays are flagged by `isOptional` and `isArray`.
   var valueType: IntentValueType { get }
+  /// What the parameter is for, as its `description` says ("The front of the card."), when
+  /// it has one.
+  var descriptionText: String? { get }
   /// Whether the parameter may be left empty.
   var isOptional: Bool { get }
   /// Whether the parameter holds a list.
@@ -53,6 +56,9 @@ extension IntentParameter: AnyIntentParameter {
   package var title: String {
     givenTitle?.defaultValue ?? inferredTitle(fromPropertyName: name)
   }
+
+  /// What the parameter is for, as its `description` says, when it has one.
+  package var descriptionText: String? { parameterDescription?.defaultValue }
 
   /// The element type; an entity type is found through the parameter's own query when it was
   /// declared with one.

@@ -1,6 +1,13 @@
 extension Lexicon {
   /// The forms of "be", after which a run says a state: "cards are due".
-  static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
+  package static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be"]
+
+  /// Whether `word` can name something on its own: no filler ("the", "what", "should"), no
+  /// word of a closed class ("it", "all") and no form of "be"; "front" and "answer" can.
+  package static func namesSomething(_ word: String) -> Bool {
+    !FillerWords.contains(word) && !SlotFinder.namesNothing(word) && !copulas.contains(word)
+      && !objectPronouns.contains(word)
+  }
   /// Words that name nothing a value could be: the verbs of having and doing, and pronouns
   /// that stand for everything or nothing ("all", "something", "them").
   static let closedWords: Set<String> = [

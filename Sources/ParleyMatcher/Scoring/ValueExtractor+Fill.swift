@@ -139,6 +139,11 @@ extension ValueExtractor {
     // Free text takes what the other parameters leave: "write a note saying buy milk in the
     // recipes folder" files it in Recipes, and no title is read from "recipes folder".
     let ordered = parameters.filter { $0.type != .text } + parameters.filter { $0.type == .text }
+    // A word of one of the intent's own phrases says what to do, never what a text is:
+    // "repertoire" of "add clair de lune to my repertoire" is a word of "Add a new piece to my
+    // repertoire in ${applicationName}", whichever phrase matched.
+    let own = ownPhraseWords(of: template)
+    func takenForText() -> [Bool] { taken.indices.map { taken[$0] || own[$0] } }
     for parameter in ordered where parameter.name != template.slot?.name {
       if parameter.type == .text { takeKinds() }
       var found: (SlotValue, Range<Int>)?
@@ -148,8 +153,8 @@ extension ValueExtractor {
         found = (.text(analysis.text(of: said.run.text)), said.run.text)
       } else {
         found = find(
-          parameter, among: parameters, taken: taken, phraseWords: phraseWords, dates: dates,
-          app: template.app)
+          parameter, among: parameters, taken: parameter.type == .text ? takenForText() : taken,
+          phraseWords: phraseWords, dates: dates, app: template.app)
       }
       if found == nil, let vocabulary = parameter.vocabulary {
         found = verbNamed(vocabulary, evaluation)
@@ -231,6 +236,27 @@ extension ValueExtractor {
       }
     }
     takeKinds()
+    // A name said with no word that introduces it is the one run of words nothing else
+    // explains, for the text parameter that takes names: "add clair de lune to my repertoire"
+    // adds a piece called "clair de lune", though another intent takes a piece of that name.
+    // Only in a request (a phrase was matched), and not words said of a word of the intent's
+    // phrases after them: "quiet" of "find a quiet cafe" says how the cafe should be, and
+    // "quick" of "write a quick note" how the note should be.
+    if !template.literals.isEmpty,
+      let taker = nameTaker(parameters, besides: template.slot?.name),
+      parameters.contains(where: { $0.name == taker && takesNames($0) }),
+      !values.contains(where: { $0.name == taker }),
+      let run = onlyFreeRun(takenForText()).flatMap(beforeOption).flatMap(beforeWhom)
+        .flatMap(beforeTime),
+      !analysis.namesNothing(run),
+      run.upperBound == taken.count
+        || !own[run.upperBound]
+          && (!pairedWords[run.upperBound] || analysis.tokens[run.upperBound].isFiller)
+    {
+      for position in run { taken[position] = true }
+      spans[taker] = run
+      values.append(fill(taker, .text(analysis.text(of: run)), run))
+    }
     return (slot, values, spans, taken, lacking)
   }
 

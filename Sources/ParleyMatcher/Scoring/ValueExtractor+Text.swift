@@ -7,8 +7,24 @@ extension ValueExtractor {
   /// the first whose name or title says a name ("noteTitle", "Name"), else the first.
   func nameTaker(_ parameters: [Parameter], besides slot: String?) -> String? {
     let texts = parameters.filter { $0.type == .text && $0.name != slot }
-    let naming: Set<String> = ["name", "titl", "title", "call"]
-    return (texts.first { !naming.isDisjoint(with: $0.words) } ?? texts.first)?.name
+    return (texts.first(where: takesNames) ?? texts.first)?.name
+  }
+
+  /// Whether the name or title of `parameter` says it holds a name ("noteTitle", "Name").
+  func takesNames(_ parameter: Parameter) -> Bool {
+    !Set(["name", "titl", "title", "call"]).isDisjoint(with: parameter.words)
+  }
+
+  /// Whether each word of the request says, as it is or by its stem, a meaningful word of one
+  /// of the phrases (or search keywords) of `template`'s intent: "repertoire" of "add clair de
+  /// lune to my repertoire" for an intent whose phrases are "Add a piece to
+  /// ${applicationName}" and "Add a new piece to my repertoire in ${applicationName}", and
+  /// "note" of "create a dentist note", though it is read as the kind of a note's name. Such a
+  /// word says what to do, never what a text is.
+  func ownPhraseWords(of template: CompiledTemplate) -> [Bool] {
+    let index = analysis.index
+    let stems = Set(index.groupProfiles[template.group].keys.map { index.terms.stems[Int($0)] })
+    return analysis.tokens.map { !$0.isFiller && stems.contains($0.stem) }
   }
 
   /// The words after the first word that introduces a name, up to a word already taken (the
@@ -85,10 +101,19 @@ extension ValueExtractor {
   }
 
   /// How many words at `position` introduce what a text says: "saying", "that says", "which
-  /// reads"; `nil` when they do not.
+  /// reads", or none after a colon that follows the request's verb and a word after it ("write
+  /// a note: call mom on sunday"; not the app addressed in "notes: add milk"); `nil` when they
+  /// do not.
   func contentIntroducer(at position: Int) -> Int? {
     let tokens = analysis.tokens
     if tokens[position].word == "saying" { return 1 }
+    if let lead = analysis.lead, lead < position - 1,
+      tokens[position - 1].range.upperBound <= tokens[position].range.lowerBound,
+      analysis.utterance[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+        .contains(":")
+    {
+      return 0
+    }
     guard ["that", "which"].contains(tokens[position].word), position + 1 < tokens.count,
       ["says", "reads"].contains(tokens[position + 1].word)
     else { return nil }

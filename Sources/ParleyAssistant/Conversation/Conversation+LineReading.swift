@@ -25,7 +25,10 @@ enum LineKind {
   /// waits: answered from what the app declares of the options, in these sentences, and the
   /// question again; with no question waiting, right after an intent performed, "what other
   /// folders are there?" about its values (see `aboutWhatWasDone(_:after:)`).
-  case aboutTheQuestion([String])
+  /// The entities an answer with no question waiting lists, in order ("Flashcards has these
+  /// folders: Japanese, Spanish, and Biology."), are what a position names next: "study the
+  /// first one".
+  case aboutTheQuestion([String], listed: [any AppEntity] = [])
   /// A line that is clearly no answer to the question waiting, and that nothing carries out:
   /// a question no app answers, a request no app takes, "the same again" for what is not done
   /// yet (see ``NotAnAnswer``). Said so, and the question asked again.
@@ -219,8 +222,8 @@ extension Conversation {
         return .followUp(plan)
       }
       // "what other folders are there?" names no folder "other" to follow up with.
-      if let sentences = await aboutWhatWasDone(text, after: performed) {
-        return .aboutTheQuestion(sentences)
+      if let answer = await aboutWhatWasDone(text, after: performed) {
+        return .aboutTheQuestion(answer.sentences, listed: answer.listed)
       }
       if let sentences = aboutTheValueUsed(text, after: performed) {
         return .aboutTheQuestion(sentences)
@@ -239,7 +242,9 @@ extension Conversation {
     if let parts = severalRequests(in: text) { return .severalRequests(parts) }
     // "what's in french onion soup?" is about the soup, not a list of soups.
     if let sentences = await aboutAThing(text) { return .aboutTheQuestion(sentences) }
-    if let sentences = await aboutAnApp(text) { return .aboutTheQuestion(sentences) }
+    if let answer = await aboutAnApp(text) {
+      return .aboutTheQuestion(answer.sentences, listed: answer.listed)
+    }
     return .request
   }
 

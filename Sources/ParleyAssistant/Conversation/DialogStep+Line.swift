@@ -84,10 +84,12 @@ extension DialogStep {
     case .whatWasShown:
       step.state.followUp = performed
       step.sayWhatWasShown()
-    case .aboutTheQuestion(let sentences) where isIdle:
+    case .aboutTheQuestion(let sentences, let listed) where isIdle:
       step.state.followUp = performed
+      // "what folders do I have?": "the first one" next is the first folder said.
+      if !listed.isEmpty { step.state.listed = listed }
       step.finish(sentences.map { .dialog($0) }, .completed)
-    case .aboutTheQuestion(let sentences):
+    case .aboutTheQuestion(let sentences, _):
       step.askTheSameAgain(after: sentences.map { .dialog($0) })
     case .smallTalk:
       step.state.followUp = performed

@@ -145,6 +145,9 @@ extension Lexicon {
   /// The words said between a verb that asks to be shown a thing and its name: "read *me*
   /// groceries".
   package static let showingObjects: Set<String> = ["me", "us"]
+  /// The words said between a verb and the thing it acts on that name nothing: "quiz me *on*
+  /// the first one", "start *with* the second one".
+  package static let actedOnLeads: Set<String> = ["on", "with", "about", "from"]
   /// The verbs that ask to hear a thing shown, said of it: "*read* it to me", "what does it
   /// *say*?", "*tell* me what it says".
   package static let readingAloudVerbs: Set<String> = ["read", "say", "says", "tell"]

@@ -81,3 +81,35 @@ import Testing
     #expect(replies[1].awaitsAnswer)
   }
 }
+
+/// A position said right after an answer that lists what an app has names the thing at that
+/// place in the answer's list, for the intent that takes it by a verb of the same action.
+@Suite struct ConversationListedByAnswerTests {
+  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let apps = [Notes.app, Flashcards.app, SoupShop.app]
+
+  @Test(
+    arguments: runs.flatMap { run in
+      [
+        (["what folders do i have in flashcards", "quiz me on the first one"], "Japanese"),
+        (
+          [
+            "whats in biology in flashcards", "what other folders are there?",
+            "quiz me on the second one",
+          ], "Spanish"
+        ),
+      ].map { (run.0, run.1, $0.0, $0.1) }
+    })
+  func aFolderListedIsStudiedByItsPlace(
+    on surface: Surface, scoring: Scoring, lines: [String], folder: String
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let reply = try #require(await conversation.replies(to: lines).last)
+    let opened =
+      surface == .display
+      ? "Opening \(folder) in Flashcards…"
+      : "To open \(folder) in Flashcards, continue on your iPhone."
+    #expect(dialogs(reply) == [opened], "\(reply)")
+    #expect(reply.outcome == .completed)
+  }
+}

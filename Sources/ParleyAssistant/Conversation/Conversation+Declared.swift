@@ -85,7 +85,7 @@ extension Conversation {
   /// shop have today" is the menu); or, naming no app, that no request reads and whose kind
   /// one app alone takes ("which zones are there?" lists the zones an options provider gives,
   /// "what sizes are there?" names the sizes of two apps); `nil` otherwise.
-  func aboutAnApp(_ text: String) async -> [String]? {
+  func aboutAnApp(_ text: String) async -> DeclaredAnswer? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
     let result = match(text)
@@ -93,12 +93,12 @@ extension Conversation {
       // A question of yes or no asks about a state ("is my soup ready?"), not for the kind.
       guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
       let named = catalog.apps.filter { result.namedApps.contains($0.name) }
-      var answers: [[String]] = []
+      var answers: [DeclaredAnswer] = []
       for app in named.isEmpty ? catalog.apps : named {
         // The app's name asks for no kind: "soup" of "what did i order from soup shop".
         let name = Self.words(of: app.name)
         let asked = words.filter { !name.contains($0) }
-        if let sentences = await kindAsked(asked, of: app) { answers.append(sentences) }
+        if let answer = await kindAsked(asked, of: app) { answers.append(answer) }
       }
       return answers.count == 1 ? answers[0] : nil
     }
@@ -113,16 +113,16 @@ extension Conversation {
   /// The options of the first parameter of `app`'s intents whose kind the words `asked` name,
   /// naming none of its options nor one thing of it as someone's own ("my soup"), see
   /// `aboutAnApp(_:)`; `nil` when they name no such kind.
-  private func kindAsked(_ asked: [String], of app: LoadedApp) async -> [String]? {
+  private func kindAsked(_ asked: [String], of app: LoadedApp) async -> DeclaredAnswer? {
     for intentType in app.app.allIntents {
       let request = makeRequest(app: app, intentType: intentType)
       for parameter in request.parameters where Self.listsItsOptions(parameter) {
         if Self.namesOwnOne(asked, of: parameter) { continue }
         let options = await everyOption(for: parameter, in: request)
-        if let sentences = answer(
+        if let answer = answer(
           Set(asked), about: options, of: parameter, by: app, kindOnly: true)
         {
-          return sentences
+          return answer
         }
       }
     }

@@ -16,13 +16,19 @@ enum LineKind {
   case questionHelp(String?)
   /// "repeat that", "what?": the question waiting asked again, or the last answer said again.
   case repetition
+  /// "read it to me", "what does it say?" right after an intent performed: what its result
+  /// said, again, whatever was said since (see `asksToHearWhatWasShown(_:)`).
+  case whatWasShown
   /// A request said while a question waits (see ``SideRequest``).
   case sideRequest(SideRequest)
   /// "what sizes do you have?", "how big is a large?", "what's a flat white?" while the size
   /// waits: answered from what the app declares of the options, in these sentences, and the
   /// question again; with no question waiting, right after an intent performed, "what other
   /// folders are there?" about its values (see `aboutWhatWasDone(_:after:)`).
-  case aboutTheQuestion([String])
+  /// The entities an answer with no question waiting lists, in order ("Flashcards has these
+  /// folders: Japanese, Spanish, and Biology."), are what a position names next: "study the
+  /// first one".
+  case aboutTheQuestion([String], listed: [any AppEntity] = [])
   /// A line that is clearly no answer to the question waiting, and that nothing carries out:
   /// a question no app answers, a request no app takes, "the same again" for what is not done
   /// yet (see ``NotAnAnswer``). Said so, and the question asked again.
@@ -43,6 +49,9 @@ enum LineKind {
   /// "and how about last month?" right after an intent that takes no time: what the intent
   /// cannot be asked for, said plainly (see `followUpNotTaken(_:after:)`).
   case followUpNotTaken(String)
+  /// "add to it: book the hotel" right after a note was shown, where no intent of the app does
+  /// that with a note: said plainly, nothing run (see `nothingDoes(_:withWhatWasShownBy:)`).
+  case notDoneWithWhatWasShown(String)
   /// "hi", "thanks", "bye" with no question waiting.
   case smallTalk
   /// Several requests said in one line, one after another: the first starts, the others wait
@@ -61,6 +70,7 @@ extension LineKind {
     case .cancel: "cancel"
     case .questionHelp: "questionHelp"
     case .repetition: "repetition"
+    case .whatWasShown: "whatWasShown"
     case .sideRequest: "sideRequest"
     case .aboutTheQuestion: "aboutTheQuestion"
     case .notAnAnswer: "notAnAnswer"
@@ -70,6 +80,7 @@ extension LineKind {
     case .undo: "undo"
     case .followUp: "followUp"
     case .followUpNotTaken: "followUpNotTaken"
+    case .notDoneWithWhatWasShown: "notDoneWithWhatWasShown"
     case .smallTalk: "smallTalk"
     case .severalRequests: "severalRequests"
     case .request: "request"
@@ -101,11 +112,15 @@ extension Conversation {
   /// With no question waiting, in this order: a direct invocation; an action of the card shown
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
-  /// right after one, a request to do it again, or a new value for it (a follow-up), or what
+  /// right after one, a request to hear what its result showed ("read it to me", "what does it
+  /// say?", see `asksToHearWhatWasShown(_:)`), a request to do it again, or a new value for it
+  /// (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?"), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
-  /// which is the last answer again; a request to repeat the last answer; small talk; several
+  /// which is the last answer again, or a request about the thing it showed that no intent of
+  /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
+  /// repeat the last answer; small talk; several
   /// requests said one after another (see `severalRequests(in:)`); a question about a thing
   /// one has ("is there french onion soup today?", see `aboutAThing(_:)`) or about the kinds of
   /// values an app takes ("what sizes does brew have", "which zones are there?", see
@@ -199,14 +214,16 @@ extension Conversation {
         }
         return .undo(isLast == true ? dialog.lastChange : nil)
       }
+      // "read it to me", "what does it say?": what was just shown, not a request matched anew.
+      if Self.asksToHearWhatWasShown(text) { return .whatWasShown }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: (done ?? performed).asSaid) {
         return .followUp(plan)
       }
       // "what other folders are there?" names no folder "other" to follow up with.
-      if let sentences = await aboutWhatWasDone(text, after: performed) {
-        return .aboutTheQuestion(sentences)
+      if let answer = await aboutWhatWasDone(text, after: performed) {
+        return .aboutTheQuestion(answer.sentences, listed: answer.listed)
       }
       if let sentences = aboutTheValueUsed(text, after: performed) {
         return .aboutTheQuestion(sentences)
@@ -216,13 +233,18 @@ extension Conversation {
         return .followUpNotTaken(reason)
       }
       if asksAboutWhatWasShown(text, after: performed) { return .repetition }
+      if let reason = nothingDoes(text, withWhatWasShownBy: performed) {
+        return .notDoneWithWhatWasShown(reason)
+      }
     }
     if Self.isRepeatRequest(text) { return .repetition }
     if Self.smallTalk(in: text) != nil { return .smallTalk }
     if let parts = severalRequests(in: text) { return .severalRequests(parts) }
     // "what's in french onion soup?" is about the soup, not a list of soups.
     if let sentences = await aboutAThing(text) { return .aboutTheQuestion(sentences) }
-    if let sentences = await aboutAnApp(text) { return .aboutTheQuestion(sentences) }
+    if let answer = await aboutAnApp(text) {
+      return .aboutTheQuestion(answer.sentences, listed: answer.listed)
+    }
     return .request
   }
 

@@ -5,9 +5,10 @@ extension Conversation {
   /// The reply to a line that asks something of an item of the list the last result returned
   /// by its position after a verb, which no phrase matches: "read me the first one" or "open
   /// the first one" right after the notes are listed runs the intent that takes a note and
-  /// accepts the verb (see `verbs(of:in:)`), as "show me the second one" does through the
-  /// phrase "Show my ${note} note". `nil` when `text` says no such verb and position, or no
-  /// intent of the listed items' app takes them with that verb.
+  /// accepts the verb or a synonym of it (see `verbs(of:in:)`), as "show me the second one"
+  /// does through the phrase "Show my ${note} note"; "quiz me on the first one" after
+  /// Flashcards listed its folders studies the first. `nil` when `text` says no such verb and
+  /// position, or no intent of the listed items' app takes them with that verb.
   ///
   /// ```swift
   /// await conversation.respond(to: "list my notes in notes")
@@ -18,9 +19,14 @@ extension Conversation {
     let said = Self.words(of: text)
     guard let verb = said.first else { return nil }
     let position = said.dropFirst().filter { !Lexicon.showingObjects.contains($0) }
+      .drop { Lexicon.actedOnLeads.contains($0) }
     guard !position.isEmpty else { return nil }
     for app in catalog.apps {
-      for intentType in app.app.allIntents where verbs(of: intentType, in: app).contains(verb) {
+      // "quiz me on the first one" of "Study ${target}": a verb of the same action.
+      for intentType in app.app.allIntents
+      where verbs(of: intentType, in: app).contains(where: {
+        Lexicon.saysTheSameAction(verb, as: $0)
+      }) {
         let request = makeRequest(app: app, intentType: intentType)
         for parameter in request.parameters {
           guard case .entity(let type) = parameter.valueType, type.isType(of: item),

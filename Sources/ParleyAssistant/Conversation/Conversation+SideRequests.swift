@@ -125,10 +125,10 @@ extension Conversation {
       // every drink its query lists.
       let options =
         question.takesOtherValues ? await everyOption(for: asked, in: request) : question.options
-      if let sentences = answer(
+      if let answer = answer(
         Set(words), about: options, of: asked, by: request.app, kindOnly: kindOnly)
       {
-        return sentences
+        return answer.sentences
       }
     }
     for parameter in request.parameters where parameter.name != asked?.name {
@@ -137,10 +137,10 @@ extension Conversation {
       default: continue
       }
       let options = await everyOption(for: parameter, in: request)
-      if let sentences = answer(
+      if let answer = answer(
         Set(words), about: options, of: parameter, by: request.app, kindOnly: kindsOnly)
       {
-        return sentences
+        return answer.sentences
       }
     }
     return kindOnly || takesAnyText ? nil : aboutTheRequest(words, of: request)
@@ -153,7 +153,9 @@ extension Conversation {
   /// that intent that takes one of a list of options (see `listsItsOptions(_:)`) and none of
   /// its options, that no other request reads, nor
   /// that intent with a value the app has; `nil` otherwise.
-  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async -> [String]? {
+  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async
+    -> DeclaredAnswer?
+  {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
@@ -170,15 +172,16 @@ extension Conversation {
       if Self.namesOwnOne(words, of: parameter) { continue }
       let options = await everyOption(for: parameter, in: request)
       guard
-        let sentences = answer(
+        let answer = answer(
           Set(words), about: options, of: parameter, by: performed.app, kindOnly: true)
       else { continue }
       guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
         !Set(words).isDisjoint(with: Lexicon.others)
-      else { return sentences }
+      else { return answer }
       let others = options.filter { $0.title != used }
-      guard !others.isEmpty, others.count < options.count else { return sentences }
-      return ["Besides \(used), " + optionsDeclared(others, of: parameter, by: performed.app)]
+      guard !others.isEmpty, others.count < options.count else { return answer }
+      let declared = optionsDeclared(others, of: parameter, by: performed.app)
+      return DeclaredAnswer(sentences: ["Besides \(used), " + declared], listing: others)
     }
     return nil
   }
@@ -213,7 +216,7 @@ extension Conversation {
   func answer(
     _ said: Set<String>, about options: [ChoiceOption], of parameter: any AnyIntentParameter,
     by app: LoadedApp, kindOnly: Bool
-  ) -> [String]? {
+  ) -> DeclaredAnswer? {
     // A word is said when it is, or its plural is: "sizes" says "Size".
     func says(_ name: String) -> Bool {
       let nameWords = Self.words(of: name)
@@ -225,8 +228,9 @@ extension Conversation {
     guard !kindOnly || named.isEmpty else { return nil }
     guard !options.isEmpty else { return nil }
     return named.isEmpty
-      ? [optionsDeclared(options, of: parameter, by: app)]
-      : named.map { describe($0, by: app) }
+      ? DeclaredAnswer(
+        sentences: [optionsDeclared(options, of: parameter, by: app)], listing: options)
+      : DeclaredAnswer(sentences: named.map { describe($0, by: app) }, listing: [])
   }
 
   /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."

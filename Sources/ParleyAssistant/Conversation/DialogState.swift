@@ -50,8 +50,9 @@ struct DialogState {
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []
   /// The entities the last result returned as a list, in order ("Here are 3 hiking trails: …"),
-  /// which a request may name by their position: "get conditions for the first one". It stays
-  /// in view until another list, or an entity not on it, is returned.
+  /// or an answer about what an app has listed ("Flashcards has these folders: …"), which a
+  /// request may name by their position: "get conditions for the first one". It stays in view
+  /// until another list, or an entity not on it, is returned.
   var listed: [any AppEntity] = []
   /// The one entity the last result returned, which "that one" or "it" names.
   var shown: (any AppEntity)?

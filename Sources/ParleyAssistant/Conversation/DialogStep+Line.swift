@@ -81,10 +81,15 @@ extension DialogStep {
     case .repetition:
       step.state.followUp = performed
       step.repeatLast()
-    case .aboutTheQuestion(let sentences) where isIdle:
+    case .whatWasShown:
       step.state.followUp = performed
+      step.sayWhatWasShown()
+    case .aboutTheQuestion(let sentences, let listed) where isIdle:
+      step.state.followUp = performed
+      // "what folders do I have?": "the first one" next is the first folder said.
+      if !listed.isEmpty { step.state.listed = listed }
       step.finish(sentences.map { .dialog($0) }, .completed)
-    case .aboutTheQuestion(let sentences):
+    case .aboutTheQuestion(let sentences, _):
       step.askTheSameAgain(after: sentences.map { .dialog($0) })
     case .smallTalk:
       step.state.followUp = performed
@@ -104,7 +109,7 @@ extension DialogStep {
       step.carryOut(.undo(context))
     case .followUp(let plan):
       step.carryOut(.followUp(plan))
-    case .followUpNotTaken(let reason):
+    case .followUpNotTaken(let reason), .notDoneWithWhatWasShown(let reason):
       step.state.followUp = performed
       step.finishWithoutRequest([.dialog(reason)], .notUnderstood)
     case .severalRequests(let parts):
@@ -155,6 +160,17 @@ extension DialogStep {
     case .passcode:
       askAgain(because: "Sorry, I didn't catch that.")
     }
+  }
+
+  /// "read it to me": what the result of the intent performed last said, again, even after a
+  /// line it did not take ("add to it: …"); the last answer again where no result said
+  /// anything.
+  private mutating func sayWhatWasShown() {
+    guard let items = state.answersInARow?.answers.last, !items.isEmpty else {
+      repeatLast()
+      return
+    }
+    finishWithoutRequest(items, .completed)
   }
 
   /// The answer to a greeting, a thank-you or a goodbye said on its own: "Hi! What can I do for

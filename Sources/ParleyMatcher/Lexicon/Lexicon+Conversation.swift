@@ -145,6 +145,17 @@ extension Lexicon {
   /// The words said between a verb that asks to be shown a thing and its name: "read *me*
   /// groceries".
   package static let showingObjects: Set<String> = ["me", "us"]
+  /// The words said between a verb and the thing it acts on that name nothing: "quiz me *on*
+  /// the first one", "start *with* the second one".
+  package static let actedOnLeads: Set<String> = ["on", "with", "about", "from"]
+  /// The verbs that ask to hear a thing shown, said of it: "*read* it to me", "what does it
+  /// *say*?", "*tell* me what it says".
+  package static let readingAloudVerbs: Set<String> = ["read", "say", "says", "tell"]
+  /// The words said with a verb that asks to hear a thing shown that name nothing more: "read
+  /// it *to* me *again*", "*can you* read it *out loud*".
+  package static let readingAloudWords: Set<String> = [
+    "to", "again", "out", "aloud", "loud", "back", "can", "could", "would", "you", "please",
+  ]
   /// The words said after a count of more of the same that add nothing to it: "two more *of*
   /// those *please*".
   package static let moreOfTheSame: Set<String> = ["of", "please", "too", "then"]

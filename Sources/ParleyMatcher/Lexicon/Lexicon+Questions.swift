@@ -15,7 +15,7 @@ extension Lexicon {
   ])
   /// The forms of "do" that carry a question's verb: "*did* i order a latte", "what *does* it
   /// cost".
-  static let doForms: Set<String> = ["do", "does", "did"]
+  package static let doForms: Set<String> = ["do", "does", "did"]
   /// The words that follow "how" in a question of degree: "how *many* cards is that?", "how
   /// *long* will it take?".
   package static let degreeQuestionWords: Set<String> = [

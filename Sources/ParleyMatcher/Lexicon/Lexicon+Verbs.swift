@@ -13,6 +13,19 @@ extension Lexicon {
 }
 
 extension Lexicon {
+  /// Whether `word` says the action `verb` says: the same word in another form, or a synonym
+  /// ("quiz" for "study", "remove" for "delete").
+  ///
+  /// ```swift
+  /// Lexicon.saysTheSameAction("quiz", as: "study")   // true
+  /// Lexicon.saysTheSameAction("quiz", as: "reset")   // false
+  /// ```
+  package static func saysTheSameAction(_ word: String, as verb: String) -> Bool {
+    let stem = Stemmer.stem(word)
+    let other = Stemmer.stem(verb)
+    return stem == other || Synonyms.areSynonyms(stem, other)
+  }
+
   /// The word of `said`, a line's words, that says the action opposite to the one `done`, the
   /// words of a phrase, says: a particle the other way after a verb of the phrase ("on" of
   /// "turn it back on" against "Turn off ${light}"), or a verb that undoes the phrase's first

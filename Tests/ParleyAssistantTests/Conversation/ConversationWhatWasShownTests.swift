@@ -1,0 +1,115 @@
+import FlashcardsApp
+import NotesApp
+import ParleyAssistant
+import ParleyMatcher
+import SoupShopApp
+import Testing
+
+/// Right after a result was shown, "read it to me", "what does it say?" or "read them to me"
+/// is that result again, never a request matched anew; a line that names something else stays
+/// a request; a request about the thing shown that no intent of its app does is said plainly
+/// and runs nothing. On both surfaces and under either scoring.
+@Suite struct ConversationWhatWasShownTests {
+  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let apps = [Notes.app, Flashcards.app, SoupShop.app]
+  private static let readings = [
+    "read it to me", "read it to me again", "what does it say?", "read me that",
+    "can you read it out loud",
+  ]
+
+  @Test(arguments: runs.flatMap { run in readings.map { (run.0, run.1, $0) } })
+  func aReadingOfTheNoteShownIsItAgain(on surface: Surface, scoring: Scoring, line: String)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: ["show my apple pie note in notes", line])
+    #expect(replies[1].items == replies[0].items, "\(replies[1])")
+    #expect(replies[1].outcome == .completed)
+  }
+
+  /// "read them to me" after a list says the list again; a speaker says every item of it.
+  @Test(arguments: runs)
+  func aListReadToMeIsSaidWhole(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: ["list all my notes in notes", "read them to me"])
+    #expect(replies[1].items == replies[0].items, "\(replies[1])")
+    if surface == .speaker {
+      #expect(
+        dialogs(replies[1]) == [
+          "You have 5 notes: Trip to Lisbon, Groceries, Book club, Apple pie and Birthday ideas."
+        ])
+    }
+  }
+
+  /// "read me the soup menu" names something else: it is a request, not the note again.
+  @Test(arguments: runs)
+  func aReadingThatNamesSomethingElseIsARequest(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "show my apple pie note in notes", "read me the soup menu",
+    ])
+    #expect(replies[1].items != replies[0].items, "\(replies[1])")
+  }
+
+  /// "add to it: book the hotel" right after a note was shown: Notes has no intent that adds
+  /// to a note, which is said, and no note is created; "what does it say?" after it is the
+  /// note again.
+  @Test(arguments: runs)
+  func addingToTheNoteShownIsSaidPlainly(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "search notes for lisbon", "add to it: book the hotel", "what does it say?",
+      "list all my notes in notes",
+    ])
+    #expect(dialogs(replies[1]) == ["Notes can't add to a note."], "\(replies[1])")
+    #expect(replies[1].outcome == .notUnderstood)
+    #expect(replies[2].items == replies[0].items, "\(replies[2])")
+    #expect(!"\(replies[3])".contains("book the hotel"), "\(replies[3])")
+  }
+
+  /// "delete the second one" right after the notes were listed deletes the second note, with
+  /// the app's confirmation.
+  @Test(arguments: runs)
+  func thePositionOfANoteListedIsThatNote(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "list all my notes in notes", "delete the second one",
+    ])
+    #expect(dialogs(replies[1]) == ["Delete the note “Groceries”? This can't be undone."])
+    #expect(replies[1].awaitsAnswer)
+  }
+}
+
+/// A position said right after an answer that lists what an app has names the thing at that
+/// place in the answer's list, for the intent that takes it by a verb of the same action.
+@Suite struct ConversationListedByAnswerTests {
+  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let apps = [Notes.app, Flashcards.app, SoupShop.app]
+
+  @Test(
+    arguments: runs.flatMap { run in
+      [
+        (["what folders do i have in flashcards", "quiz me on the first one"], "Japanese"),
+        (
+          [
+            "whats in biology in flashcards", "what other folders are there?",
+            "quiz me on the second one",
+          ], "Spanish"
+        ),
+      ].map { (run.0, run.1, $0.0, $0.1) }
+    })
+  func aFolderListedIsStudiedByItsPlace(
+    on surface: Surface, scoring: Scoring, lines: [String], folder: String
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let reply = try #require(await conversation.replies(to: lines).last)
+    let opened =
+      surface == .display
+      ? "Opening \(folder) in Flashcards…"
+      : "To open \(folder) in Flashcards, continue on your iPhone."
+    #expect(dialogs(reply) == [opened], "\(reply)")
+    #expect(reply.outcome == .completed)
+  }
+}

@@ -75,7 +75,7 @@ extension Conversation {
     -> (parameter: Int, value: Int)?
   {
     var position = start
-    if position < words.count, ["the", "its"].contains(Self.bare(words[position])) {
+    if position < words.count, Lexicon.partOpeners.contains(Self.bare(words[position])) {
       position += 1
     }
     var named: Int?

@@ -18,7 +18,7 @@ struct Prompt {
   var readsChoicesAloud = true
   /// Whether `choices` are every value the answer can be (an enum's cases); when they are
   /// some (an entity query's suggestions), a speaker ends with "or another one", and when it
-  /// reads five of more, with "or one of 3 others".
+  /// reads five or more, with "or one of 3 others".
   var listsEveryValue = true
   /// How many more suggestions there are than `choices` lists.
   var unlisted = 0

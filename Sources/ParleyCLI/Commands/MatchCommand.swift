@@ -61,15 +61,15 @@ struct MatchCommand: Command {
         break
       }
       guard let best = result.withheld.first else {
-        var none =
+        let ruled = result.nothing == nil ? nil : ruledOutLine(result)
+        let why =
           result.nothing == nil
-          ? "No match for \"\(result.utterance)\" (every phrase scores below "
-            + "\(PhraseIndex.threshold))."
-          : "No match for \"\(result.utterance)\" (no phrase's words and no meaning point to "
-            + "an intent)."
-        if result.nothing != nil, let ruled = ruledOutLine(result) {
-          none = "No match for \"\(result.utterance)\" (no meaning points to an intent).\n" + ruled
-        }
+          ? "every phrase scores below \(PhraseIndex.threshold)"
+          : ruled == nil
+            ? "no phrase's words and no meaning point to an intent"
+            : "no meaning points to an intent"
+        let none =
+          "No match for \"\(result.utterance)\" (\(why))." + (ruled.map { "\n" + $0 } ?? "")
         // "order a mocha": the query of a name the catalog does not list may find it.
         guard let offered = result.unconfirmed.first, let slot = offered.slot else { return none }
         return none + "\nIf the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "

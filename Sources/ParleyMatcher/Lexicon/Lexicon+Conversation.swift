@@ -145,6 +145,9 @@ extension Lexicon {
   /// The words said between a verb that asks to be shown a thing and its name: "read *me*
   /// groceries".
   package static let showingObjects: Set<String> = ["me", "us"]
+  /// The words said before the part of a thing that an answer names: "*the* front is
+  /// mitochondria", "*its* back: the powerhouse of the cell".
+  package static let partOpeners: Set<String> = ["the", "its"]
   /// The words said between a verb and the thing it acts on that name nothing: "quiz me *on*
   /// the first one", "start *with* the second one".
   package static let actedOnLeads: Set<String> = ["on", "with", "about", "from"]

@@ -12,8 +12,11 @@ extension ValueExtractor {
 
   /// Whether the name or title of `parameter` says it holds a name ("noteTitle", "Name").
   func takesNames(_ parameter: Parameter) -> Bool {
-    !Set(["name", "titl", "title", "call"]).isDisjoint(with: parameter.words)
+    !Self.namingWords.isDisjoint(with: parameter.words)
   }
+
+  /// The words (and stems) of a parameter's name or title that say it holds a name.
+  private static let namingWords: Set<String> = ["name", "titl", "title", "call"]
 
   /// Whether each word of the request says, as it is or by its stem, a meaningful word of one
   /// of the phrases (or search keywords) of `template`'s intent: "repertoire" of "add clair de

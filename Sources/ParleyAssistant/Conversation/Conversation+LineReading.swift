@@ -17,8 +17,10 @@ enum LineKind {
   /// "repeat that", "what?": the question waiting asked again, or the last answer said again.
   case repetition
   /// "read it to me", "what does it say?" right after an intent performed: what its result
-  /// said, again, whatever was said since (see `asksToHearWhatWasShown(_:)`).
-  case whatWasShown
+  /// said, read out whole (`readOut`: its *full* dialog, on a display too); "show it again":
+  /// what it showed, as it was shown; whatever was said since (see
+  /// `asksToHearWhatWasShown(_:)`, `asksToSeeWhatWasShown(_:)`).
+  case whatWasShown(readOut: Bool)
   /// A request said while a question waits (see ``SideRequest``).
   case sideRequest(SideRequest)
   /// "what sizes do you have?", "how big is a large?", "what's a flat white?" while the size
@@ -215,7 +217,11 @@ extension Conversation {
         return .undo(isLast == true ? dialog.lastChange : nil)
       }
       // "read it to me", "what does it say?": what was just shown, not a request matched anew.
-      if Self.asksToHearWhatWasShown(text) { return .whatWasShown }
+      // "say it again" asks for the answer again as it was.
+      if Self.asksToHearWhatWasShown(text) {
+        return Self.isRepeatRequest(text) ? .repetition : .whatWasShown(readOut: true)
+      }
+      if Self.asksToSeeWhatWasShown(text) { return .whatWasShown(readOut: false) }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: (done ?? performed).asSaid) {

@@ -118,7 +118,8 @@ extension Conversation {
   /// say?", see `asksToHearWhatWasShown(_:)`), a request to do it again, or a new value for it
   /// (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
-  /// question about its values ("what other folders are there?", "what's my daily goal?"), or
+  /// question about its values ("what other folders are there?", "what's my daily goal?",
+  /// "how much is a large?" after an order, see `aboutWhatWasDone(_:after:kindOnly:)`), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
   /// which is the last answer again, or a request about the thing it showed that no intent of
   /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
@@ -237,6 +238,10 @@ extension Conversation {
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
       if let reason = followUpNotTaken(text, after: performed) {
         return .followUpNotTaken(reason)
+      }
+      // "how much is a large?", no new order: what the app says of the option named.
+      if let answer = await aboutWhatWasDone(text, after: performed, kindOnly: false) {
+        return .aboutTheQuestion(answer.sentences, listed: answer.listed)
       }
       if asksAboutWhatWasShown(text, after: performed) { return .repetition }
       if let reason = nothingDoes(text, withWhatWasShownBy: performed) {

@@ -10,9 +10,10 @@ extension Conversation {
   /// does through the phrase "Show my ${note} note"; "quiz me on the first one" after
   /// Flashcards listed its folders studies the first. Where no intent of the verb takes the
   /// item, one that takes what the item declares as its own does, and says so: "quiz me on the
-  /// first one" under the cards in Biology studies Biology (see `listedRelation(at:of:in:)`).
-  /// `nil` when `text` says no such verb and position, or no intent takes the item or what it
-  /// declares with that verb.
+  /// first one" under the cards in Biology studies Biology (see `listedRelation(at:of:in:)`);
+  /// where one intent alone says the verb, it says why the item is none of what it takes
+  /// ("study the first one" under trails). `nil` when `text` says no such verb and position,
+  /// or no intent takes the item or what it declares with that verb.
   ///
   /// ```swift
   /// await conversation.respond(to: "list my notes in notes")
@@ -48,9 +49,15 @@ extension Conversation {
       endOffer()
       return await proceed()
     }
+    // What the item declares as its own; or, where one intent alone says the verb, why the
+    // item is none of what it takes, rather than a guess.
+    let isOnly = Set(taking.map { ObjectIdentifier($0.request.intentType) }).count == 1
     for taken in taking {
-      guard case .related = await listedRelation(at: place, of: taken.type, in: taken.request)
-      else { continue }
+      switch await listedRelation(at: place, of: taken.type, in: taken.request) {
+      case .related?: break
+      case .unrelated?, .beyond?: guard isOnly else { continue }
+      case nil: continue
+      }
       taken.request.pendingText.append((taken.parameter, place))
       self.request = taken.request
       endOffer()

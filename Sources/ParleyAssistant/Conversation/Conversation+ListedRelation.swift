@@ -9,6 +9,8 @@ enum ListedRelation {
   case related(item: any AppEntity, entity: any AppEntity)
   /// The item at the position, which declares no entity of the type asked.
   case unrelated(item: any AppEntity)
+  /// A position past the end of the list, of `listed` items.
+  case beyond(listed: Int)
 }
 
 extension Conversation {
@@ -17,15 +19,17 @@ extension Conversation {
   /// `type`: "quiz me on the first one" after the cards in Biology were listed studies a
   /// folder, and the first card declares its own, Biology, by a property titled as the type
   /// ("Folder"), whose value is one (or a name the type's query finds as one). `nil` when
-  /// `text` is no position, nothing is listed at it, or the list holds entities of `type`.
+  /// `text` is no position, nothing is listed, or the list holds entities of `type`.
   func listedRelation(at text: String, of type: AnyEntityType, in request: ActiveRequest)
     async -> ListedRelation?
   {
     let listed = dialog.listed
     guard !listed.isEmpty, !listed.contains(where: type.isType(of:)),
-      let place = listedPosition(text),
-      case .chosen(let index) = resolveChoice(place, among: listed.map { _ in [] })
+      let place = listedPosition(text)
     else { return nil }
+    guard case .chosen(let index) = resolveChoice(place, among: listed.map { _ in [] }) else {
+      return .beyond(listed: listed.count)
+    }
     let item = listed[index]
     let kind = Self.words(of: type.displayName)
     for property in entityProperties(of: item) where Self.words(of: property.title) == kind {
@@ -44,7 +48,8 @@ extension Conversation {
   /// `request`: the entity the listed item declares, said back plainly where the answer does
   /// not name it ("I took “the first one” as Biology, the folder of “the powerhouse of the
   /// cell”."),
-  /// or why the item is none ("Sorry, “Open Folder” takes a folder, and “cat” is a card.").
+  /// or why the item is none ("Sorry, “Open Folder” takes a folder, and “cat” is a card."), or
+  /// that the list is shorter ("Sorry, there's only one to pick from.").
   func value(
     of relation: ListedRelation, said text: String, for type: AnyEntityType,
     in request: ActiveRequest
@@ -61,6 +66,8 @@ extension Conversation {
         Swift.type(of: item).typeDisplayRepresentation.name.defaultValue.lowercased())
       return .invalid(
         "Sorry, “\(request.title)” takes \(kind), and “\(displayText(of: item))” is \(itemKind).")
+    case .beyond(let listed):
+      return .invalid(NotAnAnswer.position(listed: listed).reason(for: text, on: surface))
     }
   }
 

@@ -3,6 +3,7 @@ import NotesApp
 import ParleyAssistant
 import ParleyMatcher
 import Testing
+import TrailsApp
 
 /// A position said after a list of entities of one type, for a request whose intent takes
 /// another: an intent of the same verb that takes the listed thing runs ("open the second
@@ -70,6 +71,35 @@ import Testing
         "Sorry, “Open Folder” takes a folder, and “Trip to Lisbon” is a note.",
         "Which folder should I open?",
       ], "\(replies[1])")
+    #expect(replies[1].awaitsAnswer)
+  }
+
+  /// A position past the one card listed is said to be so, and the folder asked for.
+  @Test(arguments: runs)
+  func aPositionPastTheListIsSaidToBe(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "what cards are in my biology deck", "quiz me on the second one",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(2) == [
+        "Sorry, there's only one to pick from.", "Which folder should I open?",
+      ], "\(replies[1])")
+  }
+
+  /// "study the first one" under trails, which one intent alone does, with a folder: why a
+  /// trail is none, never a guess.
+  @Test(arguments: runs)
+  func aTrailListedIsNoFolderToStudy(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: [Trails.app, Flashcards.app], surface, scoring)
+    let replies = await conversation.replies(to: [
+      "find hiking trails near boulder in trails", "study the first one",
+    ])
+    #expect(
+      dialogs(replies[1]).first
+        == "Sorry, “Open Folder” takes a folder, and “Bear Creek Trail” is a trail.",
+      "\(replies[1])")
     #expect(replies[1].awaitsAnswer)
   }
 }

@@ -115,7 +115,8 @@ extension Conversation {
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to hear what its result showed ("read it to me", "what does it
-  /// say?", see `asksToHearWhatWasShown(_:)`), a request to do it again, or a new value for it
+  /// say?", see `asksToHearWhatWasShown(_:)`) or to see it again ("show it again", see
+  /// `asksToSeeWhatWasShown(_:)`), a request to do it again, or a new value for it
   /// (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?",

@@ -17,8 +17,10 @@ enum LineKind {
   /// "repeat that", "what?": the question waiting asked again, or the last answer said again.
   case repetition
   /// "read it to me", "what does it say?" right after an intent performed: what its result
-  /// said, again, whatever was said since (see `asksToHearWhatWasShown(_:)`).
-  case whatWasShown
+  /// said, read out whole (`readOut`: its *full* dialog, on a display too); "show it again":
+  /// what it showed, as it was shown; whatever was said since (see
+  /// `asksToHearWhatWasShown(_:)`, `asksToSeeWhatWasShown(_:)`).
+  case whatWasShown(readOut: Bool)
   /// A request said while a question waits (see ``SideRequest``).
   case sideRequest(SideRequest)
   /// "what sizes do you have?", "how big is a large?", "what's a flat white?" while the size
@@ -113,10 +115,12 @@ extension Conversation {
   /// last; an empty line; after an intent performed, a request to take back what was done
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to hear what its result showed ("read it to me", "what does it
-  /// say?", see `asksToHearWhatWasShown(_:)`), a request to do it again, or a new value for it
+  /// say?", see `asksToHearWhatWasShown(_:)`) or to see it again ("show it again", see
+  /// `asksToSeeWhatWasShown(_:)`), a request to do it again, or a new value for it
   /// (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
-  /// question about its values ("what other folders are there?", "what's my daily goal?"), or
+  /// question about its values ("what other folders are there?", "what's my daily goal?",
+  /// "how much is a large?" after an order, see `aboutWhatWasDone(_:after:kindOnly:)`), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
   /// which is the last answer again, or a request about the thing it showed that no intent of
   /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
@@ -215,7 +219,11 @@ extension Conversation {
         return .undo(isLast == true ? dialog.lastChange : nil)
       }
       // "read it to me", "what does it say?": what was just shown, not a request matched anew.
-      if Self.asksToHearWhatWasShown(text) { return .whatWasShown }
+      // "say it again" asks for the answer again as it was.
+      if Self.asksToHearWhatWasShown(text) {
+        return Self.isRepeatRequest(text) ? .repetition : .whatWasShown(readOut: true)
+      }
+      if Self.asksToSeeWhatWasShown(text) { return .whatWasShown(readOut: false) }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: (done ?? performed).asSaid) {
@@ -231,6 +239,10 @@ extension Conversation {
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
       if let reason = followUpNotTaken(text, after: performed) {
         return .followUpNotTaken(reason)
+      }
+      // "how much is a large?", no new order: what the app says of the option named.
+      if let answer = await aboutWhatWasDone(text, after: performed, kindOnly: false) {
+        return .aboutTheQuestion(answer.sentences, listed: answer.listed)
       }
       if asksAboutWhatWasShown(text, after: performed) { return .repetition }
       if let reason = nothingDoes(text, withWhatWasShownBy: performed) {

@@ -5,44 +5,97 @@ extension Conversation {
   /// The reply to a line that asks something of an item of the list the last result returned
   /// by its position after a verb, which no phrase matches: "read me the first one" or "open
   /// the first one" right after the notes are listed runs the intent that takes a note and
-  /// accepts the verb or a synonym of it (see `verbs(of:in:)`), as "show me the second one"
+  /// accepts the verb or a synonym of it (see `verbs(of:in:)`), "open the second card" the one
+  /// that takes a card under a list of cards, as "show me the second one"
   /// does through the phrase "Show my ${note} note"; "quiz me on the first one" after
-  /// Flashcards listed its folders studies the first. `nil` when `text` says no such verb and
-  /// position, or no intent of the listed items' app takes them with that verb.
+  /// Flashcards listed its folders studies the first. Where no intent of the verb takes the
+  /// item, one that takes what the item declares as its own does, and says so: "quiz me on the
+  /// first one" under the cards in Biology studies Biology (see `listedRelation(at:of:in:)`);
+  /// where one intent alone says the verb, it says why the item is none of what it takes
+  /// ("study the first one" under trails). `nil` when `text` says no such verb and position,
+  /// or no intent takes the item or what it declares with that verb.
   ///
   /// ```swift
   /// await conversation.respond(to: "list my notes in notes")
   /// await conversation.respond(to: "read me the first one")  // the note Trip to Lisbon
   /// ```
   func listedItemRequest(_ text: String) async -> Reply? {
-    guard options.matching == .flexible, let item = dialog.listed.first else { return nil }
+    guard options.matching == .flexible, !dialog.listed.isEmpty else { return nil }
     let said = Self.words(of: text)
     guard let verb = said.first else { return nil }
     let position = said.dropFirst().filter { !Lexicon.showingObjects.contains($0) }
       .drop { Lexicon.actedOnLeads.contains($0) }
-    guard !position.isEmpty else { return nil }
-    for app in catalog.apps {
-      // "quiz me on the first one" of "Study ${target}": a verb of the same action.
-      for intentType in app.app.allIntents
-      where verbs(of: intentType, in: app).contains(where: {
-        Lexicon.saysTheSameAction(verb, as: $0)
-      }) {
+    guard let place = listedPosition(position.joined(separator: " ")) else { return nil }
+    // "quiz me on the first one" of "Study ${target}": a verb of the same action.
+    let taking = catalog.apps.flatMap { app in
+      app.app.allIntents.filter { intentType in
+        verbs(of: intentType, in: app).contains { Lexicon.saysTheSameAction(verb, as: $0) }
+      }
+      .flatMap { intentType in
         let request = makeRequest(app: app, intentType: intentType)
-        for parameter in request.parameters {
-          guard case .entity(let type) = parameter.valueType, type.isType(of: item),
-            let entity = listedEntity(at: position.joined(separator: " "), of: type)
-          else { continue }
-          self.request = request
-          guard set(parameter, to: entity) else {
-            self.request = nil
-            continue
-          }
-          endOffer()
-          return await proceed()
+        return request.parameters.compactMap { parameter -> EntityTaken? in
+          guard case .entity(let type) = parameter.valueType else { return nil }
+          return EntityTaken(request: request, parameter: parameter, type: type)
         }
       }
     }
+    for taken in taking {
+      guard let entity = listedEntity(at: place, of: taken.type) else { continue }
+      self.request = taken.request
+      guard set(taken.parameter, to: entity) else {
+        self.request = nil
+        continue
+      }
+      endOffer()
+      return await proceed()
+    }
+    // What the item declares as its own; or, where one intent alone says the verb, why the
+    // item is none of what it takes, rather than a guess.
+    let isOnly = Set(taking.map { ObjectIdentifier($0.request.intentType) }).count == 1
+    for taken in taking {
+      switch await listedRelation(at: place, of: taken.type, in: taken.request) {
+      case .related?: break
+      case .unrelated?, .beyond?: guard isOnly else { continue }
+      case nil: continue
+      }
+      taken.request.pendingText.append((taken.parameter, place))
+      self.request = taken.request
+      endOffer()
+      return await proceed()
+    }
     return nil
+  }
+
+  /// A parameter of a new request that takes an entity of `type`.
+  private struct EntityTaken {
+    let request: ActiveRequest
+    let parameter: any AnyIntentParameter
+    let type: AnyEntityType
+  }
+
+  /// `text` as a position in the list the last result returned, without the words that name
+  /// the kind of its items: "the second" of "the second card" under a list of cards; `nil`
+  /// when it says no position.
+  func listedPosition(_ text: String) -> String? {
+    let kinds = Set(
+      dialog.listed.flatMap { entity -> [String] in
+        let name = type(of: entity).typeDisplayRepresentation.name.defaultValue
+        return Self.words(of: name) + Self.words(of: Inflection.plural(of: name))
+      })
+    let place = Self.words(of: text).filter { !kinds.contains($0) }.joined(separator: " ")
+    return SpokenValue.isPosition(place) ? place : nil
+  }
+
+  /// Whether `candidate`'s slot says a position ("the first one", "the second card") for an
+  /// entity of a type the list the last result returned holds none of, while it holds others:
+  /// "open the first one" read as opening a folder under a list of cards, which may mean an
+  /// intent of the same verb that takes a card (see `listedItemRequest(_:)`).
+  func namesAListedItemOfAnotherType(_ candidate: MatchCandidate) -> Bool {
+    guard !dialog.listed.isEmpty, let slot = candidate.slot, listedPosition(slot.text) != nil,
+      let parameter = parameters(of: candidate).first(where: { $0.name == slot.name }),
+      case .entity(let type) = parameter.valueType
+    else { return false }
+    return !dialog.listed.contains(where: type.isType(of:))
   }
 
   /// `text` without the verb its request's intent accepts that opens it (see

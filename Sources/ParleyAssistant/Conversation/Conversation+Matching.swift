@@ -15,10 +15,15 @@ extension Conversation {
     if let help = helpReply(for: text) { return help }
     let result = match(text)
     if let app, let kept = await requestKept(to: app, text, matching: result) { return kept }
-    if let app, result.best == nil, let own = commandSaid(to: app, text) {
-      return await start(text, matching: own)
+    let own = result.best == nil ? app.flatMap { commandSaid(to: $0, text) } : nil
+    // "open the first one" under a list of cards, read as opening a folder: the intent of
+    // that verb that takes a card.
+    if (own ?? result).best.map(namesAListedItemOfAnotherType) ?? true,
+      let reply = await listedItemRequest(text)
+    {
+      return reply
     }
-    if result.best == nil, let reply = await listedItemRequest(text) { return reply }
+    if let own { return await start(text, matching: own) }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result
       return finish(appDoesNot(app.name, text), .notUnderstood)

@@ -32,7 +32,7 @@ extension Conversation {
         return Reply(items: items + next.items, outcome: next.outcome)
       }
       let undo = await undoIntent(of: request, after: result)
-      return await take(.performed(items, undoIntent: undo))
+      return await take(.performed(items, undoIntent: undo, readOut: readOut(parts)))
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
@@ -205,6 +205,19 @@ extension Conversation {
       items.append(.dialog(openingSentence(for: request.intent, in: request.app)))
     }
     return items
+  }
+
+  /// What the result says read out whole, on any surface: its *full* dialog as a speaker says
+  /// it, else its card read as sentences, else its value; nothing for a result that says
+  /// nothing.
+  func readOut(_ parts: IntentResultParts) -> [ReplyItem] {
+    if let dialog = parts.dialog {
+      return dialogItems(dialog, snippet: nil, fallback: "", on: .speaker)
+    }
+    if let view = parts.snippet {
+      return [.dialog(spokenText(parts, Snippet(view)))]
+    }
+    return parts.value.map { [.dialog(valueSentence($0))] } ?? []
   }
 
   /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.

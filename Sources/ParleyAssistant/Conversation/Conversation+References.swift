@@ -224,15 +224,16 @@ extension Conversation {
     (dialog.shown.map { [$0] } ?? []) + referent.values.sorted { $0.key < $1.key }.map(\.value)
   }
 
-  /// The entity of `type` at the position `text` says ("first", "the second one", "last") in
-  /// the list the last result returned: "get conditions for the first one" after "Here are 3
-  /// hiking trails near Boulder: Bear Creek Trail, …" is Bear Creek Trail. `nil` when `text`
-  /// is no position, or the last result listed no entities of the type.
+  /// The entity of `type` at the position `text` says ("first", "the second one", "the last
+  /// trail", see `listedPosition(_:)`) in the list the last result returned: "get conditions
+  /// for the first one" after "Here are 3 hiking trails near Boulder: Bear Creek Trail, …" is
+  /// Bear Creek Trail. `nil` when `text` is no position, or the last result listed no entities
+  /// of the type.
   func listedEntity(at text: String, of type: AnyEntityType) -> (any AppEntity)? {
     let listed = dialog.listed.filter(type.isType(of:))
-    guard !listed.isEmpty, SpokenValue.isPosition(text),
+    guard !listed.isEmpty, let place = listedPosition(text),
       // By position alone: no name is said.
-      case .chosen(let index) = resolveChoice(text, among: listed.map { _ in [] })
+      case .chosen(let index) = resolveChoice(place, among: listed.map { _ in [] })
     else { return nil }
     return listed[index]
   }

@@ -152,9 +152,11 @@ extension Conversation {
   /// folders do I have?" lists them all. Only a question that names the kind of a parameter of
   /// that intent that takes one of a list of options (see `listsItsOptions(_:)`) and none of
   /// its options, that no other request reads, nor
-  /// that intent with a value the app has; `nil` otherwise.
-  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext) async
-    -> DeclaredAnswer?
+  /// that intent with a value the app has; `nil` otherwise. Without `kindOnly`, a question
+  /// that names one of the options is answered too, as it is while that value is asked for:
+  /// "how much is a large?" right after a Brew order says what Brew says of Large.
+  func aboutWhatWasDone(_ text: String, after performed: FollowUpContext, kindOnly: Bool = true)
+    async -> DeclaredAnswer?
   {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
@@ -162,18 +164,21 @@ extension Conversation {
     // A line another request reads is that request ("what notes do I have?" lists the notes);
     // the intent just performed reading it of a name the app lacks is not: "what other
     // folders are there?" is no folder "other folders" for "What's in ${folder}".
+    // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
+    // as a question word says; "can I get a flat white?" orders it.
     if let best = match(text).best {
       let source = ValueSource(request)
-      guard best.app == source.app, best.intent == source.intent, !best.namesAnEntry else {
-        return nil
-      }
+      let asksOfIt = !kindOnly && ConversationWords.opensWithAQuestionWord(words)
+      guard best.app == source.app, best.intent == source.intent,
+        !best.namesAnEntry || asksOfIt
+      else { return nil }
     }
     for parameter in request.parameters where Self.listsItsOptions(parameter) {
       if Self.namesOwnOne(words, of: parameter) { continue }
       let options = await everyOption(for: parameter, in: request)
       guard
         let answer = answer(
-          Set(words), about: options, of: parameter, by: performed.app, kindOnly: true)
+          Set(words), about: options, of: parameter, by: performed.app, kindOnly: kindOnly)
       else { continue }
       guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
         !Set(words).isDisjoint(with: Lexicon.others)

@@ -171,6 +171,10 @@ extension Conversation {
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {
     if let listed = listedEntity(at: text, of: type) { return .value(listed) }
+    // "quiz me on the first one" under a list of cards: the first card's folder, said so.
+    if let relation = await listedRelation(at: text, of: type, in: request) {
+      return value(of: relation, said: text, for: type, in: request)
+    }
     if let referred = referredEntity(text, of: type) { return .value(referred) }
     let reason = notFound(text, type: type, wording: wording)
     let notFound = ValueResolution.invalid(reason)

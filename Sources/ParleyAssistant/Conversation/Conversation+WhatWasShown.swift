@@ -12,12 +12,34 @@ extension Conversation {
   /// Conversation.asksToHearWhatWasShown("read me the soup menu")  // false
   /// ```
   static func asksToHearWhatWasShown(_ text: String) -> Bool {
+    asksAgain(for: text, by: Lexicon.readingAloudVerbs)
+  }
+
+  /// Whether `text` asks to see what the last result showed once more, said of it and of
+  /// nothing else: a verb that shows a thing and does not read it (``Lexicon/showingVerbs``),
+  /// a word that stands for the thing, and one that alone asks for the same again: "show it
+  /// again", "show me that again". Its answer is the last answer as it was shown, the card on
+  /// a display. "open it", which asks for no second look, is a request.
+  ///
+  /// ```swift
+  /// Conversation.asksToSeeWhatWasShown("show it again")  // true
+  /// Conversation.asksToSeeWhatWasShown("open it")        // false
+  /// ```
+  static func asksToSeeWhatWasShown(_ text: String) -> Bool {
     let said = ConversationWords.withoutAside(words(of: text)).rest
-    guard said.contains(where: Lexicon.readingAloudVerbs.contains),
+    return said.contains { Lexicon.againRequests.contains([$0]) }
+      && asksAgain(for: text, by: Lexicon.showingVerbs.subtracting(Lexicon.readingAloudVerbs))
+  }
+
+  /// Whether `text` says one of `verbs` and a word that stands for a thing, with only words
+  /// that ask or add nothing besides (see `asksToHearWhatWasShown(_:)`).
+  private static func asksAgain(for text: String, by verbs: Set<String>) -> Bool {
+    let said = ConversationWords.withoutAside(words(of: text)).rest
+    guard said.contains(where: verbs.contains),
       said.contains(where: Lexicon.thingReferringWords.contains)
     else { return false }
     return said.allSatisfy { word in
-      Lexicon.readingAloudVerbs.contains(word) || Lexicon.thingReferringWords.contains(word)
+      verbs.contains(word) || Lexicon.thingReferringWords.contains(word)
         || Lexicon.readingAloudWords.contains(word) || Lexicon.showingObjects.contains(word)
         || Lexicon.questionWords.contains(word) || Lexicon.doForms.contains(word)
     }
@@ -26,32 +48,45 @@ extension Conversation {
   /// What to say plainly of `text`, a request about the one entity the last result returned,
   /// right after `context` performed, that no intent of its app does with it: "add to it: book
   /// the hotel" right after a note was shown, which Notes reads as a new note, is "Notes can't
-  /// add to a note." `nil` when the line says no word that stands for a thing among its first
-  /// words, opens as a question, or is read as a request of another app, or of an intent that
-  /// takes an entity of the type shown (which "it" then fills, see `fillPronoun(from:into:)`).
+  /// add to a note."; "share it with anna", which no intent of any app reads, is "Notes can't
+  /// share a note." `nil` when the line says no word that stands for a thing among its first
+  /// words, opens as a question or with who does something ("i like it"), asks to repeat, says
+  /// yes or small talk, or is read as a request of another app, or of an intent that takes an
+  /// entity of the type shown (which "it" then fills, see `fillPronoun(from:into:)`).
   func nothingDoes(_ text: String, withWhatWasShownBy context: FollowUpContext) -> String? {
     guard let shown = dialog.shown, !SpokenValue.isCancel(text) else { return nil }
     let said = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard !ConversationWords.opensAQuestion(said),
       let at = said.prefix(Self.referenceReach).firstIndex(
-        where: Lexicon.thingReferringWords.contains),
-      at > 0
+        where: Lexicon.thingReferringWords.contains)
     else { return nil }
+    // "please share it": the words that lead to the request say nothing of what it does.
+    let doing = said.prefix(at).drop(while: Lexicon.changeLeads.contains)
+    guard let verb = doing.first, !Lexicon.subjectPronouns.contains(verb) else { return nil }
     let result = match(text, saidTo: context.app)
-    guard let best = result.best, best.app == context.app.name else { return nil }
-    let rivals = result.candidates.filter {
-      $0.app == best.app && best.score - $0.score < PhraseIndex.ambiguityMargin
-    }
-    let takesIt = rivals.contains { candidate in
-      parameters(of: candidate).contains { parameter in
-        guard case .entity(let type) = parameter.valueType else { return false }
-        return type.isType(of: shown)
+    if let best = result.best {
+      guard best.app == context.app.name else { return nil }
+      let rivals = result.candidates.filter {
+        $0.app == best.app && best.score - $0.score < PhraseIndex.ambiguityMargin
       }
+      let takesIt = rivals.contains { candidate in
+        parameters(of: candidate).contains { parameter in
+          guard case .entity(let type) = parameter.valueType else { return false }
+          return type.isType(of: shown)
+        }
+      }
+      guard !takesIt else { return nil }
+    } else {
+      // Read by no intent of any app: a request of the thing shown, unless it is a line of
+      // another kind ("say it again", "do it", "thank you for it").
+      guard match(text).best == nil, !Self.isRepeatRequest(text),
+        Self.smallTalk(in: text) == nil,
+        SpokenValue.boolean(
+          in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil
+      else { return nil }
     }
-    guard !takesIt else { return nil }
     let kind = type(of: shown).typeDisplayRepresentation.name.defaultValue.lowercased()
-    let doing = said.prefix(at).joined(separator: " ")
-    return "\(context.app.name) can't \(doing) \(withArticle(kind))."
+    return "\(context.app.name) can't \(doing.joined(separator: " ")) \(withArticle(kind))."
   }
 
   /// How many words open a request before the word that stands for the thing it is about:

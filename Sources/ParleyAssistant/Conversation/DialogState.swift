@@ -65,6 +65,10 @@ struct DialogState {
   /// was performed in a row, oldest first: what "what did I order?" right after two soups were
   /// ordered one after the other is answered with, where no intent tells it.
   var answersInARow: (intent: String, answers: [[ReplyItem]])?
+  /// What the last result says read out whole, as a speaker says it: its *full* dialog, or its
+  /// card read as sentences. "read it to me" says it on a display too, where the card and the
+  /// *supporting* text were shown.
+  var readOut: [ReplyItem] = []
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

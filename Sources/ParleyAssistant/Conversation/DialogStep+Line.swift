@@ -81,9 +81,9 @@ extension DialogStep {
     case .repetition:
       step.state.followUp = performed
       step.repeatLast()
-    case .whatWasShown:
+    case .whatWasShown(let readOut):
       step.state.followUp = performed
-      step.sayWhatWasShown()
+      step.sayWhatWasShown(readOut: readOut)
     case .aboutTheQuestion(let sentences, let listed) where isIdle:
       step.state.followUp = performed
       // "what folders do I have?": "the first one" next is the first folder said.
@@ -163,9 +163,14 @@ extension DialogStep {
   }
 
   /// "read it to me": what the result of the intent performed last said, again, even after a
-  /// line it did not take ("add to it: …"); the last answer again where no result said
-  /// anything.
-  private mutating func sayWhatWasShown() {
+  /// line it did not take ("add to it: …"); `readOut`, read out whole: on a display, its *full*
+  /// dialog written out rather than its card and *supporting* text, as a speaker says it. The
+  /// last answer again where no result said anything.
+  private mutating func sayWhatWasShown(readOut: Bool) {
+    if readOut, setting.surface == .display, !state.readOut.isEmpty {
+      finishWithoutRequest(state.readOut, .completed)
+      return
+    }
     guard let items = state.answersInARow?.answers.last, !items.isEmpty else {
       repeatLast()
       return

@@ -49,7 +49,8 @@ extension DialogStep {
   /// ```
   mutating func take(_ outcome: PerformOutcome) {
     switch outcome {
-    case .performed(let items, let undoIntent):
+    case .performed(let items, let undoIntent, let readOut):
+      state.readOut = readOut
       if let request = state.request {
         state.remember(request, undoIntent: undoIntent)
         let intent = FollowUpContext.intentName(request.app, request.intentType)

@@ -6,6 +6,14 @@ extension Conversation {
   /// snippet and the *supporting* text (the *full* text when there is none); on a speaker the
   /// *full* text alone.
   func dialogItems(_ dialog: IntentDialog?, snippet: Snippet?, fallback: String) -> [ReplyItem] {
+    dialogItems(dialog, snippet: snippet, fallback: fallback, on: surface)
+  }
+
+  /// What to show and say for an intent's dialog on `surface` (see
+  /// `dialogItems(_:snippet:fallback:)`).
+  func dialogItems(
+    _ dialog: IntentDialog?, snippet: Snippet?, fallback: String, on surface: Surface
+  ) -> [ReplyItem] {
     let full = dialog.map { text(of: $0.full) } ?? fallback
     switch surface {
     case .speaker:

@@ -4,9 +4,10 @@ import ParleyIntents
 /// transition (see ``DialogEvent/outcome(_:)``), with what the apps say of it: the transition
 /// decides the next state and what is said.
 enum PerformOutcome {
-  /// The intent performed: what its result shows and says (nothing: "Done." is said), and the
-  /// intent that takes back what it did, if it declares one.
-  case performed([ReplyItem], undoIntent: (any AppIntent)?)
+  /// The intent performed: what its result shows and says (nothing: "Done." is said), the
+  /// intent that takes back what it did, if it declares one, and what the result says read
+  /// out whole (its *full* dialog), which "read it to me" says.
+  case performed([ReplyItem], undoIntent: (any AppIntent)?, readOut: [ReplyItem] = [])
   /// The intent ended on the person's no to its confirmation (`byConfirmation`), or its run
   /// was cancelled.
   case declined(byConfirmation: Bool)

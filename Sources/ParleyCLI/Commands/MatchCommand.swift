@@ -1,4 +1,5 @@
 import Foundation
+import ParleyAssistant
 import ParleyMatcher
 
 /// `parley match "UTTERANCE" [--json]`: how an utterance matches the bundled apps' phrases —
@@ -15,6 +16,9 @@ struct MatchCommand: Command {
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
   let usage = "match \"UTTERANCE\" [--json]"
   let discussion = """
+    A line that chat reads as several requests said one after another is shown as such, \
+    each part matched on its own; a clause said after "and" that chat leaves out as a request \
+    of its own that no app does shows its values as left out. \
     Candidates are ranked best first by their score (0 to 1). With the fitted model (the \
     default) the score is the model's probability that the request means the candidate, \
     nothing matches when the option "nothing" is likelier than the best, and each candidate \
@@ -34,21 +38,52 @@ struct MatchCommand: Command {
       throw UsageError("Missing the utterance to match.")
     }
     let utterance = arguments.positionals.joined(separator: " ")
-    let catalog = try await bundledMatcherCatalog(context: context, arguments: arguments)
-    let index = PhraseIndex(catalog: catalog)
+    let apps = try await context.catalog(arguments)
+    let index = PhraseIndex(catalog: apps.matcherCatalog)
     var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
     options.scoring = try arguments.scoring()
+    // How chat reads the line: the requests it says, and the clauses it leaves out.
+    var reading = ConversationOptions(now: options.now, matching: options.mode)
+    reading.scoring = options.scoring
+    let said = await Conversation(catalog: apps, options: reading).requestsSaid(in: utterance)
     let result = index.match(utterance, options: options)
+    guard said.isSeveral else {
+      if arguments.flag("json") {
+        context.console.out(jsonText(Self.json(result, leftOut: said.leftOut)))
+      } else {
+        context.console.out(Self.text(result, mode: options.mode, leftOut: said.leftOut))
+      }
+      return .success
+    }
+    let parts = said.requests.map { (text: $0, result: index.match($0, options: options)) }
     if arguments.flag("json") {
-      context.console.out(jsonText(Self.json(result)))
+      var object = Self.json(result)
+      object["requests"] = parts.map { Self.json($0.result) }
+      context.console.out(jsonText(object))
     } else {
-      context.console.out(Self.text(result, mode: options.mode))
+      context.console.out(Self.text(severalRequests: parts, mode: options.mode))
     }
     return .success
   }
 
-  /// The text report of `result`.
-  static func text(_ result: MatchResult, mode: MatchingMode = .flexible) -> String {
+  /// The text report of a line read as several requests, `parts`: each said, then how it
+  /// matches.
+  static func text(
+    severalRequests parts: [(text: String, result: MatchResult)], mode: MatchingMode = .flexible
+  ) -> String {
+    let heading =
+      "Read as \(parts.count) requests, each run when the one before it ends, as chat does:"
+    let each = parts.enumerated().map { index, part in
+      "Request \(index + 1): \"\(part.text)\"\n" + text(part.result, mode: mode)
+    }
+    return ([heading] + each).joined(separator: "\n")
+  }
+
+  /// The text report of `result`; the values of the best candidate said in a clause of
+  /// `leftOut` are shown as left out with it, as chat leaves them.
+  static func text(
+    _ result: MatchResult, mode: MatchingMode = .flexible, leftOut: [RequestsSaid.Clause] = []
+  ) -> String {
     guard !result.candidates.isEmpty else {
       switch mode {
       case .exact:
@@ -102,7 +137,7 @@ struct MatchCommand: Command {
     if result.isAmbiguous {
       lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
     }
-    lines += candidateLines(result.candidates) + nothingLines(result.nothing)
+    lines += candidateLines(result.candidates, leftOut: leftOut) + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
   }
 
@@ -132,15 +167,27 @@ struct MatchCommand: Command {
       }
   }
 
-  /// Each of `candidates`, numbered: its score, phrase, values and explanation.
-  private static func candidateLines(_ candidates: [MatchCandidate]) -> [String] {
+  /// Each of `candidates`, numbered: its score, phrase, values and explanation; the values of
+  /// the first said in a clause of `leftOut`, as left out with it.
+  private static func candidateLines(
+    _ candidates: [MatchCandidate], leftOut: [RequestsSaid.Clause] = []
+  ) -> [String] {
     var lines: [String] = []
     for (position, candidate) in candidates.enumerated() {
       lines.append(
         "\(position + 1). \(candidate.app) \(candidate.intent) "
           + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
+      let clauses = position == 0 ? leftOut : []
       for value in candidate.filledValues {
-        lines.append("   \(value.name) = \(value.value.description) (from \"\(value.text)\")")
+        let shown = "\(value.name) = \(value.value.description) (from \"\(value.text)\")"
+        if let clause = clause(of: value, among: clauses) {
+          lines.append("   left out: \(shown), said in \"\(clause.said)\"")
+        } else {
+          lines.append("   " + shown)
+        }
+      }
+      for clause in clauses {
+        lines.append("   a request of its own no app does, left out: \"\(clause.said)\"")
       }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
       lines += modelLines(candidate.contributions)
@@ -167,8 +214,17 @@ struct MatchCommand: Command {
     return lines
   }
 
-  /// The `--json` object of `result`.
-  static func json(_ result: MatchResult) -> [String: Any] {
+  /// The clause of `clauses` that `value` was said in, if any.
+  private static func clause(of value: SlotFill, among clauses: [RequestsSaid.Clause])
+    -> RequestsSaid.Clause?
+  {
+    guard let range = value.range else { return nil }
+    return clauses.first { $0.range.overlaps(range) }
+  }
+
+  /// The `--json` object of `result`; `leftOut`, the clauses chat leaves out as requests of
+  /// their own (`"leftOut"`, each with the parameters of the best candidate said in it).
+  static func json(_ result: MatchResult, leftOut: [RequestsSaid.Clause] = []) -> [String: Any] {
     func object(_ candidate: MatchCandidate) -> [String: Any] {
       var parameters: [String: Any] = [:]
       for value in candidate.filledValues { parameters[value.name] = jsonValue(value.value) }
@@ -198,6 +254,13 @@ struct MatchCommand: Command {
       "ambiguous": result.isAmbiguous, "withheld": result.withheld.map(object),
       "ruledOut": result.ruledOut.map(object),
     ]
+    if !leftOut.isEmpty {
+      let values = result.candidates.first?.filledValues ?? []
+      found["leftOut"] = leftOut.map { said -> [String: Any] in
+        let names = values.filter { clause(of: $0, among: [said]) != nil }.map(\.name)
+        return ["text": said.said, "parameters": names]
+      }
+    }
     if let nothing = result.nothing {
       found["nothing"] = [
         "score": (nothing.score * 100).rounded() / 100,

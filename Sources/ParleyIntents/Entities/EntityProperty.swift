@@ -44,3 +44,33 @@ public final class EntityProperty<Value>: @unchecked Sendable {
   /// The property wrapper itself.
   public var projectedValue: EntityProperty<Value> { self }
 }
+
+/// An entity's property, its type erased, for the runtime to read: what the entity says of
+/// itself besides its display representation ("Folder" of a card).
+package protocol AnyEntityProperty {
+  /// The property's title, or `nil` when none was given.
+  var propertyTitle: LocalizedStringResource? { get }
+  /// The property's value; `nil` before one was assigned.
+  var propertyValue: Any? { get }
+}
+
+extension EntityProperty: AnyEntityProperty {
+  package var propertyTitle: LocalizedStringResource? { title }
+  package var propertyValue: Any? { storage }
+}
+
+/// The properties `entity` declares with `@Property`, in declaration order: each one's title
+/// (the property's name where none was given) and its value, those assigned only.
+///
+/// ```swift
+/// entityProperties(of: card).map(\.title)  // ["Question", "Answer", "Folder"]
+/// ```
+package func entityProperties(of entity: any AppEntity) -> [(title: String, value: Any)] {
+  Mirror(reflecting: entity).children.compactMap { child in
+    guard let property = child.value as? any AnyEntityProperty,
+      let value = property.propertyValue
+    else { return nil }
+    let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? ""
+    return (property.propertyTitle?.defaultValue ?? name, value)
+  }
+}

@@ -24,6 +24,8 @@ extension Lexicon {
   /// Words that stand for whom a verb acts on, which end what a text says as any word does:
   /// "call me", "love you".
   static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]
+  /// The pronouns that say who does something, which no request opens with: "*i* like it".
+  package static var subjectPronouns: Set<String> { Synonyms.subjects }
   /// Words that say one of the noun they come before: "an extra shot", "another shot", and
   /// "with" before a singular noun without an article ("a latte with extra shot").
   static let singularArticles: Set<String> = ["a", "an", "another", "with"]

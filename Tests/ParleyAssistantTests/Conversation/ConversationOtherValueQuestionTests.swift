@@ -45,4 +45,33 @@ import Testing
     #expect(replies[2].awaitsAnswer)
     #expect(dialogs(replies[3]) == ["Order 2 bowls of Clam Chowder for $15.00?"])
   }
+
+  /// Right after an order finished, with no question waiting, a question that names an option
+  /// of a value the order took is answered as it is while that value is asked for: "how much
+  /// is a large?" says what Brew says of Large, "what's a flat white?" of the drink; nothing is
+  /// ordered, and a request said as a question ("can I get a flat white?") still orders.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      [
+        "how much is a large?",
+        "Large is also called Venti or Big. Brew says nothing more about it.",
+      ],
+      ["what is a venti", "Large is also called Venti or Big. Brew says nothing more about it."],
+      [
+        "what's a flat white?",
+        "Flat White: Espresso with a thin layer of velvety milk. $4.25 small, $4.75 medium or "
+          + "$5.25 large.",
+      ],
+    ])
+  func aQuestionAboutAnOptionAfterTheOrderIsAnswered(on surface: Surface, lines: [String])
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte from brew", "yes", lines[0], "can i get a flat white?",
+    ])
+    #expect(replies[2] == Reply(items: [.dialog(lines[1])], outcome: .completed), "\(replies[2])")
+    #expect(dialogs(replies[3]).contains("What size?"), "\(replies[3])")
+  }
 }

@@ -6,8 +6,9 @@ import SoupShopApp
 import Testing
 
 /// Right after a result was shown, "read it to me", "what does it say?" or "read them to me"
-/// is that result again, never a request matched anew; a line that names something else stays
-/// a request; a request about the thing shown that no intent of its app does is said plainly
+/// is that result read out whole (its full dialog, on a display too), and "show it again" is
+/// it as it was shown, never a request matched anew; a line that names anything else stays a
+/// request; a request about the thing shown that no intent of its app does is said plainly
 /// and runs nothing. On both surfaces and under either scoring.
 @Suite struct ConversationWhatWasShownTests {
   private static let runs = ConversationTesting.surfacesAndScorings
@@ -16,29 +17,56 @@ import Testing
     "read it to me", "read it to me again", "what does it say?", "read me that",
     "can you read it out loud",
   ]
+  private static let applePie =
+    "Your note “Apple pie” says: Six apples, butter, flour, sugar and cinnamon. Bake for 45 "
+    + "minutes."
 
   @Test(arguments: runs.flatMap { run in readings.map { (run.0, run.1, $0) } })
-  func aReadingOfTheNoteShownIsItAgain(on surface: Surface, scoring: Scoring, line: String)
+  func aReadingOfTheNoteShownIsItsFullDialog(on surface: Surface, scoring: Scoring, line: String)
     async throws
   {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: ["show my apple pie note in notes", line])
+    #expect(replies[1].items == [.dialog(Self.applePie)], "\(replies[1])")
+    #expect(replies[1].outcome == .completed)
+  }
+
+  /// "show it again" is the note as it was shown: its card on a display.
+  @Test(
+    arguments: runs.flatMap { run in
+      ["show it again", "show me that again"].map { (run.0, run.1, $0) }
+    })
+  func aSecondLookAtTheNoteShownIsItAsShown(
+    on surface: Surface, scoring: Scoring, line: String
+  ) async throws {
     let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
     let replies = await conversation.replies(to: ["show my apple pie note in notes", line])
     #expect(replies[1].items == replies[0].items, "\(replies[1])")
     #expect(replies[1].outcome == .completed)
   }
 
-  /// "read them to me" after a list says the list again; a speaker says every item of it.
+  /// "read it to me" after a card list on a display writes out what a speaker says of it;
+  /// "say it again" says the last answer again as it was.
+  @Test(arguments: Scoring.allCases)
+  func aCardListReadToMeIsItsFullDialogOnADisplay(scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, .display, scoring)
+    let replies = await conversation.replies(to: [
+      "what cards are in my biology deck", "read it to me", "say it again",
+    ])
+    #expect(replies[1].items == [.dialog("Biology has 1 card: the powerhouse of the cell.")])
+    #expect(replies[2] == replies[1], "\(replies[2])")
+  }
+
+  /// "read them to me" after a list says the list whole, on either surface.
   @Test(arguments: runs)
   func aListReadToMeIsSaidWhole(on surface: Surface, scoring: Scoring) async throws {
     let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
     let replies = await conversation.replies(to: ["list all my notes in notes", "read them to me"])
-    #expect(replies[1].items == replies[0].items, "\(replies[1])")
-    if surface == .speaker {
-      #expect(
-        dialogs(replies[1]) == [
-          "You have 5 notes: Trip to Lisbon, Groceries, Book club, Apple pie and Birthday ideas."
-        ])
-    }
+    #expect(
+      dialogs(replies[1]) == [
+        "You have 5 notes: Trip to Lisbon, Groceries, Book club, Apple pie and Birthday ideas."
+      ])
   }
 
   /// "read me the soup menu" names something else: it is a request, not the note again.
@@ -65,8 +93,44 @@ import Testing
     ])
     #expect(dialogs(replies[1]) == ["Notes can't add to a note."], "\(replies[1])")
     #expect(replies[1].outcome == .notUnderstood)
-    #expect(replies[2].items == replies[0].items, "\(replies[2])")
+    #expect(
+      dialogs(replies[2]) == [
+        "Your note “Trip to Lisbon” says: Book the flights, renew the passport, pack sunscreen."
+      ], "\(replies[2])")
     #expect(!"\(replies[3])".contains("book the hotel"), "\(replies[3])")
+  }
+
+  /// A request of the note just created or shown that no intent of any app reads ("share it
+  /// with anna", "send it to bob") is said plainly of Notes, never "I didn't understand", and
+  /// runs nothing; the note stays to follow up.
+  @Test(
+    arguments: runs.flatMap { run in
+      [
+        ("share it with anna", "Notes can't share a note."),
+        ("please send it to bob", "Notes can't send a note."),
+        ("forward this to my team", "Notes can't forward a note."),
+      ].map { (run.0, run.1, $0.0, $0.1) }
+    })
+  func aRequestOfTheNoteNoAppReadsIsSaidPlainly(
+    on surface: Surface, scoring: Scoring, line: String, said: String
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "create a note called dentist in notes", "bring the x-rays", line, "read it to me",
+    ])
+    #expect(dialogs(replies[2]) == [said], "\(replies[2])")
+    #expect(replies[2].outcome == .notUnderstood)
+    #expect(dialogs(replies[3]) == ["Created the note “dentist” in Personal."], "\(replies[3])")
+  }
+
+  /// Lines of another kind that say a verb and "it" are not taken for a request of the note:
+  /// a yes, small talk, a request to repeat.
+  @Test(arguments: ["do it", "thank you for it", "say it again", "i like it"])
+  func otherLinesWithItAreNotSaidToBeBeyondTheApp(line: String) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, .display, .model)
+    let replies = await conversation.replies(to: ["search notes for lisbon", line])
+    #expect(!"\(replies[1])".contains("can't"), "\(replies[1])")
   }
 
   /// "delete the second one" right after the notes were listed deletes the second note, with

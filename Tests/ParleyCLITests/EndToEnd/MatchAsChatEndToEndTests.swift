@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `parley match` reads a line as `parley chat` takes it: a line chat cuts into several
+/// requests is shown as such, each part matched on its own, and the values of a clause chat
+/// leaves out as a request of its own that no app does are shown as left out with it.
+@Suite struct MatchAsChatEndToEndTests {
+  private let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  /// "… and set an alarm for 8": chat leaves the clause out, its "8" no text of the note, and
+  /// match says so rather than show the 8 as the note's body.
+  @Test func aClauseChatLeavesOutIsShownLeftOut() async throws {
+    let line = "create a note called dentist in notes and set an alarm for 8"
+    let match = try await sandbox.run(["match", line])
+    #expect(match.status == 0)
+    #expect(match.stdout.hasPrefix("1. Notes CreateNote "), "\(match.stdout)")
+    #expect(
+      match.stdout.contains(
+        "   left out: body = 8 (from \"8\"), said in \"set an alarm for 8\"\n"
+          + "   a request of its own no app does, left out: \"set an alarm for 8\"\n"))
+    #expect(!match.stdout.contains("\n   body = 8"))
+    let chat = try await sandbox.chat(line, "cancel")
+    #expect(
+      chat.stdout.contains("None of your apps does “set an alarm for 8”, so I've left it out."))
+    let json = try await sandbox.run(["match", "--json", line])
+    #expect(
+      json.stdout.contains(#""leftOut":[{"parameters":["body"],"text":"set an alarm for 8"}]"#))
+  }
+
+  /// A line chat runs as two requests, one after the other, is shown as two, each matched.
+  @Test func severalRequestsAreShownEachMatched() async throws {
+    let line = "reorder my last coffee with brew and get conditions for bear creek"
+    let match = try await sandbox.run(["match", line])
+    #expect(match.status == 0)
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "Read as 2 requests, each run when the one before it ends, as chat does:")
+    #expect(lines.contains("Request 1: \"reorder my last coffee with brew\""))
+    #expect(lines.contains("Request 2: \"get conditions for bear creek\""))
+    #expect(lines.contains { $0.hasPrefix("1. Brew ReorderLast ") })
+    #expect(lines.contains { $0.hasPrefix("1. Trails GetTrailInfo ") })
+    let json = try await sandbox.run(["match", "--json", line])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let requests = try #require(object["requests"] as? [[String: Any]])
+    #expect(
+      requests.map { $0["utterance"] as? String } == [
+        "reorder my last coffee with brew", "get conditions for bear creek",
+      ])
+  }
+
+  /// One request is shown as before: no heading, nothing left out.
+  @Test func oneRequestIsShownAsItMatches() async throws {
+    let match = try await sandbox.run(["match", "get conditions for bear creek in trails"])
+    #expect(match.stdout.hasPrefix("1. Trails GetTrailInfo "))
+    #expect(!match.stdout.contains("Read as"))
+    #expect(!match.stdout.contains("left out"))
+  }
+}

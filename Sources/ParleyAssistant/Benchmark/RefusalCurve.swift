@@ -12,6 +12,9 @@
 public struct RefusalCurve: Sendable, Equatable {
   /// The shares of known requests refused that the curve is read at.
   public static let levels = [0.01, 0.05, 0.10]
+  /// The level a single number of the curve is read at, where one is wanted (a fit's dev
+  /// score): a twentieth of known requests refused.
+  public static let chosenLevel = 0.05
 
   /// One point of the curve.
   public struct Point: Sendable, Equatable {

@@ -204,6 +204,26 @@ public struct ModelFitter: Sendable {
     return (tally.accuracy, tally.rejected)
   }
 
+  /// The refusal curve of `model` on `examples` (see ``RefusalCurve``), each request's
+  /// confidence the chance of its best candidate less that of nothing, as `parley bench`
+  /// reads a match; `nil` when the examples have no request for nothing or no other.
+  public static func refusalCurve(of model: ScoringModel, on examples: [FitExample])
+    -> RefusalCurve?
+  {
+    var known: [Double] = []
+    var unknown: [Double] = []
+    let weights = model.candidateVector
+    for example in examples {
+      let (chances, nothing) = ScoringModel.probabilities(
+        candidates: example.candidates.map { ScoringModel.linear($0, weights) },
+        nothing: ScoringModel.linear(example.nothing, model.nothingVector))
+      let confidence = (chances.max() ?? 0) - nothing
+      if example.wantsNothing { unknown.append(confidence) } else { known.append(confidence) }
+    }
+    guard !known.isEmpty, !unknown.isEmpty else { return nil }
+    return RefusalCurve(known: known, unknown: unknown)
+  }
+
   /// The examples of `examples` that `model` answers wrong, in their order.
   public static func misses(of model: ScoringModel, on examples: [FitExample]) -> [FitExample] {
     examples.filter { example in

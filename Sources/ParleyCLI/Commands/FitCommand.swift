@@ -20,7 +20,8 @@ struct FitCommand: Command {
     the phrase suites (`*.tests`) found in PATH… (default Phrases) for the apps loaded, draws \
     apps and requests from them with fixed seeds, and fits the weights of the scoring model \
     for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
-    score best among those that pass every suite line fitted on, and writes the weights file \
+    score best among those that pass every suite line fitted on (as they are, or once the \
+    lines they fail count more), and writes the weights file \
     (default Sources/ParleyMatcher/Resources/ScoringModel.json). Four in five corpus rows, \
     every regression suite line and seven in ten lines of the suites people wrote \
     (People.tests, *-people.tests) are fitted on; the rest are the dev sets, which \
@@ -28,9 +29,12 @@ struct FitCommand: Command {
     """
   /// The regularisations tried, the one chosen on the dev sets.
   static let regularisations = [0.0001, 0.001, 0.01, 0.1]
-  /// How many times the corpus the suites may count (see ``ScoringData``): the least with
-  /// which every suite line fitted on passes is kept.
+  /// How many times the corpus the suites may count (see ``ScoringData``), chosen with the
+  /// regularisation on the dev sets.
   static let suiteShares = [1.0, 2, 4]
+
+  /// One fit: its weights, regularisation, suite share and dev score.
+  typealias Fit = (model: ScoringModel, regularisation: Double, share: Double, score: Double)
 
   let options: [OptionSpec] = [
     .value("corpus", "FILE", "An intent corpus's training pool: `intent<TAB>text` lines."),
@@ -54,11 +58,9 @@ struct FitCommand: Command {
     }
     let dev = ScoringData.devSets(corpus: corpus, suites: suites)
     let devExamples = dev.map(\.examples)
-    var fitSets: [LabelledSet] = []
-    var best: (model: ScoringModel, regularisation: Double, share: Double, score: Double)?
-    // The best dev score of all, kept in case no weights pass every suite line.
-    var anyBest: (model: ScoringModel, regularisation: Double, share: Double, score: Double)?
-    var anySets: [LabelledSet] = []
+    // Every suite share and regularisation, then the best dev score first: the first fit that
+    // passes every suite line fitted on as it is, or once the lines it fails count more.
+    var fits: [(fit: Fit, sets: [LabelledSet], passes: Bool)] = []
     for share in Self.suiteShares {
       let sets = ScoringData.fitSets(corpus: corpus, suites: suites, suiteShare: share)
       let examples = sets.map(\.examples)
@@ -67,7 +69,6 @@ struct FitCommand: Command {
       // the weights.
       let regression = zip(sets, examples).filter { $0.0.name == "suites" }.flatMap(\.1)
         .filter(\.isReachable)
-      var passing = false
       for regularisation in Self.regularisations {
         let model = ModelFitter(regularisation: regularisation).fit(examples.flatMap { $0 })
         let score = Self.devScore(model, devExamples)
@@ -76,32 +77,32 @@ struct FitCommand: Command {
         context.console.out(
           "suites ×\(share), regularisation \(regularisation): dev score "
             + String(format: "%.4f", score) + (passes ? "" : ", suite lines fail"))
-        if passes { passing = true }
-        if score > anyBest?.score ?? -1 {
-          anyBest = (model, regularisation, share, score)
-          anySets = sets
-        }
-        if passes && score > best?.score ?? -1 {
-          best = (model, regularisation, share, score)
-          fitSets = sets
-        }
+        fits.append(((model, regularisation, share, score), sets, passes))
       }
-      if passing { break }
     }
-    if best == nil, let found = anyBest,
-      let boosted = Self.boosted(found, sets: anySets, dev: devExamples, context: context)
-    {
-      best = boosted
-      fitSets = anySets
+    fits.sort { $0.fit.score > $1.fit.score }
+    var best: Fit?
+    var fitSets: [LabelledSet] = []
+    for candidate in fits {
+      if candidate.passes {
+        best = candidate.fit
+      } else {
+        best = Self.boosted(candidate.fit, sets: candidate.sets, dev: devExamples, context: context)
+      }
+      if best != nil {
+        fitSets = candidate.sets
+        break
+      }
     }
-    if best == nil, let anyBest {
+    if best == nil, let anyBest = fits.first {
       context.console.err("No weights pass every suite line fitted on; keeping the best dev score.")
-      let regression = anySets.filter { $0.name == "suites" }.flatMap(\.examples)
-      for miss in ModelFitter.misses(of: anyBest.model, on: regression.filter(\.isReachable)) {
+      let regression = anyBest.sets.filter { $0.name == "suites" }.flatMap(\.examples)
+        .filter(\.isReachable)
+      for miss in ModelFitter.misses(of: anyBest.fit.model, on: regression) {
         context.console.err("  fails: \"\(miss.text)\"")
       }
-      best = anyBest
-      fitSets = anySets
+      best = anyBest.fit
+      fitSets = anyBest.sets
     }
     guard let best else { return .failure }
     let data = (fit: fitSets, dev: dev)
@@ -148,9 +149,8 @@ struct FitCommand: Command {
   /// ``boostRounds`` times: the first weights that pass every suite line fitted on, or `nil`.
   /// A regression line that no single weighting passes needs a feature, not more weight.
   static func boosted(
-    _ found: (model: ScoringModel, regularisation: Double, share: Double, score: Double),
-    sets: [LabelledSet], dev: [[FitExample]], context: CommandContext
-  ) -> (model: ScoringModel, regularisation: Double, share: Double, score: Double)? {
+    _ found: Fit, sets: [LabelledSet], dev: [[FitExample]], context: CommandContext
+  ) -> Fit? {
     var examples = sets.map(\.examples)
     let suites = sets.indices.filter { sets[$0].name == "suites" }
     var model = found.model
@@ -177,14 +177,19 @@ struct FitCommand: Command {
     return (model, found.regularisation, found.share, devScore(model, dev))
   }
 
-  /// The mean of the dev sets' accuracies and refusal shares: what the regularisation is
-  /// chosen by.
+  /// The mean of the dev sets' accuracies and refusal shares, at the model's own operating
+  /// point and, where a set has requests of both kinds, at the threshold that refuses
+  /// ``RefusalCurve/chosenLevel`` of its known ones: what the fit is chosen by.
   static func devScore(_ model: ScoringModel, _ sets: [[FitExample]]) -> Double {
     var parts: [Double] = []
     for examples in sets {
       let found = ModelFitter.evaluate(model, on: examples)
       if examples.contains(where: { !$0.wantsNothing }) { parts.append(found.accuracy) }
       if let rejected = found.rejected { parts.append(rejected) }
+      let curve = ModelFitter.refusalCurve(of: model, on: examples)
+      if let point = curve?.points.first(where: { $0.knownRefused == RefusalCurve.chosenLevel }) {
+        parts.append(point.rejected)
+      }
     }
     return parts.isEmpty ? 0 : parts.reduce(0, +) / Double(parts.count)
   }

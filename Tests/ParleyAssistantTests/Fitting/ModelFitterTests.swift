@@ -132,3 +132,41 @@ import Testing
     #expect(misses.map(\.text) == ["wrong intent", "refused", "not refused"])
   }
 }
+
+@Suite struct ModelFitterRefusalCurveTests {
+  /// Requests of `evidence` each for the one candidate, or for nothing.
+  static func examples(known: [Double], unknown: [Double]) -> [FitExample] {
+    let width = ScoringModel.candidateFeatureNames.count
+    var nothing = [Double](repeating: 0, count: ScoringModel.nothingFeatureNames.count)
+    nothing[0] = 1
+    func example(_ evidence: Double, label: Int?) -> FitExample {
+      var features = [Double](repeating: 0, count: width)
+      features[0] = evidence
+      return FitExample(candidates: [features], nothing: nothing, label: label)
+    }
+    return known.map { example($0, label: 0) } + unknown.map { example($0, label: nil) }
+  }
+
+  static let model = ScoringModel(
+    candidateWeights: ["phrase_evidence": 4], nothingWeights: ["bias": 1])
+
+  @Test func refusesUnknownRequestsOfLessEvidenceThanTheKnownOnesKept() throws {
+    // Twenty known requests, the weakest at 0.3; at 5 % one is refused, so the threshold is
+    // the second weakest (0.35): unknown requests below it are refused, the one above is not.
+    let known = [0.3] + (1...19).map { 0.3 + Double($0) * 0.05 }
+    let examples = Self.examples(known: known, unknown: [0.1, 0.2, 0.32, 0.9])
+    let curve = try #require(ModelFitter.refusalCurve(of: Self.model, on: examples))
+    let point = try #require(
+      curve.points.first { $0.knownRefused == RefusalCurve.chosenLevel })
+    #expect(point.rejected == 0.75)
+  }
+
+  @Test func aSetWithoutBothKindsHasNoCurve() {
+    #expect(
+      ModelFitter.refusalCurve(of: Self.model, on: Self.examples(known: [0.5], unknown: []))
+        == nil)
+    #expect(
+      ModelFitter.refusalCurve(of: Self.model, on: Self.examples(known: [], unknown: [0.5]))
+        == nil)
+  }
+}

@@ -120,7 +120,8 @@ extension Conversation {
   /// (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?",
-  /// "how much is a large?" after an order, see `aboutWhatWasDone(_:after:kindOnly:)`), or
+  /// "how much is a large?" after an order, also after "and": "and what is a venti?", see
+  /// `aboutWhatWasDone(_:after:kindOnly:)`), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
   /// which is the last answer again, or a request about the thing it showed that no intent of
   /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
@@ -224,6 +225,14 @@ extension Conversation {
         return Self.isRepeatRequest(text) ? .repetition : .whatWasShown(readOut: true)
       }
       if Self.asksToSeeWhatWasShown(text) { return .whatWasShown(readOut: false) }
+      // "and what is a venti?" asks of an option, as "what is a venti?" does (below): no
+      // follow-up with a new value.
+      let said = ConversationWords.withoutAside(Self.words(of: text)).rest
+      if ConversationWords.joinsAQuestion(said),
+        let answer = await aboutWhatWasDone(text, after: performed, kindOnly: false)
+      {
+        return .aboutTheQuestion(answer.sentences, listed: answer.listed)
+      }
       // "and another one" after "what did I order?" is another order, not another look.
       let done = dialog.lastChange.flatMap { $0.app.name == performed.app.name ? $0 : nil }
       if let plan = await again(text, after: (done ?? performed).asSaid) {

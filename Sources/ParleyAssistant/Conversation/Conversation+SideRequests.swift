@@ -158,7 +158,8 @@ extension Conversation {
   func aboutWhatWasDone(_ text: String, after performed: FollowUpContext, kindOnly: Bool = true)
     async -> DeclaredAnswer?
   {
-    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    var words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
     guard ConversationWords.opensAQuestion(words) else { return nil }
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
     // A line another request reads is that request ("what notes do I have?" lists the notes);

@@ -24,6 +24,18 @@ enum ConversationWords {
     words.first.map(Lexicon.questionWords.contains) ?? false
   }
 
+  /// Whether `words`, after a conjunction that joins them to what was just said ("and"), ask a
+  /// question of their own: "and what is a venti?", not a follow-up that asks the same of
+  /// another thing ("and what about a venti?", see `Lexicon.anotherThingLeads`).
+  static func joinsAQuestion(_ words: [String]) -> Bool {
+    guard let first = words.first, Lexicon.conjunctions.contains(first) else { return false }
+    let rest = Array(words.dropFirst())
+    let leadsAnother = Lexicon.anotherThingLeads.contains { lead in
+      lead.count > 1 && rest.starts(with: lead)
+    }
+    return opensWithAQuestionWord(rest) && !leadsAnother
+  }
+
   /// `words` without an aside said before them ("hang on"), and whether there was one.
   static func withoutAside(_ words: [String]) -> (aside: Bool, rest: [String]) {
     for aside in Lexicon.asides

@@ -59,6 +59,14 @@ import Testing
       ],
       ["what is a venti", "Large is also called Venti or Big. Brew says nothing more about it."],
       [
+        "and what is a venti?",
+        "Large is also called Venti or Big. Brew says nothing more about it.",
+      ],
+      [
+        "and how much is a large?",
+        "Large is also called Venti or Big. Brew says nothing more about it.",
+      ],
+      [
         "what's a flat white?",
         "Flat White: Espresso with a thin layer of velvety milk. $4.25 small, $4.75 medium or "
           + "$5.25 large.",
@@ -73,5 +81,14 @@ import Testing
     ])
     #expect(replies[2] == Reply(items: [.dialog(lines[1])], outcome: .completed), "\(replies[2])")
     #expect(dialogs(replies[3]).contains("What size?"), "\(replies[3])")
+  }
+
+  @Test(arguments: Surface.allCases)
+  func askingTheSameOfAnotherOptionIsAFollowUpNotAQuestion(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte from brew", "yes", "and what about a large?",
+    ])
+    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte for $5.50?"], "\(replies[2])")
   }
 }

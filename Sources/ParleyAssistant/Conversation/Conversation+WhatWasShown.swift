@@ -52,9 +52,12 @@ extension Conversation {
   /// share a note." `nil` when the line says no word that stands for a thing among its first
   /// words, opens as a question or with who does something ("i like it"), asks to repeat, says
   /// yes or small talk, or is read as a request of another app, or of an intent that takes an
-  /// entity of the type shown (which "it" then fills, see `fillPronoun(from:into:)`).
+  /// entity of the type shown (which "it" then fills, see `fillPronoun(from:into:)`). When the
+  /// result returned no one entity, the thing is the result itself: "send it to anna" right
+  /// after a Brew order, which no intent of any app reads, is "Brew can't send it."
   func nothingDoes(_ text: String, withWhatWasShownBy context: FollowUpContext) -> String? {
-    guard let shown = dialog.shown, !SpokenValue.isCancel(text) else { return nil }
+    guard !SpokenValue.isCancel(text) else { return nil }
+    let shown = dialog.shown
     let said = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard !ConversationWords.opensAQuestion(said),
       let at = said.prefix(Self.referenceReach).firstIndex(
@@ -65,13 +68,14 @@ extension Conversation {
     guard let verb = doing.first, !Lexicon.subjectPronouns.contains(verb) else { return nil }
     let result = match(text, saidTo: context.app)
     if let best = result.best {
-      guard best.app == context.app.name else { return nil }
+      // Without one entity shown, a request an intent reads ("reorder it") is that request.
+      guard best.app == context.app.name, shown != nil else { return nil }
       let rivals = result.candidates.filter {
         $0.app == best.app && best.score - $0.score < PhraseIndex.ambiguityMargin
       }
       let takesIt = rivals.contains { candidate in
         parameters(of: candidate).contains { parameter in
-          guard case .entity(let type) = parameter.valueType else { return false }
+          guard case .entity(let type) = parameter.valueType, let shown else { return false }
           return type.isType(of: shown)
         }
       }
@@ -85,8 +89,10 @@ extension Conversation {
           in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil
       else { return nil }
     }
+    let action = "\(context.app.name) can't \(doing.joined(separator: " "))"
+    guard let shown else { return action + " it." }
     let kind = type(of: shown).typeDisplayRepresentation.name.defaultValue.lowercased()
-    return "\(context.app.name) can't \(doing.joined(separator: " ")) \(withArticle(kind))."
+    return "\(action) \(withArticle(kind))."
   }
 
   /// How many words open a request before the word that stands for the thing it is about:

@@ -123,6 +123,20 @@ import Testing
     #expect(dialogs(replies[3]) == ["Created the note “dentist” in Personal."], "\(replies[3])")
   }
 
+  /// Right after a result that is no one entity (a soup order), a request of "it" that no
+  /// intent of any app reads is said plainly of the app, as of the thing it did.
+  @Test(arguments: runs)
+  func aRequestOfAResultWithoutOneEntityIsSaidPlainly(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "order a bowl of tomato soup from soup shop", "yes", "send it to anna",
+    ])
+    #expect(dialogs(replies[2]) == ["Soup Shop can't send it."], "\(replies[2])")
+    #expect(replies[2].outcome == .notUnderstood)
+  }
+
   /// Lines of another kind that say a verb and "it" are not taken for a request of the note:
   /// a yes, small talk, a request to repeat.
   @Test(arguments: ["do it", "thank you for it", "say it again", "i like it"])

@@ -156,6 +156,9 @@ public enum CorpusEvaluation {
     return best.score - (result.nothing?.score ?? 0)
   }
 
+  /// The letters that tell the apps of a catalog of several apart, in their order.
+  private static let appLetters = Array("abcdefghijklmnopqrstuvwxyz")
+
   /// The catalog of one app, without an app name, whose intents' phrases are `phrases`; with
   /// `appOf`, of one app for each group it names, the apps named so that no request says
   /// their names ("Corpusa", "Corpusb", …).
@@ -165,7 +168,8 @@ public enum CorpusEvaluation {
     let groups = appOf.map { group in Array(Set(phrases.map(group))).sorted() } ?? [""]
     func app(_ row: Row) -> String {
       let place = appOf.flatMap { group in groups.firstIndex(of: group(row)) } ?? 0
-      return groups.count == 1 ? "Corpus" : "Corpus" + String(UnicodeScalar(97 + place % 26)!)
+      let letter = Self.appLetters[place % Self.appLetters.count]
+      return groups.count == 1 ? "Corpus" : "Corpus" + String(letter)
     }
     let names = Array(Set(phrases.map(app))).sorted()
     return MatcherCatalog(

@@ -13,8 +13,10 @@ public struct RefusalCurve: Sendable, Equatable {
   /// The shares of known requests refused that the curve is read at.
   public static let levels = [0.01, 0.05, 0.10]
   /// The level a single number of the curve is read at, where one is wanted (a fit's dev
-  /// score): a twentieth of known requests refused.
-  public static let chosenLevel = 0.05
+  /// score): a twentieth of known requests refused, the point the matcher's refusal of
+  /// requests no app does is judged at, and the middle of ``levels``. Not tuned: a choice of
+  /// which point of the curve to report.
+  public static let chosenLevel = levels[1]
 
   /// One point of the curve.
   public struct Point: Sendable, Equatable {

@@ -96,6 +96,8 @@ extension Conversation {
   }
 
   /// How many words open a request before the word that stands for the thing it is about:
-  /// "share *it*", "add to *it*".
+  /// "share *it*", "add to *it*", "please send *it*": a verb and the words a request opens
+  /// with or joins the thing by. Further on, "it" is in a request of its own ("tell me what
+  /// it says") or a value's ("remind me to pack it").
   private static let referenceReach = 3
 }

@@ -30,9 +30,7 @@ enum ConversationWords {
   static func joinsAQuestion(_ words: [String]) -> Bool {
     guard let first = words.first, Lexicon.conjunctions.contains(first) else { return false }
     let rest = Array(words.dropFirst())
-    let leadsAnother = Lexicon.anotherThingLeads.contains { lead in
-      lead.count > 1 && rest.starts(with: lead)
-    }
+    let leadsAnother = Lexicon.anotherThingLeads.contains { rest.starts(with: $0) }
     return opensWithAQuestionWord(rest) && !leadsAnother
   }
 

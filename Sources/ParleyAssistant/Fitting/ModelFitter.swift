@@ -212,11 +212,8 @@ public struct ModelFitter: Sendable {
   {
     var known: [Double] = []
     var unknown: [Double] = []
-    let weights = model.candidateVector
     for example in examples {
-      let (chances, nothing) = ScoringModel.probabilities(
-        candidates: example.candidates.map { ScoringModel.linear($0, weights) },
-        nothing: ScoringModel.linear(example.nothing, model.nothingVector))
+      let (chances, nothing) = Self.chances(of: model, for: example)
       let confidence = (chances.max() ?? 0) - nothing
       if example.wantsNothing { unknown.append(confidence) } else { known.append(confidence) }
     }
@@ -236,11 +233,7 @@ public struct ModelFitter: Sendable {
   /// ``ambiguous`` when the best leads the next by less than the matcher's
   /// ``PhraseIndex/ambiguityMargin`` (the request is then asked about, not answered).
   private static func answer(of model: ScoringModel, to example: FitExample) -> Int? {
-    let weights = model.candidateVector
-    let linear = ScoringModel.linear
-    let (chances, nothing) = ScoringModel.probabilities(
-      candidates: example.candidates.map { linear($0, weights) },
-      nothing: linear(example.nothing, model.nothingVector))
+    let (chances, nothing) = chances(of: model, for: example)
     guard
       let best = chances.indices.max(by: {
         chances[$0] < chances[$1] || chances[$0] == chances[$1] && $0 > $1
@@ -248,6 +241,16 @@ public struct ModelFitter: Sendable {
     else { return nil }
     let next = chances.indices.filter { $0 != best }.map { chances[$0] }.max() ?? 0
     return chances[best] - next < PhraseIndex.ambiguityMargin ? ambiguous : best
+  }
+
+  /// The probability `model` gives each candidate of `example`, and nothing.
+  private static func chances(of model: ScoringModel, for example: FitExample) -> (
+    candidates: [Double], nothing: Double
+  ) {
+    let weights = model.candidateVector
+    return ScoringModel.probabilities(
+      candidates: example.candidates.map { ScoringModel.linear($0, weights) },
+      nothing: ScoringModel.linear(example.nothing, model.nothingVector))
   }
 
   /// The answer to a request two candidates are about as likely for: neither is taken.

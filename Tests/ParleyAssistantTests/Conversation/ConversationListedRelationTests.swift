@@ -1,6 +1,7 @@
 import FlashcardsApp
 import NotesApp
 import ParleyAssistant
+import ParleyIntents
 import ParleyMatcher
 import Testing
 import TrailsApp
@@ -60,46 +61,38 @@ import TrailsApp
     #expect(dialogs(replies[3]) == ["Delete the card “cat”? This can't be undone."])
   }
 
-  @Test(arguments: runs)
-  func aNoteListedIsNoFolderToStudy(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
-    let replies = await conversation.replies(to: [
-      "list all my notes in notes", "study the first one in flashcards",
-    ])
+  /// A thing listed that the intent can't take, or a position past the list, is said to be
+  /// so and the folder asked for, never guessed: a note listed, then "study the first one";
+  /// the one card of Biology, then "quiz me on the second one"; trails listed, then "study the
+  /// first one", which one intent alone does, with a folder.
+  @Test(
+    arguments: runs.flatMap { run in
+      [
+        (
+          [Notes.app, Flashcards.app],
+          ["list all my notes in notes", "study the first one in flashcards"],
+          "Sorry, “Open Folder” takes a folder, and “Trip to Lisbon” is a note."
+        ),
+        (
+          [Notes.app, Flashcards.app],
+          ["what cards are in my biology deck", "quiz me on the second one"],
+          "Sorry, there's only one to pick from."
+        ),
+        (
+          [Trails.app, Flashcards.app],
+          ["find hiking trails near boulder in trails", "study the first one"],
+          "Sorry, “Open Folder” takes a folder, and “Bear Creek Trail” is a trail."
+        ),
+      ].map { (run.0, run.1, $0.0, $0.1, $0.2) }
+    })
+  func aListedThingTheIntentCannotTakeIsSaidSo(
+    on surface: Surface, scoring: Scoring, apps: [ParleyApp], lines: [String],
+    said: String
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let replies = await conversation.replies(to: lines)
     #expect(
-      dialogs(replies[1]).prefix(2) == [
-        "Sorry, “Open Folder” takes a folder, and “Trip to Lisbon” is a note.",
-        "Which folder should I open?",
-      ], "\(replies[1])")
-    #expect(replies[1].awaitsAnswer)
-  }
-
-  /// A position past the one card listed is said to be so, and the folder asked for.
-  @Test(arguments: runs)
-  func aPositionPastTheListIsSaidToBe(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
-    let replies = await conversation.replies(to: [
-      "what cards are in my biology deck", "quiz me on the second one",
-    ])
-    #expect(
-      dialogs(replies[1]).prefix(2) == [
-        "Sorry, there's only one to pick from.", "Which folder should I open?",
-      ], "\(replies[1])")
-  }
-
-  /// "study the first one" under trails, which one intent alone does, with a folder: why a
-  /// trail is none, never a guess.
-  @Test(arguments: runs)
-  func aTrailListedIsNoFolderToStudy(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(
-      over: [Trails.app, Flashcards.app], surface, scoring)
-    let replies = await conversation.replies(to: [
-      "find hiking trails near boulder in trails", "study the first one",
-    ])
-    #expect(
-      dialogs(replies[1]).first
-        == "Sorry, “Open Folder” takes a folder, and “Bear Creek Trail” is a trail.",
-      "\(replies[1])")
+      dialogs(replies[1]).prefix(2) == [said, "Which folder should I open?"], "\(replies[1])")
     #expect(replies[1].awaitsAnswer)
   }
 }

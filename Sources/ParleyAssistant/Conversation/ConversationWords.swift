@@ -34,6 +34,15 @@ enum ConversationWords {
     return opensWithAQuestionWord(rest) && !leadsAnother
   }
 
+  /// Whether `words` open by asking whether the speaker may have or do something: an
+  /// auxiliary and "i" or "we" ("could i grab two small cappuccinos", "can we get soup", "did
+  /// i order a latte"). Such a line asks for something or about what was done, never about
+  /// the thing it names.
+  static func asksOfTheSpeaker(_ words: [String]) -> Bool {
+    words.count > 1 && Lexicon.auxiliaries.contains(words[0])
+      && Lexicon.speakerPronouns.contains(words[1])
+  }
+
   /// `words` without an aside said before them ("hang on"), and whether there was one.
   static func withoutAside(_ words: [String]) -> (aside: Bool, rest: [String]) {
     for aside in Lexicon.asides

@@ -26,6 +26,11 @@ extension Lexicon {
   static let objectPronouns: Set<String> = ["me", "you", "us", "it", "them", "him", "her"]
   /// The pronouns that say who does something, which no request opens with: "*i* like it".
   package static var subjectPronouns: Set<String> { Synonyms.subjects }
+  /// Auxiliaries and modals, which open a yes/no question: "*could* i grab a cappuccino".
+  package static var auxiliaries: Set<String> { Synonyms.auxiliaries }
+  /// The pronouns by which the speaker is the one who would have or do something: "could *i*
+  /// grab a cappuccino", "can *we* get two soups".
+  package static let speakerPronouns: Set<String> = ["i", "we"]
   /// Words that say one of the noun they come before: "an extra shot", "another shot", and
   /// "with" before a singular noun without an article ("a latte with extra shot").
   static let singularArticles: Set<String> = ["a", "an", "another", "with"]

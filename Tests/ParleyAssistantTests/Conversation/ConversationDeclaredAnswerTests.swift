@@ -158,6 +158,18 @@ import TrailsApp
     #expect(!reply.awaitsAnswer)
   }
 
+  /// A line that asks whether the speaker may have a thing ("could i grab …") asks for it: it
+  /// is never answered with what the app displays of the thing, even where no phrase reads it.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["could i grab two small cappuccinos and a large cold brew", "did i order a flat white"]
+        .map { (surface, $0) }
+    })
+  func askingToHaveAThingIsNoQuestionAboutIt(on surface: Surface, line: String) async throws {
+    let reply = try await conversation(surface).respond(to: line)
+    #expect(!dialogs(reply).contains { $0.contains("Espresso") }, "\(reply)")
+  }
+
   /// "what places do you know?" where any text answers says the app lists none and how to
   /// answer, the question asked again, rather than taking the question as the place.
   @Test(arguments: Surface.allCases)

@@ -250,9 +250,23 @@ extension Conversation {
   /// Whether `text` asks the same of another thing: "what about cedar falls", "and alpine
   /// loop?", after a correction's opening or not ("no, what about …").
   static func asksAboutAnotherThing(_ text: String) -> Bool {
+    opens(text, withOneOf: Lexicon.anotherThingLeads)
+  }
+
+  /// Whether `text` asks for another value of what was just done, the same of another thing
+  /// ("what about cedar falls", see `asksAboutAnotherThing(_:)`) or a change of it said before
+  /// the new value ("make it 100 bpm", "actually, change it to two", see
+  /// ``Lexicon/changeToLeads``).
+  static func asksForAnotherValue(_ text: String) -> Bool {
+    asksAboutAnotherThing(text) || opens(text, withOneOf: Lexicon.changeToLeads)
+  }
+
+  /// Whether `text` opens with one of `leads` and says more after it, after a correction's
+  /// opening or not ("no, what about …", "actually make it …").
+  private static func opens(_ text: String, withOneOf leads: [[String]]) -> Bool {
     let words = text.split(separator: " ").map { bare(String($0)) }
     let rest = words.drop { correctionOpeners.contains($0) }
-    return Lexicon.anotherThingLeads.contains { lead in
+    return leads.contains { lead in
       rest.count > lead.count && zip(rest, lead).allSatisfy { $0 == $1 }
     }
   }

@@ -5,12 +5,14 @@ extension Conversation {
   /// What to say of a follow-up that asks the intent just performed for something it cannot
   /// take: "and how about last month?" right after Practice Summary, which takes no time, is
   /// "Sorry, Practice Summary doesn't take a time, so I can't do that for “last month”.",
-  /// rather than another request found by its meaning. `nil` unless the line asks the same of
-  /// another thing ("what about", "and", see ``Lexicon/anotherThingLeads``) and what it asks
-  /// about is only a time, or only values of another intent of the app, that no parameter of
-  /// the intent takes.
+  /// rather than another request found by its meaning; so is a change of it, "actually make
+  /// it 100 bpm": "Sorry, Practice Summary doesn't take a tempo, so I can't do that for “100
+  /// bpm”.". `nil` unless the line asks the same of another thing ("what about", "and", see
+  /// ``Lexicon/anotherThingLeads``) or a change ("make it", see ``Lexicon/changeToLeads``) and
+  /// what it asks about is only a time, or only values of another intent of the app, that no
+  /// parameter of the intent takes.
   func followUpNotTaken(_ text: String, after context: FollowUpContext) -> String? {
-    guard options.matching == .flexible, Self.asksAboutAnotherThing(text) else { return nil }
+    guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
     let rest = Self.withoutFollowUpLead(text).rest
     guard !rest.isEmpty else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)

@@ -4,7 +4,8 @@ import Testing
 
 /// Right after an intent answers, a follow-up asks the same of another thing by part of its
 /// name ("what about cedar"), changes a value to one the app lists ("make it 3/4"), or asks for
-/// what the intent cannot take ("and how about tomorrow?"), which is said plainly.
+/// what the intent cannot take ("and how about tomorrow?", "make it a bowl"), which is said
+/// plainly.
 @Suite struct ConversationFollowUpChangeTests {
   /// "what about cedar" names Cedar Falls by part of its name, as a request would: the
   /// conditions are asked again for it, not Cedar Falls described.
@@ -58,5 +59,25 @@ import Testing
         == ends(
           .notUnderstood,
           .dialog("Sorry, Show Menu doesn't take a time, so I can't do that for “tomorrow”.")))
+  }
+
+  /// A change the menu cannot take, led as a change ("make it", "change it to") rather than as
+  /// the same asked of another thing, is said plainly too: no order is started for it.
+  @Test(arguments: [
+    ("actually make it tomorrow", "a time", "tomorrow"),
+    ("change it to tomorrow", "a time", "tomorrow"),
+    ("make it a bowl", "a size", "a bowl"),
+  ])
+  func aChangeTheIntentDoesNotTakeIsSaidPlainly(line: String, kind: String, said: String)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: [SoupShop.app], .speaker)
+    let replies = await conversation.replies(to: ["what's on the menu at soup shop", line])
+    #expect(
+      replies[1]
+        == ends(
+          .notUnderstood,
+          .dialog("Sorry, Show Menu doesn't take \(kind), so I can't do that for “\(said)”.")))
+    #expect(conversation.lastFollowUp == nil)
   }
 }

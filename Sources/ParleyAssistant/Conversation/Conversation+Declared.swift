@@ -157,6 +157,47 @@ extension Conversation {
     return nil
   }
 
+  /// What an app declares of an option a question names, which the matcher reads as a request
+  /// of that option only by its question word standing in for the phrase's verb: "what is a
+  /// grande?", which Brew's "Get me a ${size} coffee" reads as an order, says "Medium is also
+  /// called Grande or Regular. Brew says nothing more about it.", whatever was done before
+  /// (also after "and": "and what is a grande?" right after a trail's conditions), as it does
+  /// while the size is asked for. Only a question that opens with a word asking what, which or
+  /// how (not "how about a latte", which asks for one), whose best reading names a value a
+  /// list of the intent's options holds, and reads no word of its phrase but the question word
+  /// for the phrase's verb, itself no question word, and the small words around a value ("what
+  /// are the conditions at bear creek?" asks for the conditions, "how's bear creek" for them
+  /// too, "how many cards are in spanish" for the cards); `nil` otherwise.
+  func aboutAnOptionNamed(_ text: String) async -> DeclaredAnswer? {
+    var words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
+    guard ConversationWords.opensWithAQuestionWord(words),
+      !Self.asksAboutAnotherThing(words.joined(separator: " ")),
+      let best = match(text).best, best.namesAnEntry,
+      let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
+      best.reading.wordsRead.contains(where: { standsIn($0, for: verb) }),
+      best.reading.wordsRead.allSatisfy({ read in
+        standsIn(read, for: verb) || Lexicon.followUpValueWords.contains(read.utteranceWord)
+      }),
+      let (app, intentType) = catalog.intents(named: "\(best.app).\(best.intent)").first
+    else { return nil }
+    let request = makeRequest(app: app, intentType: intentType)
+    for parameter in request.parameters where Self.listsItsOptions(parameter) {
+      let options = await everyOption(for: parameter, in: request)
+      if let answer = answer(Set(words), about: options, of: parameter, by: app, kindOnly: false) {
+        return answer
+      }
+    }
+    return nil
+  }
+
+  /// Whether `read` is a question word said for `verb`, the first word of a phrase that is no
+  /// question: "what" read as "get" in "what is a grande?", not "how" read as "what" of
+  /// "What's in ${folder}", nor as "conditions" of "Get conditions for ${trail}".
+  private func standsIn(_ read: MatchReading.WordRead, for verb: String) -> Bool {
+    read.isQuestionWordStandingIn && read.phraseWord.lowercased() == verb
+  }
+
   /// The answer to a question about a value the intent just performed ran with, `performed`:
   /// "what's my daily goal?" right after it was set to 40 says "The daily goal is 40.". Only a
   /// question that opens with a word asking what or which (a yes/no question asks about a

@@ -83,6 +83,51 @@ import Testing
     #expect(dialogs(replies[3]).contains("What size?"), "\(replies[3])")
   }
 
+  /// A question that names an option of an intent of another app than the one just used, or
+  /// with nothing done yet, is answered as it is after that intent: "what is a grande?" right
+  /// after a trail's conditions says what Brew says of Medium, and orders nothing.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      [
+        "what is a grande?",
+        "Medium is also called Grande or Regular. Brew says nothing more about it.",
+      ],
+      [
+        "and what is a grande?",
+        "Medium is also called Grande or Regular. Brew says nothing more about it.",
+      ],
+      [
+        "what's a flat white?",
+        "Flat White: Espresso with a thin layer of velvety milk. $4.25 small, $4.75 medium or "
+          + "$5.25 large.",
+      ],
+    ])
+  func aQuestionAboutAnOptionOfAnotherAppIsAnswered(on surface: Surface, lines: [String])
+    async throws
+  {
+    for opening in [[], ["is bear creek open in trails"]] {
+      let conversation = try await ConversationTesting.trailsAndBrew(surface)
+      let replies = await conversation.replies(to: opening + [lines[0]])
+      #expect(
+        replies.last == Reply(items: [.dialog(lines[1])], outcome: .completed),
+        "\(opening) \(replies.last.map(String.init(describing:)) ?? "")")
+    }
+  }
+
+  /// A question that says the words of a phrase besides its question word is that request:
+  /// "what are the conditions at alpine loop?" gets the conditions, not what Trails displays
+  /// of the trail.
+  @Test func aQuestionThatSaysAPhraseIsThatRequest() async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    let reply = await conversation.respond(to: "what are the conditions at alpine loop?")
+    #expect(
+      dialogs(reply) == [
+        "The conditions for Alpine Loop are: Open. Twenty centimetres of fresh snow, groomed "
+          + "for skiing this morning."
+      ])
+  }
+
   @Test(arguments: Surface.allCases)
   func askingTheSameOfAnotherOptionIsAFollowUpNotAQuestion(on surface: Surface) async throws {
     let conversation = try await conversation(surface)

@@ -15,6 +15,9 @@ enum NotAnAnswer: Equatable {
   /// A request, opening with the verb of one of the apps' phrases, that no app takes as said:
   /// "add a splash of milk" while the drink waits.
   case request
+  /// A request of a thing a word stands for that no intent of any app reads, as said of it:
+  /// "share that" of "share that with my sister" while Brew asks for the drink.
+  case notDone(app: String, doing: String)
   /// A pick by position ("the second one") beyond what the question lists: `listed` options,
   /// none where a number, a date or another value no list holds is asked.
   case position(listed: Int)
@@ -27,6 +30,8 @@ enum NotAnAnswer: Equatable {
     switch self {
     case .question(let app):
       "Sorry, \(app) can't tell you that."
+    case .notDone(let app, let doing):
+      "Sorry, \(app) can't \(doing)."
     case .again(let title):
       "Sorry, “\(title)” isn't done yet."
     case .unknownReference:
@@ -55,7 +60,8 @@ extension Conversation {
   /// says, a question asked as one (it opens as one, after an aside or not, and ends with "?") is
   /// not what the person means to write; nor, where it asks for a place, is a request: one
   /// that opens with the verb of a phrase the matcher read it as, or as a request for someone
-  /// (see `SpokenValue.opensAsARequest(_:)`). At a question that takes no free text, a line
+  /// (see `SpokenValue.opensAsARequest(_:)`), or a request of a thing that no app reads (see
+  /// below). At a question that takes no free text, a line
   /// that is no
   /// value the question takes and asks for no change of a value ("make it iced", which is refused
   /// for what it names) is no attempt at a value when it is a question (it opens as one, after an
@@ -63,8 +69,11 @@ extension Conversation {
   /// (whose refusal says the answers it takes), when it opens with the verb of a phrase the matcher
   /// read it as and says more than values of the request ("add a splash of milk" while the drink
   /// waits), unless the verb is one the request's own intent accepts and an answer follows it
-  /// ("show me the second one" to Find Notes' question). Anything else is an answer, and a value
-  /// the question cannot take is refused for its reason.
+  /// ("show me the second one" to Find Notes' question); and, at any of them, a request of a
+  /// thing a word stands for ("share that with my sister" while the drink waits, see
+  /// `requestOfAThing(in:)`) that no intent of any app reads nor opens with its verb is said
+  /// to be beyond the app of the request under way. Anything else is an answer, and a value the question cannot take
+  /// is refused for its reason.
   func notAnAnswer(_ text: String) async -> NotAnAnswer? {
     guard let request, !isAwaitingPasscode, !isAwaitingFile else { return nil }
     // The confirmation's own action ("turn off" at "Turn off 3 lights?") answers it.
@@ -88,10 +97,12 @@ extension Conversation {
     // what a message says may be one.
     if takesAnyText, case .value(let question) = state,
       SpokenValue.asksForPlace(questionText(of: question.prompt)),
-      !ConversationWords.opensAQuestion(rest),
-      SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request)
+      !ConversationWords.opensAQuestion(rest)
     {
-      return .request
+      if let beyond = beyondTheApp(text, of: request) { return beyond }
+      if SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request) {
+        return .request
+      }
     }
     guard !takesAnyText, Self.changeWish(in: text) == nil, await !isAnswer(text) else {
       return nil
@@ -104,11 +115,24 @@ extension Conversation {
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
       return .question(app: request.app.name)
     }
+    if let beyond = beyondTheApp(text, of: request) { return beyond }
     if case .confirmation = state { return nil }
     guard !namesAValue || !read.unused.isEmpty else { return nil }
     // "show me the second one" at Find Notes' question: the request's own verb leads an answer.
     if let rest = answerAfterOwnVerb(text, of: request), await isAnswer(rest) { return nil }
     return opensWithARequestVerb(text, of: request) ? .request : nil
+  }
+
+  /// What to say of `text` when it asks for something done with a thing a word stands for
+  /// (see `requestOfAThing(in:)`) that no intent of any app reads: "share that with my
+  /// sister" while Brew asks for the drink is "Sorry, Brew can't share that.", no drink looked
+  /// up. `nil` for any other line, and for one that opens with the verb of a phrase the
+  /// matcher read it as ("pay for it"), a request not understood.
+  private func beyondTheApp(_ text: String, of request: ActiveRequest) -> NotAnAnswer? {
+    guard let (doing, thing) = Self.requestOfAThing(in: text), isReadByNoApp(text),
+      !opensWithARequestVerb(text, of: request)
+    else { return nil }
+    return .notDone(app: request.app.name, doing: (doing + [thing]).joined(separator: " "))
   }
 
   /// Whether `words` ask for what was done to be done again, the whole line ("the same

@@ -56,16 +56,10 @@ extension Conversation {
   /// result returned no one entity, the thing is the result itself: "send it to anna" right
   /// after a Brew order, which no intent of any app reads, is "Brew can't send it."
   func nothingDoes(_ text: String, withWhatWasShownBy context: FollowUpContext) -> String? {
-    guard !SpokenValue.isCancel(text) else { return nil }
+    guard !SpokenValue.isCancel(text), let (doing, _) = Self.requestOfAThing(in: text) else {
+      return nil
+    }
     let shown = dialog.shown
-    let said = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard !ConversationWords.opensAQuestion(said),
-      let at = said.prefix(Self.referenceReach).firstIndex(
-        where: Lexicon.thingReferringWords.contains)
-    else { return nil }
-    // "please share it": the words that lead to the request say nothing of what it does.
-    let doing = said.prefix(at).drop(while: Lexicon.changeLeads.contains)
-    guard let verb = doing.first, !Lexicon.subjectPronouns.contains(verb) else { return nil }
     let result = match(text, saidTo: context.app)
     if let best = result.best {
       // Without one entity shown, a request an intent reads ("reorder it") is that request.
@@ -83,16 +77,40 @@ extension Conversation {
     } else {
       // Read by no intent of any app: a request of the thing shown, unless it is a line of
       // another kind ("say it again", "do it", "thank you for it").
-      guard match(text).best == nil, !Self.isRepeatRequest(text),
-        Self.smallTalk(in: text) == nil,
-        SpokenValue.boolean(
-          in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil
-      else { return nil }
+      guard isReadByNoApp(text) else { return nil }
     }
     let action = "\(context.app.name) can't \(doing.joined(separator: " "))"
     guard let shown else { return action + " it." }
     let kind = type(of: shown).typeDisplayRepresentation.name.defaultValue.lowercased()
     return "\(action) \(withArticle(kind))."
+  }
+
+  /// What `text` asks to be done with a thing a word stands for, and that word, where it is
+  /// said as a request is: a verb, then the word among the first few ("share" and "that" of
+  /// "share that with my sister", "add to" and "it" of "please add to it: book the hotel").
+  /// `nil` for a line that opens as a question, says no such word near its opening, says it
+  /// with a word that makes it one of several ("give me that one" picks), or opens with who
+  /// does something ("i like it").
+  static func requestOfAThing(in text: String) -> (doing: [String], thing: String)? {
+    let said = ConversationWords.withoutAside(words(of: text)).rest
+    guard !ConversationWords.opensAQuestion(said),
+      let at = said.prefix(referenceReach).firstIndex(where: Lexicon.thingReferringWords.contains),
+      !said.dropFirst(at + 1).prefix(1).contains(where: Lexicon.referenceFillers.contains)
+    else { return nil }
+    // "please share it": the words that lead to the request say nothing of what it does.
+    let doing = said.prefix(at).drop(while: Lexicon.changeLeads.contains)
+    guard let verb = doing.first, !Lexicon.subjectPronouns.contains(verb) else { return nil }
+    return (Array(doing), said[at])
+  }
+
+  /// Whether no intent of any app reads `text`, and it is no line of another kind: a request
+  /// to repeat ("say it again"), small talk ("thank you for it") or a yes ("do it").
+  func isReadByNoApp(_ text: String) -> Bool {
+    let said = ConversationWords.withoutAside(Self.words(of: text)).rest
+    return match(text).best == nil && !Self.isRepeatRequest(text)
+      && Self.smallTalk(in: text) == nil
+      && SpokenValue.boolean(
+        in: said.filter { !Lexicon.pleaseWords.contains($0) }.joined(separator: " ")) == nil
   }
 
   /// How many words open a request before the word that stands for the thing it is about:

@@ -164,16 +164,17 @@ extension Conversation {
   /// (also after "and": "and what is a grande?" right after a trail's conditions), as it does
   /// while the size is asked for. Only a question that opens with a word asking what, which or
   /// how (not "how about a latte", which asks for one), whose best reading names a value a
-  /// list of the intent's options holds, and reads no word of its phrase but the question word
-  /// for the phrase's verb, itself no question word, and the small words around a value ("what
-  /// are the conditions at bear creek?" asks for the conditions, "how's bear creek" for them
-  /// too, "how many cards are in spanish" for the cards); `nil` otherwise.
+  /// list of the intent's options holds, that says no word its phrase leaves unread, and reads
+  /// no word of its phrase but the question word for the phrase's verb, itself no question
+  /// word, and the small words around a value ("what are the conditions at bear creek?" asks
+  /// for the conditions, "how's bear creek" and "what's the weather on bear creek trail" for
+  /// them too, "how many cards are in spanish" for the cards); `nil` otherwise.
   func aboutAnOptionNamed(_ text: String) async -> DeclaredAnswer? {
     var words = ConversationWords.withoutAside(Self.words(of: text)).rest
     if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
     guard ConversationWords.opensWithAQuestionWord(words),
       !Self.asksAboutAnotherThing(words.joined(separator: " ")),
-      let best = match(text).best, best.namesAnEntry,
+      let best = match(text).best, best.namesAnEntry, best.reading.wordsNotRead.isEmpty,
       let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
       best.reading.wordsRead.contains(where: { standsIn($0, for: verb) }),
       best.reading.wordsRead.allSatisfy({ read in

@@ -157,26 +157,34 @@ extension Conversation {
     return nil
   }
 
-  /// What an app declares of an option a question names, which the matcher reads as a request
-  /// of that option only by its question word standing in for the phrase's verb: "what is a
-  /// grande?", which Brew's "Get me a ${size} coffee" reads as an order, says "Medium is also
-  /// called Grande or Regular. Brew says nothing more about it.", whatever was done before
-  /// (also after "and": "and what is a grande?" right after a trail's conditions), as it does
-  /// while the size is asked for. Only a question that opens with a word asking what, which or
-  /// how (not "how about a latte", which asks for one), whose best reading names a value a
-  /// list of the intent's options holds, that says no word its phrase leaves unread, and reads
-  /// no word of its phrase but the question word for the phrase's verb, itself no question
-  /// word, and the small words around a value ("what are the conditions at bear creek?" asks
-  /// for the conditions, "how's bear creek" and "what's the weather on bear creek trail" for
-  /// them too, "how many cards are in spanish" for the cards); `nil` otherwise.
-  func aboutAnOptionNamed(_ text: String) async -> DeclaredAnswer? {
+  /// What an app declares of an option a question names, which a request reads with nothing
+  /// of its phrase but that option: "what is a grande?", which Brew's "Get me a ${size}
+  /// coffee" reads as an order by its "what" standing in for "get", says "Medium is also
+  /// called Grande or Regular. Brew says nothing more about it.", as it does while the size is
+  /// asked for, whatever was done before (also after "and": "and what is a grande?" right
+  /// after a trail's conditions). Right after `performed`, a line no app reads is read as said
+  /// to its app, as a request would be ("what is a fiddle?" right after Etude's summary).
+  ///
+  /// Only a question that opens with a word asking what, which or how (not "how about a
+  /// latte", which asks for one), whose best reading names a value a list of the intent's
+  /// options holds, leaves no word unread but a question word, and reads no word but a
+  /// question word standing in for the phrase's verb, itself no question word, and the small
+  /// words around a value: "what are the conditions at bear creek?" asks for the conditions,
+  /// so do "how's bear creek" and "what's the weather on bear creek trail", and "how many cards
+  /// are in spanish" for the cards. `nil` otherwise.
+  func aboutAnOptionNamed(_ text: String, after performed: FollowUpContext?) async
+    -> DeclaredAnswer?
+  {
     var words = ConversationWords.withoutAside(Self.words(of: text)).rest
     if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
+    // Right after an intent performed, a line no app reads is read as said to its app, as a
+    // request would be: "what is a fiddle?" right after Etude's summary.
+    let read = match(text).best ?? performed.flatMap { match(text, saidTo: $0.app).best }
     guard ConversationWords.opensWithAQuestionWord(words),
       !Self.asksAboutAnotherThing(words.joined(separator: " ")),
-      let best = match(text).best, best.namesAnEntry, best.reading.wordsNotRead.isEmpty,
+      let best = read, best.namesAnEntry,
+      best.reading.wordsNotRead.allSatisfy(Lexicon.questionWords.contains),
       let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
-      best.reading.wordsRead.contains(where: { standsIn($0, for: verb) }),
       best.reading.wordsRead.allSatisfy({ read in
         standsIn(read, for: verb) || Lexicon.followUpValueWords.contains(read.utteranceWord)
       }),

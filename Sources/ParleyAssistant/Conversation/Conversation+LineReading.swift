@@ -129,7 +129,7 @@ extension Conversation {
   /// requests said one after another (see `severalRequests(in:)`); a question about a thing
   /// one has ("is there french onion soup today?", see `aboutAThing(_:)`), or about an option
   /// a request reads only by its question word ("what is a grande?", see
-  /// `aboutAnOptionNamed(_:)`), or about the kinds of
+  /// `aboutAnOptionNamed(_:after:)`), or about the kinds of
   /// values an app takes ("what sizes does brew have", "which zones are there?", see
   /// `aboutAnApp(_:)`); else a new request.
   ///
@@ -266,7 +266,7 @@ extension Conversation {
     // "what's in french onion soup?" is about the soup, not a list of soups.
     if let sentences = await aboutAThing(text) { return .aboutTheQuestion(sentences) }
     // "what is a grande?" asks of the size, though Brew's order reads it.
-    if let answer = await aboutAnOptionNamed(text) {
+    if let answer = await aboutAnOptionNamed(text, after: dialog.followUp) {
       return .aboutTheQuestion(answer.sentences, listed: answer.listed)
     }
     if let answer = await aboutAnApp(text) {

@@ -1,4 +1,5 @@
 import BrewApp
+import Foundation
 import ParleyAssistant
 import SoupShopApp
 import Testing
@@ -113,6 +114,24 @@ import Testing
         replies.last == Reply(items: [.dialog(lines[1])], outcome: .completed),
         "\(opening) \(replies.last.map(String.init(describing:)) ?? "")")
     }
+  }
+
+  /// Right after an intent performed, a question no app reads but as said to that intent's
+  /// app, which reads only the option it names, is answered about the option too: "what is a
+  /// fiddle?" right after Etude's practice summary logs no practice on the violin.
+  @Test(arguments: Surface.allCases)
+  func aQuestionReadAsSaidToTheAppInUseIsAnswered(on surface: Surface) async throws {
+    let url = phrasesFolder.deletingLastPathComponent()
+      .appendingPathComponent("Phrases-etude/Etude.phrases")
+    let file = try AppPhraseFile.parse(try String(contentsOf: url, encoding: .utf8), file: "Etude")
+    let catalog = try await AppCatalog.load(try AppPhraseFile.adding([file], to: []))
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: ["how much have i practiced", "what is a fiddle?"])
+    #expect(
+      replies[1]
+        == Reply(
+          items: [.dialog("Violin is also called fiddle. Etude says nothing more about it.")],
+          outcome: .completed))
   }
 
   /// A question that says the words of a phrase besides its question word is that request:

@@ -123,7 +123,7 @@ extension Conversation {
   /// "how much is a large?" after an order, also after "and": "and what is a venti?", see
   /// `aboutWhatWasDone(_:after:kindOnly:)`), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
-  /// which is the last answer again, or a request about the thing it showed that no intent of
+  /// which is what it showed again, whatever was said since, or a request about the thing it showed that no intent of
   /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
   /// repeat the last answer; small talk; several
   /// requests said one after another (see `severalRequests(in:)`); a question about a thing
@@ -255,7 +255,8 @@ extension Conversation {
       if let answer = await aboutWhatWasDone(text, after: performed, kindOnly: false) {
         return .aboutTheQuestion(answer.sentences, listed: answer.listed)
       }
-      if asksAboutWhatWasShown(text, after: performed) { return .repetition }
+      // "how many cards is that" asks for the result, not for a refusal said since.
+      if asksAboutWhatWasShown(text, after: performed) { return .whatWasShown(readOut: false) }
       if let reason = nothingDoes(text, withWhatWasShownBy: performed) {
         return .notDoneWithWhatWasShown(reason)
       }

@@ -7,7 +7,8 @@ import Testing
 
 /// What was just done, or left, is what the next line is about: "what did I order?" after an
 /// order was cancelled or declined is asked of the app it was said to, or answered from what
-/// the conversation knows; "how many cards is that" is answered by the cards just shown; "and
+/// the conversation knows; "how many cards is that" is answered by the cards just shown,
+/// whatever was said since; "and
 /// another one" after a card was added adds another; two requests in one line whose app is
 /// named once are both carried out; and "what settings are there?" at "Which setting?" is
 /// answered from the options. On both surfaces and under either scoring.
@@ -57,13 +58,16 @@ import Testing
   }
 
   /// "how many cards is that" right after the cards in Biology is answered by them again,
-  /// never read as a folder called "how many" to ask about.
-  @Test(arguments: runs)
-  func aQuestionAboutWhatWasJustShownGetsItsReplyAgain(on surface: Surface, scoring: Scoring)
-    async throws
-  {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  /// never read as a folder called "how many" to ask about; also after a line that asked for
+  /// what the intent cannot take, whose refusal is no answer about the cards.
+  @Test(arguments: runs.flatMap { run in [[], ["and how about tomorrow?"]].map { (run, $0) } })
+  func aQuestionAboutWhatWasJustShownGetsItsReplyAgain(
+    on run: (surface: Surface, scoring: Scoring), between: [String]
+  ) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, run.surface, run.scoring)
     let first = await conversation.respond(to: "what's in biology in flashcards")
+    _ = await conversation.replies(to: between)
     let again = await conversation.respond(to: "how many cards is that")
     #expect(again.items == first.items, "\(again)")
     #expect(!again.awaitsAnswer)

@@ -82,26 +82,39 @@ public enum ScoringData {
   /// developer's is among the apps on a device.
   static let scenarioApps = 6
 
+  /// One intent corpus's training pool: its name (its file's, without the extension) and
+  /// rows.
+  public typealias Corpus = (name: String, rows: [CorpusEvaluation.Row])
+
+  /// The name of a set drawn from `corpus` among `corpora`: `kind` alone for one corpus, so a
+  /// weights file fitted on one names its sets as before; after the corpus's name for several.
+  static func setName(_ kind: String, of corpus: Corpus, among corpora: [Corpus]) -> String {
+    corpora.count > 1 ? "\(corpus.name) \(kind)" : kind
+  }
+
   /// The sets to fit on.
   ///
   /// - Parameters:
-  ///   - corpus: The rows of an intent corpus's training pool, or `nil` for none.
+  ///   - corpora: Intent corpora's training pools, each drawn from on its own; none for none.
   ///   - suites: The bundled apps' index and their suite lines, or `nil` for none.
   public static func fitSets(
-    corpus: [CorpusEvaluation.Row]?, suites: (index: PhraseIndex, lines: [SuiteLine])?,
+    corpora: [Corpus], suites: (index: PhraseIndex, lines: [SuiteLine])?,
     suiteShare: Double = 1
   ) -> [LabelledSet] {
     var sets: [LabelledSet] = []
-    if let corpus {
-      let first = CorpusDraw(rows: corpus, part: .fit, seed: 1, leftOut: 0)
-      let set = LabelledSet(name: "corpus draw", index: first.index(), requests: first.requests)
+    for corpus in corpora {
+      func name(_ kind: String) -> String { setName(kind, of: corpus, among: corpora) }
+      let first = CorpusDraw(rows: corpus.rows, part: .fit, seed: 1, leftOut: 0)
+      let set = LabelledSet(
+        name: name("corpus draw"), index: first.index(), requests: first.requests)
       sets.append(set)
-      sets.append(set.perturbed(Perturbation.allCases, seed: 3, name: "corpus draw perturbed"))
+      sets.append(
+        set.perturbed(Perturbation.allCases, seed: 3, name: name("corpus draw perturbed")))
       for seed: UInt64 in [2, 5] {
-        let draw = CorpusDraw(rows: corpus, part: .fit, seed: seed, leftOut: 12)
+        let draw = CorpusDraw(rows: corpus.rows, part: .fit, seed: seed, leftOut: 12)
         sets.append(
           LabelledSet(
-            name: "corpus draw \(seed) with intents left out", index: draw.index(),
+            name: name("corpus draw \(seed) with intents left out"), index: draw.index(),
             requests: draw.requests))
       }
     }
@@ -126,23 +139,28 @@ public enum ScoringData {
 
   /// The sets to choose with and to check the fitted weights on.
   public static func devSets(
-    corpus: [CorpusEvaluation.Row]?, suites: (index: PhraseIndex, lines: [SuiteLine])?
+    corpora: [Corpus], suites: (index: PhraseIndex, lines: [SuiteLine])?
   ) -> [LabelledSet] {
     var sets: [LabelledSet] = []
-    if let corpus {
-      let known = CorpusDraw(rows: corpus, part: .dev, seed: 11, leftOut: 0)
-      let set = LabelledSet(name: "corpus dev", index: known.index(), requests: known.requests)
+    for corpus in corpora {
+      func name(_ kind: String) -> String { setName(kind, of: corpus, among: corpora) }
+      let known = CorpusDraw(rows: corpus.rows, part: .dev, seed: 11, leftOut: 0)
+      let set = LabelledSet(
+        name: name("corpus dev"), index: known.index(), requests: known.requests)
       sets.append(set)
-      sets.append(set.perturbed([.typo], seed: 13, name: "corpus dev typo"))
-      sets.append(set.perturbed([.insert], seed: 14, name: "corpus dev insert"))
-      let unknown = CorpusDraw(rows: corpus, part: .dev, seed: 12, leftOut: 12)
+      sets.append(set.perturbed([.typo], seed: 13, name: name("corpus dev typo")))
+      sets.append(set.perturbed([.insert], seed: 14, name: name("corpus dev insert")))
+      let unknown = CorpusDraw(rows: corpus.rows, part: .dev, seed: 12, leftOut: 12)
       sets.append(
         LabelledSet(
-          name: "corpus dev unknown", index: unknown.index(), requests: unknown.requests))
-      let small = CorpusDraw(rows: corpus, part: .dev, seed: 16, scenarios: scenarioApps)
-      sets.append(
-        LabelledSet(
-          name: "corpus dev small apps", index: small.index(), requests: small.requests))
+          name: name("corpus dev unknown"), index: unknown.index(), requests: unknown.requests))
+      let small = CorpusDraw(rows: corpus.rows, part: .dev, seed: 16, scenarios: scenarioApps)
+      if !small.phrases.isEmpty {
+        sets.append(
+          LabelledSet(
+            name: name("corpus dev small apps"), index: small.index(),
+            requests: small.requests))
+      }
     }
     if let suites {
       let lines = suites.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }

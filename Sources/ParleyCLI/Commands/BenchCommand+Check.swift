@@ -20,9 +20,9 @@ extension BenchCommand {
     }
     let sets: [LabelledSet]
     do {
-      let corpus = try arguments.value("corpus").map(CorpusEvaluation.rows(ofFile:))
+      let corpora = try FitCommand.corpora(arguments.allValues("corpus"))
       let suites = try await ScoringSuites.load(arguments, context: context)
-      sets = ScoringData.devSets(corpus: corpus, suites: suites)
+      sets = ScoringData.devSets(corpora: corpora, suites: suites)
     } catch let error as CorpusError {
       context.console.err("\(error)")
       return .badInput
@@ -32,12 +32,13 @@ extension BenchCommand {
       return .failure
     }
     var failed = false
+    let nameWidth = (sets.map(\.name.count).max() ?? 0) + 2
     for set in sets {
       let found = set.measure()
       let expected = recorded[set.name]
       var parts = [("accuracy", found.accuracy, expected?.accuracy)]
       if let rejected = found.rejected { parts.append(("refused", rejected, expected?.rejected)) }
-      var line = set.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+      var line = set.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       for (label, value, wanted) in parts {
         line += String(format: "%@ %.1f%%", label, value * 100)
         if let wanted {

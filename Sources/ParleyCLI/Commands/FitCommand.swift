@@ -14,10 +14,11 @@ import ParleyMatcher
 struct FitCommand: Command {
   let name = "fit"
   let abstract = "Fit the matcher's scoring model and write its weights file."
-  let usage = "fit --corpus FILE [--output FILE] [PATH…]"
+  let usage = "fit --corpus FILE [--corpus FILE…] [--output FILE] [PATH…]"
   let discussion = """
-    Reads an intent corpus's training pool (`intent<TAB>text` lines: never a test file) and \
-    the phrase suites (`*.tests`) found in PATH… (default Phrases) for the apps loaded, draws \
+    Reads intent corpora's training pools (`intent<TAB>text` lines: never a test file; each \
+    drawn from on its own, its sets named after its folder and file when there are several) \
+    and the phrase suites (`*.tests`) found in PATH… (default Phrases) for the apps loaded, draws \
     apps and requests from them with fixed seeds, and fits the weights of the scoring model \
     for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
     score best among those that pass every suite line fitted on (as they are, or once the \
@@ -37,32 +38,35 @@ struct FitCommand: Command {
   typealias Fit = (model: ScoringModel, regularisation: Double, share: Double, score: Double)
 
   let options: [OptionSpec] = [
-    .value("corpus", "FILE", "An intent corpus's training pool: `intent<TAB>text` lines."),
+    .value(
+      "corpus", "FILE",
+      "An intent corpus's training pool: `intent<TAB>text` lines (repeat for several)."),
     .value(
       "output", "FILE",
       "Where to write the weights (default Sources/ParleyMatcher/Resources/ScoringModel.json)."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-    guard let corpusFile = arguments.value("corpus") else {
+    let corpusFiles = arguments.allValues("corpus")
+    guard !corpusFiles.isEmpty else {
       throw UsageError("fit needs --corpus FILE: an intent corpus's training pool.")
     }
-    let corpus: [CorpusEvaluation.Row]
+    let corpus: [ScoringData.Corpus]
     let suites: (index: PhraseIndex, lines: [ScoringData.SuiteLine])?
     do {
-      corpus = try CorpusEvaluation.rows(ofFile: corpusFile)
+      corpus = try Self.corpora(corpusFiles)
       suites = try await ScoringSuites.load(arguments, context: context)
     } catch let error as CorpusError {
       context.console.err("\(error)")
       return .badInput
     }
-    let dev = ScoringData.devSets(corpus: corpus, suites: suites)
+    let dev = ScoringData.devSets(corpora: corpus, suites: suites)
     let devExamples = dev.map(\.examples)
     // Every suite share and regularisation, then the best dev score first: the first fit that
     // passes every suite line fitted on as it is, or once the lines it fails count more.
     var fits: [(fit: Fit, sets: [LabelledSet], passes: Bool)] = []
     for share in Self.suiteShares {
-      let sets = ScoringData.fitSets(corpus: corpus, suites: suites, suiteShare: share)
+      let sets = ScoringData.fitSets(corpora: corpus, suites: suites, suiteShare: share)
       let examples = sets.map(\.examples)
       // The suite lines fitted on, as written: regression lines that must pass.
       // Lines whose intent no phrase retrieves pass by the names a query may confirm, not by
@@ -110,9 +114,10 @@ struct FitCommand: Command {
     var record: [String: Any] = [
       "schema": 1, "regularisation": best.regularisation, "suite_share": best.share,
       "fitted_on": Dictionary(uniqueKeysWithValues: zip(data.fit.map(\.name), fitExamples)),
-      "corpus": URL(fileURLWithPath: corpusFile).lastPathComponent,
+      "corpus": corpusFiles.map(Self.shortName).joined(separator: ", "),
     ]
     var devRecord: [String: Any] = [:]
+    let nameWidth = (data.dev.map(\.name.count).max() ?? 0) + 2
     for (set, examples) in zip(data.dev, devExamples) {
       let found = ModelFitter.evaluate(best.model, on: examples)
       var entry: [String: Any] = ["accuracy": Self.rounded(found.accuracy), "rows": examples.count]
@@ -120,7 +125,7 @@ struct FitCommand: Command {
       devRecord[set.name] = entry
       let refused = found.rejected.map { String(format: ", refused %.1f%%", $0 * 100) } ?? ""
       context.console.out(
-        set.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        set.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
           + String(format: "accuracy %.1f%%", found.accuracy * 100) + refused)
     }
     record["dev"] = devRecord
@@ -192,6 +197,26 @@ struct FitCommand: Command {
       }
     }
     return parts.isEmpty ? 0 : parts.reduce(0, +) / Double(parts.count)
+  }
+
+  /// The training pools in `files`, each named by its folder and file name without the
+  /// extension ("hwu64/train"), as the sets drawn from it are named.
+  ///
+  /// - Throws: ``CorpusError`` for a file that cannot be read or has a malformed line.
+  static func corpora(_ files: [String]) throws -> [ScoringData.Corpus] {
+    try files.map { file in
+      (
+        shortName(URL(fileURLWithPath: file).deletingPathExtension().path),
+        try CorpusEvaluation.rows(ofFile: file)
+      )
+    }
+  }
+
+  /// A file's name after its folder's: "hwu64/train.tsv" of
+  /// "../shared/datasets/hwu64/train.tsv".
+  static func shortName(_ file: String) -> String {
+    let url = URL(fileURLWithPath: file)
+    return "\(url.deletingLastPathComponent().lastPathComponent)/\(url.lastPathComponent)"
   }
 
   static func rounded(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }

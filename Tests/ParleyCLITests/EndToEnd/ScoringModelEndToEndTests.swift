@@ -50,6 +50,36 @@ import Testing
     #expect(dev["corpus dev"] != nil)
   }
 
+  /// Several training pools are each drawn from on their own, their sets named after each
+  /// corpus's folder and file.
+  @Test func fitOnSeveralCorporaNamesTheSetsOfEach() async throws {
+    func corpus(_ folder: String, _ intents: [String]) throws -> URL {
+      let rows = intents.flatMap { intent in
+        (0..<30).map { "\(intent)\t\(intent) request \($0) please \(intent)s" }
+      }
+      try FileManager.default.createDirectory(
+        at: sandbox.file(folder), withIntermediateDirectories: true)
+      return try sandbox.write(rows.joined(separator: "\n"), to: "\(folder)/train.tsv")
+    }
+    let first = try corpus("home", ["weather", "timer", "alarm", "music"])
+    let second = try corpus("bank", ["balance", "transfer", "card", "loan"])
+    let output = sandbox.file("weights.json")
+    let result = try await sandbox.run([
+      "fit", "--corpus", first.path, "--corpus", second.path, "--output", output.path,
+      "no-suites",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let data = try Data(contentsOf: output)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let dev = try #require(object["dev"] as? [String: Any])
+    #expect(dev["home/train corpus dev"] != nil)
+    #expect(dev["bank/train corpus dev"] != nil)
+    #expect(dev["corpus dev"] == nil)
+    let fitted = try #require(object["fitted_on"] as? [String: Int])
+    #expect(fitted["bank/train corpus draw"] != nil)
+    #expect(object["corpus"] as? String == "home/train.tsv, bank/train.tsv")
+  }
+
   @Test func fitWithoutACorpusIsAUsageError() async throws {
     let result = try await sandbox.run(["fit"])
     #expect(result.status == 64)

@@ -20,6 +20,11 @@ public enum CorpusEvaluation {
   public struct Report: Sendable {
     /// The share of in-scope rows matched to their intent, 0…1.
     public var accuracy: Double
+    /// The share of in-scope rows whose likeliest intent is theirs, had the matcher refused
+    /// nothing: the best candidate, or the first withheld one where nothing matched, 0…1. The
+    /// TF-IDF baseline refuses only a request that shares nothing with any phrase, so its
+    /// accuracy is this one's measure.
+    public var answeringAll: Double
     /// The share of `nothing` rows that matched nothing, or `nil` when there are none.
     public var rejected: Double?
     /// Match latency.
@@ -98,6 +103,7 @@ public enum CorpusEvaluation {
     for row in utterances.prefix(20) { _ = index.match(row.text, options: options) }
     var durations: [UInt64] = []
     var correct = 0
+    var ranked = 0
     var inScope = 0
     var rejected = 0
     var outOfScope = 0
@@ -119,6 +125,7 @@ public enum CorpusEvaluation {
       } else {
         inScope += 1
         if best?.intent == row.intent { correct += 1 }
+        if (best ?? result?.withheld.first)?.intent == row.intent { ranked += 1 }
         known.append(confidence)
       }
       if best?.intent != (row.intent == nothing ? nil : row.intent) {
@@ -140,6 +147,7 @@ public enum CorpusEvaluation {
     }
     return Report(
       accuracy: inScope > 0 ? Double(correct) / Double(inScope) : 0,
+      answeringAll: inScope > 0 ? Double(ranked) / Double(inScope) : 0,
       rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
       latency: LatencySummary(nanoseconds: durations),
       buildMilliseconds: Double(buildNanoseconds) / 1e6, phrases: phrases.count,

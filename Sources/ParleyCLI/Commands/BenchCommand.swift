@@ -18,7 +18,7 @@ struct BenchCommand: Command {
     "bench [--apps N] [--phrases N] [--entities N] [--utterances N] [--json] | "
     + "bench --phrases-dir DIR [--utterances N] [--json] | "
     + "bench --phrases-file FILE --utterances-file FILE [--perturb typo|drop|insert] [--json] | "
-    + "bench --check [--corpus FILE]"
+    + "bench --check [--corpus FILE…]"
   let discussion = """
     With no size flags the catalog of {apps} is measured; with --apps, --phrases (per app) \
     or --entities a catalog of that size is generated (defaults 10 apps, 100 phrases per app, \
@@ -26,7 +26,8 @@ struct BenchCommand: Command {
     and left-out words. Each utterance is matched three times and its fastest time counts, so \
     another process taking the core mid-match does not count as matcher time. With --phrases-file and --utterances-file, both `intent<TAB>text` \
     files, the matcher is evaluated on a corpus; the intent `nothing` marks a request that \
-    must match nothing; --perturb changes one word of each utterance first (seeded by \
+    must match nothing, and the accuracy had nothing been refused is shown beside the \
+    accuracy ("answering every request"); --perturb changes one word of each utterance first (seeded by \
     --seed), and where rows must match nothing the refusal curve of the matcher (and of the \
     baseline) is shown: the share of them refused at the thresholds that refuse 1 %, 5 % and \
     10 % of the known rows. --check re-measures the dev sets the scoring model's weights file \
@@ -65,7 +66,9 @@ struct BenchCommand: Command {
       "check",
       "Re-measure the scoring model's dev sets and fail when one falls below what its weights "
         + "file records."),
-    .value("corpus", "FILE", "With --check: the corpus training pool the weights were fitted on."),
+    .value(
+      "corpus", "FILE",
+      "With --check: a corpus training pool the weights were fitted on (repeat for several)."),
     .flag("json", "Print one JSON object instead of text."),
     .flag(
       "errors",
@@ -194,6 +197,7 @@ struct BenchCommand: Command {
       context.console.out(
         jsonText([
           "schema": 1, "accuracy": (report.accuracy * 10000).rounded() / 10000,
+          "answering_all": (report.answeringAll * 10000).rounded() / 10000,
           "rejected": report.rejected.map { ($0 * 10000).rounded() / 10000 } ?? NSNull(),
           "p50_us": rounded(report.latency.p50), "p99_us": rounded(report.latency.p99),
           "build_ms": rounded(report.buildMilliseconds),
@@ -209,6 +213,8 @@ struct BenchCommand: Command {
         phrases: \(report.phrases) for \(report.intents) intents
         accuracy: \(String(format: "%.1f%%", report.accuracy * 100)) of \(report.inScope) \
         in-scope utterances
+        answering every request: \(String(format: "%.1f%%", report.answeringAll * 100)) \
+        (none refused: the likeliest intent, also when nothing matched)
         rejected: \(rejected)
         match latency: \(Self.latency(report.latency)) (fastest of 3 runs each)
         build: \(String(format: "%.1f ms", report.buildMilliseconds))
@@ -216,7 +222,7 @@ struct BenchCommand: Command {
       if let baseline = report.baseline {
         context.console.out(
           Self.comparison(
-            accuracy: report.accuracy, latency: report.latency,
+            accuracy: report.accuracy, answeringAll: report.answeringAll, latency: report.latency,
             buildMilliseconds: report.buildMilliseconds, baseline: baseline))
       }
       if let refusal = report.refusal {
@@ -236,8 +242,8 @@ struct BenchCommand: Command {
 
   /// The matcher and the baseline side by side, with the matcher's value over the baseline's.
   static func comparison(
-    accuracy: Double, latency: LatencySummary, buildMilliseconds: Double,
-    baseline: BaselineReport
+    accuracy: Double, answeringAll: Double? = nil, latency: LatencySummary,
+    buildMilliseconds: Double, baseline: BaselineReport
   ) -> String {
     func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
     func micro(_ value: Double) -> String { String(format: "%.1f µs", value) }
@@ -251,6 +257,14 @@ struct BenchCommand: Command {
         ratio(accuracy, baseline.accuracy)
       )
     ]
+    // The baseline refuses next to nothing: its accuracy is one of answering every request.
+    if let answeringAll {
+      rows.append(
+        (
+          "answer all", percent(answeringAll), percent(baseline.accuracy),
+          ratio(answeringAll, baseline.accuracy)
+        ))
+    }
     rows += [
       (
         "p50", micro(latency.p50), micro(baseline.latency.p50),

@@ -37,7 +37,7 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("baseline: TF-IDF nearest phrase") })
     let header = try #require(lines.first { $0.contains("matcher") && $0.contains("TF-IDF") })
     #expect(header.hasSuffix("ratio"))
-    for row in ["accuracy", "p50", "p99", "build"] {
+    for row in ["accuracy", "answer all", "p50", "p99", "build"] {
       #expect(lines.contains { $0.hasPrefix(row) && $0.hasSuffix("×") }, "\(row)")
     }
     // The baseline has no threshold: refusals are compared on the refusal curve.
@@ -45,6 +45,24 @@ import Testing
     let curve = lines.filter { $0.contains("% of known refused") }
     #expect(curve.count == 3)
     #expect(curve.allSatisfy { $0.contains("matcher") && $0.contains("TF-IDF") })
+  }
+
+  /// What refusing costs is shown apart from how the intents rank: the share right had
+  /// nothing been refused is never below the accuracy, and the JSON report carries it.
+  @Test func showsTheAccuracyOfAnsweringEveryRequest() async throws {
+    let result = try await bench(["--baseline"])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    func percent(after prefix: String) -> Double? {
+      lines.first { $0.hasPrefix(prefix) }?.dropFirst(prefix.count)
+        .split(separator: "%").first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+    let accuracy = try #require(percent(after: "accuracy:"))
+    let answering = try #require(percent(after: "answering every request:"))
+    #expect(answering >= accuracy)
+    let json = try await bench(["--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8))
+    let share = try #require((object as? [String: Any])?["answering_all"] as? Double)
+    #expect(abs(share * 100 - answering) < 0.06)
   }
 
   @Test func withoutTheFlagThereIsNoBaseline() async throws {

@@ -51,10 +51,23 @@ extension Conversation {
     // "open it" right after a trail's conditions: the intent that takes the trail.
     let own = settledByPronoun(match(text, saidTo: app), text)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
+      Self.readsMoreThanAQuestionWord(best),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
     else { return nil }
     return own
+  }
+
+  /// Whether `candidate` reads more of a line than a word that only asks: a value, or a word
+  /// of its phrase that is no question word and no small word. "what are my favorites" right
+  /// after Soup Shop's menu reads only the "what" of "What soups does ${applicationName} have
+  /// today", which says nothing of soups, and is no command to Soup Shop; "what did I order?"
+  /// reads "order" of "Check my order".
+  private static func readsMoreThanAQuestionWord(_ candidate: MatchCandidate) -> Bool {
+    !candidate.filledValues.isEmpty
+      || candidate.reading.wordsRead.contains { read in
+        !Lexicon.questionWords.contains(read.utteranceWord) && read.weight > smallWordWeight
+      }
   }
 
   /// Whether the intent `candidate` stands for may answer a question said without its verb:

@@ -171,7 +171,8 @@ extension Conversation {
   /// question word standing in for the phrase's verb, itself no question word, and the small
   /// words around a value: "what are the conditions at bear creek?" asks for the conditions,
   /// so do "how's bear creek" and "what's the weather on bear creek trail", and "how many cards
-  /// are in spanish" for the cards. `nil` otherwise.
+  /// are in spanish" for the cards. A question no app reads is answered from the one app that
+  /// declares an option it names (see `aboutAnOptionNamedAlone(_:after:)`). `nil` otherwise.
   func aboutAnOptionNamed(_ text: String, after performed: FollowUpContext?) async
     -> DeclaredAnswer?
   {
@@ -181,8 +182,11 @@ extension Conversation {
     // request would be: "what is a fiddle?" right after Etude's summary.
     let read = match(text).best ?? performed.flatMap { match(text, saidTo: $0.app).best }
     guard ConversationWords.opensWithAQuestionWord(words),
-      !Self.asksAboutAnotherThing(words.joined(separator: " ")),
-      let best = read, best.namesAnEntry,
+      !Self.asksAboutAnotherThing(words.joined(separator: " "))
+    else { return nil }
+    // "how much is a venti?", which no app reads: the one app that declares a venti.
+    guard let best = read else { return await aboutAnOptionNamedAlone(words, after: performed) }
+    guard best.namesAnEntry,
       best.reading.wordsNotRead.allSatisfy(Lexicon.questionWords.contains),
       let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
       best.reading.wordsRead.allSatisfy({ read in
@@ -198,6 +202,58 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// What an app declares of the option a question no app reads names by one of its names
+  /// whole, with nothing else but words that ask and small words (see `asksOnly(_:)`): "how much is a
+  /// venti?", which Brew alone declares, says "Large is also called Venti or Big. Brew says
+  /// nothing more about it.". Only where one app declares an option of that name, or the app
+  /// of the intent just performed, `performed`, is one of them; a name several apps declare
+  /// ("how much is a large?", Brew's Large and Soup Shop's Large Bowl) is no more answered
+  /// than a kind several apps take ("what sizes are there?", see `aboutAnApp(_:)`). `nil`
+  /// otherwise.
+  private func aboutAnOptionNamedAlone(_ words: [String], after performed: FollowUpContext?)
+    async -> DeclaredAnswer?
+  {
+    let named = words.filter { !Self.asksOnly($0) }
+    guard !named.isEmpty else { return nil }
+    var answers: [(app: String, answer: DeclaredAnswer)] = []
+    for app in catalog.apps {
+      if let option = await option(named: named, of: app) {
+        answers.append((app.name, DeclaredAnswer(sentences: [option], listing: [])))
+      }
+    }
+    if let performed, let own = answers.first(where: { $0.app == performed.app.name }) {
+      return own.answer
+    }
+    return answers.count == 1 ? answers[0].answer : nil
+  }
+
+  /// What `app` declares of the first option of its intents' values that one of its names
+  /// says whole, as the words `named`, singular or plural: "Large is also called Venti or
+  /// Big. Brew says nothing more about it." of "venti"; `nil` when `app` has none so named.
+  private func option(named: [String], of app: LoadedApp) async -> String? {
+    let said = named.map(Inflection.singular)
+    for intentType in app.app.allIntents {
+      let request = makeRequest(app: app, intentType: intentType)
+      for parameter in request.parameters where Self.listsItsOptions(parameter) {
+        let options = await everyOption(for: parameter, in: request)
+        let option = options.first { option in
+          option.names.contains { Self.words(of: $0).map(Inflection.singular) == said }
+        }
+        if let option { return describe(option, by: app) }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `word` only asks of a thing, and names nothing of it nor of who does what: "how",
+  /// "much", "is" and "a" of "how much is a venti?", "cost" of "what does a venti cost?"; not
+  /// "i" of "what did i order?".
+  private static func asksOnly(_ word: String) -> Bool {
+    Lexicon.questionWords.contains(word) || Lexicon.degreeQuestionWords.contains(word)
+      || Lexicon.priceQuestionWords.contains(word) || Lexicon.copulas.contains(word)
+      || Lexicon.doForms.contains(word) || Lexicon.followUpValueWords.contains(word)
   }
 
   /// Whether `read` is a question word said for `verb`, the first word of a phrase that is no

@@ -258,7 +258,13 @@ extension Conversation {
   /// the new value ("make it 100 bpm", "actually, change it to two", see
   /// ``Lexicon/changeToLeads``).
   static func asksForAnotherValue(_ text: String) -> Bool {
-    asksAboutAnotherThing(text) || opens(text, withOneOf: Lexicon.changeToLeads)
+    asksAboutAnotherThing(text) || asksForAChange(text)
+  }
+
+  /// Whether `text` asks for a value of what was just done to change, said before the new
+  /// value ("make it iced", "actually, change it to two", see ``Lexicon/changeToLeads``).
+  static func asksForAChange(_ text: String) -> Bool {
+    opens(text, withOneOf: Lexicon.changeToLeads)
   }
 
   /// Whether `text` opens with one of `leads` and says more after it, after a correction's

@@ -10,7 +10,8 @@ extension Conversation {
   /// bpm”.". `nil` unless the line asks the same of another thing ("what about", "and", see
   /// ``Lexicon/anotherThingLeads``) or a change ("make it", see ``Lexicon/changeToLeads``) and
   /// what it asks about is only a time, or only values of another intent of the app, that no
-  /// parameter of the intent takes.
+  /// parameter of the intent takes; or, led as a change, words that name nothing the app takes
+  /// (see `changeNotTaken(_:_:by:)`).
   func followUpNotTaken(_ text: String, after context: FollowUpContext) -> String? {
     guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
     let rest = Self.withoutFollowUpLead(text).rest
@@ -23,11 +24,25 @@ extension Conversation {
       kinds = ["a time"]
     } else {
       let (taken, others) = valuesOfParameters(in: [rest], for: request, countsOwn: false)
-      guard others.isEmpty, let values = taken.first?.values else { return nil }
+      guard others.isEmpty, let values = taken.first?.values else {
+        return changeNotTaken(text, rest, by: request)
+      }
       kinds = values
     }
     return "Sorry, \(request.title) doesn't take \(spokenList(distinct(kinds), "or")), "
       + "so I can't do that for “\(quoted(rest))”."
+  }
+
+  /// What to say of a change (`text`, led by "make it" or "change it to") whose words, `rest`,
+  /// name no value of `request`'s intent nor of any other intent of its app, and that no app
+  /// reads: "make it iced" right after Soup Shop's menu is "Sorry, Show Menu doesn't take
+  /// “iced”, so I can't do that.", never a request to make something. `nil` for a line led
+  /// otherwise ("and iced?"), or that an app reads.
+  private func changeNotTaken(_ text: String, _ rest: String, by request: ActiveRequest)
+    -> String?
+  {
+    guard Self.asksForAChange(text), isReadByNoApp(text) else { return nil }
+    return "Sorry, \(request.title) doesn't take “\(quoted(rest))”, so I can't do that."
   }
 
   /// Whether `text` says a time and nothing else but the small words around a value: "last

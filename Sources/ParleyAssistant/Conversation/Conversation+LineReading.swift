@@ -128,8 +128,8 @@ extension Conversation {
   /// repeat the last answer; small talk; several
   /// requests said one after another (see `severalRequests(in:)`); a question about a thing
   /// one has ("is there french onion soup today?", see `aboutAThing(_:)`), or about an option
-  /// a request reads only by its question word ("what is a grande?", see
-  /// `aboutAnOptionNamed(_:after:)`), or about the kinds of
+  /// a request reads only by its question word ("what is a grande?") or that no request reads
+  /// ("how much is a venti?", see `aboutAnOptionNamed(_:after:)`), or about the kinds of
   /// values an app takes ("what sizes does brew have", "which zones are there?", see
   /// `aboutAnApp(_:)`); else a new request.
   ///

@@ -22,8 +22,9 @@ enum NotAnAnswer: Equatable {
   /// none where a number, a date or another value no list holds is asked.
   case position(listed: Int)
   /// "that one", "it" where a value is asked that nothing shown is: an entity the last result
-  /// did not return alone, a size, a number.
-  case unknownReference
+  /// did not return alone, a size, a number; `said`, the words that stand for it ("that one"
+  /// of "give me that one").
+  case unknownReference(said: String)
 
   /// What to say of the line `text` before the question is asked again, on `surface`.
   func reason(for text: String, on surface: Surface) -> String {
@@ -34,8 +35,8 @@ enum NotAnAnswer: Equatable {
       "Sorry, \(app) can't \(doing)."
     case .again(let title):
       "Sorry, “\(title)” isn't done yet."
-    case .unknownReference:
-      "Sorry, I don't know which one “\(quoted(text))” is."
+    case .unknownReference(let said):
+      "Sorry, I don't know which one “\(quoted(said))” is."
     case .position(let listed):
       switch listed {
       case 0: "Sorry, there's nothing listed here to pick from."
@@ -56,7 +57,9 @@ extension Conversation {
   /// A line that asks for the request done again ("the same again", "and another one saying …")
   /// asks for what is not done yet, at any question. A pick by an ordinal ("the second one") beyond
   /// the options the question lists, or where it lists nothing and takes no value a list holds (a
-  /// number, a date), refers to nothing there. At a question that takes any text but what a text
+  /// number, a date), refers to nothing there; so does "that one" where nothing shown is a
+  /// value the question takes, and either said after the verb of a phrase the matcher read the
+  /// line as ("give me that one", see `pickAfterARequestVerb(_:of:)`). At a question that takes any text but what a text
   /// says, a question asked as one (it opens as one, after an aside or not, and ends with "?") is
   /// not what the person means to write; nor, where it asks for a place, is a request: one
   /// that opens with the verb of a phrase the matcher read it as, or as a request for someone
@@ -82,8 +85,10 @@ extension Conversation {
     }
     let words = Self.words(of: text)
     if asksForItAgain(words), await !isAnswer(text) { return .again(request.title) }
-    if let listed = optionsListed(beyond: text) { return .position(listed: listed) }
-    if refersToNothingShown(text) { return .unknownReference }
+    // "give me that one": the pick said after a request's verb is read as said alone.
+    let pick = pickAfterARequestVerb(text, of: request) ?? text
+    if let listed = optionsListed(beyond: pick) { return .position(listed: listed) }
+    if refersToNothingShown(pick) { return .unknownReference(said: pick) }
     let rest = ConversationWords.withoutAside(words).rest
     // Any text answers, but a question asked as one is no name or place the person means;
     // what a message says may be one.
@@ -156,6 +161,19 @@ extension Conversation {
         opensWithItsVerb(candidate) && candidate.reading.wordsRead.first?.utteranceWord == first
       }
     }
+  }
+
+  /// The words of `text` that pick an option, by a word that stands for a thing ("that one")
+  /// or by a position ("the ninth one"), said after the verb of a phrase the matcher read the
+  /// line as and the words that say to whom: "that one" of "give me that one", which Brew's
+  /// "Get me a ${size} coffee" reads by its "give". `nil` for any other line.
+  private func pickAfterARequestVerb(_ text: String, of request: ActiveRequest) -> String? {
+    let words = Self.words(of: text)
+    guard words.count > 1, opensWithARequestVerb(text, of: request) else { return nil }
+    let pick = words.dropFirst().drop(while: Lexicon.showingObjects.contains)
+      .joined(separator: " ")
+    guard Self.isReferenceAlone(pick) || SpokenValue.isPosition(pick) else { return nil }
+    return pick
   }
 
   /// Whether `text` only stands for a thing shown ("that one", "it") where a value other than

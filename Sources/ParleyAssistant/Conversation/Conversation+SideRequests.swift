@@ -253,7 +253,7 @@ extension Conversation {
   }
 
   /// What the app declares of one option: its subtitle and the other names it answers to.
-  private func describe(_ option: ChoiceOption, by app: LoadedApp) -> String {
+  func describe(_ option: ChoiceOption, by app: LoadedApp) -> String {
     let display = Self.displayText(of: option.value)
     let other = Self.otherNames(of: option)
     var sentences: [String] = []

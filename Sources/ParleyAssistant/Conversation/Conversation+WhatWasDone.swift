@@ -5,7 +5,7 @@ extension Conversation {
   /// The answer, from what the conversation knows, to a question about what was just done
   /// that no intent of the apps answers: one that opens with a question word and says the verb
   /// of the phrases of the intent just performed or just left ("what did I order?" right
-  /// after Order Soup). Right after it was performed, the answer it gave is said again, or the
+  /// after Order Soup), a verb that is no question word. Right after it was performed, the answer it gave is said again, or the
   /// answers it gave each time it was performed in a row; right after it was cancelled or
   /// declined, that nothing was done. `nil` for any other line.
   func answerFromWhatWasDone(
@@ -13,8 +13,11 @@ extension Conversation {
   ) -> Reply? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
+    // A phrase that opens with a question word ("What soups does ${applicationName} have
+    // today") says no action by it: "what are my favorites" right after Soup Shop's menu
+    // asks nothing of the menu.
     func saysItsVerb(_ context: FollowUpContext) -> Bool {
-      !verbs(of: context).isDisjoint(with: words)
+      !verbs(of: context).subtracting(Lexicon.questionWords).isDisjoint(with: words)
     }
     if let performed, saysItsVerb(performed) {
       if let inARow = dialog.answersInARow, inARow.intent == performed.intentName,

@@ -80,4 +80,21 @@ import Testing
           .dialog("Sorry, Show Menu doesn't take \(kind), so I can't do that for “\(said)”.")))
     #expect(conversation.lastFollowUp == nil)
   }
+
+  /// A change whose words name nothing the menu's app takes ("iced" is no value of any intent
+  /// of Soup Shop) is said plainly to be nothing the menu takes, never something Soup Shop
+  /// can't make: no order is started for it.
+  @Test(arguments: [
+    ("make it iced", "iced"),
+    ("actually, change it to purple please", "purple"),
+  ])
+  func aChangeNamingNothingTheAppTakesIsSaidPlainly(line: String, said: String) async throws {
+    let conversation = try await ConversationTesting.conversation(over: [SoupShop.app], .speaker)
+    let replies = await conversation.replies(to: ["what's on the menu at soup shop", line])
+    #expect(
+      replies[1]
+        == ends(
+          .notUnderstood, .dialog("Sorry, Show Menu doesn't take “\(said)”, so I can't do that.")))
+    #expect(conversation.lastFollowUp == nil)
+  }
 }

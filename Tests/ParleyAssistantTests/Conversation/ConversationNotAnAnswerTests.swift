@@ -153,6 +153,29 @@ import TrailsApp
     #expect(replies[4].awaitsAnswer)
   }
 
+  /// A pick said after the verb of a request ("give me that one", "give me the ninth one")
+  /// while Brew asks for the drink is read as the pick said alone: with nothing shown, "that
+  /// one" names nothing, and the ninth is beyond the drinks listed; the question is asked
+  /// again, and its unusable answers are not counted.
+  @Test(arguments: Surface.allCases)
+  func aPickSaidAfterARequestVerbIsReadAsThePick(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let asked = await conversation.respond(to: "order a drink from brew")
+    let replies = await conversation.replies(to: [
+      "give me that one", "give me the ninth one", "give me that one", "give me that one",
+    ])
+    #expect(
+      replies[0]
+        == Reply(
+          items: [.dialog("Sorry, I don't know which one “that one” is.")] + asked.items,
+          outcome: asked.outcome))
+    #expect(dialogs(replies[1]).first == "Sorry, there are only 5 to pick from.")
+    for reply in replies {
+      #expect(Array(reply.items.dropFirst()) == asked.items, "\(reply)")
+      #expect(reply.awaitsAnswer)
+    }
+  }
+
   /// A clear request of the app at a question that takes any text is carried out aside, and
   /// the question asked again.
   @Test(arguments: Surface.allCases)

@@ -3,6 +3,7 @@ import Foundation
 import ParleyAssistant
 import SoupShopApp
 import Testing
+import TrailsApp
 
 /// A question about another value of the request under way, asked while a question waits, is
 /// answered from what the app declares of that parameter's options, and the question is asked
@@ -114,6 +115,32 @@ import Testing
         replies.last == Reply(items: [.dialog(lines[1])], outcome: .completed),
         "\(opening) \(replies.last.map(String.init(describing:)) ?? "")")
     }
+  }
+
+  /// A question no app reads that names an option by one of its names, and asks nothing else
+  /// of it, is answered from the one app that declares an option so named: "how much is a
+  /// venti?" says what Brew says of Large, with nothing done yet and right after a trail's
+  /// conditions, and orders nothing. A name two apps declare ("a large" of Brew's Large and
+  /// Soup Shop's Large Bowl) is answered for neither, but right after the menu of one of them.
+  @Test(arguments: Surface.allCases)
+  func aQuestionNoAppReadsAboutAnOptionOfOneAppIsAnswered(on surface: Surface) async throws {
+    let large = "Large is also called Venti or Big. Brew says nothing more about it."
+    let catalog = try await AppCatalog.load([Trails.app, Brew.app, SoupShop.app])
+    for (lines, answer) in [
+      (["how much is a venti?"], large),
+      (["is bear creek open in trails", "how big is a venti?"], large),
+      (
+        ["what's on the menu at soup shop", "how much is a large?"],
+        "Large Bowl: 16 oz. Large Bowl is also called Large or Big."
+      ),
+    ] {
+      let conversation = ConversationTesting.conversation(over: catalog, surface)
+      let replies = await conversation.replies(to: lines)
+      #expect(replies.last == Reply(items: [.dialog(answer)], outcome: .completed), "\(lines)")
+    }
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let both = await conversation.respond(to: "how much is a large?")
+    #expect(both.outcome == .notUnderstood, "\(both)")
   }
 
   /// Right after an intent performed, a question no app reads but as said to that intent's

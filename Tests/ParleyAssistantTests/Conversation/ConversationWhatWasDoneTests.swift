@@ -4,6 +4,7 @@ import ParleyAssistant
 import ParleyMatcher
 import SoupShopApp
 import Testing
+import TrailsApp
 
 /// What was just done, or left, is what the next line is about: "what did I order?" after an
 /// order was cancelled or declined is asked of the app it was said to, or answered from what
@@ -71,6 +72,24 @@ import Testing
     let again = await conversation.respond(to: "how many cards is that")
     #expect(again.items == first.items, "\(again)")
     #expect(!again.awaitsAnswer)
+  }
+
+  /// A question that says no word of the menu's phrase but the question word it opens with
+  /// ("What soups does ${applicationName} have today") is not about the menu: "what are my
+  /// favorites" right after it is read as it is with nothing done, never the menu again.
+  @Test(arguments: runs)
+  func aQuestionSayingOnlyAQuestionWordOfWhatWasDoneIsANewRequest(
+    on surface: Surface, scoring: Scoring
+  ) async throws {
+    let apps = [Trails.app, SoupShop.app]
+    let fresh = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let alone = await fresh.respond(to: "what are my favorites")
+    let conversation = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let menu = await conversation.respond(to: "show me the soup menu")
+    let after = await conversation.respond(to: "what are my favorites")
+    #expect(after.items != menu.items, "\(after)")
+    #expect(after.items == alone.items, "\(after)")
+    #expect(after.outcome == alone.outcome)
   }
 
   /// "and another one" right after a card was added adds another, asked for its question and

@@ -90,11 +90,10 @@ extension PhraseIndex {
         top.second = evidence
       }
     }
-    // The request's first meaningful word's vector, read once, and each verb's likeness to it.
+    // The request's first meaningful word's vector, read once.
     let leadVector = analysis.lead.flatMap { lead in
       WordVectors.shared?.unitVector(of: analysis.tokens[lead].word)
     }
-    var verbLikenesses: [String: Double] = [:]
     var candidates: [ModelCandidate] = []
     for (entry, evidence) in zip(entries, evidences) {
       let group = templates[entry.template].group
@@ -102,8 +101,8 @@ extension PhraseIndex {
       var context = CandidateContext(
         evaluation: entry.evaluation, second: entry.second, likeness: entry.likeness,
         meaning: reading(group), meaningOnly: entry.meaningOnly, lead: evidence - rival)
-      context.verbLikeness = verbLikeness(
-        of: templates[entry.template], lead: leadVector, known: &verbLikenesses)
+      context.leadVector = leadVector
+      context.verb = templates[entry.template].leadLiteral?.word
       context.slotReadFromWords = slotReadFromWords(entry.evaluation, analysis)
       candidates.append(
         ModelCandidate(
@@ -164,20 +163,6 @@ extension PhraseIndex {
     guard evaluation.slotHadTypo, let span = evaluation.slotSpan, let table = WordVectors.shared
     else { return false }
     return span.allSatisfy { table.pieces(of: analysis.tokens[$0].word).count == 1 }
-  }
-
-  /// The word-vector similarity of the request's first meaningful word, given by its unit
-  /// vector `lead`, to the word `template` opens with, or 0 when either is missing or has no
-  /// vector. `known` holds the similarity of each verb already read for the request.
-  private func verbLikeness(
-    of template: CompiledTemplate, lead: [Float]?, known: inout [String: Double]
-  ) -> Double {
-    guard let lead, let verb = template.leadLiteral?.word, let table = WordVectors.shared
-    else { return 0 }
-    if let found = known[verb] { return found }
-    let found = table.similarity(of: lead, verb) ?? 0
-    known[verb] = found
-    return found
   }
 
   /// The letter-trigram similarity of the request to each group of `groups`, as a share of the

@@ -171,13 +171,14 @@ struct MeaningProfile: Sendable {
     precondition(vector.count * groupCount == pointsByDimension.count)
     // Every group's dot product at once, each summed in the order of `dot(_:_:)`.
     var sums = [Float](repeating: 0, count: groupCount)
+    let groups = groupCount
     vector.withUnsafeBufferPointer { vector in
       pointsByDimension.withUnsafeBufferPointer { points in
         sums.withUnsafeMutableBufferPointer { sums in
           for index in 0..<vector.count {
             let value = vector[index]
-            let row = index * sums.count
-            for group in 0..<sums.count { sums[group] += value * points[row + group] }
+            let row = UnsafeBufferPointer(rebasing: points[index * groups..<(index + 1) * groups])
+            for group in 0..<groups { sums[group] += value * row[group] }
           }
         }
       }

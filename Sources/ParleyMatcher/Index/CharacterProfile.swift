@@ -11,6 +11,9 @@ struct CharacterProfile: Sendable {
   private let idfValues: [Float]
   /// The weight of a trigram no group uses.
   private let unknownIDF: Float
+  /// For each trigram of `idfTrigrams`, the groups whose vectors hold it, with its weight
+  /// there.
+  private let postings: [[(group: Int, weight: Float)]]
 
   /// Builds the profile from each group's phrase words.
   ///
@@ -32,6 +35,15 @@ struct CharacterProfile: Sendable {
     idfTrigrams = sorted.map(\.key)
     idfValues = sorted.map(\.value)
     unknownIDF = log(groups + 1) + 1
+    var postings = [[(group: Int, weight: Float)]](repeating: [], count: sorted.count)
+    for (group, vector) in vectors.enumerated() {
+      for entry in vector {
+        if let place = Self.place(of: entry.trigram, in: idfTrigrams) {
+          postings[place].append((group, entry.weight))
+        }
+      }
+    }
+    self.postings = postings
   }
 
   /// The distinct letter trigrams of `words`, sorted, each with its log-scaled count
@@ -55,30 +67,23 @@ struct CharacterProfile: Sendable {
   /// The cosine similarity of an utterance, given by its ``trigramCounts(of:)``, to each of
   /// `groups`, in their order.
   ///
-  /// - Complexity: O(*g* × (*u* + *v*)) for *g* groups of at most *v* trigrams and *u*
-  ///   trigrams in the utterance.
+  /// Each group's products are added in the order of the utterance's trigrams, as a merge of
+  /// the two sorted vectors would add them, through the groups holding each trigram.
+  ///
+  /// - Complexity: O(*u* × (log *t* + *p*)) for *u* trigrams in the utterance, *t* trigrams
+  ///   in the groups and at most *p* groups holding one.
   func similarities(of counts: [(trigram: UInt64, count: Float)], to groups: [Int]) -> [Double] {
-    let entries = counts.map { ($0.trigram, $0.count * idf(of: $0.trigram)) }
-    let query = Self.unit(entries, sorted: true)
-    return groups.map { group in
-      guard vectors.indices.contains(group) else { return 0 }
-      let vector = vectors[group]
-      var sum: Float = 0
-      var left = 0
-      var right = 0
-      while left < query.count && right < vector.count {
-        if query[left].trigram == vector[right].trigram {
-          sum += query[left].weight * vector[right].weight
-          left += 1
-          right += 1
-        } else if query[left].trigram < vector[right].trigram {
-          left += 1
-        } else {
-          right += 1
-        }
-      }
-      return Double(sum)
+    let places = counts.map { Self.place(of: $0.trigram, in: idfTrigrams) }
+    let entries = zip(counts, places).map { count, place in
+      (count.trigram, count.count * (place.map { idfValues[$0] } ?? unknownIDF))
     }
+    let query = Self.unit(entries, sorted: true)
+    var sums = [Float](repeating: 0, count: vectors.count)
+    for (entry, place) in zip(query, places) {
+      guard let place else { continue }
+      for posting in postings[place] { sums[posting.group] += entry.weight * posting.weight }
+    }
+    return groups.map { vectors.indices.contains($0) ? Double(sums[$0]) : 0 }
   }
 
   /// `entries` sorted by trigram and scaled to unit length.
@@ -92,15 +97,16 @@ struct CharacterProfile: Sendable {
     return ordered.map { (trigram: $0.0, weight: $0.1 / norm) }
   }
 
-  /// The inverse document frequency of `trigram`, found by binary search.
-  private func idf(of trigram: UInt64) -> Float {
+  /// The place of `trigram` in `trigrams` (sorted), found by binary search, or `nil` when it
+  /// is not there.
+  private static func place(of trigram: UInt64, in trigrams: [UInt64]) -> Int? {
     var low = 0
-    var high = idfTrigrams.count
+    var high = trigrams.count
     while low < high {
       let middle = (low + high) / 2
-      if idfTrigrams[middle] < trigram { low = middle + 1 } else { high = middle }
+      if trigrams[middle] < trigram { low = middle + 1 } else { high = middle }
     }
-    return low < idfTrigrams.count && idfTrigrams[low] == trigram ? idfValues[low] : unknownIDF
+    return low < trigrams.count && trigrams[low] == trigram ? low : nil
   }
 
   private static func addTrigrams(of word: String, to counts: inout [UInt64: Float]) {

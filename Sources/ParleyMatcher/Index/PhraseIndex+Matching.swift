@@ -137,22 +137,25 @@ extension PhraseIndex {
     let (probabilities, nothing) = ScoringModel.probabilities(
       candidates: input.candidates.map { ScoringModel.linear($0.features, weights) },
       nothing: ScoringModel.linear(input.nothing, model.nothingVector))
-    var scored = input.candidates
-    for index in scored.indices {
-      scored[index].evaluation.evidence = scored[index].evaluation.score
-      scored[index].evaluation.score = probabilities[index]
-      scored[index].evaluation.features = scored[index].features
+    let scored = input.candidates
+    // The candidates' places, by probability (then template), best first.
+    let ranked = scored.indices.sorted {
+      probabilities[$0] > probabilities[$1]
+        || probabilities[$0] == probabilities[$1] && scored[$0].template < scored[$1].template
     }
-    let ranked = scored.sorted {
-      $0.evaluation.score > $1.evaluation.score
-        || $0.evaluation.score == $1.evaluation.score && $0.template < $1.template
+    // A candidate as the model weighed it: its probability as its score, with the phrase's
+    // evidence and the features.
+    func candidate(_ place: Int) -> MatchCandidate {
+      var evaluation = scored[place].evaluation
+      evaluation.evidence = evaluation.score
+      evaluation.score = probabilities[place]
+      evaluation.features = scored[place].features
+      return scorer.candidate(templates[scored[place].template], evaluation)
     }
     let reading = NothingReading(
       score: nothing, contributions: model.nothingContributions(input.nothing))
-    guard let best = ranked.first, best.evaluation.score > nothing else {
-      let withheld = ranked.prefix(2).map {
-        scorer.candidate(templates[$0.template], $0.evaluation)
-      }
+    guard let best = ranked.first, probabilities[best] > nothing else {
+      let withheld = ranked.prefix(2).map(candidate)
       var result = MatchResult(
         utterance: utterance, candidates: [], isAmbiguous: false, withheld: withheld)
       result.nothing = reading
@@ -162,8 +165,10 @@ extension PhraseIndex {
       return result
     }
     let candidates = ranked.prefix(analysis.options.limit)
-      .filter { $0.template == best.template || $0.evaluation.score >= Self.listedShare }
-      .map { scorer.candidate(templates[$0.template], $0.evaluation) }
+      .filter {
+        scored[$0].template == scored[best].template || probabilities[$0] >= Self.listedShare
+      }
+      .map(candidate)
     let isAmbiguous =
       candidates.count > 1 && candidates[0].score - candidates[1].score < Self.ambiguityMargin
     var result = MatchResult(

@@ -36,12 +36,24 @@ extension PhraseIndex {
   /// evidence against the best of the others' (a candidate proposed by meaning alone has
   /// none).
   func modelInput(_ kept: [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
-    let live = kept.filter { !$0.evaluation.isRuledOut }
-    let likeness = letterLikeness(of: live.map { templates[$0.template].group }, analysis)
+    // Each candidate no veto ruled out: its template, evaluation, evidence of its second
+    // phrase and likeness.
+    var entries:
+      [(
+        template: Int, evaluation: TemplateScorer.Evaluation, second: Double, likeness: Double,
+        meaningOnly: Bool
+      )] = kept.compactMap { entry in
+        entry.evaluation.isRuledOut
+          ? nil
+          : (entry.template, entry.evaluation, entry.second, 0, false)
+      }
+    let likeness = letterLikeness(of: entries.map { templates[$0.template].group }, analysis)
+    for place in entries.indices { entries[place].likeness = likeness[place] }
+    let liveScopes = entries.map { groupScopes[templates[$0.template].group] }
     // The scopes whose meanings are read.
-    var scopes = Set(live.map { groupScopes[templates[$0.template].group] })
+    var scopes = Set(liveScopes)
     scopes.formUnion(analysis.appMentions.map(\.app))
-    if live.isEmpty { scopes = Set(meanings.indices) }
+    if entries.isEmpty { scopes = Set(meanings.indices) }
     var readings: [Int: [Double]] = [:]
     // Each scope's intent it means most, by place, and the similarity of the next.
     var leaders: [Int: (place: Int, next: Double?)] = [:]
@@ -53,13 +65,6 @@ extension PhraseIndex {
       if let place = found.indices.max(by: { found[$0] < found[$1] }) {
         leaders[scope] = (place, found.indices.filter { $0 != place }.map { found[$0] }.max())
       }
-    }
-    // Each candidate: its template, evaluation, evidence of its second phrase and likeness.
-    var entries = live.enumerated().map { place, entry in
-      (
-        template: entry.template, evaluation: entry.evaluation, second: entry.second,
-        likeness: likeness[place], meaningOnly: false
-      )
     }
     if analysis.options.mode == .flexible {
       for proposal in meaningOnlyCandidates(kept, readings, analysis) {
@@ -90,6 +95,10 @@ extension PhraseIndex {
         top.second = evidence
       }
     }
+    // The request's first meaningful word's vector, read once.
+    let leadVector = analysis.lead.flatMap { lead in
+      WordVectors.shared?.unitVector(of: analysis.tokens[lead].word)
+    }
     var candidates: [ModelCandidate] = []
     for (entry, evidence) in zip(entries, evidences) {
       let group = templates[entry.template].group
@@ -97,7 +106,8 @@ extension PhraseIndex {
       var context = CandidateContext(
         evaluation: entry.evaluation, second: entry.second, likeness: entry.likeness,
         meaning: reading(group), meaningOnly: entry.meaningOnly, lead: evidence - rival)
-      context.verbLikeness = verbLikeness(of: templates[entry.template], analysis)
+      context.leadVector = leadVector
+      context.verb = templates[entry.template].leadLiteral?.word
       context.slotReadFromWords = slotReadFromWords(entry.evaluation, analysis)
       candidates.append(
         ModelCandidate(
@@ -105,7 +115,7 @@ extension PhraseIndex {
           features: ModelFeatures.candidate.map { $0.value(context) }))
     }
     let named = analysis.appMentions.filter(\.isSaid).map(\.app)
-    let asked = named.isEmpty ? live.map { groupScopes[templates[$0.template].group] } : named
+    let asked = named.isEmpty ? liveScopes : named
     let nothing = NothingContext(
       analysis: analysis, scopes: Array(Set(asked)).sorted(),
       namesApp: !named.isEmpty)
@@ -158,17 +168,6 @@ extension PhraseIndex {
     guard evaluation.slotHadTypo, let span = evaluation.slotSpan, let table = WordVectors.shared
     else { return false }
     return span.allSatisfy { table.pieces(of: analysis.tokens[$0].word).count == 1 }
-  }
-
-  /// The word-vector similarity of the request's first meaningful word to the word
-  /// `template` opens with, or 0 when either is missing or has no vector.
-  private func verbLikeness(of template: CompiledTemplate, _ analysis: UtteranceAnalysis)
-    -> Double
-  {
-    guard let lead = analysis.lead, let verb = template.leadLiteral?.word,
-      let table = WordVectors.shared
-    else { return 0 }
-    return table.similarity(of: analysis.tokens[lead].word, verb) ?? 0
   }
 
   /// The letter-trigram similarity of the request to each group of `groups`, as a share of the

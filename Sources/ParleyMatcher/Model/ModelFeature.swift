@@ -54,9 +54,18 @@ struct CandidateContext {
   /// The phrase's evidence less the best evidence of the request's other candidates; the
   /// phrase's evidence when it has no rival.
   let lead: Double
+  /// The unit vector of the request's first meaningful word (see
+  /// `WordVectors.unitVector(of:)`), `nil` when it has none.
+  var leadVector: [Float]?
+  /// The word the candidate's phrase opens with.
+  var verb: String?
   /// The word-vector similarity of the request's first meaningful word to the word the
-  /// candidate's phrase opens with, −1…1; 0 when either has no vector.
-  var verbLikeness = 0.0
+  /// candidate's phrase opens with, −1…1; 0 when either has no vector. Read only when a
+  /// feature asks for it.
+  var verbLikeness: Double {
+    guard let leadVector, let verb, let table = WordVectors.shared else { return 0 }
+    return table.similarity(of: leadVector, verb) ?? 0
+  }
   /// Whether the slot's name was read through a typo from words the word vectors all know as
   /// words of their own (see ``MisreadWord``).
   var slotReadFromWords = false

@@ -17,17 +17,21 @@ import Foundation
 /// ```
 public struct ScoringModel: Sendable, Equatable {
   /// Each candidate feature's weight, by name.
-  public var candidateWeights: [String: Double]
+  public var candidateWeights: [String: Double] {
+    didSet { candidateVector = Self.candidateFeatureNames.map { candidateWeights[$0] ?? 0 } }
+  }
   /// Each nothing feature's weight, by name.
-  public var nothingWeights: [String: Double]
+  public var nothingWeights: [String: Double] {
+    didSet { nothingVector = Self.nothingFeatureNames.map { nothingWeights[$0] ?? 0 } }
+  }
   /// What the weights file records beside the weights (how they were fitted, the dev
   /// numbers), as JSON text; empty when there is none.
   public var record: String
 
   /// The names of the candidate features, in the order the model reads them.
-  public static var candidateFeatureNames: [String] { ModelFeatures.candidate.map { $0.name } }
+  public static let candidateFeatureNames: [String] = ModelFeatures.candidate.map { $0.name }
   /// The names of the nothing features, in the order the model reads them.
-  public static var nothingFeatureNames: [String] { ModelFeatures.nothing.map { $0.name } }
+  public static let nothingFeatureNames: [String] = ModelFeatures.nothing.map { $0.name }
   /// The sign each candidate feature's weight must have, in ``candidateFeatureNames`` order.
   public static var candidateFeatureDirections: [WeightDirection] {
     ModelFeatures.candidate.map { $0.direction }
@@ -44,6 +48,8 @@ public struct ScoringModel: Sendable, Equatable {
     self.candidateWeights = candidateWeights
     self.nothingWeights = nothingWeights
     self.record = record
+    candidateVector = Self.candidateFeatureNames.map { candidateWeights[$0] ?? 0 }
+    nothingVector = Self.nothingFeatureNames.map { nothingWeights[$0] ?? 0 }
   }
 
   /// The model of `Resources/ScoringModel.json`, or ``unfitted`` when that file is missing or
@@ -81,6 +87,8 @@ public struct ScoringModel: Sendable, Equatable {
     if let name = unknown.sorted().first { throw ScoringModelError.unknownFeature(name) }
     candidateWeights = candidate
     nothingWeights = nothing
+    candidateVector = Self.candidateFeatureNames.map { candidate[$0] ?? 0 }
+    nothingVector = Self.nothingFeatureNames.map { nothing[$0] ?? 0 }
     var rest = object
     rest["candidate"] = nil
     rest["nothing"] = nil
@@ -92,12 +100,10 @@ public struct ScoringModel: Sendable, Equatable {
     }
   }
 
-  /// The weights of the candidate features in their order.
-  package var candidateVector: [Double] {
-    Self.candidateFeatureNames.map { candidateWeights[$0] ?? 0 }
-  }
-  /// The weights of the nothing features in their order.
-  package var nothingVector: [Double] { Self.nothingFeatureNames.map { nothingWeights[$0] ?? 0 } }
+  /// The weights of the candidate features in their order (0 for a feature without one).
+  package private(set) var candidateVector: [Double]
+  /// The weights of the nothing features in their order (0 for a feature without one).
+  package private(set) var nothingVector: [Double]
 
   /// The linear score of `features` under `weights`.
   package static func linear(_ features: [Double], _ weights: [Double]) -> Double {
@@ -142,15 +148,15 @@ public enum ScoringModelError: Error, Equatable, CustomStringConvertible {
 extension ScoringModel {
   /// Each candidate feature of `features` (in ``candidateFeatureNames`` order) with its weight.
   func candidateContributions(_ features: [Double]) -> [FeatureContribution] {
-    zip(Self.candidateFeatureNames, features).map { name, value in
-      FeatureContribution(name: name, value: value, weight: candidateWeights[name] ?? 0)
+    zip(Self.candidateFeatureNames, zip(features, candidateVector)).map { name, feature in
+      FeatureContribution(name: name, value: feature.0, weight: feature.1)
     }
   }
 
   /// Each nothing feature of `features` (in ``nothingFeatureNames`` order) with its weight.
   func nothingContributions(_ features: [Double]) -> [FeatureContribution] {
-    zip(Self.nothingFeatureNames, features).map { name, value in
-      FeatureContribution(name: name, value: value, weight: nothingWeights[name] ?? 0)
+    zip(Self.nothingFeatureNames, zip(features, nothingVector)).map { name, feature in
+      FeatureContribution(name: name, value: feature.0, weight: feature.1)
     }
   }
 }

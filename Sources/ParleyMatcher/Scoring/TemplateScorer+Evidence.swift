@@ -111,13 +111,13 @@ extension TemplateScorer {
     let offsets = analysis.matchOffsets
     var usedTokens = consumed
     var pairs: [Pair] = []
+    pairs.reserveCapacity(template.weightOrder.count)
     // The words of a name the intent does not take are the name's (see `foreignNames`); the
     // name may still say its kind ("latte" says the "coffee" of "Is my coffee ready"). A name
     // of a value the intent takes, in a slot or as another parameter, is that value's, never a
     // phrase word said by its kind ("large" of Large Bowl is no "bowl" of "Get me a bowl of
     // ${soup}", whose intent takes a size).
-    var named = [Bool](repeating: false, count: consumed.count)
-    for span in foreign { for position in span { named[position] = true } }
+    func named(_ position: Int) -> Bool { foreign.contains { $0.contains(position) } }
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
@@ -130,7 +130,7 @@ extension TemplateScorer {
         for match in flat[offsets[position]..<offsets[position + 1]]
         where match.term == term
           && (match.vocabulary < 0
-            ? !named[position] : !takesValue(of: match.vocabulary, template))
+            ? !named(position) : !takesValue(of: match.vocabulary, template))
         {
           let better =
             match.similarity > (best?.similarity ?? 0)

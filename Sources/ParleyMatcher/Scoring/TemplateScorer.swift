@@ -260,13 +260,12 @@ struct TemplateScorer {
     }
     let recall = phraseMass > 0 ? phraseSaid / phraseMass : 0
     result.recall = recall
-    var valueQuality = [Double](repeating: 0, count: count)
-    for value in result.otherValues {
-      for position in value.span { valueQuality[position] = value.quality }
-    }
     result.furtherNames = furtherNames(template, result, explained: explained)
-    var furtherName = [Bool](repeating: false, count: count)
-    for span in result.furtherNames { for position in span { furtherName[position] = true } }
+    // What explains a word besides the phrase, looked up word by word: most requests say no
+    // other value and no further name.
+    let values = result.otherValues
+    let further = result.furtherNames
+    let pairs = result.pairs
     var utteranceMass = 0.0
     var utteranceSaid = 0.0
     var supportMass = 0.0
@@ -276,15 +275,10 @@ struct TemplateScorer {
     let weights = analysis.weights(in: scope)
     let flat = analysis.flatMatches
     let offsets = analysis.matchOffsets
-    // A value says its kind where this phrase says it ("is my latte ready"); elsewhere it is
-    // the name of something the intent does not take, no evidence from its other phrases:
-    // "order my oat latte" says no "coffee" of "Reorder my last coffee".
-    var saysKind = [Bool](repeating: false, count: count)
-    for pair in result.pairs where pair.viaValue { saysKind[pair.token] = true }
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
-      if result.consumed[position] || furtherName[position] {
+      if result.consumed[position] || further.contains(where: { $0.contains(position) }) {
         if result.slotIsRaw && result.slotSpan?.contains(position) ?? false {
           utteranceSaid += weight * SlotFinder.rawQuality
           supportMass += weight
@@ -293,10 +287,12 @@ struct TemplateScorer {
         }
         continue
       }
-      if valueQuality[position] > 0 {
+      // The last value read over the word says it.
+      let quality = values.last { $0.span.contains(position) }?.quality ?? 0
+      if quality > 0 {
         // "order an extra large latte": a size is evidence for the intent that takes one.
         // It counts as a close word, not as the phrase's own.
-        let said = valueQuality[position] * Self.otherValueSimilarity
+        let said = quality * Self.otherValueSimilarity
         utteranceSaid += weight * said
         supportMass += weight
         support += weight * said
@@ -304,8 +300,12 @@ struct TemplateScorer {
       }
       supportMass += weight
       var best = 0.0
+      // A value says its kind where this phrase says it ("is my latte ready"); elsewhere it
+      // is the name of something the intent does not take, no evidence from its other
+      // phrases: "order my oat latte" says no "coffee" of "Reorder my last coffee".
+      let saysKind = pairs.contains { $0.viaValue && $0.token == position }
       for match in flat[offsets[position]..<offsets[position + 1]]
-      where match.vocabulary < 0 || saysKind[position] {
+      where match.vocabulary < 0 || saysKind {
         if let share = profile[match.term] { best = max(best, share * match.similarity) }
       }
       if position != stateToken { support += weight * best }

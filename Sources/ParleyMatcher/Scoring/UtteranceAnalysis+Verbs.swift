@@ -122,8 +122,14 @@ extension UtteranceAnalysis {
   /// `asksFor(_:)`). A question word before "did", "do" or "does" asks the same of the verb
   /// after the subject: "what did i order" asks what was ordered, not for an order.
   func askedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
-    guard isYesNoQuestion || asksByDoing else { return [] }
     if let known = questionVerbs[scope] { return known }
+    let found = readAskedVerbs(in: scope)
+    questionVerbs[scope] = found
+    return found
+  }
+
+  private func readAskedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
+    guard isYesNoQuestion || asksByDoing else { return [] }
     let verbs = index.commandVerbs[scope]
     let opening =
       embeddedFrame.last ?? words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
@@ -143,7 +149,6 @@ extension UtteranceAnalysis {
         found.append((position, match.term))
       }
     }
-    questionVerbs[scope] = found
     return found
   }
 

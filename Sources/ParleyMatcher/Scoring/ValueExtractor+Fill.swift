@@ -117,7 +117,6 @@ extension ValueExtractor {
       slot = found
       values.append(found)
     }
-    let dates = analysis.dates
     // The phrase's own words may still count: "add an extra shot" says one shot.
     let phraseWords = pairedWords.indices.map { pairedWords[$0] && !evaluation.consumed[$0] }
     // The kind said after a value is the value's: "soups" in "two tomato soups". Read before
@@ -142,7 +141,7 @@ extension ValueExtractor {
     // A word of one of the intent's own phrases says what to do, never what a text is:
     // "repertoire" of "add clair de lune to my repertoire" is a word of "Add a new piece to my
     // repertoire in ${applicationName}", whichever phrase matched.
-    let own = ownPhraseWords(of: template)
+    lazy var own = ownPhraseWords(of: template)
     func takenForText() -> [Bool] { taken.indices.map { taken[$0] || own[$0] } }
     for parameter in ordered where parameter.name != template.slot?.name {
       if parameter.type == .text { takeKinds() }
@@ -154,7 +153,7 @@ extension ValueExtractor {
       } else {
         found = find(
           parameter, among: parameters, taken: parameter.type == .text ? takenForText() : taken,
-          phraseWords: phraseWords, dates: dates, app: template.app)
+          phraseWords: phraseWords, dates: analysis.dates, app: template.app)
       }
       if found == nil, let vocabulary = parameter.vocabulary {
         found = verbNamed(vocabulary, evaluation)

@@ -31,9 +31,7 @@ extension ValueExtractor {
     func isConjunction(_ position: Int) -> Bool {
       Lexicon.conjunctions.contains(tokens[position].word)
     }
-    guard tokens.indices.contains(where: { isConjunction($0) || analysis.commaFollows($0) }) else {
-      return []
-    }
+    guard analysis.saysAConjunction || analysis.saysAComma else { return [] }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
     func bounds(_ position: Int) -> Bool {

@@ -26,8 +26,10 @@ extension ValueExtractor {
   /// word says what to do, never what a text is.
   func ownPhraseWords(of template: CompiledTemplate) -> [Bool] {
     let index = analysis.index
-    let stems = Set(index.groupProfiles[template.group].keys.map { index.terms.stems[Int($0)] })
-    return analysis.tokens.map { !$0.isFiller && stems.contains($0.stem) }
+    let profile = index.groupProfiles[template.group]
+    return analysis.tokens.map { token in
+      !token.isFiller && index.terms.id(of: token.stem).map { profile[$0] != nil } == true
+    }
   }
 
   /// The words after the first word that introduces a name, up to a word already taken (the

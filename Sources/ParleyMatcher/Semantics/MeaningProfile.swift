@@ -20,8 +20,12 @@ import Foundation
 /// ```
 struct MeaningProfile: Sendable {
   private let table: WordVectors
-  /// Each group's unit vector.
-  private let points: [[Float]]
+  /// Each group's unit vector, laid out dimension by dimension: the first value of every
+  /// group's, then the second of every group's, and so on, so that ``similarities(of:)``
+  /// reads every group at once.
+  private let pointsByDimension: [Float]
+  /// How many groups there are.
+  private let groupCount: Int
   /// The app's average phrase vector.
   private let mean: [Float]
   /// Each piece the phrases use, and its inverse document frequency over the phrases.
@@ -97,7 +101,12 @@ struct MeaningProfile: Sendable {
     }
     var points = sums
     for group in points.indices { Self.normalize(&points[group]) }
-    self.points = points
+    groupCount = points.count
+    var pointsByDimension = [Float](repeating: 0, count: dimensions * points.count)
+    for (group, point) in points.enumerated() {
+      for index in 0..<dimensions { pointsByDimension[index * points.count + group] = point[index] }
+    }
+    self.pointsByDimension = pointsByDimension
     // How far an app's own phrases lie from the other intents: the spread its cosines have.
     var spread: Float = 0
     for phrase in centred {
@@ -158,7 +167,23 @@ struct MeaningProfile: Sendable {
   ///
   /// - Complexity: O(*g* × *d*) for *g* groups and *d* dimensions.
   func similarities(of vector: [Float]) -> [Double] {
-    points.map { vector.isEmpty ? 0 : Double(Self.dot(vector, $0)) }
+    guard !vector.isEmpty else { return [Double](repeating: 0, count: groupCount) }
+    precondition(vector.count * groupCount == pointsByDimension.count)
+    // Every group's dot product at once, each summed in the order of `dot(_:_:)`.
+    var sums = [Float](repeating: 0, count: groupCount)
+    let groups = groupCount
+    vector.withUnsafeBufferPointer { vector in
+      pointsByDimension.withUnsafeBufferPointer { points in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for index in 0..<vector.count {
+            let value = vector[index]
+            let row = UnsafeBufferPointer(rebasing: points[index * groups..<(index + 1) * groups])
+            for group in 0..<groups { sums[group] += value * row[group] }
+          }
+        }
+      }
+    }
+    return sums.map(Double.init)
   }
 
   /// Whether the word vectors know `word` as a whole word, not as pieces of one.

@@ -137,8 +137,9 @@ struct WordVectors: Sendable {
     let scale = scales[Int(id)] * weight
     values.withUnsafeBufferPointer { values in
       sum.withUnsafeMutableBufferPointer { sum in
+        let piece = UnsafeBufferPointer(rebasing: values[start..<start + dimensions])
         for index in 0..<dimensions {
-          sum[index] += scale * Float(values[start + index])
+          sum[index] += scale * Float(piece[index])
         }
       }
     }

@@ -3,8 +3,8 @@
 
 HINT3 (Arora, Arora, Shrivastava, Pashine, "HINT3: Raising the bar for Intent Detection in the
 Wild", EMNLP 2020 Insights workshop; https://github.com/hellohaptik/HINT3) holds three bots'
-intents as their makers wrote them and what their users then asked, about half of it for no
-intent of the bot. It is published under the Open Database License 1.0; this script reads a
+intents as their makers wrote them and what their users then asked, a third to two thirds of
+it for no intent of the bot. It is published under the Open Database License 1.0; this script reads a
 clone of the repository and writes nothing of it into this project.
 
     git clone https://github.com/hellohaptik/HINT3 /tmp/HINT3

@@ -82,8 +82,8 @@ public enum ScoringData {
   /// developer's is among the apps on a device.
   static let scenarioApps = 6
 
-  /// One intent corpus's training pool: its name (its file's, without the extension) and
-  /// rows.
+  /// One intent corpus's training pool: its name (its folder's and file's, without the
+  /// extension: "hwu64/train") and rows.
   public typealias Corpus = (name: String, rows: [CorpusEvaluation.Row])
 
   /// The name of a set drawn from `corpus` among `corpora`: `kind` alone for one corpus, so a

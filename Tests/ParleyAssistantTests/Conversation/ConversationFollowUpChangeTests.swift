@@ -97,4 +97,19 @@ import Testing
           .notUnderstood, .dialog("Sorry, Show Menu doesn't take “\(said)”, so I can't do that.")))
     #expect(conversation.lastFollowUp == nil)
   }
+
+  /// "make it iced" right after a latte was ordered names no drink wholly ("iced" is read only
+  /// as part of Cold Brew's name) nor any option the order takes: said plainly of the order,
+  /// never Add Extra Shot started by its meaning.
+  @Test(arguments: ["make it iced", "change it to iced"])
+  func aChangeTheOrderDoesNotTakeIsSaidPlainly(line: String) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    let replies = await conversation.replies(to: ["order a small latte with brew", "yes", line])
+    #expect(replies[1].outcome == .completed)
+    #expect(
+      replies[2]
+        == ends(
+          .notUnderstood, .dialog("Sorry, Order Coffee doesn't take “iced”, so I can't do that.")))
+    #expect(conversation.lastFollowUp == nil)
+  }
 }

@@ -57,13 +57,7 @@ extension Conversation {
         if case .entry = value.value { isListed = true } else { isListed = false }
         guard led, isListed || match(text).best == nil else { return nil }
       }
-      // "what about gymnopedie" asks the same of another piece, which the query finds by part of
-      // its name as it would in a request; a change ("make it iced") names its value whole.
-      var named = await namesWholly(value, parameter, in: request)
-      if !named, Self.asksAboutAnotherThing(text) {
-        named = await findsOneEntity(value, parameter, in: request)
-      }
-      guard named else { return nil }
+      guard await names(value, of: parameter, said: text, in: request) else { return nil }
     }
     if !led, let best = match(text).best, best.reading.appNameSaid != nil {
       return nil
@@ -275,6 +269,19 @@ extension Conversation {
     return leads.contains { lead in
       rest.count > lead.count && zip(rest, lead).allSatisfy { $0 == $1 }
     }
+  }
+
+  /// Whether the follow-up `text` names `value` as a value of `parameter`, as a follow-up
+  /// takes it: "what about gymnopedie" asks the same of another piece, which the query finds by
+  /// part of its name as it would in a request; a change names its value whole ("make it
+  /// iced" names no Cold Brew, and no trail called “iced”).
+  func names(
+    _ value: SlotFill, of parameter: any AnyIntentParameter, said text: String,
+    in request: ActiveRequest
+  ) async -> Bool {
+    if await namesWholly(value, parameter, in: request) { return true }
+    guard Self.asksAboutAnotherThing(text) else { return false }
+    return await findsOneEntity(value, parameter, in: request)
   }
 
   /// Whether the query of the entity `parameter` takes finds exactly one entity for the words of

@@ -11,13 +11,25 @@ extension Conversation {
   /// ``Lexicon/anotherThingLeads``) or a change ("make it", see ``Lexicon/changeToLeads``) and
   /// what it asks about is only a time, or only values of another intent of the app, that no
   /// parameter of the intent takes; or, led as a change, words that name nothing the app takes
-  /// (see `changeNotTaken(_:_:by:)`).
-  func followUpNotTaken(_ text: String, after context: FollowUpContext) -> String? {
+  /// (see `changeNotTaken(_:_:by:)`). Words read as a value that the follow-up does not take
+  /// (see `names(_:of:said:in:)`) name nothing: "make it iced" right after a latte was ordered
+  /// is "Sorry, Order Coffee doesn't take “iced”, so I can't do that.", though "iced" is read
+  /// as part of Cold Brew's name.
+  func followUpNotTaken(_ text: String, after context: FollowUpContext) async -> String? {
     guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
     let rest = Self.withoutFollowUpLead(text).rest
     guard !rest.isEmpty else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
-    guard valuesSaid(in: rest, for: request).values.isEmpty else { return nil }
+    // Words read as a value that the follow-up does not take as one are no value of the
+    // intent, nor of another: "iced" of "make it iced" right after an order, read as part of
+    // Cold Brew's name, or as a trail called “iced”.
+    let values = valuesSaid(in: rest, for: request).values
+    for value in values {
+      guard let parameter = request.parameter(named: value.name),
+        await !names(value, of: parameter, said: text, in: request)
+      else { return nil }
+    }
+    if !values.isEmpty { return changeNotTaken(text, rest, by: request) }
     var kinds: [String] = []
     if isOnlyATime(rest) {
       guard !request.parameters.contains(where: Self.takesATime) else { return nil }

@@ -248,7 +248,7 @@ extension Conversation {
         return .aboutTheQuestion(sentences)
       }
       if let plan = await followUp(text, after: performed) { return .followUp(plan) }
-      if let reason = followUpNotTaken(text, after: performed) {
+      if let reason = await followUpNotTaken(text, after: performed) {
         return .followUpNotTaken(reason)
       }
       // "how much is a large?", no new order: what the app says of the option named.

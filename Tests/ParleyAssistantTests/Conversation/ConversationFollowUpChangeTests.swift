@@ -1,6 +1,8 @@
+import NotesApp
 import ParleyAssistant
 import SoupShopApp
 import Testing
+import TrailsApp
 
 /// Right after an intent answers, a follow-up asks the same of another thing by part of its
 /// name ("what about cedar"), changes a value to one the app lists ("make it 3/4"), or asks for
@@ -95,6 +97,40 @@ import Testing
       replies[1]
         == ends(
           .notUnderstood, .dialog("Sorry, Show Menu doesn't take “\(said)”, so I can't do that.")))
+    #expect(conversation.lastFollowUp == nil)
+  }
+
+  /// "make it iced" right after a latte was ordered names no drink wholly ("iced" is read only
+  /// as part of Cold Brew's name) nor any option the order takes: said plainly of the order,
+  /// never Add Extra Shot started by its meaning.
+  @Test(arguments: ["make it iced", "change it to iced"])
+  func aChangeTheOrderDoesNotTakeIsSaidPlainly(line: String) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(.speaker)
+    let replies = await conversation.replies(to: ["order a small latte with brew", "yes", line])
+    #expect(replies[1].outcome == .completed)
+    #expect(
+      replies[2]
+        == ends(
+          .notUnderstood, .dialog("Sorry, Order Coffee doesn't take “iced”, so I can't do that.")))
+    #expect(conversation.lastFollowUp == nil)
+  }
+
+  /// A change right after one thing was shown (a trail's conditions, a note) is a change of the
+  /// intent just performed, not a request of the thing shown: "make it iced" is nothing that
+  /// intent takes, never "Trails can't make a trail.".
+  @Test(arguments: [
+    ("get conditions for cedar falls in trails", "Get Trail Information"),
+    ("show the apple pie note", "Find Notes"),
+  ])
+  func aChangeAfterOneThingShownIsOfTheIntent(request: String, title: String) async throws {
+    let conversation = try await ConversationTesting.conversation(
+      over: [Trails.app, Notes.app], .speaker)
+    let replies = await conversation.replies(to: [request, "make it iced"])
+    #expect(replies[0].outcome == .completed)
+    #expect(
+      replies[1]
+        == ends(.notUnderstood, .dialog("Sorry, \(title) doesn't take “iced”, so I can't do that."))
+    )
     #expect(conversation.lastFollowUp == nil)
   }
 }

@@ -178,12 +178,13 @@ extension Conversation {
   {
     var words = ConversationWords.withoutAside(Self.words(of: text)).rest
     if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
-    // Right after an intent performed, a line no app reads is read as said to its app, as a
-    // request would be: "what is a fiddle?" right after Etude's summary.
-    let read = match(text).best ?? performed.flatMap { match(text, saidTo: $0.app).best }
     guard ConversationWords.opensWithAQuestionWord(words),
       !Self.asksAboutAnotherThing(words.joined(separator: " "))
     else { return nil }
+    // Right after an intent performed, a line no app reads is read as said to its app, as a
+    // request would be: "what is a fiddle?" right after Etude's summary. Matched only for a
+    // question, the cheap tests first: this is read for every line no earlier reading took.
+    let read = match(text).best ?? performed.flatMap { match(text, saidTo: $0.app).best }
     // "how much is a venti?", which no app reads: the one app that declares a venti.
     guard let best = read else { return await aboutAnOptionNamedAlone(words, after: performed) }
     guard best.namesAnEntry,

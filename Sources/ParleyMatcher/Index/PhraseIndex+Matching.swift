@@ -155,7 +155,7 @@ extension PhraseIndex {
     let reading = NothingReading(
       score: nothing, contributions: model.nothingContributions(input.nothing))
     guard let best = ranked.first, probabilities[best] > nothing else {
-      let withheld = ranked.prefix(2).map(candidate)
+      let withheld = ranked.prefix(Self.withheldCount).map(candidate)
       var result = MatchResult(
         utterance: utterance, candidates: [], isAmbiguous: false, withheld: withheld)
       result.nothing = reading

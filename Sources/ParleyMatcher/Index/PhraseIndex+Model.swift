@@ -5,6 +5,9 @@ extension PhraseIndex {
   /// The least probability a candidate other than the best needs to be listed: below it, no
   /// one would choose it from a list.
   static let listedShare = 0.01
+  /// How many candidates a result withholds when none leads by enough to act on (see
+  /// ``MatchResult/withheld``): the two a question of which was meant names.
+  static let withheldCount = 2
 
   /// An intent's best evaluation among the retrieved templates, and the evidence of its
   /// second-best phrase.

@@ -75,7 +75,7 @@ extension PhraseIndex {
           candidates: [scorer.candidate(templates[chosen.template], evaluation)],
           isAmbiguous: false)
       }
-      let withheld = ranked.prefix(2).map {
+      let withheld = ranked.prefix(Self.withheldCount).map {
         scorer.candidate(templates[$0.template], $0.evaluation)
       }
       return MatchResult(

@@ -167,9 +167,11 @@ extension Conversation {
   ///
   /// Only a question that opens with a word asking what, which or how (not "how about a
   /// latte", which asks for one), whose best reading names a value a list of the intent's
-  /// options holds, leaves no word unread but a question word, and reads no word but a
-  /// question word standing in for the phrase's verb, itself no question word, and the small
-  /// words around a value: "what are the conditions at bear creek?" asks for the conditions,
+  /// options holds, leaves no word unread but a question word or one of another value it
+  /// names, and reads no word but a question word standing in for the phrase's verb, itself no
+  /// question word, and the small words around a value; each option named is answered, in the
+  /// order said ("what is a venti latte?" says what Brew declares of Large, then of the Caffè
+  /// Latte, and orders nothing): "what are the conditions at bear creek?" asks for the conditions,
   /// so do "how's bear creek" and "what's the weather on bear creek trail", and "how many cards
   /// are in spanish" for the cards. A question no app reads is answered from the one app that
   /// declares an option it names (see `aboutAnOptionNamedAlone(_:after:)`). `nil` otherwise.
@@ -187,8 +189,17 @@ extension Conversation {
     let read = match(text).best ?? performed.flatMap { match(text, saidTo: $0.app).best }
     // "how much is a venti?", which no app reads: the one app that declares a venti.
     guard let best = read else { return await aboutAnOptionNamedAlone(words, after: performed) }
-    guard best.namesAnEntry,
-      best.reading.wordsNotRead.allSatisfy(Lexicon.questionWords.contains),
+    // "what is a venti latte?": words the phrase leaves unread that name another value of the
+    // intent ("latte") are asked about too.
+    let entries = best.filledValues.filter { fill in
+      if case .entry = fill.value { return true }
+      return false
+    }
+    let valueWords = Set(entries.flatMap { Self.words(of: $0.text) })
+    guard !entries.isEmpty,
+      best.reading.wordsNotRead.allSatisfy({
+        Lexicon.questionWords.contains($0) || valueWords.contains($0)
+      }),
       let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
       best.reading.wordsRead.allSatisfy({ read in
         standsIn(read, for: verb) || Lexicon.followUpValueWords.contains(read.utteranceWord)
@@ -196,13 +207,27 @@ extension Conversation {
       let (app, intentType) = catalog.intents(named: "\(best.app).\(best.intent)").first
     else { return nil }
     let request = makeRequest(app: app, intentType: intentType)
-    for parameter in request.parameters where Self.listsItsOptions(parameter) {
+    // Each option in the order the line names it: "venti", then "latte".
+    func said(_ parameter: any AnyIntentParameter) -> String.Index {
+      let at = entries.filter { $0.name == parameter.name }.compactMap { $0.range?.lowerBound }
+      return at.min() ?? text.endIndex
+    }
+    let asked = request.parameters.filter(Self.listsItsOptions).enumerated()
+      .sorted { (said($0.element), $0.offset) < (said($1.element), $1.offset) }.map(\.element)
+    var answers: [DeclaredAnswer] = []
+    for parameter in asked {
       let options = await everyOption(for: parameter, in: request)
       if let answer = answer(Set(words), about: options, of: parameter, by: app, kindOnly: false) {
-        return answer
+        answers.append(answer)
       }
     }
-    return nil
+    guard !answers.isEmpty else { return nil }
+    var whole = answers[0]
+    for answer in answers.dropFirst() {
+      whole.sentences += answer.sentences
+      whole.listed += answer.listed
+    }
+    return whole
   }
 
   /// What an app declares of the option a question no app reads names by one of its names

@@ -124,8 +124,11 @@ extension Conversation {
   /// `aboutWhatWasDone(_:after:kindOnly:)`), or
   /// about the result it gave ("how many cards is that", see `asksAboutWhatWasShown(_:after:)`),
   /// which is what it showed again, whatever was said since, or a request about the thing it showed that no intent of
-  /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); a request to
-  /// repeat the last answer; small talk; several
+  /// its app does ("add to it: …", see `nothingDoes(_:withWhatWasShownBy:)`); right after a
+  /// request was cancelled or declined, a change of one of its values, led as one ("make it a
+  /// large" right after "no" to an order, not "and a cappuccino"): that request again with the
+  /// change, or what it cannot be asked for, never another intent of its app started by the
+  /// change's verb; a request to repeat the last answer; small talk; several
   /// requests said one after another (see `severalRequests(in:)`); a question about a thing
   /// one has ("is there french onion soup today?", see `aboutAThing(_:)`), or about an option
   /// a request reads only by its question word ("what is a grande?") or that no request reads
@@ -259,6 +262,14 @@ extension Conversation {
       if asksAboutWhatWasShown(text, after: performed) { return .whatWasShown(readOut: false) }
       if let reason = nothingDoes(text, withWhatWasShownBy: performed) {
         return .notDoneWithWhatWasShown(reason)
+      }
+    }
+    // "make it a large" right after an order was declined asks for that order, changed; "and a
+    // cappuccino" is a new order.
+    if let left = dialog.left, Self.asksForAChange(text) {
+      if let plan = await followUp(text, after: left) { return .followUp(plan) }
+      if let reason = await followUpNotTaken(text, after: left) {
+        return .followUpNotTaken(reason)
       }
     }
     if Self.isRepeatRequest(text) { return .repetition }

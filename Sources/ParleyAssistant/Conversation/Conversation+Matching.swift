@@ -251,18 +251,33 @@ extension Conversation {
   /// The answer to a request that names one app but none of its phrases: "book a campsite
   /// with trails". Like Siri, it says the app was heard and cannot do it.
   func appDoesNot(_ app: String, _ text: String) -> [ReplyItem] {
-    apology(
-      spoken: "Sorry, \(app) can't help with that.",
-      shown:
-        "Sorry, \(app) can't help with “\(quoted(text))”. Type :phrases \(app) to see what it can do."
-    )
+    [.dialog(Self.unmatched(text, naming: app, on: surface))]
   }
 
   /// What the assistant says when nothing matched.
   func notUnderstood(_ text: String) -> [ReplyItem] {
-    apology(
-      spoken: "Sorry, I didn't understand that.",
-      shown: "Sorry, I didn't understand “\(quoted(text))”. Type :phrases to see what you can say.")
+    [.dialog(Self.unmatched(text, naming: nil, on: surface))]
+  }
+
+  /// What is said on `surface` of `text`, a request nothing matched: that `app`, the one app
+  /// it names, can't help with it, else that it wasn't understood. A speaker says only the
+  /// apology; a display quotes the request and says where to look.
+  ///
+  /// ```swift
+  /// Conversation.unmatched("book me a flight", naming: nil, on: .speaker)
+  /// // "Sorry, I didn't understand that."
+  /// ```
+  static func unmatched(_ text: String, naming app: String?, on surface: Surface) -> String {
+    switch (app, surface) {
+    case (let app?, .speaker):
+      "Sorry, \(app) can't help with that."
+    case (let app?, _):
+      "Sorry, \(app) can't help with “\(quoted(text))”. Type :phrases \(app) to see what it can do."
+    case (nil, .speaker):
+      "Sorry, I didn't understand that."
+    case (nil, _):
+      "Sorry, I didn't understand “\(quoted(text))”. Type :phrases to see what you can say."
+    }
   }
 
   /// A speaker says only the apology; a display quotes the request and says where to look.

@@ -15,6 +15,10 @@ enum NotAnAnswer: Equatable {
   /// A request, opening with the verb of one of the apps' phrases, that no app takes as said:
   /// "add a splash of milk" while the drink waits.
   case request
+  /// A request no app reads, said at a confirmation: "book me a flight to paris" at "Order a
+  /// large Caffè Latte for $5.50?". Said so as with no question waiting (`app`, the one app it
+  /// names, can't help with it; else it wasn't understood), never refused as an answer.
+  case unmatched(app: String?)
   /// A request of a thing a word stands for that no intent of any app reads, as said of it:
   /// "share that" of "share that with my sister" while Brew asks for the drink.
   case notDone(app: String, doing: String)
@@ -43,6 +47,8 @@ enum NotAnAnswer: Equatable {
       case 1: "Sorry, there's only one to pick from."
       default: "Sorry, there are only \(listed) to pick from."
       }
+    case .unmatched(let app):
+      Conversation.unmatched(text, naming: app, on: surface)
     case .request:
       surface == .speaker
         ? "Sorry, I didn't understand that." : "Sorry, I didn't understand “\(quoted(text))”."
@@ -68,11 +74,14 @@ extension Conversation {
   /// that is no
   /// value the question takes and asks for no change of a value ("make it iced", which is refused
   /// for what it names) is no attempt at a value when it is a question (it opens as one, after an
-  /// aside or not, or ends with "?") that names no value of the request, or, but at a confirmation
-  /// (whose refusal says the answers it takes), when it opens with the verb of a phrase the matcher
-  /// read it as and says more than values of the request ("add a splash of milk" while the drink
-  /// waits), unless the verb is one the request's own intent accepts and an answer follows it
-  /// ("show me the second one" to Find Notes' question); and, at any of them, a request of a
+  /// aside or not, or ends with "?") that names no value of the request, or when it opens with
+  /// the verb of a phrase the matcher read it as and says more than values of the request ("add
+  /// a splash of milk" while the drink waits), unless the verb is one the request's own intent
+  /// accepts and an answer follows it ("show me the second one" to Find Notes' question); at a
+  /// confirmation, whose refusal says the answers it takes, only such a request that no app
+  /// reads, or one that no app reads and opens as a request for someone or names another app
+  /// (see `unmatched(_:sayingOnlyValues:)`), said as with no question waiting; and, at any of
+  /// them, a request of a
   /// thing a word stands for ("share that with my sister" while the drink waits, see
   /// `requestOfAThing(in:)`) that no intent of any app reads nor opens with its verb is said
   /// to be beyond the app of the request under way. Anything else is an answer, and a value the question cannot take
@@ -121,11 +130,30 @@ extension Conversation {
       return .question(app: request.app.name)
     }
     if let beyond = beyondTheApp(text, of: request) { return beyond }
-    if case .confirmation = state { return nil }
-    guard !namesAValue || !read.unused.isEmpty else { return nil }
+    let saysOnlyValues = namesAValue && read.unused.isEmpty
+    if case .confirmation = state { return unmatched(text, sayingOnlyValues: saysOnlyValues) }
+    guard !saysOnlyValues else { return nil }
     // "show me the second one" at Find Notes' question: the request's own verb leads an answer.
     if let rest = answerAfterOwnVerb(text, of: request), await isAnswer(rest) { return nil }
     return opensWithARequestVerb(text, of: request) ? .request : nil
+  }
+
+  /// What `text`, said at a confirmation, is when it is a request no app reads and says more
+  /// than values of the request (`sayingOnlyValues` false): one that names another app than
+  /// the request's ("book a campsite with trails"), or opens with the verb of a phrase the
+  /// matcher read it as ("add a splash of milk"), or as a request for someone ("book me a
+  /// flight to paris", see `SpokenValue.opensAsARequest(_:)`). It gets what it gets with no
+  /// question waiting; `nil` for any other line, which the confirmation's refusal tells what
+  /// it takes.
+  private func unmatched(_ text: String, sayingOnlyValues: Bool) -> NotAnAnswer? {
+    guard let request, !sayingOnlyValues, isReadByNoApp(text) else { return nil }
+    let named = match(text).namedApps
+    let namesAnother = named.contains { $0 != request.app.name }
+    guard
+      namesAnother || SpokenValue.opensAsARequest(text)
+        || opensWithARequestVerb(text, of: request)
+    else { return nil }
+    return .unmatched(app: named.count == 1 ? named.first : nil)
   }
 
   /// What to say of `text` when it asks for something done with a thing a word stands for

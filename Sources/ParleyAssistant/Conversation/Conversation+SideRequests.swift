@@ -100,13 +100,16 @@ extension Conversation {
   /// asks where to go lists the activities, never the place. With `kindOnly`, only a question
   /// that names the options' kind and none of them ("which folders do I have?"), which no
   /// request of an app asks for. At a confirmation, which asks for no value, a question names a
-  /// kind and none of its options ("what sizes do you have?"; "what about a large?" changes the
-  /// size), or asks what the request's thing costs ("how much is it?" at "Order a large Caffè
-  /// Latte for $5.50?", see `aboutTheRequest(_:of:)`).
+  /// kind and none of its options ("what sizes do you have?"), or opens with a word asking
+  /// what, which or how and names an option ("what is a grande?" at "Order a large Caffè Latte
+  /// for $5.50?" says what Brew says of Medium, the order unchanged: a question about an option
+  /// is never an answer; "what about a medium?" asks for it, and changes the size), or asks
+  /// what the request's thing costs ("how much is it?", see `aboutTheRequest(_:of:)`).
   func aboutTheQuestion(_ text: String, kindOnly: Bool = false) async -> [String]? {
     guard let request else { return nil }
-    // A confirmation asks for no value: only the kinds of the request's values and what its
-    // thing costs are asked about there, as a named option may be a change of the request.
+    // A confirmation asks for no value: the kinds of the request's values, an option asked of
+    // by a question word and what its thing costs are asked about there; an option named
+    // otherwise ("what about a large?") is a change of the request.
     let asked: (any AnyIntentParameter)?
     switch state {
     case .choice(let question):
@@ -116,10 +119,10 @@ extension Conversation {
     case .confirmation: asked = nil
     default: return nil
     }
-    let kindsOnly = kindOnly || asked == nil
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
+    let kindsOnly = kindOnly || asked == nil && !Self.asksOfAnOption(words)
     if case .choice(let question) = state, let asked {
       // Options that only suggest are not all the app has: "what drinks do you have?" lists
       // every drink its query lists.
@@ -144,6 +147,14 @@ extension Conversation {
       }
     }
     return kindOnly || takesAnyText ? nil : aboutTheRequest(words, of: request)
+  }
+
+  /// Whether `words` ask of an option rather than for it: they open with a word that asks
+  /// what, which or how ("what is a grande?", "how big is a large?"), not with one that asks the
+  /// same of another thing ("what about a large?", "how about a mocha?").
+  static func asksOfAnOption(_ words: [String]) -> Bool {
+    ConversationWords.opensWithAQuestionWord(words)
+      && !asksAboutAnotherThing(words.joined(separator: " "))
   }
 
   /// The answer to a question about the values of the intent just performed, `performed`, from

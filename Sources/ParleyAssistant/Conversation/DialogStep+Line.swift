@@ -110,7 +110,9 @@ extension DialogStep {
     case .followUp(let plan):
       step.carryOut(.followUp(plan))
     case .followUpNotTaken(let reason), .notDoneWithWhatWasShown(let reason):
+      // What the intent performed, or the request declined, cannot take leaves it to follow up.
       step.state.followUp = performed
+      step.state.left = left
       step.finishWithoutRequest([.dialog(reason)], .notUnderstood)
     case .severalRequests(let parts):
       step.carryOut(.severalRequests(parts))

@@ -252,4 +252,21 @@ import TrailsApp
     ])
     #expect(dialogs(replies[1]) == ["How many soups?"])
   }
+
+  /// A question about an option that names another value too ("what is a venti latte?"),
+  /// with nothing under way, is answered from what Brew declares of each, the option the
+  /// phrase reads first, and no order is started.
+  @Test(arguments: Surface.allCases)
+  func aQuestionAboutAnOptionNamingAnotherValueIsAnswered(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(to: "what is a venti latte?")
+    #expect(
+      reply
+        == completes(
+          .dialog("Large is also called Venti or Big. Brew says nothing more about it."),
+          .dialog(
+            "Caffè Latte: Espresso with plenty of steamed milk. $4.50 small, $5.00 medium or "
+              + "$5.50 large. Caffè Latte is also called Latte or Cafe Latte.")))
+    #expect(!conversation.isAwaitingAnswer)
+  }
 }

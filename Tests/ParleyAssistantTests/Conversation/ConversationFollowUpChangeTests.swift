@@ -133,4 +133,24 @@ import TrailsApp
     )
     #expect(conversation.lastFollowUp == nil)
   }
+
+  /// A change right after an order was declined ("make it a small", "change it to a medium")
+  /// asks for that order changed, never Add Extra Shot started by the change's verb; a change
+  /// it cannot take is said plainly, and the order stays to be changed.
+  @Test(arguments: Surface.allCases)
+  func aChangeAfterAnOrderDeclinedIsOfThatOrder(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "order a large latte", "make it iced coffee", "no", "make it a small", "no", "make it iced",
+      "change it to a medium",
+    ])
+    #expect(replies[2].outcome == .cancelled)
+    #expect(replies[3] == asks(.dialog("Order a small Cold Brew for $4.50?")))
+    #expect(
+      replies[5]
+        == ends(
+          .notUnderstood, .dialog("Sorry, Order Coffee doesn't take “iced”, so I can't do that.")))
+    #expect(replies[6] == asks(.dialog("Order a medium Cold Brew for $5.00?")))
+    #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
+  }
 }

@@ -215,4 +215,47 @@ import TrailsApp
     ])
     #expect(replies[6] == asks(.dialog("Order a large Caffè Latte for $5.50?")))
   }
+
+  /// A request no app does, said at a confirmation ("book me a flight to paris", one to
+  /// another app that it can't help with, or one with the verb of a Brew phrase that says more
+  /// than the order's values), gets what it gets with nothing pending, then the confirmation
+  /// again, the request kept: a yes then carries it out.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["book me a flight to paris", "book a campsite with trails", "add a splash of milk"].map {
+        (surface, $0)
+      }
+    })
+  func aRequestNoAppDoesAtAConfirmationIsAnsweredAsWithNothingPending(
+    on surface: Surface, line: String
+  ) async throws {
+    let alone = try await conversation(surface).respond(to: line)
+    #expect(alone.outcome == .notUnderstood)
+    let conversation = try await conversation(surface)
+    let confirmation = ReplyItem.dialog("Order a large Caffè Latte for $5.50?")
+    let replies = await conversation.replies(to: ["order a large latte with brew", line, "yes"])
+    #expect(replies[1] == Reply(items: alone.items + [confirmation], outcome: nil))
+    #expect(replies[2].outcome == .completed)
+  }
+
+  /// The answers a confirmation takes are still its answers: a yes or a no however said, and a
+  /// change of a value.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("yes", Outcome.completed), ("ok", .completed), ("sure", .completed),
+        ("yes please", .completed), ("go ahead", .completed), ("no", .cancelled),
+        ("nope", .cancelled), ("make it a small", nil),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func theConfirmationsAnswersAreStillAnswers(
+    on surface: Surface, line: String, outcome: Outcome?
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: ["order a large latte with brew", line])
+    #expect(replies[1].outcome == outcome)
+    if outcome == nil {
+      #expect(dialogs(replies[1]) == ["Order a small Caffè Latte for $4.50?"])
+    }
+  }
 }

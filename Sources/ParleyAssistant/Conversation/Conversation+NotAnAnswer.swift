@@ -124,6 +124,7 @@ extension Conversation {
       !ConversationWords.opensAQuestion(rest)
     {
       if let beyond = beyondTheApp(text, of: request) { return beyond }
+      if let unmatched = unmatched(text, sayingOnlyValues: false) { return unmatched }
       if SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request) {
         return .request
       }
@@ -183,7 +184,9 @@ extension Conversation {
     }
     guard let start = words.firstIndex(where: { Int($0) != nil }), start + 1 < words.count
     else { return nil }
-    let counted = words[(start + 1)...].prefix { !Lexicon.headConnectives.contains($0.lowercased()) }
+    let counted = words[(start + 1)...].prefix {
+      !Lexicon.headConnectives.contains($0.lowercased())
+    }
     guard !counted.isEmpty else { return nil }
     return ([words[start]] + counted).joined(separator: " ")
   }

@@ -145,9 +145,10 @@ extension Conversation {
     if case .confirmation = state { return unmatched(text, sayingOnlyValues: saysOnlyValues) }
     // "show me the second one" at Find Notes' question: the request's own verb leads an answer.
     if let rest = answerAfterOwnVerb(text, of: request), await isAnswer(rest) { return nil }
-    // "set an alarm for 7" at "What size?" names no size, whatever else it reads as values (a
-    // drink "set an alarm", 7 of them): a request no app does, as at a confirmation.
-    if !read.values.contains(where: isTheValueAsked),
+    // "set an alarm for 7" at "What size?" names no size and no thing the request takes,
+    // whatever else it reads as values (a drink "set an alarm", 7 of them): a request no app
+    // does, as at a confirmation.
+    if !read.values.contains(where: { namesAThingAsked($0, of: request) }),
       let unmatched = unmatched(text, sayingOnlyValues: false)
     {
       return unmatched
@@ -260,10 +261,15 @@ extension Conversation {
   }
 
   /// Whether `fill` is a value, not a raw run of words, of the parameter the question waiting
-  /// asks for: "large" at "What size?", not the time of "set an alarm for 7".
-  private func isTheValueAsked(_ fill: SlotFill) -> Bool {
+  /// asks for, or names a thing or an option of another of the request's: "large" or "the
+  /// mocha" at "What size?", not the count of "set an alarm for 7".
+  private func namesAThingAsked(_ fill: SlotFill, of request: ActiveRequest) -> Bool {
     if case .raw = fill.value { return false }
-    return fill.name == askedParameter?.name
+    if fill.name == askedParameter?.name { return true }
+    switch request.parameter(named: fill.name)?.valueType {
+    case .entity?, .enumeration?: return true
+    default: return false
+    }
   }
 
   /// The parameter the question waiting asks a value of, by a value question or a choice

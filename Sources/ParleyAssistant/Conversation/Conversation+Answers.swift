@@ -151,8 +151,11 @@ extension Conversation {
     {
       resolution = .invalid("")
     }
-    // "show me the second one" to Find Notes' question: the request's own verb leads the answer.
-    if case .invalid = resolution, let request, let rest = answerAfterOwnVerb(text, of: request) {
+    // "show me the second one" to Find Notes' question: the request's own verb leads the answer;
+    // "quiz me on the first one" picks by position after another request's verb.
+    if case .invalid = resolution, let request,
+      let rest = answerAfterOwnVerb(text, of: request) ?? pickAfterARequestVerb(text, of: request)
+    {
       let again = pick(rest, among: question.options) { "" }
       if case .invalid = again {} else { resolution = again }
     }

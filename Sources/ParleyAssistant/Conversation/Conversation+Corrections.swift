@@ -93,7 +93,7 @@ extension Conversation {
     }
     for value in values {
       guard let parameter = request.parameter(named: value.name) else { return nil }
-      guard await namesWholly(value, parameter, in: request) else { return nil }
+      guard await namesWholly(value, parameter, in: request, said: said) else { return nil }
     }
     return values
   }
@@ -150,10 +150,12 @@ extension Conversation {
   /// Whether `value`, read for `parameter`, names an entity or a case wholly: words no other
   /// value explains are an entity's name only when its query finds one that they name
   /// ("change it to oat milk" changes no drink), and part of a name is no name ("make it iced"
-  /// asks for something the app does not have; it is not the Iced Coffee it is part of).
+  /// asks for something the app does not have; it is not the Iced Coffee it is part of),
+  /// unless `said`, the line, says it after "the": "the lisbon one" is the note Trip to Lisbon.
   /// Values of other types are taken as read.
   func namesWholly(
-    _ value: SlotFill, _ parameter: any AnyIntentParameter, in request: ActiveRequest
+    _ value: SlotFill, _ parameter: any AnyIntentParameter, in request: ActiveRequest,
+    said: String = ""
   ) async -> Bool {
     let kind: String
     switch parameter.valueType {
@@ -173,22 +175,35 @@ extension Conversation {
       if case .enumeration = parameter.valueType { return true }
       return false
     }
-    return Self.names(value.text, wholly: option(for: found).names, kind: kind)
+    let line = Self.words(of: said)
+    let start = Self.words(of: value.text).first.flatMap(line.firstIndex(of:))
+    let definite = start.map { $0 > 0 && Lexicon.definiteArticles.contains(line[$0 - 1]) }
+    return Self.names(
+      value.text, wholly: option(for: found).names, kind: kind, definite: definite == true)
   }
 
   /// Whether `text` says every word of one of `names`, but for the words of the kind ("bear
   /// creek" is Bear Creek Trail, a trail), and no word besides: "iced" names no Iced Coffee,
-  /// "hot" no Hot Chocolate, "iced mocha" no Mocha. Misspelt words count ("capuccino").
-  static func names(_ text: String, wholly names: [String], kind: String) -> Bool {
+  /// "hot" no Hot Chocolate, "iced mocha" no Mocha. Misspelt words count ("capuccino"), and so
+  /// do the small words of a name ("to" of "trip to lisbon"). Said after "the" (`definite`),
+  /// words of a name alone pick the one it names, as "the lisbon one" is Trip to Lisbon: a
+  /// thing said to be known, not a kind of one.
+  static func names(
+    _ text: String, wholly names: [String], kind: String, definite: Bool = false
+  ) -> Bool {
     let kindWords = Set(words(of: kind))
     let said = words(of: text).filter { !Lexicon.articles.contains($0) }
     return names.contains { name in
       let needed = words(of: name).filter {
         !kindWords.contains($0) && !Lexicon.articles.contains($0)
       }
+      let ofTheName = { (word: String) in
+        kindWords.contains(word) || needed.contains(word)
+          || resolveChoice(word, among: [[name]]) != .none
+      }
+      if definite, !said.isEmpty, said.allSatisfy(ofTheName) { return true }
       return !needed.isEmpty && said.count >= needed.count
-        && resolveChoice(text, among: [[name]]) == .chosen(0)
-        && said.allSatisfy { kindWords.contains($0) || resolveChoice($0, among: [[name]]) != .none }
+        && resolveChoice(text, among: [[name]]) == .chosen(0) && said.allSatisfy(ofTheName)
     }
   }
 

@@ -225,7 +225,7 @@ extension Conversation {
         words.count > lead.count && zip(words, lead).allSatisfy { bare($0) == $1 }
       }
     }
-    let opening = words.prefix { correctionOpeners.contains(bare($0)) }.count
+    let opening = openingCount(words.map(bare))
     if opening > 0, leadOpening(Array(words.dropFirst(opening))) != nil {
       words.removeFirst(opening)
     }
@@ -262,13 +262,32 @@ extension Conversation {
   }
 
   /// Whether `text` opens with one of `leads` and says more after it, after a correction's
-  /// opening or not ("no, what about …", "actually make it …").
+  /// opening or not ("no, what about …", "actually make it …", "never mind, make it …").
   private static func opens(_ text: String, withOneOf leads: [[String]]) -> Bool {
     let words = text.split(separator: " ").map { bare(String($0)) }
-    let rest = words.drop { correctionOpeners.contains($0) }
+    let rest = words.dropFirst(openingCount(words))
     return leads.contains { lead in
       rest.count > lead.count && zip(rest, lead).allSatisfy { $0 == $1 }
     }
+  }
+
+  /// How many of `words` (bare, in lower case) open the line before what it says, asides
+  /// (``Lexicon/asides``) and a correction's opening words in any order: two of "never mind,
+  /// make it a small", two of "wait no, the lisbon one".
+  static func openingCount(_ words: [String]) -> Int {
+    var count = 0
+    while count < words.count {
+      let rest = words[count...]
+      if let aside = Lexicon.asides.first(where: { rest.count > $0.count && rest.starts(with: $0) })
+      {
+        count += aside.count
+      } else if correctionOpeners.contains(words[count]) {
+        count += 1
+      } else {
+        break
+      }
+    }
+    return count
   }
 
   /// Whether the follow-up `text` names `value` as a value of `parameter`, as a follow-up

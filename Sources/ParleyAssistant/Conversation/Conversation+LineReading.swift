@@ -159,7 +159,7 @@ extension Conversation {
     }
     let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
     if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
-      return .notAnAnswer(.question(app: request.app.name))
+      return .notAnAnswer(unanswered(text, of: request))
     }
     if let side, !takesAValueOfTheRequest(side) {
       // "what settings are there?" at "Which setting?" asks for the options, not for a request

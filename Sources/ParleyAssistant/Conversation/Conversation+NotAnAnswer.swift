@@ -1,3 +1,4 @@
+import Foundation
 import ParleyIntents
 import ParleyMatcher
 
@@ -9,6 +10,10 @@ enum NotAnAnswer: Equatable {
   /// A question nothing the app of the request under way declares answers: "what time is
   /// it?" at Brew's confirmation.
   case question(app: String)
+  /// A question of how many, at a confirmation that says the count: "wait how many will that
+  /// reset" at "Reset the 3 cards in Japanese?" is told "3 cards", the count and what it counts
+  /// as the confirmation says them.
+  case stated(String)
   /// "the same again", "and another one …": the request under way, called so, is not done
   /// yet, so there is nothing to do again.
   case again(String)
@@ -35,6 +40,8 @@ enum NotAnAnswer: Equatable {
     switch self {
     case .question(let app):
       "Sorry, \(app) can't tell you that."
+    case .stated(let count):
+      "That's \(count)."
     case .notDone(let app, let doing):
       "Sorry, \(app) can't \(doing)."
     case .again(let title):
@@ -98,14 +105,17 @@ extension Conversation {
     let pick = pickAfterARequestVerb(text, of: request) ?? text
     if let listed = optionsListed(beyond: pick) { return .position(listed: listed) }
     if refersToNothingShown(pick) { return .unknownReference(said: pick) }
+    // "quiz me on the first one" at "Which folder?" picks the first, as "the first one" does.
+    if pick != text, await isAnswer(pick) { return nil }
     let rest = ConversationWords.withoutAside(words).rest
     // Any text answers, but a question asked as one is no name or place the person means;
     // what a message says may be one.
-    if takesAnyText, ConversationWords.opensAQuestion(rest), text.hasSuffix("?"),
+    if takesAnyText, ConversationWords.opensAQuestion(rest),
+      text.hasSuffix("?") || ConversationWords.asksOfTheMoment(rest),
       case .value(let question) = state,
       !SpokenValue.asksForContent(questionText(of: question.prompt))
     {
-      return .question(app: request.app.name)
+      return unanswered(text, of: request)
     }
     // Any text answers, but a request is no place the person means; a name, a card's front or
     // what a message says may be one.
@@ -114,6 +124,7 @@ extension Conversation {
       !ConversationWords.opensAQuestion(rest)
     {
       if let beyond = beyondTheApp(text, of: request) { return beyond }
+      if let unmatched = unmatched(text, sayingOnlyValues: false) { return unmatched }
       if SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request) {
         return .request
       }
@@ -127,15 +138,58 @@ extension Conversation {
       return true
     }
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
-      return .question(app: request.app.name)
+      return unanswered(text, of: request)
     }
     if let beyond = beyondTheApp(text, of: request) { return beyond }
     let saysOnlyValues = namesAValue && read.unused.isEmpty
     if case .confirmation = state { return unmatched(text, sayingOnlyValues: saysOnlyValues) }
-    guard !saysOnlyValues else { return nil }
     // "show me the second one" at Find Notes' question: the request's own verb leads an answer.
     if let rest = answerAfterOwnVerb(text, of: request), await isAnswer(rest) { return nil }
+    // "set an alarm for 7" at "What size?" names no size and no thing the request takes,
+    // whatever else it reads as values (a drink "set an alarm", 7 of them): a request no app
+    // does, as at a confirmation.
+    if !read.values.contains(where: { namesAThingAsked($0, of: request) }),
+      let unmatched = unmatched(text, sayingOnlyValues: false)
+    {
+      return unmatched
+    }
+    guard !saysOnlyValues else { return nil }
     return opensWithARequestVerb(text, of: request) ? .request : nil
+  }
+
+  /// What a question `text` that nothing the app declares answers is: at a confirmation that
+  /// says a count, a question of how many is told the count (see `NotAnAnswer.stated`); any
+  /// other is one the app can't answer.
+  func unanswered(_ text: String, of request: ActiveRequest) -> NotAnAnswer {
+    guard case .confirmation(let question) = state,
+      let count = Self.count(in: questionText(of: question.prompt)),
+      Self.asksHowMany(ConversationWords.withoutAside(Self.words(of: text)).rest)
+    else { return .question(app: request.app.name) }
+    return .stated(count)
+  }
+
+  /// Whether `words` ask how many: "how" and a word that asks for a count after it, at any
+  /// place ("wait how many will that reset", "and that's how many cards?").
+  private static func asksHowMany(_ words: [String]) -> Bool {
+    zip(words, words.dropFirst()).contains { pair in
+      pair.0 == "how" && Lexicon.countQuestionWords.contains(pair.1)
+    }
+  }
+
+  /// The count a sentence says and what it counts, up to the word that links it on: "3 cards"
+  /// of "Reset the 3 cards in Japanese?", "2 large Caffè Lattes" of "Order 2 large Caffè
+  /// Lattes for $11.00?"; `nil` when it says no whole number.
+  static func count(in sentence: String) -> String? {
+    let words = sentence.split(separator: " ").map {
+      String($0).trimmingCharacters(in: .punctuationCharacters)
+    }
+    guard let start = words.firstIndex(where: { Int($0) != nil }), start + 1 < words.count
+    else { return nil }
+    let counted = words[(start + 1)...].prefix {
+      !Lexicon.headConnectives.contains($0.lowercased())
+    }
+    guard !counted.isEmpty else { return nil }
+    return ([words[start]] + counted).joined(separator: " ")
   }
 
   /// What `text`, said at a confirmation, is when it is a request no app reads and says more
@@ -195,13 +249,39 @@ extension Conversation {
   /// or by a position ("the ninth one"), said after the verb of a phrase the matcher read the
   /// line as and the words that say to whom: "that one" of "give me that one", which Brew's
   /// "Get me a ${size} coffee" reads by its "give". `nil` for any other line.
-  private func pickAfterARequestVerb(_ text: String, of request: ActiveRequest) -> String? {
+  func pickAfterARequestVerb(_ text: String, of request: ActiveRequest) -> String? {
     let words = Self.words(of: text)
-    guard words.count > 1, opensWithARequestVerb(text, of: request) else { return nil }
+    guard words.count > 1,
+      SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request)
+    else { return nil }
     let pick = words.dropFirst().drop(while: Lexicon.showingObjects.contains)
-      .joined(separator: " ")
+      .drop(while: Lexicon.actedOnLeads.contains).joined(separator: " ")
     guard Self.isReferenceAlone(pick) || SpokenValue.isPosition(pick) else { return nil }
     return pick
+  }
+
+  /// Whether `fill` is a value, not a raw run of words, of the parameter the question waiting
+  /// asks for, or names a thing or an option of another of the request's: "large" or "the
+  /// mocha" at "What size?", not the count of "set an alarm for 7".
+  private func namesAThingAsked(_ fill: SlotFill, of request: ActiveRequest) -> Bool {
+    if case .raw = fill.value { return false }
+    if fill.name == askedParameter?.name { return true }
+    switch request.parameter(named: fill.name)?.valueType {
+    case .entity?, .enumeration?: return true
+    default: return false
+    }
+  }
+
+  /// The parameter the question waiting asks a value of, by a value question or a choice
+  /// among its values; `nil` at a confirmation or a choice of intents.
+  private var askedParameter: (any AnyIntentParameter)? {
+    switch state {
+    case .value(let question): return question.parameter
+    case .choice(let question):
+      guard case .parameter(let parameter, _) = question.purpose else { return nil }
+      return parameter
+    default: return nil
+    }
   }
 
   /// Whether `text` only stands for a thing shown ("that one", "it") where a value other than
@@ -210,15 +290,8 @@ extension Conversation {
   /// "that one" is never the first option by its "one".
   private func refersToNothingShown(_ text: String) -> Bool {
     guard Self.isReferenceAlone(text) else { return false }
-    let asked: (any AnyIntentParameter)?
-    switch state {
-    case .value(let question): asked = question.parameter
-    case .choice(let question):
-      guard case .parameter(let parameter, _) = question.purpose else { return false }
-      asked = parameter
-    default: asked = nil
-    }
-    switch asked?.valueType {
+    if case .choice(let question) = state, case .intent = question.purpose { return false }
+    switch askedParameter?.valueType {
     case .entity(let type)?: return referredEntity(text, of: type) == nil
     case .string?, nil: return false
     default: return true

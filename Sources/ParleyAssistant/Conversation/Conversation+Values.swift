@@ -236,7 +236,8 @@ extension Conversation {
       !whole.besides.isEmpty
     else { return nil }
     // Words that give another value of the request ("small") are no option it lacks, and nor
-    // are the words of the app's phrases ("what's in" of "what's in biology").
+    // are the words of the app's phrases ("what's in" of "what's in biology") or a hesitation
+    // ("um" of "um the spanish one").
     let values = valuesSaid(in: whole.besides, for: request).values.filter {
       $0.name != parameter.name
     }
@@ -245,6 +246,7 @@ extension Conversation {
     let words = whole.besides.split(separator: " ").filter {
       let word = Self.bare(String($0))
       return !valueWords.contains(word) && !phraseWords.contains(word)
+        && !Lexicon.correctionMarkers.contains(word)
     }
     return (words.joined(separator: " "), values)
   }

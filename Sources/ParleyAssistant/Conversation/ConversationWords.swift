@@ -13,6 +13,17 @@ enum ConversationWords {
     words.first.map(Lexicon.replacingOpeners.contains) ?? false || words.last == "instead"
   }
 
+  /// Whether `words`, a question, ask of the moment they are said in rather than of a thing,
+  /// by its subject ("what time is it", "how cold is it", "what day is it today", see
+  /// ``Lexicon/momentSubjects``): the assistant is asked, not told what a text says, as
+  /// "what's the powerhouse of the cell" tells a card's front.
+  static func asksOfTheMoment(_ words: [String]) -> Bool {
+    zip(words, words.dropFirst()).contains { pair in
+      Lexicon.copulas.contains(pair.0) && Lexicon.momentSubjects.contains(pair.1)
+        || Lexicon.momentSubjects.contains(pair.0) && Lexicon.copulas.contains(pair.1)
+    }
+  }
+
   /// Whether `words` open as a question does.
   static func opensAQuestion(_ words: [String]) -> Bool {
     words.first.map(Lexicon.questionOpeners.contains) ?? false

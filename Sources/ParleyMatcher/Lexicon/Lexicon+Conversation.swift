@@ -73,10 +73,11 @@ extension Lexicon {
   package static let questionOpeners: Set<String> = questionStarts.union([
     "what's", "who's", "where's", "how's", "can", "could", "would",
   ])
-  /// The words that set a line apart from the question waiting, said before it: "hang on, is
-  /// my coffee ready?", "by the way, what's in chemistry?". Longest first.
+  /// The words that set a line apart from the question waiting, or from what was said before
+  /// it, said before it: "hang on, is my coffee ready?", "by the way, what's in chemistry?",
+  /// "never mind, make it a small". Longest first.
   package static let asides: [[String]] = [
-    ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"],
+    ["quick", "question"], ["by", "the", "way"], ["hang", "on"], ["hold", "on"], ["never", "mind"],
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["hmm"], ["hm"], ["also"],
     ["btw"],
   ]

@@ -19,6 +19,8 @@ extension Lexicon {
   /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
   /// run without one ("and remind me in 5 days") is no item.
   package static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
+  /// The article that says the thing is one known to both: "*the* lisbon one".
+  package static let definiteArticles: Set<String> = ["the"]
   /// Words that say whose a thing is: "my oat latte".
   package static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
   /// Words that stand for whom a verb acts on, which end what a text says as any word does:

@@ -21,12 +21,17 @@ extension Lexicon {
   package static let degreeQuestionWords: Set<String> = [
     "many", "much", "long", "far", "big", "old", "often", "soon", "late", "early",
   ]
+  /// The word after "how" that asks for a count: "how *many* will that reset".
+  package static let countQuestionWords: Set<String> = ["many"]
   /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",
   ]
   /// The words that address the assistant or the app: "what places do *you* know?".
   package static let addressingWords: Set<String> = ["you", "ya", "u"]
+  /// The subjects of a question about the moment the assistant is asked at, not about a thing:
+  /// "what time is *it*", "how cold is *it* out", "what day is *it* today".
+  package static let momentSubjects: Set<String> = ["it"]
   /// The verbs that ask what an app has or knows, said of "you": "what places do you *know*?",
   /// "what sizes do you *have*?".
   package static let offeringVerbs: Set<String> = [

@@ -188,19 +188,28 @@ public enum SpokenValue {
     words(question).contains("where")
   }
 
-  /// Whether `text` opens as a request to do something for someone or with something said
-  /// before: a first word, no word that introduces a value, with an object pronoun after it
-  /// and more words after that ("book us a cabin there", "send them to anna"). No place
-  /// opens so: "near me" introduces one.
+  /// Whether `text` opens as a request to do something, for someone or with a thing: a first
+  /// word that takes an object, which opens after it ("book *us* a cabin there", "play
+  /// *some* music", "set *an* alarm for 7", see `FillerWords.opensObject(_:)`), and more
+  /// words after that. A word that introduces a value or a place, links, counts or qualifies
+  /// one, or opens a correction is no such word: "near the lake", "just a large", "half a
+  /// gallon", "wait, the lisbon one" open no request.
   ///
   /// ```swift
   /// SpokenValue.opensAsARequest("book us a cabin there")  // true
-  /// SpokenValue.opensAsARequest("somewhere near me")         // false
+  /// SpokenValue.opensAsARequest("play some music")        // true
+  /// SpokenValue.opensAsARequest("somewhere near me")      // false
+  /// SpokenValue.opensAsARequest("near the lake")          // false
   /// ```
   public static func opensAsARequest(_ text: String) -> Bool {
     let said = words(text)
-    return said.count > 2 && Lexicon.objectPronouns.contains(said[1])
-      && !Lexicon.valueIntroducers.contains(said[0]) && !Lexicon.placeIntroducers.contains(said[0])
+    guard said.count > 2, FillerWords.opensObject(said[1]) else { return false }
+    let first = said[0]
+    return !FillerWords.contains(first) && !FillerWords.opensObject(first)
+      && !FillerWords.isParticle(first) && !FillerWords.isAdverb(first)
+      && !Lexicon.valueIntroducers.contains(first) && !Lexicon.placeIntroducers.contains(first)
+      && !Lexicon.headConnectives.contains(first) && !Lexicon.correctionStarts.contains(first)
+      && !Lexicon.questionOpeners.contains(first) && NumberReader.read(said, at: 0) == nil
   }
 
   /// `text` without the first of `leads` it opens with; text that is only such words is kept.

@@ -37,6 +37,11 @@ extension Conversation {
       return plan
     }
     if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
+    if led, read.values.isEmpty,
+      let plan = await followUp(text, rest, foundByQueryOf: context, in: request)
+    {
+      return plan
+    }
     // The words of a value's parameter may be said with it: "two extra shots"; and those that
     // say what a text says: "saying call mom".
     let titles =
@@ -191,6 +196,31 @@ extension Conversation {
       return false
     }
     guard entities.count == 1, let parameter = entities.first else { return nil }
+    request.pendingText.append((parameter, rest))
+    return FollowUpPlan(
+      request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])
+  }
+
+  /// The follow-up "what about mist trail" of an intent that takes one entity, with words that
+  /// name no value the app suggests: the entity's query looks them up, as it does a name said in
+  /// a request ("get conditions for mist trail"), so that every entity the app has can be
+  /// followed up, not only those it suggests. `nil` when the query finds none, or the words are
+  /// a request of their own.
+  private func followUp(
+    _ line: String, _ rest: String, foundByQueryOf context: FollowUpContext,
+    in request: ActiveRequest
+  ) async -> FollowUpPlan? {
+    let entities = request.parameters.filter { parameter in
+      if case .entity = parameter.valueType { return true }
+      return false
+    }
+    guard Self.asksAboutAnotherThing(line), entities.count == 1, let parameter = entities.first,
+      match(rest).best == nil
+    else { return nil }
+    switch await resolve(rest, for: parameter, in: request) {
+    case .value, .choose: break
+    default: return nil
+    }
     request.pendingText.append((parameter, rest))
     return FollowUpPlan(
       request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])

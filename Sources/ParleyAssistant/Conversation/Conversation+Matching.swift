@@ -11,6 +11,16 @@ extension Conversation {
   /// item listed last by its position (see `listedItemRequest(_:)`), or a question about its
   /// things that it can't answer (see `asksAboutItsThings(_:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
+    // A line that starts nothing leaves the card's actions, as it leaves the follow-up.
+    let offered = dialog.offer
+    let reply = await startingRequest(text, after: app)
+    if reply.outcome == .notUnderstood, request == nil, lastMatch?.best == nil {
+      dialog.offer = offered
+    }
+    return reply
+  }
+
+  private func startingRequest(_ text: String, after app: LoadedApp?) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
     let result = match(text)

@@ -76,7 +76,9 @@ extension Conversation {
         isMostlyUnexplained(Self.words(of: first))
         && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry
           || Self.saysOnlyItsPhrase(firstBest))
-      guard restApart || firstApart else { continue }
+      guard restApart || firstApart || Self.givesAnotherValue(best, than: firstBest) else {
+        continue
+      }
       return [first, second]
     }
     return nil
@@ -105,6 +107,21 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// Whether `second` and `first`, each read alone, are the same intent given another entry
+  /// for one of its values: "turn off shuffle in flashcards and set my daily goal to 25" sets
+  /// the card order, then the daily goal, where the line read whole could set only one
+  /// setting and would run with the other's value unused.
+  static func givesAnotherValue(_ second: MatchCandidate, than first: MatchCandidate) -> Bool {
+    guard second.app == first.app, second.intent == first.intent else { return false }
+    return first.filledValues.contains { fill in
+      guard case .entry = fill.value else { return false }
+      return second.filledValues.contains { other in
+        guard case .entry = other.value else { return false }
+        return other.name == fill.name && other.value != fill.value
+      }
+    }
   }
 
   /// Whether every word `candidate` reads is a word of its phrase, as written or by its stem

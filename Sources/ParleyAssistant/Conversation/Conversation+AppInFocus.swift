@@ -64,10 +64,16 @@ extension Conversation {
   /// today", which says nothing of soups, and is no command to Soup Shop; "what did I order?"
   /// reads "order" of "Check my order".
   private static func readsMoreThanAQuestionWord(_ candidate: MatchCandidate) -> Bool {
-    !candidate.filledValues.isEmpty
-      || candidate.reading.wordsRead.contains { read in
-        !Lexicon.questionWords.contains(read.utteranceWord) && read.weight > smallWordWeight
-      }
+    !candidate.filledValues.isEmpty || readsAWordOfItsPhrase(candidate)
+  }
+
+  /// Whether `candidate` reads a word of its phrase that is no question word and no small
+  /// word: "open" of "is Bear Creek Trail open today" (read as "conditions"), where "what time
+  /// is Groceries" reads none, only a name.
+  static func readsAWordOfItsPhrase(_ candidate: MatchCandidate) -> Bool {
+    candidate.reading.wordsRead.contains { read in
+      !Lexicon.questionWords.contains(read.utteranceWord) && read.weight > smallWordWeight
+    }
   }
 
   /// Whether the intent `candidate` stands for may answer a question said without its verb:

@@ -34,6 +34,15 @@ extension Conversation {
       return reply
     }
     if let own { return await start(text, matching: own) }
+    // "is it open today" right after Bear Creek was opened: a command of the app said of the
+    // trail by "it", which the phrases read by its name.
+    if result.best == nil, let app, let referent = dialog.referent, referent.app.name == app.name,
+      let named = namingWhatItStandsFor(text, after: referent),
+      let found = commandSaid(to: app, named), let best = found.best,
+      Self.readsAWordOfItsPhrase(best)
+    {
+      return await start(named, matching: found)
+    }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result
       return finish(appDoesNot(app.name, text), .notUnderstood)

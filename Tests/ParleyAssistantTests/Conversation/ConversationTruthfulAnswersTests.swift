@@ -2,6 +2,7 @@ import FlashcardsApp
 import NotesApp
 import ParleyAssistant
 import ParleyIntents
+import SoupShopApp
 import Testing
 import TrailsApp
 
@@ -86,5 +87,30 @@ import TrailsApp
       dialogs(replies[2]) == [
         "Created the note “packing list” in Personal.", "Passport, charger and socks.",
       ], "\(replies[2])")
+  }
+
+  /// A soup out of stock, replaced by an answer that changes the order ("ok two bowls of
+  /// tomato then"), is never said to have been taken for the words first said: the order is
+  /// of Tomato Soup alone.
+  @Test(arguments: Surface.allCases)
+  func aValueReplacedInAnAnswerIsNotSaidToHaveBeenTaken(on surface: Surface) async throws {
+    let replies = try await replies(
+      ["order french onion soup from soup shop", "ok two bowls of tomato then", "yes"],
+      over: SoupShop.app, on: surface)
+    #expect(dialogs(replies[1]) == ["Order 2 bowls of Tomato Soup for $11.00?"], "\(replies[1])")
+    #expect(!"\(replies[2])".contains("I took"), "\(replies[2])")
+    #expect(replies[2].outcome == .completed)
+  }
+
+  /// "is it open today" right after Bear Creek was opened asks for its conditions: "it" is the
+  /// trail opened, which the phrases read by its name; "what time is it" stays a line no app
+  /// takes.
+  @Test(arguments: Surface.allCases)
+  func aThingOpenedIsNamedByIt(on surface: Surface) async throws {
+    let replies = try await replies(
+      ["open bear creek in trails", "is it open today", "what time is it"], over: Trails.app,
+      on: surface)
+    #expect("\(replies[1])".contains("Open. The trail is dry and firm"), "\(replies[1])")
+    #expect(replies[2].outcome == .notUnderstood, "\(replies[2])")
   }
 }

@@ -37,7 +37,12 @@ extension Conversation {
       return plan
     }
     if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
-    if led, read.values.isEmpty,
+    // Words the catalog reads as no value it knows ("foo" of "foo trail") are the query's.
+    let readsNoKnownValue = read.values.allSatisfy { fill in
+      if case .raw = fill.value { return true }
+      return false
+    }
+    if led, readsNoKnownValue,
       let plan = await followUp(text, rest, foundByQueryOf: context, in: request)
     {
       return plan
@@ -215,10 +220,17 @@ extension Conversation {
       return false
     }
     guard Self.asksAboutAnotherThing(line), entities.count == 1, let parameter = entities.first,
-      match(rest).best == nil
+      case .entity(let type) = parameter.valueType, match(rest).best == nil
     else { return nil }
     switch await resolve(rest, for: parameter, in: request) {
     case .value, .choose: break
+    case .invalid, .suggest:
+      // A name said with its kind, one of a kind ("what about foo trail"), is that kind's
+      // name, though the app has none such: said so, never a list of what it suggests.
+      let said = Self.words(of: rest)
+      guard said.count > 1, let last = said.last, Self.isKindWord(last, of: type),
+        last == Inflection.singular(of: last), said.allSatisfy({ !Lexicon.others.contains($0) })
+      else { return nil }
     default: return nil
     }
     request.pendingText.append((parameter, rest))

@@ -53,6 +53,9 @@ extension Conversation {
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
       Self.readsMoreThanAQuestionWord(best),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
+      // "add bananas to it" right after a note was shown is about the note, which "Add a note"
+      // does not take: no new note called “bananas”.
+      !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text),
       commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
     else { return nil }
     return own

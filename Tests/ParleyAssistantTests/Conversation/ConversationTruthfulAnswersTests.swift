@@ -113,4 +113,16 @@ import TrailsApp
     #expect("\(replies[1])".contains("Open. The trail is dry and firm"), "\(replies[1])")
     #expect(replies[2].outcome == .notUnderstood, "\(replies[2])")
   }
+
+  /// "add bananas to it" right after a note was shown is about that note, which "Add a note in
+  /// Notes" does not take: no new note called “bananas” is begun, and the note's Pin button
+  /// still pins it.
+  @Test(arguments: Surface.allCases)
+  func aCommandAboutTheNoteShownStartsNoNewNote(on surface: Surface) async throws {
+    let replies = try await replies(
+      ["show my groceries note in notes", "add bananas to it", "pin it"], over: Notes.app,
+      on: surface)
+    #expect(replies[1].outcome == .notUnderstood, "\(replies[1])")
+    #expect(dialogs(replies[2]).last == "Pinned “Groceries”.", "\(replies[2])")
+  }
 }

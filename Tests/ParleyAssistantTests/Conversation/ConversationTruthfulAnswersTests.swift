@@ -125,4 +125,16 @@ import TrailsApp
     #expect(replies[1].outcome == .notUnderstood, "\(replies[1])")
     #expect(dialogs(replies[2]).last == "Pinned “Groceries”.", "\(replies[2])")
   }
+
+  /// "two bowls of tomato and one of miso" orders a bowl of miso too: the second item leaves
+  /// out the measure the first said between its count and "of", and asks no size.
+  @Test(arguments: Surface.allCases)
+  func aSecondItemTakesTheMeasureItLeavesOut(on surface: Surface) async throws {
+    let replies = try await replies(
+      ["soup shop order two bowls of tomato and one of miso"], over: SoupShop.app, on: surface)
+    #expect(
+      dialogs(replies[0]).last
+        == "Order 2 bowls of Tomato Soup for $11.00 and a bowl of Miso Soup for $4.50?",
+      "\(replies[0])")
+  }
 }

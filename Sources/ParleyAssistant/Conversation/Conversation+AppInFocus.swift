@@ -53,6 +53,9 @@ extension Conversation {
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
       Self.readsMoreThanAQuestionWord(best),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
+      // "add bananas to it" right after a note was shown is about the note, which "Add a note"
+      // does not take: no new note called “bananas”.
+      !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text),
       commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
     else { return nil }
     return own
@@ -64,10 +67,16 @@ extension Conversation {
   /// today", which says nothing of soups, and is no command to Soup Shop; "what did I order?"
   /// reads "order" of "Check my order".
   private static func readsMoreThanAQuestionWord(_ candidate: MatchCandidate) -> Bool {
-    !candidate.filledValues.isEmpty
-      || candidate.reading.wordsRead.contains { read in
-        !Lexicon.questionWords.contains(read.utteranceWord) && read.weight > smallWordWeight
-      }
+    !candidate.filledValues.isEmpty || readsAWordOfItsPhrase(candidate)
+  }
+
+  /// Whether `candidate` reads a word of its phrase that is no question word and no small
+  /// word: "open" of "is Bear Creek Trail open today" (read as "conditions"), where "what time
+  /// is Groceries" reads none, only a name.
+  static func readsAWordOfItsPhrase(_ candidate: MatchCandidate) -> Bool {
+    candidate.reading.wordsRead.contains { read in
+      !Lexicon.questionWords.contains(read.utteranceWord) && read.weight > smallWordWeight
+    }
   }
 
   /// Whether the intent `candidate` stands for may answer a question said without its verb:

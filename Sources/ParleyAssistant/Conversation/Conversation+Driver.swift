@@ -76,7 +76,6 @@ extension Conversation {
       set(parameter, to: value)
       return await proceed()
     case .restart(setting: let parameter, to: let value):
-      forgetInferred(parameter, in: request)
       set(parameter, to: value)
       return await perform()
     case .restartConfirming(let name):

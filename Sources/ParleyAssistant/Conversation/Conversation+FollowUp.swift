@@ -37,6 +37,16 @@ extension Conversation {
       return plan
     }
     if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
+    // Words the catalog reads as no value it knows ("foo" of "foo trail") are the query's.
+    let readsNoKnownValue = read.values.allSatisfy { fill in
+      if case .raw = fill.value { return true }
+      return false
+    }
+    if led, readsNoKnownValue,
+      let plan = await followUp(text, rest, foundByQueryOf: context, in: request)
+    {
+      return plan
+    }
     // The words of a value's parameter may be said with it: "two extra shots"; and those that
     // say what a text says: "saying call mom".
     let titles =
@@ -191,6 +201,38 @@ extension Conversation {
       return false
     }
     guard entities.count == 1, let parameter = entities.first else { return nil }
+    request.pendingText.append((parameter, rest))
+    return FollowUpPlan(
+      request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])
+  }
+
+  /// The follow-up "what about mist trail" of an intent that takes one entity, with words that
+  /// name no value the app suggests: the entity's query looks them up, as it does a name said in
+  /// a request ("get conditions for mist trail"), so that every entity the app has can be
+  /// followed up, not only those it suggests. `nil` when the query finds none, or the words are
+  /// a request of their own.
+  private func followUp(
+    _ line: String, _ rest: String, foundByQueryOf context: FollowUpContext,
+    in request: ActiveRequest
+  ) async -> FollowUpPlan? {
+    let entities = request.parameters.filter { parameter in
+      if case .entity = parameter.valueType { return true }
+      return false
+    }
+    guard Self.asksAboutAnotherThing(line), entities.count == 1, let parameter = entities.first,
+      case .entity(let type) = parameter.valueType, match(rest).best == nil
+    else { return nil }
+    switch await resolve(rest, for: parameter, in: request) {
+    case .value, .choose: break
+    case .invalid, .suggest:
+      // A name said with its kind, one of a kind ("what about foo trail"), is that kind's
+      // name, though the app has none such: said so, never a list of what it suggests.
+      let said = Self.words(of: rest)
+      guard said.count > 1, let last = said.last, Self.isKindWord(last, of: type),
+        last == Inflection.singular(of: last), said.allSatisfy({ !Lexicon.others.contains($0) })
+      else { return nil }
+    default: return nil
+    }
     request.pendingText.append((parameter, rest))
     return FollowUpPlan(
       request: request, context: context, line: line, changes: ["\(parameter.name) = \(rest)"])

@@ -243,6 +243,10 @@ extension Conversation {
       if let plan = await again(text, after: (done ?? performed).asSaid) {
         return .followUp(plan)
       }
+      // "what about mist trail" names a trail the app has, though it suggests others.
+      if Self.asksAboutAnotherThing(text), let plan = await followUp(text, after: performed) {
+        return .followUp(plan)
+      }
       // "what other folders are there?" names no folder "other" to follow up with.
       if let answer = await aboutWhatWasDone(text, after: performed) {
         return .aboutTheQuestion(answer.sentences, listed: answer.listed)

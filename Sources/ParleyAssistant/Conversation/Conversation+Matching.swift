@@ -11,6 +11,16 @@ extension Conversation {
   /// item listed last by its position (see `listedItemRequest(_:)`), or a question about its
   /// things that it can't answer (see `asksAboutItsThings(_:_:)`).
   func startRequest(_ text: String, after app: LoadedApp? = nil) async -> Reply {
+    // A line that starts nothing leaves the card's actions, as it leaves the follow-up.
+    let offered = dialog.offer
+    let reply = await startingRequest(text, after: app)
+    if reply.outcome == .notUnderstood, request == nil, lastMatch?.best == nil {
+      dialog.offer = offered
+    }
+    return reply
+  }
+
+  private func startingRequest(_ text: String, after app: LoadedApp?) async -> Reply {
     endOffer()
     if let help = helpReply(for: text) { return help }
     let result = match(text)
@@ -24,6 +34,15 @@ extension Conversation {
       return reply
     }
     if let own { return await start(text, matching: own) }
+    // "is it open today" right after Bear Creek was opened: a command of the app said of the
+    // trail by "it", which the phrases read by its name.
+    if result.best == nil, let app, let referent = dialog.referent, referent.app.name == app.name,
+      let named = namingWhatItStandsFor(text, after: referent),
+      let found = commandSaid(to: app, named), let best = found.best,
+      Self.readsAWordOfItsPhrase(best)
+    {
+      return await start(named, matching: found)
+    }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result
       return finish(appDoesNot(app.name, text), .notUnderstood)

@@ -209,10 +209,28 @@ extension Conversation {
 
   /// What the result says read out whole, on any surface: its *full* dialog as a speaker says
   /// it, else its card read as sentences, else its value; nothing for a result that says
-  /// nothing.
+  /// nothing. Where the result returned one thing and its dialog says only what was done with
+  /// it, not what its card shows most of (its longest line: "Created the note “packing list”
+  /// in Personal." of a note whose card shows its text), the card's lines the dialog does not
+  /// say follow, so that "read it to me" reads the thing.
   func readOut(_ parts: IntentResultParts) -> [ReplyItem] {
     if let dialog = parts.dialog {
-      return dialogItems(dialog, snippet: nil, fallback: "", on: .speaker)
+      let items = dialogItems(dialog, snippet: nil, fallback: "", on: .speaker)
+      guard parts.value is any AppEntity, let view = parts.snippet else { return items }
+      let said = Set(
+        items.compactMap { item -> [String]? in
+          guard case .dialog(let text) = item else { return nil }
+          return Self.words(of: text)
+        }.joined())
+      let unsaid = view.snippetLines.filter { !Self.words(of: $0).allSatisfy(said.contains) }
+      guard let longest = view.snippetLines.max(by: { $0.count < $1.count }),
+        unsaid.contains(longest)
+      else { return items }
+      return items
+        + unsaid.map { line in
+          let spoken = line.replacingOccurrences(of: " · ", with: ", ")
+          return .dialog(sentence(spoken.prefix(1).uppercased() + spoken.dropFirst()))
+        }
     }
     if let view = parts.snippet {
       return [.dialog(spokenText(parts, Snippet(view)))]

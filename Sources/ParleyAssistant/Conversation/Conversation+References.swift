@@ -217,6 +217,24 @@ extension Conversation {
       namedApps: result.namedApps)
   }
 
+  /// `text` with its first word that stands for a thing ("it", "that") replaced by the name of
+  /// the entity it stands for (see `pronounValues(from:)`), for a line that nothing matches
+  /// with the word itself: "is it open today" right after "open bear creek in trails" is "is
+  /// Bear Creek Trail open today". `nil` when `text` says no such word, or no entity of
+  /// `referent`'s app is what it stands for.
+  func namingWhatItStandsFor(_ text: String, after referent: FollowUpContext) -> String? {
+    guard
+      let entity = pronounValues(from: referent).lazy.compactMap({ $0 as? any AppEntity })
+        .first
+    else { return nil }
+    var said = text.split(separator: " ").map(String.init)
+    guard
+      let index = said.firstIndex(where: { Lexicon.thingReferringWords.contains(Self.bare($0)) })
+    else { return nil }
+    said[index] = displayText(of: entity)
+    return said.joined(separator: " ")
+  }
+
   /// What a pronoun may stand for, in the order tried: the one entity the last result
   /// returned, then the values of the request `referent` performed, by their parameters'
   /// names.

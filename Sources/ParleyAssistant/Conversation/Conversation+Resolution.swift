@@ -213,9 +213,16 @@ extension Conversation {
   }
 
   /// Sets `parameter` of the request under way to `value`, as it holds it; `false` when the
-  /// parameter refuses it (out of its range, of another type).
+  /// parameter refuses it (out of its range, of another type). A value it replaces is no
+  /// longer said to have been taken for other words (see `forgetInferred(_:in:)`), however it
+  /// was replaced: asked again, or corrected in an answer ("ok two bowls of tomato then" while
+  /// another soup is asked for in place of French Onion).
   @discardableResult
   func set(_ parameter: any AnyIntentParameter, to value: Any) -> Bool {
+    if let request, let old = parameter.anyValue, option(for: old).title != option(for: value).title
+    {
+      forgetInferred(parameter, in: request)
+    }
     guard (try? parameter.setAnyValue(stored(value, for: parameter))) != nil else { return false }
     forgetWhatQueriesFound()
     request?.defaulted.remove(parameter.name)

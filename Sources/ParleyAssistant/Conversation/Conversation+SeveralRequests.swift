@@ -76,7 +76,9 @@ extension Conversation {
         isMostlyUnexplained(Self.words(of: first))
         && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry
           || Self.saysOnlyItsPhrase(firstBest))
-      guard restApart || firstApart else { continue }
+      guard restApart || firstApart || Self.givesAnotherValue(best, than: firstBest) else {
+        continue
+      }
       return [first, second]
     }
     return nil
@@ -105,6 +107,21 @@ extension Conversation {
       }
     }
     return nil
+  }
+
+  /// Whether `second` and `first`, each read alone, are the same intent given another entry
+  /// for one of its values: "turn off shuffle in flashcards and set my daily goal to 25" sets
+  /// the card order, then the daily goal, where the line read whole could set only one
+  /// setting and would run with the other's value unused.
+  static func givesAnotherValue(_ second: MatchCandidate, than first: MatchCandidate) -> Bool {
+    guard second.app == first.app, second.intent == first.intent else { return false }
+    return first.filledValues.contains { fill in
+      guard case .entry = fill.value else { return false }
+      return second.filledValues.contains { other in
+        guard case .entry = other.value else { return false }
+        return other.name == fill.name && other.value != fill.value
+      }
+    }
   }
 
   /// Whether every word `candidate` reads is a word of its phrase, as written or by its stem
@@ -230,6 +247,10 @@ extension Conversation {
     async -> (reply: Reply, toCome: [SlotFill])
   {
     let (app, intentType) = (request.app, request.intentType)
+    // "one of miso" after "two bowls of tomato" runs as "one bowls of miso", said as it was.
+    func words(of item: SlotFill) -> String {
+      Self.sayingWhatItLeavesOut(item, after: values, in: lastMatch?.utterance ?? "")
+    }
     func keptValue(of item: SlotFill) -> SlotFill? {
       values.first { $0.name == item.name && $0.range != nil }
     }
@@ -238,16 +259,41 @@ extension Conversation {
       return said.lowerBound < kept.lowerBound
     }
     guard let first = earlier.first, let kept = keptValue(of: first) else {
-      dialog.queued.insert(contentsOf: next.map { .item(app, intentType, $0.text) }, at: 0)
+      dialog.queued.insert(contentsOf: next.map { .item(app, intentType, words(of: $0)) }, at: 0)
       return (await proceed(), next)
     }
     let later = next.filter { item in !earlier.contains { $0.range == item.range } }
     let toCome = Array(earlier.dropFirst()) + [kept] + later
     dialog.queued.insert(
       contentsOf: toCome.map { item in
-        item.range == kept.range ? .filled(request, kept.text) : .item(app, intentType, item.text)
+        item.range == kept.range
+          ? .filled(request, kept.text) : .item(app, intentType, words(of: item))
       }, at: 0)
-    return (await startItem(first.text, of: app, intentType, announced: false), toCome)
+    return (await startItem(words(of: first), of: app, intentType, announced: false), toCome)
+  }
+
+  /// The words of `item`, an item said after another of one request, with those it leaves out
+  /// said as the other said them: "one of miso" after "two bowls of tomato" in `utterance` is
+  /// "one bowls of miso", whose count goes without the measure the first item said between
+  /// its count and "of". `item`'s text as it is when it says more than a count before "of",
+  /// or the first item (`values`, read with where they were said) says no such measure.
+  static func sayingWhatItLeavesOut(
+    _ item: SlotFill, after values: [SlotFill], in utterance: String
+  )
+    -> String
+  {
+    let said = item.text.split(separator: " ").map(String.init)
+    guard said.count > 2, said[1] == "of", SpokenValue.integer(in: said[0]) != nil,
+      let count = values.first(where: { fill in
+        if case .integer = fill.value { return fill.range != nil }
+        return false
+      })?.range,
+      let own = values.first(where: { $0.name == item.name })?.range,
+      count.upperBound <= own.lowerBound
+    else { return item.text }
+    let between = utterance[count.upperBound..<own.lowerBound].split(separator: " ")
+    guard between.count > 1, between.last == "of" else { return item.text }
+    return ([said[0]] + between.map(String.init) + said.dropFirst(2)).joined(separator: " ")
   }
 
   /// Fills `request` with the values the item `text` says: read as a request of its own to the
@@ -258,7 +304,13 @@ extension Conversation {
     if let best = match(text, inFocus: request.app.name).best,
       best.app == request.app.name, best.intent == request.intentType.typeName
     {
-      await fill(best.filledValues, source: ValueSource(best), into: request)
+      // "bowls" of "one bowls of miso", read as a word of "Get me a bowl of ${soup}", is the
+      // size, as it is in a request.
+      let phrase = valuesInPhraseWords(of: best, in: text, for: request)
+      let filled = Set(best.filledValues.map(\.name))
+      await fill(
+        best.filledValues + phrase.values.filter { !filled.contains($0.name) },
+        source: ValueSource(best), into: request)
     } else {
       let read = valuesSaid(in: text, for: request)
       await fill(read.values, source: ValueSource(request), into: request)

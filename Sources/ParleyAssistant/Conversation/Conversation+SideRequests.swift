@@ -188,6 +188,12 @@ extension Conversation {
     for parameter in request.parameters where Self.listsItsOptions(parameter) {
       if Self.namesOwnOne(words, of: parameter) { continue }
       let options = await everyOption(for: parameter, in: request)
+      // "what's my daily goal?" asks for the goal now, which the options never say.
+      if !kindOnly, let own = Self.ownOption(words, among: options) {
+        let name = own.title.lowercased()
+        return DeclaredAnswer(
+          sentences: ["Sorry, \(performed.app.name) can't tell you your \(name)."], listing: [])
+      }
       guard
         let answer = answer(
           Set(words), about: options, of: parameter, by: performed.app, kindOnly: kindOnly)
@@ -224,6 +230,21 @@ extension Conversation {
     return words.indices.dropLast().contains { index in
       Lexicon.possessives.contains(words[index])
         && Array(words[(index + 1)...].prefix(title.count)) == title
+    }
+  }
+
+  /// The option `words` name as someone's own, a possessive right before its name ("my daily
+  /// goal" of "what's my daily goal?"): a question of its value now, not of what it is.
+  static func ownOption(_ words: [String], among options: [ChoiceOption]) -> ChoiceOption? {
+    options.first { option in
+      option.names.contains { name in
+        let named = Self.words(of: name)
+        return !named.isEmpty
+          && words.indices.dropLast().contains { index in
+            Lexicon.possessives.contains(words[index])
+              && Array(words[(index + 1)...].prefix(named.count)) == named
+          }
+      }
     }
   }
 

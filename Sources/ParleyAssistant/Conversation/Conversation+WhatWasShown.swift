@@ -79,10 +79,26 @@ extension Conversation {
       // another kind ("say it again", "do it", "thank you for it").
       guard isReadByNoApp(text) else { return nil }
     }
+    // "pin it" is no thing Notes can't do when an intent of it pins a note, phrase or none.
+    if let shown, let verb = doing.first, takesIt(shown, by: verb, in: context.app) {
+      return nil
+    }
     let action = "\(context.app.name) can't \(doing.joined(separator: " "))"
     guard let shown else { return action + " it." }
     let kind = type(of: shown).typeDisplayRepresentation.name.defaultValue.lowercased()
     return "\(action) \(withArticle(kind))."
+  }
+
+  /// Whether an intent of `app` whose title opens with `verb` ("Pin Note" of "pin") takes an
+  /// entity of `shown`'s type: one a card's action may run though no phrase says it.
+  private func takesIt(_ shown: any AppEntity, by verb: String, in app: LoadedApp) -> Bool {
+    app.app.allIntents.contains { intent in
+      Self.words(of: intent.titleText).first == verb
+        && intentParameters(of: intent.init()).contains { parameter in
+          guard case .entity(let type) = parameter.valueType else { return false }
+          return type.isType(of: shown)
+        }
+    }
   }
 
   /// What `text` asks to be done with a thing a word stands for, and that word, where it is

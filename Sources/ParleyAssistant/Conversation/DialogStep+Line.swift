@@ -166,10 +166,11 @@ extension DialogStep {
 
   /// "read it to me": what the result of the intent performed last said, again, even after a
   /// line it did not take ("add to it: …"); `readOut`, read out whole: on a display, its *full*
-  /// dialog written out rather than its card and *supporting* text, as a speaker says it. The
-  /// last answer again where no result said anything.
+  /// dialog written out rather than its card and *supporting* text, as a speaker says it, on a
+  /// speaker too, where the result read out may say more of the thing than its answer did.
+  /// The last answer again where no result said anything.
   private mutating func sayWhatWasShown(readOut: Bool) {
-    if readOut, setting.surface == .display, !state.readOut.isEmpty {
+    if readOut, !state.readOut.isEmpty {
       finishWithoutRequest(state.readOut, .completed)
       return
     }

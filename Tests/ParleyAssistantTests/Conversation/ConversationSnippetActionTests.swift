@@ -87,10 +87,15 @@ import Testing
     #expect(await conversation.respond(to: "1").outcome == .notUnderstood)
   }
 
-  @Test func aRequestNotUnderstoodAlsoEndsTheActions() async throws {
+  /// A line not understood starts nothing, and leaves the card's actions, as it leaves the
+  /// follow-up; the next request ends them.
+  @Test func aLineNotUnderstoodLeavesTheActions() async throws {
     let conversation = try await pantry()
     _ = await conversation.respond(to: "show the honey jar in pantry")
+    let actions = conversation.offeredActions
     #expect(await conversation.respond(to: "restock the honey now").outcome == .notUnderstood)
+    #expect(conversation.offeredActions == actions)
+    _ = await conversation.respond(to: "count my jars in pantry")
     #expect(conversation.offeredActions.isEmpty)
   }
 

@@ -120,7 +120,9 @@ import Testing
     ])
     #expect(dialogs(replies[2]) == [said], "\(replies[2])")
     #expect(replies[2].outcome == .notUnderstood)
-    #expect(dialogs(replies[3]) == ["Created the note “dentist” in Personal."], "\(replies[3])")
+    #expect(
+      dialogs(replies[3]) == ["Created the note “dentist” in Personal.", "Bring the x-rays."],
+      "\(replies[3])")
   }
 
   /// Right after a result that is no one entity (a soup order), a request of "it" that no

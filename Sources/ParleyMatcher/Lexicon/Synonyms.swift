@@ -91,9 +91,12 @@ enum Synonyms {
   /// The stems a verb of ``towards`` says before "to".
   static let destination = ["open", "show"]
 
-  /// Words that may open a request before what it says ("hey", "ok", "please").
+  /// Words that may open a request before what it says ("hey", "ok", "please"), and the
+  /// markers of a turn that go before it ("ok *then* order …", "*actually* order …"): said
+  /// before the request's first other word, they say nothing of it.
   static let leadIns: Set<String> = [
-    "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "siri", "please",
+    "hey", "hi", "hello", "ok", "okay", "so", "um", "uh", "siri", "please", "then", "actually",
+    "well", "alright", "oh", "hmm",
   ]
   /// The words that open a yes/no question.
   static let yesNoStarts: Set<String> = [

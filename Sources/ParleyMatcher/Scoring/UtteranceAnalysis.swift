@@ -165,6 +165,8 @@ final class UtteranceAnalysis {
     // "is the fan not on", "isn't jazz playing": a yes/no question asks the same whichever way
     // it is put, and its "not" says no phrase word.
     let opening = tokens.firstIndex { !Synonyms.leadIns.contains($0.word) }
+    // "ok then order a small americano": the words before the opening say nothing of it.
+    for position in 0..<(opening ?? 0) { tokens[position].isFiller = true }
     if embedded?.yesNo
       ?? opening.map({ Self.opensYesNoQuestion(tokens, at: $0) }) ?? false
     {

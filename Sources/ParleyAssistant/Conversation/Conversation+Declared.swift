@@ -191,10 +191,7 @@ extension Conversation {
     guard let best = read else { return await aboutAnOptionNamedAlone(words, after: performed) }
     // "what is a venti latte?": words the phrase leaves unread that name another value of the
     // intent ("latte") are asked about too.
-    let entries = best.filledValues.filter { fill in
-      if case .entry = fill.value { return true }
-      return false
-    }
+    let entries = best.filledValues.filter(\.value.isEntry)
     let valueWords = Set(entries.flatMap { Self.words(of: $0.text) })
     guard !entries.isEmpty,
       best.reading.wordsNotRead.allSatisfy({

@@ -38,10 +38,7 @@ extension Conversation {
     }
     if let plan = followUp(text, rest, asReferenceIn: context, in: request) { return plan }
     // Words the catalog reads as no value it knows ("foo" of "foo trail") are the query's.
-    let readsNoKnownValue = read.values.allSatisfy { fill in
-      if case .raw = fill.value { return true }
-      return false
-    }
+    let readsNoKnownValue = read.values.allSatisfy(\.value.isRaw)
     if led, readsNoKnownValue,
       let plan = await followUp(text, rest, foundByQueryOf: context, in: request)
     {

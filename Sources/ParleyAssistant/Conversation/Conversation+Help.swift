@@ -299,10 +299,7 @@ extension Conversation {
       opensWithItsVerb(candidate)
     else { return false }
     let read = valuesSaid(in: text, for: request)
-    let saysNoValue = read.values.allSatisfy { fill in
-      if case .raw = fill.value { return true }
-      return false
-    }
+    let saysNoValue = read.values.allSatisfy(\.value.isRaw)
     // A word of the other intent's phrase that is none of this one's ("thermostat" while the
     // lights' brightness is asked) asks for it, though its number could answer.
     return saysNoValue || saysAnotherIntentsPhrase(candidate, text)
@@ -322,8 +319,7 @@ extension Conversation {
     else { return false }
     let phraseWords = Set(candidate.reading.wordsRead.map(\.utteranceWord))
     return !valuesSaid(in: text, for: request).values.contains { fill in
-      if case .raw = fill.value { return false }
-      return Self.words(of: fill.text).contains(where: phraseWords.contains)
+      !fill.value.isRaw && Self.words(of: fill.text).contains(where: phraseWords.contains)
     }
   }
 

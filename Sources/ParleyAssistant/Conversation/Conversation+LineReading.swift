@@ -244,7 +244,8 @@ extension Conversation {
         return .followUp(plan)
       }
       // "what about mist trail" names a trail the app has, though it suggests others.
-      if Self.asksAboutAnotherThing(text), let plan = await followUp(text, after: performed) {
+      let asksAboutAnother = Self.asksAboutAnotherThing(text)
+      if asksAboutAnother, let plan = await followUp(text, after: performed) {
         return .followUp(plan)
       }
       // "what other folders are there?" names no folder "other" to follow up with.
@@ -254,7 +255,10 @@ extension Conversation {
       if let sentences = aboutTheValueUsed(text, after: performed) {
         return .aboutTheQuestion(sentences)
       }
-      if let plan = await followUp(text, after: performed) { return .followUp(plan) }
+      // Read once: a follow-up asking the same of another thing was read above.
+      if !asksAboutAnother, let plan = await followUp(text, after: performed) {
+        return .followUp(plan)
+      }
       if let reason = await followUpNotTaken(text, after: performed) {
         return .followUpNotTaken(reason)
       }

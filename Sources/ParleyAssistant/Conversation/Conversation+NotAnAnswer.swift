@@ -133,10 +133,7 @@ extension Conversation {
       return nil
     }
     let read = valuesSaid(in: Self.withoutCorrectionWords(text), for: request)
-    let namesAValue = read.values.contains { fill in
-      if case .raw = fill.value { return false }
-      return true
-    }
+    let namesAValue = read.values.contains { !$0.value.isRaw }
     if !namesAValue, ConversationWords.opensAQuestion(rest) || text.hasSuffix("?") {
       return unanswered(text, of: request)
     }
@@ -168,11 +165,14 @@ extension Conversation {
     return .stated(count)
   }
 
-  /// Whether `words` ask how many: "how" and a word that asks for a count after it, at any
-  /// place ("wait how many will that reset", "and that's how many cards?").
+  /// Whether `words` ask how many: the words of one of ``Lexicon/countQuestions`` in a row, at
+  /// any place ("wait how many will that reset", "and that's how many cards?").
   private static func asksHowMany(_ words: [String]) -> Bool {
-    zip(words, words.dropFirst()).contains { pair in
-      pair.0 == "how" && Lexicon.countQuestionWords.contains(pair.1)
+    Lexicon.countQuestions.contains { question in
+      !question.isEmpty && words.count >= question.count
+        && (0...(words.count - question.count)).contains { start in
+          Array(words[start..<(start + question.count)]) == question
+        }
     }
   }
 
@@ -264,7 +264,7 @@ extension Conversation {
   /// asks for, or names a thing or an option of another of the request's: "large" or "the
   /// mocha" at "What size?", not the count of "set an alarm for 7".
   private func namesAThingAsked(_ fill: SlotFill, of request: ActiveRequest) -> Bool {
-    if case .raw = fill.value { return false }
+    if fill.value.isRaw { return false }
     if fill.name == askedParameter?.name { return true }
     switch request.parameter(named: fill.name)?.valueType {
     case .entity?, .enumeration?: return true

@@ -228,8 +228,8 @@ extension Conversation {
       else { return items }
       return items
         + unsaid.map { line in
-          let spoken = line.replacingOccurrences(of: " · ", with: ", ")
-          return .dialog(sentence(spoken.prefix(1).uppercased() + spoken.dropFirst()))
+          let spoken = Self.spokenLine(line)
+          return .dialog(spoken.prefix(1).uppercased() + spoken.dropFirst())
         }
     }
     if let view = parts.snippet {
@@ -253,10 +253,14 @@ extension Conversation {
   private func spokenText(_ parts: IntentResultParts, _ snippet: Snippet) -> String {
     // A card with nothing on it says its value; else it is read out as shown.
     if let value = parts.value, snippet.lines.isEmpty { return valueSentence(value) }
-    // A card's "·" separators and line breaks become the pauses a voice makes.
-    return ([snippet.title].compactMap { $0 } + snippet.lines)
-      .map { sentence($0.replacingOccurrences(of: " · ", with: ", ")) }
+    return ([snippet.title].compactMap { $0 } + snippet.lines).map(Self.spokenLine)
       .joined(separator: " ")
+  }
+
+  /// A card's line as a voice says it: its "·" separators and its end become the pauses a
+  /// voice makes ("12.9 km · hiking" is "12.9 km, hiking.").
+  static func spokenLine(_ line: String) -> String {
+    sentence(line.replacingOccurrences(of: " · ", with: ", "))
   }
 
   /// Whether `one` and `other` are the same entity: of one type, with one identifier.

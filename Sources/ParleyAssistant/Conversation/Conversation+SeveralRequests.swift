@@ -116,11 +116,10 @@ extension Conversation {
   static func givesAnotherValue(_ second: MatchCandidate, than first: MatchCandidate) -> Bool {
     guard second.app == first.app, second.intent == first.intent else { return false }
     return first.filledValues.contains { fill in
-      guard case .entry = fill.value else { return false }
-      return second.filledValues.contains { other in
-        guard case .entry = other.value else { return false }
-        return other.name == fill.name && other.value != fill.value
-      }
+      fill.value.isEntry
+        && second.filledValues.contains { other in
+          other.value.isEntry && other.name == fill.name && other.value != fill.value
+        }
     }
   }
 
@@ -283,7 +282,8 @@ extension Conversation {
     -> String
   {
     let said = item.text.split(separator: " ").map(String.init)
-    guard said.count > 2, said[1] == "of", SpokenValue.integer(in: said[0]) != nil,
+    guard said.count > 2, Lexicon.partitives.contains(said[1]),
+      SpokenValue.integer(in: said[0]) != nil,
       let count = values.first(where: { fill in
         if case .integer = fill.value { return fill.range != nil }
         return false
@@ -292,7 +292,8 @@ extension Conversation {
       count.upperBound <= own.lowerBound
     else { return item.text }
     let between = utterance[count.upperBound..<own.lowerBound].split(separator: " ")
-    guard between.count > 1, between.last == "of" else { return item.text }
+    guard between.count > 1, let last = between.last, Lexicon.partitives.contains(String(last))
+    else { return item.text }
     return ([said[0]] + between.map(String.init) + said.dropFirst(2)).joined(separator: " ")
   }
 

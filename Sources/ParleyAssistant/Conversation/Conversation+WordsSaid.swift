@@ -57,10 +57,7 @@ extension Conversation {
     let read = valuesSaid(in: clause, for: request)
     return !read.values.isEmpty && read.unused.isEmpty && read.unknownOptions.isEmpty
       && read.leftOutWords.isEmpty
-      && !read.values.contains { fill in
-        if case .raw = fill.value { return true }
-        return false
-      }
+      && !read.values.contains(where: \.value.isRaw)
   }
 
   /// The words of `utterance` left out in silence, given what explains its words: the values

@@ -21,6 +21,8 @@ extension Lexicon {
   package static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
   /// The article that says the thing is one known to both: "*the* lisbon one".
   package static let definiteArticles: Set<String> = ["the"]
+  /// The words that join a measure or a count to what it measures: "two bowls *of* tomato".
+  package static let partitives: Set<String> = ["of"]
   /// Words that say whose a thing is: "my oat latte".
   package static let possessives: Set<String> = ["my", "your", "our", "his", "her", "their"]
   /// Words that stand for whom a verb acts on, which end what a text says as any word does:

@@ -21,8 +21,9 @@ extension Lexicon {
   package static let degreeQuestionWords: Set<String> = [
     "many", "much", "long", "far", "big", "old", "often", "soon", "late", "early",
   ]
-  /// The word after "how" that asks for a count: "how *many* will that reset".
-  package static let countQuestionWords: Set<String> = ["many"]
+  /// The words that ask for a count, said together anywhere in a question: "wait *how many*
+  /// will that reset".
+  package static let countQuestions: [[String]] = [["how", "many"]]
   /// The words that ask what a thing costs: "how *much* is it?", "what does it *cost*?".
   package static let priceQuestionWords: Set<String> = [
     "much", "cost", "costs", "price", "prices", "priced", "expensive",

@@ -17,6 +17,18 @@ public enum SlotValue: Sendable, Equatable {
   /// Free text.
   case text(String)
 
+  /// Whether the value is words no vocabulary lists (``raw(_:)``), left for a query to look up.
+  public var isRaw: Bool {
+    if case .raw = self { return true }
+    return false
+  }
+
+  /// Whether the value is a vocabulary entry (``entry(value:title:)``).
+  public var isEntry: Bool {
+    if case .entry = self { return true }
+    return false
+  }
+
   /// The value as one line of text: the entry's title, the number, the ISO 8601 date, …
   public var description: String {
     switch self {

@@ -4,7 +4,9 @@ import ParleyMatcher
 /// Fits the weights of the ``ScoringModel``: a softmax over each request's candidates and the
 /// nothing option (a conditional logit), by Newton's method on the mean negative
 /// log-likelihood (each example counted by its ``FitExample/weight``) plus an L2 penalty of
-/// ``regularisation`` / 2 × ‖θ‖².
+/// ``regularisation`` / 2 × ‖θ‖² on every weight but the intercept
+/// (``ScoringModel/interceptName``), as a regularised logistic regression leaves its
+/// intercept free: the penalty shrinks what each feature says, not where refusing starts.
 ///
 /// Each weight keeps its feature's ``WeightDirection``: a weight the data would push across 0
 /// is held at 0 and the others are fitted again. The objective is convex and the method
@@ -147,12 +149,13 @@ public struct ModelFitter: Sendable {
       }
     }
     let count = max(1e-12, examples.reduce(0) { $0 + $1.weight })
-    loss = loss / count + regularisation / 2 * theta.reduce(0) { $0 + $1 * $1 }
+    let penalties = theta.indices.map { $0 == Self.intercept ? 0 : regularisation }
+    loss = loss / count + zip(penalties, theta).reduce(0) { $0 + $1.0 / 2 * $1.1 * $1.1 }
     guard derivatives else { return (loss, [], []) }
     for place in 0..<size {
-      gradient[place] = gradient[place] / count + regularisation * theta[place]
+      gradient[place] = gradient[place] / count + penalties[place] * theta[place]
       for column in 0..<size { hessian[place][column] /= count }
-      hessian[place][place] += regularisation
+      hessian[place][place] += penalties[place]
     }
     return (loss, gradient, hessian)
   }
@@ -252,6 +255,11 @@ public struct ModelFitter: Sendable {
       candidates: example.candidates.map { ScoringModel.linear($0, weights) },
       nothing: ScoringModel.linear(example.nothing, model.nothingVector))
   }
+
+  /// The place of the intercept in the parameter vector (candidate weights, then nothing's).
+  private static let intercept = ScoringModel.nothingFeatureNames.firstIndex(
+    of: ScoringModel.interceptName
+  ).map { ScoringModel.candidateFeatureNames.count + $0 }
 
   /// The answer to a request two candidates are about as likely for: neither is taken.
   private static let ambiguous = -1

@@ -32,6 +32,10 @@ public struct ScoringModel: Sendable, Equatable {
   public static let candidateFeatureNames: [String] = ModelFeatures.candidate.map { $0.name }
   /// The names of the nothing features, in the order the model reads them.
   public static let nothingFeatureNames: [String] = ModelFeatures.nothing.map { $0.name }
+  /// The name of the nothing option's constant, the model's intercept: how readily it refuses
+  /// before any evidence. A fit leaves it out of the penalty on the weights' size, so how
+  /// strongly the others are held to 0 does not also move where the model starts to refuse.
+  public static let interceptName = NothingBias.name
   /// The sign each candidate feature's weight must have, in ``candidateFeatureNames`` order.
   public static var candidateFeatureDirections: [WeightDirection] {
     ModelFeatures.candidate.map { $0.direction }

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyMatcher
 import Testing
 
@@ -41,6 +42,23 @@ import Testing
     let first = ModelFitter(regularisation: 0.1).fit(examples)
     let second = ModelFitter(regularisation: 0.1).fit(examples)
     #expect(first == second)
+  }
+
+  /// The intercept is left out of the penalty: however strong the regularisation, it still
+  /// says how often the answer is nothing where no feature tells.
+  @Test func theInterceptIsNotShrunk() throws {
+    let width = ScoringModel.candidateFeatureNames.count
+    var nothing = [Double](repeating: 0, count: ScoringModel.nothingFeatureNames.count)
+    let bias = try #require(
+      ScoringModel.nothingFeatureNames.firstIndex(of: ScoringModel.interceptName))
+    nothing[bias] = 1
+    let candidate = [Double](repeating: 0, count: width)
+    let examples = (0..<40).map { step in
+      FitExample(candidates: [candidate], nothing: nothing, label: step % 4 == 0 ? 0 : nil)
+    }
+    let model = ModelFitter(regularisation: 10).fit(examples)
+    let fitted = try #require(model.nothingWeights[ScoringModel.interceptName])
+    #expect(abs(fitted - log(3)) < 0.01)
   }
 
   @Test func strongerRegularisationGivesSmallerWeights() {

@@ -48,6 +48,12 @@ import Testing
     #expect(candidate["phrase_evidence"] != nil)
     let dev = try #require(object["dev"] as? [String: Any])
     #expect(dev["corpus dev"] != nil)
+    // Fitting again on the same data writes the same file.
+    let again = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--output", output.path, "no-suites",
+    ])
+    #expect(again.status == 0, "\(again)")
+    #expect(try Data(contentsOf: output) == data)
   }
 
   /// Several training pools are each drawn from on their own, their sets named after each

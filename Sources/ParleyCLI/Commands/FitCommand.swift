@@ -22,11 +22,11 @@ struct FitCommand: Command {
     apps and requests from them with fixed seeds, and fits the weights of the scoring model \
     for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
     score best among those that pass every suite line fitted on (as they are, or once the \
-    lines they fail count more), and writes the weights file \
-    (default Sources/ParleyMatcher/Resources/ScoringModel.json). Where that file already \
-    holds weights the fit falls more than a point below on a dev set's accuracy or refusal, \
-    the weights there are kept (a gain on one dev set that costs another is not a gain) and \
-    only their dev numbers are written again; --replace writes the fit all the same. \
+    lines they fail count more) and do as well as the weights already in the output file \
+    (default Sources/ParleyMatcher/Resources/ScoringModel.json) on every dev set's accuracy \
+    and refusal, within a point: a gain on one dev set that costs another is not a gain. When \
+    none does, the weights there are kept and only their dev numbers are written again; \
+    --replace takes the best fit all the same. \
     Four in five corpus rows, \
     every regression suite line and seven in ten lines of the suites people wrote \
     (People.tests, *-people.tests) are fitted on; the rest are the dev sets, which \
@@ -92,20 +92,43 @@ struct FitCommand: Command {
       }
     }
     fits.sort { $0.fit.score > $1.fit.score }
+    let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
+    let measured = zip(dev, devExamples).map { (name: $0.0.name, examples: $0.1) }
+    // The weights already in the file, which a fit must do as well as on every dev set.
+    let current =
+      arguments.flag("replace")
+      ? nil
+      : (try? ScoringModel(contentsOf: URL(fileURLWithPath: output))).flatMap { model in
+        Self.record(of: model).map { (model: model, record: $0) }
+      }
+    func fallsShort(_ fit: Fit) -> Bool {
+      guard let current else { return false }
+      let lines = Self.shortfalls(of: fit.model, against: current.model, on: measured)
+      guard !lines.isEmpty else { return false }
+      context.console.out(
+        "suites ×\(fit.share), regularisation \(fit.regularisation) falls below the weights in "
+          + "\(output) on:")
+      for line in lines { context.console.out("  \(line)") }
+      return true
+    }
     var best: Fit?
     var fitSets: [LabelledSet] = []
+    var anyFellShort = false
     for candidate in fits {
-      if candidate.passes {
-        best = candidate.fit
-      } else {
-        best = Self.boosted(candidate.fit, sets: candidate.sets, dev: devExamples, context: context)
+      guard
+        let fit = candidate.passes
+          ? candidate.fit
+          : Self.boosted(candidate.fit, sets: candidate.sets, dev: devExamples, context: context)
+      else { continue }
+      if fallsShort(fit) {
+        anyFellShort = true
+        continue
       }
-      if best != nil {
-        fitSets = candidate.sets
-        break
-      }
+      best = fit
+      fitSets = candidate.sets
+      break
     }
-    if best == nil, let anyBest = fits.first {
+    if best == nil, !anyFellShort, let anyBest = fits.first, !fallsShort(anyBest.fit) {
       context.console.err("No weights pass every suite line fitted on; keeping the best dev score.")
       let regression = anyBest.sets.filter { $0.name == "suites" }.flatMap(\.examples)
         .filter(\.isReachable)
@@ -115,30 +138,11 @@ struct FitCommand: Command {
       best = anyBest.fit
       fitSets = anyBest.sets
     }
-    guard let best else { return .failure }
-    let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
-    let measured = zip(dev, devExamples).map { (name: $0.0.name, examples: $0.1) }
+    // The weights written: the fit chosen, or those already in the file.
+    let model: ScoringModel
     var record: [String: Any]
-    var kept: ScoringModel?
-    if !arguments.flag("replace"),
-      let current = try? ScoringModel(contentsOf: URL(fileURLWithPath: output)),
-      let currentRecord = Self.record(of: current)
-    {
-      let shortfalls = Self.shortfalls(of: best.model, against: current, on: measured)
-      if !shortfalls.isEmpty {
-        context.console.out(
-          "The best fit (regularisation \(best.regularisation), suites ×\(best.share)) falls "
-            + "below the weights in \(output) on:")
-        for line in shortfalls { context.console.out("  \(line)") }
-        context.console.out("Kept those weights (--replace writes the fit); their dev numbers:")
-        kept = current
-      }
-      record = currentRecord
-    } else {
-      record = [:]
-    }
-    let model = kept ?? best.model
-    if kept == nil {
+    if let best {
+      model = best.model
       record = [
         "schema": 1, "regularisation": best.regularisation, "suite_share": best.share,
         "fitted_on": Dictionary(
@@ -146,6 +150,14 @@ struct FitCommand: Command {
         "corpus": corpusFiles.map(Self.shortName).joined(separator: ", "),
         "candidate": best.model.candidateWeights, "nothing": best.model.nothingWeights,
       ]
+    } else if let current {
+      context.console.out(
+        "No fit does as well as the weights in \(output) on every dev set; kept them "
+          + "(--replace writes the best fit). Their dev numbers:")
+      model = current.model
+      record = current.record
+    } else {
+      return .failure
     }
     var devRecord: [String: Any] = [:]
     let nameWidth = (measured.map(\.name.count).max() ?? 0) + 2
@@ -168,11 +180,11 @@ struct FitCommand: Command {
       context.console.err("Error: cannot write \(output): \(error.localizedDescription)")
       return .badInput
     }
-    if kept != nil {
-      context.console.out("wrote the dev numbers of the weights kept to \(output)")
-    } else {
+    if let best {
       context.console.out(
         "wrote \(output) (regularisation \(best.regularisation), suites ×\(best.share))")
+    } else {
+      context.console.out("wrote the dev numbers of the weights kept to \(output)")
     }
     return .success
   }

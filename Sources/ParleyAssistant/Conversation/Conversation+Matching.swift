@@ -173,7 +173,12 @@ extension Conversation {
     // Another item for a parameter that takes one runs as a request of its own after this one,
     // queued before this one runs, so that their confirmations are asked as one.
     let (next, left) = await itemsRunAfter(further, of: request)
-    var (reply, toCome) = await runInOrderSaid(request, items: next, values: filled)
+    let unreported = unreportedWords(of: candidate, in: utterance)
+    // "… and guitar for 10 minutes": the minutes said after an item are the item's.
+    let (items, handed) = itemsWithTheirValues(
+      next, from: candidate.leftOutWords + unreported.clauses + unreported.others,
+      in: utterance, for: request)
+    var (reply, toCome) = await runInOrderSaid(request, items: items, values: filled)
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     // A speaker says the items next only where the one question asked of them all does not.
     let confirmedTogether =
@@ -182,12 +187,12 @@ extension Conversation {
         $0.request.app.name == app.name && $0.request.intentType == intentType
       }
     if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
-    let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.
     let (taken, words) = valuesOfParameters(
-      in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request,
-      countsOwn: true)
+      in: (candidate.leftOutWords + unreported.clauses + unreported.others).filter {
+        !handed.contains($0)
+      }, for: request, countsOwn: true)
     let unmatched = clausesNoAppDoes(unreported.clauses.filter(words.contains))
     if let said = wordsLeftOut(
       words.filter { !unreported.others.contains($0) && !unmatched.contains($0) })

@@ -26,13 +26,71 @@ extension Conversation {
           continue
         }
         handed.append(run)
-        let whole = range.lowerBound..<found.upperBound
-        return SlotFill(
-          name: item.name, text: String(utterance[whole]), value: item.value, range: whole)
+        return Self.widened(item, to: range.lowerBound..<found.upperBound, in: utterance)
       }
       return item
     }
     return (given, handed)
+  }
+
+  /// `items`, the further items of a request run after it, each with the request's value of
+  /// another parameter said right before its words, as its own, and the values so handed on:
+  /// "small" of "get me a small mocha and a large cold brew", read by "Get me a ${size} coffee
+  /// from ${applicationName}", is the mocha's size, the item "small mocha". A value goes with
+  /// the item it leads with nothing said between them but a pause, where the item is said
+  /// before the request's own value of its parameter, as "a small mocha" is said before "cold
+  /// brew"; `values` are the request's, read with where they were said.
+  func itemsWithTheirValuesBefore(
+    _ items: [SlotFill], taking values: [SlotFill], in utterance: String
+  ) -> (items: [SlotFill], handed: [SlotFill]) {
+    var handed: [SlotFill] = []
+    let given = items.map { item -> SlotFill in
+      guard let range = item.range, range.upperBound <= utterance.endIndex,
+        let kept = values.first(where: { $0.name == item.name })?.range,
+        range.upperBound <= kept.lowerBound
+      else { return item }
+      for value in values where value.name != item.name {
+        guard let said = value.range, !handed.contains(where: { $0.range == said }),
+          said.upperBound <= range.lowerBound,
+          !utterance[said.upperBound..<range.lowerBound].contains(where: {
+            $0.isLetter || $0.isNumber
+          })
+        else { continue }
+        handed.append(value)
+        return Self.widened(item, to: said.lowerBound..<range.upperBound, in: utterance)
+      }
+      return item
+    }
+    return (given, handed)
+  }
+
+  /// The values of the runs of `runs`, words a request left out, that give values of the
+  /// parameters `names` alone and nothing else, and those runs: "large", said to be no option
+  /// once the request's size went with an item said before it.
+  func valuesIn(_ runs: [String], for names: [String], of request: ActiveRequest) -> (
+    values: [SlotFill], runs: [String]
+  ) {
+    guard !names.isEmpty else { return ([], []) }
+    var values: [SlotFill] = []
+    var taken: [String] = []
+    for run in runs {
+      let read = valuesSaid(in: run, for: request)
+      guard !read.values.isEmpty, read.unused.isEmpty, read.unknownOptions.isEmpty,
+        read.values.allSatisfy({ value in
+          names.contains(value.name) && !values.contains { $0.name == value.name }
+        })
+      else { continue }
+      values += read.values.map { SlotFill(name: $0.name, text: $0.text, value: $0.value) }
+      taken.append(run)
+    }
+    return (values, taken)
+  }
+
+  /// `item` said with the words of `whole`, the span of `utterance` it now takes.
+  private static func widened(
+    _ item: SlotFill, to whole: Range<String.Index>, in utterance: String
+  ) -> SlotFill {
+    SlotFill(name: item.name, text: String(utterance[whole]), value: item.value, range: whole)
   }
 
   /// Where `run` is said in `utterance` from `start` on, with nothing but spaces and

@@ -136,12 +136,21 @@ extension Conversation {
       filled + phrase.values.filter { !isOwnClauses($0) }, of: candidate, in: utterance,
       for: request)
     // "move it to the office folder": "it" is the note, "office" no note's name.
-    let (values, displaced) = withoutNamesForPronoun(
+    var (values, displaced) = withoutNamesForPronoun(
       inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.
     var options = takenBack.options.filter { !phrase.options.contains($0) } + displaced
+    // Another item for a parameter that takes one runs as a request of its own after this one;
+    // "small" of "get me a small mocha and a large cold brew", read by the size's phrase, is
+    // the mocha's, and "large", left out, the cold brew's.
+    let (itemsSaid, left) = await itemsRunAfter(further, of: request)
+    let before = itemsWithTheirValuesBefore(itemsSaid, taking: values, in: utterance)
+    values.removeAll { value in before.handed.contains { $0.range == value.range } }
+    let regained = valuesIn(options, for: before.handed.map(\.name), of: request)
+    values += regained.values
+    options.removeAll(where: regained.runs.contains)
     for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)
@@ -170,13 +179,12 @@ extension Conversation {
       options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }
-    // Another item for a parameter that takes one runs as a request of its own after this one,
-    // queued before this one runs, so that their confirmations are asked as one.
-    let (next, left) = await itemsRunAfter(further, of: request)
+    // The items run after it are queued before this one runs, so that their confirmations are
+    // asked as one.
     let unreported = unreportedWords(of: candidate, in: utterance)
     // "… and guitar for 10 minutes": the minutes said after an item are the item's.
     let (items, handed) = itemsWithTheirValues(
-      next, from: candidate.leftOutWords + unreported.clauses + unreported.others,
+      before.items, from: candidate.leftOutWords + unreported.clauses + unreported.others,
       in: utterance, for: request)
     var (reply, toCome) = await runInOrderSaid(request, items: items, values: filled)
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)

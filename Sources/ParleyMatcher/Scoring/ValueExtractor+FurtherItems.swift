@@ -50,12 +50,17 @@ extension ValueExtractor {
         || Lexicon.possessives.contains(tokens[position].word)
         || analysis.decimals.contains(where: { $0.span.lowerBound == position })
     }
-    /// Where an item said in `run` starts: past the fillers that lead it and start no item,
-    /// the words of the request's opening ("me" of "get me a small mocha", "like" of "i'd
-    /// like a small mocha"), whether or not the phrase says them; the run's start when it
-    /// says nothing else.
+    /// Where an item said in `run` starts: past the fillers that lead it and start no item;
+    /// in the run that opens the request (no conjunction before it), at its first number or
+    /// determiner, the words before it being the request's opening ("me" of "get me a small
+    /// mocha", "like" of "i'd like a small mocha", "have" of "can i have a small mocha"),
+    /// whether or not the phrase says them. The run's start when it says nothing else. After a
+    /// conjunction, a word before the determiner is the verb of a request of its own: "reset"
+    /// of "… and reset my biology cards".
     func itemStart(in run: Range<Int>) -> Int {
-      run.first { !tokens[$0].isFiller || startsAnItem($0) } ?? run.lowerBound
+      let opening = !(0..<run.lowerBound).contains(where: isConjunction)
+      return (opening ? run.first(where: startsAnItem) : nil)
+        ?? run.first { !tokens[$0].isFiller || startsAnItem($0) } ?? run.lowerBound
     }
     /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
     /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word

@@ -184,6 +184,9 @@ extension Conversation {
       case .parameter(let parameter, let use):
         rememberPick(value, among: question.options, for: parameter.name)
         return await self.use(value, for: parameter, use, said: text)
+      case .item(let change):
+        guard let item = value as? ActiveRequest else { return finish([], .cancelled) }
+        return await self.change(item, with: change)
       }
     case .choose(let narrowed):
       var retry = ChoiceQuestion(

@@ -15,13 +15,18 @@ extension Conversation {
   func corrected(_ text: String, asked: (any AnyIntentParameter)?) async -> Reply? {
     // The answer to a file question is a path, never other values said again.
     if let asked, case .file = asked.valueType { return nil }
+    // "make one of them a mocha" changes one of the items waiting.
+    if let change = await changeOfSome(text, asked: asked) { return change }
     guard let values = await correction(in: text, asked: asked) else { return nil }
     return await carriedOn(with: values)
   }
 
   /// The request carried on with `values` put into their parameters, from the start; the
-  /// reply first says what changed when the request goes on with a question.
-  func carriedOn(with values: [SlotFill]) async -> Reply? {
+  /// reply first says what changed when the request goes on with a question, or
+  /// `acknowledgement` when given.
+  func carriedOn(with values: [SlotFill], acknowledging acknowledgement: String? = nil) async
+    -> Reply?
+  {
     guard let request else { return nil }
     request.run = nil
     var parameters: [any AnyIntentParameter] = []
@@ -52,8 +57,8 @@ extension Conversation {
       return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
         ? parameter : nil
     }
-    if let acknowledgement = acknowledgement(of: changed) {
-      reply.items.insert(.dialog(acknowledgement), at: 0)
+    if let said = acknowledgement ?? self.acknowledgement(of: changed) {
+      reply.items.insert(.dialog(said), at: 0)
     }
     return reply
   }

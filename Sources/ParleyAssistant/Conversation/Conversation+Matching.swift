@@ -136,12 +136,21 @@ extension Conversation {
       filled + phrase.values.filter { !isOwnClauses($0) }, of: candidate, in: utterance,
       for: request)
     // "move it to the office folder": "it" is the note, "office" no note's name.
-    let (values, displaced) = withoutNamesForPronoun(
+    var (values, displaced) = withoutNamesForPronoun(
       inPlace, of: candidate, in: utterance, for: request)
     let source = ValueSource(candidate)
     // Words said with a name the query finds in full: "iced" of "iced mocha"; not in a list,
     // whose parts are looked up one by one.
     var options = takenBack.options.filter { !phrase.options.contains($0) } + displaced
+    // Another item for a parameter that takes one runs as a request of its own after this one;
+    // "small" of "get me a small mocha and a large cold brew", read by the size's phrase, is
+    // the mocha's, and "large", left out, the cold brew's.
+    let (itemsSaid, left) = await itemsRunAfter(further, of: request)
+    let before = itemsWithTheirValuesBefore(itemsSaid, taking: values, in: utterance)
+    values.removeAll { value in before.handed.contains { $0.range == value.range } }
+    let regained = valuesIn(options, for: before.handed.map(\.name), of: request)
+    values += regained.values
+    options.removeAll(where: regained.runs.contains)
     for value in values where !lists.contains(value.name) {
       guard case .raw = value.value, let parameter = request.parameter(named: value.name),
         let besides = await wordsBesideName(value.text, for: parameter, in: request)
@@ -170,10 +179,14 @@ extension Conversation {
       options.removeAll { Lexicon.referringWords.contains($0.lowercased()) }
       request.saidWithoutValue.remove(filled)
     }
-    // Another item for a parameter that takes one runs as a request of its own after this one,
-    // queued before this one runs, so that their confirmations are asked as one.
-    let (next, left) = await itemsRunAfter(further, of: request)
-    var (reply, toCome) = await runInOrderSaid(request, items: next, values: filled)
+    // The items run after it are queued before this one runs, so that their confirmations are
+    // asked as one.
+    let unreported = unreportedWords(of: candidate, in: utterance)
+    // "… and guitar for 10 minutes": the minutes said after an item are the item's.
+    let (items, handed) = itemsWithTheirValues(
+      before.items, from: candidate.leftOutWords + unreported.clauses + unreported.others,
+      in: utterance, for: request)
+    var (reply, toCome) = await runInOrderSaid(request, items: items, values: filled)
     reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
     // A speaker says the items next only where the one question asked of them all does not.
     let confirmedTogether =
@@ -182,12 +195,12 @@ extension Conversation {
         $0.request.app.name == app.name && $0.request.intentType == intentType
       }
     if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
-    let unreported = unreportedWords(of: candidate, in: utterance)
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out.
     let (taken, words) = valuesOfParameters(
-      in: candidate.leftOutWords + unreported.clauses + unreported.others, for: request,
-      countsOwn: true)
+      in: (candidate.leftOutWords + unreported.clauses + unreported.others).filter {
+        !handed.contains($0)
+      }, for: request, countsOwn: true)
     let unmatched = clausesNoAppDoes(unreported.clauses.filter(words.contains))
     if let said = wordsLeftOut(
       words.filter { !unreported.others.contains($0) && !unmatched.contains($0) })

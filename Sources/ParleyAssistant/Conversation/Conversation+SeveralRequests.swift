@@ -301,7 +301,7 @@ extension Conversation {
   /// request's app where it reads as the same intent, so that a word that names two values
   /// gives both ("shuffle" names the card order setting and its value), else as the intent's
   /// values alone.
-  private func fill(item text: String, into request: ActiveRequest) async {
+  func fill(item text: String, into request: ActiveRequest) async {
     if let best = match(text, inFocus: request.app.name).best,
       best.app == request.app.name, best.intent == request.intentType.typeName
     {

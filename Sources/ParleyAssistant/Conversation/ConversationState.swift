@@ -83,6 +83,8 @@ struct ChoiceQuestion {
     case intent([MatchCandidate])
     /// Which value a parameter takes.
     case parameter(any AnyIntentParameter, AnswerUse)
+    /// Which of the items waiting a change is for (see ``ItemChange``).
+    indirect case item(ItemChange)
   }
 
   let options: [ChoiceOption]

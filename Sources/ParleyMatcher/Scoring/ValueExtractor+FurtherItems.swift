@@ -44,6 +44,24 @@ extension ValueExtractor {
       while start > 0, !bounds(start - 1) { start -= 1 }
       return start
     }
+    /// Whether an item starts with the word at `position`: a number or a determiner.
+    func startsAnItem(_ position: Int) -> Bool {
+      Lexicon.determiners.contains(tokens[position].word)
+        || Lexicon.possessives.contains(tokens[position].word)
+        || analysis.decimals.contains(where: { $0.span.lowerBound == position })
+    }
+    /// Where an item said in `run` starts: past the fillers that lead it and start no item;
+    /// in the run that opens the request (no conjunction before it), at its first number or
+    /// determiner, the words before it being the request's opening ("me" of "get me a small
+    /// mocha", "like" of "i'd like a small mocha", "have" of "can i have a small mocha"),
+    /// whether or not the phrase says them. The run's start when it says nothing else. After a
+    /// conjunction, a word before the determiner is the verb of a request of its own: "reset"
+    /// of "… and reset my biology cards".
+    func itemStart(in run: Range<Int>) -> Int {
+      let opening = !(0..<run.lowerBound).contains(where: isConjunction)
+      return (opening ? run.first(where: startsAnItem) : nil)
+        ?? run.first { !tokens[$0].isFiller || startsAnItem($0) } ?? run.lowerBound
+    }
     /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
     /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word
     /// of the phrase between them; its words lose the phrase's words at their ends ("show me",
@@ -70,6 +88,7 @@ extension ValueExtractor {
         else { return nil }
         words = after ? (joint + 1)..<name.upperBound : runStart(before: name.lowerBound)..<joint
         taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)
+        words = itemStart(in: words)..<words.upperBound
       }
       while let first = words.first, explained[first] { words = (first + 1)..<words.upperBound }
       while let last = words.last, explained[last] { words = words.lowerBound..<last }
@@ -123,13 +142,6 @@ extension ValueExtractor {
         {
           runs.append(runStart(before: joint)..<joint)
         }
-        // An item starts with a number or a determiner, or follows one the phrase says: "work"
-        // in "list my work and personal notes".
-        func startsAnItem(_ position: Int) -> Bool {
-          Lexicon.determiners.contains(tokens[position].word)
-            || Lexicon.possessives.contains(tokens[position].word)
-            || analysis.decimals.contains(where: { $0.span.lowerBound == position })
-        }
         // A run no phrase of the app says a word of names a thing too: "groceries" in "find
         // notes about lisbon and groceries"; not one with a word that takes an object, a verb
         // ("remind me", "show them"), nor one that adds to what "with" asks for ("oat milk"
@@ -147,9 +159,12 @@ extension ValueExtractor {
                   && !analysis.numberWords[position] && !slipsOnSmallWord(at: position)
             }
         }
+        // An item starts with a number or a determiner, or follows one the phrase says: "work"
+        // in "list my work and personal notes".
         for run in runs {
           guard let first = run.first,
-            startsAnItem(first) || first > 0 && explained[first - 1] && startsAnItem(first - 1)
+            startsAnItem(itemStart(in: run))
+              || first > 0 && explained[first - 1] && startsAnItem(first - 1)
               || namesAThing(run),
             let head = run.last(where: { !tokens[$0].isFiller }), !taken[head]
           else { continue }

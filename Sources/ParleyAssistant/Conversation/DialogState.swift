@@ -50,7 +50,7 @@ struct DialogState {
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []
   /// The entities the last result returned as a list, in order ("Here are 3 hiking trails: …"),
-  /// or an answer about what an app has listed ("Flashcards has these folders: …"), which a
+  /// or an answer about what an app has listed ("Flashcards suggests these folders: …"), which a
   /// request may name by their position: "get conditions for the first one". It stays in view
   /// until another list, or an entity not on it, is returned.
   var listed: [any AppEntity] = []

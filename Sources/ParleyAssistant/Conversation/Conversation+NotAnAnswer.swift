@@ -274,7 +274,7 @@ extension Conversation {
 
   /// The parameter the question waiting asks a value of, by a value question or a choice
   /// among its values; `nil` at a confirmation or a choice of intents.
-  private var askedParameter: (any AnyIntentParameter)? {
+  var askedParameter: (any AnyIntentParameter)? {
     switch state {
     case .value(let question): return question.parameter
     case .choice(let question):

@@ -152,8 +152,17 @@ extension Conversation {
     }
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil { return .help }
-    let said = Self.withoutCorrectionWords(text)
+    var said = Self.withoutCorrectionWords(text)
     var result = match(said)
+    // "make a new flashcard": a word a correction may open with is the verb of the phrase the
+    // whole line says, and stays in the request; "make it extra large" leads a change.
+    if said != text, !Self.leadsAChange(words), let whole = match(text).best,
+      opensWithItsVerb(whole), let verb = Self.firstWord(of: whole),
+      !Self.words(of: said).contains(verb)
+    {
+      said = text
+      result = match(text)
+    }
     // Another request of the app asked, said without its name as an answer is: "what's in
     // chemistry" while Flashcards asks which folder to open.
     if let request, result.best.map({ $0.reading.appNameSaid == nil }) ?? true,
@@ -188,6 +197,14 @@ extension Conversation {
       return .instead(said, result, saysLeft: !saidAgain)
     }
     return .another(said, result)
+  }
+
+  /// Whether `words` say a lead of a change of a value ("make it", "change that to"), at any
+  /// place ("actually make it extra large").
+  private static func leadsAChange(_ words: [String]) -> Bool {
+    Lexicon.changeToLeads.contains { lead in
+      words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
+    }
   }
 
   /// A question or a request set apart from the question waiting: a line that opens as a

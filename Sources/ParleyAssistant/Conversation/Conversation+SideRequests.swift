@@ -177,13 +177,17 @@ extension Conversation {
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
     // A line another request reads is that request ("what notes do I have?" lists the notes);
     // the intent just performed reading it of a name the app lacks is not: "what other
-    // folders are there?" is no folder "other folders" for "What's in ${folder}".
+    // folders are there?" is no folder "other folders" for "What's in ${folder}". Nor is
+    // another intent of its app that reads it only of such names: "what about other trails"
+    // right after a trail was opened is no trail "other" for "Get conditions for ${trail}".
     // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
     // as a question word says; "can I get a flat white?" orders it.
     if let best = match(text).best {
       let source = ValueSource(request)
       let asksOfIt = !kindOnly && ConversationWords.opensWithAQuestionWord(words)
-      guard best.app == source.app, best.intent == source.intent,
+      let readsOnlyUnknownNames =
+        !best.filledValues.isEmpty && best.filledValues.allSatisfy(\.value.isRaw)
+      guard best.app == source.app, best.intent == source.intent || readsOnlyUnknownNames,
         !best.namesAnEntry || asksOfIt
       else { return nil }
     }

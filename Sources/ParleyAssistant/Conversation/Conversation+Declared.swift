@@ -9,18 +9,24 @@ extension Conversation {
   /// Every value `parameter` takes that its app can list: for an entity, every one its query
   /// lists (an `EnumerableEntityQuery`, or an `EntityPropertyQuery` asked with no comparison,
   /// as the automatic "Find" action runs it); else the options it is asked with (see
-  /// `choices(for:in:)`), which for an entity are only the query's suggestions.
+  /// `choices(for:in:)`), which for an entity are only the query's suggestions, and are said
+  /// to be no more than that.
   func everyOption(for parameter: any AnyIntentParameter, in request: ActiveRequest) async
-    -> [ChoiceOption]
+    -> ListedOptions
   {
-    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType,
-      let everything = try? EntityFindRequest(arguments: [])
-    else { return await choices(for: parameter, in: request) }
+    guard parameter.dynamicOptions == nil, case .entity(let type) = parameter.valueType else {
+      return ListedOptions(await choices(for: parameter, in: request), areEvery: true)
+    }
+    guard let everything = try? EntityFindRequest(arguments: []) else {
+      return ListedOptions(await choices(for: parameter, in: request), areEvery: false)
+    }
     let found = try? await AppDependencyManager.withCurrent(request.dependencies) {
       try await type.find(everything)
     }
-    guard let found, !found.isEmpty else { return await choices(for: parameter, in: request) }
-    return found.map(entityOption)
+    guard let found, !found.isEmpty else {
+      return ListedOptions(await choices(for: parameter, in: request), areEvery: false)
+    }
+    return ListedOptions(found.map(entityOption), areEvery: true)
   }
 
   /// How to answer a question that takes any text, for a question `text` that asks what the
@@ -260,7 +266,7 @@ extension Conversation {
     for intentType in app.app.allIntents {
       let request = makeRequest(app: app, intentType: intentType)
       for parameter in request.parameters where Self.listsItsOptions(parameter) {
-        let options = await everyOption(for: parameter, in: request)
+        let options = await everyOption(for: parameter, in: request).options
         let option = options.first { option in
           option.names.contains { Self.words(of: $0).map(Inflection.singular) == said }
         }

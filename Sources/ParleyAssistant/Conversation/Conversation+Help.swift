@@ -152,8 +152,17 @@ extension Conversation {
     }
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil { return .help }
-    let said = Self.withoutCorrectionWords(text)
+    var said = Self.withoutCorrectionWords(text)
     var result = match(said)
+    // "make a new flashcard": a word a correction may open with is the verb of the phrase the
+    // whole line says, and stays in the request; "make it extra large" leads a change.
+    if said != text, !Self.leadsAChange(words), let whole = match(text).best,
+      opensWithItsVerb(whole), let verb = Self.firstWord(of: whole),
+      !Self.words(of: said).contains(verb)
+    {
+      said = text
+      result = match(text)
+    }
     // Another request of the app asked, said without its name as an answer is: "what's in
     // chemistry" while Flashcards asks which folder to open.
     if let request, result.best.map({ $0.reading.appNameSaid == nil }) ?? true,
@@ -172,7 +181,9 @@ extension Conversation {
       best.reading.appNameSaid != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
         || isAnotherAppsRequest(best) || isClearlyARequest(best)
     else { return await askedAside(text) }
-    if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best), await isAnswer(text) {
+    if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best),
+      !isAnotherRequestOfTheValueAsked(best, said), await isAnswer(text)
+    {
       return nil
     }
     if saidAgain, best.reading.appNameSaid == nil, best.unknownOptions.isEmpty,
@@ -186,6 +197,14 @@ extension Conversation {
       return .instead(said, result, saysLeft: !saidAgain)
     }
     return .another(said, result)
+  }
+
+  /// Whether `words` say a lead of a change of a value ("make it", "change that to"), at any
+  /// place ("actually make it extra large").
+  private static func leadsAChange(_ words: [String]) -> Bool {
+    Lexicon.changeToLeads.contains { lead in
+      words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
+    }
   }
 
   /// A question or a request set apart from the question waiting: a line that opens as a
@@ -303,6 +322,7 @@ extension Conversation {
     // A word of the other intent's phrase that is none of this one's ("thermostat" while the
     // lights' brightness is asked) asks for it, though its number could answer.
     return saysNoValue || saysAnotherIntentsPhrase(candidate, text)
+      || isAnotherRequestOfTheValueAsked(candidate, text)
       || !catalog.index.words(of: candidate, foreignTo: source.intent, app: source.app).isEmpty
   }
 
@@ -321,6 +341,27 @@ extension Conversation {
     return !valuesSaid(in: text, for: request).values.contains { fill in
       !fill.value.isRaw && Self.words(of: fill.text).contains(where: phraseWords.contains)
     }
+  }
+
+  /// Whether `candidate` is another intent of the app of the request under way, said from the
+  /// verb its phrase opens with, which no phrase of the request under way says, of no value of
+  /// that request but the one asked: "remove apple pie" while Notes asks which note to move
+  /// asks to delete the note, though it names one the question takes, and is never the answer.
+  /// "add an extra shot" while Brew asks the size of a latte names the latte's shots, and
+  /// changes it.
+  private func isAnotherRequestOfTheValueAsked(_ candidate: MatchCandidate, _ text: String)
+    -> Bool
+  {
+    guard let request, let verb = Self.firstWord(of: candidate),
+      let asked = askedParameter?.name
+    else { return false }
+    let source = ValueSource(request)
+    guard candidate.app == source.app, candidate.intent != source.intent,
+      opensWithItsVerb(candidate),
+      valuesSaid(in: text, for: request).values.allSatisfy({ $0.value.isRaw || $0.name == asked })
+    else { return false }
+    let own = request.app.shortcutPhrases.filter { $0.intent == source.intent }
+    return !own.flatMap(\.phrases).contains { Self.words(of: $0).contains(verb) }
   }
 
   /// Whether `candidate` is clearly a request where the question waiting takes any text: it

@@ -116,8 +116,9 @@ extension Conversation {
   /// ("cancel that", or its opposite said of it: "turn it back on", see `takesBack(_:after:)`);
   /// right after one, a request to hear what its result showed ("read it to me", "what does it
   /// say?", see `asksToHearWhatWasShown(_:)`) or to see it again ("show it again", see
-  /// `asksToSeeWhatWasShown(_:)`), a request to do it again, or a new value for it
-  /// (a follow-up), or what
+  /// `asksToSeeWhatWasShown(_:)`), a question of degree about the thing it showed ("how long
+  /// is it?", see `aboutTheThingMeasured(_:after:)`), a request to do it again, or a new value
+  /// for it (a follow-up), or what
   /// it cannot be asked for ("and how about last month?" of an intent that takes no time), or a
   /// question about its values ("what other folders are there?", "what's my daily goal?",
   /// "how much is a large?" after an order, also after "and": "and what is a venti?", see
@@ -230,6 +231,10 @@ extension Conversation {
         return Self.isRepeatRequest(text) ? .repetition : .whatWasShown(readOut: true)
       }
       if Self.asksToSeeWhatWasShown(text) { return .whatWasShown(readOut: false) }
+      // "how long is it?" asks of the trail just shown, not which trails there are.
+      if let sentences = aboutTheThingMeasured(text, after: performed) {
+        return .aboutTheQuestion(sentences)
+      }
       // "and what is a venti?" asks of an option, as "what is a venti?" does (below): no
       // follow-up with a new value.
       let said = ConversationWords.withoutAside(Self.words(of: text)).rest

@@ -233,13 +233,15 @@ extension Conversation {
   }
 
   /// Whether `text` opens with the verb of a phrase the matcher read it as, confident or not,
-  /// said to any app or to the app of `request`: "pay for it" while Soup Shop asks how many
-  /// soups opens as "Pay for ${order}" does.
+  /// or ruled out by a veto, said to any app or to the app of `request`: "pay for it" while
+  /// Soup Shop asks how many soups opens as "Pay for ${order}" does, and "delete spanish"
+  /// while Flashcards asks how many cards a day as "Delete the ${note} note" does.
   private func opensWithARequestVerb(_ text: String, of request: ActiveRequest) -> Bool {
     let said = Self.withoutCorrectionWords(text)
     guard let first = Self.words(of: said).first else { return false }
     return [match(said), match(said, saidTo: request.app)].contains { result in
-      (result.candidates + result.withheld + result.unconfirmed).contains { candidate in
+      (result.candidates + result.withheld + result.unconfirmed + result.ruledOut).contains {
+        candidate in
         opensWithItsVerb(candidate) && candidate.reading.wordsRead.first?.utteranceWord == first
       }
     }
@@ -274,7 +276,7 @@ extension Conversation {
 
   /// The parameter the question waiting asks a value of, by a value question or a choice
   /// among its values; `nil` at a confirmation or a choice of intents.
-  private var askedParameter: (any AnyIntentParameter)? {
+  var askedParameter: (any AnyIntentParameter)? {
     switch state {
     case .value(let question): return question.parameter
     case .choice(let question):

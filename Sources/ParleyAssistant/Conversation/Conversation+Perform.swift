@@ -32,7 +32,10 @@ extension Conversation {
         return Reply(items: items + next.items, outcome: next.outcome)
       }
       let undo = await undoIntent(of: request, after: result)
-      return await take(.performed(items, undoIntent: undo, readOut: readOut(parts)))
+      return await take(
+        .performed(
+          items, undoIntent: undo, readOut: readOut(parts),
+          made: thingMade(parts, shownAs: items)))
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
@@ -215,27 +218,51 @@ extension Conversation {
   /// say follow, so that "read it to me" reads the thing.
   func readOut(_ parts: IntentResultParts) -> [ReplyItem] {
     if let dialog = parts.dialog {
-      let items = dialogItems(dialog, snippet: nil, fallback: "", on: .speaker)
-      guard parts.value is any AppEntity, let view = parts.snippet else { return items }
-      let said = Set(
-        items.compactMap { item -> [String]? in
-          guard case .dialog(let text) = item else { return nil }
-          return Self.words(of: text)
-        }.joined())
-      let unsaid = view.snippetLines.filter { !Self.words(of: $0).allSatisfy(said.contains) }
-      guard let longest = view.snippetLines.max(by: { $0.count < $1.count }),
-        unsaid.contains(longest)
-      else { return items }
-      return items
-        + unsaid.map { line in
-          let spoken = Self.spokenLine(line)
-          return .dialog(spoken.prefix(1).uppercased() + spoken.dropFirst())
-        }
+      return dialogItems(dialog, snippet: nil, fallback: "", on: .speaker) + unsaidLines(parts)
     }
     if let view = parts.snippet {
       return [.dialog(spokenText(parts, Snippet(view)))]
     }
     return parts.value.map { [.dialog(valueSentence($0))] } ?? []
+  }
+
+  /// The one thing the result returned, apart from what its dialog says was done with it:
+  /// its card as `shown` on a display, the card's lines the dialog does not say on a speaker
+  /// ("Passport and socks." of a note just created); what "what did I just write?" is
+  /// answered with. Empty where the result returned no one thing with a card, or its dialog
+  /// says what the card shows most of (see `unsaidLines(_:)`).
+  func thingMade(_ parts: IntentResultParts, shownAs shown: [ReplyItem]) -> [ReplyItem] {
+    let unsaid = unsaidLines(parts)
+    guard !unsaid.isEmpty else { return [] }
+    guard surface == .display else { return unsaid }
+    return shown.filter { item in
+      if case .snippet = item { return true }
+      return false
+    }
+  }
+
+  /// The lines of the card of a result that returned one thing and whose *full* dialog says
+  /// only what was done with it, not what its card shows most of (its longest line), that the
+  /// dialog does not say, as sentences a voice reads: "Passport and socks." of "Created the
+  /// note “packing list” in Personal."; none otherwise.
+  private func unsaidLines(_ parts: IntentResultParts) -> [ReplyItem] {
+    guard let dialog = parts.dialog, parts.value is any AppEntity, let view = parts.snippet else {
+      return []
+    }
+    let items = dialogItems(dialog, snippet: nil, fallback: "", on: .speaker)
+    let said = Set(
+      items.compactMap { item -> [String]? in
+        guard case .dialog(let text) = item else { return nil }
+        return Self.words(of: text)
+      }.joined())
+    let unsaid = view.snippetLines.filter { !Self.words(of: $0).allSatisfy(said.contains) }
+    guard let longest = view.snippetLines.max(by: { $0.count < $1.count }),
+      unsaid.contains(longest)
+    else { return [] }
+    return unsaid.map { line in
+      let spoken = Self.spokenLine(line)
+      return .dialog(spoken.prefix(1).uppercased() + spoken.dropFirst())
+    }
   }
 
   /// "Opening Trails…", or "Opening Cedar Falls in Trails…" for an open intent's target.

@@ -127,7 +127,9 @@ extension Conversation {
       // Options that only suggest are not all the app has: "what drinks do you have?" lists
       // every drink its query lists.
       let options =
-        question.takesOtherValues ? await everyOption(for: asked, in: request) : question.options
+        question.takesOtherValues
+        ? await everyOption(for: asked, in: request)
+        : ListedOptions(question.options, areEvery: true)
       if let answer = answer(
         Set(words), about: options, of: asked, by: request.app, kindOnly: kindOnly)
       {
@@ -159,7 +161,7 @@ extension Conversation {
 
   /// The answer to a question about the values of the intent just performed, `performed`, from
   /// what its app declares: "what other folders are there?" right after the cards in Biology
-  /// says "Besides Biology, Flashcards has these folders: Japanese and Spanish.", and "what
+  /// says "Besides Biology, Flashcards suggests these folders: Japanese and Spanish.", and "what
   /// folders do I have?" lists them all. Only a question that names the kind of a parameter of
   /// that intent that takes one of a list of options (see `listsItsOptions(_:)`) and none of
   /// its options, that no other request reads, nor
@@ -175,19 +177,24 @@ extension Conversation {
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
     // A line another request reads is that request ("what notes do I have?" lists the notes);
     // the intent just performed reading it of a name the app lacks is not: "what other
-    // folders are there?" is no folder "other folders" for "What's in ${folder}".
+    // folders are there?" is no folder "other folders" for "What's in ${folder}". Nor is
+    // another intent of its app that reads it only of such names: "what about other trails"
+    // right after a trail was opened is no trail "other" for "Get conditions for ${trail}".
     // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
     // as a question word says; "can I get a flat white?" orders it.
     if let best = match(text).best {
       let source = ValueSource(request)
       let asksOfIt = !kindOnly && ConversationWords.opensWithAQuestionWord(words)
-      guard best.app == source.app, best.intent == source.intent,
+      let readsOnlyUnknownNames =
+        !best.filledValues.isEmpty && best.filledValues.allSatisfy(\.value.isRaw)
+      guard best.app == source.app, best.intent == source.intent || readsOnlyUnknownNames,
         !best.namesAnEntry || asksOfIt
       else { return nil }
     }
     for parameter in request.parameters where Self.listsItsOptions(parameter) {
       if Self.namesOwnOne(words, of: parameter) { continue }
-      let options = await everyOption(for: parameter, in: request)
+      let listed = await everyOption(for: parameter, in: request)
+      let options = listed.options
       // "what's my daily goal?" asks for the goal now, which the options never say.
       if !kindOnly, let own = Self.ownOption(words, among: options) {
         let name = own.title.lowercased()
@@ -196,14 +203,15 @@ extension Conversation {
       }
       guard
         let answer = answer(
-          Set(words), about: options, of: parameter, by: performed.app, kindOnly: kindOnly)
+          Set(words), about: listed, of: parameter, by: performed.app, kindOnly: kindOnly)
       else { continue }
       guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
         !Set(words).isDisjoint(with: Lexicon.others)
       else { return answer }
       let others = options.filter { $0.title != used }
       guard !others.isEmpty, others.count < options.count else { return answer }
-      let declared = optionsDeclared(others, of: parameter, by: performed.app)
+      let declared = optionsDeclared(
+        ListedOptions(others, areEvery: listed.areEvery), of: parameter, by: performed.app)
       return DeclaredAnswer(sentences: ["Besides \(used), " + declared], listing: others)
     }
     return nil
@@ -252,9 +260,10 @@ extension Conversation {
   /// `parameter`: what the app says of each option named, else the options when the question
   /// names their kind; `nil` when it names neither, or, with `kindOnly`, names an option.
   func answer(
-    _ said: Set<String>, about options: [ChoiceOption], of parameter: any AnyIntentParameter,
+    _ said: Set<String>, about listed: ListedOptions, of parameter: any AnyIntentParameter,
     by app: LoadedApp, kindOnly: Bool
   ) -> DeclaredAnswer? {
+    let options = listed.options
     // A word is said when it is, or its plural is: "sizes" says "Size".
     func says(_ name: String) -> Bool {
       let nameWords = Self.words(of: name)
@@ -267,21 +276,23 @@ extension Conversation {
     guard !options.isEmpty else { return nil }
     return named.isEmpty
       ? DeclaredAnswer(
-        sentences: [optionsDeclared(options, of: parameter, by: app)], listing: options)
+        sentences: [optionsDeclared(listed, of: parameter, by: app)], listing: options)
       : DeclaredAnswer(sentences: named.map { describe($0, by: app) }, listing: [])
   }
 
-  /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."
+  /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."; options that are
+  /// only the query's suggestions are said to be so: "Trails suggests these trails: …".
   private func optionsDeclared(
-    _ options: [ChoiceOption], of parameter: any AnyIntentParameter, by app: LoadedApp
+    _ options: ListedOptions, of parameter: any AnyIntentParameter, by app: LoadedApp
   ) -> String {
-    let listed = options.map { option -> String in
+    let listed = options.options.map { option -> String in
       let other = Self.otherNames(of: option)
       return other.isEmpty ? option.title : "\(option.title) (also \(spokenList(other, "or")))"
     }
     let wording = parameter.titleWording
     let kind = wording.isPlural ? wording.spoken : Inflection.plural(of: wording.spoken)
-    return "\(app.name) has these \(kind): \(spokenList(listed, "and"))."
+    let verb = options.areEvery ? "has" : "suggests"
+    return "\(app.name) \(verb) these \(kind): \(spokenList(listed, "and"))."
   }
 
   /// What the app declares of one option: its subtitle and the other names it answers to.

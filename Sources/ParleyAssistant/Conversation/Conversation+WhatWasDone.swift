@@ -6,7 +6,10 @@ extension Conversation {
   /// that no intent of the apps answers: one that opens with a question word and says the verb
   /// of the phrases of the intent just performed or just left ("what did I order?" right
   /// after Order Soup), a verb that is no question word. Right after it was performed, the answer it gave is said again, or the
-  /// answers it gave each time it was performed in a row; right after it was cancelled or
+  /// answers it gave each time it was performed in a row; where it returned one thing whose
+  /// card its dialog does not say ("Created the note “packing list” in Personal."), that
+  /// thing: its card on a display, what the card says that the dialog does not on a speaker
+  /// ("what did I just write?": "Passport and socks."); right after it was cancelled or
   /// declined, that nothing was done. `nil` for any other line.
   func answerFromWhatWasDone(
     _ text: String, performed: FollowUpContext?, left: FollowUpContext?
@@ -25,6 +28,8 @@ extension Conversation {
       {
         return Reply(items: inARow.answers.flatMap { $0 }, outcome: .completed)
       }
+      // "what did I just write?" asks for the note made, not for "Created the note …" again.
+      if !dialog.made.isEmpty { return Reply(items: dialog.made, outcome: .completed) }
       if let answer = dialog.lastAnswer { return answer }
     }
     if let left, saysItsVerb(left) {

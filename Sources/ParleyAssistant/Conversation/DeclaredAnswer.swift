@@ -2,7 +2,7 @@ import ParleyIntents
 
 /// The answer to a question about what an app declares ("what folders do I have?"): the
 /// sentences said, and the entities they list, in the order said, which a position said next
-/// names ("study the first one" is Japanese after "Flashcards has these folders: Japanese,
+/// names ("study the first one" is Japanese after "Flashcards suggests these folders: Japanese,
 /// Spanish, and Biology.").
 struct DeclaredAnswer {
   /// What is said.

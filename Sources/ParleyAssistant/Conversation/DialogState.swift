@@ -50,7 +50,7 @@ struct DialogState {
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []
   /// The entities the last result returned as a list, in order ("Here are 3 hiking trails: …"),
-  /// or an answer about what an app has listed ("Flashcards has these folders: …"), which a
+  /// or an answer about what an app has listed ("Flashcards suggests these folders: …"), which a
   /// request may name by their position: "get conditions for the first one". It stays in view
   /// until another list, or an entity not on it, is returned.
   var listed: [any AppEntity] = []
@@ -69,6 +69,11 @@ struct DialogState {
   /// card read as sentences. "read it to me" says it on a display too, where the card and the
   /// *supporting* text were shown.
   var readOut: [ReplyItem] = []
+  /// The one thing the last result returned, apart from what its dialog says was done with it:
+  /// its card on a display, the card's lines the dialog does not say on a speaker. "what did I
+  /// just write?" right after a note was created is answered with it, not with "Created the
+  /// note …" again. Empty where the dialog says what the card shows.
+  var made: [ReplyItem] = []
   /// The last answer that ended a request, which "repeat that" says again.
   var lastAnswer: Reply?
   /// How the last request line matched, for explaining it (`:why`).

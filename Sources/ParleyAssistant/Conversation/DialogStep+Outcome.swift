@@ -49,8 +49,9 @@ extension DialogStep {
   /// ```
   mutating func take(_ outcome: PerformOutcome) {
     switch outcome {
-    case .performed(let items, let undoIntent, let readOut):
+    case .performed(let items, let undoIntent, let readOut, let made):
       state.readOut = readOut
+      state.made = made
       if let request = state.request {
         state.remember(request, undoIntent: undoIntent)
         let intent = FollowUpContext.intentName(request.app, request.intentType)

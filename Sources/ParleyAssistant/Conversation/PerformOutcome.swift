@@ -6,8 +6,11 @@ import ParleyIntents
 enum PerformOutcome {
   /// The intent performed: what its result shows and says (nothing: "Done." is said), the
   /// intent that takes back what it did, if it declares one, and what the result says read
-  /// out whole (its *full* dialog), which "read it to me" says.
-  case performed([ReplyItem], undoIntent: (any AppIntent)?, readOut: [ReplyItem] = [])
+  /// out whole (its *full* dialog), which "read it to me" says, and the one thing it made or
+  /// showed apart from what was said of it, which "what did I just write?" is answered with
+  /// (see `Conversation.thingMade(_:shownAs:)`).
+  case performed(
+    [ReplyItem], undoIntent: (any AppIntent)?, readOut: [ReplyItem] = [], made: [ReplyItem] = [])
   /// The intent ended on the person's no to its confirmation (`byConfirmation`), or its run
   /// was cancelled.
   case declined(byConfirmation: Bool)

@@ -21,6 +21,14 @@ extension Lexicon {
   package static let degreeQuestionWords: Set<String> = [
     "many", "much", "long", "far", "big", "old", "often", "soon", "late", "early",
   ]
+  /// The measures a word of a question of degree asks for, as the title of a thing's property
+  /// names them: "how *long* is it?" asks for its length ("Trail Length"), "how *far*" for a
+  /// distance.
+  package static let degreeMeasures: [String: Set<String>] = [
+    "long": ["length", "duration"], "far": ["distance"], "big": ["size"], "old": ["age"],
+    "tall": ["height"], "high": ["height", "elevation"], "wide": ["width"], "deep": ["depth"],
+    "heavy": ["weight"],
+  ]
   /// The words that ask for a count, said together anywhere in a question: "wait *how many*
   /// will that reset".
   package static let countQuestions: [[String]] = [["how", "many"]]

@@ -16,7 +16,7 @@ struct TrailEntity: AppEntity {
   var regionDescription: String
 
   @Property(title: "Trail Length")
-  var trailLength: Double
+  var trailLength: Measurement<UnitLength>
 
   /// Today's conditions, as a sentence.
   var currentConditions: String
@@ -36,6 +36,6 @@ struct TrailEntity: AppEntity {
     imageName = trail.featuredImage
     name = trail.name
     regionDescription = trail.regionDescription
-    trailLength = trail.distanceInKilometers
+    trailLength = Measurement(value: trail.distanceInKilometers, unit: .kilometers)
   }
 }

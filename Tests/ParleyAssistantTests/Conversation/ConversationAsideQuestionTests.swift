@@ -66,7 +66,7 @@ import Testing
     #expect(replies[1].outcome == nil)
     #expect(
       dialogs(replies[1]).first
-        == "Flashcards has these folders: Japanese, Spanish, and Biology.")
+        == "Flashcards suggests these folders: Japanese, Spanish, and Biology.")
     #expect(dialogs(replies[1]).contains("Which folder's cards should I reset?"))
     #expect(dialogs(replies[2]).first == "Reset the 3 cards in Spanish?")
   }
@@ -79,9 +79,12 @@ import Testing
     [
       [
         "what other folders are there?",
-        "Besides Biology, Flashcards has these folders: Japanese and Spanish.",
+        "Besides Biology, Flashcards suggests these folders: Japanese and Spanish.",
       ],
-      ["what folders do I have?", "Flashcards has these folders: Japanese, Spanish, and Biology."],
+      [
+        "what folders do I have?",
+        "Flashcards suggests these folders: Japanese, Spanish, and Biology.",
+      ],
     ])
   func aQuestionAboutTheValuesOfWhatWasDoneIsAnswered(on surface: Surface, lines: [String])
     async throws

@@ -39,7 +39,7 @@ import TrailsApp
     ])
     #expect(
       dialogs(replies[2]) == [
-        "Soup Shop has these soups: Tomato (also Tomato Basil), Clam Chowder (also Chowder), "
+        "Soup Shop suggests these soups: Tomato (also Tomato Basil), Clam Chowder (also Chowder), "
           + "Chicken Noodle, Chicken Tortilla (also Tortilla), Minestrone (also Vegetable), "
           + "Lobster Bisque (also Bisque), and Miso.",
         "How many soups?",

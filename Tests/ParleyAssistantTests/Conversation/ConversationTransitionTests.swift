@@ -56,7 +56,7 @@ import Testing
     #expect(step.state.followUp?.intentType.typeName == "GetCards")
     #expect(
       described(step.effects) == [
-        "show: Besides Biology, Flashcards has these folders: Japanese and Spanish.",
+        "show: Besides Biology, Flashcards suggests these folders: Japanese and Spanish.",
         "outcome: completed",
       ])
   }

@@ -34,7 +34,8 @@ import Testing
       "order a cup of minestrone from soup shop", "yes", "what other soups are there?",
     ])
     #expect(
-      dialogs(replies[2]).first?.hasPrefix("Besides Minestrone, Soup Shop has these soups:") == true
+      dialogs(replies[2]).first?.hasPrefix("Besides Minestrone, Soup Shop suggests these soups:")
+        == true
     )
   }
 }

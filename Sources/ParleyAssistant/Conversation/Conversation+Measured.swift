@@ -1,0 +1,53 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The answer to a question of degree about the thing just shown or performed on, from what
+  /// its app declares of it: "how long is it?" right after Cedar Falls' conditions says "The
+  /// trail length of Cedar Falls is 6.4 kilometres.", from the property the trail declares
+  /// titled as a length. The thing is the one entity the last result returned, else an
+  /// entity the intent just performed, `performed`, ran with ("how long is that trail" right
+  /// after "open alpine loop in trails"). Where the thing declares no such property, that the
+  /// app doesn't say: "Trails doesn't say how old Cedar Falls is.".
+  ///
+  /// Only a question that opens with "how" and a word of degree whose measure
+  /// (``Lexicon/degreeMeasures``) is known, stands for the thing by a word ("it", "that"), and
+  /// says nothing else but forms of "be", small words and the name of the thing's kind ("that
+  /// trail"); `nil` otherwise.
+  func aboutTheThingMeasured(_ text: String, after performed: FollowUpContext) -> [String]? {
+    let words = ConversationWords.withoutAside(Self.words(of: text)).rest
+    guard words.count > 2, words[0] == "how", let measures = Lexicon.degreeMeasures[words[1]],
+      words.contains(where: Lexicon.thingReferringWords.contains),
+      let thing = thingMeasured(after: performed)
+    else { return nil }
+    let kind = Self.words(of: type(of: thing).typeDisplayRepresentation.name.defaultValue)
+    let rest = words.dropFirst(2).filter { word in
+      !Lexicon.thingReferringWords.contains(word) && !Lexicon.copulas.contains(word)
+        && !Lexicon.determiners.contains(word) && !kind.contains(Inflection.singular(of: word))
+    }
+    guard rest.isEmpty else { return nil }
+    let name = thing.displayRepresentation.title.defaultValue
+    let measured = entityProperties(of: thing).first { property in
+      !Set(Self.words(of: property.title)).isDisjoint(with: measures)
+    }
+    guard let measured else {
+      return ["\(performed.app.name) doesn't say how \(words[1]) \(name) is."]
+    }
+    let title = property(measured.title)
+    return ["The \(title) of \(name) is \(displayText(of: measured.value))."]
+  }
+
+  /// The thing a question about "it" right after `performed` asks of: the one entity the last
+  /// result returned, else the first entity the intent ran with.
+  private func thingMeasured(after performed: FollowUpContext) -> (any AppEntity)? {
+    if let shown = dialog.shown { return shown }
+    let request = makeRequest(app: performed.app, intentType: performed.intentType)
+    return request.parameters.lazy.compactMap { performed.values[$0.name] as? any AppEntity }
+      .first
+  }
+
+  /// A property's title as said inside a sentence: "trail length" of "Trail Length".
+  private func property(_ title: String) -> String {
+    Self.words(of: title).joined(separator: " ")
+  }
+}

@@ -21,10 +21,21 @@ import Testing
     #expect(result == ParleyResult(stdout: "", stderr: "empty: no *.tests files here\n", status: 2))
   }
 
-  @Test func noPhrasesFolderIsAnError() async throws {
+  @Test func noPhrasesFolderIsAnErrorThatSaysWhereItLooked() async throws {
     let result = try await sandbox.run(["test", "--only", "transcripts"])
     #expect(
-      result == ParleyResult(stdout: "", stderr: "Phrases: no such file or directory\n", status: 2))
+      result
+        == ParleyResult(
+          stdout: "",
+          stderr: """
+            Phrases: no such file or directory; with no path given, the suites and transcripts \
+            are read from Phrases/ in the current folder: name the files or folders that hold \
+            yours
+
+            """, status: 2))
+    let named = try await sandbox.run(["test", "Nowhere", "--only", "transcripts"])
+    #expect(
+      named == ParleyResult(stdout: "", stderr: "Nowhere: no such file or directory\n", status: 2))
   }
 
   @Test func unknownIntentsAppsAndParametersAreErrorsWhereTheyAreWritten() async throws {

@@ -192,7 +192,7 @@ struct MatchCommand: Command {
           of: value, app: candidate.app, intent: candidate.intent)
         let shown =
           "\(value.name) = \(value.value.description) (from \"\(value.text)\")"
-          + (received.map { ", which the intent gets as \($0)" } ?? "")
+          + (received.map { ", \($0)" } ?? "")
         if let clause = clause(of: value, among: clauses) {
           lines.append("   left out: \(shown), said in \"\(clause.said)\"")
         } else {

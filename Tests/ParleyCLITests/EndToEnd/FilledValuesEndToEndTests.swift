@@ -128,6 +128,11 @@ import Testing
     #expect(lines.contains("   minutes = 1.0 (from \"an hour\"), which the intent gets as 60"))
     let same = try await sandbox.run(["match", "add 30 minutes of time in meter"] + arguments)
     #expect(same.stdout.contains("   minutes = 30.0 (from \"30 minutes\")\n"))
+    let part = try await sandbox.run(["match", "add 90 seconds of time in meter"] + arguments)
+    #expect(
+      part.stdout.contains(
+        "   minutes = 90.0 (from \"90 seconds\"), which the intent does not get: Sorry, the "
+          + "minutes have to be a whole number.\n"))
     let chat = try await sandbox.run(
       ["chat"] + arguments, input: "add 2 hours of time in meter\n:why\n")
     #expect(chat.stdout.hasPrefix("› add 2 hours of time in meter\nAdded 120 minutes.\n"))

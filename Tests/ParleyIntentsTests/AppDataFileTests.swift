@@ -112,7 +112,7 @@ import Testing
 
   @Test func aKeptValueChangedWithoutAFileStaysInMemoryAndRollsBack() throws {
     struct Refused: Error {}
-    let kept = KeptValue(Shelf(books: ["Emma"]), file: nil)
+    let kept = KeptValue(Shelf(books: ["Emma"]))
     try kept.change { $0.books.append("Persuasion") }
     #expect(throws: Refused.self) {
       try kept.change { shelf in

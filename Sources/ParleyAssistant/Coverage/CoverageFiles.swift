@@ -39,6 +39,15 @@ public struct CoverageFiles: Sendable {
   ) throws -> CoverageFiles {
     var files = CoverageFiles()
     var errors: [PhraseFileError] = []
+    if paths.isEmpty, !FileManager.default.fileExists(atPath: "Phrases") {
+      throw PhraseFileErrors([
+        PhraseFileError(
+          .unreadableFile,
+          "no such file or directory; with no path given, the suites and transcripts are read "
+            + "from Phrases/ in the current folder: name the files or folders that hold yours",
+          at: SourceLocation(file: "Phrases", line: 0, column: 0))
+      ])
+    }
     let paths = paths.isEmpty ? ["Phrases"] : paths
     for path in paths where !isTestFile(path) {
       errors.append(

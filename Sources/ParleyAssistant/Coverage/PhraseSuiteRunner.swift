@@ -28,7 +28,7 @@ public struct PhraseSuiteRunner: Sendable {
 
   /// The cases of `suite` that name an app, intent or parameter the catalog does not have.
   ///
-  /// - Returns: One error per such case, at the case's line, in file order.
+  /// - Returns: One error per such case, at the name on the case's line, in file order.
   public func problems(in suite: PhraseSuite) -> [PhraseFileError] {
     suite.cases.compactMap(problem(in:))
   }
@@ -40,7 +40,8 @@ public struct PhraseSuiteRunner: Sendable {
     let loaded = catalog.apps.map(\.name).joined(separator: ", ")
     if let app, catalog.app(named: app) == nil {
       return PhraseFileError(
-        .unknownApp, "unknown app '\(app)'; the apps tested: \(loaded)", at: suiteCase.location)
+        .unknownApp, "unknown app '\(app)'; the apps tested: \(loaded)",
+        at: suiteCase.intentLocation)
     }
     let qualified = app.map { "\($0).\(name)" } ?? name
     guard let (_, intentType) = catalog.intents(named: qualified).first else {
@@ -50,7 +51,7 @@ public struct PhraseSuiteRunner: Sendable {
       }
       return PhraseFileError(
         .unknownIntent, "unknown intent '\(qualified)' in \(loaded)\(hint ?? "")",
-        at: suiteCase.location)
+        at: suiteCase.intentLocation)
     }
     let known = intentParameters(of: intentType.init()).map(\.name)
     for parameter in parameters
@@ -59,7 +60,7 @@ public struct PhraseSuiteRunner: Sendable {
       return PhraseFileError(
         .unknownParameter,
         "\(intentType.typeName) has no parameter '\(parameter.name)'; its parameters: \(list)",
-        at: suiteCase.location)
+        at: suiteCase.parameterLocations[parameter.name] ?? suiteCase.location)
     }
     return nil
   }

@@ -45,13 +45,15 @@ struct MatchCommand: Command {
     // How chat reads the line: the requests it says, and the clauses it leaves out.
     var reading = ConversationOptions(now: options.now, matching: options.mode)
     reading.scoring = options.scoring
-    let said = await Conversation(catalog: apps, options: reading).requestsSaid(in: utterance)
+    let reader = Conversation(catalog: apps, options: reading)
+    let said = await reader.requestsSaid(in: utterance)
     let result = index.match(utterance, options: options)
     guard said.isSeveral else {
       if arguments.flag("json") {
         context.console.out(jsonText(Self.json(result, leftOut: said.leftOut)))
       } else {
-        context.console.out(Self.text(result, mode: options.mode, leftOut: said.leftOut))
+        context.console.out(
+          Self.text(result, mode: options.mode, leftOut: said.leftOut, reader: reader))
       }
       return .success
     }
@@ -61,7 +63,7 @@ struct MatchCommand: Command {
       object["requests"] = parts.map { Self.json($0.result) }
       context.console.out(jsonText(object))
     } else {
-      context.console.out(Self.text(severalRequests: parts, mode: options.mode))
+      context.console.out(Self.text(severalRequests: parts, mode: options.mode, reader: reader))
     }
     return .success
   }
@@ -69,20 +71,23 @@ struct MatchCommand: Command {
   /// The text report of a line read as several requests, `parts`: each said, then how it
   /// matches.
   static func text(
-    severalRequests parts: [(text: String, result: MatchResult)], mode: MatchingMode = .flexible
+    severalRequests parts: [(text: String, result: MatchResult)], mode: MatchingMode = .flexible,
+    reader: Conversation? = nil
   ) -> String {
     let heading =
       "Read as \(parts.count) requests, each run when the one before it ends, as chat does:"
     let each = parts.enumerated().map { index, part in
-      "Request \(index + 1): \"\(part.text)\"\n" + text(part.result, mode: mode)
+      "Request \(index + 1): \"\(part.text)\"\n" + text(part.result, mode: mode, reader: reader)
     }
     return ([heading] + each).joined(separator: "\n")
   }
 
   /// The text report of `result`; the values of the best candidate said in a clause of
-  /// `leftOut` are shown as left out with it, as chat leaves them.
+  /// `leftOut` are shown as left out with it, as chat leaves them, and a number `reader` fills
+  /// otherwise than it was read ("an hour" for a parameter titled "Minutes") as it is filled.
   static func text(
-    _ result: MatchResult, mode: MatchingMode = .flexible, leftOut: [RequestsSaid.Clause] = []
+    _ result: MatchResult, mode: MatchingMode = .flexible, leftOut: [RequestsSaid.Clause] = [],
+    reader: Conversation? = nil
   ) -> String {
     guard !result.candidates.isEmpty else {
       switch mode {
@@ -130,14 +135,16 @@ struct MatchCommand: Command {
       }
       return
         ([headline] + [ruledOutLine(result)].compactMap { $0 }
-        + candidateLines(result.withheld) + nothingLines(result.nothing))
+        + candidateLines(result.withheld, reader: reader) + nothingLines(result.nothing))
         .joined(separator: "\n")
     }
     var lines: [String] = []
     if result.isAmbiguous {
       lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
     }
-    lines += candidateLines(result.candidates, leftOut: leftOut) + nothingLines(result.nothing)
+    lines +=
+      candidateLines(result.candidates, leftOut: leftOut, reader: reader)
+      + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
   }
 
@@ -168,9 +175,11 @@ struct MatchCommand: Command {
   }
 
   /// Each of `candidates`, numbered: its score, phrase, values and explanation; the values of
-  /// the first said in a clause of `leftOut`, as left out with it.
+  /// the first said in a clause of `leftOut`, as left out with it; a number `reader` fills
+  /// otherwise than it was read, with the number filled.
   private static func candidateLines(
-    _ candidates: [MatchCandidate], leftOut: [RequestsSaid.Clause] = []
+    _ candidates: [MatchCandidate], leftOut: [RequestsSaid.Clause] = [],
+    reader: Conversation? = nil
   ) -> [String] {
     var lines: [String] = []
     for (position, candidate) in candidates.enumerated() {
@@ -179,7 +188,11 @@ struct MatchCommand: Command {
           + String(format: "%.2f", candidate.score) + " \"\(candidate.phrase)\"")
       let clauses = position == 0 ? leftOut : []
       for value in candidate.filledValues {
-        let shown = "\(value.name) = \(value.value.description) (from \"\(value.text)\")"
+        let received = reader?.receivedNumber(
+          of: value, app: candidate.app, intent: candidate.intent)
+        let shown =
+          "\(value.name) = \(value.value.description) (from \"\(value.text)\")"
+          + (received.map { ", \($0)" } ?? "")
         if let clause = clause(of: value, among: clauses) {
           lines.append("   left out: \(shown), said in \"\(clause.said)\"")
         } else {

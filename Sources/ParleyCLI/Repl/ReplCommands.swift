@@ -138,8 +138,8 @@ struct ReplCommands {
         "“\(followUp.line)” followed up the last request: \(followUp.app).\(followUp.intent) "
           + "again, with \(followUp.changes.joined(separator: ", ")).")
     } else if let match = conversation.lastMatch {
-      for line in MatchCommand.text(match).split(separator: "\n", omittingEmptySubsequences: false)
-      {
+      let report = MatchCommand.text(match, reader: conversation)
+      for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
         session.note(String(line))
       }
     } else {

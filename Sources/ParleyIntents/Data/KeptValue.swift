@@ -32,7 +32,11 @@ public final class KeptValue<Value: Codable & Sendable>: @unchecked Sendable {
 
   /// Keeps `initial` in memory, or in `file` when there is one (`initial` is then the sample
   /// content a folder without the file starts from).
-  public init(_ initial: Value, file: AppDataFile<Value>?) {
+  ///
+  /// ```swift
+  /// let session = KeptValue<Session?>(nil)  // in memory only, as in tests
+  /// ```
+  public init(_ initial: Value, file: AppDataFile<Value>? = nil) {
     memory = initial
     self.file = file
     _ = file?.load(sample: initial)

@@ -92,6 +92,7 @@ import TrailsApp
         GetTrialInfo: How is ${trail} in ${applicationName}
         ShowCollection: Show ${collection} in ${applicationName}
         OpenFavorites: List my favorite trails in ${applicationName}
+        OpenFavorites: Open ${trail} favorites in ${applicationName}
 
         """)
         == [
@@ -105,6 +106,8 @@ import TrailsApp
             + "'GetTrailInfo'?",
           "Trails.phrases:7:1: ShowCollection has no App Shortcut in Trails; phrases extend "
             + "shortcuts",
+          "Trails.phrases:9:21: OpenFavorites has no parameter 'trail'; it takes none, so its "
+            + "phrases hold only ${applicationName}",
         ])
   }
 

@@ -4,7 +4,8 @@ import Testing
 @testable import ParleyAssistant
 
 /// `<~` lines of a transcript: a sentence checked by what it contains, a pattern, a list or a
-/// localisation key, and the problems of one that cannot be read, at their column.
+/// localisation key, and the problems of one that cannot be read, at their column; and a
+/// reply's spaces of another kind, plain spaces to every line of a transcript.
 @Suite struct DialogCheckTests {
   private func turn(_ text: String) throws -> TranscriptTurn {
     let transcript = try Transcript.parse(text, file: "Brew.transcript")
@@ -38,6 +39,27 @@ import Testing
         .dialog("Added 3 extra shots to your latte."), .dialog("Anything else?"),
       ]))
     #expect(TranscriptWriter().expected(turn).hasPrefix("<~ contains latte\n<~ matches /"))
+  }
+
+  @Test func aReplysOtherSpacesArePlainOnes() throws {
+    let turn = try turn(
+      """
+      > park in harbor lot
+      < Parked until 10:00 AM.
+      = Harbor Lot
+      | $2.00 an hour
+      * 1 hour
+      """)
+    #expect(
+      turn.accepts([
+        .dialog("Parked until 10:00\u{202F}AM."),
+        .snippet(Snippet(title: "Harbor\u{00A0}Lot", lines: ["$2.00\u{2009}an hour"])),
+        .choices(["1\u{00A0}hour"]),
+      ]))
+    #expect(!turn.accepts([.dialog("Parked until 11:00\u{202F}AM.")]))
+    let checked = try self.turn("> park\n<~ matches /Parked until \\d+:\\d\\d AM\\./\n")
+    #expect(checked.accepts([.dialog("Parked until 10:00\u{202F}AM.")]))
+    #expect(!checked.accepts([.dialog("Parked until 10:00\u{202F}PM.")]))
   }
 
   @Test func aKeyIsLookedUpInTheAppsStringTables() {

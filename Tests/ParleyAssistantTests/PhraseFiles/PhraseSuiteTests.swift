@@ -13,6 +13,22 @@ import Testing
     PhraseFileTesting.thrownDescription { try parse(text) }
   }
 
+  @Test func aCaseKnowsWhereItsIntentAndParametersAreWritten() throws {
+    let suite = try parse(
+      """
+      suggest hiking trails near cupertino in trails => SuggestTrails activity=hiking location="Cupertino"
+        play some jazz => nothing
+      """)
+    let suggest = suite.cases[0]
+    #expect(suggest.location.description == "Trails.tests:1:1")
+    #expect(suggest.intentLocation.description == "Trails.tests:1:51")
+    #expect(
+      suggest.parameterLocations.mapValues(\.description) == [
+        "activity": "Trails.tests:1:65", "location": "Trails.tests:1:81",
+      ])
+    #expect(suite.cases[1].intentLocation.description == "Trails.tests:2:21")
+  }
+
   @Test func readsCasesDirectivesAndComments() throws {
     let suite = try parse(
       """

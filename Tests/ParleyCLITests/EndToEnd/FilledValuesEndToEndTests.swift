@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `parley match` shows every parameter a request fills, and `--matching` chooses the mode.
+/// `parley match` shows every parameter a request fills, a number said in another unit than the
+/// parameter's title as the intent gets it, and `--matching` chooses the mode.
 @Suite struct FilledValuesEndToEndTests {
   private let sandbox: Sandbox
 
@@ -107,5 +108,35 @@ import Testing
     let lines = match.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains("   days = 5 (from \"5\")"))
     #expect(lines.contains("   fills nothing: \"remind\""))
+  }
+
+  /// "an hour" is read as 1 and "2 hours" as 2, but a parameter titled "Minutes" gets 60 and
+  /// 120: `match` and `:why` say so, as chat does it.
+  @Test func aNumberInAnotherUnitIsShownAsTheIntentGetsIt() async throws {
+    try sandbox.write(
+      """
+      @app Meter
+      @intent AddTime: Add Time
+        parameter minutes: integer, ask: How many more minutes?
+        phrase: Add time in ${applicationName}
+        answer: Added ${minutes} minutes.
+
+      """, to: "Meter.phrases")
+    let arguments = ["--phrases", "Meter.phrases", "--app", "Meter"]
+    let match = try await sandbox.run(["match", "add an hour of time in meter"] + arguments)
+    let lines = match.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("   minutes = 1.0 (from \"an hour\"), which the intent gets as 60"))
+    let same = try await sandbox.run(["match", "add 30 minutes of time in meter"] + arguments)
+    #expect(same.stdout.contains("   minutes = 30.0 (from \"30 minutes\")\n"))
+    let part = try await sandbox.run(["match", "add 90 seconds of time in meter"] + arguments)
+    #expect(
+      part.stdout.contains(
+        "   minutes = 90.0 (from \"90 seconds\"), which the intent does not get: Sorry, the "
+          + "minutes have to be a whole number.\n"))
+    let chat = try await sandbox.run(
+      ["chat"] + arguments, input: "add 2 hours of time in meter\n:why\n")
+    #expect(chat.stdout.hasPrefix("› add 2 hours of time in meter\nAdded 120 minutes.\n"))
+    #expect(
+      chat.stdout.contains("   minutes = 2.0 (from \"2 hours\"), which the intent gets as 120\n"))
   }
 }

@@ -39,6 +39,40 @@ import Testing
           stdout: warnings + "0 passed, 0 failed, 0 conflicts, 2 warnings\nOK\n"))
   }
 
+  /// A parking app's phrases: "Find my car" and "Where did I park" are Find My's and Maps'
+  /// on a device, while "Find parking" is the app's own.
+  @Test func aParkingAppsFindMyAndWhereDidIPark() async throws {
+    try sandbox.write(
+      """
+      @app Meterly
+
+      @intent FindCar: Find Car
+        phrase: Find my car with ${applicationName}
+        phrase: Where did I park with ${applicationName}
+        phrase: Find parking with ${applicationName}
+        answer: Your car is on level 2.
+
+      """, to: "Meterly.phrases")
+    let result = try await sandbox.run(
+      ["test", "Meterly.phrases", "--only", "lints", "--app", "Meterly"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            warning: siri-domain: Meterly, shortcut FindCar, phrase "Find my car with \
+            ${applicationName}": opens like "find my", a request Siri hands to Find My (finding \
+            devices and items). Fix: open the phrase with words of the app's own rather than \
+            "find my".
+            warning: siri-domain: Meterly, shortcut FindCar, phrase "Where did I park with \
+            ${applicationName}": opens like "where did i park", a request Siri hands to Maps \
+            (directions). Fix: open the phrase with words of the app's own rather than "where \
+            did i park".
+            0 passed, 0 failed, 0 conflicts, 2 warnings
+            OK
+
+            """))
+  }
+
   @Test func lintsFailAStrictRun() async throws {
     let result = try await sandbox.run(
       ["test", "Messages.phrases", "--only", "lints", "--app", "Messages", "--strict"])

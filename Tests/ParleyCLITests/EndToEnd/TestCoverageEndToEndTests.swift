@@ -21,13 +21,24 @@ import Testing
     #expect(result == ParleyResult(stdout: "", stderr: "empty: no *.tests files here\n", status: 2))
   }
 
-  @Test func noPhrasesFolderIsAnError() async throws {
+  @Test func noPhrasesFolderIsAnErrorThatSaysWhereItLooked() async throws {
     let result = try await sandbox.run(["test", "--only", "transcripts"])
     #expect(
-      result == ParleyResult(stdout: "", stderr: "Phrases: no such file or directory\n", status: 2))
+      result
+        == ParleyResult(
+          stdout: "",
+          stderr: """
+            Phrases: no such file or directory; with no path given, the suites and transcripts \
+            are read from Phrases/ in the current folder: name the files or folders that hold \
+            yours
+
+            """, status: 2))
+    let named = try await sandbox.run(["test", "Nowhere", "--only", "transcripts"])
+    #expect(
+      named == ParleyResult(stdout: "", stderr: "Nowhere: no such file or directory\n", status: 2))
   }
 
-  @Test func unknownIntentsAppsAndParametersAreErrorsAtTheirLine() async throws {
+  @Test func unknownIntentsAppsAndParametersAreErrorsWhereTheyAreWritten() async throws {
     try sandbox.write(
       """
       open favorites in trails => OpenFavorites
@@ -42,11 +53,11 @@ import Testing
         == ParleyResult(
           stdout: "",
           stderr: """
-            names.tests:2:1: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards, \
+            names.tests:2:29: unknown intent 'OpenFavourites' in Trails, Brew, Flashcards, \
             Notes, Soup Shop; did you mean 'OpenFavorites'?
-            names.tests:3:1: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, \
+            names.tests:3:29: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, \
             Notes, Soup Shop
-            names.tests:4:1: GetTrailInfo has no parameter 'trial'; its parameters: trail
+            names.tests:4:57: GetTrailInfo has no parameter 'trial'; its parameters: trail
 
             """, status: 2))
   }
@@ -87,7 +98,7 @@ import Testing
     #expect(
       scoped
         == ParleyResult(
-          stdout: "", stderr: "Shared.tests:5:1: unknown intent 'Brew.Nonsense' in Brew\n",
+          stdout: "", stderr: "Shared.tests:5:28: unknown intent 'Brew.Nonsense' in Brew\n",
           status: 2))
     try sandbox.write(
       """

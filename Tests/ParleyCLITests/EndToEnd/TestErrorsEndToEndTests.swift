@@ -46,10 +46,10 @@ import Testing
     #expect(errors.first?["message"] as? String == "no *.tests or *.transcript files here")
     #expect(errors.last?["file"] as? String == "names.tests")
     #expect(errors.last?["line"] as? Int == 1)
-    #expect(errors.last?["column"] as? Int == 1)
+    #expect(errors.last?["column"] as? Int == 29)
     #expect(
       (errors.last?["message"] as? String)?.hasPrefix("unknown intent 'OpenFavourites'") == true)
-    #expect(result.stderr.contains("names.tests:1:1: unknown intent 'OpenFavourites'"))
+    #expect(result.stderr.contains("names.tests:1:29: unknown intent 'OpenFavourites'"))
   }
 
   @Test func junitReportsTheErrorsThatStoppedTheRun() async throws {

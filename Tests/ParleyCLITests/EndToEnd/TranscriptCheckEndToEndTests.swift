@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Transcripts whose `<~` lines check a sentence by what it contains, a pattern, a list or a
-/// localisation key: replayed by `parley test`, a failure shown as written.
+/// localisation key: replayed by `parley test`, a failure shown as written. A reply's spaces of
+/// another kind are plain spaces to a transcript.
 @Suite struct TranscriptCheckEndToEndTests {
   private let sandbox: Sandbox
   private let arguments = [
@@ -66,5 +67,49 @@ import Testing
         == ParleyResult(
           stdout: "", stderr: "Garden.transcript:2:13: 'a(' is not a regular expression\n",
           status: 2))
+  }
+
+  /// A transcript written by hand holds plain spaces where an app's reply holds the narrow
+  /// no-break space Foundation writes before "AM": the two look alike in a file, and are alike.
+  @Test func aNarrowNoBreakSpaceIsAPlainOne() async throws {
+    try sandbox.write(
+      """
+      @app Meter
+      @intent Park: Park
+        phrase: Park with ${applicationName}
+        answer: Parked until 10:00\u{202F}AM.
+
+      """, to: "Meter.phrases")
+    try sandbox.write(
+      """
+      --- written by hand
+      > park with meter
+      < Parked until 10:00 AM.
+
+      --- checked
+      > park with meter
+      <~ contains 10:00 AM
+
+      --- another time
+      > park with meter
+      < Parked until 11:00 AM.
+
+      """, to: "Meter.transcript")
+    let result = try await sandbox.run([
+      "test", "Meter.phrases", "Meter.transcript", "--app", "Meter", "--only", "transcripts",
+    ])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Meter.transcript: 2 of 3 conversations replayed exactly
+              Meter.transcript:10:1: after "> park with meter"
+                expected:
+                  < Parked until 11:00 AM.
+                actual:
+                  < Parked until 10:00\u{202F}AM.
+            FAILED
+
+            """, status: 1))
   }
 }

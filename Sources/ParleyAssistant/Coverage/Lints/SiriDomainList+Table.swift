@@ -43,8 +43,10 @@ extension SiriDomainList {
     domain | music playback | Music | play, shuffle, pause the music, skip this song, next song, \
     what song is this | [SiriKit] Media: INPlayMediaIntent; [Guide] Music
     domain | directions | Maps | navigate to, directions to, get directions, take me to, how do i \
-    get to, share my location, share my eta | [Guide] Maps: directions and sharing an ETA by \
-    Siri; [Field] 6542
+    get to, share my location, share my eta, where did i park | [Guide] Maps: directions, sharing \
+    an ETA and the parked car by Siri; [Field] 6542
+    domain | finding devices and items | Find My | find my | [Guide] Find My: devices, items \
+    and people located by Siri
     domain | weather | Weather | what's the weather, what is the weather, how's the weather, will \
     it rain, will it snow, is it going to rain, what's the temperature | [Guide] Weather: \
     forecasts by Siri

@@ -175,7 +175,9 @@ extension AppPhraseFile {
             "\(intent.typeName) has no parameter '\(slot.name)'"
               + SpellingSuggestion.hint(
                 for: slot.name, among: names,
-                otherwise: "; its parameters: \(names.joined(separator: ", "))"),
+                otherwise: names.isEmpty
+                  ? "; it takes none, so its phrases hold only ${applicationName}"
+                  : "; its parameters: \(names.joined(separator: ", "))"),
             at: slot.location))
         continue
       }

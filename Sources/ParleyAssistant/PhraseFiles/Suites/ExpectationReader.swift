@@ -9,6 +9,10 @@ struct ExpectationReader {
   private var index: Int
   /// The index where the line's content ends (its end, or the start of a comment).
   private let end: Int
+  /// Where the intent's name starts, once read.
+  private(set) var intentStart = 0
+  /// Where each parameter read starts, by its name.
+  private(set) var parameterStarts: [String: Int] = [:]
 
   /// Creates a reader for `line.characters[start..<end]`.
   init(line: PhraseFileLine, start: Int, end: Int) {
@@ -23,6 +27,7 @@ struct ExpectationReader {
   mutating func read() -> Result<PhraseSuiteCase.Expectation, PhraseFileError> {
     index = line.skippingWhitespace(from: index)
     let nameStart = index
+    intentStart = nameStart
     let name = word()
     if name.isEmpty {
       return .failure(
@@ -59,6 +64,7 @@ struct ExpectationReader {
               at: parameter.start))
         }
         parameters.append(PhraseSuiteCase.Parameter(name: parameter.name, value: parameter.value))
+        parameterStarts[parameter.name] = parameter.start
       case .failure(let error):
         return .failure(error)
       }

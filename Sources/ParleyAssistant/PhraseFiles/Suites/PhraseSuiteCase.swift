@@ -65,6 +65,11 @@ public struct PhraseSuiteCase: Equatable, Sendable {
   public var expectation: Expectation
   /// Where the case's line starts.
   public var location: SourceLocation
+  /// Where the expected intent's name (or `App.Intent`) is written after `=>`; the line's start
+  /// for a case not read from a file.
+  public var intentLocation: SourceLocation
+  /// Where each expected parameter is written, by its name as written.
+  public var parameterLocations: [String: SourceLocation] = [:]
 
   /// Creates a case.
   ///
@@ -76,5 +81,6 @@ public struct PhraseSuiteCase: Equatable, Sendable {
     self.utterance = utterance
     self.expectation = expectation
     self.location = location
+    self.intentLocation = location
   }
 }

@@ -67,9 +67,11 @@ struct PhraseSuiteParser: PhraseFileReader {
     var reader = ExpectationReader(line: line, start: arrow + 2, end: end)
     switch reader.read() {
     case .success(let expectation):
-      cases.append(
-        PhraseSuiteCase(
-          utterance: utterance, expectation: expectation, location: line.location(at: start)))
+      var suiteCase = PhraseSuiteCase(
+        utterance: utterance, expectation: expectation, location: line.location(at: start))
+      suiteCase.intentLocation = line.location(at: reader.intentStart)
+      suiteCase.parameterLocations = reader.parameterStarts.mapValues(line.location(at:))
+      cases.append(suiteCase)
     case .failure(let error):
       errors.append(error)
     }

@@ -76,6 +76,8 @@ import Testing
     ("What's the weather on ${trail} in ${applicationName}", "weather"),
     ("Navigate to ${trail} with ${applicationName}", "directions"),
     ("Play ${show} in ${applicationName}", "music playback"),
+    ("Find my car with ${applicationName}", "finding devices and items"),
+    ("Where did I park with ${applicationName}", "directions"),
   ])
   func openingsOfBuiltInDomains(phrase: String, domain: String) {
     #expect(SiriDomainList.bundled.domain(opening: phrase)?.domain.name == domain)
@@ -86,6 +88,7 @@ import Testing
     "Tell me about ${trail} in ${applicationName}",
     "Start the timer with ${applicationName}",
     "Calling card balance in ${applicationName}",
+    "Find parking near ${zone} with ${applicationName}",
   ])
   func phrasesOfTheirOwn(phrase: String) {
     #expect(SiriDomainList.bundled.domain(opening: phrase) == nil)
@@ -93,7 +96,7 @@ import Testing
 
   @Test func everyDomainHasAnAppOpeningsAndASource() {
     let list = SiriDomainList.bundled
-    #expect(list.domains.count == 16)
+    #expect(list.domains.count == 17)
     #expect(list.domains.allSatisfy { !$0.systemApp.isEmpty && !$0.openings.isEmpty })
     #expect(list.domains.allSatisfy { $0.source.hasPrefix("[") })
     #expect(list.systemApp(named: "find my") == "Find My")

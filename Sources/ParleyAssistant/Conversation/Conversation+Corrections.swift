@@ -90,7 +90,7 @@ extension Conversation {
     if SpokenValue.ordinal(in: said) != nil, SpokenValue.isPosition(said) { return nil }
     // "no" alone declines; it corrects nothing.
     let left = said.lowercased().trimmingCharacters(in: .punctuationCharacters)
-    if Self.correctionVerbs.contains(left) { return nil }
+    if Lexicon.valueCorrectionStarts.contains(left) { return nil }
     let read = valuesSaid(in: said, for: request)
     let values = withoutParameterNames(read.values, of: request)
     guard read.unused.isEmpty, values.contains(where: { $0.name != asked?.name }) else {
@@ -237,7 +237,8 @@ extension Conversation {
   /// groceries one" is "the groceries", "I meant cedar falls" is "cedar falls"); `nil` when
   /// it has none.
   static func withoutWordsAround(_ text: String) -> String? {
-    let bare = withoutCorrectionWords(text, starts: correctionVerbs, ends: correctionNouns)
+    let bare = withoutCorrectionWords(
+      text, starts: Lexicon.valueCorrectionStarts, ends: Lexicon.valueCorrectionEnds)
     return bare == text ? nil : bare
   }
 
@@ -285,22 +286,6 @@ extension Conversation {
   private static func isPause(_ character: Character) -> Bool {
     ",;:-–—…".contains(character)
   }
-
-  /// Words a correction of values starts with: a correction's ("actually", "no", "make it"),
-  /// the verbs that change a value ("change it to", "switch to", "how about", "I meant"), and
-  /// the words around them ("can you make that two", "oh and make it for 11 am", "yes, but
-  /// two").
-  private static let correctionVerbs = Lexicon.correctionStarts.union([
-    "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
-    "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
-    "do", "please", "just", "want", "like", "i'd", "i'll", "take", "add",
-    // "yes, but make it two" changes the order before it is placed: nothing said is dropped.
-    "yes", "yeah", "yep", "sure", "ok", "okay", "but",
-  ])
-
-  /// Words a correction of values ends with: a correction's ("instead", "please"), and the
-  /// words that stand for what is ordered ("two large ones", "two of them").
-  private static let correctionNouns = Lexicon.correctionEnds.union(["one", "ones", "them", "of"])
 
   /// The fewest words a self-correction says: an option, a correction word and another option
   /// ("small, no, medium").

@@ -44,6 +44,21 @@ extension Lexicon {
     "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
     "it", "rather", "scratch", "that",
   ]
+  /// Words a correction of values starts with: a correction's (``correctionStarts``), the verbs
+  /// that change a value ("change it to", "switch to", "how about", "I meant"), and the words
+  /// around them ("can you make that two", "oh and make it for 11 am", "yes, but two"): "yes,
+  /// but make it two" changes the order before it is placed, so nothing said is dropped.
+  package static let valueCorrectionStarts: Set<String> = correctionStarts.union([
+    "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
+    "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
+    "do", "please", "just", "want", "like", "i'd", "i'll", "take", "add",
+    "yes", "yeah", "yep", "sure", "ok", "okay", "but",
+  ])
+  /// Words a correction of values ends with: a correction's (``correctionEnds``), and the words
+  /// that stand for what is ordered ("two large ones", "two of them").
+  package static let valueCorrectionEnds: Set<String> = correctionEnds.union([
+    "one", "ones", "them", "of",
+  ])
   /// The words that stand for a thing said or shown before, not a place: "it" of "turn it
   /// off", "that" of "how many cards is that".
   package static let thingReferringWords: Set<String> = [

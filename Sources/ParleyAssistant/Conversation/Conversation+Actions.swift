@@ -55,11 +55,7 @@ extension Conversation {
   /// reference, or no label or several say those words.
   private static func actionReferredTo(in text: String, among labels: [String]) -> Int? {
     let said = words(of: text)
-    guard
-      Lexicon.referenceLeads.contains(where: { lead in
-        said.indices.contains { Array(said[$0...].prefix(lead.count)) == lead }
-      })
-    else { return nil }
+    guard ConversationWords.saysAnyRun(Lexicon.referenceLeads, in: said) else { return nil }
     let name = words(of: withoutFollowUpLead(text).rest).filter {
       !Lexicon.plainArticles.contains($0)
     }

@@ -188,11 +188,7 @@ extension Conversation {
     in request: ActiveRequest
   ) -> FollowUpPlan? {
     let words = Self.words(of: line)
-    guard
-      Lexicon.referenceLeads.contains(where: { lead in
-        words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
-      })
-    else { return nil }
+    guard ConversationWords.saysAnyRun(Lexicon.referenceLeads, in: words) else { return nil }
     let entities = request.parameters.filter { parameter in
       if case .entity = parameter.valueType { return true }
       return false

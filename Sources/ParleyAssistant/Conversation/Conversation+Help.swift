@@ -156,7 +156,8 @@ extension Conversation {
     var result = match(said)
     // "make a new flashcard": a word a correction may open with is the verb of the phrase the
     // whole line says, and stays in the request; "make it extra large" leads a change.
-    if said != text, !Self.leadsAChange(words), let whole = match(text).best,
+    if said != text, !ConversationWords.saysAnyRun(Lexicon.changeToLeads, in: words),
+      let whole = match(text).best,
       opensWithItsVerb(whole), let verb = Self.firstWord(of: whole),
       !Self.words(of: said).contains(verb)
     {
@@ -197,14 +198,6 @@ extension Conversation {
       return .instead(said, result, saysLeft: !saidAgain)
     }
     return .another(said, result)
-  }
-
-  /// Whether `words` say a lead of a change of a value ("make it", "change that to"), at any
-  /// place ("actually make it extra large").
-  private static func leadsAChange(_ words: [String]) -> Bool {
-    Lexicon.changeToLeads.contains { lead in
-      words.indices.contains { Array(words[$0...].prefix(lead.count)) == lead }
-    }
   }
 
   /// A question or a request set apart from the question waiting: a line that opens as a

@@ -59,15 +59,15 @@ extension Conversation {
   /// number, then "of", then a word that stands for things said before ("them", "those").
   static func withoutCountOfThem(_ text: String) -> (rest: String, count: String)? {
     let words = text.split(separator: " ").map(String.init)
-    guard words.count > 3,
-      let start = words.indices.dropLast(2).first(where: { index in
-        SpokenValue.integer(in: bare(words[index])) != nil
-          && Lexicon.partitives.contains(bare(words[index + 1]))
-          && Lexicon.thingReferringWords.contains(bare(words[index + 2]))
-      })
-    else { return nil }
-    let rest = words[..<start] + words[(start + 3)...]
-    return (rest.joined(separator: " "), bare(words[start]))
+    let bareWords = words.map(bare)
+    let countOfThem: [(String) -> Bool] = [
+      { SpokenValue.integer(in: $0) != nil }, Lexicon.partitives.contains,
+      Lexicon.thingReferringWords.contains,
+    ]
+    guard let start = ConversationWords.placeOfRun(countOfThem, in: bareWords) else { return nil }
+    let rest = words[..<start] + words[(start + countOfThem.count)...]
+    guard !rest.isEmpty else { return nil }
+    return (rest.joined(separator: " "), bareWords[start])
   }
 
   /// The items waiting: the request under way and the items of its intent that wait their

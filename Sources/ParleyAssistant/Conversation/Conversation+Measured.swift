@@ -16,12 +16,17 @@ extension Conversation {
   /// trail"); `nil` otherwise.
   func aboutTheThingMeasured(_ text: String, after performed: FollowUpContext) -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard words.count > 2, words[0] == "how", let measures = Lexicon.degreeMeasures[words[1]],
+    let degreeQuestion: [(String) -> Bool] = [
+      Lexicon.degreeQuestionLeads.contains, { Lexicon.degreeMeasures[$0] != nil },
+    ]
+    guard ConversationWords.placeOfRun(degreeQuestion, in: words) == 0,
+      let degree = words.prefix(degreeQuestion.count).last,
+      let measures = Lexicon.degreeMeasures[degree],
       words.contains(where: Lexicon.thingReferringWords.contains),
       let thing = thingMeasured(after: performed)
     else { return nil }
     let kind = Self.words(of: type(of: thing).typeDisplayRepresentation.name.defaultValue)
-    let rest = words.dropFirst(2).filter { word in
+    let rest = words.dropFirst(degreeQuestion.count).filter { word in
       !Lexicon.thingReferringWords.contains(word) && !Lexicon.copulas.contains(word)
         && !Lexicon.determiners.contains(word) && !kind.contains(Inflection.singular(of: word))
     }
@@ -31,7 +36,7 @@ extension Conversation {
       !Set(Self.words(of: property.title)).isDisjoint(with: measures)
     }
     guard let measured else {
-      return ["\(performed.app.name) doesn't say how \(words[1]) \(name) is."]
+      return ["\(performed.app.name) doesn't say how \(degree) \(name) is."]
     }
     let title = property(measured.title)
     return ["The \(title) of \(name) is \(displayText(of: measured.value))."]

@@ -160,20 +160,10 @@ extension Conversation {
   func unanswered(_ text: String, of request: ActiveRequest) -> NotAnAnswer {
     guard case .confirmation(let question) = state,
       let count = Self.count(in: questionText(of: question.prompt)),
-      Self.asksHowMany(ConversationWords.withoutAside(Self.words(of: text)).rest)
+      ConversationWords.saysAnyRun(
+        Lexicon.countQuestions, in: ConversationWords.withoutAside(Self.words(of: text)).rest)
     else { return .question(app: request.app.name) }
     return .stated(count)
-  }
-
-  /// Whether `words` ask how many: the words of one of ``Lexicon/countQuestions`` in a row, at
-  /// any place ("wait how many will that reset", "and that's how many cards?").
-  private static func asksHowMany(_ words: [String]) -> Bool {
-    Lexicon.countQuestions.contains { question in
-      !question.isEmpty && words.count >= question.count
-        && (0...(words.count - question.count)).contains { start in
-          Array(words[start..<(start + question.count)]) == question
-        }
-    }
   }
 
   /// The count a sentence says and what it counts, up to the word that links it on: "3 cards"

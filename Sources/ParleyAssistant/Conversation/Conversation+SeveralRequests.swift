@@ -282,8 +282,10 @@ extension Conversation {
     -> String
   {
     let said = item.text.split(separator: " ").map(String.init)
-    guard said.count > 2, Lexicon.partitives.contains(said[1]),
-      SpokenValue.integer(in: said[0]) != nil,
+    let countOf: [(String) -> Bool] = [
+      { SpokenValue.integer(in: $0) != nil }, Lexicon.partitives.contains,
+    ]
+    guard ConversationWords.placeOfRun(countOf, in: said) == 0, said.count > countOf.count,
       let count = values.first(where: { fill in
         if case .integer = fill.value { return fill.range != nil }
         return false
@@ -294,7 +296,8 @@ extension Conversation {
     let between = utterance[count.upperBound..<own.lowerBound].split(separator: " ")
     guard between.count > 1, let last = between.last, Lexicon.partitives.contains(String(last))
     else { return item.text }
-    return ([said[0]] + between.map(String.init) + said.dropFirst(2)).joined(separator: " ")
+    return (said.prefix(1) + between.map(String.init) + said.dropFirst(countOf.count))
+      .joined(separator: " ")
   }
 
   /// Fills `request` with the values the item `text` says: read as a request of its own to the

@@ -62,4 +62,23 @@ enum ConversationWords {
     }
     return (false, words)
   }
+
+  /// Where `words` first say a word of each of `roles` in a row, the first word the first
+  /// role's: `[count, "of", "them"]` read by `SpokenValue`, ``Lexicon/partitives`` and
+  /// ``Lexicon/thingReferringWords`` is at 1 in "make one of them a mocha". `nil` when no
+  /// place does, or `roles` is empty.
+  static func placeOfRun(_ roles: [(String) -> Bool], in words: [String]) -> Int? {
+    guard !roles.isEmpty, words.count >= roles.count else { return nil }
+    return (0...(words.count - roles.count)).first { start in
+      zip(words[start...], roles).allSatisfy { word, role in role(word) }
+    }
+  }
+
+  /// Whether `words` say one of `runs`, its words in a row, at any place: "wait *how many* will
+  /// that reset" says one of ``Lexicon/countQuestions``.
+  static func saysAnyRun(_ runs: [[String]], in words: [String]) -> Bool {
+    runs.contains { run in
+      placeOfRun(run.map { expected in { $0 == expected } }, in: words) != nil
+    }
+  }
 }

@@ -99,11 +99,15 @@ struct FitCommand: Command {
       arguments.flag("replace")
       ? nil
       : (try? ScoringModel(contentsOf: URL(fileURLWithPath: output))).flatMap { model in
-        Self.record(of: model).map { (model: model, record: $0) }
+        Self.record(of: model).map { record in
+          // Its numbers on each dev set, read once for every fit compared with it.
+          let numbers = measured.map { Self.numbers(of: model, on: $0.examples) }
+          return (model: model, record: record, numbers: numbers)
+        }
       }
     func fallsShort(_ fit: Fit) -> Bool {
       guard let current else { return false }
-      let lines = Self.shortfalls(of: fit.model, against: current.model, on: measured)
+      let lines = Self.shortfalls(of: fit.model, against: current.numbers, on: measured)
       guard !lines.isEmpty else { return false }
       context.console.out(
         "suites ×\(fit.share), regularisation \(fit.regularisation) falls below the weights in "
@@ -189,19 +193,21 @@ struct FitCommand: Command {
     return .success
   }
 
-  /// What `fit` falls more than ``BenchCommand/checkTolerance`` below `current` on, set by
-  /// set: the accuracy, the share of requests for nothing refused, and that share at the
-  /// threshold that refuses ``RefusalCurve/chosenLevel`` of the known ones, each as a line
-  /// ("corpus dev unknown refused 26.2% (37.8% kept)"); empty when it is as good everywhere.
+  /// The numbers a fit is compared by (see ``numbers(of:on:)``), of each dev set in turn.
+  typealias DevNumbers = [[(label: String, value: Double)]]
+
+  /// What `fit` falls more than ``BenchCommand/checkTolerance`` below the weights whose
+  /// numbers are `kept` on, set by set: the accuracy, the share of requests for nothing
+  /// refused, and that share at the threshold that refuses ``RefusalCurve/chosenLevel`` of the
+  /// known ones, each as a line ("corpus dev unknown refused 26.2% (37.8% kept)"); empty when
+  /// it is as good everywhere.
   static func shortfalls(
-    of fit: ScoringModel, against current: ScoringModel,
+    of fit: ScoringModel, against kept: DevNumbers,
     on dev: [(name: String, examples: [FitExample])]
   ) -> [String] {
     var lines: [String] = []
-    for (name, examples) in dev {
-      let new = numbers(of: fit, on: examples)
-      let old = numbers(of: current, on: examples)
-      for (label, value) in new {
+    for ((name, examples), old) in zip(dev, kept) {
+      for (label, value) in numbers(of: fit, on: examples) {
         guard let before = old.first(where: { $0.label == label })?.value,
           value < before - BenchCommand.checkTolerance
         else { continue }

@@ -16,6 +16,8 @@ extension Lexicon {
   /// The forms of "do" that carry a question's verb: "*did* i order a latte", "what *does* it
   /// cost".
   package static let doForms: Set<String> = ["do", "does", "did"]
+  /// The word that opens a question of degree: "*how* long is it?".
+  package static let degreeQuestionLeads: Set<String> = ["how"]
   /// The words that follow "how" in a question of degree: "how *many* cards is that?", "how
   /// *long* will it take?".
   package static let degreeQuestionWords: Set<String> = [

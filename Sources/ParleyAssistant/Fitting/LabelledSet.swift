@@ -73,6 +73,10 @@ public enum ScoringData {
   /// is a request people wrote, of which some are kept out of the fit.
   public typealias SuiteLine = (text: String, intent: String?, byPeople: Bool)
 
+  /// The suite lines of one folder, matched against the apps they are written for: its name
+  /// (the folder's), their index, and the lines.
+  public typealias Suites = (name: String, index: PhraseIndex, lines: [SuiteLine])
+
   /// Whether a suite line of text `text` belongs to the dev part: three in ten, by a stable
   /// hash.
   public static func isDevSuiteLine(_ text: String) -> Bool { StableHash.of(text) % 10 >= 7 }
@@ -101,10 +105,10 @@ public enum ScoringData {
   ///
   /// - Parameters:
   ///   - corpora: Intent corpora's training pools, each drawn from on its own; none for none.
-  ///   - suites: The bundled apps' index and their suite lines, or `nil` for none.
+  ///   - suites: Each folder's suite lines with the index of the apps they are written for;
+  ///     none for none. Every folder's sets are named alike ("suites", "suites perturbed").
   public static func fitSets(
-    corpora: [Corpus], suites: (index: PhraseIndex, lines: [SuiteLine])?,
-    suiteShare: Double = 1
+    corpora: [Corpus], suites: [Suites], suiteShare: Double = 1
   ) -> [LabelledSet] {
     var sets: [LabelledSet] = []
     for corpus in corpora {
@@ -124,28 +128,28 @@ public enum ScoringData {
       }
     }
     let corpusCount = sets.reduce(0) { $0 + $1.requests.count }
-    if let suites {
-      let lines = suites.lines.filter { !$0.byPeople || !isDevSuiteLine($0.text) }
+    var suiteSets: [LabelledSet] = []
+    for folder in suites {
+      let lines = folder.lines.filter { !$0.byPeople || !isDevSuiteLine($0.text) }
         .map { (text: $0.text, intent: $0.intent) }
-      let set = LabelledSet(name: "suites", index: suites.index, requests: lines)
-      var suiteSets = [
-        set, set.perturbed(Perturbation.allCases, seed: 4, name: "suites perturbed"),
-      ]
-      let suiteCount = suiteSets.reduce(0) { $0 + $1.requests.count }
-      if corpusCount > 0 && suiteCount > 0 {
-        for index in suiteSets.indices {
-          suiteSets[index].weight = suiteShare * Double(corpusCount) / Double(suiteCount)
-        }
-      }
-      sets += suiteSets
+      guard !lines.isEmpty else { continue }
+      let set = LabelledSet(name: "suites", index: folder.index, requests: lines)
+      suiteSets += [set, set.perturbed(Perturbation.allCases, seed: 4, name: "suites perturbed")]
     }
-    return sets
+    let suiteCount = suiteSets.reduce(0) { $0 + $1.requests.count }
+    if corpusCount > 0 && suiteCount > 0 {
+      for index in suiteSets.indices {
+        suiteSets[index].weight = suiteShare * Double(corpusCount) / Double(suiteCount)
+      }
+    }
+    return sets + suiteSets
   }
 
   /// The sets to choose with and to check the fitted weights on.
-  public static func devSets(
-    corpora: [Corpus], suites: (index: PhraseIndex, lines: [SuiteLine])?
-  ) -> [LabelledSet] {
+  ///
+  /// The people suites' dev lines of the first folder that has any are "people suites dev";
+  /// any other folder's are named after it ("people suites dev (NAME)").
+  public static func devSets(corpora: [Corpus], suites: [Suites]) -> [LabelledSet] {
     var sets: [LabelledSet] = []
     for corpus in corpora {
       func name(_ kind: String) -> String { setName(kind, of: corpus, among: corpora) }
@@ -167,10 +171,14 @@ public enum ScoringData {
             requests: small.requests))
       }
     }
-    if let suites {
-      let lines = suites.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }
+    var named = false
+    for folder in suites {
+      let lines = folder.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }
         .map { (text: $0.text, intent: $0.intent) }
-      sets.append(LabelledSet(name: "people suites dev", index: suites.index, requests: lines))
+      guard !lines.isEmpty else { continue }
+      let name = named ? "people suites dev (\(folder.name))" : "people suites dev"
+      named = true
+      sets.append(LabelledSet(name: name, index: folder.index, requests: lines))
     }
     return sets
   }

@@ -59,7 +59,7 @@ struct FitCommand: Command {
       throw UsageError("fit needs --corpus FILE: an intent corpus's training pool.")
     }
     let corpus: [ScoringData.Corpus]
-    let suites: (index: PhraseIndex, lines: [ScoringData.SuiteLine])?
+    let suites: [ScoringData.Suites]
     do {
       corpus = try Self.corpora(corpusFiles)
       suites = try await ScoringSuites.load(arguments, context: context)
@@ -150,7 +150,7 @@ struct FitCommand: Command {
       record = [
         "schema": 1, "regularisation": best.regularisation, "suite_share": best.share,
         "fitted_on": Dictionary(
-          uniqueKeysWithValues: zip(fitSets.map(\.name), fitSets.map(\.requests.count))),
+          zip(fitSets.map(\.name), fitSets.map(\.requests.count)), uniquingKeysWith: +),
         "corpus": corpusFiles.map(Self.shortName).joined(separator: ", "),
         "candidate": best.model.candidateWeights, "nothing": best.model.nothingWeights,
       ]
@@ -332,36 +332,50 @@ struct FitCommand: Command {
   static func rounded(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }
 }
 
-/// The bundled (or a developer's own) apps' index and their suite lines, as the scoring data
+/// The bundled (or a developer's own) apps' suite lines and indexes, as the scoring data
 /// reads them.
 enum ScoringSuites {
-  /// The loaded apps' index and every line of the suites in the command's paths (default
-  /// `Phrases`), each with the intent it expects or `nil` for nothing, and whether it is of a
-  /// suite of requests people wrote (`People.tests`, `*-people.tests`); `nil` when there are
-  /// no suites.
-  static func load(_ arguments: ParsedArguments, context: CommandContext) async throws -> (
-    index: PhraseIndex, lines: [ScoringData.SuiteLine]
-  )? {
+  /// Every line of the suites at or under the command's paths (default `Phrases`), each with
+  /// the intent it expects or `nil` for nothing, and whether it is of a suite of requests
+  /// people wrote (`People.tests`, `*-people.tests`), folder by folder.
+  ///
+  /// The suites of one folder are one device's: matched against the program's apps and those
+  /// its phrase files declare, or, when every suite there is named after an app
+  /// (`Garden.tests`), those apps alone, as `parley test --app` matches them. So a folder can
+  /// hold an app that is alone on its device, which requests for what it cannot do must
+  /// leave unanswered.
+  static func load(_ arguments: ParsedArguments, context: CommandContext) async throws
+    -> [ScoringData.Suites]
+  {
     let paths = arguments.positionals.isEmpty ? ["Phrases"] : arguments.positionals
     let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
-    guard !existing.isEmpty else { return nil }
-    let all = try context.allApps(arguments, phrasePaths: existing)
-    let catalog = try await AppCatalog.load(all, locale: arguments.value("locale"))
-    let files = try CoverageFiles.load(
-      existing, suites: true, transcripts: false, owners: all.map(\.name), scope: nil,
-      catalog: catalog, leftOut: [])
-    var lines: [ScoringData.SuiteLine] = []
-    for (file, suite) in files.suites {
-      let name = URL(fileURLWithPath: file).lastPathComponent.lowercased()
-      let byPeople = name == "people.tests" || name.hasSuffix("-people.tests")
-      for suiteCase in suite.cases {
-        switch suiteCase.expectation {
-        case .nothing: lines.append((suiteCase.utterance, nil, byPeople))
-        case .intent(_, let name, _): lines.append((suiteCase.utterance, name, byPeople))
+    guard !existing.isEmpty else { return [] }
+    let found = try PhraseFileFinder.files(in: existing, withExtensions: ["tests"])
+    let folders = Dictionary(grouping: found) { $0.deletingLastPathComponent().relativePath }
+    var all: [ScoringData.Suites] = []
+    for (folder, files) in folders.sorted(by: { $0.key < $1.key }) {
+      let apps = try context.allApps(arguments, phrasePaths: [folder])
+      let names = apps.map(\.name)
+      let owners = files.map { CoverageFiles.owner(of: $0, among: names) }
+      let own = owners.contains(nil) ? apps : apps.filter { owners.contains($0.name) }
+      let catalog = try await AppCatalog.load(own, locale: arguments.value("locale"))
+      let read = try CoverageFiles.load(
+        files.map(\.relativePath), suites: true, transcripts: false, owners: names, scope: nil,
+        catalog: catalog, leftOut: [])
+      var lines: [ScoringData.SuiteLine] = []
+      for (file, suite) in read.suites {
+        let name = URL(fileURLWithPath: file).lastPathComponent.lowercased()
+        let byPeople = name == "people.tests" || name.hasSuffix("-people.tests")
+        for suiteCase in suite.cases {
+          switch suiteCase.expectation {
+          case .nothing: lines.append((suiteCase.utterance, nil, byPeople))
+          case .intent(_, let name, _): lines.append((suiteCase.utterance, name, byPeople))
+          }
         }
       }
+      guard !lines.isEmpty else { continue }
+      all.append((folder, PhraseIndex(catalog: catalog.matcherCatalog), lines))
     }
-    guard !lines.isEmpty else { return nil }
-    return (PhraseIndex(catalog: catalog.matcherCatalog), lines)
+    return all
   }
 }

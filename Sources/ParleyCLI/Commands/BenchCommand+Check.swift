@@ -36,7 +36,11 @@ extension BenchCommand {
     for set in sets {
       let found = set.measure()
       let expected = recorded[set.name]
-      var parts = [("accuracy", found.accuracy, expected?.accuracy)]
+      // A set of requests for nothing alone has no accuracy to check.
+      var parts: [(String, Double, Double?)] = []
+      if set.requests.contains(where: { $0.intent != nil }) {
+        parts.append(("accuracy", found.accuracy, expected?.accuracy))
+      }
       if let rejected = found.rejected { parts.append(("refused", rejected, expected?.rejected)) }
       var line = set.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       for (label, value, wanted) in parts {

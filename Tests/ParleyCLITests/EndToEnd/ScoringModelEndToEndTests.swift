@@ -86,6 +86,62 @@ import Testing
     #expect(object["corpus"] as? String == "home/train.tsv, bank/train.tsv")
   }
 
+  /// A folder of suites is one device: when every suite there is named after an app, its
+  /// requests are matched against those apps alone, not beside the program's.
+  @Test func aFolderWhoseSuitesAreNamedAfterItsAppIsThatAppAlone() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("garden"), withIntermediateDirectories: true)
+    try sandbox.write(GardenPhrases.text, to: "garden/Garden.phrases")
+    // Requests Brew would take, beside it; Garden alone takes none of them.
+    let orders = ["latte", "mocha", "cold brew", "flat white", "cappuccino", "espresso"]
+      .flatMap { ["order a \($0) with brew", "get me a \($0) from brew"] }
+    try sandbox.write(
+      orders.map { "\($0) => nothing" }.joined(separator: "\n"), to: "garden/Garden-people.tests")
+    let alone = try await sandbox.run(["bench", "--check", "garden"])
+    let line = try #require(
+      alone.stdout.split(separator: "\n").first { $0.hasPrefix("people suites dev") })
+    #expect(line.contains("refused 100.0%"), "\(alone)")
+    // Requests for nothing alone have no accuracy to check.
+    #expect(!line.contains("accuracy"), "\(alone)")
+    // The same lines in a suite named after no app are matched beside the program's apps.
+    try FileManager.default.moveItem(
+      at: sandbox.file("garden/Garden-people.tests"), to: sandbox.file("garden/People.tests"))
+    let beside = try await sandbox.run(["bench", "--check", "garden"])
+    let besideLine = try #require(
+      beside.stdout.split(separator: "\n").first { $0.hasPrefix("people suites dev") })
+    #expect(besideLine.contains("refused 0.0%"), "\(beside)")
+  }
+
+  /// Each folder's suite lines are fitted on against its own apps, and counted together.
+  @Test func fitReadsTheSuitesOfEveryFolder() async throws {
+    var rows: [String] = []
+    for intent in ["weather", "timer", "alarm", "music"] {
+      for row in 0..<30 {
+        rows.append("\(intent)\t\(intent) request \(row) please \(intent)s")
+      }
+    }
+    let corpus = try sandbox.write(rows.joined(separator: "\n"), to: "train.tsv")
+    for folder in ["one", "two"] {
+      try FileManager.default.createDirectory(
+        at: sandbox.file("suites/\(folder)"), withIntermediateDirectories: true)
+      try sandbox.write(GardenPhrases.text, to: "suites/\(folder)/Garden.phrases")
+    }
+    try sandbox.write(
+      "water the basil in garden => WaterPlant\nprune the hedge in garden => PruneHedge\n",
+      to: "suites/one/Garden.tests")
+    try sandbox.write("water my fern in garden => WaterPlant\n", to: "suites/two/Garden.tests")
+    let output = sandbox.file("weights.json")
+    let result = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--output", output.path, "--replace", "suites",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+    let fitted = try #require(object["fitted_on"] as? [String: Int])
+    #expect(fitted["suites"] == 3)
+    #expect(fitted["suites perturbed"] == 3)
+  }
+
   @Test func fitWithoutACorpusIsAUsageError() async throws {
     let result = try await sandbox.run(["fit"])
     #expect(result.status == 64)

@@ -18,8 +18,10 @@ struct FitCommand: Command {
   let discussion = """
     Reads intent corpora's training pools (`intent<TAB>text` lines: never a test file; each \
     drawn from on its own, its sets named after its folder and file when there are several) \
-    and the phrase suites (`*.tests`) found in PATH… (default Phrases) for the apps loaded, draws \
-    apps and requests from them with fixed seeds, and fits the weights of the scoring model \
+    and the phrase suites (`*.tests`) found in PATH… (default Phrases), each folder's matched \
+    against the apps its suites are named after alone (`Garden.tests`: Garden) or, where one is \
+    named after none (`People.tests`), all the apps loaded; draws apps and requests from them \
+    with fixed seeds, and fits the weights of the scoring model \
     for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
     score best among those that pass every suite line fitted on (as they are, or once the \
     lines they fail count more) and do as well as the weights already in the output file \
@@ -288,7 +290,12 @@ struct FitCommand: Command {
           + String(format: "%.4f", devScore(model, dev)))
     }
     let regression = suites.flatMap { examples[$0] }.filter(\.isReachable)
-    guard ModelFitter.misses(of: model, on: regression).isEmpty else { return nil }
+    let misses = ModelFitter.misses(of: model, on: regression)
+    guard misses.isEmpty else {
+      // The lines this weighting cannot pass: what a new feature must tell apart.
+      for miss in misses { context.console.out("  still fails: \"\(miss.text)\"") }
+      return nil
+    }
     return (model, found.regularisation, found.share, devScore(model, dev))
   }
 

@@ -11,6 +11,16 @@ import Testing
     sandbox = try Sandbox()
   }
 
+  /// A small training pool at `path` in the sandbox: thirty requests of each of `intents`.
+  private func trainingPool(_ intents: [String], at path: String) throws -> URL {
+    let rows = intents.flatMap { intent in
+      (0..<30).map { "\(intent)\t\(intent) request \($0) please \(intent)s" }
+    }
+    try FileManager.default.createDirectory(
+      at: sandbox.file(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    return try sandbox.write(rows.joined(separator: "\n"), to: path)
+  }
+
   @Test func checkReMeasuresTheRecordedDevSetsOfTheSuites() async throws {
     let result = try await sandbox.run(["bench", "--check", "Phrases"], in: PackageFolder.url)
     #expect(result.status == 0, "\(result)")
@@ -29,13 +39,7 @@ import Testing
   }
 
   @Test func fitWritesAWeightsFileWithItsDevNumbers() async throws {
-    var rows: [String] = []
-    for intent in ["weather", "timer", "alarm", "music"] {
-      for row in 0..<30 {
-        rows.append("\(intent)\t\(intent) request \(row) please \(intent)s")
-      }
-    }
-    let corpus = try sandbox.write(rows.joined(separator: "\n"), to: "train.tsv")
+    let corpus = try trainingPool(["weather", "timer", "alarm", "music"], at: "train.tsv")
     let output = sandbox.file("weights.json")
     let result = try await sandbox.run([
       "fit", "--corpus", corpus.path, "--output", output.path, "no-suites",
@@ -59,16 +63,8 @@ import Testing
   /// Several training pools are each drawn from on their own, their sets named after each
   /// corpus's folder and file.
   @Test func fitOnSeveralCorporaNamesTheSetsOfEach() async throws {
-    func corpus(_ folder: String, _ intents: [String]) throws -> URL {
-      let rows = intents.flatMap { intent in
-        (0..<30).map { "\(intent)\t\(intent) request \($0) please \(intent)s" }
-      }
-      try FileManager.default.createDirectory(
-        at: sandbox.file(folder), withIntermediateDirectories: true)
-      return try sandbox.write(rows.joined(separator: "\n"), to: "\(folder)/train.tsv")
-    }
-    let first = try corpus("home", ["weather", "timer", "alarm", "music"])
-    let second = try corpus("bank", ["balance", "transfer", "card", "loan"])
+    let first = try trainingPool(["weather", "timer", "alarm", "music"], at: "home/train.tsv")
+    let second = try trainingPool(["balance", "transfer", "card", "loan"], at: "bank/train.tsv")
     let output = sandbox.file("weights.json")
     let result = try await sandbox.run([
       "fit", "--corpus", first.path, "--corpus", second.path, "--output", output.path,
@@ -114,13 +110,7 @@ import Testing
 
   /// Each folder's suite lines are fitted on against its own apps, and counted together.
   @Test func fitReadsTheSuitesOfEveryFolder() async throws {
-    var rows: [String] = []
-    for intent in ["weather", "timer", "alarm", "music"] {
-      for row in 0..<30 {
-        rows.append("\(intent)\t\(intent) request \(row) please \(intent)s")
-      }
-    }
-    let corpus = try sandbox.write(rows.joined(separator: "\n"), to: "train.tsv")
+    let corpus = try trainingPool(["weather", "timer", "alarm", "music"], at: "train.tsv")
     for folder in ["one", "two"] {
       try FileManager.default.createDirectory(
         at: sandbox.file("suites/\(folder)"), withIntermediateDirectories: true)

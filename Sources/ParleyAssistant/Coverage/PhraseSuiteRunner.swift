@@ -34,10 +34,20 @@ public struct PhraseSuiteRunner: Sendable {
   }
 
   private func problem(in suiteCase: PhraseSuiteCase) -> PhraseFileError? {
+    let loaded = catalog.apps.map(\.name).joined(separator: ", ")
+    if let focus = suiteCase.appInFocus, catalog.app(named: focus) == nil {
+      let names = catalog.apps.map(\.name)
+      let hint = SpellingSuggestion.closest(to: focus, among: names).map {
+        "did you mean '\($0)'? "
+      }
+      return PhraseFileError(
+        .unknownApp,
+        "'@focus' names no app tested: '\(focus)'; \(hint ?? "")the apps tested: \(loaded)",
+        at: suiteCase.appInFocusLocation ?? suiteCase.location)
+    }
     guard case .intent(let app, let name, let parameters) = suiteCase.expectation else {
       return nil
     }
-    let loaded = catalog.apps.map(\.name).joined(separator: ", ")
     if let app, catalog.app(named: app) == nil {
       return PhraseFileError(
         .unknownApp, "unknown app '\(app)'; the apps tested: \(loaded)",
@@ -89,7 +99,8 @@ public struct PhraseSuiteRunner: Sendable {
   private func run(_ suiteCase: PhraseSuiteCase, in conversation: Conversation) async
     -> SuiteCaseResult
   {
-    let (match, resolved) = await conversation.resolve(suiteCase.utterance)
+    let focus = suiteCase.appInFocus.flatMap(catalog.app(named:))
+    let (match, resolved) = await conversation.resolve(suiteCase.utterance, saidTo: focus)
     let actual = Self.describe(match, resolved: resolved)
     return SuiteCaseResult(
       suiteCase: suiteCase, actual: actual, resolved: resolved,

@@ -47,13 +47,25 @@ extension Conversation {
   /// Starts `utterance` as a request, stops before `perform()` or at the first question, and
   /// returns how it matched and what it resolved; the conversation is left idle.
   ///
+  /// Said to `app`, the utterance is a new request to it as right after one of its intents was
+  /// performed: a line no phrase matches as said may be a command to `app` said without its
+  /// name, as in a conversation.
+  ///
   /// Only meaningful for a conversation whose options stop before performing, so no app code
   /// runs; `resolved` is `nil` when nothing matched or the match was ambiguous.
-  func resolve(_ utterance: String) async -> (match: MatchResult?, resolved: ResolvedRequest?) {
+  func resolve(_ utterance: String, saidTo app: LoadedApp? = nil) async
+    -> (match: MatchResult?, resolved: ResolvedRequest?)
+  {
     abandonRequest()
     lastMatch = nil
     dialog.stoppedRequest = nil
-    _ = await respond(to: utterance)
+    if let app {
+      await refreshPhrasesIfNeeded()
+      startLine()
+      _ = await goingOn(after: await startRequest(utterance, after: app))
+    } else {
+      _ = await respond(to: utterance)
+    }
     defer {
       _ = interrupt()
       dialog.stoppedRequest = nil

@@ -54,7 +54,7 @@ public struct SpokenCheck: Sendable {
           SpokenItem(
             app: app, intent: intent, text: suiteCase.utterance,
             source: .suiteLine(suiteCase.location), expectation: expectation,
-            now: suite.now, matching: suite.matching))
+            now: suite.now, matching: suite.matching, appInFocus: suiteCase.appInFocus))
       }
     }
     return items
@@ -73,10 +73,13 @@ public struct SpokenCheck: Sendable {
     if let matching = item.matching { options.matching = matching }
     let runner = PhraseSuiteRunner(catalog: catalog, options: options)
     let location = item.location ?? SourceLocation(file: "", line: 0, column: 0)
-    let typed = await runner.run(
-      PhraseSuiteCase(utterance: item.text, expectation: item.expectation, location: location))
-    let spoken = await runner.run(
-      PhraseSuiteCase(utterance: heard, expectation: item.expectation, location: location))
+    func said(_ text: String) -> PhraseSuiteCase {
+      var said = PhraseSuiteCase(utterance: text, expectation: item.expectation, location: location)
+      said.appInFocus = item.appInFocus
+      return said
+    }
+    let typed = await runner.run(said(item.text))
+    let spoken = await runner.run(said(heard))
     let said = SpeechText.words(item.text)
     let words = SpeechText.words(heard)
     return SpokenResult(

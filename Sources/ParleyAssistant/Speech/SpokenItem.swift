@@ -25,6 +25,8 @@ public struct SpokenItem: Sendable {
   /// The suite's clock and matching mode, if it set them.
   var now: Date? = nil
   var matching: MatchingMode? = nil
+  /// The app a suite line is said to (`@focus`), if any.
+  var appInFocus: String? = nil
 
   /// The suite line's place, if it is one.
   public var location: SourceLocation? {

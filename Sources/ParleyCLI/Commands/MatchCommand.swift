@@ -14,7 +14,7 @@ import ParleyMatcher
 struct MatchCommand: Command {
   let name = "match"
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
-  let usage = "match \"UTTERANCE\" [--json]"
+  let usage = "match \"UTTERANCE\" [--json] [--focus APP]"
   let discussion = """
     A line that chat reads as several requests said one after another is shown as such, \
     each part matched on its own; a clause said after "and" that chat leaves out as a request \
@@ -26,11 +26,14 @@ struct MatchCommand: Command {
     "nothing" its own. With --scoring rules the score is the phrase's by the hand-set rules, \
     nothing matches when every phrase scores below \(PhraseIndex.threshold), and each \
     candidate shows the rules that lowered it. Two intents within \
-    \(PhraseIndex.ambiguityMargin) of each other are reported as ambiguous. Exits 0 whether or \
-    not something matched.
+    \(PhraseIndex.ambiguityMargin) of each other are reported as ambiguous. With --focus APP \
+    the utterance is matched as said to APP, as right after one of its intents was performed \
+    (its name counts as said), as a suite's `@focus` line is. Exits 0 whether or not \
+    something matched.
     """
   let options: [OptionSpec] = [
     .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,
+    .value("focus", "APP", "Match the utterance as said to the app called APP."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -42,6 +45,13 @@ struct MatchCommand: Command {
     let index = PhraseIndex(catalog: apps.matcherCatalog)
     var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
     options.scoring = try arguments.scoring()
+    if let focus = arguments.value("focus") {
+      guard let app = apps.app(named: focus) else {
+        let names = apps.apps.map(\.name).joined(separator: ", ")
+        throw UsageError("There is no app called '\(focus)' to say it to. The apps: \(names).")
+      }
+      options.appInFocus = app.name
+    }
     // How chat reads the line: the requests it says, and the clauses it leaves out.
     var reading = ConversationOptions(now: options.now, matching: options.mode)
     reading.scoring = options.scoring

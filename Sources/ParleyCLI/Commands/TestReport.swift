@@ -129,8 +129,9 @@ struct TestReport {
         // The utterance comes from a file: every control character in it is shown, a colour
         // sequence too, which the console would otherwise take for Parley's own.
         let utterance = VisibleText.line(result.suiteCase.utterance)
+        let focus = result.suiteCase.appInFocus.map { " said to \(VisibleText.line($0))," } ?? ""
         lines.append(
-          "  \(result.suiteCase.location): \"\(utterance)\" \(result.failure ?? "")")
+          "  \(result.suiteCase.location): \"\(utterance)\"\(focus) \(result.failure ?? "")")
       }
     }
     let writer = TranscriptWriter()

@@ -1,3 +1,4 @@
+import BrewApp
 import Foundation
 import ParleyAssistant
 import Testing
@@ -57,6 +58,36 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
         "expected OpenTrail, got GetTrailInfo trail=\"Cedar Falls\"",
         "expected GetTrailInfo, got nothing",
         "expected nothing, got OpenFavorites",
+      ])
+  }
+}
+
+@Suite struct FocusedSuiteTests {
+  @Test func aLineSaidToAnAppIsAnsweredAsRightAfterItsIntentPerformed() async throws {
+    let catalog = try await AppCatalog.load([Brew.app, Trails.app])
+    let suite = try PhraseSuite.parse(
+      """
+      @focus Brew
+      what did i order => CheckOrderStatus
+      what did i order => nothing
+      @focus
+      what did i order => CheckOrderStatus
+      """, file: "Focus.tests")
+    let result = await PhraseSuiteRunner(catalog: catalog).run(suite, file: "Focus.tests")
+    #expect(
+      result.cases.map(\.failure) == [
+        nil, "expected nothing, got CheckOrderStatus", "expected CheckOrderStatus, got nothing",
+      ])
+  }
+
+  @Test func aFocusOnAnAppNotTestedIsAnErrorAtItsName() async throws {
+    let catalog = try await AppCatalog.load([Brew.app, Trails.app])
+    let suite = try PhraseSuite.parse(
+      "what did i order => nothing\n@focus Brw\nwhat did i order => nothing\n", file: "F.tests")
+    #expect(
+      PhraseSuiteRunner(catalog: catalog).problems(in: suite).map(\.description) == [
+        "F.tests:2:8: '@focus' names no app tested: 'Brw'; did you mean 'Brew'? the apps tested: "
+          + "Brew, Trails"
       ])
   }
 }

@@ -132,7 +132,7 @@ import Testing
         Trails.tests:1:1: missing '=>' between the utterance and the expected intent
         Trails.tests:2:4: empty utterance before '=>'
         Trails.tests:3:1: unknown directive '@nwo'; did you mean '@now'?
-        Trails.tests:4:1: unknown directive '@surface'; expected '@now' or '@matching'
+        Trails.tests:4:1: unknown directive '@surface'; expected '@now', '@matching' or '@focus'
         Trails.tests:5:32: unterminated quote in the value of 'trail'
         Trails.tests:6:26: bad parameter 'trail'; expected name=value or name="quoted value"
         Trails.tests:7:26: bad parameter '3trail=x'; expected name=value or name="quoted value"
@@ -221,5 +221,25 @@ import Testing
     } throws: { error in
       "\(error)" == "\(missing.path): no such file"
     }
+  }
+}
+
+@Suite struct FocusDirectiveTests {
+  @Test func aFocusHoldsForTheLinesBelowItUntilTheNext() throws {
+    let suite = try PhraseSuite.parse(
+      """
+      order a latte with brew => OrderCoffee
+      @focus Brew   # right after an order
+      what did i order => CheckOrderStatus
+      is it ready => CheckOrderStatus
+      @focus Soup Shop
+      what did i order => CheckOrder
+      @focus
+      what did i order => nothing
+      """, file: "Focus.tests")
+    #expect(suite.cases.map(\.appInFocus) == [nil, "Brew", "Brew", "Soup Shop", nil])
+    #expect(suite.cases[1].appInFocusLocation?.description == "Focus.tests:2:8")
+    #expect(suite.cases[3].appInFocusLocation?.description == "Focus.tests:5:8")
+    #expect(suite.cases[4].appInFocusLocation == nil)
   }
 }

@@ -7,7 +7,10 @@ import ParleyMatcher
 /// One case per line: the utterance, `=>`, then `nothing` or an intent's type name (optionally
 /// `App.Intent`) with the parameter values it must receive. `#` starts a comment at the start
 /// of a line or after whitespace outside quotes; an optional `@now` directive sets the clock
-/// for relative dates, and `@matching flexible|siri|exact` the matching mode.
+/// for relative dates, and `@matching flexible|siri|exact` the matching mode. `@focus App`
+/// says the lines below it to that app, as right after one of its intents was performed, so
+/// they need not name it ("add bananas to groceries" said to Notes); it holds until the next
+/// `@focus`, and `@focus` alone ends it.
 ///
 /// ```
 /// # Trails phrase coverage

@@ -70,6 +70,11 @@ public struct PhraseSuiteCase: Equatable, Sendable {
   public var intentLocation: SourceLocation
   /// Where each expected parameter is written, by its name as written.
   public var parameterLocations: [String: SourceLocation] = [:]
+  /// The app the utterance is said to, as right after one of its intents was performed
+  /// (`@focus`), or `nil` for a request said to no app in particular.
+  public var appInFocus: String?
+  /// Where the `@focus` that names ``appInFocus`` is written; `nil` without one.
+  public var appInFocusLocation: SourceLocation?
 
   /// Creates a case.
   ///

@@ -4,7 +4,7 @@ import ParleyMatcher
 /// Reads the lines of a `.tests` file one at a time, collecting cases and problems.
 struct PhraseSuiteParser: PhraseFileReader {
   /// The directives a suite knows.
-  static let directives = ["now", "matching"]
+  static let directives = ["now", "matching", "focus"]
 
   /// The cases read so far.
   private(set) var cases: [PhraseSuiteCase] = []
@@ -16,6 +16,8 @@ struct PhraseSuiteParser: PhraseFileReader {
   private(set) var matching: MatchingMode?
   /// The line of each directive seen.
   private var directiveLines: [String: Int] = [:]
+  /// The app the lines below the last `@focus` are said to, and where it is named.
+  private var focus: (app: String, location: SourceLocation)?
 
   /// Finishes the file and returns the suite.
   func finish() -> PhraseSuite {
@@ -36,6 +38,12 @@ struct PhraseSuiteParser: PhraseFileReader {
   private mutating func readDirective(_ directive: Directive, on line: PhraseFileLine) {
     guard Self.directives.contains(directive.name) else {
       errors.append(directive.unknownError(known: Self.directives, on: line))
+      return
+    }
+    // `@focus` holds for the lines below it, until the next one; `@focus` alone ends it.
+    if directive.name == "focus" {
+      focus =
+        directive.value.isEmpty ? nil : (directive.value, line.location(at: directive.valueIndex))
       return
     }
     if let firstLine = directiveLines[directive.name] {
@@ -71,6 +79,8 @@ struct PhraseSuiteParser: PhraseFileReader {
         utterance: utterance, expectation: expectation, location: line.location(at: start))
       suiteCase.intentLocation = line.location(at: reader.intentStart)
       suiteCase.parameterLocations = reader.parameterStarts.mapValues(line.location(at:))
+      suiteCase.appInFocus = focus?.app
+      suiteCase.appInFocusLocation = focus?.location
       cases.append(suiteCase)
     case .failure(let error):
       errors.append(error)

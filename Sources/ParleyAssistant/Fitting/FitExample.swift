@@ -30,11 +30,13 @@ public struct FitExample: Sendable {
     isReachable = true
   }
 
-  /// The example of `text` against `index`, whose right answer is `intent`, or nothing when
-  /// `intent` is `nil`.
-  public init(_ text: String, intent: String?, index: PhraseIndex) {
+  /// The example of `text` against `index`, matched with `options` (the app in focus), whose
+  /// right answer is `intent`, or nothing when `intent` is `nil`.
+  public init(
+    _ text: String, intent: String?, index: PhraseIndex, options: MatchOptions = MatchOptions()
+  ) {
     self.text = text
-    let rows = index.modelFeatures(text)
+    let rows = index.modelFeatures(text, options: options)
     candidates = rows.candidates.map(\.features)
     nothing = rows.nothing
     wantsNothing = intent == nil

@@ -11,6 +11,10 @@ public struct LabelledSet: Sendable {
   public var requests: [(text: String, intent: String?)]
   /// How much each request counts in a fit (see ``FitExample/weight``).
   public var weight = 1.0
+  /// The app each request is said to, by the request's place, where it is said to one as right
+  /// after one of the app's intents was performed (a suite's `@focus`; see
+  /// ``MatchOptions/appInFocus``).
+  public var appsInFocus: [Int: String] = [:]
 
   public init(name: String, index: PhraseIndex, requests: [(text: String, intent: String?)]) {
     self.name = name
@@ -20,8 +24,11 @@ public struct LabelledSet: Sendable {
 
   /// Each request as an example to fit or evaluate the model with.
   public var examples: [FitExample] {
-    requests.map {
-      var example = FitExample($0.text, intent: $0.intent, index: index)
+    requests.enumerated().map { place, request in
+      var options = MatchOptions()
+      options.appInFocus = appsInFocus[place]
+      var example = FitExample(
+        request.text, intent: request.intent, index: index, options: options)
       example.weight = weight
       return example
     }
@@ -39,7 +46,9 @@ public struct LabelledSet: Sendable {
       changed.append(
         (kind.apply(to: request.text, unrelated: words, using: &random), request.intent))
     }
-    return LabelledSet(name: name, index: index, requests: changed)
+    var set = LabelledSet(name: name, index: index, requests: changed)
+    set.appsInFocus = appsInFocus
+    return set
   }
 
   /// How the matcher itself answers the set, scoring with `scoring`: the share of requests
@@ -49,7 +58,8 @@ public struct LabelledSet: Sendable {
     var options = MatchOptions()
     options.scoring = scoring
     var tally = AnswerTally()
-    for request in requests {
+    for (place, request) in requests.enumerated() {
+      options.appInFocus = appsInFocus[place]
       let best = index.match(request.text, options: options).best
       tally.count(
         wantsNothing: request.intent == nil, refused: best == nil,
@@ -69,9 +79,20 @@ public struct LabelledSet: Sendable {
 /// each has: the apps the suites are written for are the ones people talk to, and their
 /// regression lines must pass.
 public enum ScoringData {
-  /// One suite line: its request, the intent it expects (`nil` for nothing), and whether it
-  /// is a request people wrote, of which some are kept out of the fit.
-  public typealias SuiteLine = (text: String, intent: String?, byPeople: Bool)
+  /// One suite line: its request, the intent it expects (`nil` for nothing), whether it is a
+  /// request people wrote, of which some are kept out of the fit, and the app it is said to
+  /// (`@focus`), if any.
+  public typealias SuiteLine = (text: String, intent: String?, byPeople: Bool, appInFocus: String?)
+
+  /// A set of suite lines, each said to its app in focus.
+  static func suiteSet(name: String, index: PhraseIndex, lines: [SuiteLine]) -> LabelledSet {
+    var set = LabelledSet(
+      name: name, index: index, requests: lines.map { (text: $0.text, intent: $0.intent) })
+    for (place, line) in lines.enumerated() {
+      if let app = line.appInFocus { set.appsInFocus[place] = app }
+    }
+    return set
+  }
 
   /// The suite lines of one folder, matched against the apps they are written for: its name
   /// (the folder's), their index, and the lines.
@@ -131,9 +152,8 @@ public enum ScoringData {
     var suiteSets: [LabelledSet] = []
     for folder in suites {
       let lines = folder.lines.filter { !$0.byPeople || !isDevSuiteLine($0.text) }
-        .map { (text: $0.text, intent: $0.intent) }
       guard !lines.isEmpty else { continue }
-      let set = LabelledSet(name: "suites", index: folder.index, requests: lines)
+      let set = suiteSet(name: "suites", index: folder.index, lines: lines)
       suiteSets += [set, set.perturbed(Perturbation.allCases, seed: 4, name: "suites perturbed")]
     }
     let suiteCount = suiteSets.reduce(0) { $0 + $1.requests.count }
@@ -174,11 +194,10 @@ public enum ScoringData {
     var named = false
     for folder in suites {
       let lines = folder.lines.filter { $0.byPeople && isDevSuiteLine($0.text) }
-        .map { (text: $0.text, intent: $0.intent) }
       guard !lines.isEmpty else { continue }
       let name = named ? "people suites dev (\(folder.name))" : "people suites dev"
       named = true
-      sets.append(LabelledSet(name: name, index: folder.index, requests: lines))
+      sets.append(suiteSet(name: name, index: folder.index, lines: lines))
     }
     return sets
   }

@@ -375,8 +375,10 @@ enum ScoringSuites {
         let byPeople = name == "people.tests" || name.hasSuffix("-people.tests")
         for suiteCase in suite.cases {
           switch suiteCase.expectation {
-          case .nothing: lines.append((suiteCase.utterance, nil, byPeople))
-          case .intent(_, let name, _): lines.append((suiteCase.utterance, name, byPeople))
+          case .nothing:
+            lines.append((suiteCase.utterance, nil, byPeople, suiteCase.appInFocus))
+          case .intent(_, let name, _):
+            lines.append((suiteCase.utterance, name, byPeople, suiteCase.appInFocus))
           }
         }
       }

@@ -94,3 +94,49 @@ import Testing
     #expect(CorpusDraw.scenario(of: "greeting") == "greeting")
   }
 }
+
+@Suite struct FocusedSuiteLineTests {
+  /// Two apps with the same phrase, each needing its name said: "check my list" is each
+  /// app's, said to it.
+  static let index = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Brew"), MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Brew", intent: "CheckOrder", parts: [.text("Check my list in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "CheckNotes", parts: [.text("Check my list in"), .appName]),
+      ],
+      vocabularies: []))
+
+  @Test func aLineSaidToAnAppIsFittedAsSaidToIt() {
+    let line: ScoringData.SuiteLine = ("check my list", "CheckOrder", false, "Brew")
+    let plain: ScoringData.SuiteLine = ("check my list", "CheckOrder", false, nil)
+    let sets = ScoringData.fitSets(
+      corpora: [], suites: [(name: "Phrases", index: Self.index, lines: [plain, line])])
+    #expect(sets.map(\.name) == ["suites", "suites perturbed"])
+    #expect(sets.allSatisfy { $0.appsInFocus == [1: "Brew"] })
+    var focus = MatchOptions()
+    focus.appInFocus = "Brew"
+    let examples = sets[0].examples
+    let said = FitExample("check my list", intent: "CheckOrder", index: Self.index, options: focus)
+    let unsaid = FitExample("check my list", intent: "CheckOrder", index: Self.index)
+    #expect(examples[1].candidates == said.candidates)
+    #expect(examples[0].candidates == unsaid.candidates)
+    // Said to Brew, the app counts as named: the features differ.
+    #expect(said.candidates != unsaid.candidates)
+  }
+
+  @Test func aLineSaidToAnAppIsMeasuredAsSaidToIt() {
+    // Each app's intent is right only when the request is said to that app.
+    for (app, intent) in [("Brew", "CheckOrder"), ("Notes", "CheckNotes")] {
+      var set = LabelledSet(
+        name: "set", index: Self.index, requests: [(text: "check my list", intent: intent)])
+      set.appsInFocus = [0: app]
+      var options = MatchOptions()
+      options.appInFocus = app
+      #expect(Self.index.match("check my list", options: options).best?.app == app)
+      #expect(set.measure().accuracy == 1)
+    }
+  }
+}

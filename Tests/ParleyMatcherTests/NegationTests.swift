@@ -56,8 +56,7 @@ import Testing
         ("PlugOn", "if the switch is on then turn on else turn off"),
         ("PlugOff", "turn off the wemo plug"), ("PlugOff", "switch off the socket"),
       ].map { PhraseTemplate(app: "Home", intent: $0, parts: [.text($1)]) },
-      vocabularies: []),
-    wordVectors: nil)
+      vocabularies: []))
 
   @Test func aPhraseThatSaysANegationTakesNoRequestDenyingAnotherAction() {
     // "I don't need the lights" takes a request that does not want the lights, not one that

@@ -58,6 +58,7 @@ extension PhraseIndex {
     scopes.formUnion(analysis.appMentions.map(\.app))
     if entries.isEmpty { scopes = Set(meanings.indices) }
     var readings: [Int: [Double]] = [:]
+    var topics: [Int: Double] = [:]
     // Each scope's intent it means most, by place, and the similarity of the next.
     var leaders: [Int: (place: Int, next: Double?)] = [:]
     for scope in scopes.sorted() {
@@ -65,6 +66,7 @@ extension PhraseIndex {
       let vector = meaning.vector(of: meaningWords(of: analysis, in: scope))
       let found = meaning.similarities(of: vector)
       readings[scope] = found
+      topics[scope] = meaning.topicSimilarity(of: vector)
       if let place = found.indices.max(by: { found[$0] < found[$1] }) {
         leaders[scope] = (place, found.indices.filter { $0 != place }.map { found[$0] }.max())
       }
@@ -86,7 +88,8 @@ extension PhraseIndex {
       return MeaningReading(
         similarity: found[place], highest: found.max() ?? 0, spread: meaning.spread,
         least: meaning.leastMeaning,
-        otherHighest: leader.flatMap { $0.place == place ? $0.next : found[$0.place] })
+        otherHighest: leader.flatMap { $0.place == place ? $0.next : found[$0.place] },
+        topic: topics[scope] ?? 0)
     }
     // Each candidate's evidence against the best of the others'.
     let evidences = entries.map { $0.meaningOnly ? 0 : $0.evaluation.score }

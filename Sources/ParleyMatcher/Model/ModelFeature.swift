@@ -84,6 +84,9 @@ struct MeaningReading {
   /// The request's highest similarity to another intent of the app, or `nil` when it has
   /// no other.
   let otherHighest: Double?
+  /// The request's similarity to what all the app's phrases are about (see
+  /// ``MeaningProfile/topicSimilarity(of:)``).
+  let topic: Double
 }
 
 /// What the features of the "nothing" option read: the request as a whole.
@@ -106,6 +109,7 @@ enum ModelFeatures {
     OpeningAction.self, UnknownVerb.self, VerbLikeness.self, OnlyValue.self, SlotQuality.self,
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
     MisreadWord.self, AskedAboutAction.self, AppNamedByKindWord.self, AppStrongestMeaning.self,
+    AppTopic.self, AppNameOnly.self, VerbBesideAnotherValue.self, PhraseWordAsAppName.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

@@ -60,6 +60,9 @@ public struct MatchExplanation: Sendable {
   public var appNameFound: String? {
     source.evaluation.saidMention?.text
   }
+  /// Whether ``appNameFound`` also says a word of the phrase in that word's place ("note" of
+  /// "add a note to groceries" for "Add a note in ${applicationName}").
+  public var appNameSaysPhraseWord: Bool { source.evaluation.phraseWordAsAppName }
   /// Whether the phrase's app is the app in focus (``MatchOptions/appInFocus``) and the
   /// request, naming no app, counts as said to it.
   public var saidToAppInFocus: Bool { source.evaluation.mention.map { !$0.isSaid } ?? false }
@@ -93,7 +96,9 @@ public struct MatchExplanation: Sendable {
     }
     if let appName {
       if let appNameFound {
-        lines.append("app name \"\(appName)\" found as \"\(appNameFound)\"")
+        lines.append(
+          "app name \"\(appName)\" found as \"\(appNameFound)\""
+            + (appNameSaysPhraseWord ? ", which also says the phrase's word there" : ""))
       } else if saidToAppInFocus {
         lines.append("said to \(appName), the app in focus")
       } else {

@@ -87,6 +87,9 @@ extension TemplateScorer {
     var otherAppNamed = false
     var tooLittleWithoutAppName = false
     var onlyAppName = false
+    /// Whether the word the request names the app by stands where the phrase says that word,
+    /// after the word the phrase says before it (see `saysPhraseWordAsAppName(_:_:)`).
+    var phraseWordAsAppName = false
     /// Whether the request says nothing of the phrase but a verb that stands in for its
     /// question word ("find" for "what") and perhaps the app name.
     var onlyQuestionSynonym = false

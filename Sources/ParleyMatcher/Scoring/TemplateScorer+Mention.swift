@@ -51,4 +51,26 @@ extension TemplateScorer {
     }
     return (mention, isKindWord)
   }
+
+  /// Whether the word the request names `template`'s app by is also a word of the phrase that
+  /// nothing else says, and stands in the phrase word's place: right after the word the phrase
+  /// says before it, said just before the name (or both first). "add a note to groceries"
+  /// names Notes by "note", and says the "a note" of "Add a note in ${applicationName}"; "add
+  /// bananas to groceries in notes" names it in the place of the app's name, and a request said
+  /// to the app in focus names it by no word at all.
+  func saysPhraseWordAsAppName(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
+    guard let mention = result.saidMention, let start = mention.span.first else { return false }
+    let stems = Set(mention.span.map { analysis.tokens[$0].stem })
+    let said = Set(result.pairs.map(\.literal))
+    return template.literals.indices.contains { place in
+      let literal = template.literals[place]
+      guard !said.contains(place), !literal.isFiller,
+        stems.contains(index.terms.stems[Int(literal.term)])
+      else { return false }
+      guard place > 0 else { return start == 0 }
+      // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
+      if template.slot != nil, template.slotPosition == place { return false }
+      return result.pairs.contains { $0.literal == place - 1 && $0.token == start - 1 }
+    }
+  }
 }

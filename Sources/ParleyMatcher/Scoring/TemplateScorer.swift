@@ -173,6 +173,7 @@ struct TemplateScorer {
     if result.mention == nil, let leadIn = template.appNameLeadIn {
       result.pairs.removeAll { $0.literal == leadIn }
     }
+    result.phraseWordAsAppName = saysPhraseWordAsAppName(template, result)
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
     // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
     // app says, is the verb's.

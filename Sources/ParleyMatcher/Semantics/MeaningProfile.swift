@@ -28,6 +28,8 @@ struct MeaningProfile: Sendable {
   private let groupCount: Int
   /// The app's average phrase vector.
   private let mean: [Float]
+  /// The length of ``mean``.
+  private let meanLength: Float
   /// Each piece the phrases use, and its inverse document frequency over the phrases.
   private let rarity: [Int32: Float]
   /// The inverse document frequency of a piece no phrase uses.
@@ -81,6 +83,7 @@ struct MeaningProfile: Sendable {
       vectors.append(vector)
     }
     self.mean = mean
+    meanLength = Self.dot(mean, mean).squareRoot()
     // Each phrase centred on the app's average one, as a request is (`unscaled`), and at unit
     // length, and the groups each phrase belongs to.
     var centred: [(vector: [Float], unscaled: [Float], group: Int)] = []
@@ -184,6 +187,17 @@ struct MeaningProfile: Sendable {
       }
     }
     return sums.map(Double.init)
+  }
+
+  /// The cosine of the request whose ``vector(of:)`` is `vector` to the app's average phrase,
+  /// before the average is taken from it: how much the request is about what the app's
+  /// phrases are all about, −1…1; 0 for an empty vector.
+  ///
+  /// - Complexity: O(*d*) for *d* dimensions.
+  func topicSimilarity(of vector: [Float]) -> Double {
+    guard !vector.isEmpty, meanLength > 0 else { return 0 }
+    // The vector is the request's unit vector less the average: add the average back.
+    return Double((Self.dot(vector, mean) + meanLength * meanLength) / meanLength)
   }
 
   /// Whether the word vectors know `word` as a whole word, not as pieces of one.

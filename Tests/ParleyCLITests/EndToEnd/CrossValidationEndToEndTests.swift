@@ -12,9 +12,9 @@ import Testing
     try sandbox.write(GardenPhrases.text, to: "Garden.phrases")
   }
 
-  /// Left out, Prune Hedge's one phrase reaches Water Plant: the app is named and the words
-  /// "the … in" are Water Plant's, and the model weighs an app named with nothing else said of
-  /// its intents above refusing. The hand-set rules refuse it.
+  /// Left out, Prune Hedge's one phrase reaches nothing: the app is named, but only the words
+  /// "the … in" of Water Plant's phrases are said, and an app's name with nothing else said of
+  /// its intent is no request for it (`app_name_only`), as the hand-set rules also read it.
   @Test func perIntentTheShareStillReachedAndWhatOnlyItsWordsReach() async throws {
     let result = try await sandbox.run(arguments + ["--cross-validate"])
     #expect(
@@ -25,7 +25,7 @@ import Testing
               Garden
                 WaterPlant: 4 of 4 still reached (100.0 %)
                 PruneHedge: 0 of 1 still reached (0.0 %)
-                  only verbatim: "Prune the hedge in Garden" → Garden.WaterPlant
+                  only verbatim: "Prune the hedge in Garden" → nothing
               All: 4 of 5 still reached (80.0 %)
             OK
 
@@ -53,7 +53,7 @@ import Testing
         [
           "phrase": "Prune the hedge in Garden",
           "template": "Prune the hedge in ${applicationName}",
-          "took": "Garden.WaterPlant",
+          "took": "nothing",
         ]
       ])
     #expect(intents.first?["share"] as? Double == 1)
@@ -72,7 +72,7 @@ import Testing
             <testcase classname="Garden.WaterPlant" name="Water my Basil in Garden"/>
             <testcase classname="Garden.WaterPlant" name="Water my Fern in Garden"/>
             <testcase classname="Garden.PruneHedge" name="Prune the hedge in Garden">
-              <skipped message="reached only verbatim; the rest reach Garden.WaterPlant"/>
+              <skipped message="reached only verbatim; the rest reach nothing"/>
             </testcase>
           </testsuite>
         </testsuites>

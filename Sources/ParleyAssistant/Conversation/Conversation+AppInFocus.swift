@@ -55,10 +55,19 @@ extension Conversation {
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       // "add bananas to it" right after a note was shown is about the note, which "Add a note"
       // does not take: no new note called “bananas”.
-      !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text),
+      !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text)
+        || asksAgainOfWhatWasDone(best),
       commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
     else { return nil }
     return own
+  }
+
+  /// Whether `candidate` is the intent just performed, of which a line that says "it" asks
+  /// again about the thing it was about: "is it ready" right after "what did i order" checks
+  /// the order again, where "add bananas to it" right after a note was shown is no new note.
+  private func asksAgainOfWhatWasDone(_ candidate: MatchCandidate) -> Bool {
+    guard let referent = dialog.referent else { return false }
+    return referent.intentName == "\(candidate.app).\(candidate.intent)"
   }
 
   /// Whether `candidate` reads more of a line than a word that only asks: a value, or a word

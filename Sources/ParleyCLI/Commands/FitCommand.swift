@@ -20,7 +20,8 @@ struct FitCommand: Command {
     drawn from on its own, its sets named after its folder and file when there are several) \
     and the phrase suites (`*.tests`) found in PATH… (default Phrases), each folder's matched \
     against the apps its suites are named after alone (`Garden.tests`: Garden) or, where one is \
-    named after none (`People.tests`), all the apps loaded; draws apps and requests from them \
+    named after none (`People.tests`), all the apps loaded, and a line under `@focus App` said \
+    to that app; draws apps and requests from them \
     with fixed seeds, and fits the weights of the scoring model \
     for each regularisation and weight of the suites in turn. It keeps the fit whose dev sets \
     score best among those that pass every suite line fitted on (as they are, or once the \

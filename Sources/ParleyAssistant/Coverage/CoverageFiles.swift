@@ -163,13 +163,20 @@ public struct CoverageFiles: Sendable {
     return transcript
   }
 
-  /// `suite` without the lines that expect an intent only an app in `others` has.
+  /// `suite` without the lines that expect an intent only an app in `others` has, or that are
+  /// said to an app in `others` (`@focus`).
   static func scoped(_ suite: PhraseSuite, leavingOut others: [ParleyApp], catalog: AppCatalog)
     -> PhraseSuite
   {
     guard !others.isEmpty else { return suite }
     var suite = suite
     suite.cases.removeAll { suiteCase in
+      // A line said to an app left out talks to that app, whatever it expects.
+      if let focus = suiteCase.appInFocus, catalog.app(named: focus) == nil,
+        others.contains(where: { $0.isCalled(focus) })
+      {
+        return true
+      }
       guard case .intent(let app, let name, _) = suiteCase.expectation else { return false }
       let qualified = app.map { "\($0).\(name)" } ?? name
       guard catalog.intents(named: qualified).isEmpty else { return false }

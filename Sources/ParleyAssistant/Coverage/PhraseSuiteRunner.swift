@@ -34,9 +34,9 @@ public struct PhraseSuiteRunner: Sendable {
   }
 
   private func problem(in suiteCase: PhraseSuiteCase) -> PhraseFileError? {
-    let loaded = catalog.apps.map(\.name).joined(separator: ", ")
+    let names = catalog.apps.map(\.name)
+    let loaded = names.joined(separator: ", ")
     if let focus = suiteCase.appInFocus, catalog.app(named: focus) == nil {
-      let names = catalog.apps.map(\.name)
       let hint = SpellingSuggestion.closest(to: focus, among: names).map {
         "did you mean '\($0)'? "
       }

@@ -60,13 +60,17 @@ extension TemplateScorer {
   /// to the app in focus names it by no word at all.
   func saysPhraseWordAsAppName(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
     guard let mention = result.saidMention, let start = mention.span.first else { return false }
-    let stems = Set(mention.span.map { analysis.tokens[$0].stem })
-    let said = Set(result.pairs.map(\.literal))
+    // Read for every phrase the request names the app to: no set is built for a name of a
+    // word or two and a phrase of a few pairs.
     return template.literals.indices.contains { place in
       let literal = template.literals[place]
-      guard !said.contains(place), !literal.isFiller,
-        stems.contains(index.terms.stems[Int(literal.term)])
-      else { return false }
+      guard !literal.isFiller, !result.pairs.contains(where: { $0.literal == place }) else {
+        return false
+      }
+      let stem = index.terms.stems[Int(literal.term)]
+      guard mention.span.contains(where: { analysis.tokens[$0].stem == stem }) else {
+        return false
+      }
       guard place > 0 else { return start == 0 }
       // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
       if template.slot != nil, template.slotPosition == place { return false }

@@ -176,7 +176,12 @@ extension Conversation {
         result = own
       }
     }
-    guard let best = result.best, !result.isAmbiguous else { return await askedAside(text) }
+    // A request that names another app is that app's, also when it reads as two of its
+    // intents: it waits its turn, and asks which then ("how much is a bowl of tomato soup at
+    // soup shop" while Notes asks which note).
+    guard let best = result.best, !result.isAmbiguous || namesAnotherApp(best) else {
+      return await askedAside(text)
+    }
     let saidAgain = isTheRequestSaidAgain(best)
     guard
       best.reading.appNameSaid != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
@@ -198,6 +203,11 @@ extension Conversation {
       return .instead(said, result, saysLeft: !saidAgain)
     }
     return .another(said, result)
+  }
+
+  /// Whether `candidate` names its app, and that app is not the one of the request under way.
+  private func namesAnotherApp(_ candidate: MatchCandidate) -> Bool {
+    candidate.reading.appNameSaid != nil && candidate.app != request?.app.name
   }
 
   /// A question or a request set apart from the question waiting: a line that opens as a

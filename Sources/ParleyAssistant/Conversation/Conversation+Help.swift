@@ -207,7 +207,8 @@ extension Conversation {
 
   /// Whether `candidate` names its app, and that app is not the one of the request under way.
   private func namesAnotherApp(_ candidate: MatchCandidate) -> Bool {
-    candidate.reading.appNameSaid != nil && candidate.app != request?.app.name
+    guard let request else { return false }
+    return candidate.reading.appNameSaid != nil && candidate.app != request.app.name
   }
 
   /// A question or a request set apart from the question waiting: a line that opens as a
@@ -269,10 +270,7 @@ extension Conversation {
   /// ("two lattes from brew" while Soup Shop asks how many soups): a request for that app,
   /// though its number could answer.
   private func namesAnotherAppsValue(_ candidate: MatchCandidate) -> Bool {
-    guard let request, candidate.reading.appNameSaid != nil,
-      candidate.app != ValueSource(request).app
-    else { return false }
-    return candidate.namesAnEntry
+    namesAnotherApp(candidate) && candidate.namesAnEntry
   }
 
   /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my

@@ -64,6 +64,11 @@ extension Lexicon {
   package static let thingReferringWords: Set<String> = [
     "it", "them", "that", "this", "those", "these",
   ]
+  /// The words that stand for all of several things said before: "make *them* medium", "make
+  /// *both* large".
+  package static let severalReferringWords: Set<String> = [
+    "them", "those", "these", "both", "all", "each",
+  ]
   /// The words that stand for a thing said before: "it" of "turn it off", "there" of "get
   /// conditions there" right after a trail was opened.
   package static let referringWords: Set<String> = thingReferringWords.union(["there"])

@@ -225,6 +225,21 @@ import TrailsApp
         == ["Order 2 large Caffè Lattes for $11.00 and a medium Caffè Mocha for $5.25?"])
   }
 
+  /// A change at the one question that names one of the items by a value it holds changes
+  /// that one; the others stay as they were, and "them" changes them all.
+  @Test func aChangeNamingOneItemChangesThatOne() async throws {
+    let replies = try await conversation(.speaker).replies(to: [
+      "get me a large latte and a small cold brew from brew", "no, make the latte medium",
+      "make them large",
+    ])
+    #expect(
+      dialogs(replies[1])
+        == ["Order a medium Caffè Latte for $5.00 and a small Cold Brew for $4.50?"])
+    #expect(
+      dialogs(replies[2])
+        == ["Order a large Caffè Latte for $5.50 and a large Cold Brew for $5.50?"])
+  }
+
   /// Three questions become one: the verb said once, the items listed.
   @Test func questionsAreJoinedWithTheirSharedVerbSaidOnce() {
     #expect(

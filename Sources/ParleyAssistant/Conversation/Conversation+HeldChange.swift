@@ -1,0 +1,98 @@
+import ParleyIntents
+import ParleyMatcher
+
+extension Conversation {
+  /// The reply to a correction of one of the items asked about in one confirmation ("Order a
+  /// large Caffè Latte for $5.50 and a small Cold Brew for $4.50?"), as people correct an order
+  /// of several drinks: the values that single out an item by what it holds already pick it,
+  /// and the rest change it ("no, make the latte medium" makes the latte medium and leaves the
+  /// cold brew as it was), and "make them medium" changes them all. `nil` when no items wait
+  /// for the confirmation together, and where the change is the last item's, the request under
+  /// way, as it is when no value singles out one item ("actually make it medium"), when
+  /// `values` change nothing beside those that pick (a value every item holds changes nothing),
+  /// or when they pick none of the items.
+  func changeOfOneTogether(_ values: [SlotFill], said text: String) async -> Reply? {
+    guard let request, !dialog.held.isEmpty, case .confirmation = state else { return nil }
+    let items = dialog.held.map(\.request) + [request]
+    // "make them small" changes them all, whichever of them is small already.
+    if let first = items.first,
+      Self.words(of: text).contains(where: Lexicon.severalReferringWords.contains)
+    {
+      return await changeHeld(first, with: values, andAfter: true)
+    }
+    var picked = items
+    var change: [SlotFill] = []
+    for value in values {
+      let holders = await items.asyncFilter { await $0.holds(value, in: self) }
+      // A value that none of them holds picks none of them: it is the change. One that all of
+      // them hold neither picks nor changes.
+      guard holders.count < items.count else { continue }
+      guard !holders.isEmpty else {
+        change.append(value)
+        continue
+      }
+      picked.removeAll { item in !holders.contains { $0 === item } }
+    }
+    guard !change.isEmpty, !picked.isEmpty else { return nil }
+    // Said of none of them ("actually make it medium"), the change is the last item's, the
+    // request under way, as a change of the one item asked about is.
+    guard picked.count == 1, let item = picked.first, item !== request else { return nil }
+    return await changeHeld(item, with: change)
+  }
+
+  /// Changes `item`, one of the items held for the confirmation asked of them together, by
+  /// `values`: it goes on from the start with them, and the items said after it go on again
+  /// after it, so that the one question asks of them all again, with the change ("Order a
+  /// medium Caffè Latte for $5.00 and a small Cold Brew for $4.50?"). `nil` when `item` is not
+  /// held. With `andAfter`, the items after it are changed too.
+  private func changeHeld(_ item: ActiveRequest, with values: [SlotFill], andAfter: Bool = false)
+    async -> Reply?
+  {
+    guard let request, let place = dialog.held.firstIndex(where: { $0.request === item }) else {
+      return nil
+    }
+    let after = dialog.held[(place + 1)...].map(\.request) + [request]
+    dialog.held.removeSubrange(place...)
+    for later in after {
+      later.run = nil
+      if andAfter { await fill(values, source: ValueSource(later), into: later) }
+    }
+    dialog.queued.insert(
+      contentsOf: after.map { QueuedRequest.filled($0, itemName(of: $0)) }, at: 0)
+    self.request = item
+    return await carriedOn(with: values)
+  }
+
+  /// What an item is called among others of its intent: its first value of an entity or an
+  /// enumeration said ("Cold Brew"), else the intent's title.
+  private func itemName(of item: ActiveRequest) -> String {
+    for parameter in item.parameters where !item.defaulted.contains(parameter.name) {
+      guard let value = parameter.anyValue else { continue }
+      switch parameter.valueType {
+      case .entity, .enumeration: return spokenText(of: value)
+      default: continue
+      }
+    }
+    return item.title
+  }
+}
+
+extension ActiveRequest {
+  /// Whether the request holds `value` already: its words, read for the parameter it is of,
+  /// give the value the parameter has.
+  fileprivate func holds(_ value: SlotFill, in conversation: Conversation) async -> Bool {
+    guard let parameter = parameter(named: value.name), let current = parameter.anyValue,
+      case .value(let read) = await conversation.resolve(value.text, for: parameter, in: self)
+    else { return false }
+    return displayText(of: read) == displayText(of: current)
+  }
+}
+
+extension Array {
+  /// The elements for which `isIncluded`, awaited one by one, is true, in order.
+  fileprivate func asyncFilter(_ isIncluded: (Element) async -> Bool) async -> [Element] {
+    var kept: [Element] = []
+    for element in self where await isIncluded(element) { kept.append(element) }
+    return kept
+  }
+}

@@ -66,22 +66,35 @@ extension Conversation {
     let waiting = (request: request, question: state, queued: dialog.queued, held: dialog.held)
     request = nil
     state = .idle
+    dialog.queued = []
+    dialog.held = []
     endOffer()
     var reply = await side(self)
-    guard let left = waiting.request else { return reply }
-    if reply.outcome != nil, let prompt = waiting.question.prompt {
+    guard let left = waiting.request else {
+      dialog.queued += waiting.queued
+      dialog.held = waiting.held + dialog.held
+      return reply
+    }
+    // Items of the request said aside held for one confirmation with more to come ("two small
+    // cappuccinos and a large mocha") ask a question of their own, as yet unasked.
+    if reply.outcome != nil, dialog.held.isEmpty, let prompt = waiting.question.prompt {
       request = left
+      dialog.queued += waiting.queued
+      dialog.held = waiting.held
       return ask(prompt, prefix: reply.items, state: waiting.question)
     }
     if let said, let prompt = waiting.question.prompt {
       // What the request said aside began is begun again when its turn comes, from its words.
       request?.run?.abandon()
+      for item in dialog.held { item.request.run = nil }
       request = left
       dialog.queued = waiting.queued + [.aside(said.text, appInFocus: said.appInFocus)]
       dialog.held = waiting.held
       let next = ReplyItem.dialog("I'll do “\(quoted(said.text))” after this one.")
       return ask(prompt, prefix: [next], state: waiting.question)
     }
+    dialog.queued += waiting.queued
+    dialog.held = waiting.held + dialog.held
     left.run?.abandon()
     left.dependencies.intentBeingResolved = nil
     reply.items.insert(requestLeft(left), at: 0)

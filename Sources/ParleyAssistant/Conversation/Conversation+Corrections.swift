@@ -18,8 +18,8 @@ extension Conversation {
     // "make one of them a mocha" changes one of the items waiting.
     if let change = await changeOfSome(text, asked: asked) { return change }
     guard let values = await correction(in: text, asked: asked) else { return nil }
-    // "make the latte medium" changes the latte of the items confirmed together.
-    if let change = await changeOfOneTogether(values, said: text) { return change }
+    // "make the latte medium" changes the latte of the items said together.
+    if let change = await changeOfOneItem(values, said: text) { return change }
     return await carriedOn(with: values)
   }
 

@@ -2,26 +2,36 @@ import ParleyIntents
 import ParleyMatcher
 
 extension Conversation {
-  /// The reply to a correction of one of the items asked about in one confirmation ("Order a
-  /// large Caffè Latte for $5.50 and a small Cold Brew for $4.50?"), as people correct an order
-  /// of several drinks: the values that single out an item by what it holds already pick it,
-  /// and the rest change it ("no, make the latte medium" makes the latte medium and leaves the
-  /// cold brew as it was), and "make them medium" changes them all. `nil` when no items wait
-  /// for the confirmation together, and where the change is the last item's, the request under
-  /// way, as it is when no value singles out one item ("actually make it medium"), when
-  /// `values` change nothing beside those that pick (a value every item holds changes nothing),
-  /// or when they pick none of the items.
-  func changeOfOneTogether(_ values: [SlotFill], said text: String) async -> Reply? {
-    guard let request, !dialog.held.isEmpty, case .confirmation = state else { return nil }
-    let items = dialog.held.map(\.request) + [request]
+  /// The reply to a correction of one of the items of a request said with several ("two lattes
+  /// and a small mocha"), as people correct an order of several drinks: the values that single
+  /// out an item by what it holds already pick it, and the rest change it. At the one
+  /// confirmation of them all ("Order a large Caffè Latte for $5.50 and a small Cold Brew for
+  /// $4.50?"), "no, make the latte medium" makes the latte medium and leaves the cold brew as it
+  /// was, and "make them medium" changes them all; while a question about the first is asked,
+  /// "actually make the mocha a large" changes the mocha waiting its turn, and the question is
+  /// asked again. `nil` when one item alone is under way or waits, and where the change is the
+  /// request under way's, as it is when no value singles out one item ("actually make it
+  /// medium"), when `values` change nothing beside those that pick (a value every item holds
+  /// changes nothing), or when they pick none of the items.
+  func changeOfOneItem(_ values: [SlotFill], said text: String) async -> Reply? {
+    guard let request else { return nil }
+    let confirmingTogether: Bool
+    if case .confirmation = state {
+      confirmingTogether = !dialog.held.isEmpty
+    } else {
+      confirmingTogether = false
+    }
     // "make them small" changes them all, whichever of them is small already.
-    if let first = items.first,
+    if confirmingTogether, let first = dialog.held.first?.request,
       Self.words(of: text).contains(where: Lexicon.severalReferringWords.contains)
     {
       return await changeHeld(first, with: values, andAfter: true)
     }
+    let items = dialog.held.map(\.request) + (await itemsWaiting()).map(\.request)
+    guard items.count > 1 else { return nil }
     var picked = items
     var change: [SlotFill] = []
+    var picks: [SlotFill] = []
     for value in values {
       let holders = await items.asyncFilter { await $0.holds(value, in: self) }
       // A value that none of them holds picks none of them: it is the change. One that all of
@@ -32,12 +42,39 @@ extension Conversation {
         continue
       }
       picked.removeAll { item in !holders.contains { $0 === item } }
+      picks.append(value)
     }
     guard !change.isEmpty, !picked.isEmpty else { return nil }
-    // Said of none of them ("actually make it medium"), the change is the last item's, the
-    // request under way, as a change of the one item asked about is.
+    // Said of none of them ("actually make it medium"), the change is the request under way's,
+    // as a change of the one item asked about is.
     guard picked.count == 1, let item = picked.first, item !== request else { return nil }
-    return await changeHeld(item, with: change)
+    if let reply = await changeHeld(item, with: change) { return reply }
+    return await changeWaiting(item, with: change, namedBy: picks)
+  }
+
+  /// Changes `item`, waiting its turn after the request under way, by `values` ("Okay, I'll make
+  /// the Caffè Mocha large.", named by the value of `picks` that picked it), and asks the
+  /// question waiting again; its turn comes as the item it is now.
+  private func changeWaiting(
+    _ item: ActiveRequest, with values: [SlotFill], namedBy picks: [SlotFill]
+  ) async -> Reply {
+    var name = itemName(of: item)
+    if let pick = picks.first, let parameter = item.parameter(named: pick.name),
+      case .value(let value) = await resolve(pick.text, for: parameter, in: item)
+    {
+      name = spokenText(of: value)
+    }
+    await fill(values, source: ValueSource(item), into: item)
+    let said = spokenList(values.map(\.text), "and")
+    if let place = dialog.queued.firstIndex(where: { queued in
+      if case .filled(let next, _) = queued { return next === item }
+      return false
+    }) {
+      dialog.queued[place] = .filled(item, "\(said) \(name)")
+    }
+    let acknowledgement = ReplyItem.dialog("Okay, I'll make the \(name) \(said).")
+    guard let prompt = state.prompt else { return await proceed() }
+    return ask(prompt, prefix: [acknowledgement], state: state)
   }
 
   /// Changes `item`, one of the items held for the confirmation asked of them together, by
@@ -79,10 +116,15 @@ extension Conversation {
 
 extension ActiveRequest {
   /// Whether the request holds `value` already: its words, read for the parameter it is of,
-  /// give the value the parameter has.
+  /// give the value the parameter has, or the value its words still to be resolved give (the
+  /// "small mocha" waiting its turn holds the Caffè Mocha).
   fileprivate func holds(_ value: SlotFill, in conversation: Conversation) async -> Bool {
-    guard let parameter = parameter(named: value.name), let current = parameter.anyValue,
+    guard let parameter = parameter(named: value.name),
       case .value(let read) = await conversation.resolve(value.text, for: parameter, in: self)
+    else { return false }
+    if let current = parameter.anyValue { return displayText(of: read) == displayText(of: current) }
+    guard let pending = pendingText.first(where: { $0.parameter.name == value.name }),
+      case .value(let current) = await conversation.resolve(pending.text, for: parameter, in: self)
     else { return false }
     return displayText(of: read) == displayText(of: current)
   }

@@ -73,7 +73,7 @@ extension Conversation {
   /// The items waiting: the request under way and the items of its intent that wait their
   /// turn right after it, each with the words it was said with; an item still to be read from
   /// its words is read now, to be changed before it runs.
-  private func itemsWaiting() async -> [(request: ActiveRequest, text: String)] {
+  func itemsWaiting() async -> [(request: ActiveRequest, text: String)] {
     guard let request else { return [] }
     var items: [(request: ActiveRequest, text: String)] = [(request, "")]
     for (index, queued) in dialog.queued.enumerated() {

@@ -31,6 +31,8 @@ extension Conversation {
   func carryOut(_ side: SideRequest, said text: String) async -> Reply {
     switch side {
     case .sameRequest(let values):
+      // "actually make the mocha a large" changes the mocha of the items said together.
+      if let change = await changeOfOneItem(values, said: text) { return change }
       return await carriedOn(with: values) ?? askAgain(because: "Sorry, I didn't catch that.")
     case .startOver:
       guard let left = request else { return finish([], .cancelled) }

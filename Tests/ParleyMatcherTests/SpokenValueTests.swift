@@ -20,6 +20,8 @@ import Testing
     ("twelve", 12), ("ninety nine", 99), ("two thousand twenty six", 2026),
     ("a dozen and a half", 18), ("dozen and a half", 18), ("two dozen", 24),
     ("half a dozen", 6), ("two and a half dozen", 30), ("3 dozen eggs", 36),
+    ("a hundred and twenty", 120), ("a hundred", 100), ("a thousand and five", 1005),
+    ("one twenty", 120), ("two fifty five", 255), ("one hundred twenty", 120),
   ])
   func readsIntegers(text: String, value: Int) {
     #expect(SpokenValue.integer(in: text) == value)

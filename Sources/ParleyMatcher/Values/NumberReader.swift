@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads written and spoken numbers from normalised words: "3", "2.5", "1,000", "twenty five",
-/// "one hundred and five", "a dozen", "a couple of", "two and a half", "two point five", "a
-/// dozen and a half", "two dozen"; and the counts that say no number ("a few", "several").
+/// "one hundred and five", "a hundred and twenty", "one twenty" (a digit's word before tens says
+/// the hundreds), "a dozen", "a couple of", "two and a half", "two point five", "a dozen and a
+/// half", "two dozen"; and the counts that say no number ("a few", "several").
 ///
 /// ```swift
 /// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
@@ -120,6 +121,10 @@ enum NumberReader {
         current += unit
         lastWasUnit = true
       } else if let ten = Lexicon.numberTens[word] {
+        // "one twenty", "two fifty": a lone digit's word before tens says the hundreds.
+        if total == 0, index == start + 1, (1...9).contains(current) {
+          current *= 100
+        }
         if current % 100 != 0 { break }
         current += ten
         lastWasUnit = false
@@ -159,6 +164,10 @@ enum NumberReader {
       return withOf(Double(value), words, start + 2, consumed: 2)
     }
     if next == "hundred" || next == "thousand" {
+      // "a hundred and twenty" is read as "one hundred and twenty".
+      var asOne = words
+      asOne[start] = "one"
+      if let spoken = spokenInteger(asOne, start) { return (Double(spoken.value), spoken.count) }
       return (Double(Lexicon.numberScales[next] ?? 1), 2)
     }
     if next == "half" { return (0.5, 2) }

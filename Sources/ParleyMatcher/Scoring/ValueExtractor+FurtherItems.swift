@@ -273,8 +273,9 @@ extension ValueExtractor {
       {
         return (parameter.type == .integer ? .integer(1) : .decimal(1), one)
       }
-      // "a bowl of tomato soup" orders one, as "one bowl of tomato soup" would.
-      if counted == nil, bare == nil, first?.name == parameter.name,
+      // "a bowl of tomato soup" orders one, as "one bowl of tomato soup" would: a count, never
+      // an amount ("log a set of deadlift" says no weight).
+      if counted == nil, bare == nil, first?.name == parameter.name, parameter.type == .integer,
         let one = servingByArticle(where: freeForNumber)
       {
         return (parameter.type == .integer ? .integer(1) : .decimal(1), one)

@@ -148,4 +148,35 @@ import Testing
 
             """, status: 2))
   }
+
+  /// "Log a set of ${exercise}" says one set, not a weight of one: an article before a serving
+  /// counts a count, never an amount; and a weight said in words is read whole.
+  @Test func anArticleOfAPhraseIsNoAmount() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("gym"), withIntermediateDirectories: true)
+    try sandbox.write(
+      """
+      @app Liftlog
+      @entity Exercise
+        - Deadlift
+      @intent LogSet: Log Set
+        parameter exercise: Exercise, ask: Which exercise?
+        parameter weight: decimal, ask: How much weight?
+        parameter reps: integer, ask: How many reps?
+        phrase: Log a set of ${exercise} with ${applicationName}
+        answer: Logged ${reps} reps of ${exercise} at ${weight}.
+      """, to: "gym/Liftlog.phrases")
+    let match = try await sandbox.run(
+      ["match", "log a set of deadlift with liftlog", "--phrases", "gym", "--app", "Liftlog"])
+    #expect(match.stdout.contains("exercise = Deadlift"), "\(match)")
+    #expect(!match.stdout.contains("weight ="), "\(match)")
+    let asked = try await sandbox.run(
+      [
+        "ask", "log a set of deadlift with liftlog", "--speaker", "--phrases", "gym", "--app",
+        "Liftlog",
+      ], input: "a hundred and twenty\nfive\n")
+    #expect(
+      asked.stdout
+        == "How much weight?\nHow many reps?\nLogged 5 reps of Deadlift at 120.\n", "\(asked)")
+  }
 }

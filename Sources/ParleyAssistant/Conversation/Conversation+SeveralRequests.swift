@@ -30,8 +30,9 @@ extension Conversation {
   /// likely items or a name the other request takes.
   static let unexplainedShareOfSecondRequest = 0.5
 
-  /// The requests `text` says one after another, joined by "and" or "then": "reorder my last
-  /// coffee with brew and get conditions for bear creek" is two. Only where the first part
+  /// The requests `text` says one after another, joined by "and" or "then", or by a comma:
+  /// "reorder my last coffee with brew and get conditions for bear creek" is two, and so is
+  /// "show the soup shop menu, check my order in brew". Only where the first part
   /// matches a request and the rest matches one clearly from its phrase's first word, and the
   /// line read whole leaves one side apart: at least half of the rest unexplained (a name the
   /// app lacks is no explanation: "order a small latte" is no trail of "get conditions for mesa
@@ -52,21 +53,28 @@ extension Conversation {
       Double(said.filter(unexplained.contains).count)
         >= Self.unexplainedShareOfSecondRequest * Double(said.count)
     }
-    for (index, word) in words.enumerated()
-    where Lexicon.requestJoiners.contains(Self.bare(word)) {
+    for (index, word) in words.enumerated() {
+      // A request ends before a joiner, or with a comma when one follows it alone: "show the
+      // soup shop menu, check my order in brew".
+      let joins = Lexicon.requestJoiners.contains(Self.bare(word))
+      let byComma = !joins && word.hasSuffix(",") && index + 1 < words.count
+      guard joins || byComma else { continue }
+      let end = byComma ? index + 1 : index
       var rest = words[(index + 1)...].drop {
         Lexicon.requestJoiners.contains(Self.bare($0))
       }
       rest = rest.drop { $0.isEmpty }
-      let first = words[..<index].joined(separator: " ").trimmingCharacters(
+      let first = words[..<end].joined(separator: " ").trimmingCharacters(
         in: .punctuationCharacters.union(.whitespaces))
       let restText = rest.joined(separator: " ")
       let said = Self.words(of: restText)
       guard !first.isEmpty, !said.isEmpty,
         let firstBest = match(first).best
-          ?? appNamed(in: restText).flatMap({
-            match(first, inFocus: $0).best
-          }),
+          ?? (byComma
+            ? nil
+            : appNamed(in: restText).flatMap({
+              match(first, inFocus: $0).best
+            })),
         let (second, best) = secondRequest(restText, after: words[..<index], of: firstBest.app)
       else { continue }
       let restApart =

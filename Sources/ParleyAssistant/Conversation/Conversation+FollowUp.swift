@@ -241,13 +241,34 @@ extension Conversation {
       if plan.isANewOne, case .string = parameter.valueType { continue }
       if let value = context.values[parameter.name] { set(parameter, to: value) }
     }
-    self.request = request
     endOffer()
     lastMatch = nil
-    let reply = await proceed()
-    dialog.lastFollowUp = FollowUpTurn(
+    let turn = FollowUpTurn(
       line: line, app: request.app.name, intent: request.intentType.typeName, changes: changes)
+    // "actually make it a large" right after a latte was ordered changes the order, rather than
+    // ordering a second one: what was done is taken back first, through the intent its app
+    // declares for that (which asks its own confirmation), and the changed request goes on
+    // after it.
+    if !plan.isANewOne, let done = dialog.lastChange, dialog.changedWith.isEmpty,
+      done.intentName == context.intentName, let undoIntent = done.undoIntent,
+      Self.correctsWhatWasDone(line)
+    {
+      dialog.queued.insert(.filled(request, line), at: 0)
+      let reply = await runUndo(undoIntent, of: done.app)
+      dialog.lastFollowUp = turn
+      return reply
+    }
+    self.request = request
+    let reply = await proceed()
+    dialog.lastFollowUp = turn
     return reply
+  }
+
+  /// Whether `line`, said right after an action was done, corrects it rather than asking for
+  /// it again: it opens with a correction's words ("actually", "no wait", "oops") or asks for
+  /// a change of it ("make it a large", "change it to two").
+  static func correctsWhatWasDone(_ line: String) -> Bool {
+    openingCount(words(of: line)) > 0 || asksForAChange(line)
   }
 
   /// `text` without the words that lead a follow-up ("and", "what about", "how about"), and a

@@ -64,7 +64,10 @@ extension DialogStep {
     case .declined(let byConfirmation):
       let isUndo = state.request?.isUndo ?? false
       if byConfirmation, !isUndo { state.declined = state.request?.title }
-      // "Okay, cancelled." after declining to undo would read as if the undo were done.
+      // "Okay, cancelled." after declining to undo would read as if the undo were done. What
+      // was to follow the undo goes with it: the changes taken back with it, and the change
+      // of what was done that it made way for.
+      if isUndo { state.dropItems() }
       finish([.dialog(isUndo ? "Okay, I've left it as it was." : "Okay, cancelled.")], .cancelled)
     case .failed(let name, let message):
       state.record(.error(name))

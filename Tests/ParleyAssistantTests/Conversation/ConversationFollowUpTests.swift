@@ -26,30 +26,41 @@ import Testing
     #expect(conversation.lastFollowUp?.intent == "GetTrailInfo")
   }
 
-  /// A correction right after an order replaces the value it names: the order is confirmed
-  /// again with two extra shots, never two added to the one made.
+  /// A correction right after an order replaces the value it names in that order: the order
+  /// is taken back first, then confirmed again with two extra shots, never two added to the
+  /// one made, and never a second order beside it.
   @Test(arguments: Surface.allCases)
   func aCorrectionRightAfterAnOrderReplacesTheValue(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: [
+    var replies = await conversation.replies(to: [
       "order a large latte with 1 extra shot from brew", "yes", "make that two extra shots",
     ])
-    #expect(replies[1].outcome == .completed)
-    #expect(dialogs(replies[2]) == ["Order a large Caffè Latte with 2 extra shots for $7.00?"])
     #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
+    replies += await conversation.replies(to: ["yes"])
+    #expect(replies[1].outcome == .completed)
+    #expect(
+      dialogs(replies[2]) == ["Cancel order 1, a large Caffè Latte with an extra shot for $6.25?"])
+    #expect(
+      dialogs(replies[3]) == [
+        "Cancelled order 1.", "Order a large Caffè Latte with 2 extra shots for $7.00?",
+      ])
   }
 
   /// A correction may open with a word that says it corrects: "no, make that two" orders two
-  /// lattes again, and adds no extra shots ("Make my coffee stronger" also opens with "make").
+  /// lattes in place of the one, and adds no extra shots ("Make my coffee stronger" also opens
+  /// with "make").
   @Test(arguments: [
     ("no, make that two", Surface.display), ("actually make it two", .speaker),
   ])
   func aCorrectionMayOpenWithNo(line: String, on surface: Surface) async throws {
     let conversation = try await conversation(surface)
-    let replies = await conversation.replies(to: ["order a large latte from brew", "yes", line])
-    #expect(replies[1].outcome == .completed)
-    #expect(dialogs(replies[2]) == ["Order 2 large Caffè Lattes for $11.00?"])
+    var replies = await conversation.replies(to: ["order a large latte from brew", "yes", line])
     #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
+    replies += await conversation.replies(to: ["yes"])
+    #expect(replies[1].outcome == .completed)
+    #expect(dialogs(replies[2]) == ["Cancel order 1, a large Caffè Latte for $5.50?"])
+    #expect(
+      dialogs(replies[3]) == ["Cancelled order 1.", "Order 2 large Caffè Lattes for $11.00?"])
   }
 
   @Test func aCorrectionRightAfterAnAnswerAsksTheSameAgain() async throws {

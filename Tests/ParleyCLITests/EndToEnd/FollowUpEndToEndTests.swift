@@ -38,7 +38,13 @@ import Testing
     for surface in [["chat"], ["chat", "--speaker"]] {
       let chat = try await sandbox.chat(
         "order a large latte with 1 extra shot from brew", "yes", "make that two extra shots",
-        "no", arguments: surface)
+        "yes", "no", arguments: surface)
+      // The order taken back is the one just made (the second chat finds the first's too).
+      #expect(
+        chat.stdout.contains(
+          "Cancel order \(surface.count), a large Caffè Latte with an extra shot for $6.25?\n"
+        ),
+        "\(chat)")
       #expect(
         chat.stdout.contains("Order a large Caffè Latte with 2 extra shots for $7.00?\n"),
         "\(chat)")

@@ -22,8 +22,10 @@ extension Conversation {
       confirmingTogether = false
     }
     // "make them small" changes them all, whichever of them is small already.
+    // ("make one of them a mocha" counts some of them: see `changeOfSome(_:asked:)`).
     if confirmingTogether, let first = dialog.held.first?.request,
-      Self.words(of: text).contains(where: Lexicon.severalReferringWords.contains)
+      Self.words(of: text).contains(where: Lexicon.severalReferringWords.contains),
+      Self.withoutCountOfThem(text) == nil
     {
       return await changeHeld(first, with: values, andAfter: true)
     }

@@ -75,7 +75,7 @@ extension Conversation {
             : appNamed(in: restText).flatMap({
               match(first, inFocus: $0).best
             })),
-        let (second, best) = secondRequest(restText, after: words[..<index], of: firstBest.app)
+        let (second, best) = secondRequest(restText, after: words[..<end], of: firstBest.app)
       else { continue }
       let restApart =
         isMostlyUnexplained(said)

@@ -16,6 +16,7 @@ extension Conversation {
       }
     }
     if let refusal = refusalOfNegation(text, for: question.parameter) { return refusal }
+    if let change = await changeOfItemNamed(in: text) { return change }
     return await answer(text, for: question.parameter, question.use, asked: question.prompt)
   }
 
@@ -97,6 +98,7 @@ extension Conversation {
       return await answer(last, to: question)
     }
     if let refusal = refusalOfNegation(text, for: asked) { return refusal }
+    if asked != nil, let change = await changeOfItemNamed(in: text) { return change }
     // "make it extra large" is refused for "extra large", the words it was said with left out.
     if case .parameter = question.purpose, let request,
       let refusal = missingVariant(

@@ -54,9 +54,20 @@ extension Conversation {
     return await changeWaiting(item, with: change, namedBy: picks)
   }
 
-  /// Changes `item`, waiting its turn after the request under way, by `values` ("Okay, I'll make
-  /// the Caffè Mocha large.", named by the value of `picks` that picked it), and asks the
-  /// question waiting again; its turn comes as the item it is now.
+  /// The reply to an answer that names an item waiting its turn and gives it another value:
+  /// "make the minestrone a large bowl" while the size of the tomato soups said with it is
+  /// asked changes the minestrone (see `changeOfOneItem(_:said:)`), and the question is asked
+  /// again. `nil` when no item waits, or `text` gives fewer than two values.
+  func changeOfItemNamed(in text: String) async -> Reply? {
+    guard options.matching == .flexible, !dialog.queued.isEmpty || !dialog.held.isEmpty,
+      let values = await correction(in: text, asked: nil), values.count > 1
+    else { return nil }
+    return await changeOfOneItem(values, said: text)
+  }
+
+  /// Changes `item`, waiting its turn after the request under way, by `values` ("Okay, for the
+  /// Caffè Mocha, the size is Large.", named by the value of `picks` that picked it), and asks
+  /// the question waiting again; its turn comes as the item it is now.
   private func changeWaiting(
     _ item: ActiveRequest, with values: [SlotFill], namedBy picks: [SlotFill]
   ) async -> Reply {
@@ -66,15 +77,25 @@ extension Conversation {
     {
       name = spokenText(of: value)
     }
+    // What the change makes of each value, said as a correction's acknowledgement is: "the
+    // size is Large Bowl".
+    var clauses: [String] = []
+    for value in values {
+      guard let parameter = item.parameter(named: value.name) else { continue }
+      let wording = parameter.titleWording
+      if case .value(let read) = await resolve(value.text, for: parameter, in: item) {
+        clauses.append("\(wording.withThe) \(wording.be) \(spokenText(of: read))")
+      }
+    }
     await fill(values, source: ValueSource(item), into: item)
-    let said = spokenList(values.map(\.text), "and")
     if let place = dialog.queued.firstIndex(where: { queued in
       if case .filled(let next, _) = queued { return next === item }
       return false
     }) {
-      dialog.queued[place] = .filled(item, "\(said) \(name)")
+      dialog.queued[place] = .filled(item, name)
     }
-    let acknowledgement = ReplyItem.dialog("Okay, I'll make the \(name) \(said).")
+    let said = clauses.isEmpty ? "that's changed" : spokenList(clauses, "and")
+    let acknowledgement = ReplyItem.dialog("Okay, for the \(name), \(said).")
     guard let prompt = state.prompt else { return await proceed() }
     return ask(prompt, prefix: [acknowledgement], state: state)
   }

@@ -12,6 +12,8 @@ extension Conversation {
   /// `DialogStep.answerConfirmation(_:)`).
   func answer(_ text: String, to question: ConfirmationQuestion) async -> Reply {
     guard request != nil else { return finish([], .cancelled) }
+    // "no, the first one" picks another item of the list the request's item came from.
+    if !question.continuesAfterError, let other = await otherListedItem(text) { return other }
     if !question.continuesAfterError, let corrected = await corrected(text, asked: nil) {
       return corrected
     }

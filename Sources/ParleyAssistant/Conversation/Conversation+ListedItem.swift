@@ -66,6 +66,32 @@ extension Conversation {
     return nil
   }
 
+  /// The request being confirmed carried on with another item of the list the last result
+  /// returned, picked by position as a correction: "no, the first one" at "Delete the note
+  /// “Groceries”?", asked right after "delete the second one" under the list of notes, asks
+  /// "Delete the note “Trip to Lisbon”?". `nil` when `text` says no correction of a position
+  /// ("no" alone declines), or the request holds no item of that list, or the position is
+  /// the item it holds.
+  func otherListedItem(_ text: String) async -> Reply? {
+    guard options.matching == .flexible, let request, !dialog.listed.isEmpty,
+      let said = Self.answerWithoutWordsAround(text), listedPosition(said) != nil
+    else { return nil }
+    for parameter in request.parameters {
+      guard case .entity(let type) = parameter.valueType, let current = parameter.anyValue,
+        let held = current as? any AppEntity,
+        dialog.listed.contains(where: { displayText(of: $0) == displayText(of: held) }),
+        let other = listedEntity(at: said, of: type),
+        displayText(of: other) != displayText(of: held)
+      else { continue }
+      request.run = nil
+      request.confirmed.remove(parameter.name)
+      guard set(parameter, to: other) else { return nil }
+      state = .idle
+      return await proceed()
+    }
+    return nil
+  }
+
   /// A parameter of a new request that takes an entity of `type`.
   private struct EntityTaken {
     let request: ActiveRequest

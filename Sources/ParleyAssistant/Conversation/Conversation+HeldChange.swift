@@ -15,15 +15,9 @@ extension Conversation {
   /// changes nothing), or when they pick none of the items.
   func changeOfOneItem(_ values: [SlotFill], said text: String) async -> Reply? {
     guard let request else { return nil }
-    let confirmingTogether: Bool
-    if case .confirmation = state {
-      confirmingTogether = !dialog.held.isEmpty
-    } else {
-      confirmingTogether = false
-    }
     // "make them small" changes them all, whichever of them is small already.
     // ("make one of them a mocha" counts some of them: see `changeOfSome(_:asked:)`).
-    if confirmingTogether, let first = dialog.held.first?.request,
+    if case .confirmation = state, let first = dialog.held.first?.request,
       Self.words(of: text).contains(where: Lexicon.severalReferringWords.contains),
       Self.withoutCountOfThem(text) == nil
     {
@@ -88,12 +82,7 @@ extension Conversation {
       }
     }
     await fill(values, source: ValueSource(item), into: item)
-    if let place = dialog.queued.firstIndex(where: { queued in
-      if case .filled(let next, _) = queued { return next === item }
-      return false
-    }) {
-      dialog.queued[place] = .filled(item, name)
-    }
+    if let place = queuedPlace(of: item) { dialog.queued[place] = .filled(item, name) }
     let said = clauses.isEmpty ? "that's changed" : spokenList(clauses, "and")
     let acknowledgement = ReplyItem.dialog("Okay, for the \(name), \(said).")
     guard let prompt = state.prompt else { return await proceed() }

@@ -139,7 +139,7 @@ extension Conversation {
   }
 
   /// Where `item` waits its turn among the requests queued; `nil` when it is not queued.
-  private func queuedPlace(of item: ActiveRequest) -> Int? {
+  func queuedPlace(of item: ActiveRequest) -> Int? {
     dialog.queued.firstIndex { queued in
       if case .filled(let next, _) = queued { return next === item }
       return false

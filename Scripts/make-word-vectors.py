@@ -20,10 +20,16 @@ the encoder's vector for the sentence, and each piece stays near its own vector
 (FIT_REGULARIZATION). No intent label is read. A piece alone says what it means out of
 context; fitted, "alarm" also says what the sentences it is said in mean.
 
+With `--map R`, an experiment the shipped table does not use, one linear map of the whole table
+is fitted first the same way, regularised toward the identity by R, and applied to every piece;
+the pieces the sentences use are then fitted as above, each kept near its mapped vector. The
+Scoring article ("Tried and not taken: the word table mapped as a whole before its fit") gives
+what it gains and loses at R = 100.
+
 The values are quantised to 8 bits per value with one scale per piece.
 
     pip install numpy safetensors
-    python3 Scripts/make-word-vectors.py MODEL_DIR [HWU64_DIR]
+    python3 Scripts/make-word-vectors.py MODEL_DIR [HWU64_DIR] [--map R] [--output FILE]
 
 MODEL_DIR holds the model's `model.safetensors` and `vocab.txt` (the Hugging Face repository
 sentence-transformers/all-MiniLM-L6-v2). Output format, little-endian:
@@ -47,7 +53,7 @@ FIT_REGULARIZATION = 0.3
 SAMPLE_SEED, SAMPLE_SIZE = 7, 2000
 
 
-def main(model_dir, corpus_dir, output):
+def main(model_dir, corpus_dir, output, map_regularization=None):
     weights = load_file(f"{model_dir}/model.safetensors")
     vocab = [line.rstrip("\n") for line in open(f"{model_dir}/vocab.txt", encoding="utf-8")]
     kept = [i for i, piece in enumerate(vocab)
@@ -67,7 +73,8 @@ def main(model_dir, corpus_dir, output):
         # A sentence's vector is a mean of outputs as a piece's is; scaled to a piece's length.
         length = np.linalg.norm(vectors, axis=1).mean()
         reduced = fit(weights, vocab, kept, reduced, sentences,
-                      lambda sentence: (sentence * length - mean) @ kept_directions)
+                      lambda sentence: (sentence * length - mean) @ kept_directions,
+                      map_regularization)
     scales = np.abs(reduced).max(1) / 127 + 1e-12
     values = np.clip(np.round(reduced / scales[:, None]), -127, 127).astype(np.int8)
     with open(output, "wb") as out:
@@ -91,9 +98,10 @@ def fit_sentences(corpus_dir):
     return sorted({row.split("\t")[1] for row in pool} - held)
 
 
-def fit(weights, vocab, kept, reduced, sentences, target_of):
+def fit(weights, vocab, kept, reduced, sentences, target_of, map_regularization=None):
     """`reduced` with the vectors of the pieces `sentences` use fitted to the encoder's
-    vectors for them (see the header)."""
+    vectors for them, after a map of the whole table when `map_regularization` is given (see
+    the header)."""
     ids = {piece: i for i, piece in enumerate(vocab)}
     place = {i: row for row, i in enumerate(kept)}
     cls, sep = ids["[CLS]"], ids["[SEP]"]
@@ -123,10 +131,14 @@ def fit(weights, vocab, kept, reduced, sentences, target_of):
         total = sum(rarity[piece] for piece in sentence)
         for piece in sentence:
             design[row, column[piece]] += rarity[piece] / total
-    gram = design.T @ design + FIT_REGULARIZATION * np.eye(len(seen))
-    fitted = np.linalg.solve(gram, design.T @ targets + FIT_REGULARIZATION * reduced[seen])
     reduced = reduced.copy()
-    reduced[seen] = fitted
+    if map_regularization is not None:
+        read = design @ reduced[seen]
+        identity = np.eye(reduced.shape[1])
+        reduced = reduced @ np.linalg.solve(read.T @ read + map_regularization * identity,
+                                            read.T @ targets + map_regularization * identity)
+    gram = design.T @ design + FIT_REGULARIZATION * np.eye(len(seen))
+    reduced[seen] = np.linalg.solve(gram, design.T @ targets + FIT_REGULARIZATION * reduced[seen])
     return reduced
 
 
@@ -201,8 +213,31 @@ def norm(w, x, name):
     return (x - mean) / np.sqrt(variance + 1e-12) * w[name + ".weight"] + w[name + ".bias"]
 
 
-if __name__ == "__main__":
-    if len(sys.argv) < 2:
+def arguments(argv):
+    """MODEL_DIR, HWU64_DIR or None, the output file and the map's regularisation or None."""
+    positional, output, map_regularization = [], "Sources/ParleyMatcher/Resources/WordVectors.bin", None
+    rest = iter(argv)
+    for argument in rest:
+        if argument in ("--map", "--output"):
+            value = next(rest, None)
+            if value is None:
+                sys.exit(f"{argument} needs a value")
+            if argument == "--output":
+                output = value
+            else:
+                try:
+                    map_regularization = float(value)
+                except ValueError:
+                    sys.exit(f"--map: not a number: {value}")
+        else:
+            positional.append(argument)
+    if not 1 <= len(positional) <= 2:
         sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None,
-         "Sources/ParleyMatcher/Resources/WordVectors.bin")
+    corpus_dir = positional[1] if len(positional) > 1 else None
+    if map_regularization is not None and corpus_dir is None:
+        sys.exit("--map needs HWU64_DIR: the map is fitted on its sentences")
+    return positional[0], corpus_dir, output, map_regularization
+
+
+if __name__ == "__main__":
+    main(*arguments(sys.argv[1:]))

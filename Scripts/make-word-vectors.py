@@ -38,6 +38,7 @@ sentence-transformers/all-MiniLM-L6-v2). Output format, little-endian:
     for each piece: UInt8 byte length, UTF-8 bytes,
     Float32 scale per piece, then Int8 values, piece by piece.
 """
+import argparse
 import math
 import random
 import struct
@@ -215,28 +216,16 @@ def norm(w, x, name):
 
 def arguments(argv):
     """MODEL_DIR, HWU64_DIR or None, the output file and the map's regularisation or None."""
-    positional, output, map_regularization = [], "Sources/ParleyMatcher/Resources/WordVectors.bin", None
-    rest = iter(argv)
-    for argument in rest:
-        if argument in ("--map", "--output"):
-            value = next(rest, None)
-            if value is None:
-                sys.exit(f"{argument} needs a value")
-            if argument == "--output":
-                output = value
-            else:
-                try:
-                    map_regularization = float(value)
-                except ValueError:
-                    sys.exit(f"--map: not a number: {value}")
-        else:
-            positional.append(argument)
-    if not 1 <= len(positional) <= 2:
-        sys.exit(__doc__)
-    corpus_dir = positional[1] if len(positional) > 1 else None
-    if map_regularization is not None and corpus_dir is None:
-        sys.exit("--map needs HWU64_DIR: the map is fitted on its sentences")
-    return positional[0], corpus_dir, output, map_regularization
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("model_dir")
+    parser.add_argument("corpus_dir", nargs="?")
+    parser.add_argument("--map", type=float, dest="map_regularization")
+    parser.add_argument("--output", default="Sources/ParleyMatcher/Resources/WordVectors.bin")
+    parsed = parser.parse_args(argv)
+    if parsed.map_regularization is not None and parsed.corpus_dir is None:
+        parser.error("--map needs HWU64_DIR: the map is fitted on its sentences")
+    return parsed.model_dir, parsed.corpus_dir, parsed.output, parsed.map_regularization
 
 
 if __name__ == "__main__":

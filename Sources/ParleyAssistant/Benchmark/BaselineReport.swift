@@ -12,26 +12,38 @@ public struct BaselineReport: Sendable {
   /// Its refusal curve over its similarities, when some utterances must match nothing.
   public var refusal: RefusalCurve?
 
-  /// Classifies each utterance, whose expected label is `nil` when it must match nothing,
-  /// timing each as the fastest of `rounds`.
-  static func measure(
-    _ model: TFIDFBaseline, buildNanoseconds: UInt64, rounds: Int,
-    utterances: [(text: String, label: String?)]
-  ) -> BaselineReport {
-    for utterance in utterances.prefix(20) { _ = model.classify(utterance.text) }
-    var durations: [UInt64] = []
-    durations.reserveCapacity(utterances.count)
-    var correct = 0
-    var inScope = 0
-    var rejected = 0
-    var outOfScope = 0
-    var known: [Double] = []
-    var unknown: [Double] = []
-    for utterance in utterances {
+  /// The baseline's answers taken one utterance at a time, so that a benchmark can time each
+  /// right after the matcher's answer to the same utterance: both then run in the same state of
+  /// the machine, and their ratio does not move with what else the machine did between two
+  /// passes.
+  struct Tally {
+    let model: TFIDFBaseline
+    let rounds: Int
+    private var durations: [UInt64] = []
+    private var correct = 0
+    private var inScope = 0
+    private var rejected = 0
+    private var outOfScope = 0
+    private var known: [Double] = []
+    private var unknown: [Double] = []
+
+    init(_ model: TFIDFBaseline, rounds: Int) {
+      self.model = model
+      self.rounds = rounds
+    }
+
+    /// Classifies the first few of `texts` untimed, as the matcher is warmed.
+    func warm(on texts: [String]) {
+      for text in texts.prefix(20) { _ = model.classify(text) }
+    }
+
+    /// Classifies `text`, whose expected label is `nil` when it must match nothing, timing it
+    /// as the fastest of ``rounds``.
+    mutating func classify(_ text: String, label: String?) {
       var found: (label: String, score: Double)?
-      durations.append(Stopwatch.fastest(of: rounds) { found = model.classify(utterance.text) })
+      durations.append(Stopwatch.fastest(of: rounds) { found = model.classify(text) })
       let confidence = found?.score ?? -.infinity
-      if let label = utterance.label {
+      if let label {
         inScope += 1
         if found?.label == label { correct += 1 }
         known.append(confidence)
@@ -41,11 +53,15 @@ public struct BaselineReport: Sendable {
         unknown.append(confidence)
       }
     }
-    return BaselineReport(
-      accuracy: inScope > 0 ? Double(correct) / Double(inScope) : 0,
-      rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
-      latency: LatencySummary(nanoseconds: durations),
-      buildMilliseconds: Double(buildNanoseconds) / 1e6,
-      refusal: unknown.isEmpty ? nil : RefusalCurve(known: known, unknown: unknown))
+
+    /// What the utterances classified so far measured.
+    func report(buildNanoseconds: UInt64) -> BaselineReport {
+      BaselineReport(
+        accuracy: inScope > 0 ? Double(correct) / Double(inScope) : 0,
+        rejected: outOfScope > 0 ? Double(rejected) / Double(outOfScope) : nil,
+        latency: LatencySummary(nanoseconds: durations),
+        buildMilliseconds: Double(buildNanoseconds) / 1e6,
+        refusal: unknown.isEmpty ? nil : RefusalCurve(known: known, unknown: unknown))
+    }
   }
 }

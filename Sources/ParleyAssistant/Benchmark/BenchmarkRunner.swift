@@ -72,6 +72,22 @@ public struct BenchmarkRunner: Sendable {
     var generator = UtteranceGenerator(catalog: catalog, seed: seed)
     let samples = generator.samples(utterances)
     for sample in samples.prefix(50) { _ = index.match(sample.text) }
+    // The matcher's own peak, before the baseline's vectors are built.
+    let peak = PeakMemory.megabytes()
+    // The baseline, timed on each utterance right after the matcher.
+    var baselineTally: BaselineReport.Tally?
+    var baselineBuild: UInt64 = 0
+    if baseline {
+      let (model, nanoseconds) = Stopwatch.time {
+        TFIDFBaseline(
+          phrases: catalog.templates.map {
+            (Self.label($0.app, $0.intent), TFIDFBaseline.text(of: $0))
+          })
+      }
+      baselineTally = BaselineReport.Tally(model, rounds: rounds)
+      baselineTally?.warm(on: samples.map(\.text))
+      baselineBuild = nanoseconds
+    }
     let options = MatchOptions()
     var durations: [UInt64] = []
     durations.reserveCapacity(samples.count)
@@ -81,6 +97,7 @@ public struct BenchmarkRunner: Sendable {
       var result: MatchResult?
       durations.append(
         Stopwatch.fastest(of: rounds) { result = index.match(sample.text, options: options) })
+      baselineTally?.classify(sample.text, label: Self.label(sample.app, sample.intent))
       if let best = result?.best, best.app == sample.app, best.intent == sample.intent {
         correct += 1
       } else {
@@ -92,26 +109,13 @@ public struct BenchmarkRunner: Sendable {
             runnerUp: second.map { ($0.app, $0.intent, $0.score) }))
       }
     }
-    // The matcher's own peak, before the baseline's vectors are built.
-    let peak = PeakMemory.megabytes()
-    var baselineReport: BaselineReport?
-    if baseline {
-      let (model, nanoseconds) = Stopwatch.time {
-        TFIDFBaseline(
-          phrases: catalog.templates.map {
-            (Self.label($0.app, $0.intent), TFIDFBaseline.text(of: $0))
-          })
-      }
-      baselineReport = BaselineReport.measure(
-        model, buildNanoseconds: nanoseconds, rounds: rounds,
-        utterances: samples.map { ($0.text, Self.label($0.app, $0.intent)) })
-    }
     return Report(
       templates: catalog.templates.count, apps: catalog.apps.count,
       entities: catalog.vocabularies.reduce(0) { $0 + $1.entries.count },
       buildMilliseconds: Double(buildNanoseconds) / 1e6,
       latency: LatencySummary(nanoseconds: durations), peakMegabytes: peak,
-      utterances: samples.count, correct: correct, misses: misses, baseline: baselineReport)
+      utterances: samples.count, correct: correct, misses: misses,
+      baseline: baselineTally?.report(buildNanoseconds: baselineBuild))
   }
 
   private static func label(_ app: String, _ intent: String) -> String {

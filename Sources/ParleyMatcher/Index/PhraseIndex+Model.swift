@@ -106,19 +106,22 @@ extension PhraseIndex {
       WordVectors.shared?.unitVector(of: analysis.tokens[lead].word)
     }
     var candidates: [ModelCandidate] = []
-    for (entry, evidence) in zip(entries, evidences) {
-      let group = templates[entry.template].group
+    candidates.reserveCapacity(entries.count)
+    // By place, so that each evaluation is copied once, into its context.
+    for place in entries.indices {
+      let template = entries[place].template
+      let evidence = evidences[place]
       let rival = evidence == top.first ? top.second : top.first
       var context = CandidateContext(
-        evaluation: entry.evaluation, second: entry.second, likeness: entry.likeness,
-        meaning: reading(group), meaningOnly: entry.meaningOnly, lead: evidence - rival)
+        evaluation: entries[place].evaluation, second: entries[place].second,
+        likeness: entries[place].likeness, meaning: reading(templates[template].group),
+        meaningOnly: entries[place].meaningOnly, lead: evidence - rival)
       context.leadVector = leadVector
-      context.verb = templates[entry.template].leadLiteral?.word
-      context.slotReadFromWords = slotReadFromWords(entry.evaluation, analysis)
+      context.verb = templates[template].leadLiteral?.word
+      context.slotReadFromWords = slotReadFromWords(context.evaluation, analysis)
+      let features = ModelFeatures.candidate.map { $0.value(context) }
       candidates.append(
-        ModelCandidate(
-          template: entry.template, evaluation: entry.evaluation,
-          features: ModelFeatures.candidate.map { $0.value(context) }))
+        ModelCandidate(template: template, evaluation: context.evaluation, features: features))
     }
     let named = analysis.appMentions.filter(\.isSaid).map(\.app)
     let asked = named.isEmpty ? liveScopes : named
@@ -146,8 +149,9 @@ extension PhraseIndex {
     for (scope, found) in readings.sorted(by: { $0.key < $1.key }) where !negated.contains(scope) {
       let mention = analysis.appMentions.first { $0.app == scope }
       if mention == nil && !analysis.appMentions.isEmpty { continue }
-      let order = found.indices.sorted { found[$0] > found[$1] }
-      for place in order.prefix(Self.meaningProposals) {
+      var order = TopK(capacity: Self.meaningProposals)
+      for place in found.indices { order.insert(place, found[place]) }
+      for place in order.items {
         let group = scopeGroups[scope][place]
         guard !present.contains(group), groupParameters[group].isEmpty,
           let template = templates.firstIndex(where: { $0.group == group && $0.slot == nil }),

@@ -163,7 +163,7 @@ extension UtteranceAnalysis {
     guard position + 1 < tokens.count else { return false }
     let end = tokens[position].range.upperBound
     let next = tokens[position + 1].range.lowerBound
-    return end < next && utterance[end..<next].contains(",")
+    return end < next && utterance[end..<next].utf8.contains(UInt8(ascii: ","))
   }
 
   /// Whether the word at `position` is a word of a name said in full and as it is, of a

@@ -421,7 +421,8 @@ final class UtteranceAnalysis {
   /// `Lexicon.conjunctions`).
   lazy var saysAConjunction = words.contains(where: Lexicon.conjunctions.contains)
   /// Whether a comma follows a word of the utterance before its last (see `commaFollows(_:)`).
-  lazy var saysAComma = tokens.indices.contains { commaFollows($0) }
+  lazy var saysAComma =
+    utterance.utf8.contains(UInt8(ascii: ",")) && tokens.indices.contains { commaFollows($0) }
   /// Whether the utterance says a word that introduces a place or a name ("near", "called";
   /// see `Lexicon.textIntroducers`).
   lazy var saysATextIntroducer = words.contains(where: Lexicon.textIntroducers.contains)

@@ -115,6 +115,9 @@ import Testing
     ("the weekend", TestCatalogs.date(2026, 11, 21)),
     ("on the weekend", TestCatalogs.date(2026, 11, 21)),
     ("next weekend", TestCatalogs.date(2026, 11, 28)),
+    ("at four thirty", TestCatalogs.date(2026, 11, 21, 16, 30)),
+    ("at seven forty five tomorrow", TestCatalogs.date(2026, 11, 22, 7, 45)),
+    ("at ten fifteen pm", TestCatalogs.date(2026, 11, 21, 22, 15)),
   ])
   func readsDates(text: String, date: Date) {
     let read = SpokenValue.date(
@@ -132,6 +135,29 @@ import Testing
   ])
   func readsTheWeekendFromAnyDay(now: Date, text: String, date: Date) {
     #expect(SpokenValue.date(in: text, now: now, calendar: MatchOptions.utcCalendar) == date)
+  }
+
+  /// What a date's words say besides the date: a day alone is a day's start, which a
+  /// parameter that holds a time of day does not take as midnight.
+  @Test(arguments: [
+    ("tomorrow", true, false), ("on friday", true, false), ("in 3 days", true, false),
+    ("at 5 pm", false, true), ("noon", false, true), ("at midnight", false, true),
+    ("tomorrow at 8", true, true), ("friday morning", true, true),
+    ("this afternoon", false, true), ("in 20 minutes", true, true),
+  ])
+  func saysWhetherADayOrATimeWasSaid(text: String, day: Bool, time: Bool) throws {
+    let parts = try #require(
+      SpokenValue.dateParts(in: text, now: TestCatalogs.now, calendar: MatchOptions.utcCalendar))
+    #expect(parts.saysDay == day)
+    #expect(parts.saysTime == time)
+  }
+
+  /// Two numbers are an hour and its minutes only where a time is read: "twenty two" stays a
+  /// number, and "four thirty" said without "at" or "pm" is no time.
+  @Test func twoNumbersAreATimeOnlyWhereATimeIsSaid() {
+    let calendar = MatchOptions.utcCalendar
+    #expect(SpokenValue.date(in: "four thirty", now: TestCatalogs.now, calendar: calendar) == nil)
+    #expect(SpokenValue.integer(in: "twenty two") == 22)
   }
 
   @Test func aWeekendOfANameIsNoDate() {

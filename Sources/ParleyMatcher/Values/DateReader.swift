@@ -11,30 +11,43 @@ import Foundation
 ///
 /// ```swift
 /// DateReader(now: now, calendar: calendar).first(in: ["tomorrow", "at", "5", "pm"])
-/// // (date: tomorrow 17:00, start: 0, count: 4)
+/// // date: tomorrow 17:00, start: 0, count: 4, saysDay: true, saysTime: true
 /// ```
 struct DateReader {
   let now: Date
   let calendar: Calendar
+
+  /// A date read from words: where it starts, how many words say it, and what they say.
+  struct Reading {
+    let date: Date
+    let start: Int
+    let count: Int
+    /// Whether the words say a day ("tomorrow", "on friday", "in 3 days"), not only a time.
+    let saysDay: Bool
+    /// Whether they say a time of day or a part of the day ("at 5", "noon", "in the
+    /// morning") or a time from now ("in 20 minutes"), not only a day, which is then its start.
+    let saysTime: Bool
+  }
 
   /// The start of the day of `now`; computed only once a date word is found, since calendar
   /// arithmetic costs more than reading words.
   private var today: Date { calendar.startOfDay(for: now) }
 
   /// The first date anywhere in `words`, with the span it came from.
-  func first(in words: [String]) -> (date: Date, start: Int, count: Int)? {
+  func first(in words: [String]) -> Reading? {
     for start in words.indices {
-      if let found = read(words, at: start) { return (found.date, start, found.count) }
+      if let found = read(words, at: start) { return found }
     }
     return nil
   }
 
-  /// The date starting exactly at `words[start]`, with how many words it spans.
+  /// The date starting exactly at `words[start]`, with how many words say it and what they
+  /// say.
   ///
   /// A day and a time may come in either order ("tomorrow at 3 pm", "3 pm tomorrow"), and a
   /// part of the day says which half an hour is in and when a day without a time is: "tonight
   /// at 10" and "10 tonight" are 10 PM, "tomorrow morning at 8" 8 AM, "tomorrow morning" 9 AM.
-  func read(_ words: [String], at start: Int) -> (date: Date, count: Int)? {
+  func read(_ words: [String], at start: Int) -> Reading? {
     guard Self.mayStart(words[start]) else { return nil }
     var index = start
     var day: Date?
@@ -90,7 +103,9 @@ struct DateReader {
     {
       result = timed
     }
-    return (result, index - start)
+    return Reading(
+      date: result, start: start, count: index - start, saysDay: day != nil,
+      saysTime: time != nil || part != nil || result != calendar.startOfDay(for: result))
   }
 
   /// The day at `words[start]` with the part of it said right after ("tomorrow morning"), or
@@ -370,6 +385,8 @@ struct DateReader {
       minute = m
     } else if let h = Int(body) {
       hour = h
+    } else if meridiem == nil, let spoken = Self.spokenClock(words, at: start) {
+      (hour, minute, used) = spoken
     } else if meridiem == nil, let spoken = NumberReader.read(words, at: start),
       let spokenHour = Int(exactly: spoken.value), (0...24).contains(spokenHour)
     {
@@ -400,6 +417,18 @@ struct DateReader {
     if meridiem == "am" && hour == 12 { hour = 0 }
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
     return ((hour, minute, isEitherHalf), used)
+  }
+
+  /// An hour and its minutes said as two numbers, "four thirty" or "seven forty five" (which a
+  /// number alone would read as 430 and 745), with how many words say them.
+  private static func spokenClock(_ words: [String], at start: Int) -> (Int, Int, Int)? {
+    guard start + 1 < words.count,
+      let said = NumberReader.read([words[start]], at: 0), said.count == 1,
+      let hour = Int(exactly: said.value), (1...12).contains(hour),
+      let minutes = NumberReader.read(words, at: start + 1),
+      let minute = Int(exactly: minutes.value), (10...59).contains(minute)
+    else { return nil }
+    return (hour, minute, 1 + minutes.count)
   }
 
   /// The time said as a part of an hour past or to it, starting at `words[start]`: "half past

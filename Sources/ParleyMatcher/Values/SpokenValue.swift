@@ -96,6 +96,17 @@ public enum SpokenValue {
     DateReader(now: now, calendar: calendar).first(in: words(text))?.date
   }
 
+  /// The first date in `text`, relative to `now`, with whether its words say a day and
+  /// whether they say a time of day or a part of the day: "tomorrow" says a day alone (its
+  /// date is the day's start), "at 5 pm" a time alone (today), "friday morning" both.
+  public static func dateParts(in text: String, now: Date, calendar: Calendar) -> (
+    date: Date, saysDay: Bool, saysTime: Bool
+  )? {
+    DateReader(now: now, calendar: calendar).first(in: words(text)).map {
+      ($0.date, $0.saysDay, $0.saysTime)
+    }
+  }
+
   /// Whether `text` says a date and, besides it, only words of `others`: "last month", "for
   /// next week" with "for" among `others`; not "order soup tomorrow".
   public static func isOnlyADate(

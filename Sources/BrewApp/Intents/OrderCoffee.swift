@@ -20,7 +20,8 @@ struct OrderCoffee: ReversibleIntent {
   @Parameter(title: "Quantity", description: "How many of the drink.", default: 1)
   var quantity: Int
 
-  @Parameter(title: "Pickup Time", description: "When you'd like to pick the order up.")
+  @Parameter(
+    title: "Pickup Time", description: "When you'd like to pick the order up.", kind: .dateTime)
   var pickupTime: Date?
 
   @Parameter(title: "Extra Shots", description: "How many extra shots of espresso.", default: 0)

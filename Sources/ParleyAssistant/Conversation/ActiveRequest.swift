@@ -12,6 +12,9 @@ final class ActiveRequest {
   /// Parameters whose words gave no value they take ("two and a half" for a count): asked
   /// for until answered, never given their default meanwhile.
   var saidWithoutValue: Set<String> = []
+  /// The days said alone for parameters that hold a time of day ("for pickup tomorrow"), by
+  /// parameter name: the time on that day is asked for in the parameter's turn.
+  var daysSaid: [String: Date] = [:]
   /// The parameters that took their default value, none being said.
   var defaulted: Set<String> = []
   /// The values taken for words that are none of their names, with those words, to be said

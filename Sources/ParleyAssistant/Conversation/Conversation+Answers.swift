@@ -4,6 +4,12 @@ import ParleyMatcher
 extension Conversation {
   /// An answer to a value question.
   func answer(_ text: String, to question: ValueQuestion) async -> Reply {
+    if let day = question.day, let time = time(text, on: day) {
+      if hasPassedToday(time) {
+        return askAboutPassed(time, for: question.parameter, use: question.use)
+      }
+      return await use(time, for: question.parameter, question.use)
+    }
     if let passed = question.passedTime {
       if let later = laterTime(text, after: passed) {
         return await use(later, for: question.parameter, question.use)
@@ -75,6 +81,8 @@ extension Conversation {
       return askSuggesting(options, because: reason, for: parameter, use: use)
     case .passed(let time):
       return askAboutPassed(time, for: parameter, use: use)
+    case .dayAlone(let day):
+      return askTime(on: day, for: parameter, use: use)
     case .ask(let question):
       return await askValue(for: parameter, dialog: IntentDialog(stringLiteral: question), use: use)
     case .unspecified:
@@ -200,7 +208,7 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return await refuse(text, because: reason)
-    case .passed, .ask, .unspecified, .suggest:
+    case .passed, .dayAlone, .ask, .unspecified, .suggest:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }

@@ -131,7 +131,10 @@ extension Conversation {
       }
     case .date(let date):
       switch parameter.valueType {
-      case .date, .dateComponents: value = hasPassedToday(date) ? nil : date
+      case .date, .dateComponents:
+        // A time that passed, or a day alone for a time of day, is asked about.
+        let dayAlone = parameter.holdsTimeOfDay && saysDayAlone(slot.text)
+        value = hasPassedToday(date) || dayAlone ? nil : date
       default: break
       }
     case .boolean(let flag):

@@ -54,3 +54,38 @@ extension Conversation {
     return minute == 0 ? "\(shown) \(half)" : "\(shown):\(minute < 10 ? "0" : "")\(minute) \(half)"
   }
 }
+
+extension Conversation {
+  /// Whether `text` says a day and no time of day: "tomorrow", "on friday"; not "tomorrow at
+  /// 5", "friday morning", "at noon".
+  func saysDayAlone(_ text: String) -> Bool {
+    guard let parts = SpokenValue.dateParts(in: text, now: now, calendar: calendar) else {
+      return false
+    }
+    return parts.saysDay && !parts.saysTime
+  }
+
+  /// Asks for the time of day on `day`, a day said alone for a parameter that holds a time:
+  /// "What time tomorrow?"
+  func askTime(on day: Date, for parameter: any AnyIntentParameter, use: AnswerUse) -> Reply {
+    let said = spokenText(of: calendar.startOfDay(for: day))
+    let when = said == "today" || said == "tomorrow" ? said : "on \(said)"
+    let prompt = Prompt(dialog: nil, fallback: "What time \(when)?")
+    var question = ValueQuestion(parameter: parameter, prompt: prompt, use: use)
+    question.day = calendar.startOfDay(for: day)
+    return ask(prompt, state: .value(question))
+  }
+
+  /// The time an answer to "What time tomorrow?" means: a time of day said alone ("at 3 pm",
+  /// "noon", "in the evening", or an hour alone: "4") on `day`; `nil` for an answer that says a
+  /// day of its own or no time, which is read as any answer is.
+  func time(_ text: String, on day: Date) -> Date? {
+    let hour = SpokenValue.isNumberAlone(text) ? "at \(text)" : text
+    guard let parts = SpokenValue.dateParts(in: hour, now: now, calendar: calendar),
+      parts.saysTime, !parts.saysDay
+    else { return nil }
+    let clock = calendar.dateComponents([.hour, .minute], from: parts.date)
+    return calendar.date(
+      bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: 0, of: day)
+  }
+}

@@ -22,6 +22,8 @@ extension Conversation {
         return await askValue(for: parameter, dialog: nil, use: .resolve, prefix: [.dialog(reason)])
       case .passed(let time):
         return askAboutPassed(time, for: parameter, use: .resolve)
+      case .dayAlone(let day):
+        request.daysSaid[parameter.name] = day
       case .ask(let question):
         return await askValue(
           for: parameter, dialog: IntentDialog(stringLiteral: question), use: .resolve)
@@ -48,6 +50,9 @@ extension Conversation {
     if let missing = request.parameters.first(where: {
       (!$0.isOptional || said.contains($0.name)) && !$0.hasValue
     }) {
+      if let day = request.daysSaid[missing.name] {
+        return askTime(on: day, for: missing, use: .resolve)
+      }
       return await askValue(for: missing, dialog: nil, use: .resolve)
     }
     return await perform()

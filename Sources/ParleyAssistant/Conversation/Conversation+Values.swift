@@ -12,6 +12,9 @@ enum ValueResolution {
   case choose([ChoiceOption])
   /// A time of day today that has already passed: asked about, never moved to tomorrow.
   case passed(Date)
+  /// A day said alone ("tomorrow") for a parameter that holds a time of day: the time on that
+  /// day (its start) is asked for, never taken as midnight.
+  case dayAlone(Date)
   /// Several numbers offered ("two or three"): the value is asked for with this question,
   /// which names them.
   case ask(String)
@@ -86,6 +89,7 @@ extension Conversation {
       guard let date = SpokenValue.date(in: text, now: now, calendar: calendar) else {
         return .invalid("Sorry, I couldn't understand “\(text)” as a date.")
       }
+      if parameter.holdsTimeOfDay, saysDayAlone(text) { return .dayAlone(date) }
       return hasPassedToday(date) ? .passed(date) : .value(date)
     case .measurement(let type):
       return measurement(in: text, type: type, for: parameter)

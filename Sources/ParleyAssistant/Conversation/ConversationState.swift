@@ -64,6 +64,9 @@ struct ValueQuestion {
   /// The time of day said that had passed, when the question is whether tomorrow at that time
   /// will do: "yes" or a day alone ("tomorrow") keeps the time.
   var passedTime: Date? = nil
+  /// The day said alone for a parameter that holds a time of day, when the question asks the
+  /// time on it: a time said alone ("at 3") is taken on that day.
+  var day: Date? = nil
   var attempts = 0
 }
 

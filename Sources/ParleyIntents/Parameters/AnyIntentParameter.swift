@@ -37,6 +37,9 @@ package protocol AnyIntentParameter: AnyObject {
   var dynamicOptions: (@Sendable () async throws -> [_OptionSection])? { get }
   /// What a Boolean parameter's values are called, when it names them.
   var displayName: Bool.IntentDisplayName? { get }
+  /// Whether a date parameter holds a time of day (declared with `kind: .time` or
+  /// `.dateTime`): a day said alone ("tomorrow") does not fill it, the time is asked for.
+  var holdsTimeOfDay: Bool { get }
   /// The value the parameter's options provider gives when none was (its `defaultResult()`),
   /// as the parameter holds it: the first of several for a parameter of one value; nil when
   /// it has no provider, the provider gives none, or making it fails.
@@ -52,6 +55,9 @@ package protocol AnyIntentParameter: AnyObject {
 }
 
 extension IntentParameter: AnyIntentParameter {
+  /// Whether the parameter was declared a date of kind `.time` or `.dateTime`.
+  package var holdsTimeOfDay: Bool { dateKind == .time || dateKind == .dateTime }
+
   /// The given title, or one inferred from the property name.
   package var title: String {
     givenTitle?.defaultValue ?? inferredTitle(fromPropertyName: name)

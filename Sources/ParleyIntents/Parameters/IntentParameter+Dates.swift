@@ -11,8 +11,10 @@ extension IntentParameter {
 }
 
 extension IntentParameter where Value.ValueType == Date {
-  /// Creates a date parameter that holds a day, a time or both. Off-device the kind is kept
-  /// (``dateKind``) and a date is read from what is said, as for any date parameter.
+  /// Creates a date parameter that holds a day, a time or both. A date is read from what is
+  /// said as for any date parameter; where the kind holds a time (`.time`, `.dateTime`), a day
+  /// said alone ("for pickup tomorrow") is not taken as its midnight: the time on that day is
+  /// asked for ("What time tomorrow?").
   ///
   /// ```swift
   /// @Parameter(title: "Due Date", kind: .date)

@@ -21,7 +21,9 @@ public struct BenchmarkRunner: Sendable {
     public var buildMilliseconds: Double
     /// Match latency.
     public var latency: LatencySummary
-    /// The peak resident memory of the process in megabytes, if it could be read.
+    /// The peak resident memory of the process in megabytes once the index is built and has
+    /// matched its first utterances, before the baseline's vectors are built; `nil` if it could
+    /// not be read.
     public var peakMegabytes: Double?
     /// How many utterances were matched.
     public var utterances: Int

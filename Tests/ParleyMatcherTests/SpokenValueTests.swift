@@ -152,12 +152,11 @@ import Testing
     #expect(parts.saysTime == time)
   }
 
-  /// Two numbers are an hour and its minutes only where a time is read: "twenty two" stays a
-  /// number, and "four thirty" said without "at" or "pm" is no time.
+  /// Two numbers are an hour and its minutes only where a time is read: "four thirty" said
+  /// without "at", "pm" or a day is no time, as "4" alone is none.
   @Test func twoNumbersAreATimeOnlyWhereATimeIsSaid() {
     let calendar = MatchOptions.utcCalendar
     #expect(SpokenValue.date(in: "four thirty", now: TestCatalogs.now, calendar: calendar) == nil)
-    #expect(SpokenValue.integer(in: "twenty two") == 22)
   }
 
   @Test func aWeekendOfANameIsNoDate() {

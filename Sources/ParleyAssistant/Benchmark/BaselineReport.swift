@@ -32,9 +32,13 @@ public struct BaselineReport: Sendable {
       self.rounds = rounds
     }
 
-    /// Classifies the first few of `texts` untimed, as the matcher is warmed.
+    /// How many utterances are classified untimed first, so that the first timed ones do not
+    /// pay for caches and allocations a warm run would not.
+    static let warmUpCount = 20
+
+    /// Classifies the first ``warmUpCount`` of `texts` untimed.
     func warm(on texts: [String]) {
-      for text in texts.prefix(20) { _ = model.classify(text) }
+      for text in texts.prefix(Self.warmUpCount) { _ = model.classify(text) }
     }
 
     /// Classifies `text`, whose expected label is `nil` when it must match nothing, timing it

@@ -32,7 +32,12 @@ extension Conversation {
     guard let day = SpokenValue.date(in: text, now: now, calendar: calendar),
       day == calendar.startOfDay(for: day), day > now
     else { return nil }
-    let parts = calendar.dateComponents([.hour, .minute], from: passed)
+    return self.day(day, at: passed)
+  }
+
+  /// `day` at the time of day of `clock`, to the minute.
+  private func day(_ day: Date, at clock: Date) -> Date? {
+    let parts = calendar.dateComponents([.hour, .minute], from: clock)
     return calendar.date(
       bySettingHour: parts.hour ?? 0, minute: parts.minute ?? 0, second: 0, of: day)
   }
@@ -68,11 +73,10 @@ extension Conversation {
   /// Asks for the time of day on `day`, a day said alone for a parameter that holds a time:
   /// "What time tomorrow?"
   func askTime(on day: Date, for parameter: any AnyIntentParameter, use: AnswerUse) -> Reply {
-    let said = spokenText(of: calendar.startOfDay(for: day))
-    let when = said == "today" || said == "tomorrow" ? said : "on \(said)"
-    let prompt = Prompt(dialog: nil, fallback: "What time \(when)?")
+    let day = calendar.startOfDay(for: day)
+    let prompt = Prompt(dialog: nil, fallback: "What time \(spokenDayOf(day))?")
     var question = ValueQuestion(parameter: parameter, prompt: prompt, use: use)
-    question.day = calendar.startOfDay(for: day)
+    question.day = day
     return ask(prompt, state: .value(question))
   }
 
@@ -84,8 +88,6 @@ extension Conversation {
     guard let parts = SpokenValue.dateParts(in: hour, now: now, calendar: calendar),
       parts.saysTime, !parts.saysDay
     else { return nil }
-    let clock = calendar.dateComponents([.hour, .minute], from: parts.date)
-    return calendar.date(
-      bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: 0, of: day)
+    return self.day(day, at: parts.date)
   }
 }

@@ -92,21 +92,34 @@ extension Conversation {
   /// "today", "tomorrow at 8 AM", "Monday, November 23 at 8:30 PM": the day, and the time
   /// unless the date is a day's start.
   private func spokenDate(_ date: Date) -> String {
+    let dayText = spokenDay(date)
+    return date == calendar.startOfDay(for: date)
+      ? dayText.name : "\(dayText.name) at \(clockText(date))"
+  }
+
+  /// The day of `date` as a question about a time on it says it: "today", "tomorrow", "on
+  /// Monday, November 23".
+  func spokenDayOf(_ date: Date) -> String {
+    let dayText = spokenDay(date)
+    return dayText.isRelative ? dayText.name : "on \(dayText.name)"
+  }
+
+  /// The day of `date` by its name, and whether that name is relative to today ("today",
+  /// "tomorrow") rather than a date ("Monday, November 23").
+  private func spokenDay(_ date: Date) -> (name: String, isRelative: Bool) {
     let day = calendar.startOfDay(for: date)
     let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: day).day
-    let dayText: String
     switch days {
-    case 0: dayText = "today"
-    case 1: dayText = "tomorrow"
+    case 0: return ("today", true)
+    case 1: return ("tomorrow", true)
     default:
       let formatter = DateFormatter()
       formatter.locale = Locale(identifier: "en_US_POSIX")
       formatter.timeZone = calendar.timeZone
       formatter.dateFormat =
         calendar.isDate(date, equalTo: now, toGranularity: .year) ? "EEEE, MMMM d" : "MMMM d, yyyy"
-      dayText = formatter.string(from: date)
+      return (formatter.string(from: date), false)
     }
-    return date == day ? dayText : "\(dayText) at \(clockText(date))"
   }
 
   /// A value read as a sentence, for results without dialog.

@@ -419,14 +419,20 @@ struct DateReader {
     return ((hour, minute, isEitherHalf), used)
   }
 
+  /// The hours of a clock face, as an hour is said before its minutes ("four thirty").
+  private static let clockFaceHours = 1...12
+  /// The minutes said as one number after the hour: from "ten" ("four ten") on; fewer are said
+  /// with "oh" ("four oh five"), which is not read.
+  private static let spokenMinutes = 10...59
+
   /// An hour and its minutes said as two numbers, "four thirty" or "seven forty five" (which a
   /// number alone would read as 430 and 745), with how many words say them.
   private static func spokenClock(_ words: [String], at start: Int) -> (Int, Int, Int)? {
     guard start + 1 < words.count,
       let said = NumberReader.read([words[start]], at: 0), said.count == 1,
-      let hour = Int(exactly: said.value), (1...12).contains(hour),
+      let hour = Int(exactly: said.value), clockFaceHours.contains(hour),
       let minutes = NumberReader.read(words, at: start + 1),
-      let minute = Int(exactly: minutes.value), (10...59).contains(minute)
+      let minute = Int(exactly: minutes.value), spokenMinutes.contains(minute)
     else { return nil }
     return (hour, minute, 1 + minutes.count)
   }

@@ -81,11 +81,14 @@ extension Conversation {
   }
 
   /// The time an answer to "What time tomorrow?" means: a time of day said alone ("at 3 pm",
-  /// "noon", "in the evening", or an hour alone: "4") on `day`; `nil` for an answer that says a
-  /// day of its own or no time, which is read as any answer is.
+  /// "noon", "in the evening", or an hour alone: "4") on `day`, read as it would be said with
+  /// the day ("tomorrow at 4"), so that the hour of the clock now does not decide which half of
+  /// the day another day's hour is in; `nil` for an answer that says a day of its own or no
+  /// time, which is read as any answer is.
   func time(_ text: String, on day: Date) -> Date? {
     let hour = SpokenValue.isNumberAlone(text) ? "at \(text)" : text
-    guard let parts = SpokenValue.dateParts(in: hour, now: now, calendar: calendar),
+    let reference = calendar.isDate(day, inSameDayAs: now) ? now : day
+    guard let parts = SpokenValue.dateParts(in: hour, now: reference, calendar: calendar),
       parts.saysTime, !parts.saysDay
     else { return nil }
     return self.day(day, at: parts.date)

@@ -29,8 +29,11 @@ import Testing
       ])
   }
 
+  /// The answer is read as said with the day: an hour without "am" or "pm" is that day's
+  /// coming one from its start, as "tomorrow at 8" is, whatever the hour now.
   @Test(arguments: [
-    ("4", "tomorrow at 4:00 PM"), ("four thirty", "tomorrow at 4:30 PM"),
+    ("8", "tomorrow at 8:00 AM"), ("four thirty pm", "tomorrow at 4:30 PM"),
+    ("at quarter to ten", "tomorrow at 9:45 AM"),
     ("at noon", "tomorrow at 12:00 PM"), ("in the evening", "tomorrow at 7:00 PM"),
     ("friday at 9 am", "on Friday, November 27 at 9:00 AM"),
   ])
@@ -62,6 +65,14 @@ import Testing
         == asks(
           .dialog("8 AM has already passed today."),
           .dialog("Tomorrow at 8 AM, or another time?")))
+  }
+
+  @Test func anHourAloneTodayIsTheComingOne() async throws {
+    let conversation = try await conversation(.display)
+    let replies = await conversation.replies(to: [
+      "order a large latte with brew for pickup today", "8",
+    ])
+    #expect(dialogs(replies[1]) == ["Order a large Caffè Latte for $5.50, to pick up at 8:00 PM?"])
   }
 
   @Test func anAnswerWithNoTimeIsRefusedAndTheDayKept() async throws {

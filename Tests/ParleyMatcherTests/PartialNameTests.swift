@@ -27,6 +27,17 @@ import Testing
     #expect(drink("get me an iced mocha from brew") == .raw("iced mocha"))
   }
 
+  /// A name the vocabulary lacks is read where the phrase puts its slot though the article
+  /// before it is said as another and the word after it not at all: "order an espresso from
+  /// brew" says "Order a ${drink} with ${applicationName}" with its "with" said as "from". A
+  /// count before the name is no word of it.
+  @Test func aNameTheVocabularyLacksIsReadPastAnArticleSaidOtherwise() {
+    #expect(drink("order an espresso from brew") == .raw("espresso"))
+    #expect(drink("order the espresso from brew") == .raw("espresso"))
+    #expect(drink("order three espressos from brew") == .raw("espressos"))
+    #expect(drink("order 2 flat whites from brew") == .raw("flat whites"))
+  }
+
   @Test func aPartOfANameAloneOrSaidInFullStillNamesIt() {
     let coldBrew = SlotValue.entry(value: "cold-brew", title: "Cold Brew")
     #expect(drink("order an iced with brew") == coldBrew)

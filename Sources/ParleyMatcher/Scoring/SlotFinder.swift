@@ -117,7 +117,7 @@ struct SlotFinder {
     if slot.type != .text {
       for span in names { for position in span { taken[position] = true } }
     }
-    guard let span = runWhereSlotSits(template, pairs: evaluation.pairs, taken: taken) else {
+    guard var span = runWhereSlotSits(template, pairs: evaluation.pairs, taken: taken) else {
       return
     }
     // "list all my cards", "now turn it off": words of a closed class, or adverbs before the
@@ -128,6 +128,13 @@ struct SlotFinder {
       analysis.onlyCountsKind(span, of: vocabulary)
     {
       return
+    }
+    // "three espressos": a count before a name is a count of it, not a word of the name; it is
+    // left for the intent's count to read.
+    if slot.type != .text {
+      while span.count > 1, analysis.numberWords[span.lowerBound] {
+        span = (span.lowerBound + 1)..<span.upperBound
+      }
     }
     let text = analysis.text(of: span)
     let value: SlotValue = slot.type == .text ? .text(text) : .raw(text)
@@ -141,12 +148,26 @@ struct SlotFinder {
 
   /// The words not `taken` where the template's slot sits, without fillers at their ends: after
   /// the phrase word before the slot, or before the phrase word after it, or the longest free
-  /// run for a phrase that is only its slot; `nil` when there are none.
+  /// run for a phrase that is only its slot; `nil` when there are none. The article before the
+  /// slot may be said as another or not at all: "order an espresso from brew" says the "Order"
+  /// of "Order a ${drink} with ${applicationName}" and neither its "a" nor its "with", and the
+  /// drink is what follows "order". Any other word is the slot's own: "what is dna" says no
+  /// "in" of "What's in ${folder}", and names no folder.
   func runWhereSlotSits(
     _ template: CompiledTemplate, pairs: [TemplateScorer.Pair], taken: [Bool]
   ) -> Range<Int>? {
+    // The phrase word said nearest before the slot, past an article the request does not say.
+    func saidBefore() -> TemplateScorer.Pair? {
+      var literal = template.slotPosition - 1
+      while literal >= 0 {
+        if let pair = pairs.first(where: { $0.literal == literal }) { return pair }
+        guard Lexicon.determiners.contains(template.literals[literal].word) else { return nil }
+        literal -= 1
+      }
+      return nil
+    }
     var run: Range<Int>?
-    if let before = pairs.first(where: { $0.literal == template.slotPosition - 1 }) {
+    if let before = saidBefore() {
       var end = before.token + 1
       while end < taken.count && !taken[end] { end += 1 }
       run = (before.token + 1)..<end

@@ -293,6 +293,24 @@ import TrailsApp
       ])
   }
 
+  /// A drink Brew's query finds but its suggestions do not list is ordered as said: after an
+  /// article said as another, with the phrase's "with" said as "from", and in the plural after a
+  /// count, for which the query is asked again in the singular when it finds nothing.
+  @Test(arguments: [Surface.display, .speaker])
+  func aDrinkOnlyTheQueryFindsIsOrderedAsSaid(surface: Surface) async throws {
+    for (line, order) in [
+      ("order an espresso from brew", "Order a small Espresso for $3.00?"),
+      (
+        "i would like three espressos from brew for 2pm",
+        "Order 3 small Espressos for $9.00, to pick up at 2:00 PM?"
+      ),
+      ("order 2 americanos from brew", "Order 2 small Americanos for $7.00?"),
+    ] {
+      let replies = try await conversation(surface).replies(to: [line, "small"])
+      #expect(dialogs(replies[1]) == [order], "\(line)")
+    }
+  }
+
   /// The trails are shown in the order said: Bear Creek, then Cedar Falls.
   @Test(arguments: [Surface.display, .speaker])
   func aSecondTrailIsShownNext(surface: Surface) async throws {

@@ -30,6 +30,13 @@ extension Conversation {
       }
       // "what did I just write?" asks for the note made, not for "Created the note …" again.
       if !dialog.made.isEmpty { return Reply(items: dialog.made, outcome: .completed) }
+      // What the intent answered, not a reply said since: "thanks" in between is answered
+      // "You're welcome.", and "what did I just order?" asks for the order.
+      if let inARow = dialog.answersInARow, inARow.intent == performed.intentName,
+        let answer = inARow.answers.last, !answer.isEmpty
+      {
+        return Reply(items: answer, outcome: .completed)
+      }
       if let answer = dialog.lastAnswer { return answer }
     }
     if let left, saysItsVerb(left) {

@@ -43,6 +43,22 @@ import TrailsApp
     #expect(!replies[3].awaitsAnswer)
   }
 
+  /// A thank-you said in between is no answer of the order: "what did I just order?" after it
+  /// says the order again, not "You're welcome." again.
+  @Test(arguments: runs)
+  func whatWasOrderedAfterAThankYouIsTheOrder(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "get me a bowl of miso soup from soup shop", "yes", "thanks", "what did i just order?",
+    ])
+    #expect(dialogs(replies[2]) == ["You're welcome."])
+    #expect(replies[3].items == replies[1].items, "\(replies[3])")
+    #expect(replies[3].outcome == .completed)
+  }
+
   /// Right after two soups were ordered, one after the other, both orders are said again.
   @Test(arguments: runs)
   func whatWasOrderedAfterTheSameAgainIsBothOrders(on surface: Surface, scoring: Scoring)

@@ -87,8 +87,8 @@ extension Conversation {
   /// waiting: "what sizes does brew have" lists Brew's sizes, "what drinks does brew have"
   /// every drink. Only a question that names an app, and the kind of a parameter of one of its
   /// intents that takes one of a list of options (see `listsItsOptions(_:)`) and none of its
-  /// values, where the phrase the line is read as says no such kind ("what soups does soup
-  /// shop have today" is the menu); or, naming no app, that no request reads and whose kind
+  /// values, where no phrase of the intent the line is read as says such a kind ("what soups
+  /// does soup shop have today" and "what soups are on at soup shop" are the menu); or, naming no app, that no request reads and whose kind
   /// one app alone takes ("which zones are there?" lists the zones an options provider gives,
   /// "what sizes are there?" names the sizes of two apps); `nil` otherwise.
   func aboutAnApp(_ text: String) async -> DeclaredAnswer? {
@@ -111,9 +111,20 @@ extension Conversation {
     guard let name = best.reading.appNameSaid,
       let app = catalog.apps.first(where: { $0.name == best.app })
     else { return nil }
-    // The app's name and the phrase's words ask for no kind: "soup" of "soup shop".
-    let read = best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name)
-    return await kindAsked(words.filter { !read.contains($0) }, of: app)
+    // The app's name and the phrase's words ask for no kind: "soup" of "soup shop". Nor does
+    // a word another phrase of the intent says: "what soups are on today at soup shop", read
+    // as "What's on the menu at ${applicationName}", asks for the menu its intent's "What
+    // soups does ${applicationName} have today" shows.
+    // A phrase's parameters are no words it says: "What's in ${folder}" says no "folder".
+    let phrased = app.shortcutPhrases.filter { $0.intent == best.intent }
+      .flatMap(\.phrases).flatMap { phrase in
+        Self.words(
+          of: phrase.split(separator: " ").filter { !$0.contains("$") }.joined(separator: " "))
+      }
+    let read = Set(best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name) + phrased)
+    return await kindAsked(
+      words.filter { !read.contains($0) && !read.contains(Inflection.singular(of: $0)) },
+      of: app)
   }
 
   /// The options of the first parameter of `app`'s intents whose kind the words `asked` name,

@@ -186,11 +186,17 @@ import TrailsApp
     #expect(replies[1].awaitsAnswer)
   }
 
-  /// "what soups does soup shop have today" says a phrase of Show Menu whole: the menu.
-  @Test(arguments: Surface.allCases)
-  func aPhraseThatSaysTheKindIsItsRequest(on surface: Surface) async throws {
-    let reply = try await conversation(surface).respond(
-      to: "what soups does soup shop have today")
+  /// "what soups does soup shop have today" says a phrase of Show Menu whole: the menu. So
+  /// does "what soups are on today at soup shop", read as another phrase of Show Menu ("What's
+  /// on the menu at ${applicationName}"): the kind it names is one a phrase of that intent
+  /// says, not a question of Order Soup's soups.
+  @Test(
+    arguments: Surface.allCases,
+    [
+      "what soups does soup shop have today", "what soups are on today at soup shop",
+    ])
+  func aPhraseThatSaysTheKindIsItsRequest(on surface: Surface, line: String) async throws {
+    let reply = try await conversation(surface).respond(to: line)
     let expected =
       surface == .display
       ? "Here's today's menu."

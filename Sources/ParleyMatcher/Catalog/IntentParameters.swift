@@ -42,7 +42,8 @@ public struct IntentParameters: Sendable {
     public var takesSeveral: Bool
     /// The names of the units a number for it is said in ("minutes", "min", "hours"), for an
     /// amount; empty for a plain number. A number followed by one of them fills this parameter,
-    /// and the value's text holds the units: "1 hour 30 minutes".
+    /// and the value's text holds the units: "1 hour 30 minutes". A number followed by another
+    /// noun, not a word of the name or title, does not: "3 sets" is no weight in "kg".
     public var units: [String]
     /// The names of units of other kinds ("kilometers" for a duration): a number said in one
     /// of them is not this parameter's, though it is said without one of `units`.

@@ -244,8 +244,11 @@ extension ValueExtractor {
       let vague = analysis.vagueCounts.map {
         UtteranceAnalysis.ValueSpan(value: .raw(analysis.text(of: $0)), span: $0)
       }
+      // A number said before a noun the parameter is not measured in is none of its values:
+      // "log 3 sets of squats" gives no weight in kilograms.
       let numbers = (analysis.decimals + vague).filter { number in
         freeForNumber(number.span) && !measured.contains { $0.overlaps(number.span) }
+          && !measuresAnotherNoun(number.span, for: parameter)
       }
       .sorted { $0.span.lowerBound < $1.span.lowerBound }
       let counted =

@@ -171,18 +171,39 @@ extension ValueExtractor {
   }
 
   /// Whether a word of `words` counts the number at `span`: one of the three words after it
-  /// up to the first plural, the noun counted ("2 extra shots", "5 day reminder"; not "extra"
-  /// in "three large lattes extra hot"), or, with `after` false, of the two before it ("days:
-  /// 5", "a goal of 50").
+  /// up to the first plural or the next number, the noun counted ("2 extra shots", "5 day
+  /// reminder"; not "extra" in "three large lattes extra hot", nor "reps" of "80 for 5 reps",
+  /// which the 5 counts; of alternatives, after the last: "between 2 and 4 extra shots"), or,
+  /// with `after` false, of the two before it ("days: 5", "a goal of 50").
   func counts(_ span: Range<Int>, _ words: [String], after: Bool) -> Bool {
+    let end = analysis.alternatives(around: span)?.upperBound ?? span.upperBound
     var near =
       after
-      ? span.upperBound..<min(span.upperBound + 3, analysis.tokens.count)
+      ? end..<min(end + 3, analysis.tokens.count)
       : max(span.lowerBound - 2, 0)..<span.lowerBound
+    if after, let number = near.first(where: { analysis.numberWords[$0] }) {
+      near = near.lowerBound..<number
+    }
     if after, let noun = near.first(where: analysis.isPlural) {
       near = near.lowerBound..<(noun + 1)
     }
     return near.contains { names($0, words) }
+  }
+
+  /// Whether the number at `span` is said with a noun right after it that `parameter`, measured
+  /// in units, is not measured in, which makes it none of its values: "3 sets" is no weight in
+  /// kilograms; the number counts the sets. The noun may be one of its units ("80 kg") or a
+  /// word of its name or title; a small word, a word that changes a name, another number or a
+  /// time is no noun ("80 for 5", "2 extra shots", "at 5 pm"). A parameter with no unit may be
+  /// counted or measured in any noun ("two lattes", "20 dollars").
+  func measuresAnotherNoun(_ span: Range<Int>, for parameter: Parameter) -> Bool {
+    let noun = span.upperBound
+    let tokens = analysis.tokens
+    return !parameter.units.isEmpty && noun < tokens.count && !tokens[noun].isFiller
+      && !analysis.numberWords[noun] && !Lexicon.modifiers.contains(tokens[noun].word)
+      && !analysis.dates.contains(where: { $0.span.contains(noun) })
+      && !names(noun, parameter.words)
+      && !parameter.units.contains(where: { analysis.words[noun...].starts(with: $0) })
   }
 
   /// Whether the word at `position` is one of `words` (stems, so "days" names "day") or shares

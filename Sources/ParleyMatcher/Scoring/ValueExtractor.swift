@@ -10,9 +10,11 @@
 ///   kind of its values said after it ("two tomato soups" names Tomato);
 /// - numbers, preferring one next to a word of the parameter's name or title ("2 extra shots",
 ///   "remind me in 5 days", "for 3 nights", "5 day reminder"), even inside a time, else the
-///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"); a
-///   number with a fraction given to a whole-number parameter is kept as it was said, never
-///   rounded, and so is a count that gives no number ("a few lattes", "several");
+///   first left that no other parameter's word names ("two lattes", "3 small cappuccinos"),
+///   never for a parameter measured in units one said before a noun that is neither a unit of
+///   it nor a word of its title ("3 sets" is no weight in kilograms); a number with a fraction
+///   given to a whole-number parameter is kept as it was said, never rounded, and so is a
+///   count that gives no number ("a few lattes", "several");
 /// - yes or no, only next to a word of the parameter's name ("notifications on");
 /// - free text after a word that introduces a value ("near", "around", "in", "for",
 ///   "called", …), without that word.

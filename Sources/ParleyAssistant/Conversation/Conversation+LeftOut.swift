@@ -19,11 +19,19 @@ extension Conversation {
     let ofApp = catalog.matcherCatalog.parameters.filter { $0.app == source.app }
     let own = ofApp.filter { countsOwn && $0.intent == source.intent }
     let others = ofApp.filter { $0.intent != source.intent }
+    // The request's own intent takes numbers: a bare number it left out is not one it cannot
+    // take ("Log Set doesn't take a number" of the 3 of "log 3 sets of squats" is untrue).
+    let takesNumbers = ofApp.contains { intent in
+      intent.intent == source.intent
+        && intent.parameters.contains { $0.type == .integer || $0.type == .decimal }
+    }
     var taken: [LeftOutValues] = []
     var rest: [String] = []
     for run in runs {
       if let values = own.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
         taken.append((run, values, true))
+      } else if takesNumbers, SpokenValue.isNumberAlone(run) {
+        rest.append(run)
       } else if let values = others.lazy.compactMap({ self.values(in: run, takenBy: $0) }).first {
         // A bare number names no parameter: "70" is no brightness because a light takes one.
         taken.append((run, SpokenValue.isNumberAlone(run) ? ["a number"] : values, false))

@@ -224,9 +224,13 @@ extension Conversation {
         reply.items.insert(said, at: 0)
       }
     }
-    if let said = optionsLeftOut(unknown, by: app) {
+    // A number is no option an app lacks: "3" of "log 3 sets of squats", which the intent
+    // takes numbers but not this one, is not understood.
+    let numbers = unknown.filter(SpokenValue.isNumberAlone)
+    if let said = optionsLeftOut(unknown.filter { !numbers.contains($0) }, by: app) {
       reply.items.insert(said, at: 0)
     }
+    if let said = wordsLeftOut(numbers) { reply.items.insert(said, at: 0) }
     return reply
   }
 

@@ -152,6 +152,20 @@ import Testing
     #expect(parts.saysTime == time)
   }
 
+  /// An hour with no "am", "pm" or part of the day may be in either half of the day: the words
+  /// do not say which (today's is the coming one; another day's is read as its morning's).
+  @Test(arguments: [
+    ("tomorrow at 4:30", true), ("at 8", true), ("friday at nine", true),
+    ("tomorrow at 4:30 pm", false), ("tomorrow at 8 in the morning", false),
+    ("tomorrow evening at 7", false), ("tomorrow at noon", false), ("at 16:30", false),
+    ("tomorrow", false), ("in 20 minutes", false),
+  ])
+  func saysWhetherAnHourMayBeInEitherHalf(text: String, either: Bool) throws {
+    let parts = try #require(
+      SpokenValue.dateParts(in: text, now: TestCatalogs.now, calendar: MatchOptions.utcCalendar))
+    #expect(parts.saysEitherHalf == either)
+  }
+
   /// Two numbers are an hour and its minutes only where a time is read: "four thirty" said
   /// without "at", "pm" or a day is no time, as "4" alone is none.
   @Test func twoNumbersAreATimeOnlyWhereATimeIsSaid() {

@@ -15,6 +15,9 @@ final class ActiveRequest {
   /// The days said alone for parameters that hold a time of day ("for pickup tomorrow"), by
   /// parameter name: the time on that day is asked for in the parameter's turn.
   var daysSaid: [String: Date] = [:]
+  /// The two times an hour said without "am" or "pm" on another day may be ("for pickup
+  /// tomorrow at 4:30"), by parameter name: which is asked in the parameter's turn.
+  var halvesSaid: [String: [Date]] = [:]
   /// The parameters that took their default value, none being said.
   var defaulted: Set<String> = []
   /// The values taken for words that are none of their names, with those words, to be said

@@ -4,7 +4,10 @@ import ParleyMatcher
 extension Conversation {
   /// An answer to a value question.
   func answer(_ text: String, to question: ValueQuestion) async -> Reply {
-    if let day = question.day, let time = time(text, on: day) {
+    if let day = question.day, let (time, eitherHalf) = time(text, on: day) {
+      if eitherHalf {
+        return askHalf(of: halves(of: time), for: question.parameter, use: question.use)
+      }
       if hasPassedToday(time) {
         return askAboutPassed(time, for: question.parameter, use: question.use)
       }
@@ -83,6 +86,8 @@ extension Conversation {
       return askAboutPassed(time, for: parameter, use: use)
     case .dayAlone(let day):
       return askTime(on: day, for: parameter, use: use)
+    case .eitherHalf(let times):
+      return askHalf(of: times, for: parameter, use: use)
     case .ask(let question):
       return await askValue(for: parameter, dialog: IntentDialog(stringLiteral: question), use: use)
     case .unspecified:
@@ -208,7 +213,7 @@ extension Conversation {
       return askAgain(because: "Sorry, “\(text)” fits more than one of them.")
     case .invalid(let reason):
       return await refuse(text, because: reason)
-    case .passed, .dayAlone, .ask, .unspecified, .suggest:
+    case .passed, .dayAlone, .eitherHalf, .ask, .unspecified, .suggest:
       return askAgain(because: "Sorry, “\(text)” isn't one of the choices.")
     }
   }

@@ -132,9 +132,11 @@ extension Conversation {
     case .date(let date):
       switch parameter.valueType {
       case .date, .dateComponents:
-        // A time that passed, or a day alone for a time of day, is asked about.
-        let dayAlone = parameter.holdsTimeOfDay && saysDayAlone(slot.text)
-        value = hasPassedToday(date) || dayAlone ? nil : date
+        // A time that passed, or a day alone for a time of day, or an hour of another day
+        // that may be in either half of it, is asked about.
+        let unsure =
+          parameter.holdsTimeOfDay && (saysDayAlone(slot.text) || eitherHalf(slot.text) != nil)
+        value = hasPassedToday(date) || unsure ? nil : date
       default: break
       }
     case .boolean(let flag):

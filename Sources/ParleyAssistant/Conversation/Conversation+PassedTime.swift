@@ -85,12 +85,49 @@ extension Conversation {
   /// the day ("tomorrow at 4"), so that the hour of the clock now does not decide which half of
   /// the day another day's hour is in; `nil` for an answer that says a day of its own or no
   /// time, which is read as any answer is.
-  func time(_ text: String, on day: Date) -> Date? {
+  /// On another day, an hour said without "am", "pm" or a part of the day may be in either
+  /// half of it (`eitherHalf`; the time is then the morning's), and which is asked.
+  func time(_ text: String, on day: Date) -> (time: Date, eitherHalf: Bool)? {
     let hour = SpokenValue.isNumberAlone(text) ? "at \(text)" : text
-    let reference = calendar.isDate(day, inSameDayAs: now) ? now : day
+    let isToday = calendar.isDate(day, inSameDayAs: now)
+    let reference = isToday ? now : day
     guard let parts = SpokenValue.dateParts(in: hour, now: reference, calendar: calendar),
-      parts.saysTime, !parts.saysDay
+      parts.saysTime, !parts.saysDay, let time = self.day(day, at: parts.date)
     else { return nil }
-    return self.day(day, at: parts.date)
+    return (time, parts.saysEitherHalf && !isToday)
+  }
+
+  /// The two times `text` may say: an hour said without "am", "pm" or a part of the day, on a
+  /// day other than today ("tomorrow at 4:30" is 4:30 AM or 4:30 PM), which nothing said
+  /// decides, as the coming hour decides today's; `nil` otherwise.
+  func eitherHalf(_ text: String) -> [Date]? {
+    guard let parts = SpokenValue.dateParts(in: text, now: now, calendar: calendar),
+      parts.saysEitherHalf, !calendar.isDate(parts.date, inSameDayAs: now)
+    else { return nil }
+    return halves(of: parts.date)
+  }
+
+  /// `morning` and the same time of the day's second half.
+  func halves(of morning: Date) -> [Date] {
+    [morning] + (calendar.date(byAdding: .hour, value: 12, to: morning).map { [$0] } ?? [])
+  }
+
+  /// Asks which of `times`, the two halves of a day an hour may be in, is meant: "Which time
+  /// tomorrow? 4:30 AM or 4:30 PM?", answered by either, by "am" or "pm", by a part of the
+  /// day ("in the afternoon"), or as any choice.
+  func askHalf(of times: [Date], for parameter: any AnyIntentParameter, use: AnswerUse)
+    -> Reply
+  {
+    let options = times.map { time in
+      let title = clockText(time)
+      let afternoon = calendar.component(.hour, from: time) >= 12
+      let half = title.split(separator: " ").last.map(String.init) ?? title
+      return ChoiceOption(
+        title: title, names: [title, half] + SpokenValue.dayPartWords(afternoon: afternoon),
+        value: time)
+    }
+    let day = times.first.map { spokenDayOf($0) } ?? ""
+    return askChoice(
+      options, for: parameter, dialog: nil, use: use, fallback: "Which time \(day)?")
   }
 }

@@ -24,6 +24,8 @@ extension Conversation {
         return askAboutPassed(time, for: parameter, use: .resolve)
       case .dayAlone(let day):
         request.daysSaid[parameter.name] = day
+      case .eitherHalf(let times):
+        request.halvesSaid[parameter.name] = times
       case .ask(let question):
         return await askValue(
           for: parameter, dialog: IntentDialog(stringLiteral: question), use: .resolve)
@@ -52,6 +54,9 @@ extension Conversation {
     }) {
       if let day = request.daysSaid[missing.name] {
         return askTime(on: day, for: missing, use: .resolve)
+      }
+      if let times = request.halvesSaid[missing.name] {
+        return askHalf(of: times, for: missing, use: .resolve)
       }
       return await askValue(for: missing, dialog: nil, use: .resolve)
     }

@@ -15,6 +15,9 @@ enum ValueResolution {
   /// A day said alone ("tomorrow") for a parameter that holds a time of day: the time on that
   /// day (its start) is asked for, never taken as midnight.
   case dayAlone(Date)
+  /// An hour said without "am", "pm" or a part of the day on a day other than today, for a
+  /// parameter that holds a time of day ("tomorrow at 4:30"): which of the two times is asked.
+  case eitherHalf([Date])
   /// Several numbers offered ("two or three"): the value is asked for with this question,
   /// which names them.
   case ask(String)
@@ -90,6 +93,7 @@ extension Conversation {
         return .invalid("Sorry, I couldn't understand “\(text)” as a date.")
       }
       if parameter.holdsTimeOfDay, saysDayAlone(text) { return .dayAlone(date) }
+      if parameter.holdsTimeOfDay, let times = eitherHalf(text) { return .eitherHalf(times) }
       return hasPassedToday(date) ? .passed(date) : .value(date)
     case .measurement(let type):
       return measurement(in: text, type: type, for: parameter)

@@ -27,6 +27,10 @@ struct DateReader {
     /// Whether they say a time of day or a part of the day ("at 5", "noon", "in the
     /// morning") or a time from now ("in 20 minutes"), not only a day, which is then its start.
     let saysTime: Bool
+    /// Whether they say an hour that may be in either half of the day, with no "am", "pm" or
+    /// part of the day: "at 4:30", "tomorrow at 4:30". Today's is the coming one; on another
+    /// day `date` is the morning's, though nothing said decides it.
+    let saysEitherHalf: Bool
   }
 
   /// The start of the day of `now`; computed only once a date word is found, since calendar
@@ -105,7 +109,8 @@ struct DateReader {
     }
     return Reading(
       date: result, start: start, count: index - start, saysDay: day != nil,
-      saysTime: time != nil || part != nil || result != calendar.startOfDay(for: result))
+      saysTime: time != nil || part != nil || result != calendar.startOfDay(for: result),
+      saysEitherHalf: time?.isEitherHalf == true && part == nil)
   }
 
   /// The day at `words[start]` with the part of it said right after ("tomorrow morning"), or
@@ -147,6 +152,12 @@ struct DateReader {
     "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .evening,
     "tonight": .evening,
   ]
+
+  /// The words for the parts of the day in its first half (`afternoon` false: "morning") or
+  /// its second ("afternoon", "evening", …), in alphabetical order.
+  static func dayPartWords(afternoon: Bool) -> [String] {
+    dayParts.filter { ($0.value.hour >= 12) == afternoon }.map(\.key).sorted()
+  }
 
   /// The part of the day said at `words[start]`, and how many words say it: "tonight", "in the
   /// morning", "this evening", "at night"; after a day also the part alone ("tomorrow

@@ -98,13 +98,22 @@ public enum SpokenValue {
 
   /// The first date in `text`, relative to `now`, with whether its words say a day and
   /// whether they say a time of day or a part of the day: "tomorrow" says a day alone (its
-  /// date is the day's start), "at 5 pm" a time alone (today), "friday morning" both.
+  /// date is the day's start), "at 5 pm" a time alone (today), "friday morning" both; and
+  /// whether they say an hour that may be in either half of the day ("tomorrow at 4:30", whose
+  /// date is then the morning's; today's is the coming one).
   public static func dateParts(in text: String, now: Date, calendar: Calendar) -> (
-    date: Date, saysDay: Bool, saysTime: Bool
+    date: Date, saysDay: Bool, saysTime: Bool, saysEitherHalf: Bool
   )? {
     DateReader(now: now, calendar: calendar).first(in: words(text)).map {
-      ($0.date, $0.saysDay, $0.saysTime)
+      ($0.date, $0.saysDay, $0.saysTime, $0.saysEitherHalf)
     }
+  }
+
+  /// The words that name a part of the day in its first half (`afternoon` false: "morning") or
+  /// its second ("afternoon", "evening", "night", "tonight"): what says which half an hour is
+  /// in.
+  public static func dayPartWords(afternoon: Bool) -> [String] {
+    DateReader.dayPartWords(afternoon: afternoon)
   }
 
   /// Whether `text` says a date and, besides it, only words of `others`: "last month", "for

@@ -29,11 +29,10 @@ import Testing
       ])
   }
 
-  /// The answer is read as said with the day: an hour without "am" or "pm" is that day's
-  /// coming one from its start, as "tomorrow at 8" is, whatever the hour now.
+  /// The answer is read as said with the day, whatever the hour now.
   @Test(arguments: [
-    ("8", "tomorrow at 8:00 AM"), ("four thirty pm", "tomorrow at 4:30 PM"),
-    ("at quarter to ten", "tomorrow at 9:45 AM"),
+    ("8 am", "tomorrow at 8:00 AM"), ("four thirty pm", "tomorrow at 4:30 PM"),
+    ("at quarter to ten in the evening", "tomorrow at 9:45 PM"),
     ("at noon", "tomorrow at 12:00 PM"), ("in the evening", "tomorrow at 7:00 PM"),
     ("friday at 9 am", "on Friday, November 27 at 9:00 AM"),
   ])
@@ -49,9 +48,37 @@ import Testing
   @Test func aDayWithItsTimeIsNotAskedAbout() async throws {
     let conversation = try await conversation(.display)
     let reply = await conversation.respond(
-      to: "order a large latte with brew for pickup tomorrow at 8")
+      to: "order a large latte with brew for pickup tomorrow at 8 am")
     #expect(
       dialogs(reply) == ["Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"])
+  }
+
+  /// An hour said without "am", "pm" or a part of the day on a day other than today may be in
+  /// either half of it, and nothing said decides which (today's is the coming one): which is
+  /// asked in the parameter's turn, said with the day or answering "What time tomorrow?", and
+  /// answered by either time, by "pm", by a part of the day or by its place.
+  @Test(arguments: [
+    (["order a large latte with brew for pickup tomorrow at 8"], "8", "pm", "tomorrow at 8:00 PM"),
+    (
+      ["order a large latte with brew for pickup tomorrow", "4:30"], "4:30", "in the afternoon",
+      "tomorrow at 4:30 PM"
+    ),
+    (
+      ["order a latte with brew for pickup tomorrow at 7", "large"], "7", "the first one",
+      "tomorrow at 7:00 AM"
+    ),
+  ])
+  func anHourOfEitherHalfOfAnotherDayIsAskedAbout(
+    said: [String], hour: String, answer: String, pickup: String
+  ) async throws {
+    let conversation = try await conversation(.speaker)
+    let replies = await conversation.replies(to: said + [answer])
+    #expect(
+      dialogs(replies[said.count - 1]) == ["Which time tomorrow?", "\(hour) AM or \(hour) PM?"])
+    #expect(
+      dialogs(replies[said.count]) == [
+        "Order a large Caffè Latte for $5.50, to pick up \(pickup)?"
+      ])
   }
 
   @Test func todayAloneAsksAndATimeThatPassedIsSaid() async throws {

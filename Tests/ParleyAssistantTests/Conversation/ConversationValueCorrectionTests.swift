@@ -45,7 +45,7 @@ import TrailsApp
           "Order 2 large Caffè Lattes for $11.00?"
         ),
         (
-          "make it tomorrow at 8", "Okay, the pickup time is tomorrow at 8 AM.",
+          "make it tomorrow at 8 am", "Okay, the pickup time is tomorrow at 8 AM.",
           "Order a large Caffè Latte for $5.50, to pick up tomorrow at 8:00 AM?"
         ),
       ].map { (surface, $0.0, $0.1, $0.2) }
@@ -86,7 +86,7 @@ import TrailsApp
         ("no, two cappuccinos", "Order 2 small Cappuccinos for $8.50?"),
         ("change it to a medium", "Order 2 medium Caffè Lattes for $10.00?"),
         (
-          "make it tomorrow at 8",
+          "make it tomorrow at 8 am",
           "Order 2 small Caffè Lattes for $9.00, to pick up tomorrow at 8:00 AM?"
         ),
         // The words around a correction are no part of it.

@@ -84,7 +84,17 @@ extension Conversation {
         isMostlyUnexplained(Self.words(of: first))
         && (opensWithItsVerb(firstBest) || firstBest.namesAnEntry
           || Self.saysOnlyItsPhrase(firstBest))
-      guard restApart || firstApart || Self.givesAnotherValue(best, than: firstBest) else {
+      // "… from soup shop and a small latte": the rest names something another app has that
+      // the line read whole leaves unexplained ("latte"), though it took words said with it
+      // ("small" as the soup's size).
+      let namesWhatIsLeft =
+        best.app != firstBest.app
+        && best.filledValues.contains { fill in
+          fill.value.isEntry && Self.words(of: fill.text).allSatisfy(unexplained.contains)
+        }
+      guard
+        restApart || firstApart || namesWhatIsLeft || Self.givesAnotherValue(best, than: firstBest)
+      else {
         continue
       }
       return [first, second]

@@ -70,6 +70,14 @@ import TrailsApp
         ],
         ["Here's your order.", "Order a large Caffè Latte for $5.50?"]
       ),
+      // The latte names what Soup Shop lacks, though "small" would size the soup.
+      (
+        ["get me a bowl of miso soup from soup shop and a small latte", "yes"],
+        [
+          "Order 2 is in: a bowl of Miso Soup for $4.50.", "Order a small Caffè Latte for $4.50?",
+        ],
+        ["Here's your order.", "Order a small Caffè Latte for $4.50?"]
+      ),
       (
         ["order a small latte with brew and a bowl of miso from soup shop", "yes"],
         [

@@ -115,8 +115,13 @@ extension Conversation {
       if let refusal = missingVariant(text, among: options, in: request) {
         return .invalid(refusal)
       }
+      // The refusal names what the question offers: the options the parameter's provider
+      // lists ("Travel or Recipes" for a note in Personal), else every case.
+      let offered =
+        parameter.dynamicOptions == nil
+        ? options : await choices(for: parameter, in: request)
       return pickByName(text, among: options) {
-        "Sorry, “\(text)” isn't \(wording.oneOf)." + possibleValuesSentence(options.map(\.title))
+        "Sorry, “\(text)” isn't \(wording.oneOf)." + possibleValuesSentence(offered.map(\.title))
       }
     case .entity(let type):
       return await resolveEntity(text, type: type, wording: wording, in: request)

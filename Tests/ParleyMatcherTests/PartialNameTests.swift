@@ -35,6 +35,7 @@ import Testing
     #expect(drink("order an espresso from brew") == .raw("espresso"))
     #expect(drink("order the espresso from brew") == .raw("espresso"))
     #expect(drink("order three espressos from brew") == .raw("espressos"))
+    #expect(drink("order a couple of mochas from brew") == .raw("mochas"))
     #expect(drink("order 2 flat whites from brew") == .raw("flat whites"))
   }
 

@@ -129,11 +129,14 @@ struct SlotFinder {
     {
       return
     }
-    // "three espressos": a count before a name is a count of it, not a word of the name; it is
-    // left for the intent's count to read.
+    // "three espressos", "a couple of mochas": a count before a name is a count of it, not a
+    // word of the name, nor is the "of" after it; it is left for the intent's count to read.
     if slot.type != .text {
       while span.count > 1, analysis.numberWords[span.lowerBound] {
         span = (span.lowerBound + 1)..<span.upperBound
+        while span.count > 1, analysis.tokens[span.lowerBound].isFiller {
+          span = (span.lowerBound + 1)..<span.upperBound
+        }
       }
     }
     let text = analysis.text(of: span)

@@ -166,6 +166,18 @@ import Testing
     #expect(parts.saysEitherHalf == either)
   }
 
+  /// A time of the clock, not a part of the day read as its hour.
+  @Test(arguments: [
+    ("tomorrow at 4:30", true), ("5 pm", true), ("at noon", true), ("friday at nine", true),
+    ("in the afternoon", false), ("the afternoon one", false), ("tomorrow evening", false),
+    ("tomorrow", false),
+  ])
+  func saysWhetherATimeOfTheClockWasSaid(text: String, clock: Bool) throws {
+    let parts = try #require(
+      SpokenValue.dateParts(in: text, now: TestCatalogs.now, calendar: MatchOptions.utcCalendar))
+    #expect(parts.saysClock == clock)
+  }
+
   /// Two numbers are an hour and its minutes only where a time is read: "four thirty" said
   /// without "at", "pm" or a day is no time, as "4" alone is none.
   @Test func twoNumbersAreATimeOnlyWhereATimeIsSaid() {

@@ -144,6 +144,13 @@ extension Conversation {
     {
       return reply
     }
+    // "actually make it 5 pm" at "Which time tomorrow?" says another time, on that day.
+    if case .parameter(let parameter, let use) = question.purpose, parameter.holdsTimeOfDay,
+      let (time, eitherHalf) = clockTime(text, among: question.options)
+    {
+      if eitherHalf { return askHalf(of: halves(of: time), for: parameter, use: use) }
+      return await self.use(time, for: parameter, use, said: text)
+    }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

@@ -107,6 +107,21 @@ extension Conversation {
     return halves(of: parts.date)
   }
 
+  /// The time another time of the clock said at "Which time tomorrow?" means on that day, the
+  /// day of `options`, the two times offered: "actually make it 5 pm" is 5 PM tomorrow, never
+  /// the "PM" of 4:30 PM; and whether it too may be in either half ("make it 5"). `nil` for an
+  /// answer that says no time of the clock ("pm", "in the afternoon", "the second one"), which
+  /// picks one of the two.
+  func clockTime(_ text: String, among options: [ChoiceOption]) -> (
+    time: Date, eitherHalf: Bool
+  )? {
+    let said = Self.answerWithoutWordsAround(text) ?? text
+    guard let first = options.first?.value as? Date, options.allSatisfy({ $0.value is Date }),
+      SpokenValue.dateParts(in: said, now: now, calendar: calendar)?.saysClock == true
+    else { return nil }
+    return time(said, on: first)
+  }
+
   /// `morning` and the same time of the day's second half.
   func halves(of morning: Date) -> [Date] {
     [morning] + (calendar.date(byAdding: .hour, value: 12, to: morning).map { [$0] } ?? [])

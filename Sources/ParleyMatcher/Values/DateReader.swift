@@ -31,6 +31,9 @@ struct DateReader {
     /// part of the day: "at 4:30", "tomorrow at 4:30". Today's is the coming one; on another
     /// day `date` is the morning's, though nothing said decides it.
     let saysEitherHalf: Bool
+    /// Whether they say a time of the clock ("at 5", "4:30 pm", "noon"), not only a day, a part
+    /// of it ("afternoon") or a time from now.
+    let saysClock: Bool
   }
 
   /// The start of the day of `now`; computed only once a date word is found, since calendar
@@ -65,14 +68,18 @@ struct DateReader {
     if index < words.count, words[index] == "at" || words[index] == "in" && day != nil {
       timeStart = index + 1
     }
+    // Whether the time is the clock's, not a part of the day read as its hour ("afternoon").
+    var saysClock = false
     if let (found, used) = readTime(words, at: timeStart) {
       time = found
       index = timeStart + used
+      saysClock = Self.dayParts[words[timeStart]] == nil
     } else if day == nil, let (found, used) = readTime(words, at: start), used > 0,
       isClockWord(words, start, used)
     {
       time = found
       index = start + used
+      saysClock = true
     }
     if part == nil, day == nil || time != nil,
       let (said, used) = dayPart(words, at: index, afterDay: false)
@@ -110,7 +117,7 @@ struct DateReader {
     return Reading(
       date: result, start: start, count: index - start, saysDay: day != nil,
       saysTime: time != nil || part != nil || result != calendar.startOfDay(for: result),
-      saysEitherHalf: time?.isEitherHalf == true && part == nil)
+      saysEitherHalf: time?.isEitherHalf == true && part == nil, saysClock: saysClock)
   }
 
   /// The day at `words[start]` with the part of it said right after ("tomorrow morning"), or

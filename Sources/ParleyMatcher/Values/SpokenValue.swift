@@ -100,12 +100,13 @@ public enum SpokenValue {
   /// whether they say a time of day or a part of the day: "tomorrow" says a day alone (its
   /// date is the day's start), "at 5 pm" a time alone (today), "friday morning" both; and
   /// whether they say an hour that may be in either half of the day ("tomorrow at 4:30", whose
-  /// date is then the morning's; today's is the coming one).
+  /// date is then the morning's; today's is the coming one); and whether they say a time of
+  /// the clock ("at 5", "noon"), not only a part of the day.
   public static func dateParts(in text: String, now: Date, calendar: Calendar) -> (
-    date: Date, saysDay: Bool, saysTime: Bool, saysEitherHalf: Bool
+    date: Date, saysDay: Bool, saysTime: Bool, saysEitherHalf: Bool, saysClock: Bool
   )? {
     DateReader(now: now, calendar: calendar).first(in: words(text)).map {
-      ($0.date, $0.saysDay, $0.saysTime, $0.saysEitherHalf)
+      ($0.date, $0.saysDay, $0.saysTime, $0.saysEitherHalf, $0.saysClock)
     }
   }
 

@@ -56,7 +56,8 @@ import Testing
   /// An hour said without "am", "pm" or a part of the day on a day other than today may be in
   /// either half of it, and nothing said decides which (today's is the coming one): which is
   /// asked in the parameter's turn, said with the day or answering "What time tomorrow?", and
-  /// answered by either time, by "pm", by a part of the day or by its place.
+  /// answered by either time, by "pm", by a part of the day or by its place; another time of
+  /// the clock said then is that time on the day ("actually make it 5 pm" is no "PM" of 4:30).
   @Test(arguments: [
     (["order a large latte with brew for pickup tomorrow at 8"], "8", "pm", "tomorrow at 8:00 PM"),
     (
@@ -66,6 +67,14 @@ import Testing
     (
       ["order a latte with brew for pickup tomorrow at 7", "large"], "7", "the first one",
       "tomorrow at 7:00 AM"
+    ),
+    (
+      ["order a large latte with brew for pickup tomorrow at 4:30"], "4:30",
+      "actually make it 5 pm", "tomorrow at 5:00 PM"
+    ),
+    (
+      ["order a large latte with brew for pickup tomorrow at 4:30"], "4:30", "the afternoon one",
+      "tomorrow at 4:30 PM"
     ),
   ])
   func anHourOfEitherHalfOfAnotherDayIsAskedAbout(

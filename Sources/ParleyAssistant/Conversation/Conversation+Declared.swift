@@ -88,9 +88,10 @@ extension Conversation {
   /// every drink. Only a question that names an app, and the kind of a parameter of one of its
   /// intents that takes one of a list of options (see `listsItsOptions(_:)`) and none of its
   /// values, where no phrase of the intent the line is read as says such a kind ("what soups
-  /// does soup shop have today" and "what soups are on at soup shop" are the menu); or, naming no app, that no request reads and whose kind
-  /// one app alone takes ("which zones are there?" lists the zones an options provider gives,
-  /// "what sizes are there?" names the sizes of two apps); `nil` otherwise.
+  /// does soup shop have today" and "what soups are on at soup shop" are the menu); or, naming
+  /// no app, that no request reads and whose kind one app alone takes ("which zones are
+  /// there?" lists the zones an options provider gives, "what sizes are there?" names the
+  /// sizes of two apps); `nil` otherwise.
   func aboutAnApp(_ text: String) async -> DeclaredAnswer? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }

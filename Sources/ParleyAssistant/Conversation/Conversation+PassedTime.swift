@@ -124,7 +124,9 @@ extension Conversation {
 
   /// `morning` and the same time of the day's second half.
   func halves(of morning: Date) -> [Date] {
-    [morning] + (calendar.date(byAdding: .hour, value: 12, to: morning).map { [$0] } ?? [])
+    let afternoon = calendar.date(
+      byAdding: .hour, value: SpokenValue.hoursInHalfADay, to: morning)
+    return [morning] + (afternoon.map { [$0] } ?? [])
   }
 
   /// Asks which of `times`, the two halves of a day an hour may be in, is meant: "Which time

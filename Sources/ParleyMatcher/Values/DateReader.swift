@@ -99,13 +99,14 @@ struct DateReader {
     var result = day ?? today
     if let time {
       var hour = time.hour
-      if time.isEitherHalf, let part, part != .morning { hour += 12 }
+      if time.isEitherHalf, let part, part.isAfternoon { hour += Self.hoursInHalfADay }
       if let timed = calendar.date(bySettingHour: hour, minute: time.minute, second: 0, of: result)
       {
         result = timed
       }
       if time.isEitherHalf, part == nil, result < now,
-        let evening = calendar.date(byAdding: .hour, value: 12, to: result), evening >= now
+        let evening = calendar.date(byAdding: .hour, value: Self.hoursInHalfADay, to: result),
+        evening >= now
       {
         result = evening
       }
@@ -129,65 +130,6 @@ struct DateReader {
       return (day, nil, used)
     }
     return (day, part, used + more)
-  }
-
-  /// A part of the day, said with a day or a time.
-  private enum DayPart {
-    case morning, afternoon, evening
-
-    /// The time a part said without a time stands for.
-    var hour: Int {
-      switch self {
-      case .morning: 9
-      case .afternoon: 15
-      case .evening: 19
-      }
-    }
-
-    /// The hours from 1 to 12 that a time said with this part may have: "10 tonight", never
-    /// "3 tonight".
-    var hoursSaid: ClosedRange<Int> {
-      switch self {
-      case .morning: 5...11
-      case .afternoon: 1...5
-      case .evening: 5...11
-      }
-    }
-  }
-
-  private static let dayParts: [String: DayPart] = [
-    "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .evening,
-    "tonight": .evening,
-  ]
-
-  /// The words for the parts of the day in its first half (`afternoon` false: "morning") or
-  /// its second ("afternoon", "evening", …), in alphabetical order.
-  static func dayPartWords(afternoon: Bool) -> [String] {
-    dayParts.filter { ($0.value.hour >= 12) == afternoon }.map(\.key).sorted()
-  }
-
-  /// The part of the day said at `words[start]`, and how many words say it: "tonight", "in the
-  /// morning", "this evening", "at night"; after a day also the part alone ("tomorrow
-  /// morning").
-  private func dayPart(_ words: [String], at start: Int, afterDay: Bool) -> (DayPart, Int)? {
-    guard start < words.count else { return nil }
-    let word = words[start]
-    if let part = Self.dayParts[word], word == "tonight" || afterDay { return (part, 1) }
-    var next = start + 1
-    switch word {
-    case "in":
-      guard next < words.count, words[next] == "the" else { return nil }
-      next += 1
-    case "this":
-      break
-    case "at":
-      guard next < words.count, words[next] == "night" else { return nil }
-    default:
-      return nil
-    }
-    guard next < words.count, words[next] != "tonight", let part = Self.dayParts[words[next]]
-    else { return nil }
-    return (part, next + 1 - start)
   }
 
   /// Whether a date or time can start with `word`; most words are rejected here at once.

@@ -117,6 +117,10 @@ public enum SpokenValue {
     DateReader.dayPartWords(afternoon: afternoon)
   }
 
+  /// How far apart the two times an hour of the clock said without "am" or "pm" may be: twelve
+  /// hours, the clock's face showing each hour twice a day.
+  public static let hoursInHalfADay = DateReader.hoursInHalfADay
+
   /// Whether `text` says a date and, besides it, only words of `others`: "last month", "for
   /// next week" with "for" among `others`; not "order soup tomorrow".
   public static func isOnlyADate(

@@ -35,6 +35,13 @@ import Testing
     #expect(best("order a large cold latte with brew")?.unknownOptions == ["cold"])
   }
 
+  /// A word that names nothing a value could be ("them", "everything") says no
+  /// option of the value it stands before.
+  @Test func aWordThatNamesNothingIsNoOption() {
+    #expect(best("order them latte with brew")?.unknownOptions == [])
+    #expect(best("order everything latte with brew")?.unknownOptions == [])
+  }
+
   @Test func aWordAfterThePhrasesVerbIsAnOption() {
     #expect(best("order oat latte with brew")?.unknownOptions == ["oat"])
     #expect(best("order decaf oat lattes with brew")?.unknownOptions == ["decaf oat"])

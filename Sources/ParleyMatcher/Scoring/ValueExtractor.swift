@@ -179,8 +179,11 @@ struct ValueExtractor {
     _ taken: [Bool], names: [Range<Int>], values: [Range<Int>], phraseWords: [Bool], app: Int?
   ) -> [Range<Int>] {
     let tokens = analysis.tokens
+    // A word that names nothing a value could be ("there" of "what soups are there today")
+    // is no option.
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
+        && !Lexicon.closedWords.contains(tokens[position].word)
         && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
     }

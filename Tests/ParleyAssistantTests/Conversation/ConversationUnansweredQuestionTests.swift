@@ -38,4 +38,12 @@ import Testing
         == true
     )
   }
+
+  /// "there" of "are there" names nothing: the menu, with no soup option left out.
+  @Test(arguments: Surface.allCases)
+  func thereSaysNoOptionOfTheMenu(on surface: Surface) async throws {
+    let reply = try await soupShop(surface).respond(to: "what soups are there today")
+    #expect(reply.outcome == .completed)
+    #expect(!dialogs(reply).contains { $0.contains("doesn't have") }, "\(reply)")
+  }
 }

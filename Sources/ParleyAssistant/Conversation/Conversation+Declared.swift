@@ -117,10 +117,13 @@ extension Conversation {
     // as "What's on the menu at ${applicationName}", asks for the menu its intent's "What
     // soups does ${applicationName} have today" shows.
     // A phrase's parameters are no words it says: "What's in ${folder}" says no "folder".
-    let phrased = app.shortcutPhrases.filter { $0.intent == best.intent }
-      .flatMap(\.phrases).flatMap { phrase in
-        Self.words(
-          of: phrase.split(separator: " ").filter { !$0.contains("$") }.joined(separator: " "))
+    let phrased = catalog.matcherCatalog.templates
+      .filter { $0.app == best.app && $0.intent == best.intent }
+      .flatMap { template in
+        template.parts.flatMap { part -> [String] in
+          guard case .text(let text) = part else { return [] }
+          return Self.words(of: text)
+        }
       }
     let read = Set(best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name) + phrased)
     return await kindAsked(

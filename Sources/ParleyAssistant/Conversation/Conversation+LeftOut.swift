@@ -23,7 +23,7 @@ extension Conversation {
     // take ("Log Set doesn't take a number" of the 3 of "log 3 sets of squats" is untrue).
     let takesNumbers = ofApp.contains { intent in
       intent.intent == source.intent
-        && intent.parameters.contains { $0.type == .integer || $0.type == .decimal }
+        && intent.parameters.contains { $0.type.isNumber }
     }
     var taken: [LeftOutValues] = []
     var rest: [String] = []

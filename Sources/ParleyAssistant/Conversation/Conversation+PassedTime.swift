@@ -137,7 +137,7 @@ extension Conversation {
   {
     let options = times.map { time in
       let title = clockText(time)
-      let afternoon = calendar.component(.hour, from: time) >= 12
+      let afternoon = calendar.component(.hour, from: time) >= SpokenValue.hoursInHalfADay
       let half = title.split(separator: " ").last.map(String.init) ?? title
       return ChoiceOption(
         title: title, names: [title, half] + SpokenValue.dayPartWords(afternoon: afternoon),

@@ -23,18 +23,14 @@ extension Conversation {
       !verbs(of: context).subtracting(Lexicon.questionWords).isDisjoint(with: words)
     }
     if let performed, saysItsVerb(performed) {
-      if let inARow = dialog.answersInARow, inARow.intent == performed.intentName,
-        inARow.answers.count > 1
-      {
-        return Reply(items: inARow.answers.flatMap { $0 }, outcome: .completed)
-      }
+      let answers =
+        dialog.answersInARow.flatMap { $0.intent == performed.intentName ? $0.answers : nil } ?? []
+      if answers.count > 1 { return Reply(items: answers.flatMap { $0 }, outcome: .completed) }
       // "what did I just write?" asks for the note made, not for "Created the note …" again.
       if !dialog.made.isEmpty { return Reply(items: dialog.made, outcome: .completed) }
       // What the intent answered, not a reply said since: "thanks" in between is answered
       // "You're welcome.", and "what did I just order?" asks for the order.
-      if let inARow = dialog.answersInARow, inARow.intent == performed.intentName,
-        let answer = inARow.answers.last, !answer.isEmpty
-      {
+      if let answer = answers.last, !answer.isEmpty {
         return Reply(items: answer, outcome: .completed)
       }
       if let answer = dialog.lastAnswer { return answer }

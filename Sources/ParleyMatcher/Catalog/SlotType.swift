@@ -13,4 +13,7 @@ public enum SlotType: Sendable, Hashable {
   case boolean
   /// Free text: the words where the slot sits.
   case text
+
+  /// Whether a value of this type is a number, whole or not.
+  public var isNumber: Bool { self == .integer || self == .decimal }
 }

@@ -267,11 +267,10 @@ extension TemplateScorer {
   /// Whether the intent `group` of `app` takes a number, as a listed parameter or in a
   /// phrase's slot.
   func takesANumber(_ group: Int, in app: Int) -> Bool {
-    let numeric = { (type: SlotType) in type == .integer || type == .decimal }
-    return index.groupParameters[group].contains { numeric($0.type) }
+    index.groupParameters[group].contains { $0.type.isNumber }
       || index.templatesByApp[app].contains { place in
         let template = index.templates[Int(place)]
-        return template.group == group && template.slot.map { numeric($0.type) } ?? false
+        return template.group == group && template.slot?.type.isNumber == true
       }
   }
 

@@ -219,7 +219,7 @@ extension ValueExtractor {
       // parameter although "in 5 days" is also a time; a bare number goes to the first
       // numeric parameter that no other parameter's word claims it from.
       let others = parameters.filter { other in
-        other.name != parameter.name && (other.type == .integer || other.type == .decimal)
+        other.name != parameter.name && other.type.isNumber
       }
       // An amount of another parameter's units is that parameter's: "rest for 1 hour" gives
       // no rounds. Nor is an amount of another kind this parameter's: "a timer for 5 km"; but
@@ -256,7 +256,7 @@ extension ValueExtractor {
         ?? numbers.first { counts($0.span, parameter.words, after: false) }
       // A number no word claims is the first numeric parameter's: "two lattes" orders two and
       // adds no extra shots.
-      let first = parameters.first { $0.type == .integer || $0.type == .decimal }
+      let first = parameters.first { $0.type.isNumber }
       let bare = numbers.first { number in
         first?.name == parameter.name
           && !dates.contains { $0.span.overlaps(number.span) }

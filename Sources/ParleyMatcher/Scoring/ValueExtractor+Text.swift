@@ -174,7 +174,8 @@ extension ValueExtractor {
   /// up to the first plural or the next number, the noun counted ("2 extra shots", "5 day
   /// reminder"; not "extra" in "three large lattes extra hot", nor "reps" of "80 for 5 reps",
   /// which the 5 counts; of alternatives, after the last: "between 2 and 4 extra shots"), or,
-  /// with `after` false, of the two before it ("days: 5", "a goal of 50").
+  /// with `after` false, of the two before it ("days: 5", "a goal of 50") but one right after
+  /// another number, which counts it ("reps" of "5 reps at 60" is the 5's, not the 60's).
   func counts(_ span: Range<Int>, _ words: [String], after: Bool) -> Bool {
     let end = analysis.alternatives(around: span)?.upperBound ?? span.upperBound
     var near =
@@ -187,7 +188,9 @@ extension ValueExtractor {
     if after, let noun = near.first(where: analysis.isPlural) {
       near = near.lowerBound..<(noun + 1)
     }
-    return near.contains { names($0, words) }
+    return near.contains { position in
+      names(position, words) && (after || position == 0 || !analysis.numberWords[position - 1])
+    }
   }
 
   /// Whether the number at `span` is said with a noun right after it that `parameter`, measured

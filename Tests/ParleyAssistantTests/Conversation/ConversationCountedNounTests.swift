@@ -34,6 +34,8 @@ import Testing
       ("log bench press 80 for 5 reps in spotter", ["Logged 5 reps of Bench Press at 80 kg."]),
       ("log a set of squats with spotter at 60 for 8 reps", ["Logged 8 reps of Squats at 60 kg."]),
       ("rest between sets with spotter for 2 minutes", ["Resting for 2 minutes."]),
+      // "reps" is counted by the 5 before it: the 60 after it is the weight.
+      ("log squats 5 reps at 60 in spotter", ["Logged 5 reps of Squats at 60 kg."]),
     ]
     for (request, said) in requests {
       let conversation = try await conversation(surface)

@@ -51,7 +51,7 @@ public final class PhraseIndex: Sendable {
   let templates: [CompiledTemplate]
   /// For each intent group, each term's share of the group's phrases that use it, raised to
   /// ``TemplateScorer/supportExponent``.
-  let groupProfiles: [[Int32: Double]]
+  let groupProfiles: [TermShares]
   /// For each scope (an app, then one for templates of no listed app), the first words of its
   /// command phrases (not questions): their verbs.
   let commandVerbs: [Set<Int32>]
@@ -342,7 +342,7 @@ public final class PhraseIndex: Sendable {
     catalogTemplates = catalog.templates
     phrases = catalog.templates.map(\.text)
     hasNegativePhrases = apps.contains { !$0.negativePhrases.isEmpty }
-    groupProfiles = profiles
+    groupProfiles = profiles.map(TermShares.init)
     var surfaces = [[String]](repeating: [], count: terms.count)
     for entry in raw {
       for (word, term) in entry.literals where !surfaces[Int(term)].contains(word) {

@@ -54,8 +54,8 @@ extension TemplateScorer {
       }
     }
     let profile = index.groupProfiles[template.group]
-    let flat = analysis.flatMatches
-    let offsets = analysis.matchOffsets
+    let flat = analysis.matchTable.flat
+    let offsets = analysis.matchTable.offsets
     for position in explained.indices
     where !explained[position] && !analysis.tokens[position].isFiller
       && flat[offsets[position]..<offsets[position + 1]].contains(where: { match in
@@ -107,8 +107,7 @@ extension TemplateScorer {
     -> [Pair]
   {
     let literals = template.literals
-    let flat = analysis.flatMatches
-    let offsets = analysis.matchOffsets
+    let table = analysis.matchTable
     var usedTokens = consumed
     var pairs: [Pair] = []
     pairs.reserveCapacity(template.weightOrder.count)
@@ -122,25 +121,21 @@ extension TemplateScorer {
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
     for literalIndex in template.weightOrder {
-      let term = literals[literalIndex].term
       let isState = literals[literalIndex].isState
       var best: Pair?
-      for position in usedTokens.indices
-      where !usedTokens[position] && !(isState && position == verbLead) {
-        for match in flat[offsets[position]..<offsets[position + 1]]
-        where match.term == term
-          && (match.vocabulary < 0
-            ? !named(position) : !takesValue(of: match.vocabulary, template))
-        {
-          let better =
-            match.similarity > (best?.similarity ?? 0)
-            || match.similarity == best?.similarity
-              && abs(position - literalIndex) < abs((best?.token ?? 0) - literalIndex)
-          if better {
-            best = Pair(
-              literal: literalIndex, token: position, similarity: match.similarity, how: match.how,
-              viaValue: match.vocabulary >= 0)
-          }
+      table.forEachMatch(of: literals[literalIndex].term) { position, match in
+        guard !usedTokens[position], !(isState && position == verbLead),
+          match.vocabulary < 0
+            ? !named(position) : !takesValue(of: match.vocabulary, template)
+        else { return }
+        let better =
+          match.similarity > (best?.similarity ?? 0)
+          || match.similarity == best?.similarity
+            && abs(position - literalIndex) < abs((best?.token ?? 0) - literalIndex)
+        if better {
+          best = Pair(
+            literal: literalIndex, token: position, similarity: match.similarity, how: match.how,
+            viaValue: match.vocabulary >= 0)
         }
       }
       if let best {

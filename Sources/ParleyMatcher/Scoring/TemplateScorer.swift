@@ -274,8 +274,8 @@ struct TemplateScorer {
     let profile = index.groupProfiles[template.group]
     let scope = index.groupScopes[template.group]
     let weights = analysis.weights(in: scope)
-    let flat = analysis.flatMatches
-    let offsets = analysis.matchOffsets
+    let flat = analysis.matchTable.flat
+    let offsets = analysis.matchTable.offsets
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight

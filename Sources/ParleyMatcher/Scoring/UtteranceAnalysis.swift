@@ -46,10 +46,8 @@ final class UtteranceAnalysis {
   /// Whether each word is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
   let particles: [Bool]
   let matches: [[TermMatch]]
-  /// `matches` laid end to end, for loops that read them many times.
-  let flatMatches: [TermMatch]
-  /// Where each token's matches start in `flatMatches`; one more entry marks the end.
-  let matchOffsets: [Int]
+  /// `matches` laid out for the loops that read them for every scored phrase.
+  let matchTable: MatchTable
   let appMentions: [AppMention]
   /// App names said as the kind word of a name no entry holds, with the name's vocabulary:
   /// "note" of "write a quick note" is Notes' name to a phrase that takes no note.
@@ -395,10 +393,7 @@ final class UtteranceAnalysis {
     unknownVerbs = [Bool?](repeating: nil, count: index.scopeCount)
     questionVerbs = [[(position: Int, term: Int32)]?](repeating: nil, count: index.scopeCount)
     self.matches = matches
-    flatMatches = matches.flatMap { $0 }
-    var offsets = [0]
-    for found in matches { offsets.append(offsets[offsets.count - 1] + found.count) }
-    matchOffsets = offsets
+    matchTable = MatchTable(matches)
     self.options = options
   }
 

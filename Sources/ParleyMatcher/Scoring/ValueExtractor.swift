@@ -335,7 +335,7 @@ struct ValueExtractor {
     let tokens = analysis.tokens
     var runs: [Range<Int>] = []
     for whose in tokens.indices
-    where Lexicon.possessives.contains(tokens[whose].word) && !taken[whose]
+    where !taken[whose] && Lexicon.possessives.contains(tokens[whose].word)
       && !runs.contains(where: { $0.contains(whose) })
     {
       var end = whose + 1

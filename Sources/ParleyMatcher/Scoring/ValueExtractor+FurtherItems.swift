@@ -90,7 +90,13 @@ extension ValueExtractor {
         taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)
         words = itemStart(in: words)..<words.upperBound
       }
-      while let first = words.first, explained[first] { words = (first + 1)..<words.upperBound }
+      // A determiner that opens the item is the item's, though a filler of the phrase was
+      // paired with it: "a" of "… and a cup of minestrone" counts one.
+      while let first = words.first, explained[first],
+        !(tokens[first].isFiller && startsAnItem(first))
+      {
+        words = (first + 1)..<words.upperBound
+      }
       while let last = words.last, explained[last] { words = words.lowerBound..<last }
       return words.isEmpty
         ? nil : FurtherItem(parameter: parameter, words: words, taken: taken, value: value)

@@ -284,7 +284,7 @@ import TrailsApp
     let conversation = try await conversation(surface)
     let reply = await conversation.respond(to: "order two lattes and a small mocha with brew")
     #expect(
-      dialogs(reply).prefix(2) == ["I'll do “small mocha” after this one.", "What size?"])
+      dialogs(reply).prefix(2) == ["I'll do “a small mocha” after this one.", "What size?"])
     #expect(reply.awaitsAnswer)
     let answered = await conversation.respond(to: "large")
     #expect(

@@ -1,3 +1,4 @@
+import SoupShopApp
 import Testing
 
 @testable import ParleyAssistant
@@ -59,5 +60,22 @@ import Testing
       dialogs(reply).last
         == "Order a large Caffè Mocha for $5.75, a small Caffè Latte for $4.50, and a medium "
         + "Flat White for $4.75?")
+  }
+
+  /// The article that opens the second item is the item's, though the phrase says "a" too:
+  /// "a cup of minestrone" is one cup, asked about by no "How many soups?".
+  @Test(arguments: Surface.allCases)
+  func theArticleOfTheSecondItemCountsOne(on surface: Surface) async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([SoupShop.app]), surface)
+    let reply = await conversation.respond(
+      to: "get me two bowls of lobster bisque and a cup of minestrone from soup shop")
+    let confirmation =
+      "Order 2 bowls of Lobster Bisque for $19.00 and a cup of Minestrone for $4.00?"
+    // A speaker says only the question.
+    #expect(
+      dialogs(reply)
+        == (surface == .speaker
+          ? [confirmation] : ["I'll do “a cup of minestrone” after this one.", confirmation]))
   }
 }

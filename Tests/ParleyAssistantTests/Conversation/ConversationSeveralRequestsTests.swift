@@ -152,7 +152,7 @@ import TrailsApp
     #expect(
       dialogs(reply)
         == (surface == .speaker
-          ? [question] : ["I'll do “small mocha” after this one.", question]))
+          ? [question] : ["I'll do “a small mocha” after this one.", question]))
   }
 
   /// "two lattes and a small mocha": the lattes' size is asked, then both orders are
@@ -162,7 +162,7 @@ import TrailsApp
     let replies = try await conversation(surface).replies(to: [
       "order two lattes and a small mocha with brew", "large", "yes", "what did I order?",
     ])
-    #expect(dialogs(replies[0]).first == "I'll do “small mocha” after this one.")
+    #expect(dialogs(replies[0]).first == "I'll do “a small mocha” after this one.")
     #expect(
       replies[1]
         == Reply(

@@ -113,7 +113,7 @@ import Testing
   {
     let result = try await sandbox.chat(
       "order two lattes and a small mocha with brew", "large", "yes")
-    #expect(result.stdout.contains("I'll do “small mocha” after this one.\n"), "\(result)")
+    #expect(result.stdout.contains("I'll do “a small mocha” after this one.\n"), "\(result)")
     // A display wraps the question at its width.
     #expect(
       result.stdout.contains("Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha"),

@@ -318,7 +318,7 @@ import Testing
     #expect(!result.stdout.contains("Cards now come shuffled"), "\(result.stdout)")
     #expect(
       result.stdout.contains(
-        "Cards now come in order.\nI'll do “small mocha” after this one.\nWhat size?"),
+        "Cards now come in order.\nI'll do “a small mocha” after this one.\nWhat size?"),
       "\(result.stdout)")
   }
 

@@ -32,15 +32,20 @@ extension PhraseIndex {
   /// The candidates of a flexible or Siri-like match, each intent once, best first, by the
   /// scoring the options ask for.
   private func rank(_ analysis: UtteranceAnalysis) -> MatchResult {
-    let (kept, unlisted) = collect(analysis)
+    var (kept, unlisted) = collect(analysis)
     switch analysis.options.scoring {
     case .rules:
       return rankByRules(analysis, kept: kept, unlisted: unlisted)
     case .model:
       let scorer = TemplateScorer(index: self, analysis: analysis)
-      var result = decide(modelInput(kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
-      if result.candidates.isEmpty, let ruled = mostSaidRuledOut(kept) {
-        result.ruledOut = [scorer.candidate(templates[ruled.template], ruled.evaluation)]
+      // Found first: the model's input takes the evaluations of the phrases not ruled out.
+      let ruled = mostSaidRuledOut(kept)
+      var result = decide(
+        modelInput(&kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
+      if result.candidates.isEmpty, let ruled {
+        result.ruledOut = [
+          scorer.candidate(templates[kept[ruled].template], kept[ruled].evaluation)
+        ]
       }
       return result
     }
@@ -48,22 +53,22 @@ extension PhraseIndex {
 
   /// The phrase a veto ruled out that says most of a refused request, a word of it as it is:
   /// by its share of the request explained, then of the phrase said.
-  private func mostSaidRuledOut(_ kept: [Kept]) -> Kept? {
-    kept.filter { entry in
-      entry.evaluation.isRuledOut
-        && entry.evaluation.pairs.contains { $0.how == .exact || $0.how == .stem }
+  private func mostSaidRuledOut(_ kept: [Kept]) -> Int? {
+    kept.indices.filter { place in
+      kept[place].evaluation.isRuledOut
+        && kept[place].evaluation.pairs.contains { $0.how == .exact || $0.how == .stem }
     }
     .max { first, second in
-      (first.evaluation.precision, first.evaluation.recall)
-        < (second.evaluation.precision, second.evaluation.recall)
+      (kept[first].evaluation.precision, kept[first].evaluation.recall)
+        < (kept[second].evaluation.precision, kept[second].evaluation.recall)
     }
   }
 
   /// What the model weighs for `analysis`, and the templates whose slot holds a name no
   /// vocabulary lists (for a query that takes any name).
   func gather(_ analysis: UtteranceAnalysis) -> (input: ModelInput, unlisted: [Int]) {
-    let (kept, unlisted) = collect(analysis)
-    return (modelInput(kept, analysis), unlisted)
+    var (kept, unlisted) = collect(analysis)
+    return (modelInput(&kept, analysis), unlisted)
   }
 
   /// The apps one of whose negative phrases the request says: none of their intents is a
@@ -100,13 +105,15 @@ extension PhraseIndex {
       }
       guard let slot = slotOfGroup[compiled.group] else {
         slotOfGroup[compiled.group] = kept.count
-        kept.append((evaluation, template, 0))
+        kept.append((consume evaluation, template, 0))
         continue
       }
       let existing = kept[slot].evaluation.score
-      kept[slot].second = max(kept[slot].second, min(existing, evaluation.score))
-      if evaluation.score > existing {
-        kept[slot].evaluation = evaluation
+      let score = evaluation.score
+      kept[slot].second = max(kept[slot].second, min(existing, score))
+      if score > existing {
+        // Moved, not copied: an evaluation holds several arrays.
+        kept[slot].evaluation = consume evaluation
         kept[slot].template = template
       }
     }

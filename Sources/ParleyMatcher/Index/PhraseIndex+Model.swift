@@ -38,18 +38,19 @@ extension PhraseIndex {
   /// request names (every app with a profile when no phrase's words matched); each candidate's
   /// evidence against the best of the others' (a candidate proposed by meaning alone has
   /// none).
-  func modelInput(_ kept: [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
-    // Each candidate no veto ruled out: its template, evaluation, evidence of its second
-    // phrase and likeness.
+  func modelInput(_ kept: inout [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
+    // Each candidate no veto ruled out: its template, evaluation (taken from `kept`, not
+    // copied), evidence of its second phrase and likeness.
     var entries:
       [(
         template: Int, evaluation: TemplateScorer.Evaluation, second: Double, likeness: Double,
         meaningOnly: Bool
-      )] = kept.compactMap { entry in
-        entry.evaluation.isRuledOut
-          ? nil
-          : (entry.template, entry.evaluation, entry.second, 0, false)
-      }
+      )] = []
+    entries.reserveCapacity(kept.count)
+    for place in kept.indices where !kept[place].evaluation.isRuledOut {
+      entries.append(
+        (kept[place].template, kept[place].evaluation.take(), kept[place].second, 0, false))
+    }
     let likeness = letterLikeness(of: entries.map { templates[$0.template].group }, analysis)
     for place in entries.indices { entries[place].likeness = likeness[place] }
     let liveScopes = entries.map { groupScopes[templates[$0.template].group] }
@@ -113,7 +114,7 @@ extension PhraseIndex {
       let evidence = evidences[place]
       let rival = evidence == top.first ? top.second : top.first
       var context = CandidateContext(
-        evaluation: entries[place].evaluation, second: entries[place].second,
+        evaluation: entries[place].evaluation.take(), second: entries[place].second,
         likeness: entries[place].likeness, meaning: reading(templates[template].group),
         meaningOnly: entries[place].meaningOnly, lead: evidence - rival)
       context.leadVector = leadVector
@@ -121,7 +122,8 @@ extension PhraseIndex {
       context.slotReadFromWords = slotReadFromWords(context.evaluation, analysis)
       let features = ModelFeatures.candidate.map { $0.value(context) }
       candidates.append(
-        ModelCandidate(template: template, evaluation: context.evaluation, features: features))
+        ModelCandidate(
+          template: template, evaluation: context.evaluation.take(), features: features))
     }
     let named = analysis.appMentions.filter(\.isSaid).map(\.app)
     let asked = named.isEmpty ? liveScopes : named
@@ -204,7 +206,12 @@ extension PhraseIndex {
     let counts = CharacterProfile.trigramCounts(
       of: analysis.tokens.indices.filter { !named[$0] }.map { analysis.tokens[$0].word })
     var shapes = [Double](repeating: 0, count: groups.count)
-    for scope in Set(groups.map { groupScopes[$0] }) {
+    // The scopes of `groups`, each once; a few, so found without hashing.
+    var scopes: [Int] = []
+    for group in groups where !scopes.contains(groupScopes[group]) {
+      scopes.append(groupScopes[group])
+    }
+    for scope in scopes {
       let members = groups.indices.filter { groupScopes[groups[$0]] == scope }
       let found = characters[scope].similarities(
         of: counts, to: members.map { characterPlaces[groups[$0]] })

@@ -39,8 +39,10 @@ extension NothingFeature {
 /// What the features of one candidate read: the phrase evaluation of the intent's best
 /// template, and the intent's standing among the request's other candidates.
 struct CandidateContext {
-  /// The best template's evaluation, its `score` the phrase's evidence before the model.
-  let evaluation: TemplateScorer.Evaluation
+  /// The best template's evaluation, its `score` the phrase's evidence before the model;
+  /// taken (see ``TemplateScorer/Evaluation/take()``) for the candidate once its features are
+  /// read.
+  var evaluation: TemplateScorer.Evaluation
   /// The evidence of the intent's second-best phrase, 0 when no other phrase matched.
   let second: Double
   /// The request's letter-trigram likeness to the intent's phrases against the likest

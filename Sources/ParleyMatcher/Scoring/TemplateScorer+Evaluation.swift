@@ -37,6 +37,14 @@ extension TemplateScorer {
 
   /// The parts of a score, kept for the explanation.
   struct Evaluation: Sendable {
+    /// The evaluation, moved out of where it was held and an empty one left in its place: an
+    /// evaluation holds several arrays, and each copy retains them all.
+    mutating func take() -> Evaluation {
+      var taken = Evaluation()
+      swap(&taken, &self)
+      return taken
+    }
+
     var score = 0.0
     /// Whether a veto ruled the phrase out: the phrase scorer says so by a score of 0, and
     /// neither the rules nor the model weigh such a phrase.

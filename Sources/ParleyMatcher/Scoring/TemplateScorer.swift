@@ -271,9 +271,11 @@ struct TemplateScorer {
     var utteranceSaid = 0.0
     var supportMass = 0.0
     var support = 0.0
-    let groupSupport = analysis.support(of: template.group)
+    let profile = index.groupProfiles[template.group]
     let scope = index.groupScopes[template.group]
     let weights = analysis.weights(in: scope)
+    let flat = analysis.matchTable.flat
+    let offsets = analysis.matchTable.offsets
     for position in 0..<count {
       let weight = weights[position]
       utteranceMass += weight
@@ -298,11 +300,15 @@ struct TemplateScorer {
         continue
       }
       supportMass += weight
+      var best = 0.0
       // A value says its kind where this phrase says it ("is my latte ready"); elsewhere it
       // is the name of something the intent does not take, no evidence from its other
       // phrases: "order my oat latte" says no "coffee" of "Reorder my last coffee".
       let saysKind = pairs.contains { $0.viaValue && $0.token == position }
-      let best = saysKind ? groupSupport.withKinds[position] : groupSupport.plain[position]
+      for match in flat[offsets[position]..<offsets[position + 1]]
+      where match.vocabulary < 0 || saysKind {
+        if let share = profile[match.term] { best = max(best, share * match.similarity) }
+      }
       if position != stateToken { support += weight * best }
     }
     for pair in result.pairs { utteranceSaid += weights[pair.token] * pair.similarity }

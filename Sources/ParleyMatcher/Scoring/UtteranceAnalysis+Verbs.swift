@@ -6,35 +6,6 @@ extension UtteranceAnalysis {
   /// heaviest of the app's terms it may be (a value's kind word aside), or, for a word no
   /// phrase of the app uses, ``PhraseIndex/unknownWordWeight`` (less for a filler or value
   /// word).
-  /// How much each token says the phrases of an intent group: the most that any term the
-  /// token may be says them, its share of the group's phrases (see
-  /// ``PhraseIndex/groupProfiles``) times how closely the token says it.
-  struct GroupSupport {
-    /// By the token's words, not by a value read as its kind word.
-    let plain: [Double]
-    /// Also by a value read as its kind word ("latte" for "coffee").
-    let withKinds: [Double]
-  }
-
-  /// The support of the tokens for the phrases of `group`, read once for all its templates.
-  func support(of group: Int) -> GroupSupport {
-    if let known = groupSupport[group] { return known }
-    let profile = index.groupProfiles[group]
-    var plain = [Double](repeating: 0, count: tokens.count)
-    var withKinds = plain
-    for position in tokens.indices {
-      for match in matches[position] {
-        guard let share = profile[match.term] else { continue }
-        let said = share * match.similarity
-        withKinds[position] = max(withKinds[position], said)
-        if match.vocabulary < 0 { plain[position] = max(plain[position], said) }
-      }
-    }
-    let found = GroupSupport(plain: plain, withKinds: withKinds)
-    groupSupport[group] = found
-    return found
-  }
-
   func weights(in scope: Int) -> [Double] {
     if let known = scopeWeights[scope] { return known }
     let weights = tokens.indices.map { position -> Double in

@@ -108,8 +108,6 @@ final class UtteranceAnalysis {
   let index: PhraseIndex
   /// Each scope's token weights, computed when a template of the scope is first scored.
   var scopeWeights: [[Double]?]
-  /// Each intent group's support of the tokens (see `support(of:)`), once asked.
-  var groupSupport: [Int: GroupSupport] = [:]
   /// For each scope, whether the first meaningful word is a verb none of its phrases uses
   /// (see `leadIsUnknownVerb(in:)`), once asked.
   var unknownVerbs: [Bool?]

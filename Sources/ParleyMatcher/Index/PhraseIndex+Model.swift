@@ -37,7 +37,8 @@ extension PhraseIndex {
   /// likest; meaning in each app's profile, for the apps of the candidates and the apps the
   /// request names (every app with a profile when no phrase's words matched); each candidate's
   /// evidence against the best of the others' (a candidate proposed by meaning alone has
-  /// none).
+  /// none). The candidates' evaluations are taken from `kept`, not copied: it keeps only those
+  /// a veto ruled out.
   func modelInput(_ kept: inout [Kept], _ analysis: UtteranceAnalysis) -> ModelInput {
     // Each candidate no veto ruled out: its template, evaluation (taken from `kept`, not
     // copied), evidence of its second phrase and likeness.

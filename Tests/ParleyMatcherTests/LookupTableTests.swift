@@ -34,4 +34,12 @@ import Testing
     #expect(shares[41] == nil)
     #expect(TermShares([:])[1] == nil)
   }
+
+  @Test func theFirstEntryNotBelowAKeyIsFoundInASortedTable() {
+    let sorted = [2, 3, 5, 5, 7]
+    #expect(sorted.partitionPoint { $0 < 5 } == 2)
+    #expect(sorted.partitionPoint { $0 < 1 } == 0)
+    #expect(sorted.partitionPoint { $0 < 9 } == 5)
+    #expect([Int]().partitionPoint { $0 < 1 } == 0)
+  }
 }

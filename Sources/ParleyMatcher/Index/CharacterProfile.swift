@@ -100,12 +100,7 @@ struct CharacterProfile: Sendable {
   /// The place of `trigram` in `trigrams` (sorted), found by binary search, or `nil` when it
   /// is not there.
   private static func place(of trigram: UInt64, in trigrams: [UInt64]) -> Int? {
-    var low = 0
-    var high = trigrams.count
-    while low < high {
-      let middle = (low + high) / 2
-      if trigrams[middle] < trigram { low = middle + 1 } else { high = middle }
-    }
+    let low = trigrams.partitionPoint { $0 < trigram }
     return low < trigrams.count && trigrams[low] == trigram ? low : nil
   }
 

@@ -38,11 +38,11 @@ extension PhraseIndex {
       return rankByRules(analysis, kept: kept, unlisted: unlisted)
     case .model:
       let scorer = TemplateScorer(index: self, analysis: analysis)
-      // Found first: the model's input takes the evaluations of the phrases not ruled out.
-      let ruled = mostSaidRuledOut(kept)
       var result = decide(
         modelInput(&kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
-      if result.candidates.isEmpty, let ruled {
+      // The model's input took the evaluations of the phrases no veto ruled out; `kept` still
+      // holds those one did.
+      if result.candidates.isEmpty, let ruled = mostSaidRuledOut(kept) {
         result.ruledOut = [
           scorer.candidate(templates[kept[ruled].template], kept[ruled].evaluation)
         ]

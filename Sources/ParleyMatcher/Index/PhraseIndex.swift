@@ -479,12 +479,7 @@ public final class PhraseIndex: Sendable {
   /// name) uses it.
   func weight(of term: Int32, in scope: Int) -> Double? {
     let list = termScopes[Int(term)]
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      if list[middle].scope < scope { low = middle + 1 } else { high = middle }
-    }
+    let low = list.partitionPoint { $0.scope < scope }
     return low < list.count && list[low].scope == scope ? list[low].weight : nil
   }
 }

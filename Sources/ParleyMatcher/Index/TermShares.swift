@@ -23,12 +23,7 @@ struct TermShares: Sendable {
   ///
   /// - Complexity: O(log *n*) for *n* terms.
   subscript(term: Int32) -> Double? {
-    var low = 0
-    var high = terms.count
-    while low < high {
-      let middle = (low + high) / 2
-      if terms[middle] < term { low = middle + 1 } else { high = middle }
-    }
+    let low = terms.partitionPoint { $0 < term }
     return low < terms.count && terms[low] == term ? values[low] : nil
   }
 }

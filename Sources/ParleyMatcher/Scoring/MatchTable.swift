@@ -39,12 +39,7 @@ struct MatchTable: Sendable {
   func forEachMatch(
     of term: Int32, _ body: (_ token: Int, _ match: UtteranceAnalysis.TermMatch) -> Void
   ) {
-    var low = 0
-    var high = byTerm.count
-    while low < high {
-      let middle = (low + high) / 2
-      if byTerm[middle].term < term { low = middle + 1 } else { high = middle }
-    }
+    var low = byTerm.partitionPoint { $0.term < term }
     while low < byTerm.count && byTerm[low].term == term {
       body(byTerm[low].token, flat[byTerm[low].place])
       low += 1

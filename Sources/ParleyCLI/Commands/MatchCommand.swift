@@ -14,7 +14,7 @@ import ParleyMatcher
 struct MatchCommand: Command {
   let name = "match"
   let abstract = "Show how an utterance matches the phrases: candidates, slot values and why."
-  let usage = "match \"UTTERANCE\" [--json] [--focus APP]"
+  let usage = "match \"UTTERANCE\" [--json] [--focus APP] | match \"UTTERANCE\" --phrases-file FILE"
   let discussion = """
     A line that chat reads as several requests said one after another is shown as such, \
     each part matched on its own; a clause said after "and" that chat leaves out as a request \
@@ -28,12 +28,17 @@ struct MatchCommand: Command {
     candidate shows the rules that lowered it. Two intents within \
     \(PhraseIndex.ambiguityMargin) of each other are reported as ambiguous. With --focus APP \
     the utterance is matched as said to APP, as right after one of its intents was performed \
-    (its name counts as said), as a suite's `@focus` line is. Exits 0 whether or not \
-    something matched.
+    (its name counts as said), as a suite's `@focus` line is. With --phrases-file the \
+    utterance is matched against a corpus file of `intent<TAB>phrase` lines, as `parley bench \
+    --phrases-file` matches its utterances, to see why one of its --errors went wrong. Exits 0 \
+    whether or not something matched.
     """
   let options: [OptionSpec] = [
     .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,
     .value("focus", "APP", "Match the utterance as said to the app called APP."),
+    .value(
+      "phrases-file", "FILE",
+      "Match against a corpus file of `intent<TAB>phrase` lines instead of the apps."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -41,6 +46,9 @@ struct MatchCommand: Command {
       throw UsageError("Missing the utterance to match.")
     }
     let utterance = arguments.positionals.joined(separator: " ")
+    if let file = arguments.value("phrases-file") {
+      return try matchCorpus(utterance, file: file, arguments: arguments, context: context)
+    }
     let apps = try await context.catalog(arguments)
     let index = PhraseIndex(catalog: apps.matcherCatalog)
     var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
@@ -75,6 +83,24 @@ struct MatchCommand: Command {
     } else {
       context.console.out(Self.text(severalRequests: parts, mode: options.mode, reader: reader))
     }
+    return .success
+  }
+
+  /// Matches `utterance` against the one app of the corpus `file`, as `parley bench` does.
+  private func matchCorpus(
+    _ utterance: String, file: String, arguments: ParsedArguments, context: CommandContext
+  ) throws -> ExitCode {
+    for name in ["focus", "phrases", "app", "locale"] where arguments.value(name) != nil {
+      throw UsageError("--\(name) names the apps, which --phrases-file replaces.")
+    }
+    let rows = try CorpusEvaluation.rows(ofFile: file)
+    let index = PhraseIndex(catalog: CorpusEvaluation.catalog(of: rows))
+    var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
+    options.scoring = try arguments.scoring()
+    let result = index.match(utterance, options: options)
+    context.console.out(
+      arguments.flag("json")
+        ? jsonText(Self.json(result, leftOut: [])) : Self.text(result, mode: options.mode))
     return .success
   }
 

@@ -89,6 +89,27 @@ import Testing
     #expect(!misses.contains { $0.hasSuffix("set a timer for five minutes") })
   }
 
+  @Test func aMissIsExplainedAgainstTheCorpusPhrases() async throws {
+    // What `--errors` lists, `match --phrases-file` shows the model's reading of.
+    let phrases = sandbox.file("phrases.tsv").path
+    let matched = try await sandbox.run(
+      ["match", "will it rain tomorrow", "--phrases-file", phrases])
+    #expect(matched.status == 0)
+    #expect(matched.stdout.hasPrefix("1. Corpus weather "), "\(matched.stdout)")
+    #expect(matched.stdout.contains("   model: "))
+    let refused = try await sandbox.run(
+      ["match", "order a pizza with extra cheese", "--phrases-file", phrases, "--json"])
+    #expect(refused.stdout.contains("\"nothing\""), "\(refused.stdout)")
+    let both = try await sandbox.run(
+      ["match", "start a countdown", "--phrases-file", phrases, "--app", "Brew"])
+    #expect(both.status == 64)
+    #expect(both.stderr.hasPrefix("Error: --app names the apps, which --phrases-file replaces."))
+    let missing = try await sandbox.run(
+      ["match", "start a countdown", "--phrases-file", sandbox.file("none.tsv").path])
+    #expect(missing.status != 0)
+    #expect(missing.stderr.contains("none.tsv: cannot read the file"), "\(missing.stderr)")
+  }
+
   @Test func listsEveryNoisyUtteranceMatchedWrongly() async throws {
     let result = try await sandbox.run(["bench", "--utterances", "1000", "--errors"])
     #expect(result.status == 0)

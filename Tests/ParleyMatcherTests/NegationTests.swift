@@ -74,6 +74,34 @@ import Testing
     #expect(Self.devices.match("turn on the smart plug").best?.intent == "PlugOn")
   }
 
+  /// A shop whose phrases change, cancel and track an order.
+  private static let shop = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Shop")],
+      templates: [
+        ("ChangeOrder", "change my order"), ("ChangeOrder", "edit the items of my order"),
+        ("CancelOrder", "cancel my order"), ("CancelOrder", "i want to cancel the order"),
+        ("TrackOrder", "where is my order"), ("TrackOrder", "track my delivery"),
+      ].map { PhraseTemplate(app: "Shop", intent: $0, parts: [.text($1)]) },
+      vocabularies: []))
+
+  @Test(arguments: [
+    ("i can't change my order", "ChangeOrder"), ("i cannot cancel my order", "CancelOrder"),
+    ("i couldn't edit the items of my order", "ChangeOrder"),
+    ("i am not able to cancel the order", "CancelOrder"),
+  ])
+  func whatCannotBeDoneAsksForHelpDoingIt(request: String, intent: String) {
+    // A problem, not a request against the action: no veto rules the phrase out.
+    let result = Self.shop.match(request)
+    #expect(result.best?.intent == intent)
+    #expect(result.ruledOut.isEmpty)
+  }
+
+  @Test(arguments: ["don't cancel my order", "i do not want to cancel my order"])
+  func whatShouldNotBeDoneIsStillNoRequestForIt(request: String) {
+    #expect(!Self.shop.match(request).candidates.contains { $0.intent == "CancelOrder" })
+  }
+
   @Test func theRefusalIsExplained() {
     let request = "never turn on the kettle with homey"
     let result = Self.home.match(request, options: TestCatalogs.options)

@@ -196,6 +196,14 @@ enum Synonyms {
     "do", "does", "did", "should", "would", "could", "can", "will", "shall", "must", "might",
     "may", "is", "are", "am", "be", "was", "were",
   ]
+  /// The auxiliaries after which a negation says not to do something: what one wants, will or
+  /// should do ("i don't want the heater on", "the fan shouldn't be on"). After the others a
+  /// negation tells what cannot be done, did not happen or is not so ("i can't change my
+  /// order", "my order didn't arrive", "i am not able to log in"): a problem the request asks
+  /// help with, which asks for the action rather than against it.
+  static let forbiddingAuxiliaries: Set<String> = [
+    "do", "does", "should", "would", "will", "shall", "must",
+  ]
   /// The pronouns that say who does something ("i don't want …", "you should never …").
   static let subjects: Set<String> = ["i", "you", "we", "it", "they", "he", "she"]
 

@@ -75,10 +75,10 @@ final class UtteranceAnalysis {
   /// app names after them ("turn the kettle on with homey"); never a word of a name.
   let verbParticles: Set<String>
   /// Whether the request says not to do what it says: a negation (``Synonyms/negations``)
-  /// after nothing but fillers, auxiliaries, pronouns and app names ("never turn on the
-  /// kettle", "i don't want the heater on"), or right after an auxiliary ("the fan shouldn't be
-  /// on"); not one after the verb and its object, which corrects a value ("order a latte, not a
-  /// mocha").
+  /// after nothing but fillers, auxiliaries, pronouns and app names ("never turn on the kettle",
+  /// "i don't want the heater on"), or right after a forbidding auxiliary ("the fan shouldn't be
+  /// on"); not after another auxiliary ("i can't change my order" asks for help), nor after the
+  /// verb and its object, which corrects a value ("order a latte, not a mocha").
   let negatesAction: Bool
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
@@ -470,6 +470,10 @@ extension UtteranceAnalysis {
     // "the fan should not be on": a short subject, then its auxiliary; not the auxiliary of a
     // clause of its own ("send an email to bill that i didn't call").
     if negation > 0, Synonyms.auxiliaries.contains(tokens[negation - 1].word) {
+      // "i can't change my order" asks for help with the change.
+      guard Synonyms.forbiddingAuxiliaries.contains(tokens[negation - 1].word) else {
+        return false
+      }
       let subject = tokens[..<(negation - 1)].filter { !$0.isFiller }
       if subject.count <= 3,
         !subject.contains(where: { Synonyms.clauseOpeners.contains($0.word) })

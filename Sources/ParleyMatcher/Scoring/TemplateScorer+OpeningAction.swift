@@ -136,9 +136,10 @@ extension TemplateScorer {
   /// phrases of `template`'s intent (a command phrase itself; see
   /// ``UtteranceAnalysis/askedVerbs(in:)``): it asks whether that was done or holds ("did i
   /// order a latte", "have i paid", "is the door locked"), and asks for none of the intent's
-  /// commands.
+  /// commands. A phrase that is a question itself is no command: "do you deliver to pune"
+  /// asks what "Do you deliver to my pincode" asks.
   func asksAboutAnAction(of template: CompiledTemplate) -> Bool {
-    guard let first = template.leadLiteral, !first.isFiller, !first.isQuestion
+    guard !template.isQuestion, let first = template.leadLiteral, !first.isFiller, !first.isQuestion
     else { return false }
     let verbs = index.groupVerbs[template.group]
     return analysis.askedVerbs(in: index.groupScopes[template.group]).contains {

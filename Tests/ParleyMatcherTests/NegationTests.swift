@@ -97,6 +97,18 @@ import Testing
     #expect(result.ruledOut.isEmpty)
   }
 
+  @Test(arguments: [
+    ("i don't know how to cancel my order", "CancelOrder"),
+    ("i do not remember where my order is", "TrackOrder"),
+  ])
+  func whatTheSpeakerDoesNotKnowAsksForHelp(request: String, intent: String) {
+    // A negation of knowing says what the speaker does not know, not what not to do: no veto
+    // rules the intent out, and it is the likeliest (answered, or the first withheld).
+    let result = Self.shop.match(request)
+    #expect(result.ruledOut.isEmpty)
+    #expect((result.best ?? result.withheld.first)?.intent == intent)
+  }
+
   @Test(arguments: ["don't cancel my order", "i do not want to cancel my order"])
   func whatShouldNotBeDoneIsStillNoRequestForIt(request: String) {
     #expect(!Self.shop.match(request).candidates.contains { $0.intent == "CancelOrder" })

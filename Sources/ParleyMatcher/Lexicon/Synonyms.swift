@@ -204,6 +204,10 @@ enum Synonyms {
   static let forbiddingAuxiliaries: Set<String> = [
     "do", "does", "should", "would", "will", "shall", "must",
   ]
+  /// The stems of the verbs of knowing: a negation of one ("i don't know the size", "i don't
+  /// understand the warranty") tells what the speaker does not know, not what not to do.
+  static let knowing: Set<String> = Set(
+    ["know", "understand", "remember", "recall", "recognise", "recognize"].map(Stemmer.stem))
   /// The pronouns that say who does something ("i don't want …", "you should never …").
   static let subjects: Set<String> = ["i", "you", "we", "it", "they", "he", "she"]
 

@@ -184,4 +184,37 @@ extension UtteranceAnalysis {
     return Lexicon.questionWords.contains(words[first])
       && Lexicon.doForms.contains(words[first + 1])
   }
+
+  /// See ``negatesAction``.
+  static func negatesAction(_ tokens: [Token], mentions: [AppMention]) -> Bool {
+    guard let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) })
+    else { return false }
+    // "i don't know the size of my bed" tells what the speaker does not know, and asks for
+    // help with it.
+    if let denied = tokens.indices[(negation + 1)...].first(where: {
+      !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
+    }), Synonyms.knowing.contains(tokens[denied].stem) {
+      return false
+    }
+    // "the fan should not be on": a short subject, then its auxiliary; not the auxiliary of a
+    // clause of its own ("send an email to bill that i didn't call").
+    if negation > 0, Synonyms.auxiliaries.contains(tokens[negation - 1].word) {
+      // "i can't change my order" asks for help with the change.
+      guard Synonyms.forbiddingAuxiliaries.contains(tokens[negation - 1].word) else {
+        return false
+      }
+      let subject = tokens[..<(negation - 1)].filter { !$0.isFiller }
+      if subject.count <= 3,
+        !subject.contains(where: { Synonyms.clauseOpeners.contains($0.word) })
+      {
+        return true
+      }
+    }
+    return tokens.indices[..<negation].allSatisfy { position in
+      let word = tokens[position].word
+      return tokens[position].isFiller || Synonyms.auxiliaries.contains(word)
+        || Synonyms.subjects.contains(word) || Synonyms.leadIns.contains(word)
+        || mentions.contains { $0.span.contains(position) }
+    }
+  }
 }

@@ -463,32 +463,6 @@ extension UtteranceAnalysis {
     return Set(particles.map { tokens[$0].word })
   }
 
-  /// See ``negatesAction``.
-  fileprivate static func negatesAction(_ tokens: [Token], mentions: [AppMention]) -> Bool {
-    guard let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) })
-    else { return false }
-    // "the fan should not be on": a short subject, then its auxiliary; not the auxiliary of a
-    // clause of its own ("send an email to bill that i didn't call").
-    if negation > 0, Synonyms.auxiliaries.contains(tokens[negation - 1].word) {
-      // "i can't change my order" asks for help with the change.
-      guard Synonyms.forbiddingAuxiliaries.contains(tokens[negation - 1].word) else {
-        return false
-      }
-      let subject = tokens[..<(negation - 1)].filter { !$0.isFiller }
-      if subject.count <= 3,
-        !subject.contains(where: { Synonyms.clauseOpeners.contains($0.word) })
-      {
-        return true
-      }
-    }
-    return tokens.indices[..<negation].allSatisfy { position in
-      let word = tokens[position].word
-      return tokens[position].isFiller || Synonyms.auxiliaries.contains(word)
-        || Synonyms.subjects.contains(word) || Synonyms.leadIns.contains(word)
-        || mentions.contains { $0.span.contains(position) }
-    }
-  }
-
   /// The place of the "me" or "us" right after the request's lead word, which names the
   /// speaker, not the action ("tell me about cedar falls", "show us the menu").
   var speakerAfterLead: Int? {

@@ -89,6 +89,9 @@ import Testing
     ("i can't change my order", "ChangeOrder"), ("i cannot cancel my order", "CancelOrder"),
     ("i couldn't edit the items of my order", "ChangeOrder"),
     ("i am not able to cancel the order", "CancelOrder"),
+    // What a thing does not do is a problem with it, too.
+    ("my order won't go through, please cancel my order", "CancelOrder"),
+    ("the tracking of my delivery doesn't work, where is my order", "TrackOrder"),
   ])
   func whatCannotBeDoneAsksForHelpDoingIt(request: String, intent: String) {
     // A problem, not a request against the action: no veto rules the phrase out.
@@ -109,7 +112,10 @@ import Testing
     #expect((result.best ?? result.withheld.first)?.intent == intent)
   }
 
-  @Test(arguments: ["don't cancel my order", "i do not want to cancel my order"])
+  @Test(arguments: [
+    "don't cancel my order", "i do not want to cancel my order", "shop, don't cancel my order",
+    "we won't cancel the order", "siri, don't cancel my order",
+  ])
   func whatShouldNotBeDoneIsStillNoRequestForIt(request: String) {
     #expect(!Self.shop.match(request).candidates.contains { $0.intent == "CancelOrder" })
   }

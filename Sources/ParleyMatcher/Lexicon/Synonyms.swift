@@ -202,8 +202,16 @@ enum Synonyms {
   /// order", "my order didn't arrive", "i am not able to log in"): a problem the request asks
   /// help with, which asks for the action rather than against it.
   static let forbiddingAuxiliaries: Set<String> = [
-    "do", "does", "should", "would", "will", "shall", "must",
+    "do", "should", "would", "will", "shall", "must",
   ]
+  /// The forbidding auxiliaries that say what should be, of anything: "the fan shouldn't be
+  /// on". What the others deny of a thing ("my card", "it") is a problem told ("my card won't
+  /// work", "the app wouldn't accept my top up"); they forbid when the speaker or the one
+  /// spoken to is their subject, or nobody is ("i won't need the lights", "don't turn on the
+  /// kettle").
+  static let normativeAuxiliaries: Set<String> = ["should", "shall", "must"]
+  /// The subjects of a forbidding "do", "will" or "would": the speaker and the one spoken to.
+  static let speakers: Set<String> = ["i", "you", "we"]
   /// The stems of the verbs of knowing: a negation of one ("i don't know the size", "i don't
   /// understand the warranty") tells what the speaker does not know, not what not to do.
   static let knowing: Set<String> = Set(

@@ -200,9 +200,15 @@ extension UtteranceAnalysis {
     // clause of its own ("send an email to bill that i didn't call").
     if negation > 0, Synonyms.auxiliaries.contains(tokens[negation - 1].word) {
       // "i can't change my order" asks for help with the change.
-      guard Synonyms.forbiddingAuxiliaries.contains(tokens[negation - 1].word) else {
-        return false
+      let auxiliary = tokens[negation - 1].word
+      guard Synonyms.forbiddingAuxiliaries.contains(auxiliary) else { return false }
+      // "my card won't work" tells a problem with the card; a name before the auxiliary may
+      // be the one spoken to ("homey, don't turn on the kettle").
+      let thing = tokens[..<(negation - 1)].contains { token in
+        FillerWords.opensObject(token.word)
+          || Synonyms.subjects.contains(token.word) && !Synonyms.speakers.contains(token.word)
       }
+      if thing && !Synonyms.normativeAuxiliaries.contains(auxiliary) { return false }
       let subject = tokens[..<(negation - 1)].filter { !$0.isFiller }
       if subject.count <= 3,
         !subject.contains(where: { Synonyms.clauseOpeners.contains($0.word) })

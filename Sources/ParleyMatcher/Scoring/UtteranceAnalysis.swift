@@ -77,8 +77,9 @@ final class UtteranceAnalysis {
   /// Whether the request says not to do what it says: a negation (``Synonyms/negations``)
   /// after nothing but fillers, auxiliaries, pronouns and app names ("never turn on the kettle",
   /// "i don't want the heater on"), or right after a forbidding auxiliary ("the fan shouldn't be
-  /// on"); not after another auxiliary ("i can't change my order" asks for help), nor after the
-  /// verb and its object, which corrects a value ("order a latte, not a mocha").
+  /// on"); not after another auxiliary ("i can't change my order" asks for help), nor of what a
+  /// thing does not do ("my card won't work") or of knowing ("i don't know how to pay"), nor
+  /// after the verb and its object, which corrects a value ("order a latte, not a mocha").
   let negatesAction: Bool
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>

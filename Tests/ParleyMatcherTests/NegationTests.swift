@@ -112,6 +112,22 @@ import Testing
     #expect((result.best ?? result.withheld.first)?.intent == intent)
   }
 
+  @Test func aProblemToldAsksToLoseNothingItDoesNotSay() {
+    // "my last set won't save" tells a problem with the set: it deletes nothing, unless it
+    // says so.
+    let gym = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Gym")],
+        templates: [
+          ("DeleteLastSet", "delete my last set"), ("DeleteLastSet", "remove the last set"),
+          ("LogSet", "log a set of squats"), ("LogSet", "record a set"),
+        ].map { PhraseTemplate(app: "Gym", intent: $0, parts: [.text($1)]) },
+        vocabularies: []))
+    let told = gym.match("my last set won't save")
+    #expect(!(told.candidates + told.withheld).contains { $0.intent == "DeleteLastSet" })
+    #expect(gym.match("my last set won't save, delete it").best?.intent == "DeleteLastSet")
+  }
+
   @Test(arguments: [
     "don't cancel my order", "i do not want to cancel my order", "shop, don't cancel my order",
     "we won't cancel the order", "siri, don't cancel my order",

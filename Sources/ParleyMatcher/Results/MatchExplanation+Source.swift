@@ -70,6 +70,11 @@ extension MatchExplanation {
       if evaluation.negated {
         penalties.append("the request says not to do what the phrase does (x0)")
       }
+      if evaluation.negatedLoss {
+        penalties.append(
+          "the request says something is not so, and nothing of the loss the phrase's verb says "
+            + "(x0)")
+      }
       if evaluation.askedAction {
         penalties.append("a yes/no question asks about the intent's action, not for it (x0)")
       }

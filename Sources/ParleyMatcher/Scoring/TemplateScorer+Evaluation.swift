@@ -113,6 +113,9 @@ extension TemplateScorer {
     var openingAction: OpeningAction?
     /// Whether the request says not to do what this command phrase does.
     var negated = false
+    /// Whether the request says a negation, and the phrase's verb loses something the request
+    /// does not say ("my last set won't save" against "Delete my last set").
+    var negatedLoss = false
     /// Whether a yes/no question says this command phrase's verb.
     var askedAction = false
     /// Whether this is a command phrase and the request a question about an action of its

@@ -352,6 +352,12 @@ struct TemplateScorer {
       // answers ("don't turn on the lamp" is no "Is ${device} on").
       score = 0
       result.negated = true
+    } else if analysis.saysNegation, template.opensWithLoss,
+      !result.pairs.contains(where: { $0.literal == template.lead })
+    {
+      // "my last set won't save" tells a problem with the set: it asks to delete nothing.
+      score = 0
+      result.negatedLoss = true
     }
     if let app = template.app, !analysis.entityHits.isEmpty,
       kindListVocabularies(in: app).contains(where: { !takesValues(of: $0, template) })

@@ -81,6 +81,9 @@ final class UtteranceAnalysis {
   /// thing does not do ("my card won't work") or of knowing ("i don't know how to pay"), nor
   /// after the verb and its object, which corrects a value ("order a latte, not a mocha").
   let negatesAction: Bool
+  /// Whether the request says a negation at all ("my last set won't save"): what it tells is
+  /// not so asks to lose nothing it does not name (see `TemplateScorer`'s vetoes).
+  let saysNegation: Bool
   /// The catalog terms that say the action undoing the one the first meaningful word says.
   let leadOpposites: Set<Int32>
   /// In a yes/no question, the catalog terms that say the action undoing a state it asks
@@ -329,6 +332,7 @@ final class UtteranceAnalysis {
       names: entityHits.map(\.span) + kindNames.map(\.span))
     self.verbParticles = verbParticles
     negatesAction = Self.negatesAction(tokens, mentions: appMentions)
+    saysNegation = tokens.contains { Synonyms.negations.contains($0.word) }
     // "shut off the kettle": a verb of direction with its particle says what the others do.
     if let lead {
       for group in Synonyms.directedVerbs

@@ -46,17 +46,15 @@ import Testing
 
   /// A home assistant whose Lights Off says a negation of its own, and whose plug has a
   /// phrase that opens with a condition, as some written by people do.
-  private static let devices = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Home")],
-      templates: [
-        ("LightsOff", "turn off the lights"), ("LightsOff", "i don't need the lights"),
-        ("Clean", "hoover the carpets"), ("Clean", "start the vacuum"),
-        ("PlugOn", "please turn on my smart plug socket"), ("PlugOn", "turn the plug on"),
-        ("PlugOn", "if the switch is on then turn on else turn off"),
-        ("PlugOff", "turn off the wemo plug"), ("PlugOff", "switch off the socket"),
-      ].map { PhraseTemplate(app: "Home", intent: $0, parts: [.text($1)]) },
-      vocabularies: []))
+  private static let devices = TestCatalogs.oneApp(
+    "Home",
+    [
+      ("LightsOff", "turn off the lights"), ("LightsOff", "i don't need the lights"),
+      ("Clean", "hoover the carpets"), ("Clean", "start the vacuum"),
+      ("PlugOn", "please turn on my smart plug socket"), ("PlugOn", "turn the plug on"),
+      ("PlugOn", "if the switch is on then turn on else turn off"),
+      ("PlugOff", "turn off the wemo plug"), ("PlugOff", "switch off the socket"),
+    ])
 
   @Test func aPhraseThatSaysANegationTakesNoRequestDenyingAnotherAction() {
     // "I don't need the lights" takes a request that does not want the lights, not one that
@@ -75,15 +73,13 @@ import Testing
   }
 
   /// A shop whose phrases change, cancel and track an order.
-  private static let shop = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Shop")],
-      templates: [
-        ("ChangeOrder", "change my order"), ("ChangeOrder", "edit the items of my order"),
-        ("CancelOrder", "cancel my order"), ("CancelOrder", "i want to cancel the order"),
-        ("TrackOrder", "where is my order"), ("TrackOrder", "track my delivery"),
-      ].map { PhraseTemplate(app: "Shop", intent: $0, parts: [.text($1)]) },
-      vocabularies: []))
+  private static let shop = TestCatalogs.oneApp(
+    "Shop",
+    [
+      ("ChangeOrder", "change my order"), ("ChangeOrder", "edit the items of my order"),
+      ("CancelOrder", "cancel my order"), ("CancelOrder", "i want to cancel the order"),
+      ("TrackOrder", "where is my order"), ("TrackOrder", "track my delivery"),
+    ])
 
   @Test(arguments: [
     ("i can't change my order", "ChangeOrder"), ("i cannot cancel my order", "CancelOrder"),
@@ -95,9 +91,7 @@ import Testing
   ])
   func whatCannotBeDoneAsksForHelpDoingIt(request: String, intent: String) {
     // A problem, not a request against the action: no veto rules the phrase out.
-    let result = Self.shop.match(request)
-    #expect(result.best?.intent == intent)
-    #expect(result.ruledOut.isEmpty)
+    #expect(Self.shop.match(request).best?.intent == intent)
   }
 
   @Test(arguments: [
@@ -115,14 +109,12 @@ import Testing
   @Test func aProblemToldAsksToLoseNothingItDoesNotSay() {
     // "my last set won't save" tells a problem with the set: it deletes nothing, unless it
     // says so.
-    let gym = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Gym")],
-        templates: [
-          ("DeleteLastSet", "delete my last set"), ("DeleteLastSet", "remove the last set"),
-          ("LogSet", "log a set of squats"), ("LogSet", "record a set"),
-        ].map { PhraseTemplate(app: "Gym", intent: $0, parts: [.text($1)]) },
-        vocabularies: []))
+    let gym = TestCatalogs.oneApp(
+      "Gym",
+      [
+        ("DeleteLastSet", "delete my last set"), ("DeleteLastSet", "remove the last set"),
+        ("LogSet", "log a set of squats"), ("LogSet", "record a set"),
+      ])
     let told = gym.match("my last set won't save")
     #expect(!(told.candidates + told.withheld).contains { $0.intent == "DeleteLastSet" })
     #expect(gym.match("my last set won't save, delete it").best?.intent == "DeleteLastSet")

@@ -92,19 +92,14 @@ import Testing
   @Test(arguments: ["do you deliver in pune", "do you deliver to canada?"])
   func aQuestionPhraseTakesTheQuestionItAsks(request: String) {
     // A phrase that is a question itself is no command a question asks about.
-    let shop = PhraseIndex(
-      catalog: MatcherCatalog(
-        apps: [MatcherApp(name: "Shop")],
-        templates: [
-          ("CheckDelivery", "do you deliver to my pincode"),
-          ("CheckDelivery", "is delivery possible here"), ("TrackOrder", "where is my order"),
-          ("TrackOrder", "has my order been delivered"),
-        ].map { PhraseTemplate(app: "Shop", intent: $0, parts: [.text($1)]) },
-        vocabularies: []))
-    let result = shop.match(request)
-    #expect(result.best?.intent == "CheckDelivery")
-    #expect(
-      !result.candidates.contains { $0.explanation.penalties.contains { $0.contains("yes/no") } })
+    let shop = TestCatalogs.oneApp(
+      "Shop",
+      [
+        ("CheckDelivery", "do you deliver to my pincode"),
+        ("CheckDelivery", "is delivery possible here"), ("TrackOrder", "where is my order"),
+        ("TrackOrder", "has my order been delivered"),
+      ])
+    #expect(shop.match(request).best?.intent == "CheckDelivery")
   }
 
   @Test func theExplanationSaysWhy() {

@@ -152,6 +152,16 @@ enum TestCatalogs {
           ]),
       ]))
 
+  /// The index of one app called `app` whose phrases are plain text, each `(intent, text)`,
+  /// with no slot and no app name, as a corpus's phrases are.
+  static func oneApp(_ app: String, _ phrases: [(intent: String, text: String)]) -> PhraseIndex {
+    PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: app)],
+        templates: phrases.map { PhraseTemplate(app: app, intent: $0, parts: [.text($1)]) },
+        vocabularies: []))
+  }
+
   /// Two apps that share a phrase shape, plus a corpus-style app without app names.
   static let twoApps = MatcherCatalog(
     apps: [MatcherApp(name: "Trails"), MatcherApp(name: "Notes", synonyms: ["Notebook"])],

@@ -100,7 +100,7 @@ struct MatchCommand: Command {
     let result = index.match(utterance, options: options)
     context.console.out(
       arguments.flag("json")
-        ? jsonText(Self.json(result, leftOut: [])) : Self.text(result, mode: options.mode))
+        ? jsonText(Self.json(result)) : Self.text(result, mode: options.mode))
     return .success
   }
 

@@ -240,7 +240,7 @@ extension PhraseIndex {
       {
         // "what does the fox say" shares "what does" with "what does serendipity mean" and
         // means nothing the app's phrases mean.
-        kept[index].evaluation.score = 0
+        kept[index].evaluation.score = TemplateScorer.vetoed
         kept[index].evaluation.meaningFactor = 0
         continue
       }

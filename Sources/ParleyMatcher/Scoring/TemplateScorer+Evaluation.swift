@@ -46,9 +46,9 @@ extension TemplateScorer {
     }
 
     var score = 0.0
-    /// Whether a veto ruled the phrase out: the phrase scorer says so by a score of 0, and
-    /// neither the rules nor the model weigh such a phrase.
-    var isRuledOut: Bool { score == 0 }
+    /// Whether a veto ruled the phrase out: the phrase scorer says so by the score
+    /// ``TemplateScorer/vetoed``, and neither the rules nor the model weigh such a phrase.
+    var isRuledOut: Bool { score == TemplateScorer.vetoed }
     var slot: SlotFill?
     var slotSpan: Range<Int>?
     var slotQuality = 0.0

@@ -106,6 +106,9 @@ struct TemplateScorer {
   /// meaningful words (see `wordShare`), and by at least two pieces of evidence (two words, or
   /// a known slot value), or it does not match at all.
   static let wordShareWithoutAppName = 0.5
+  /// The score a veto gives a phrase: no evidence outweighs it, and neither the rules nor the
+  /// model weigh the phrase (see `Evaluation.isRuledOut`).
+  static let vetoed = 0.0
 
   let index: PhraseIndex
   let analysis: UtteranceAnalysis
@@ -326,7 +329,7 @@ struct TemplateScorer {
       // "have i paid for my soup" asks whether it is paid, "is the door locked" whether it is
       // locked: a yes/no question that says a command's verb asks about it, not for it, and
       // no phrase of the intent does it ("did i order a latte" is no "Get me a ${drink}").
-      score = 0
+      score = Self.vetoed
       result.askedAction = true
     }
     result.asksAboutAction = !template.isQuestion && !analysis.askedVerbs(in: scope).isEmpty
@@ -336,7 +339,7 @@ struct TemplateScorer {
     case .another?:
       score *= Self.verbConflictFactor
     case .opposite?, .oppositeState?:
-      score = 0
+      score = Self.vetoed
     case .unsaid?, .unknownVerb?, .namedVerb?, .otherParticle?:
       score *= Self.unsaidActionFactor
     case nil:
@@ -350,13 +353,13 @@ struct TemplateScorer {
       // action it denies is not another phrase's ("don't hoover the living room" is no "I
       // don't need light"); nor, as it asks nothing, does it ask what a question phrase
       // answers ("don't turn on the lamp" is no "Is ${device} on").
-      score = 0
+      score = Self.vetoed
       result.negated = true
     } else if analysis.saysNegation, template.opensWithLoss,
       !result.pairs.contains(where: { $0.literal == template.lead })
     {
       // "my last set won't save" tells a problem with the set: it asks to delete nothing.
-      score = 0
+      score = Self.vetoed
       result.negatedLoss = true
     }
     if let app = template.app, !analysis.entityHits.isEmpty,
@@ -409,12 +412,12 @@ struct TemplateScorer {
       && (namesAValueNotTaken(otherValues, by: template, result)
         || namesAnotherAppsValue(template))
     {
-      score = 0
+      score = Self.vetoed
       result.aboutAnotherValue = true
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw)
       && result.pairs.contains(where: standsIn)
     {
-      score = 0
+      score = Self.vetoed
       result.onlyQuestionSynonym = true
     } else if !saysAWord && (result.slot == nil || result.slotIsRaw) {
       score *= result.mention == nil ? 0 : Self.appNameOnlyFactor
@@ -439,7 +442,7 @@ struct TemplateScorer {
     }
     if result.mention == nil && namesAnotherApp(than: template.app) {
       // The app name routes: a request that names another app is not this app's.
-      score = 0
+      score = Self.vetoed
       result.otherAppNamed = true
     } else if result.mention == nil && template.needsAppName {
       score *= Self.missingAppNameFactor
@@ -450,7 +453,7 @@ struct TemplateScorer {
         || evidence.beyondFrame == 0
       {
         // Without the app name, a phrase must be recognisable from its own words.
-        score = 0
+        score = Self.vetoed
         result.tooLittleWithoutAppName = true
       }
     }

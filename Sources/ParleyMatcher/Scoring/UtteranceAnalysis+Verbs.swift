@@ -102,11 +102,7 @@ extension UtteranceAnalysis {
   /// the negation denies, when it is the verb some command phrase of `scope` starts with:
   /// "hoover" in "don't hoover the living room".
   func negatedVerb(in scope: Int) -> Int? {
-    guard negatesAction,
-      let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) }),
-      let denied = tokens.indices[(negation + 1)...].first(where: {
-        !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
-      }),
+    guard negatesAction, let denied = Self.denied(by: tokens),
       let exact = matches[denied].first(where: { $0.similarity == 1 }),
       index.commandVerbs[scope].contains(exact.term)
     else { return nil }
@@ -185,15 +181,23 @@ extension UtteranceAnalysis {
       && Lexicon.doForms.contains(words[first + 1])
   }
 
+  /// The place of the word the request's first negation denies: the first after it that is
+  /// neither a filler nor an adverb ("hoover" in "don't ever hoover the living room").
+  static func denied(by tokens: [Token]) -> Int? {
+    guard let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) })
+    else { return nil }
+    return tokens.indices[(negation + 1)...].first {
+      !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
+    }
+  }
+
   /// See ``negatesAction``.
   static func negatesAction(_ tokens: [Token], mentions: [AppMention]) -> Bool {
     guard let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) })
     else { return false }
     // "i don't know the size of my bed" tells what the speaker does not know, and asks for
     // help with it.
-    if let denied = tokens.indices[(negation + 1)...].first(where: {
-      !tokens[$0].isFiller && !FillerWords.isAdverb(tokens[$0].word)
-    }), Synonyms.knowing.contains(tokens[denied].stem) {
+    if let denied = denied(by: tokens), Synonyms.knowing.contains(tokens[denied].stem) {
       return false
     }
     // "the fan should not be on": a short subject, then its auxiliary; not the auxiliary of a

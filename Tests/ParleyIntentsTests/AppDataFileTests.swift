@@ -125,13 +125,16 @@ import Testing
 
   @Test(arguments: [false, true])
   func readingTheValueInsideItsOwnChangeStopsTheProgram(kept inFile: Bool) async {
-    await #expect(processExitsWith: .failure) { [inFile] in
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("parley-misuse-\(UUID().uuidString)")
+    // The folder is named here, so that it is removed here: the process that stops cannot.
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parley-misuse-\(UUID().uuidString)").path
+    await #expect(processExitsWith: .failure) { [inFile, path = path as String] in
+      let folder = URL(fileURLWithPath: path)
       let file = AppDataDirectory(url: folder).file(named: "count.json", as: Int.self)
       let kept = KeptValue(1, file: inFile ? file : nil)
       try? kept.change { count in count = kept.value + 1 }
     }
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// A lock taken twice would hang here for ever; the limit turns that into a failure, and is

@@ -6,8 +6,10 @@ import Testing
 
 /// Phrases in another language, from `AppShortcuts.strings` and `AppShortcuts.xcstrings` as
 /// Apple ships them, loaded per locale, merged and validated with the same rules.
-@Suite struct LocalizedPhrasesTests {
+@Suite final class LocalizedPhrasesTests: Sendable {
   private let directory: URL
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
 
   init() throws {
     directory = FileManager.default.temporaryDirectory

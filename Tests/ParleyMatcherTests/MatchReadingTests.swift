@@ -41,5 +41,21 @@ import Testing
   @Test func readsTheWordsNoPhraseWordRead() throws {
     let reading = try reading(of: "get conditions for bear creek in trails tomato")
     #expect(reading.wordsNotRead == ["tomato"])
+    #expect(reading.wordsWithinPhraseWords.isEmpty)
+  }
+
+  /// Words between two neighbouring phrase words say more of them; words after the phrase's
+  /// last do not.
+  @Test func readsTheWordsWithinThePhrasesOwn() throws {
+    let shop = TestCatalogs.oneApp(
+      "Shop", [("Status", "where is my order"), ("Buy", "buy a gift")])
+    let within = try #require(
+      shop.match("where is my coffee order", options: TestCatalogs.options).best)
+    #expect(within.reading.wordsNotRead == ["coffee"])
+    #expect(within.reading.wordsWithinPhraseWords == ["coffee"])
+    let after = try #require(
+      shop.match("where is my order of coffee", options: TestCatalogs.options).best)
+    #expect(after.reading.wordsNotRead == ["coffee"])
+    #expect(after.reading.wordsWithinPhraseWords.isEmpty)
   }
 }

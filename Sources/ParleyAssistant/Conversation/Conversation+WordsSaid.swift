@@ -6,7 +6,9 @@ extension Conversation {
   /// The words a request left out in silence, as said, beyond the runs the matcher reports:
   /// the clauses it adds after "and" that nothing of it takes ("remind me" of "order three
   /// lattes and remind me", "show them" of "find notes about lisbon and show them"), and the
-  /// other runs of words nothing explains ("large" of "reorder my usual large").
+  /// other runs of words nothing explains ("large" of "reorder my usual large"). Words said
+  /// between two neighbouring words of the phrase say more of them, and are no run ("coffee"
+  /// of "where is my coffee order": see `MatchReading.wordsWithinPhraseWords`).
   ///
   /// A clause follows an "and" outside every value, runs to the next such "and" or the end,
   /// and says a word nothing explains; it is cut before the app's name or words said to be
@@ -22,7 +24,9 @@ extension Conversation {
       in: utterance, values: candidate.filledValues + candidate.furtherItems,
       reported: candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
         + [candidate.reading.appNameSaid].compactMap { $0 },
-      unused: candidate.unusedWords,
+      unused: candidate.unusedWords.filter {
+        !candidate.reading.wordsWithinPhraseWords.contains($0)
+      },
       phraseWords: candidate.reading.wordsRead.map(\.utteranceWord))
   }
 

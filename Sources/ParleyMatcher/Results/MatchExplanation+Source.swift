@@ -26,6 +26,24 @@ extension MatchExplanation {
       return words.indices.filter { !explained[$0] && !fillers[$0] }.map { words[$0] }
     }
 
+    var wordsWithinPairs: [String] {
+      var explained = evaluation.consumed
+      for pair in evaluation.pairs { explained[pair.token] = true }
+      let pairs = evaluation.pairs.sorted { $0.token < $1.token }
+      var within: [String] = []
+      for (first, second) in zip(pairs, pairs.dropFirst())
+      where second.literal == first.literal + 1
+        && (template.slot == nil || template.slotPosition != second.literal)
+      {
+        // Only words of their own, one after another: a filler or a value between the two
+        // ("how much is a bowl of tomato soup" for "What soups …") says something else.
+        let between = (first.token + 1)..<second.token
+        guard between.allSatisfy({ !explained[$0] && !fillers[$0] }) else { continue }
+        within += between.map { words[$0] }
+      }
+      return within
+    }
+
     var missingWords: [String] {
       var said = [Bool](repeating: false, count: template.literals.count)
       for pair in evaluation.pairs { said[pair.literal] = true }

@@ -23,6 +23,11 @@ public struct MatchReading: Sendable {
   public var wordsRead: [WordRead] { source.matches }
   /// The request's meaningful words that no phrase word read (values and fillers aside).
   public var wordsNotRead: [String] { source.unmatchedWords }
+  /// The words of ``wordsNotRead`` that the request says between two words the phrase read
+  /// as neighbours, with no slot between them and no filler or value among them: they say
+  /// more of the phrase's own words, and give no value of their own ("coffee" of "where is my
+  /// coffee order" for "Where's my order").
+  public var wordsWithinPhraseWords: [String] { source.wordsWithinPairs }
   /// The phrase's meaningful words the request did not say.
   public var missingPhraseWords: [String] { source.missingWords }
   /// The app's name or synonym as the request said it, or `nil` when it said none (also when

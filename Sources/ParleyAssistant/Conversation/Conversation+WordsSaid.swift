@@ -20,13 +20,12 @@ extension Conversation {
   func unreportedWords(of candidate: MatchCandidate, in utterance: String) -> (
     clauses: [String], others: [String]
   ) {
-    unreportedWords(
+    let within = Set(candidate.reading.wordsWithinPhraseWords)
+    return unreportedWords(
       in: utterance, values: candidate.filledValues + candidate.furtherItems,
       reported: candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes
         + [candidate.reading.appNameSaid].compactMap { $0 },
-      unused: candidate.unusedWords.filter {
-        !candidate.reading.wordsWithinPhraseWords.contains($0)
-      },
+      unused: candidate.unusedWords.filter { !within.contains($0) },
       phraseWords: candidate.reading.wordsRead.map(\.utteranceWord))
   }
 

@@ -20,15 +20,21 @@ extension MatchExplanation {
       }
     }
 
-    var unmatchedWords: [String] {
+    /// Whether each word is explained: read by a phrase word, or taken by a value or the app's
+    /// name.
+    private var explained: [Bool] {
       var explained = evaluation.consumed
       for pair in evaluation.pairs { explained[pair.token] = true }
+      return explained
+    }
+
+    var unmatchedWords: [String] {
+      let explained = explained
       return words.indices.filter { !explained[$0] && !fillers[$0] }.map { words[$0] }
     }
 
     var wordsWithinPairs: [String] {
-      var explained = evaluation.consumed
-      for pair in evaluation.pairs { explained[pair.token] = true }
+      let explained = explained
       let pairs = evaluation.pairs.sorted { $0.token < $1.token }
       var within: [String] = []
       for (first, second) in zip(pairs, pairs.dropFirst())

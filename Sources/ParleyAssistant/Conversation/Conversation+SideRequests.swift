@@ -212,6 +212,14 @@ extension Conversation {
       let options = listed.options
       // "what's my daily goal?" asks for the goal now, which the options never say.
       if !kindOnly, let own = Self.ownOption(words, among: options) {
+        // Said to the app just used, as the line is, another of its intents may read it: "is
+        // my mocha order ready yet" right after a Brew order asks for the order's status.
+        let source = ValueSource(request)
+        if let read = match(text, saidTo: performed.app).best, read.app == source.app,
+          read.intent != source.intent
+        {
+          return nil
+        }
         let name = own.title.lowercased()
         return DeclaredAnswer(
           sentences: ["Sorry, \(performed.app.name) can't tell you your \(name)."], listing: [])

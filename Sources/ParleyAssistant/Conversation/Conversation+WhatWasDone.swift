@@ -19,8 +19,12 @@ extension Conversation {
     // A phrase that opens with a question word ("What soups does ${applicationName} have
     // today") says no action by it: "what are my favorites" right after Soup Shop's menu
     // asks nothing of the menu.
+    // A question that names another app asks about that app: "what did i order from soup
+    // shop" right after a Brew order is not about the coffee.
+    let named = match(text).namedApps
     func saysItsVerb(_ context: FollowUpContext) -> Bool {
-      !verbs(of: context).subtracting(Lexicon.questionWords).isDisjoint(with: words)
+      (named.isEmpty || named.contains(context.app.name))
+        && !verbs(of: context).subtracting(Lexicon.questionWords).isDisjoint(with: words)
     }
     if let performed, saysItsVerb(performed) {
       let answers =

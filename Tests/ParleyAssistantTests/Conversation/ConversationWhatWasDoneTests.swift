@@ -171,4 +171,27 @@ import TrailsApp
     #expect(dialogs(replies[3]) == ["Your daily goal is now 50 cards."], "\(replies[3])")
     #expect(!replies[3].awaitsAnswer)
   }
+
+  /// Right after a Brew order, a question said as to Brew asks of Brew's intents, though its
+  /// words alone say too little of one: "is my mocha order ready yet" checks the order rather
+  /// than saying what a mocha is. A question that names another app asks that app: "what did i
+  /// order from soup shop" is not the coffee ordered.
+  @Test(arguments: runs)
+  func aQuestionAfterAnOrderIsAskedOfTheAppItNames(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "order a medium mocha from brew", "yes", "is my mocha order ready yet",
+      "what did i order from soup shop",
+    ])
+    #expect("\(replies[2])".contains("is being made"), "\(replies[2])")
+    #expect(!"\(replies[2])".contains("dark chocolate"), "\(replies[2])")
+    #expect(replies[3].items != replies[1].items, "\(replies[3])")
+    #expect(!"\(replies[3])".contains("Mocha"), "\(replies[3])")
+    // The rules read it as paying for a soup order; the model, as nothing Soup Shop does.
+    if scoring == .model {
+      #expect(dialogs(replies[3]).contains { $0.contains("Soup Shop can't") }, "\(replies[3])")
+    }
+  }
 }

@@ -117,6 +117,15 @@ extension Conversation {
     {
       return unanswered(text, of: request)
     }
+    // Any text answers, but a question is no place, asked as one or not: a question word and
+    // the verb it asks with ("what did i just remove", "where is my order") open no place's
+    // name.
+    if takesAnyText, case .value(let question) = state,
+      SpokenValue.asksForPlace(questionText(of: question.prompt)),
+      ConversationWords.asksWithItsVerb(rest)
+    {
+      return unanswered(text, of: request)
+    }
     // Any text answers, but a request is no place the person means; a name, a card's front or
     // what a message says may be one.
     if takesAnyText, case .value(let question) = state,

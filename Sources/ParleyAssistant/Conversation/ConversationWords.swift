@@ -35,6 +35,13 @@ enum ConversationWords {
     words.first.map(Lexicon.questionWords.contains) ?? false
   }
 
+  /// Whether `words` open with a word that asks what, where, how… and the verb it asks with
+  /// ("what did I just remove", "where is my order", "how are the trails"): a question by its
+  /// grammar, with or without its question mark.
+  static func asksWithItsVerb(_ words: [String]) -> Bool {
+    words.count > 2 && opensWithAQuestionWord(words) && Lexicon.auxiliaries.contains(words[1])
+  }
+
   /// Whether `words`, after a conjunction that joins them to what was just said ("and"), ask a
   /// question of their own: "and what is a venti?", not a follow-up that asks the same of
   /// another thing ("and what about a venti?", see `Lexicon.anotherThingLeads`).

@@ -37,6 +37,21 @@ import TrailsApp
       "\(found)")
   }
 
+  /// A question said without its question mark is no place either: "what did i just remove"
+  /// while Trails asks where to go is said to be a question and the place asked again, and the
+  /// place named next is the place.
+  @Test(arguments: runs)
+  func aQuestionWithoutItsMarkIsNoPlace(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let asked = await conversation.respond(to: "what did i just remove")
+    #expect(dialogs(asked).last == "Where would you like to go?", "\(asked)")
+    #expect(!"\(asked)".contains("couldn't find"), "\(asked)")
+    #expect(asked.awaitsAnswer)
+    let found = await conversation.respond(to: "boulder")
+    #expect("\(found)".contains("near Boulder, Colorado"), "\(found)")
+  }
+
   /// "what about cross country skiing" while the place waits changes the activity.
   @Test(arguments: runs)
   func aValueAskedAboutChangesItNotThePlace(on surface: Surface, scoring: Scoring)

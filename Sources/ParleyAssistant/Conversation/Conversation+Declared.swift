@@ -152,8 +152,8 @@ extension Conversation {
 
   /// What an app displays of a thing a question names with nothing under way, that no request
   /// reads, nor, right after an intent was performed, a request said to its app: "is there
-  /// french onion soup today?" says what Soup Shop displays of the French
-  /// Onion ("French Onion: With a cheese crouton. Sold out today."). Only an entity an intent
+  /// french onion soup today?" says what Soup Shop displays of the French Onion ("French
+  /// Onion: With a cheese crouton. Sold out today."). Only an entity an intent
   /// of an app takes, named by words its query finds one of, with a subtitle, in a question
   /// that does not ask whether the speaker may have it ("could i grab two small cappuccinos" is
   /// a request the matcher may refuse, not a question about the cappuccino); `nil` otherwise.

@@ -16,12 +16,12 @@ extension Conversation {
   ) -> Reply? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensWithAQuestionWord(words) else { return nil }
-    // A phrase that opens with a question word ("What soups does ${applicationName} have
-    // today") says no action by it: "what are my favorites" right after Soup Shop's menu
-    // asks nothing of the menu.
     // A question that names another app asks about that app: "what did i order from soup
     // shop" right after a Brew order is not about the coffee.
     let named = match(text).namedApps
+    // A phrase that opens with a question word ("What soups does ${applicationName} have
+    // today") says no action by it: "what are my favorites" right after Soup Shop's menu
+    // asks nothing of the menu.
     func saysItsVerb(_ context: FollowUpContext) -> Bool {
       (named.isEmpty || named.contains(context.app.name))
         && !verbs(of: context).subtracting(Lexicon.questionWords).isDisjoint(with: words)

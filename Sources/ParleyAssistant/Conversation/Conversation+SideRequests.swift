@@ -190,6 +190,7 @@ extension Conversation {
     if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
     guard ConversationWords.opensAQuestion(words) else { return nil }
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
+    let source = ValueSource(request)
     // A line another request reads is that request ("what notes do I have?" lists the notes);
     // the intent just performed reading it of a name the app lacks is not: "what other
     // folders are there?" is no folder "other folders" for "What's in ${folder}". Nor is
@@ -198,7 +199,6 @@ extension Conversation {
     // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
     // as a question word says; "can I get a flat white?" orders it.
     if let best = match(text).best {
-      let source = ValueSource(request)
       let asksOfIt = !kindOnly && ConversationWords.opensWithAQuestionWord(words)
       let readsOnlyUnknownNames =
         !best.filledValues.isEmpty && best.filledValues.allSatisfy(\.value.isRaw)
@@ -214,7 +214,6 @@ extension Conversation {
       if !kindOnly, let own = Self.ownOption(words, among: options) {
         // Said to the app just used, as the line is, another of its intents may read it: "is
         // my mocha order ready yet" right after a Brew order asks for the order's status.
-        let source = ValueSource(request)
         if let read = match(text, saidTo: performed.app).best, read.app == source.app,
           read.intent != source.intent
         {

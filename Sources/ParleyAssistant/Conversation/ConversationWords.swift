@@ -37,9 +37,14 @@ enum ConversationWords {
 
   /// Whether `words` open with a word that asks what, where, how… and the verb it asks with
   /// ("what did I just remove", "where is my order", "how are the trails"): a question by its
-  /// grammar, with or without its question mark.
+  /// grammar, with or without its question mark. Something must follow the verb: "what is"
+  /// alone asks of nothing.
   static func asksWithItsVerb(_ words: [String]) -> Bool {
-    words.count > 2 && opensWithAQuestionWord(words) && Lexicon.auxiliaries.contains(words[1])
+    let afterQuestionWord = words.dropFirst()
+    guard opensWithAQuestionWord(words), let verb = afterQuestionWord.first,
+      Lexicon.auxiliaries.contains(verb)
+    else { return false }
+    return !afterQuestionWord.dropFirst().isEmpty
   }
 
   /// Whether `words`, after a conjunction that joins them to what was just said ("and"), ask a

@@ -102,6 +102,21 @@ extension Conversation {
     return .dialog("I didn't understand \(quotedList(runs, "or")), so I've left \(them) out.")
   }
 
+  /// Whether `option` is the whole name of one of `request`'s app's entities, as its query
+  /// finds it: "mocha", another name of the Caffè Mocha, is a drink Brew has, though a status
+  /// check takes none and so read it as an option; "iced" of "iced mocha" names no drink.
+  func namesAnEntityWhole(_ option: String, in request: ActiveRequest) async -> Bool {
+    let folded = Self.foldedName(option)
+    for type in request.app.entityTypes {
+      let found = (try? await entities(of: type, matching: option, in: request)) ?? nil
+      let named = found?.contains { entity in
+        entity.display.names.contains { Self.foldedName($0) == folded }
+      }
+      if named == true { return true }
+    }
+    return false
+  }
+
   /// What to say of the options a line asked for that no parameter of `app`'s intent takes:
   /// "Brew doesn't have “oat”, so I've left it out."; `nil` when there are none.
   func optionsLeftOut(_ options: [String], by app: LoadedApp) -> ReplyItem? {

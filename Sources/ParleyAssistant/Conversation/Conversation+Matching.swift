@@ -227,7 +227,12 @@ extension Conversation {
     // A number is no option an app lacks: "3" of "log 3 sets of squats", which the intent
     // takes numbers but not this one, is not understood.
     let numbers = unknown.filter(SpokenValue.isNumberAlone)
-    if let said = optionsLeftOut(unknown.filter { !numbers.contains($0) }, by: app) {
+    var lacked: [String] = []
+    for option in unknown where !numbers.contains(option) {
+      // "is my mocha ready": the mocha says which order, and is no option Brew lacks.
+      if await !namesAnEntityWhole(option, in: request) { lacked.append(option) }
+    }
+    if let said = optionsLeftOut(lacked, by: app) {
       reply.items.insert(said, at: 0)
     }
     if let said = wordsLeftOut(numbers) { reply.items.insert(said, at: 0) }

@@ -195,3 +195,22 @@ import TrailsApp
     }
   }
 }
+
+extension ConversationWhatWasDoneTests {
+  /// A drink named by one of its names says which order a status check is about, and is no
+  /// option the app lacks: "is my mocha ready" says nothing of Brew not having a mocha. Words
+  /// that name no drink are still said to be left out: "iced" of "a large iced mocha".
+  @Test(arguments: runs)
+  func aDrinkNamedInAStatusQuestionIsNoOptionTheAppLacks(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let replies = await conversation.replies(to: [
+      "order a medium mocha from brew", "yes", "is my mocha ready",
+      "get me a large iced mocha from brew",
+    ])
+    #expect("\(replies[2])".contains("is being made"), "\(replies[2])")
+    #expect(!dialogs(replies[2]).contains { $0.contains("doesn't have") }, "\(replies[2])")
+    #expect(dialogs(replies[3]).contains { $0.contains("doesn't have “iced”") }, "\(replies[3])")
+  }
+}

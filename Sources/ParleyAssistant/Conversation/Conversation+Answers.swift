@@ -273,10 +273,10 @@ extension Conversation {
     return .value(values)
   }
 
-  /// The words of `text` that can name something, lowercased: not "the", "a", "an", "my" or
-  /// "our".
+  /// The words of `text` that can name something, lowercased: not the words said before a name
+  /// ("the", "a", "my", …).
   private static func nameWords(of text: String) -> Set<String> {
-    Set(words(of: text)).subtracting(["the", "a", "an", "my", "our"])
+    Set(words(of: text)).subtracting(Lexicon.wordsBeforeName)
   }
 
   /// Uses the value an answer `text` gives as `use` says, first saying what the answer held

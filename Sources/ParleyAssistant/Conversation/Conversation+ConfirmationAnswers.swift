@@ -108,7 +108,9 @@ extension Conversation {
     var words = text.split(separator: " ").map(String.init)
     while let first = words.first, Lexicon.changeLeads.contains(bare(first)) { words.removeFirst() }
     let lowered = words.map(bare)
-    guard let opening = changeOpenings.first(where: { lowered.starts(with: $0) }) else {
+    guard
+      let opening = Lexicon.confirmationChangeOpenings.first(where: { lowered.starts(with: $0) })
+    else {
       return nil
     }
     var rest = Array(words.dropFirst(opening.count))
@@ -119,14 +121,6 @@ extension Conversation {
       .trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
     return wish.isEmpty ? nil : wish
   }
-
-  /// The words that ask for a change of a value.
-  private static let changeOpenings: [[String]] = [
-    ["make", "it"], ["make", "that"], ["make", "them"], ["change", "it", "to"],
-    ["change", "that", "to"], ["change", "to"], ["switch", "it", "to"], ["switch", "to"],
-    ["set", "it", "to"], ["i", "meant"], ["i", "mean"], ["i", "want"], ["i'd", "like"],
-    ["i", "would", "like"], ["how", "about"], ["what", "about"],
-  ]
 
   /// Yes or no as `text` says it; `nil` when it says neither. A request for a change is
   /// neither, although "switch to decaf please" holds a "please"; so is a line whose only yes

@@ -113,7 +113,7 @@ extension Conversation {
       words.removeFirst()
     }
     if let count = Self.countOfMore(words) {
-      words = ["another", "one", count]
+      words = Lexicon.anotherOne + [count]
     }
     if Lexicon.againRequests.contains(words) {
       let request = makeRequest(app: context.app, intentType: context.intentType)
@@ -399,9 +399,8 @@ extension Conversation {
 
   /// The words that open a correction and say nothing of it ("no", "actually"): the words of
   /// `correctionStarts` but those a follow-up's own lead says ("make it", "that").
-  private static let correctionOpeners = Lexicon.correctionStarts.subtracting([
-    "make", "it", "that",
-  ])
+  private static let correctionOpeners = Lexicon.correctionStarts.subtracting(
+    Lexicon.changeToLeads.joined())
 
   /// Whether `text` is a word that answers or ends rather than gives a value: "yes", "no",
   /// "thanks", "ok".

@@ -64,15 +64,8 @@ extension Conversation {
 
   /// Whether `text` asks how to answer the question waiting: "help", "what do I say?".
   static func asksHowToAnswer(_ text: String) -> Bool {
-    questionHelpRequests.contains(words(of: text))
+    Lexicon.questionHelpRequests.contains(words(of: text))
   }
-
-  /// Lines that ask how to answer the question waiting.
-  private static let questionHelpRequests: Set<[String]> = [
-    ["help"], ["help", "me"], ["i", "need", "help"], ["what", "do", "i", "say"],
-    ["what", "should", "i", "say"], ["what", "are", "my", "options"],
-    ["what", "are", "the", "options"],
-  ]
 
   /// How to answer a question for `parameter`'s value: "Say a whole number, such as 2", "Say
   /// the title in your own words".
@@ -99,19 +92,19 @@ extension Conversation {
   /// "what can I do", "what can I say", "what can you do", optionally followed by "with",
   /// "in", "to" or "for" and an app's name; or "what can Trails do".
   private func appsAskedAbout(_ words: [String]) -> [LoadedApp]? {
-    if words.count > 3, words.starts(with: ["what", "can"]), words.last == "do",
-      let app = catalog.app(named: words.dropFirst(2).dropLast().joined(separator: " "))
+    let ability = Lexicon.abilityQuestion
+    if words.count > 3, words.starts(with: ability.lead), words.last == ability.end,
+      let app = catalog.app(
+        named: words.dropFirst(ability.lead.count).dropLast().joined(separator: " "))
     {
       return [app]
     }
-    let openings = [
-      ["help"], ["what", "can", "i", "do"], ["what", "can", "i", "say"],
-      ["what", "can", "you", "do"], ["what", "can", "i", "ask"],
-    ]
-    guard let opening = openings.first(where: { words.starts(with: $0) }) else { return nil }
+    guard let opening = Lexicon.helpOpenings.first(where: { words.starts(with: $0) }) else {
+      return nil
+    }
     let rest = words.dropFirst(opening.count)
     guard let joiner = rest.first else { return catalog.apps }
-    guard ["with", "in", "to", "for"].contains(joiner), rest.count > 1,
+    guard Lexicon.appNameLeadIns.contains(joiner), rest.count > 1,
       let app = catalog.app(named: rest.dropFirst().joined(separator: " "))
     else { return nil }
     return [app]

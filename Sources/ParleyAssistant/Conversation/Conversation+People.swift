@@ -55,7 +55,7 @@ extension Conversation {
     let known = await choices(for: parameter, in: request)
     let said = SpokenValue.withoutIntroducer(Self.freeTextAnswer(text))
     let bare = said.split(separator: " ")
-      .filter { !["my", "the", "a", "an", "with", "using", "by"].contains($0.lowercased()) }
+      .filter { !Lexicon.wordsBeforeName.union(Lexicon.instrumentLeads).contains($0.lowercased()) }
       .joined(separator: " ")
     guard !known.isEmpty else {
       return .invalid("Sorry, \(request.app.name) has no way to pay set up.")

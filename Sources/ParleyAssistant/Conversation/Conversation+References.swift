@@ -2,17 +2,8 @@ import ParleyIntents
 import ParleyMatcher
 
 extension Conversation {
-  /// The words that take back what was just said for what follows, said last before it: "no"
-  /// of "play jazz, no, play chill" ("no, wait" and "or rather" end in "wait" and "rather").
-  /// Narrower than ``correctionStarts``, which open a line: inside a request "it", "that" or
-  /// "well" before a second value take nothing back.
-  static let selfCorrections: Set<[String]> = [
-    ["no"], ["sorry"], ["i", "mean"], ["actually"], ["rather"], ["make", "that"], ["wait"],
-    ["oops"],
-  ]
-
   /// `values` with each replaced by a further item of its parameter said after it right after
-  /// words that take it back (``selfCorrections``, set apart by commas or not: "play jazz in
+  /// words that take it back (`Lexicon.takeBacks`, set apart by commas or not: "play jazz in
   /// tunes, no, play chill", "a flat white, I mean a cappuccino"), and the further items left.
   static func corrected(_ values: [SlotFill], further: [SlotFill], in utterance: String) -> (
     values: [SlotFill], further: [SlotFill]
@@ -29,7 +20,7 @@ extension Conversation {
           guard value.name == item.name, let range = value.range else { return false }
           guard range.upperBound <= itemRange.lowerBound else { return false }
           let between = words(of: String(utterance[range.upperBound..<itemRange.lowerBound]))
-          return selfCorrections.contains { between.suffix($0.count) == $0[...] }
+          return Lexicon.takeBacks.contains { between.suffix($0.count) == $0[...] }
         })
       else {
         left.append(item)

@@ -43,7 +43,7 @@ extension Conversation {
   private static func nameWords(_ text: String) -> [String] {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       .split { !$0.isLetter && !$0.isNumber }.map(String.init)
-      .filter { !["a", "an", "the", "my", "our", "your", "some"].contains($0) }
+      .filter { !Lexicon.wordsBeforeName.contains($0) }
   }
 
   /// The text an item shows or says.

@@ -235,7 +235,9 @@ public final class Conversation {
         })
       else { return nil }
       let end = start + runWords.count
-      if start > 0, ["with", "without", "and"].contains(Self.bare(words[start - 1])) {
+      if start > 0,
+        Lexicon.optionWords.union(Lexicon.conjunctions).contains(Self.bare(words[start - 1]))
+      {
         start -= 1
       }
       words.removeSubrange(start..<end)

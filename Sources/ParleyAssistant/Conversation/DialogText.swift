@@ -1,5 +1,6 @@
 import Foundation
 import ParleyIntents
+import ParleyMatcher
 
 extension Conversation {
   /// What to show and say for an intent's dialog on the current surface: on a display the
@@ -59,7 +60,7 @@ extension Conversation {
     case .date, .dateComponents:
       // A title that is only "Time", "Date" or "Day" is asked as "What time?"; any other says
       // what it times: "When should the pickup time be?".
-      let isBare = ["time", "date", "day"].contains(wording.spoken.lowercased())
+      let isBare = Lexicon.momentKinds.contains(wording.spoken.lowercased())
       fallback =
         isBare ? "What \(wording.spoken.lowercased())?" : "When should \(wording.withThe) be?"
     case .integer, .double:

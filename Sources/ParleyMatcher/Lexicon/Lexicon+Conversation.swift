@@ -114,6 +114,17 @@ extension Lexicon {
   package static let selfCorrections: Set<String> = [
     "no", "nope", "actually", "sorry", "wait", "rather", "oops",
   ]
+  /// The words that take back what was just said for what follows, said last before it: one of
+  /// ``selfCorrections``, "i mean" or "make that" ("play jazz, no, play chill", "a flat white, I
+  /// mean a cappuccino"). Narrower than ``correctionStarts``, which open a line: inside a
+  /// request "it", "that" or "well" before a second value take nothing back.
+  package static let takeBacks: Set<[String]> = Set(selfCorrections.map { [$0] }).union([
+    ["i", "mean"], ["make", "that"],
+  ])
+  /// The again request a count of more is read as: "3 more" asks for "another one", 3 of it.
+  package static let anotherOne = ["another", "one"]
+  /// The words around an app's name that ask what it can do: "*what can* trails *do*".
+  package static let abilityQuestion = (lead: ["what", "can"], end: "do")
   /// Lines that ask for the question waiting, or the last answer, to be said again: "repeat
   /// that", "what was that again?".
   package static let repeatRequests: Set<[String]> = [
@@ -200,4 +211,24 @@ extension Lexicon {
   package static let takeAwayWords: Set<String> = ["no", "without"]
   /// Words said before a name that say nothing of it: "a", "the", "my oat latte".
   package static let wordsBeforeName: Set<String> = articles.union(["my", "your", "our"])
+  /// The words that ask, at a confirmation, for a change of a value: "make it large", "how
+  /// about a mocha", "i meant two".
+  package static let confirmationChangeOpenings: [[String]] = [
+    ["make", "it"], ["make", "that"], ["make", "them"], ["change", "it", "to"],
+    ["change", "that", "to"], ["change", "to"], ["switch", "it", "to"], ["switch", "to"],
+    ["set", "it", "to"], ["i", "meant"], ["i", "mean"], ["i", "want"], ["i'd", "like"],
+    ["i", "would", "like"], ["how", "about"], ["what", "about"],
+  ]
+  /// Lines that ask how to answer the question waiting.
+  package static let questionHelpRequests: Set<[String]> = [
+    ["help"], ["help", "me"], ["i", "need", "help"], ["what", "do", "i", "say"],
+    ["what", "should", "i", "say"], ["what", "are", "my", "options"],
+    ["what", "are", "the", "options"],
+  ]
+  /// The words that ask what can be done, of every app or of the one named after them: "help",
+  /// "what can i say to brew".
+  package static let helpOpenings: [[String]] = [
+    ["help"], ["what", "can", "i", "do"], ["what", "can", "i", "say"],
+    ["what", "can", "you", "do"], ["what", "can", "i", "ask"],
+  ]
 }

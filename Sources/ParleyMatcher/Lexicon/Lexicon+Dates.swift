@@ -33,4 +33,14 @@ extension Lexicon {
   ]
   /// The minutes of the hour said as a part of it: "half past 8", "quarter to 9".
   static let clockFractions: [String: Int] = ["half": 30, "quarter": 15]
+  /// The words that say which half of the day an hour is in: "8 *pm*".
+  static let meridiems: Set<String> = ["am", "pm"]
+  /// The parts of the day, by the words that name them: "morning", "tonight".
+  static let dayParts: [String: DateReader.DayPart] = [
+    "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .evening,
+    "tonight": .evening,
+  ]
+  /// The titles of a date parameter that say only what kind of moment it is, asked as "What
+  /// time?": "Time", "Date", "Day".
+  package static let momentKinds: Set<String> = ["time", "date", "day"]
 }

@@ -70,4 +70,14 @@ extension Lexicon {
   package static let singularEndings = [
     "ss", "us", "is", "news", "series", "species", "physics", "mathematics",
   ]
+  /// The articles that say one of a thing: "*a* latte", "*an* extra shot".
+  static let indefiniteArticles: Set<String> = ["a", "an"]
+  /// The forms of "have" that make a tense with a past participle after them: "*has* my order
+  /// shipped".
+  static let perfectAuxiliaries: Set<String> = ["have", "has", "had"]
+  /// The modals by which speakers say what they will do themselves, a wish rather than a
+  /// command: "i *will* take a cold brew" (of "i'll").
+  static let wishModals: Set<String> = ["will", "would", "shall"]
+  /// The words that open a clause about the thing before them: "a note *that* says …".
+  static let relativePronouns: Set<String> = ["that", "which"]
 }

@@ -28,4 +28,18 @@ extension Lexicon {
   static let amountParts: [String: Double] = [
     "quarter": 4, "quarters": 4, "third": 3, "thirds": 3,
   ]
+  /// The endings of an ordinal written in figures: "1*st*", "22*nd*", "3*rd*", "4*th*".
+  static let ordinalSuffixes = ["st", "nd", "rd", "th"]
+  /// Words that say there are some of a thing but not how many: "a few", "several", "lots
+  /// of". Each is its words as said, longest first where one begins another.
+  static let vagueCounts: [[String]] = [
+    ["a", "few"], ["few"], ["several"], ["some"], ["many"], ["multiple"], ["a", "lot", "of"],
+    ["lots", "of"], ["a", "bunch", "of"], ["a", "number", "of"], ["a", "handful", "of"],
+  ]
+  /// The words that say one of a unit before a fraction of it: "*a* quarter of an hour", "*one*
+  /// third".
+  static let oneOfWords: Set<String> = ["a", "an", "one"]
+  /// The words besides number words that a spoken number can start with: "*a* dozen", "*half* a
+  /// dozen".
+  static let numberLeadWords: Set<String> = ["a", "an", "half"]
 }

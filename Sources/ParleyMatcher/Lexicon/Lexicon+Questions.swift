@@ -54,4 +54,8 @@ extension Lexicon {
     "tell", "know", "wonder", "wondering", "see", "check", "ask", "find", "out", "confirm",
     "verify", "figure",
   ]
+  /// The words that open a yes/no question asked inside another: "tell me *if* it's open".
+  static let embeddedYesNoWords: Set<String> = ["if", "whether"]
+  /// The words after "how" that ask an amount: "how *many*", "how *much*".
+  static let amountQuestionWords: Set<String> = ["many", "much"]
 }

@@ -16,7 +16,7 @@ extension Lexicon {
     "good", "nice", "great", "lovely", "decent",
   ]
   /// Words that ask for a value's option: "with", "without".
-  static let optionWords: Set<String> = ["with", "without"]
+  package static let optionWords: Set<String> = ["with", "without"]
   /// Words that say an amount of a thing but not how many: "a lot of", "a bit of".
   static let vagueAmounts: Set<String> = [
     "lot", "lots", "bit", "little", "few", "couple", "bunch", "number", "handful", "pair",
@@ -41,7 +41,7 @@ extension Lexicon {
     "near", "around", "in", "at", "by", "from", "to",
   ]
   /// The words that lead to an app's name: "in notes", "with brew".
-  static let appNameLeadIns: Set<String> = [
+  package static let appNameLeadIns: Set<String> = [
     "in", "with", "from", "on", "using", "to", "for", "via",
   ]
   /// "the second one", "button 2", "the last action", "the third option".
@@ -67,4 +67,16 @@ extension Lexicon {
   /// The stems of the words that name what a text says: "a note saying …", "with the body …".
   static let contentStems = Set(
     ["text", "body", "message", "content", "says", "saying"].map(Stemmer.stem))
+  /// The words (and stems) of a parameter's name or title that say it holds a name:
+  /// "noteTitle", "Name".
+  static let nameParameterWords: Set<String> = ["name", "titl", "title", "call"]
+  /// The verbs by which a clause says what a text holds: "that *says* passport and charger".
+  static let textContentVerbs: Set<String> = ["says", "reads"]
+  /// The words that say which way a switch goes: "turn *off* shuffle", "turn shuffle *on*".
+  static let switchDirections: Set<String> = ["on", "off"]
+  /// The times every request means anyway, no time left out when nothing takes them: "today",
+  /// "now".
+  static let presentTimes: Set<String> = ["today", "now"]
+  /// The words that say what a payment is made with: "pay *with* my card", "*using*", "*by*".
+  package static let instrumentLeads: Set<String> = ["with", "using", "by"]
 }

@@ -8,41 +8,17 @@
 /// and a word of four letters keeps its final e ("care" is not "car"). Words that only look
 /// inflected ("news", "always"), common comparisons and weather adjectives ("hotter",
 /// "stormy") and the irregular past forms of common command verbs ("paid" → "pay": "have i
-/// paid" asks about paying) are listed.
+/// paid" asks about paying) are listed in the Lexicon (`Lexicon.stemExceptions`).
 enum Stemmer {
-  /// Words whose stem is not what the rules make of them.
-  static let exceptions: [String: String] = [
-    "news": "news", "series": "series", "species": "species", "always": "always",
-    "perhaps": "perhaps", "towards": "toward", "lens": "lens", "atlas": "atlas",
-    "physics": "physics", "politics": "politics", "wells": "wells", "mathematics": "math",
-    "hotter": "hot", "hottest": "hot", "colder": "cold", "coldest": "cold", "warmer": "warm",
-    "warmest": "warm", "cooler": "cool", "coolest": "cool", "wetter": "wet", "drier": "dry",
-    "windier": "wind", "windy": "wind", "rainier": "rain", "rainy": "rain", "snowy": "snow",
-    "stormy": "storm", "cloudy": "cloud", "sunny": "sun", "foggy": "fog", "icy": "ice",
-    "louder": "loud", "loudest": "loud", "quieter": "quiet", "brighter": "bright",
-    "darker": "dark", "dimmer": "dim", "higher": "high", "faster": "fast", "slower": "slow",
-    "cheaper": "cheap", "cheapest": "cheap", "nearer": "near", "nearest": "near",
-    "closer": "clos", "closest": "clos", "earlier": "early", "later": "late",
-    "paid": "pay", "sent": "send", "bought": "buy", "sold": "sell", "made": "make",
-    "gave": "give", "told": "tell", "wrote": "write", "took": "take", "brought": "bring",
-    "began": "begin", "chose": "choose", "got": "get", "ate": "eat", "drank": "drink",
-  ]
-
-  /// Irregular past participles: those of the listed past forms, and a few more.
-  private static let participles: Set<String> = [
-    "paid", "sent", "bought", "sold", "made", "told", "brought", "got", "been", "done", "gone",
-    "seen", "taken", "given", "eaten", "written", "chosen", "known", "forgotten", "begun",
-  ]
-
   /// Whether a lower-case word is a past participle: a listed irregular one, or a word whose
   /// "-ed" ending the stemmer strips ("ordered", "finished").
   static func isPastParticiple(_ word: String) -> Bool {
-    participles.contains(word) || word.hasSuffix("ed") && stem(word) != word
+    Lexicon.irregularPastParticiples.contains(word) || word.hasSuffix("ed") && stem(word) != word
   }
 
   /// The stem of a lower-case word; words of three letters or fewer and numbers are kept as is.
   static func stem(_ word: String) -> String {
-    if let listed = exceptions[word] { return listed }
+    if let listed = Lexicon.stemExceptions[word] { return listed }
     var s = Array(word.utf8)
     guard s.count > 3, s.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
     if ends(s, "ies") || ends(s, "ied") {

@@ -208,7 +208,8 @@ struct SlotFinder {
   /// after "how").
   private static func asksHowMuch(at position: Int, in words: [String]) -> Bool {
     TemplateScorer.isQuestion(words[position])
-      || ["many", "much"].contains(words[position]) && position > 0 && words[position - 1] == "how"
+      || Lexicon.amountQuestionWords.contains(words[position]) && position > 0
+        && words[position - 1] == "how"
   }
 
   private func longestFreeRun(_ taken: [Bool]) -> Range<Int>? {

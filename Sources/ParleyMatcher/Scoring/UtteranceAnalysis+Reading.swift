@@ -17,7 +17,7 @@ extension UtteranceAnalysis {
   /// "spring"), other than a noun in "-thing" ("something") or a time of day ("evening").
   static func isGerund(_ token: Token) -> Bool {
     token.word.count >= 6 && token.word.hasSuffix("ing") && token.stem.count < token.word.count
-      && !token.word.hasSuffix("thing") && !["morning", "evening"].contains(token.word)
+      && !token.word.hasSuffix("thing") && !Lexicon.timeWords.contains(token.word)
   }
 
   /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle
@@ -25,7 +25,7 @@ extension UtteranceAnalysis {
   /// It makes a tense, not a statement of having: no evidence for a phrase's "have".
   static func auxiliaries(in tokens: [Token]) -> [Int] {
     tokens.indices.filter { position in
-      ["have", "has", "had"].contains(tokens[position].word)
+      Lexicon.perfectAuxiliaries.contains(tokens[position].word)
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
     }
@@ -52,7 +52,7 @@ extension UtteranceAnalysis {
     var asks = false
     for (position, token) in tokens.enumerated() {
       let word = token.word
-      if asks, ["if", "whether"].contains(word) { return (position, true) }
+      if asks, Lexicon.embeddedYesNoWords.contains(word) { return (position, true) }
       if asks, Lexicon.embeddedQuestionWords.contains(word) { return (position, false) }
       if Lexicon.askingVerbs.contains(word) {
         asks = true
@@ -203,7 +203,7 @@ extension UtteranceAnalysis {
     }
     var name = lead + 1
     if !Lexicon.switchingVerbs.contains(word), name < tokens.count,
-      ["on", "off"].contains(tokens[name].word)
+      Lexicon.switchDirections.contains(tokens[name].word)
     {
       name += 1
     }
@@ -221,7 +221,7 @@ extension UtteranceAnalysis {
     // "turn shuffle off": a verb that switches with "on" or "off" says one of them.
     if !Lexicon.switchingVerbs.contains(word), name == lead + 1 {
       guard hit.span.upperBound < tokens.count,
-        ["on", "off"].contains(tokens[hit.span.upperBound].word)
+        Lexicon.switchDirections.contains(tokens[hit.span.upperBound].word)
       else { return nil }
     }
     return name
@@ -310,8 +310,8 @@ extension UtteranceAnalysis {
     else { return false }
     // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
     // a command ("i'd like to repot the basil" still asks to repot it).
-    if position >= 2, ["will", "would", "shall"].contains(tokens[position - 1].word),
-      ["i", "we"].contains(tokens[position - 2].word)
+    if position >= 2, Lexicon.wishModals.contains(tokens[position - 1].word),
+      Lexicon.speakerPronouns.contains(tokens[position - 2].word)
     {
       return false
     }

@@ -238,7 +238,7 @@ final class UtteranceAnalysis {
     self.stateQuestions = stateQuestions
     // "how many cards do i have in spanish" asks what is in it, as "what's in spanish" does.
     if let position = firstPosition, tokens[position].word == "how", position + 1 < tokens.count,
-      ["many", "much"].contains(tokens[position + 1].word)
+      Lexicon.amountQuestionWords.contains(tokens[position + 1].word)
     {
       Self.addSynonyms(["what"], at: position, index: index, into: &matches)
     }

@@ -308,14 +308,14 @@ extension ValueExtractor {
     if before >= 0 {
       if Lexicon.negations.contains(words[before]) { return (false, [before]) }
       if words[before] == "enable" { return (true, [before]) }
-      if before >= 1, ["on", "off"].contains(words[before]),
+      if before >= 1, Lexicon.switchDirections.contains(words[before]),
         Lexicon.switchVerbs.contains(words[before - 1])
       {
         return (words[before] == "on", [before - 1, before])
       }
     }
     let after = span.upperBound
-    if after < words.count, ["on", "off"].contains(words[after]),
+    if after < words.count, Lexicon.switchDirections.contains(words[after]),
       let verb = words[..<span.lowerBound].lastIndex(where: Lexicon.switchVerbs.contains)
     {
       return (words[after] == "on", [verb, after])

@@ -159,7 +159,7 @@ extension ValueExtractor {
   /// passes `free`, or `nil`.
   func servingByArticle(where free: (Range<Int>) -> Bool) -> Range<Int>? {
     let tokens = analysis.tokens
-    for article in tokens.indices where ["a", "an"].contains(tokens[article].word) {
+    for article in tokens.indices where Lexicon.indefiniteArticles.contains(tokens[article].word) {
       guard free(article..<(article + 1)),
         let of = ((article + 2)...(article + 3)).first(where: {
           $0 < tokens.count && tokens[$0].word == "of"

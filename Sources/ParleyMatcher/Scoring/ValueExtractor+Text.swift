@@ -12,11 +12,8 @@ extension ValueExtractor {
 
   /// Whether the name or title of `parameter` says it holds a name ("noteTitle", "Name").
   func takesNames(_ parameter: Parameter) -> Bool {
-    !Self.namingWords.isDisjoint(with: parameter.words)
+    !Lexicon.nameParameterWords.isDisjoint(with: parameter.words)
   }
-
-  /// The words (and stems) of a parameter's name or title that say it holds a name.
-  private static let namingWords: Set<String> = ["name", "titl", "title", "call"]
 
   /// Whether each word of the request says, as it is or by its stem, a meaningful word of one
   /// of the phrases (or search keywords) of `template`'s intent: "repertoire" of "add clair de
@@ -119,8 +116,8 @@ extension ValueExtractor {
     {
       return 0
     }
-    guard ["that", "which"].contains(tokens[position].word), position + 1 < tokens.count,
-      ["says", "reads"].contains(tokens[position + 1].word)
+    guard Lexicon.relativePronouns.contains(tokens[position].word), position + 1 < tokens.count,
+      Lexicon.textContentVerbs.contains(tokens[position + 1].word)
     else { return nil }
     return 2
   }

@@ -155,7 +155,7 @@ struct ValueExtractor {
     return analysis.dates.compactMap { date in
       guard !date.span.contains(where: { taken[$0] }),
         !runs.contains(where: { $0.overlaps(date.span) }),
-        !date.span.allSatisfy({ ["today", "now"].contains(tokens[$0].word) })
+        !date.span.allSatisfy({ Lexicon.presentTimes.contains(tokens[$0].word) })
       else { return nil }
       let lead = date.span.lowerBound - 1
       if lead >= 0, !taken[lead], Lexicon.timeLeads.contains(tokens[lead].word) {

@@ -60,13 +60,13 @@ enum AmountReader {
       (value, next) = fraction
     } else if let number = NumberReader.read(words, at: start) {
       (value, next) = (number.value, start + number.count)
-    } else if ["a", "an"].contains(words[start]) {
+    } else if Lexicon.indefiniteArticles.contains(words[start]) {
       (value, next) = (1, start + 1)
     } else {
       return nil
     }
     if value < 1, next < words.count, words[next] == "of" { next += 1 }
-    if value < 1, next < words.count, ["a", "an"].contains(words[next]) { next += 1 }
+    if value < 1, next < words.count, Lexicon.indefiniteArticles.contains(words[next]) { next += 1 }
     guard let unit = longestUnit(in: words, at: next, units: units) else { return nil }
     var end = next + units[unit].count
     if end + 2 < words.count, words[end] == "and", words[end + 1] == "a",
@@ -84,7 +84,7 @@ enum AmountReader {
   private static func fraction(in words: [String], at start: Int) -> (Double, Int)? {
     var count = 1.0
     var next = start + 1
-    if !["a", "an", "one"].contains(words[start]) {
+    if !Lexicon.oneOfWords.contains(words[start]) {
       guard let number = NumberReader.read(words, at: start) else { return nil }
       (count, next) = (number.value, start + number.count)
     }

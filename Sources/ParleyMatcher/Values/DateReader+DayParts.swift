@@ -34,15 +34,10 @@ extension DateReader {
     }
   }
 
-  static let dayParts: [String: DayPart] = [
-    "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .evening,
-    "tonight": .evening,
-  ]
-
   /// The words for the parts of the day in its first half (`afternoon` false: "morning") or
   /// its second ("afternoon", "evening", …), in alphabetical order.
   static func dayPartWords(afternoon: Bool) -> [String] {
-    dayParts.filter { $0.value.isAfternoon == afternoon }.map(\.key).sorted()
+    Lexicon.dayParts.filter { $0.value.isAfternoon == afternoon }.map(\.key).sorted()
   }
 
   /// The part of the day said at `words[start]`, and how many words say it: "tonight", "in the
@@ -51,7 +46,7 @@ extension DateReader {
   func dayPart(_ words: [String], at start: Int, afterDay: Bool) -> (DayPart, Int)? {
     guard start < words.count else { return nil }
     let word = words[start]
-    if let part = Self.dayParts[word], word == "tonight" || afterDay { return (part, 1) }
+    if let part = Lexicon.dayParts[word], word == "tonight" || afterDay { return (part, 1) }
     var next = start + 1
     switch word {
     case "in":
@@ -64,7 +59,7 @@ extension DateReader {
     default:
       return nil
     }
-    guard next < words.count, words[next] != "tonight", let part = Self.dayParts[words[next]]
+    guard next < words.count, words[next] != "tonight", let part = Lexicon.dayParts[words[next]]
     else { return nil }
     return (part, next + 1 - start)
   }

@@ -73,7 +73,7 @@ struct DateReader {
     if let (found, used) = readTime(words, at: timeStart) {
       time = found
       index = timeStart + used
-      saysClock = Self.dayParts[words[timeStart]] == nil
+      saysClock = Lexicon.dayParts[words[timeStart]] == nil
     } else if day == nil, let (found, used) = readTime(words, at: start), used > 0,
       isClockWord(words, start, used)
     {
@@ -146,7 +146,7 @@ struct DateReader {
     let word = words[start]
     return word.contains(":") || word.hasSuffix("am") || word.hasSuffix("pm")
       || word == "noon" || word == "midnight" || Lexicon.clockFractions[word] != nil
-      || (start + used - 1 < words.count && ["am", "pm"].contains(words[start + used - 1]))
+      || (start + used - 1 < words.count && Lexicon.meridiems.contains(words[start + used - 1]))
   }
 
   private func readDay(_ words: [String], at start: Int) -> (Date, Int)? {
@@ -268,7 +268,7 @@ struct DateReader {
   private func dayNumber(_ words: [String], _ index: Int) -> Int? {
     guard index < words.count else { return nil }
     var word = words[index]
-    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) { word.removeLast(2) }
+    for suffix in Lexicon.ordinalSuffixes where word.hasSuffix(suffix) { word.removeLast(2) }
     if let number = Int(word), (1...31).contains(number) { return number }
     if let ordinal = OrdinalReader.read(words, at: index), ordinal.count == 1,
       (1...31).contains(ordinal.value)
@@ -329,7 +329,7 @@ struct DateReader {
     else { return nil }
     if word == "noon" || word == "midday" { return ((12, 0, false), 1) }
     if word == "midnight" { return ((0, 0, false), 1) }
-    if let part = Self.dayParts[word] { return ((part.hour, 0, false), 1) }
+    if let part = Lexicon.dayParts[word] { return ((part.hour, 0, false), 1) }
     var body = Substring(word)
     var meridiem: String?
     if body.hasSuffix("am") || body.hasSuffix("pm") {
@@ -416,7 +416,7 @@ struct DateReader {
     else { return nil }
     var used = 3
     var meridiem: String?
-    if start + used < words.count, ["am", "pm"].contains(words[start + used]) {
+    if start + used < words.count, Lexicon.meridiems.contains(words[start + used]) {
       meridiem = words[start + used]
       used += 1
     }

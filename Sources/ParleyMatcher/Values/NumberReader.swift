@@ -9,17 +9,10 @@ import Foundation
 /// NumberReader.read(["twenty", "five", "minutes"], at: 0)  // (value: 25, count: 2)
 /// ```
 enum NumberReader {
-  /// Words that say there are some of a thing but not how many: "a few", "several", "lots
-  /// of". Each is its words as said, longest first where one begins another.
-  static let vagueCounts: [[String]] = [
-    ["a", "few"], ["few"], ["several"], ["some"], ["many"], ["multiple"], ["a", "lot", "of"],
-    ["lots", "of"], ["a", "bunch", "of"], ["a", "number", "of"], ["a", "handful", "of"],
-  ]
-
   /// How many words the count that says no number, starting exactly at `words[start]`, spans:
   /// "a few" → 2; `nil` when none starts there.
   static func vagueCount(_ words: [String], at start: Int) -> Int? {
-    vagueCounts.first { said in
+    Lexicon.vagueCounts.first { said in
       start + said.count <= words.count && Array(words[start..<(start + said.count)]) == said
     }?.count
   }
@@ -86,7 +79,7 @@ enum NumberReader {
   private static let startWords: Set<String> = Set(Lexicon.numberUnits.keys).union(
     Lexicon.numberTens.keys
   )
-  .union(Lexicon.numberScales.keys).union(Lexicon.quantityWords.keys).union(["a", "an", "half"])
+  .union(Lexicon.numberScales.keys).union(Lexicon.quantityWords.keys).union(Lexicon.numberLeadWords)
   .union(Lexicon.signWords)
 
   /// The first number anywhere in `words`, with where it starts.

@@ -41,7 +41,7 @@ enum OrdinalReader {
 
   private static func single(_ word: String) -> Int? {
     if let value = Lexicon.ordinalWords[word] { return value }
-    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+    for suffix in Lexicon.ordinalSuffixes where word.hasSuffix(suffix) {
       if let value = Int(word.dropLast(2)), value >= 1 { return value }
     }
     return nil

@@ -158,6 +158,10 @@ extension Conversation {
       options.append(besides)
     }
     await fill(values, source: source, into: request)
+    if let said = textSaid(for: request, options: options, by: candidate, in: utterance) {
+      request.pendingText.append(said)
+      options.removeAll { $0 == said.text }
+    }
     // An option the app lacks, said where the phrase's slot has no value yet (none found, or a
     // name still to be looked up), was meant for the slot: its parameter takes no default and
     // is asked for if the lookup leaves it empty ("find kayaking trails").

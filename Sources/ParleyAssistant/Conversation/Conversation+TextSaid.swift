@@ -1,0 +1,40 @@
+import Foundation
+import ParleyIntents
+import ParleyMatcher
+
+// A text parameter takes any words: those a request said for it are its text, not an option
+// the app lacks, nor words left unread.
+extension Conversation {
+  /// The words a request said for the text `request` would ask for first, with that parameter:
+  /// the one run said as an option the app lacks ("butter" of "stock the fridge with butter",
+  /// where Stock Item asks "What did you buy?"), or the words said in place of the phrase's
+  /// word for the parameter ("milk" of "cross off milk", read by "Cross off an item", whose
+  /// Item asks "What did you use up?"). `nil` where the request would ask for no text first,
+  /// or said no one such run.
+  func textSaid(
+    for request: ActiveRequest, options: [String], by candidate: MatchCandidate,
+    in utterance: String
+  ) -> (parameter: any AnyIntentParameter, text: String)? {
+    let pending = Set(request.pendingText.map(\.parameter.name))
+    guard
+      let asked = request.parameters.first(where: { parameter in
+        !parameter.isOptional && !parameter.hasValue && parameter.defaultValue == nil
+          && !pending.contains(parameter.name)
+      }), case .string = asked.valueType
+    else { return nil }
+    if options.count == 1, let run = options.first { return (asked, run) }
+    guard options.isEmpty else { return nil }
+    let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
+    let missing = candidate.reading.missingPhraseWords.map { Inflection.singular(of: $0) }
+    // The words no phrase word reads, between the phrase's words or around them, said as one run.
+    let reading = candidate.reading
+    let unread =
+      reading.wordsWithinPhraseWords.isEmpty
+      ? reading.wordsNotRead : reading.wordsWithinPhraseWords
+    let run = unread.joined(separator: " ")
+    guard !unread.isEmpty, missing.contains(where: title.contains),
+      utterance.range(of: run, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    else { return nil }
+    return (asked, run)
+  }
+}

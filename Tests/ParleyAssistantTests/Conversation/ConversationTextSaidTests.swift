@@ -1,0 +1,41 @@
+import ParleyAssistant
+import ParleyMatcher
+import Testing
+
+/// A text parameter takes any words: what a request says for the text its intent asks for is
+/// that text, on both surfaces and under both scorings.
+@Suite struct ConversationTextSaidTests {
+  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let apps = [Larder.app]
+
+  /// Words said as an option the app lacks are the text the intent would ask for: "stock the
+  /// fridge with butter" puts butter in the fridge, without saying Larder lacks butter or
+  /// asking what was bought.
+  @Test(arguments: runs)
+  func wordsSaidAsAnOptionAreTheTextAskedFor(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let reply = await conversation.respond(to: "stock the refrigerator with butter in larder")
+    #expect(dialogs(reply) == ["Put butter in the fridge."], "\(reply)")
+  }
+
+  /// Words said in place of the phrase's word for the parameter are its text: "cross off milk"
+  /// of "Cross off an item", whose Item would be asked for.
+  @Test(arguments: runs)
+  func wordsInPlaceOfTheParametersWordAreItsText(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let reply = await conversation.respond(to: "cross off milk in larder")
+    #expect(dialogs(reply) == ["Crossed milk off."], "\(reply)")
+  }
+
+  /// Where nothing was said for the text, it is asked for, as on a device.
+  @Test(arguments: runs)
+  func aTextNotSaidIsAskedFor(on surface: Surface, scoring: Scoring) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let asked = await conversation.respond(to: "cross off an item in larder")
+    #expect(dialogs(asked).last == "What did you use up?", "\(asked)")
+    let done = await conversation.respond(to: "eggs")
+    #expect(dialogs(done) == ["Crossed eggs off."], "\(done)")
+  }
+}

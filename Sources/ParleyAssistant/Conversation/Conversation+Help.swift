@@ -221,17 +221,40 @@ extension Conversation {
     // `commandSaid(to:_:)`): "what did I order?", not "what time is it?".
     if result.best == nil, let request, ConversationWords.opensAQuestion(rest) {
       let own = match(said, saidTo: request.app)
-      guard let best = own.best, !own.isAmbiguous,
-        asksWhatItsPhraseDoes(best, rest)
-          || asksWhatWasDone(said, best) && Self.saysItsThing(best),
+      if let best = own.best, !own.isAmbiguous,
+        asksWhatItsPhraseDoes(best, rest) || asksWhatWasDone(said, best) && Self.saysItsThing(best),
         await !isAnswer(text)
-      else { return nil }
-      return .another(said, own)
+      {
+        return .another(said, own)
+      }
+    }
+    // Nor one that asks another of its intents, whatever question word stands for the phrase's
+    // first word: "whats my order status" while Brew confirms a new order.
+    if let request, ConversationWords.opensWithAQuestionWord(rest) {
+      let own = match(said, saidTo: request.app)
+      if let best = own.best, !own.isAmbiguous, asksAnotherIntent(best, rest),
+        await !isAnswer(text), await aboutTheQuestion(text) == nil
+      {
+        return .another(said, own)
+      }
     }
     guard let best = result.best, !result.isAmbiguous, opensWithItsVerb(best),
       await !isAnswer(text)
     else { return nil }
     return .another(said, result)
+  }
+
+  /// Whether `words`, opening with a question word, ask another intent of the app of the
+  /// request under way than that request, where any text is no answer: "what's my order
+  /// status" asks Check Order Status while Brew confirms a new order, as "is my order ready"
+  /// does. Where any text answers, a question may be the text ("what is dna" for a card's
+  /// front); a question of how to answer ("what do I say") asks for help.
+  private func asksAnotherIntent(_ candidate: MatchCandidate, _ words: [String]) -> Bool {
+    guard let request, !takesAnyText, !Lexicon.questionHelpRequests.contains(words) else {
+      return false
+    }
+    return candidate.app == request.app.name && candidate.intent != ValueSource(request).intent
+      && ConversationWords.opensWithAQuestionWord(words)
   }
 
   /// Whether `words`, a question, ask of the app in focus what `candidate`'s phrase does,

@@ -60,6 +60,26 @@ import TrailsApp
     #expect(replies[2].outcome == .completed)
   }
 
+  /// A question of another intent of the app is asked aside whatever question word asks it:
+  /// "whats my order status" (Check Order Status, "Check my order …") is answered at the
+  /// confirmation and at a question for a value, each asked again; a question no intent of the
+  /// app reads is still one Brew can't answer.
+  @Test(arguments: Surface.allCases)
+  func anotherQuestionOfTheAppIsAskedAside(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "can I get two large lattes", "whats my order status", "what does the fox say", "no",
+      "get me a mocha", "whats my order status",
+    ])
+    #expect(
+      replies[1].items == [
+        .dialog("You haven't ordered anything yet."),
+        .dialog("Order 2 large Caffè Lattes for $11.00?"),
+      ], "\(replies[1])")
+    #expect(dialogs(replies[2]).first == "Sorry, Brew can't tell you that.", "\(replies[2])")
+    #expect(dialogs(replies[5]).first == "You haven't ordered anything yet.", "\(replies[5])")
+    #expect(replies[5].awaitsAnswer, "\(replies[5])")
+  }
+
   /// A request said instead of the one under way ("actually …") takes its place, and says so.
   @Test(arguments: Surface.allCases)
   func aRequestSaidInsteadLeavesTheConfirmation(on surface: Surface) async throws {

@@ -392,11 +392,14 @@ extension Conversation {
 
   /// Whether `candidate`, of another app than the request under way's, says one of its
   /// phrases whole, from its first word, though not the app's name: "order a latte" while
-  /// Trails asks which trail. Where it is no answer the question takes, it is that request.
+  /// Trails asks which trail; or, where a place is asked, names a thing of that app. Where it is
+  /// no answer the question takes, it is that request.
   private func isAnotherAppsRequest(_ candidate: MatchCandidate) -> Bool {
     guard let request, candidate.app != request.app.name else { return false }
     if case .value(let question) = state, case .string = question.parameter.valueType {
-      return false
+      // Any text may answer, but a thing of another app is no place: "2 bowls of clam chowder
+      // please" while Trails asks where to go orders the soup.
+      return SpokenValue.asksForPlace(questionText(of: question.prompt)) && candidate.namesAnEntry
     }
     return Self.saysWholePhrase(candidate) && opensWithItsVerb(candidate)
   }

@@ -132,6 +132,8 @@ extension Conversation {
       SpokenValue.asksForPlace(questionText(of: question.prompt)),
       !ConversationWords.opensAQuestion(rest)
     {
+      // "yes", "thanks": words that only answer or end say no place.
+      if words.allSatisfy(Lexicon.bareAnswers.contains) { return .request }
       if let beyond = beyondTheApp(text, of: request) { return beyond }
       if let unmatched = unmatched(text, sayingOnlyValues: false) { return unmatched }
       if SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request) {

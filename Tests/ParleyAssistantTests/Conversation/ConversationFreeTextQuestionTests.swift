@@ -2,6 +2,7 @@ import FlashcardsApp
 import NotesApp
 import ParleyAssistant
 import ParleyMatcher
+import SoupShopApp
 import Testing
 import TrailsApp
 
@@ -152,4 +153,27 @@ import TrailsApp
       ["What's the answer on the back?"], "book me a table"
     ),
   ]
+}
+
+extension ConversationFreeTextQuestionTests {
+  /// Words that only answer or end ("yes") are no place, and a thing another app has ("2 bowls
+  /// of clam chowder please") is that app's request, which waits its turn: neither is searched
+  /// for trails near it, and the place named next is the place.
+  @Test(arguments: runs)
+  func anAnswerWordOrAnotherAppsThingIsNoPlace(on surface: Surface, scoring: Scoring)
+    async throws
+  {
+    let conversation = try await ConversationTesting.conversation(
+      over: Self.apps + [SoupShop.app], surface, scoring)
+    _ = await conversation.respond(to: "suggest hiking trails in trails")
+    let yes = await conversation.respond(to: "yes")
+    #expect(!dialogs(yes).contains { $0.contains("couldn't find") }, "\(yes)")
+    #expect(dialogs(yes).last == "Where would you like to go?", "\(yes)")
+    let soup = await conversation.respond(to: "2 bowls of clam chowder please")
+    #expect(!dialogs(soup).contains { $0.contains("couldn't find") }, "\(soup)")
+    #expect(dialogs(soup).last == "Where would you like to go?", "\(soup)")
+    let found = await conversation.respond(to: "boulder")
+    #expect("\(found)".contains("near Boulder, Colorado"), "\(found)")
+    #expect(dialogs(found).last == "Order 2 bowls of Clam Chowder for $15.00?", "\(found)")
+  }
 }

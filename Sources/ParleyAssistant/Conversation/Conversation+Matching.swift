@@ -158,6 +158,8 @@ extension Conversation {
       options.append(besides)
     }
     await fill(values, source: source, into: request)
+    // "stock the fridge with butter": the words said for the text the intent would ask for
+    // are that text, not an option the app lacks.
     if let said = textSaid(for: request, options: options, by: candidate, in: utterance) {
       request.pendingText.append(said)
       options.removeAll { $0 == said.text }

@@ -7,7 +7,7 @@ import ParleyMatcher
 extension Conversation {
   /// The words a request said for the text `request` would ask for first, with that parameter:
   /// the one run said as an option the app lacks ("butter" of "stock the fridge with butter",
-  /// where Stock Item asks "What did you buy?"), or the words said in place of the phrase's
+  /// where Stock Larder asks "What did you buy?"), or the words said in place of the phrase's
   /// word for the parameter ("milk" of "cross off milk", read by "Cross off an item", whose
   /// Item asks "What did you use up?"). `nil` where the request would ask for no text first,
   /// or said no one such run.

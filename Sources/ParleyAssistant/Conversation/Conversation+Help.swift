@@ -93,7 +93,9 @@ extension Conversation {
   /// "in", "to" or "for" and an app's name; or "what can Trails do".
   private func appsAskedAbout(_ words: [String]) -> [LoadedApp]? {
     let ability = Lexicon.abilityQuestion
-    if words.count > 3, words.starts(with: ability.lead), words.last == ability.end,
+    // At least one word of a name between the question's lead and its end.
+    if words.count > ability.lead.count + 1, words.starts(with: ability.lead),
+      words.last == ability.end,
       let app = catalog.app(
         named: words.dropFirst(ability.lead.count).dropLast().joined(separator: " "))
     {
@@ -104,7 +106,7 @@ extension Conversation {
     }
     let rest = words.dropFirst(opening.count)
     guard let joiner = rest.first else { return catalog.apps }
-    guard Lexicon.appNameLeadIns.contains(joiner), rest.count > 1,
+    guard Lexicon.appNameLeadIns.contains(joiner), !rest.dropFirst().isEmpty,
       let app = catalog.app(named: rest.dropFirst().joined(separator: " "))
     else { return nil }
     return [app]
@@ -216,27 +218,28 @@ extension Conversation {
     }
     let said = rest.joined(separator: " ")
     let result = match(said)
+    let opensAQuestion = ConversationWords.opensAQuestion(rest)
+    let opensWithAQuestionWord = ConversationWords.opensWithAQuestionWord(rest)
+    // The line as said to the app of the request under way, read once for both readings below.
+    let own = request.flatMap { request in
+      result.best == nil && opensAQuestion || opensWithAQuestionWord
+        ? match(said, saidTo: request.app) : nil
+    }
     // A question asked of the app in focus need not name it: "what are my favorites?"; nor
     // one about what was done that says what its phrase is about, as at no question (see
     // `commandSaid(to:_:)`): "what did I order?", not "what time is it?".
-    if result.best == nil, let request, ConversationWords.opensAQuestion(rest) {
-      let own = match(said, saidTo: request.app)
-      if let best = own.best, !own.isAmbiguous,
-        asksWhatItsPhraseDoes(best, rest) || asksWhatWasDone(said, best) && Self.saysItsThing(best),
-        await !isAnswer(text)
-      {
-        return .another(said, own)
-      }
+    if result.best == nil, opensAQuestion, let own, let best = own.best, !own.isAmbiguous,
+      asksWhatItsPhraseDoes(best, rest) || asksWhatWasDone(said, best) && Self.saysItsThing(best),
+      await !isAnswer(text)
+    {
+      return .another(said, own)
     }
     // Nor one that asks another of its intents, whatever question word stands for the phrase's
     // first word: "whats my order status" while Brew confirms a new order.
-    if let request, ConversationWords.opensWithAQuestionWord(rest) {
-      let own = match(said, saidTo: request.app)
-      if let best = own.best, !own.isAmbiguous, asksAnotherIntent(best, rest),
-        await !isAnswer(text), await aboutTheQuestion(text) == nil
-      {
-        return .another(said, own)
-      }
+    if opensWithAQuestionWord, let own, let best = own.best, !own.isAmbiguous,
+      asksAnotherIntent(best, rest), await !isAnswer(text), await aboutTheQuestion(text) == nil
+    {
+      return .another(said, own)
     }
     guard let best = result.best, !result.isAmbiguous, opensWithItsVerb(best),
       await !isAnswer(text)
@@ -244,7 +247,7 @@ extension Conversation {
     return .another(said, result)
   }
 
-  /// Whether `words`, opening with a question word, ask another intent of the app of the
+  /// Whether `words`, which open with a question word, ask another intent of the app of the
   /// request under way than that request, where any text is no answer: "what's my order
   /// status" asks Check Order Status while Brew confirms a new order, as "is my order ready"
   /// does. Where any text answers, a question may be the text ("what is dna" for a card's
@@ -254,7 +257,6 @@ extension Conversation {
       return false
     }
     return candidate.app == request.app.name && candidate.intent != ValueSource(request).intent
-      && ConversationWords.opensWithAQuestionWord(words)
   }
 
   /// Whether `words`, a question, ask of the app in focus what `candidate`'s phrase does,

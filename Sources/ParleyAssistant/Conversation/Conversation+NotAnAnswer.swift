@@ -133,7 +133,7 @@ extension Conversation {
       !ConversationWords.opensAQuestion(rest)
     {
       // "yes", "thanks": words that only answer or end say no place.
-      if words.allSatisfy(Lexicon.bareAnswers.contains) { return .request }
+      if !words.isEmpty, words.allSatisfy(Lexicon.bareAnswers.contains) { return .request }
       if let beyond = beyondTheApp(text, of: request) { return beyond }
       if let unmatched = unmatched(text, sayingOnlyValues: false) { return unmatched }
       if SpokenValue.opensAsARequest(text) || opensWithARequestVerb(text, of: request) {

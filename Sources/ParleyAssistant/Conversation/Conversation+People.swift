@@ -54,8 +54,8 @@ extension Conversation {
   ) async -> ValueResolution {
     let known = await choices(for: parameter, in: request)
     let said = SpokenValue.withoutIntroducer(Self.freeTextAnswer(text))
-    let bare = said.split(separator: " ")
-      .filter { !Lexicon.wordsBeforeName.union(Lexicon.instrumentLeads).contains($0.lowercased()) }
+    let leads = Lexicon.wordsBeforeName.union(Lexicon.instrumentLeads)
+    let bare = said.split(separator: " ").filter { !leads.contains($0.lowercased()) }
       .joined(separator: " ")
     guard !known.isEmpty else {
       return .invalid("Sorry, \(request.app.name) has no way to pay set up.")

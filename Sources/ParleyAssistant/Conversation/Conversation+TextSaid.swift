@@ -22,12 +22,13 @@ extension Conversation {
           && !pending.contains(parameter.name)
       }), case .string = asked.valueType
     else { return nil }
-    if options.count == 1, let run = options.first { return (asked, run) }
+    // One run said as an option is the text; of several, none is surely it.
+    if let run = options.first, options.dropFirst().isEmpty { return (asked, run) }
     guard options.isEmpty else { return nil }
-    let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
-    let missing = candidate.reading.missingPhraseWords.map { Inflection.singular(of: $0) }
-    // The words no phrase word reads, between the phrase's words or around them, said as one run.
     let reading = candidate.reading
+    let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
+    let missing = reading.missingPhraseWords.map { Inflection.singular(of: $0) }
+    // The words no phrase word reads, between the phrase's words or around them, said as one run.
     let unread =
       reading.wordsWithinPhraseWords.isEmpty
       ? reading.wordsNotRead : reading.wordsWithinPhraseWords

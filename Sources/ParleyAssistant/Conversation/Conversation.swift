@@ -226,6 +226,8 @@ public final class Conversation {
       !whole.contains { $0.option == option }
     }
     var words = text.split(separator: " ").map(String.init)
+    // The word that leads an option or joins it on goes with it: "with oat", "and iced".
+    let links = Lexicon.optionWords.union(Lexicon.conjunctions)
     for run in unknownOptions + leftOutWords {
       let runWords = run.split(separator: " ").map { Self.bare(String($0)) }
       guard
@@ -235,11 +237,7 @@ public final class Conversation {
         })
       else { return nil }
       let end = start + runWords.count
-      if start > 0,
-        Lexicon.optionWords.union(Lexicon.conjunctions).contains(Self.bare(words[start - 1]))
-      {
-        start -= 1
-      }
+      if start > words.startIndex, links.contains(Self.bare(words[start - 1])) { start -= 1 }
       words.removeSubrange(start..<end)
     }
     let rest = words.joined(separator: " ").trimmingCharacters(

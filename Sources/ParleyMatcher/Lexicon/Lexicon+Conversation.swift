@@ -9,10 +9,6 @@ extension Lexicon {
   package static let pleaseWords: Set<String> = ["please"]
   /// Words that stand for what a request is about in a change: "pick *it* up".
   package static let changePronouns: Set<String> = ["it", "them", "that", "this", "my", "the"]
-  /// Words that only say a correction comes, which start no value.
-  package static let correctionMarkers: Set<String> = [
-    "actually", "sorry", "oops", "nope", "um", "umm", "uh", "hmm", "instead",
-  ]
   /// Words that lead to what a clause is cut before: "with" of "and remind me with brew".
   package static let clauseLinks: Set<String> = [
     "with", "in", "on", "from", "using", "at", "to", "for", "by", "via", "through", "into",
@@ -31,34 +27,9 @@ extension Lexicon {
   package static let anotherThingLeads: [[String]] = [
     ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
   ]
-  /// The words that ask for a value of what was just done to change, said before the new
-  /// value: "*make it* 3/4", "*change that to* two". Longest first.
-  package static let changeToLeads: [[String]] = [
-    ["change", "that", "to"], ["change", "it", "to"], ["make", "that"], ["make", "it"],
-  ]
   package static let bareAnswers: Set<String> = [
     "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
   ]
-  /// Words a correction starts with.
-  package static let correctionStarts: Set<String> = [
-    "actually", "no", "nope", "wait", "instead", "sorry", "oh", "um", "uh", "hmm", "well", "make",
-    "it", "rather", "scratch", "that",
-  ]
-  /// Words a correction of values starts with: a correction's (``correctionStarts``), the verbs
-  /// that change a value ("change it to", "switch to", "how about", "I meant"), and the words
-  /// around them ("can you make that two", "oh and make it for 11 am", "yes, but two"): "yes,
-  /// but make it two" changes the order before it is placed, so nothing said is dropped.
-  package static let valueCorrectionStarts: Set<String> = correctionStarts.union([
-    "change", "switch", "set", "to", "how", "what", "about", "with", "them", "oops", "go",
-    "can", "could", "would", "you", "i", "meant", "mean", "and", "let's", "lets", "let", "us",
-    "do", "please", "just", "want", "like", "i'd", "i'll", "take", "add",
-    "yes", "yeah", "yep", "sure", "ok", "okay", "but",
-  ])
-  /// Words a correction of values ends with: a correction's (``correctionEnds``), and the words
-  /// that stand for what is ordered ("two large ones", "two of them").
-  package static let valueCorrectionEnds: Set<String> = correctionEnds.union([
-    "one", "ones", "them", "of",
-  ])
   /// The words that stand for a thing said or shown before, not a place: "it" of "turn it
   /// off", "that" of "how many cards is that".
   package static let thingReferringWords: Set<String> = [
@@ -80,13 +51,6 @@ extension Lexicon {
   /// The words said with a referring word that name nothing more: "that *one*", "*the same*
   /// one".
   package static let referenceFillers: Set<String> = plainArticles.union(["one", "same"])
-  /// Words said before a change that say nothing of it: "actually", "no", "can you"; and a yes
-  /// that a change follows ("yes, but make it iced" asks for the change, not the order as it
-  /// stands).
-  package static let changeLeads: Set<String> = [
-    "actually", "no", "oh", "um", "uh", "hmm", "well", "sorry", "wait", "and", "but", "please",
-    "can", "could", "would", "you", "just", "yes", "yeah", "yep", "sure", "ok", "okay",
-  ]
   /// The words "please" says yes with: "yes please", "please do", "please go ahead".
   package static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
   /// The words a question opens with: "is my coffee ready?", "what sizes do you have?".
@@ -101,26 +65,10 @@ extension Lexicon {
     ["one", "sec"], ["one", "second"], ["wait"], ["oh"], ["um"], ["uh"], ["hmm"], ["hm"], ["also"],
     ["btw"],
   ]
-  /// Words a follow-up may end with that add nothing to its values: "and a mocha too".
-  package static let followUpEnds: Set<String> = [
-    "instead", "please", "then", "too", "also", "as", "well",
-  ]
   /// Words that join a change to a request to do the same again: "another one *but* large".
   package static let againChangeLinks: Set<String> = [
     "but", "only", "just", "with", "in", "make", "it", "and", "this", "time",
   ]
-  /// Words that say an answer corrects itself, the last value said standing: "small, *no*,
-  /// medium".
-  package static let selfCorrections: Set<String> = [
-    "no", "nope", "actually", "sorry", "wait", "rather", "oops",
-  ]
-  /// The words that take back what was just said for what follows, said last before it: one of
-  /// ``selfCorrections``, "i mean" or "make that" ("play jazz, no, play chill", "a flat white, I
-  /// mean a cappuccino"). Narrower than ``correctionStarts``, which open a line: inside a
-  /// request "it", "that" or "well" before a second value take nothing back.
-  package static let takeBacks: Set<[String]> = Set(selfCorrections.map { [$0] }).union([
-    ["i", "mean"], ["make", "that"],
-  ])
   /// The again request a count of more is read as: "3 more" asks for "another one", 3 of it.
   package static let anotherOne = ["another", "one"]
   /// The words around an app's name that ask what it can do: "*what can* trails *do*".
@@ -194,11 +142,6 @@ extension Lexicon {
   /// The words said after a count of more of the same that add nothing to it: "two more *of*
   /// those *please*".
   package static let moreOfTheSame: Set<String> = ["of", "please", "too", "then"]
-  /// The words that say a request replaces the one under way, rather than being asked aside:
-  /// said first ("actually, get conditions for cedar falls") or, for "instead", last.
-  package static let replacingOpeners: Set<String> = [
-    "actually", "no", "nope", "scratch", "rather",
-  ]
   /// The words that join requests said one after another: "… and get conditions for bear
   /// creek", "… then check my order".
   package static let requestJoiners: Set<String> = ["and", "then", "also"]
@@ -211,14 +154,6 @@ extension Lexicon {
   package static let takeAwayWords: Set<String> = ["no", "without"]
   /// Words said before a name that say nothing of it: "a", "the", "my oat latte".
   package static let wordsBeforeName: Set<String> = articles.union(["my", "your", "our"])
-  /// The words that ask, at a confirmation, for a change of a value: "make it large", "how
-  /// about a mocha", "i meant two".
-  package static let confirmationChangeOpenings: [[String]] = [
-    ["make", "it"], ["make", "that"], ["make", "them"], ["change", "it", "to"],
-    ["change", "that", "to"], ["change", "to"], ["switch", "it", "to"], ["switch", "to"],
-    ["set", "it", "to"], ["i", "meant"], ["i", "mean"], ["i", "want"], ["i'd", "like"],
-    ["i", "would", "like"], ["how", "about"], ["what", "about"],
-  ]
   /// Lines that ask how to answer the question waiting.
   package static let questionHelpRequests: Set<[String]> = [
     ["help"], ["help", "me"], ["i", "need", "help"], ["what", "do", "i", "say"],

@@ -29,9 +29,6 @@ extension Lexicon {
     "please", "hey", "can", "could", "you", "i", "want", "to", "i'd", "like",
   ]
 
-  /// Words a correction ends with: "medium *instead*", "large *please*".
-  package static let correctionEnds: Set<String> = ["instead", "please", "then"]
-
   /// Ordinals a choice from a list is picked by: "the second one", "the last one".
   package static let choiceOrdinals = ["first", "second", "third", "fourth", "fifth", "last"]
 }

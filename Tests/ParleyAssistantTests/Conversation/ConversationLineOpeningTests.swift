@@ -2,6 +2,7 @@ import BrewApp
 import FlashcardsApp
 import NotesApp
 import ParleyAssistant
+import ParleyMatcher
 import Testing
 
 /// The words a line opens with before what it says, a hesitation ("um"), an aside ("never
@@ -42,5 +43,19 @@ import Testing
       to: ["open a folder in flashcards", "um the spanish one"], on: surface)
     #expect(!dialogs(replies[1]).contains { $0.contains("“um”") }, "\(replies[1])")
     #expect(dialogs(replies[1]).contains { $0.contains("Spanish") }, "\(replies[1])")
+  }
+
+  /// Whichever word of a role a correction may open with is said before "make it a small" at
+  /// the confirmation of an order ("hm", "umm", "oops", "nope", "well", "wait"), the order is changed:
+  /// the conversation reads every correction by the same roles of the lexicon.
+  @Test(arguments: Surface.allCases)
+  func everyOpeningOfACorrectionChangesTheOrder(on surface: Surface) async throws {
+    let openings = Lexicon.hesitations.union(Lexicon.selfCorrections).union(Lexicon.lineOpeners)
+    for opening in openings.sorted() {
+      let replies = try await replies(
+        to: ["order a large latte with brew", "\(opening), make it a small"], on: surface)
+      #expect(
+        replies[1] == asks(.dialog("Order a small Caffè Latte for $4.50?")), "\(opening)")
+    }
   }
 }

@@ -23,7 +23,7 @@ context; fitted, "alarm" also says what the sentences it is said in mean.
 With `--map R`, an experiment the shipped table does not use, one linear map of the whole table
 is fitted first the same way, regularised toward the identity by R, and applied to every piece;
 the pieces the sentences use are then fitted as above, each kept near its mapped vector. The
-Scoring article ("Tried and not taken: the word table mapped as a whole before its fit") gives
+What Was Tried article ("Classifiers, discriminants and the word table") gives
 what it gains and loses at R = 100.
 
 The values are quantised to 8 bits per value with one scale per piece.

@@ -2,8 +2,9 @@
 """Whitens the matcher's table of word-piece vectors against the ways one request is said.
 
 An experiment: the table shipped in Sources/ParleyMatcher/Resources is not whitened. The
-Scoring article of ParleyMatcher's documentation ("Least meaning") gives what a whitened table
-gains and loses, measured against the shipped one, and why it was left out.
+What Was Tried article of ParleyMatcher's documentation ("Thin apps and the least meaning")
+gives what a whitened table gains and loses, measured against the shipped one, and why it was
+left out.
 
 Requests for one intent are said in many ways ("wake me at seven", "set an alarm for 7 am",
 "could you get me up at seven"): the directions in which their vectors differ say how a thing

@@ -24,11 +24,12 @@ Sentences read: HWU64's training pool (train.tsv) less its ten phrases per inten
 is chosen on (`CorpusDraw.isDev`: one row in five by the 64-bit FNV-1a hash of its text).
 
     pip install numpy
-    python3 Scripts/whiten-word-vectors.py TABLE_IN TABLE_OUT HWU64_DIR [--choose]
+    python3 Scripts/whiten-word-vectors.py TABLE_IN TABLE_OUT HWU64_DIR [--choose] [--shrink A]
 
 With --choose, prints the accuracy on the dev rows (nearest intent point, as the matcher's
 meaning profile reads it, with phrases-k10.tsv as the app's phrases) for each candidate SHRINK
-and writes nothing. The table's format is that of `make-word-vectors.py`.
+and writes nothing. With --shrink A, the table is whitened with `a` = A rather than SHRINK.
+The table's format is that of `make-word-vectors.py`.
 """
 import math
 import re
@@ -44,7 +45,7 @@ CONTRACTIONS = (("n't", " not"), ("'ve", " have"), ("'m", " am"), ("'re", " are"
                 ("'ll", " will"), ("'d", " would"), ("'s", ""))
 
 
-def main(table_in, table_out, corpus_dir, choose):
+def main(table_in, table_out, corpus_dir, choose, shrink=SHRINK):
     names, vectors = read_table(table_in)
     pieces = Pieces(names)
 
@@ -68,7 +69,7 @@ def main(table_in, table_out, corpus_dir, choose):
             transformed = vectors @ transform(values, directions, shrink)
             print(f"shrink {shrink}: dev {accuracy(phrases, dev, transformed, pieces):.4f}")
         return
-    write_table(table_out, names, vectors @ transform(values, directions, SHRINK))
+    write_table(table_out, names, vectors @ transform(values, directions, shrink))
 
 
 def transform(values, directions, shrink):
@@ -212,6 +213,13 @@ def write_table(path, names, vectors):
 
 if __name__ == "__main__":
     arguments = [argument for argument in sys.argv[1:] if argument != "--choose"]
+    shrink = SHRINK
+    if "--shrink" in arguments:
+        at = arguments.index("--shrink")
+        if at + 1 >= len(arguments):
+            sys.exit("--shrink needs a number")
+        shrink = float(arguments[at + 1])
+        del arguments[at:at + 2]
     if len(arguments) != 3:
         sys.exit(__doc__)
-    main(*arguments, choose="--choose" in sys.argv[1:])
+    main(*arguments, choose="--choose" in sys.argv[1:], shrink=shrink)

@@ -248,13 +248,16 @@ extension Conversation {
     // "actually make it a large" right after a latte was ordered changes the order, rather than
     // ordering a second one: what was done is taken back first, through the intent its app
     // declares for that (which asks its own confirmation), and the changed request goes on
-    // after it.
+    // after it. Why it is taken back is said first, so the question is no surprise.
     if !plan.isANewOne, let done = dialog.lastChange, dialog.changedWith.isEmpty,
       done.intentName == context.intentName, let undoIntent = done.undoIntent,
       Self.correctsWhatWasDone(line)
     {
       dialog.queued.insert(.filled(request, line), at: 0)
-      let reply = await runUndo(undoIntent, of: done.app)
+      var reply = await runUndo(undoIntent, of: done.app)
+      let title = done.intentType.titleText
+      reply.items.insert(
+        .dialog("“\(title)” is done already: to change it, I'll take it back first."), at: 0)
       dialog.lastFollowUp = turn
       return reply
     }

@@ -27,8 +27,8 @@ import Testing
   }
 
   /// A correction right after an order replaces the value it names in that order: the order
-  /// is taken back first, then confirmed again with two extra shots, never two added to the
-  /// one made, and never a second order beside it.
+  /// is taken back first, saying why, then confirmed again with two extra shots, never two
+  /// added to the one made, and never a second order beside it.
   @Test(arguments: Surface.allCases)
   func aCorrectionRightAfterAnOrderReplacesTheValue(on surface: Surface) async throws {
     let conversation = try await conversation(surface)
@@ -39,7 +39,10 @@ import Testing
     replies += await conversation.replies(to: ["yes"])
     #expect(replies[1].outcome == .completed)
     #expect(
-      dialogs(replies[2]) == ["Cancel order 1, a large Caffè Latte with an extra shot for $6.25?"])
+      dialogs(replies[2]) == [
+        "“Order Coffee” is done already: to change it, I'll take it back first.",
+        "Cancel order 1, a large Caffè Latte with an extra shot for $6.25?",
+      ])
     #expect(
       dialogs(replies[3]) == [
         "Cancelled order 1.", "Order a large Caffè Latte with 2 extra shots for $7.00?",
@@ -58,7 +61,11 @@ import Testing
     #expect(conversation.lastFollowUp?.intent == "OrderCoffee")
     replies += await conversation.replies(to: ["yes"])
     #expect(replies[1].outcome == .completed)
-    #expect(dialogs(replies[2]) == ["Cancel order 1, a large Caffè Latte for $5.50?"])
+    #expect(
+      dialogs(replies[2]) == [
+        "“Order Coffee” is done already: to change it, I'll take it back first.",
+        "Cancel order 1, a large Caffè Latte for $5.50?",
+      ])
     #expect(
       dialogs(replies[3]) == ["Cancelled order 1.", "Order 2 large Caffè Lattes for $11.00?"])
   }

@@ -39,7 +39,12 @@ import Testing
       let chat = try await sandbox.chat(
         "order a large latte with 1 extra shot from brew", "yes", "make that two extra shots",
         "yes", "no", arguments: surface)
-      // The order taken back is the one just made (the second chat finds the first's too).
+      // Why the order is taken back is said before it is (on a speaker too), and the order
+      // taken back is the one just made (the second chat finds the first's too).
+      #expect(
+        chat.stdout.contains(
+          "“Order Coffee” is done already: to change it, I'll take it back first.\n"),
+        "\(chat)")
       #expect(
         chat.stdout.contains(
           "Cancel order \(surface.count), a large Caffè Latte with an extra shot for $6.25?\n"

@@ -46,8 +46,8 @@ import Testing
   }
 
   /// Whichever word of a role a correction may open with is said before "make it a small" at
-  /// the confirmation of an order ("hm", "umm", "oops", "nope", "well", "wait"), the order is changed:
-  /// the conversation reads every correction by the same roles of the lexicon.
+  /// the confirmation of an order ("hm", "umm", "oops", "nope", "well", "wait"), the order is
+  /// changed: the conversation reads every correction by the same roles of the lexicon.
   @Test(arguments: Surface.allCases)
   func everyOpeningOfACorrectionChangesTheOrder(on surface: Surface) async throws {
     let openings = Lexicon.hesitations.union(Lexicon.selfCorrections).union(Lexicon.lineOpeners)

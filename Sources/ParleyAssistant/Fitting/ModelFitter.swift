@@ -22,9 +22,22 @@ public struct ModelFitter: Sendable {
   public var regularisation: Double
   /// The most Newton steps taken.
   public var iterations = 50
+  /// Weights held where they are: with a model here, only the weights named in ``freed`` are
+  /// fitted, the others kept at this model's. A feature added to weights already chosen is
+  /// fitted so, without moving what they were chosen for.
+  public var held: ScoringModel?
+  /// The names of the weights fitted when ``held`` holds the rest.
+  public var freed: Set<String> = []
 
   public init(regularisation: Double) {
     self.regularisation = regularisation
+  }
+
+  /// A fitter of only the weights named in `freed`, the others held at `model`'s.
+  public init(regularisation: Double, holding model: ScoringModel, freeing freed: Set<String>) {
+    self.regularisation = regularisation
+    self.held = model
+    self.freed = freed
   }
 
   /// The model that fits `examples` best; examples whose right intent is not among their
@@ -38,16 +51,24 @@ public struct ModelFitter: Sendable {
     let directions =
       ScoringModel.candidateFeatureDirections + ScoringModel.nothingFeatureDirections
     var theta = [Double](repeating: 0, count: directions.count)
-    // The weights held at 0: those the data pushed across their feature's direction. Each
-    // round pins every weight on the wrong side and fits the others again, so at most one
-    // round per feature.
+    // The weights held: those of ``held`` not freed, where that model has them.
     var pinned = Set<Int>()
+    if let held {
+      let names = ScoringModel.candidateFeatureNames + ScoringModel.nothingFeatureNames
+      theta = held.candidateVector + held.nothingVector
+      pinned = Set(names.indices.filter { !freed.contains(names[$0]) })
+    }
+    // Then those the data pushed across their feature's direction, held at 0. Each round pins
+    // every weight on the wrong side and fits the others again, so at most one round per
+    // feature.
     for _ in 0...directions.count {
       theta = newton(from: theta, usable, width: width, pinned: pinned)
-      let crossed = directions.indices.filter { !directions[$0].allows(theta[$0]) }
+      let crossed = directions.indices.filter {
+        !pinned.contains($0) && !directions[$0].allows(theta[$0])
+      }
       guard !crossed.isEmpty else { break }
       pinned.formUnion(crossed)
-      for place in pinned { theta[place] = 0 }
+      for place in crossed { theta[place] = 0 }
     }
     return Self.model(theta, width: width)
   }

@@ -14,7 +14,9 @@ import ParleyMatcher
 struct FitCommand: Command {
   let name = "fit"
   let abstract = "Fit the matcher's scoring model and write its weights file."
-  let usage = "fit --corpus FILE [--corpus FILE…] [--output FILE] [--replace] [PATH…]"
+  let usage =
+    "fit --corpus FILE [--corpus FILE…] [--output FILE] [--replace] "
+    + "[--regularisation R…] [--suite-share S…] [--only FEATURE…] [PATH…]"
   let discussion = """
     Reads intent corpora's training pools (`intent<TAB>text` lines: never a test file; each \
     drawn from on its own, its sets named after its folder and file when there are several) \
@@ -33,7 +35,11 @@ struct FitCommand: Command {
     Four in five corpus rows, \
     every regression suite line and seven in ten lines of the suites people wrote \
     (People.tests, *-people.tests) are fitted on; the rest are the dev sets, which \
-    `parley bench --check` re-measures. The same data gives the same file.
+    `parley bench --check` re-measures. The same data gives the same file. \
+    --regularisation and --suite-share (each repeatable) try only the values named, to \
+    re-run one point of the grid without the rest. With --only (repeatable), only the \
+    weights named are fitted and the others held at those in the output file: a feature \
+    added to weights already chosen is fitted without moving what they were chosen for.
     """
   /// The regularisations tried, the one chosen on the dev sets.
   static let regularisations = [0.0001, 0.001, 0.01, 0.1]
@@ -54,6 +60,15 @@ struct FitCommand: Command {
     .flag(
       "replace",
       "Write the fit even where the weights already in FILE do better on a dev set."),
+    .value(
+      "regularisation", "R",
+      "Try only this regularisation (repeat for several; default 0.0001, 0.001, 0.01, 0.1)."),
+    .value(
+      "suite-share", "S",
+      "Try only this weight of the suites against the corpus (repeat; default 1, 2, 4)."),
+    .value(
+      "only", "FEATURE",
+      "Fit only this feature's weight (repeat for several), the others held at FILE's."),
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -70,12 +85,16 @@ struct FitCommand: Command {
       context.console.err("\(error)")
       return .badInput
     }
+    let regularisations = try Self.grid(arguments, "regularisation", Self.regularisations)
+    let shares = try Self.grid(arguments, "suite-share", Self.suiteShares)
+    let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
+    let fitter = try Self.fitter(arguments, output: output)
     let dev = ScoringData.devSets(corpora: corpus, suites: suites)
     let devExamples = dev.map(\.examples)
     // Every suite share and regularisation, then the best dev score first: the first fit that
     // passes every suite line fitted on as it is, or once the lines it fails count more.
     var fits: [(fit: Fit, sets: [LabelledSet], passes: Bool)] = []
-    for share in Self.suiteShares {
+    for share in shares {
       let sets = ScoringData.fitSets(corpora: corpus, suites: suites, suiteShare: share)
       let examples = sets.map(\.examples)
       // The suite lines fitted on, as written: regression lines that must pass.
@@ -83,8 +102,8 @@ struct FitCommand: Command {
       // the weights.
       let regression = zip(sets, examples).filter { $0.0.name == "suites" }.flatMap(\.1)
         .filter(\.isReachable)
-      for regularisation in Self.regularisations {
-        let model = ModelFitter(regularisation: regularisation).fit(examples.flatMap { $0 })
+      for regularisation in regularisations {
+        let model = fitter(regularisation).fit(examples.flatMap { $0 })
         let score = Self.devScore(model, devExamples)
         let found = ModelFitter.evaluate(model, on: regression)
         let passes = regression.isEmpty || found.accuracy == 1 && (found.rejected ?? 1) == 1
@@ -95,7 +114,6 @@ struct FitCommand: Command {
       }
     }
     fits.sort { $0.fit.score > $1.fit.score }
-    let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
     let measured = zip(dev, devExamples).map { (name: $0.0.name, examples: $0.1) }
     // The weights already in the file, which a fit must do as well as on every dev set.
     let current =
@@ -125,7 +143,9 @@ struct FitCommand: Command {
       guard
         let fit = candidate.passes
           ? candidate.fit
-          : Self.boosted(candidate.fit, sets: candidate.sets, dev: devExamples, context: context)
+          : Self.boosted(
+            candidate.fit, sets: candidate.sets, dev: devExamples, fitter: fitter,
+            context: context)
       else { continue }
       if fallsShort(fit) {
         anyFellShort = true
@@ -150,13 +170,33 @@ struct FitCommand: Command {
     var record: [String: Any]
     if let best {
       model = best.model
-      record = [
-        "schema": 1, "regularisation": best.regularisation, "suite_share": best.share,
-        "fitted_on": Dictionary(
-          zip(fitSets.map(\.name), fitSets.map(\.requests.count)), uniquingKeysWith: +),
-        "corpus": corpusFiles.map(Self.shortName).joined(separator: ", "),
-        "candidate": best.model.candidateWeights, "nothing": best.model.nothingWeights,
-      ]
+      let fittedOn = Dictionary(
+        zip(fitSets.map(\.name), fitSets.map(\.requests.count)), uniquingKeysWith: +)
+      let corpusNames = corpusFiles.map(Self.shortName).joined(separator: ", ")
+      let only = arguments.allValues("only")
+      if !only.isEmpty, let held = fitter(best.regularisation).held.flatMap(Self.record(of:)) {
+        // The weights held keep the record of their own fit; the ones fitted here say how,
+        // after those fitted alone before (a fit of the same features again replaces its own).
+        record = held
+        let features = only.sorted()
+        let earlier = (held["only"] as? [[String: Any]] ?? []).filter {
+          ($0["features"] as? [String]) != features
+        }
+        record["only"] =
+          earlier + [
+            [
+              "features": features, "regularisation": best.regularisation,
+              "suite_share": best.share, "fitted_on": fittedOn, "corpus": corpusNames,
+            ]
+          ]
+      } else {
+        record = [
+          "schema": 1, "regularisation": best.regularisation, "suite_share": best.share,
+          "fitted_on": fittedOn, "corpus": corpusNames,
+        ]
+      }
+      record["candidate"] = best.model.candidateWeights
+      record["nothing"] = best.model.nothingWeights
     } else if let current {
       context.console.out(
         "No fit does as well as the weights in \(output) on every dev set; kept them "
@@ -194,6 +234,41 @@ struct FitCommand: Command {
       context.console.out("wrote the dev numbers of the weights kept to \(output)")
     }
     return .success
+  }
+
+  /// How a fit of one regularisation is made: every weight, or with `--only` the weights
+  /// named, the others held at those of the weights file `output`.
+  static func fitter(_ arguments: ParsedArguments, output: String) throws
+    -> (Double) -> ModelFitter
+  {
+    let only = arguments.allValues("only")
+    guard !only.isEmpty else { return { ModelFitter(regularisation: $0) } }
+    let known = ScoringModel.candidateFeatureNames + ScoringModel.nothingFeatureNames
+    if let unknown = only.first(where: { !known.contains($0) }) {
+      throw UsageError(
+        "--only needs a feature of the model, not \"\(unknown)\" (one of: "
+          + known.joined(separator: ", ") + ").")
+    }
+    guard let held = try? ScoringModel(contentsOf: URL(fileURLWithPath: output)) else {
+      throw UsageError(
+        "--only holds the other weights at those in \(output), which cannot be read.")
+    }
+    return { ModelFitter(regularisation: $0, holding: held, freeing: Set(only)) }
+  }
+
+  /// The values of a grid option (`--regularisation`, `--suite-share`), each a positive
+  /// number; `all` when none is given.
+  static func grid(_ arguments: ParsedArguments, _ name: String, _ all: [Double]) throws
+    -> [Double]
+  {
+    let given = arguments.allValues(name)
+    guard !given.isEmpty else { return all }
+    return try given.map { text in
+      guard let value = Double(text), value > 0, value.isFinite else {
+        throw UsageError("--\(name) needs a positive number, not \"\(text)\".")
+      }
+      return value
+    }
   }
 
   /// The numbers a fit is compared by (see ``numbers(of:on:)``), of each dev set in turn.
@@ -267,7 +342,8 @@ struct FitCommand: Command {
   /// ``boostRounds`` times: the first weights that pass every suite line fitted on, or `nil`.
   /// A regression line that no single weighting passes needs a feature, not more weight.
   static func boosted(
-    _ found: Fit, sets: [LabelledSet], dev: [[FitExample]], context: CommandContext
+    _ found: Fit, sets: [LabelledSet], dev: [[FitExample]],
+    fitter: (Double) -> ModelFitter, context: CommandContext
   ) -> Fit? {
     var examples = sets.map(\.examples)
     let suites = sets.indices.filter { sets[$0].name == "suites" }
@@ -284,7 +360,7 @@ struct FitCommand: Command {
         }
       }
       if failing == 0 { return (model, found.regularisation, found.share, devScore(model, dev)) }
-      model = ModelFitter(regularisation: found.regularisation).fit(examples.flatMap { $0 })
+      model = fitter(found.regularisation).fit(examples.flatMap { $0 })
       context.console.out(
         "suites ×\(found.share), regularisation \(found.regularisation), \(failing) failing "
           + "suite lines counted double (round \(round)): dev score "

@@ -10,6 +10,14 @@ extension Lexicon {
   static let positionVerbs: Set<String> = [
     "tap", "press", "click", "hit", "push", "choose", "select", "pick", "run", "go", "take",
   ]
+  /// Words whose "to" clause is what the speaker asks for, not something to be done later or
+  /// by another: "help me to order a latte", "is it possible to order a latte", "i'm going to
+  /// study". Other words before such a clause ask for something of their own: "remind me to
+  /// study", "ask sam to order a pizza".
+  static let clausePassingWords: Set<String> = [
+    "help", "try", "able", "possible", "going", "love", "wish", "hope", "plan", "ready", "way",
+    "attempt", "manage", "have", "got", "go",
+  ]
 }
 
 extension Lexicon {

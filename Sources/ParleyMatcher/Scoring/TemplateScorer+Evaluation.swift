@@ -109,6 +109,9 @@ extension TemplateScorer {
     /// Whether a command says only this command phrase's verb and names a value its intent does
     /// not take, which another intent of the app takes: "play slow" sets the speed.
     var verbBesideAnotherValue = false
+    /// Whether the request says an action of the app only in the clause of another word that
+    /// the phrase does not say (see ``TemplateScorer/saysActionOnlyInClause(_:_:scope:)``).
+    var verbInClause = false
     /// The action the request opens with, when this command phrase does not say it.
     var openingAction: OpeningAction?
     /// Whether the request says not to do what this command phrase does.

@@ -335,6 +335,7 @@ struct TemplateScorer {
     result.asksAboutAction = !template.isQuestion && !analysis.askedVerbs(in: scope).isEmpty
     let action = openingAction(template, result, scope: scope)
     result.openingAction = action
+    result.verbInClause = saysActionOnlyInClause(template, result, scope: scope)
     switch action {
     case .another?:
       score *= Self.verbConflictFactor

@@ -188,3 +188,27 @@ import Testing
         == nil)
   }
 }
+
+/// Fitting some weights with the others held: a feature added to weights already chosen.
+@Suite struct ModelFitterHeldWeightsTests {
+  @Test func onlyTheFreedWeightsMove() throws {
+    let held = ScoringModel(
+      candidateWeights: ["phrase_evidence": 0.5, "agreement": 0.25],
+      nothingWeights: ["bias": 0.75])
+    let fitter = ModelFitter(regularisation: 0.01, holding: held, freeing: ["recall"])
+    let model = fitter.fit(try ModelFitterTests.contrary())
+    #expect(model.candidateWeights["phrase_evidence"] == 0.5)
+    #expect(model.candidateWeights["agreement"] == 0.25)
+    #expect(model.nothingWeights["bias"] == 0.75)
+    #expect((model.candidateWeights["recall"] ?? 0) > 0)
+  }
+
+  @Test func aFreedWeightKeepsItsDirection() throws {
+    // The contrary data would weigh the evidence below 0, which its direction forbids.
+    let held = ScoringModel(candidateWeights: ["recall": 1], nothingWeights: ["bias": 1])
+    let fitter = ModelFitter(regularisation: 0.01, holding: held, freeing: ["phrase_evidence"])
+    let model = fitter.fit(try ModelFitterTests.contrary())
+    #expect(model.candidateWeights["phrase_evidence"] == 0)
+    #expect(model.candidateWeights["recall"] == 1)
+  }
+}

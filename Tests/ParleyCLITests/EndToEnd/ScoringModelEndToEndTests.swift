@@ -132,6 +132,66 @@ import Testing
     #expect(fitted["suites perturbed"] == 3)
   }
 
+  /// `--only` fits the weights named and holds the others at those of the output file; the
+  /// grid options try only the values named.
+  @Test func fitOnlyTheWeightsNamedHoldsTheRest() async throws {
+    let corpus = try trainingPool(["weather", "timer", "alarm", "music"], at: "train.tsv")
+    let output = sandbox.file("weights.json")
+    let first = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--output", output.path, "--regularisation", "0.01",
+      "--suite-share", "1", "no-suites",
+    ])
+    #expect(first.status == 0, "\(first)")
+    #expect(first.stdout.contains("regularisation 0.01: dev score"))
+    #expect(!first.stdout.contains("regularisation 0.1: dev score"))
+    func weights() throws -> (candidate: [String: Double], nothing: [String: Double]) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+      return (
+        try #require(object["candidate"] as? [String: Double]),
+        try #require(object["nothing"] as? [String: Double])
+      )
+    }
+    let before = try weights()
+    let again = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--output", output.path, "--replace", "--only", "recall",
+      "--regularisation", "1", "no-suites",
+    ])
+    #expect(again.status == 0, "\(again)")
+    let after = try weights()
+    for (name, weight) in before.candidate where name != "recall" {
+      #expect(after.candidate[name] == weight, "\(name)")
+    }
+    #expect(after.nothing == before.nothing)
+    // The file says which weights were fitted alone, and keeps the record of the rest.
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+    let only = try #require(object["only"] as? [[String: Any]])
+    #expect(only.first?["features"] as? [String] == ["recall"])
+    #expect(only.first?["regularisation"] as? Double == 1)
+    #expect(object["regularisation"] as? Double == 0.01)
+  }
+
+  @Test func fitNamesAGridValueOrFeatureItCannotUse() async throws {
+    let corpus = try trainingPool(["weather", "timer"], at: "train.tsv")
+    let badShare = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--suite-share", "-2", "no-suites",
+    ])
+    #expect(badShare.status == 64)
+    #expect(badShare.stderr.contains("--suite-share needs a positive number, not \"-2\"."))
+    let badFeature = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--only", "loudness", "no-suites",
+    ])
+    #expect(badFeature.status == 64)
+    #expect(badFeature.stderr.contains("--only needs a feature of the model, not \"loudness\""))
+    let noFile = try await sandbox.run([
+      "fit", "--corpus", corpus.path, "--only", "recall", "--output",
+      sandbox.file("absent.json").path, "no-suites",
+    ])
+    #expect(noFile.status == 64)
+    #expect(noFile.stderr.contains("which cannot be read"))
+  }
+
   @Test func fitWithoutACorpusIsAUsageError() async throws {
     let result = try await sandbox.run(["fit"])
     #expect(result.status == 64)

@@ -125,26 +125,20 @@ extension TemplateScorer {
     return intentSaysLead(template) ? nil : .unsaid
   }
 
-  /// Whether the request says an action of the app only in a "to" clause that another word
-  /// opens, one the phrase does not say: "remind me to study flashcards" asks for a reminder,
-  /// "tell sam to order a pizza" for a message, and neither for "Study ${deck}" or "Order
-  /// ${food}". The clause opens with the phrase's own verb, or a synonym of it, or with the
-  /// verb of another of the app's command phrases ("remind me to order soup" against "I'd
-  /// like some ${soup}"), and the request's words before it say nothing of the phrase but
-  /// fillers, nor does any phrase of the intent say the word that opens the request, other
-  /// than by a synonym ("Remind me to water ${plant}" is the intent's own; "tell" of "tell sam
-  /// to order soup" is no "check" of "Check my order"). A word that passes its
-  /// clause on as the request ("help me to order a latte", "start to study"; see
-  /// `Lexicon.clausePassingWords` and `Lexicon.aspectVerbs`) or a question word ("how to order
-  /// a latte") opens no such clause; nor does a "to" that leads to a place or a value ("switch
-  /// to dark mode", "navigate to bear creek").
+  /// Whether the request says an action of the app only in the "to" clause the word it opens
+  /// with asks about (``UtteranceAnalysis/leadClause``), one the phrase does not say: "remind
+  /// me to study flashcards" asks for a reminder, "tell sam to order a pizza" for a message,
+  /// and neither for "Study ${deck}" or "Order ${food}". The clause opens with the phrase's own
+  /// verb, or a synonym of it, or with the verb of another of the app's command phrases
+  /// ("remind me to order soup" against "I'd like some ${soup}"), not with a place or a value
+  /// ("switch to dark mode", "navigate to bear creek"); the request's words before it say
+  /// nothing of the phrase but fillers, nor does any phrase of the intent say the word that
+  /// opens the request, other than by a synonym ("Remind me to water ${plant}" is the intent's
+  /// own; "tell" of "tell sam to order soup" is no "check" of "Check my order").
   func saysActionOnlyInClause(
     _ template: CompiledTemplate, _ result: Evaluation, scope: Int
   ) -> Bool {
-    guard let lead = analysis.lead,
-      let clause = analysis.tokens.indices.first(where: {
-        $0 > lead && Lexicon.infinitiveMarkers.contains(analysis.tokens[$0].word)
-      }),
+    guard let clause = analysis.leadClause, let lead = analysis.lead,
       result.pairs.contains(where: { $0.literal == template.lead && $0.token == clause + 1 })
         || clause + 1 < analysis.tokens.count
           && analysis.matches[clause + 1].contains(where: {
@@ -154,49 +148,9 @@ extension TemplateScorer {
       !result.pairs.contains(where: { pair in
         pair.token < clause && !template.literals[pair.literal].isFiller
           && !(pair.token == lead && pair.how == .synonym)
-      }),
-      !intentSaysLead(template, bySynonym: false), opensClause(at: clause)
+      })
     else { return false }
-    // "wanted to know": a filler's other form passes its clause on as the filler does.
-    let word = analysis.tokens[lead]
-    return !Self.isQuestion(word.word) && !FillerWords.contains(word.stem)
-      && !Lexicon.clausePassingWords.union(Lexicon.aspectVerbs).contains {
-        $0 == word.word || Stemmer.stem($0) == word.stem
-      }
-  }
-
-  /// Whether the words between the request's first meaningful word and the "to" at `clause`
-  /// are that word's object, so that the word is a verb whose clause the "to" opens: none
-  /// ("remember to"), a pronoun, possessive or article and then only fillers and words no
-  /// phrase says, nor nearly ("remind me to", "tell my wife to", "ask the kids to"), or one
-  /// such word, a person's name ("ask sam to"). A stray word before a request ("i johns want
-  /// to play solitaire") opens no clause, nor does a word asked about or told of rather than
-  /// commanded: after a copula ("is it normal to wait", "am i free to top up") or after the
-  /// speaker ("i went to top up", "we want someone to check the size").
-  func opensClause(at clause: Int) -> Bool {
-    guard let lead = analysis.lead, clause > lead else { return false }
-    let tokens = analysis.tokens
-    let before = tokens[..<lead].map(\.word)
-    if before.contains(where: {
-      Lexicon.copulas.contains($0) || Lexicon.speakerPronouns.contains($0)
-    }) {
-      return false
-    }
-    let between = (lead + 1)..<clause
-    guard let first = between.first else { return true }
-    let unsaid = { (place: Int) in
-      !tokens[place].isFiller && !analysis.numberWords[place]
-        && !analysis.matches[place].contains {
-          $0.similarity >= UtteranceAnalysis.clearWordSimilarity
-        }
-    }
-    let word = tokens[first].word
-    if Lexicon.objectPronouns.contains(word) || Lexicon.possessives.contains(word)
-      || Lexicon.determiners.contains(word)
-    {
-      return between.dropFirst().allSatisfy { tokens[$0].isFiller || unsaid($0) }
-    }
-    return unsaid(first) && between.dropFirst().isEmpty
+    return !intentSaysLead(template, bySynonym: false)
   }
 
   /// Whether the verb a request denies (``UtteranceAnalysis/negatedVerb(in:)``) is one that

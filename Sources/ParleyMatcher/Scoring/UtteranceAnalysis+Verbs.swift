@@ -228,3 +228,60 @@ extension UtteranceAnalysis {
     }
   }
 }
+
+extension UtteranceAnalysis {
+  /// The place of the "to" after the first meaningful word when that word opens the clause as a
+  /// command with its object ("remind me to", "tell my wife to", "remember to"; see
+  /// `opensClause(at:)`) and asks for something of its own: not a word that passes its clause
+  /// on as the request ("help me to order", "start to study", "wanted to know"; see
+  /// `Lexicon.clausePassingWords` and `Lexicon.aspectVerbs`) nor a question word ("how to
+  /// order"). `nil` when there is none.
+  func readLeadClause() -> Int? {
+    guard let lead,
+      let clause = tokens.indices.first(where: {
+        $0 > lead && Lexicon.infinitiveMarkers.contains(tokens[$0].word)
+      }), opensClause(at: clause)
+    else { return nil }
+    let word = tokens[lead]
+    let passes =
+      TemplateScorer.isQuestion(word.word) || FillerWords.contains(word.stem)
+      || Lexicon.clausePassingWords.union(Lexicon.aspectVerbs).contains {
+        $0 == word.word || Stemmer.stem($0) == word.stem
+      }
+    return passes ? nil : clause
+  }
+
+  /// Whether the words between the request's first meaningful word and the "to" at `clause`
+  /// are that word's object, so that the word is a verb whose clause the "to" opens: none
+  /// ("remember to"), a pronoun, possessive or article and then only fillers and words no
+  /// phrase says, nor nearly ("remind me to", "tell my wife to", "ask the kids to"), or one
+  /// such word, a person's name ("ask sam to"). A stray word before a request ("i johns want
+  /// to play solitaire") opens no clause, nor does a word asked about or told of rather than
+  /// commanded: after a copula ("is it normal to wait", "am i free to top up") or after the
+  /// speaker ("i went to top up", "we want someone to check the size").
+  fileprivate func opensClause(at clause: Int) -> Bool {
+    guard let lead, clause > lead else { return false }
+    let before = tokens[..<lead].map(\.word)
+    if before.contains(where: {
+      Lexicon.copulas.contains($0) || Lexicon.speakerPronouns.contains($0)
+    }) {
+      return false
+    }
+    let between = (lead + 1)..<clause
+    guard let first = between.first else { return true }
+    let unsaid = { (place: Int) in
+      !self.tokens[place].isFiller && !self.numberWords[place]
+        && !self.matches[place].contains {
+          $0.similarity >= UtteranceAnalysis.clearWordSimilarity
+        }
+    }
+    let word = tokens[first].word
+    if Lexicon.objectPronouns.contains(word) || Lexicon.possessives.contains(word)
+      || Lexicon.determiners.contains(word)
+    {
+      return between.dropFirst().allSatisfy { tokens[$0].isFiller || unsaid($0) }
+    }
+    return unsaid(first) && between.dropFirst().isEmpty
+  }
+
+}

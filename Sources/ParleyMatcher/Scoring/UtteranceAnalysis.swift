@@ -115,6 +115,9 @@ final class UtteranceAnalysis {
   /// For each scope, whether the first meaningful word is a verb none of its phrases uses
   /// (see `leadIsUnknownVerb(in:)`), once asked.
   var unknownVerbs: [Bool?]
+  /// The place of the "to" whose clause the first meaningful word asks about rather than for
+  /// (see `readLeadClause()`), read once for every phrase scored.
+  lazy var leadClause: Int? = readLeadClause()
   /// For each scope, the verbs of its command phrases a yes/no question asks about (see
   /// `askedVerbs(in:)`), once asked.
   var questionVerbs: [[(position: Int, term: Int32)]?]

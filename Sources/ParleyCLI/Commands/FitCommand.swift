@@ -62,10 +62,12 @@ struct FitCommand: Command {
       "Write the fit even where the weights already in FILE do better on a dev set."),
     .value(
       "regularisation", "R",
-      "Try only this regularisation (repeat for several; default 0.0001, 0.001, 0.01, 0.1)."),
+      "Try only this regularisation (repeat for several; default "
+        + FitCommand.regularisations.map { "\($0)" }.joined(separator: ", ") + ")."),
     .value(
       "suite-share", "S",
-      "Try only this weight of the suites against the corpus (repeat; default 1, 2, 4)."),
+      "Try only this weight of the suites against the corpus (repeat; default "
+        + FitCommand.suiteShares.map { "\($0)" }.joined(separator: ", ") + ")."),
     .value(
       "only", "FEATURE",
       "Fit only this feature's weight (repeat for several), the others held at FILE's."),
@@ -88,7 +90,12 @@ struct FitCommand: Command {
     let regularisations = try Self.grid(arguments, "regularisation", Self.regularisations)
     let shares = try Self.grid(arguments, "suite-share", Self.suiteShares)
     let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
-    let fitter = try Self.fitter(arguments, output: output)
+    let only = arguments.allValues("only")
+    let held = try Self.held(only, output: output)
+    let fitter = { (regularisation: Double) in
+      held.map { ModelFitter(regularisation: regularisation, holding: $0, freeing: Set(only)) }
+        ?? ModelFitter(regularisation: regularisation)
+    }
     let dev = ScoringData.devSets(corpora: corpus, suites: suites)
     let devExamples = dev.map(\.examples)
     // Every suite share and regularisation, then the best dev score first: the first fit that
@@ -173,8 +180,7 @@ struct FitCommand: Command {
       let fittedOn = Dictionary(
         zip(fitSets.map(\.name), fitSets.map(\.requests.count)), uniquingKeysWith: +)
       let corpusNames = corpusFiles.map(Self.shortName).joined(separator: ", ")
-      let only = arguments.allValues("only")
-      if !only.isEmpty, let held = fitter(best.regularisation).held.flatMap(Self.record(of:)) {
+      if let held = held.flatMap(Self.record(of:)) {
         // The weights held keep the record of their own fit; the ones fitted here say how,
         // after those fitted alone before (a fit of the same features again replaces its own).
         record = held
@@ -236,13 +242,10 @@ struct FitCommand: Command {
     return .success
   }
 
-  /// How a fit of one regularisation is made: every weight, or with `--only` the weights
-  /// named, the others held at those of the weights file `output`.
-  static func fitter(_ arguments: ParsedArguments, output: String) throws
-    -> (Double) -> ModelFitter
-  {
-    let only = arguments.allValues("only")
-    guard !only.isEmpty else { return { ModelFitter(regularisation: $0) } }
+  /// The weights `--only` holds, those of the weights file `output`, when `only` names the
+  /// features fitted; `nil` when it names none and every weight is fitted.
+  static func held(_ only: [String], output: String) throws -> ScoringModel? {
+    guard !only.isEmpty else { return nil }
     let known = ScoringModel.candidateFeatureNames + ScoringModel.nothingFeatureNames
     if let unknown = only.first(where: { !known.contains($0) }) {
       throw UsageError(
@@ -253,7 +256,7 @@ struct FitCommand: Command {
       throw UsageError(
         "--only holds the other weights at those in \(output), which cannot be read.")
     }
-    return { ModelFitter(regularisation: $0, holding: held, freeing: Set(only)) }
+    return held
   }
 
   /// The values of a grid option (`--regularisation`, `--suite-share`), each a positive

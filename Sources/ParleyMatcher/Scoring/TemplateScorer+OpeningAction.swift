@@ -138,13 +138,14 @@ extension TemplateScorer {
   func saysActionOnlyInClause(
     _ template: CompiledTemplate, _ result: Evaluation, scope: Int
   ) -> Bool {
+    // The clause's verb is the word right after its "to".
     guard let clause = analysis.leadClause, let lead = analysis.lead,
-      result.pairs.contains(where: { $0.literal == template.lead && $0.token == clause + 1 })
-        || clause + 1 < analysis.tokens.count
-          && analysis.matches[clause + 1].contains(where: {
-            $0.vocabulary < 0 && $0.similarity >= UtteranceAnalysis.clearWordSimilarity
-              && index.commandVerbs[scope].contains($0.term)
-          }),
+      case let verb = clause + 1, verb < analysis.tokens.count,
+      result.pairs.contains(where: { $0.literal == template.lead && $0.token == verb })
+        || analysis.matches[verb].contains(where: {
+          $0.vocabulary < 0 && $0.similarity >= UtteranceAnalysis.clearWordSimilarity
+            && index.commandVerbs[scope].contains($0.term)
+        }),
       !result.pairs.contains(where: { pair in
         pair.token < clause && !template.literals[pair.literal].isFiller
           && !(pair.token == lead && pair.how == .synonym)

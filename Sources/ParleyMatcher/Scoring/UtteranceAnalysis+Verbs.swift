@@ -245,11 +245,14 @@ extension UtteranceAnalysis {
     let word = tokens[lead]
     let passes =
       TemplateScorer.isQuestion(word.word) || FillerWords.contains(word.stem)
-      || Lexicon.clausePassingWords.union(Lexicon.aspectVerbs).contains {
-        $0 == word.word || Stemmer.stem($0) == word.stem
-      }
+      || Self.clausePassingStems.contains(word.stem)
     return passes ? nil : clause
   }
+
+  /// The stems of the words that pass their clause on (`Lexicon.clausePassingWords`, and the
+  /// aspect verbs: "start to study"), stemmed once.
+  private static let clausePassingStems = Set(
+    Lexicon.clausePassingWords.union(Lexicon.aspectVerbs).map(Stemmer.stem))
 
   /// Whether the words between the request's first meaningful word and the "to" at `clause`
   /// are that word's object, so that the word is a verb whose clause the "to" opens: none
@@ -283,5 +286,4 @@ extension UtteranceAnalysis {
     }
     return unsaid(first) && between.dropFirst().isEmpty
   }
-
 }

@@ -25,6 +25,7 @@ extension Conversation {
     dialog.offer = nil
     dialog.lastAction = nil
     dialog.lastFollowUp = nil
+    dialog.lastUndo = nil
   }
 
   /// The index of the action `text` picks, by number, position or label; `nil` when no

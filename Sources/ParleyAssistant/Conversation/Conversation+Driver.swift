@@ -116,8 +116,14 @@ extension Conversation {
       return await runOfferedAction(index, pickedBy: text)
     case .otherOne(let pick):
       return await takeOther(than: pick)
-    case .undo(let context):
-      return await undo(context)
+    case .undo(let context, let said):
+      let reply = await undo(context)
+      dialog.lastUndo = UndoTurn(
+        line: said, change: context?.intentName,
+        undoneBy: context?.undoIntent.map {
+          "\(context?.app.name ?? "").\(type(of: $0).typeName)"
+        })
+      return reply
     case .followUp(let plan):
       return await run(plan)
     case .severalRequests(let parts):

@@ -51,6 +51,9 @@ public final class Conversation {
   /// The follow-up the last line was ("and alpine loop?" after "is bear creek open?"), when it
   /// ran the last intent again with a new value; `nil` once a new request starts.
   public var lastFollowUp: FollowUpTurn? { dialog.lastFollowUp }
+  /// The undo the last line asked for ("cancel that" after an order), which matched no
+  /// request; `nil` once a new request starts.
+  public var lastUndo: UndoTurn? { dialog.lastUndo }
   /// The dialog branches the conversation's requests took, each once, in the order first taken.
   public var dialogPathsTaken: [DialogPathStep] { dialog.pathsTaken }
 

@@ -82,6 +82,8 @@ struct DialogState {
   var lastAction: ActionTurn?
   /// The follow-up the last line was, when it ran the last intent again with a new value.
   var lastFollowUp: FollowUpTurn?
+  /// The undo the last line asked for ("cancel that"), which matched no request.
+  var lastUndo: UndoTurn?
   /// The request that reached `perform()` when ``ConversationOptions/stopsBeforePerforming``.
   var stoppedRequest: ActiveRequest?
   /// Whether the session is unlocked for intents that require authentication.

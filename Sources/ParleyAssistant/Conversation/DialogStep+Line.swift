@@ -15,8 +15,8 @@ enum LineWork {
   case offeredAction(Int, pickedBy: String)
   /// Take the other option than the pick made.
   case otherOne(PickMade)
-  /// Take back the last change, or say plainly that it can't be.
-  case undo(FollowUpContext?)
+  /// Take back the last change, or say plainly that it can't be, as the line asked.
+  case undo(FollowUpContext?, said: String)
   /// Run the intent performed last again, as the plan says.
   case followUp(FollowUpPlan)
   /// Start the first of several requests said in one line; the others wait their turn.
@@ -106,7 +106,7 @@ extension DialogStep {
       step.carryOut(.otherOne(pick))
     case .undo(let context):
       step.state.followUp = performed
-      step.carryOut(.undo(context))
+      step.carryOut(.undo(context, said: text))
     case .followUp(let plan):
       step.carryOut(.followUp(plan))
     case .followUpNotTaken(let reason), .notDoneWithWhatWasShown(let reason):

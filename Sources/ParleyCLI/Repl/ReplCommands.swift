@@ -137,6 +137,8 @@ struct ReplCommands {
       session.note(
         "“\(followUp.line)” followed up the last request: \(followUp.app).\(followUp.intent) "
           + "again, with \(followUp.changes.joined(separator: ", ")).")
+    } else if let undo = conversation.lastUndo {
+      session.note(Self.explanation(of: undo))
     } else if let match = conversation.lastMatch {
       let report = MatchCommand.text(match, reader: conversation)
       for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -151,6 +153,18 @@ struct ReplCommands {
     session.note(
       "Actions: \(list.joined(separator: ", ")). Type a number, position or label to run one; "
         + "anything more is a new request.")
+  }
+
+  /// What an undo line did, as `:why` says it: it is read as an undo, not matched.
+  static func explanation(of undo: UndoTurn) -> String {
+    let said = "“\(undo.line)” asked to take back the last change"
+    guard let change = undo.change else {
+      return said + " and found none it could. It matched no request."
+    }
+    guard let undoneBy = undo.undoneBy else {
+      return said + ", \(change), which its app declares no way to undo. It matched no request."
+    }
+    return said + ", \(change), through \(undoneBy). It matched no request."
   }
 
   private func switchSurface(_ surface: Surface) {

@@ -27,6 +27,22 @@ import TrailsApp
     #expect(dialogs(replies[5]) == ["You haven't ordered anything yet."])
   }
 
+  /// The undo a line asked for is kept for explaining it, with what it took back and through
+  /// which intent, until a new request starts; a line read as an undo matched no request.
+  @Test(arguments: Surface.allCases)
+  func theUndoALineAskedForIsKeptUntilANewRequest(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    _ = await conversation.replies(to: ["order a large latte with brew", "yes", "cancel that"])
+    let undo = try #require(conversation.lastUndo)
+    #expect(undo.line == "cancel that")
+    #expect(undo.change == "Brew.OrderCoffee")
+    #expect(undo.undoneBy == "Brew.CancelOrder")
+    #expect(conversation.lastMatch == nil)
+    _ = await conversation.replies(to: ["no", "check my order in brew"])
+    #expect(conversation.lastUndo == nil)
+    #expect(conversation.lastMatch?.best?.intent == "CheckOrderStatus")
+  }
+
   /// An undo declined leaves the order, and can be asked again; one done leaves nothing to
   /// undo.
   @Test(arguments: Surface.allCases)

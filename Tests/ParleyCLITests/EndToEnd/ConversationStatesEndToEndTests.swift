@@ -2,7 +2,8 @@ import Testing
 
 /// How `parley chat` reads each line in its state, piped in as a person types on a display and
 /// as a speaker hears it: a side request or question and back to the question, questions about
-/// the question, "cancel that" after an order, and several requests in one line.
+/// the question, "cancel that" after an order (and `:why` after it), and several requests in
+/// one line.
 @Suite struct ConversationStatesEndToEndTests {
   private let sandbox: Sandbox
 
@@ -80,6 +81,33 @@ import Testing
       #expect(result.stdout.contains("Sorry, I can't undo “Order Soup” from here."), "\(result)")
       #expect(!result.stdout.hasSuffix("Okay.\n"), "\(result)")
     }
+  }
+
+  @Test func whyAfterCancelThatSaysWhatItAskedToTakeBack() async throws {
+    let declared = try await sandbox.chat(
+      "order a flat white with brew", "large", "yes", "cancel that", "no", ":why")
+    #expect(
+      declared.stdout.hasSuffix(
+        """
+        › :why
+        “cancel that” asked to take back the last change, Brew.OrderCoffee, through \
+        Brew.CancelOrder. It matched no request.
+
+        """), "\(declared)")
+    let undeclared = try await sandbox.chat(
+      "order a bowl of tomato soup from soup shop", "yes", "cancel that", ":why")
+    #expect(
+      undeclared.stdout.hasSuffix(
+        """
+        “cancel that” asked to take back the last change, Soup Shop.OrderSoup, which its app \
+        declares no way to undo. It matched no request.
+
+        """), "\(undeclared)")
+    let nothing = try await sandbox.chat("undo", ":why")
+    #expect(
+      nothing.stdout.hasSuffix(
+        "“undo” asked to take back the last change and found none it could. It matched no request.\n"
+      ), "\(nothing)")
   }
 
   @Test func twoRequestsInOneLineAreCarriedOutInOrderOnASpeaker() async throws {

@@ -144,13 +144,9 @@ struct MatchCommand: Command {
           : ruled == nil
             ? "no phrase's words and no meaning point to an intent"
             : "no meaning points to an intent"
-        let none =
-          "No match for \"\(result.utterance)\" (\(why))." + (ruled.map { "\n" + $0 } ?? "")
-        // "order a mocha": the query of a name the catalog does not list may find it.
-        guard let offered = result.unconfirmed.first, let slot = offered.slot else { return none }
-        return none + "\nIf the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "
-          + "\(offered.intent) " + String(format: "%.2f", offered.score)
-          + " \"\(offered.phrase)\""
+        let headline = "No match for \"\(result.utterance)\" (\(why))."
+        return ([headline] + [ruled, unconfirmedLine(result)].compactMap { $0 })
+          .joined(separator: "\n")
       }
       // What each of them scored, and why, as a match shows it: a request refused by a hair
       // shows what would have carried it.
@@ -170,7 +166,7 @@ struct MatchCommand: Command {
           + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
       }
       return
-        ([headline] + [ruledOutLine(result)].compactMap { $0 }
+        ([headline] + [ruledOutLine(result), unconfirmedLine(result)].compactMap { $0 }
         + candidateLines(result.withheld, reader: reader) + nothingLines(result.nothing))
         .joined(separator: "\n")
     }
@@ -182,6 +178,14 @@ struct MatchCommand: Command {
       candidateLines(result.candidates, leftOut: leftOut, reader: reader)
       + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
+  }
+
+  /// What a refused request would match if the query of a name no phrase lists found it, as
+  /// chat asks it ("order a mocha"); `nil` when no such name was said.
+  static func unconfirmedLine(_ result: MatchResult) -> String? {
+    guard let offered = result.unconfirmed.first, let slot = offered.slot else { return nil }
+    return "If the \(slot.name) query finds \"\(slot.text)\": \(offered.app) "
+      + "\(offered.intent) " + String(format: "%.2f", offered.score) + " \"\(offered.phrase)\""
   }
 
   /// The phrase that says most of a refused request but that a veto ruled out, and why:
@@ -301,7 +305,7 @@ struct MatchCommand: Command {
     var found: [String: Any] = [
       "schema": 1, "utterance": result.utterance, "candidates": result.candidates.map(object),
       "ambiguous": result.isAmbiguous, "withheld": result.withheld.map(object),
-      "ruledOut": result.ruledOut.map(object),
+      "ruledOut": result.ruledOut.map(object), "unconfirmed": result.unconfirmed.map(object),
     ]
     if !leftOut.isEmpty {
       let values = result.candidates.first?.filledValues ?? []

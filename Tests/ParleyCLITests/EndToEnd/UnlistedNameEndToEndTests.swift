@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A drink Brew's phrases do not list, said without the app name, is ordered when the drink
-/// query finds it; a thing no query finds matches nothing.
+/// query finds it, and `parley match` says so with either scoring; a thing no query finds
+/// matches nothing.
 @Suite struct UnlistedNameEndToEndTests {
   private let sandbox: Sandbox
 
@@ -11,8 +12,17 @@ import Testing
   }
 
   @Test func aNameTheQueryFindsIsOrdered() async throws {
-    let match = try await sandbox.run(["match", "order a mocha", "--scoring", "rules"])
-    #expect(match.stdout.contains("If the drink query finds \"mocha\": Brew OrderCoffee "))
+    for scoring in ["model", "rules"] {
+      let match = try await sandbox.run(["match", "order a mocha", "--scoring", scoring])
+      #expect(
+        match.stdout.contains("If the drink query finds \"mocha\": Brew OrderCoffee "), "\(match)")
+    }
+    let json = try await sandbox.run(["match", "order a mocha", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let offered = try #require(object["unconfirmed"] as? [[String: Any]])
+    #expect(offered.first?["intent"] as? String == "OrderCoffee", "\(json)")
+    #expect((offered.first?["parameters"] as? [String: Any])?["drink"] as? String == "mocha")
     let display = try await sandbox.chat("order a mocha", "small", "yes")
     #expect(display.stdout.contains("What size?"), "\(display)")
     #expect(display.stdout.contains("Caffè Mocha"), "\(display)")

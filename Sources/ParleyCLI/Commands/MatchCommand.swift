@@ -42,10 +42,12 @@ struct MatchCommand: Command {
   ]
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-    guard !arguments.positionals.isEmpty else {
-      throw UsageError("Missing the utterance to match.")
-    }
     let utterance = arguments.positionals.joined(separator: " ")
+    // An empty or blank argument ("$REQUEST" unset) is no utterance either.
+    guard !utterance.allSatisfy(\.isWhitespace) else {
+      throw UsageError(
+        "Say what to match, for example: parley match \"order a large latte with brew\"")
+    }
     if let file = arguments.value("phrases-file") {
       return try matchCorpus(utterance, file: file, arguments: arguments, context: context)
     }

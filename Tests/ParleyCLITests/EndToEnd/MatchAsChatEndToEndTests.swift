@@ -3,7 +3,8 @@ import Testing
 
 /// `parley match` reads a line as `parley chat` takes it: a line chat cuts into several
 /// requests is shown as such, each part matched on its own, and the values of a clause chat
-/// leaves out as a request of its own that no app does are shown as left out with it.
+/// leaves out as a request of its own that no app does are shown as left out with it; a blank
+/// line is no request.
 @Suite struct MatchAsChatEndToEndTests {
   private let sandbox: Sandbox
 
@@ -59,5 +60,17 @@ import Testing
     #expect(match.stdout.hasPrefix("1. Trails GetTrailInfo "))
     #expect(!match.stdout.contains("Read as"))
     #expect(!match.stdout.contains("left out"))
+  }
+
+  /// A blank utterance is no request to match, as `parley ask` says of its own.
+  @Test(arguments: [[], [""], ["   "]])
+  func aBlankUtteranceIsAUsageError(words: [String]) async throws {
+    let result = try await sandbox.run(["match"] + words)
+    #expect(result.status == 64, "\(result)")
+    #expect(result.stdout.isEmpty, "\(result)")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Say what to match, for example: parley match \"order a large latte with brew\"\n"),
+      "\(result)")
   }
 }

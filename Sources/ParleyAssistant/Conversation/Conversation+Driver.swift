@@ -120,8 +120,8 @@ extension Conversation {
       let reply = await undo(context)
       dialog.lastUndo = UndoTurn(
         line: said, change: context?.intentName,
-        undoneBy: context?.undoIntent.map {
-          "\(context?.app.name ?? "").\(type(of: $0).typeName)"
+        undoneBy: context.flatMap { done in
+          done.undoIntent.map { FollowUpContext.intentName(done.app, type(of: $0)) }
         })
       return reply
     case .followUp(let plan):

@@ -50,7 +50,9 @@ public final class DialogTester: @unchecked Sendable {
       let turn = transcript.conversations.first?.turns.first
       let tables = conversation.catalog.apps.map(\.stringTables)
       if turn?.accepts(reply.items, tables: tables) ?? (actual == wanted) { return true }
-      failure = "after \"> \(line)\" expected\n\(wanted)got\n\(actual)"
+      failure =
+        "after \"> \(line)\" expected\n\(wanted)got\n\(actual)"
+        + Self.lineCountHint(expected: wanted, actual: actual)
     } catch let errors as PhraseFileErrors {
       // The reply's lines come after a first line of ours: line 2 is the reply's first.
       failure = errors.errors.map { error in
@@ -64,5 +66,15 @@ public final class DialogTester: @unchecked Sendable {
       [ParleyFailure(message: failure, fileLocation: nil)],
       at: sourceLocation, file: file, line: lineNumber)
     return false
+  }
+
+  /// A note on why a reply of another number of lines fails though each line expected may
+  /// hold: every line of the reply is checked by one line of `expected`, a `<~` line too.
+  static func lineCountHint(expected: String, actual: String) -> String {
+    let wanted = expected.split(separator: "\n").count
+    let got = actual.split(separator: "\n").count
+    guard wanted != got else { return "" }
+    return "(the reply has \(got) line\(got == 1 ? "" : "s") and the expected reply \(wanted): "
+      + "each line of the reply is checked by one line, a '<~' line included)\n"
   }
 }

@@ -30,6 +30,24 @@ import TrailsApp
       issue.comments.map(\.rawValue) == [
         "after \"> get trail conditions with trails\" expected\n<~ contains canyon\ngot\n"
           + "< Which trail?\n< Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?\n"
+          + "(the reply has 2 lines and the expected reply 1: each line of the reply is "
+          + "checked by one line, a '<~' line included)\n"
+      ]
+    }
+  }
+
+  @Test func aReplyOfAsManyLinesNeedsNoNote() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    let speaker = trails.dialog(on: .speaker)
+    await withKnownIssue {
+      #expect(
+        !(await speaker.say(
+          "get trail conditions with trails", replies: "<~ contains canyon\n<~ contains ridge")))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "after \"> get trail conditions with trails\" expected\n<~ contains canyon\n"
+          + "<~ contains ridge\ngot\n< Which trail?\n"
+          + "< Bear Creek Trail, Cedar Falls, Alpine Loop, or another one?\n"
       ]
     }
   }

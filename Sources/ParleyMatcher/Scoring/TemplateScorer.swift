@@ -451,9 +451,12 @@ struct TemplateScorer {
       let evidence = evidenceCounts(of: template, result, explained: explained)
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2
         || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
+          && !result.pairs.contains(where: { $0.literal == template.lead })
         || evidence.beyondFrame == 0
       {
-        // Without the app name, a phrase must be recognisable from its own words.
+        // Without the app name, a phrase must be recognisable from its own words: a request
+        // that opens with a word the app never says asks for something else, unless it goes
+        // on to say the phrase's own verb ("i ran out of my usual, reorder it").
         score = Self.vetoed
         result.tooLittleWithoutAppName = true
       }

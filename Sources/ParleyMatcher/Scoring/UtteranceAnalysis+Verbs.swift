@@ -262,6 +262,22 @@ extension UtteranceAnalysis {
   /// to play solitaire") opens no clause, nor does a word asked about or told of rather than
   /// commanded: after a copula ("is it normal to wait", "am i free to top up") or after the
   /// speaker ("i went to top up", "we want someone to check the size").
+  /// Whether the word at `position` opens a clause after the request's first: a comma or a
+  /// word that joins clauses (`Lexicon.clauseJoiners`) comes before it, with only fillers
+  /// between. "reorder" of "i'm out of my usual, reorder it" does; "order" of "checkout my
+  /// soup order" does not.
+  func opensLaterClause(at position: Int) -> Bool {
+    var before = position - 1
+    while before >= 0 {
+      if commaFollows(before) || Lexicon.clauseJoiners.contains(tokens[before].word) {
+        return true
+      }
+      guard tokens[before].isFiller else { return false }
+      before -= 1
+    }
+    return false
+  }
+
   fileprivate func opensClause(at clause: Int) -> Bool {
     guard let lead, clause > lead else { return false }
     let before = tokens[..<lead].map(\.word)

@@ -19,11 +19,10 @@ enum FillerWords {
   /// or more with one letter left out, added or swapped with the next, the first letter kept:
   /// "abot" and "abuot" for "about".
   static func isSlip(_ word: String) -> Bool {
+    guard word.utf8.count >= 4, !words.contains(word) else { return false }
     let said = Array(word.utf8)
-    guard said.count >= 4, !words.contains(word) else { return false }
-    return words.contains { filler in
-      let known = Array(filler.utf8)
-      guard known.count >= 4, known.first == said.first else { return false }
+    return longWordBytes.contains { known in
+      guard known.first == said.first else { return false }
       switch known.count - said.count {
       case 1: return isOneLetterMore(known, than: said)
       case -1: return isOneLetterMore(said, than: known)
@@ -32,6 +31,9 @@ enum FillerWords {
       }
     }
   }
+
+  /// The letters of the fillers of four letters or more, the only ones a slip can be of.
+  private static let longWordBytes = words.map { Array($0.utf8) }.filter { $0.count >= 4 }
 
   /// Whether `longer` is `shorter` with one letter added somewhere.
   private static func isOneLetterMore(_ longer: [UInt8], than shorter: [UInt8]) -> Bool {

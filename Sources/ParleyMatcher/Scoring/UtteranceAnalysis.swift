@@ -118,6 +118,14 @@ final class UtteranceAnalysis {
   /// The place of the "to" whose clause the first meaningful word asks about rather than for
   /// (see `readLeadClause()`), read once for every phrase scored.
   lazy var leadClause: Int? = readLeadClause()
+  /// The place of the "me" or "us" right after the request's lead word, which names the
+  /// speaker, not the action ("tell me about cedar falls", "show us the menu"); read once for
+  /// every phrase scored.
+  lazy var speakerAfterLead: Int? = {
+    guard let lead, lead + 1 < tokens.count, FillerWords.speaker.contains(tokens[lead + 1].word)
+    else { return nil }
+    return lead + 1
+  }()
   /// For each scope, the verbs of its command phrases a yes/no question asks about (see
   /// `askedVerbs(in:)`), once asked.
   var questionVerbs: [[(position: Int, term: Int32)]?]
@@ -469,13 +477,5 @@ extension UtteranceAnalysis {
           && !tokens[(lead + 1)..<position].contains { Synonyms.clauseOpeners.contains($0.word) }
     }
     return Set(particles.map { tokens[$0].word })
-  }
-
-  /// The place of the "me" or "us" right after the request's lead word, which names the
-  /// speaker, not the action ("tell me about cedar falls", "show us the menu").
-  var speakerAfterLead: Int? {
-    guard let lead, lead + 1 < tokens.count, FillerWords.speaker.contains(tokens[lead + 1].word)
-    else { return nil }
-    return lead + 1
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The model's reading of a request that says nothing of a phrase but its app's name: words
 /// kept as a value nobody listed are no request for the intent.
 @Suite struct AppNameOnlyTests {
-  /// A garden app that only waters, its plants listed and others kept as said.
+  /// A garden app that waters a plant (listed, or kept as said) and tells what needs water.
   static let garden = PhraseIndex(
     catalog: MatcherCatalog(
       apps: [MatcherApp(name: "Garden")],
@@ -15,7 +15,10 @@ import Testing
           parts: [
             .text("Water my"), .slot(name: "plant", type: .vocabulary("Plant")), .text("in"),
             .appName,
-          ])
+          ]),
+        PhraseTemplate(
+          app: "Garden", intent: "ShowThirsty",
+          parts: [.text("Which plants are thirsty in"), .appName]),
       ],
       vocabularies: [
         SlotVocabulary(

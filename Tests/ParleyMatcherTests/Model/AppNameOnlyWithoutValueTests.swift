@@ -5,30 +5,10 @@ import Testing
 /// The model's reading of a request that names an app and says nothing else of a phrase, not
 /// even words that may be a value: a question about the app itself.
 @Suite struct AppNameOnlyWithoutValueTests {
-  /// A garden app that waters a plant (listed, or kept as said) and tells what needs water.
-  static let garden = PhraseIndex(
-    catalog: MatcherCatalog(
-      apps: [MatcherApp(name: "Garden")],
-      templates: [
-        PhraseTemplate(
-          app: "Garden", intent: "WaterPlant",
-          parts: [
-            .text("Water my"), .slot(name: "plant", type: .vocabulary("Plant")), .text("in"),
-            .appName,
-          ]),
-        PhraseTemplate(
-          app: "Garden", intent: "ShowThirsty",
-          parts: [.text("Which plants are thirsty in"), .appName]),
-      ],
-      vocabularies: [
-        SlotVocabulary(
-          name: "Plant",
-          entries: [.init(value: "basil", title: "Basil"), .init(value: "fern", title: "Fern")],
-          acceptsUnknownValues: true, typeName: "Plant")
-      ]))
+  let garden = AppNameOnlyTests.garden
 
   func features(_ request: String, _ intent: String) throws -> (without: Double, only: Double) {
-    let rows = Self.garden.modelFeatures(request, options: TestCatalogs.options)
+    let rows = garden.modelFeatures(request, options: TestCatalogs.options)
     let names = ScoringModel.candidateFeatureNames
     let without = try #require(names.firstIndex(of: AppNameOnlyWithoutValue.name))
     let only = try #require(names.firstIndex(of: AppNameOnly.name))
@@ -56,9 +36,9 @@ import Testing
   }
 
   @Test func theModelRefusesAQuestionAboutTheApp() {
-    #expect(Self.garden.match("is garden hiring", options: TestCatalogs.options).best == nil)
+    #expect(garden.match("is garden hiring", options: TestCatalogs.options).best == nil)
     #expect(
-      Self.garden.match("which plants are thirsty in garden", options: TestCatalogs.options).best?
+      garden.match("which plants are thirsty in garden", options: TestCatalogs.options).best?
         .intent == "ShowThirsty")
   }
 }

@@ -19,7 +19,7 @@ enum FillerWords {
   /// or more with one letter left out, added or swapped with the next, the first letter kept:
   /// "abot" and "abuot" for "about".
   static func isSlip(_ word: String) -> Bool {
-    guard word.utf8.count >= 4, !words.contains(word) else { return false }
+    guard word.utf8.count >= shortestSlip, !words.contains(word) else { return false }
     let said = Array(word.utf8)
     return longWordBytes.contains { known in
       guard known.first == said.first else { return false }
@@ -32,8 +32,14 @@ enum FillerWords {
     }
   }
 
-  /// The letters of the fillers of four letters or more, the only ones a slip can be of.
-  private static let longWordBytes = words.map { Array($0.utf8) }.filter { $0.count >= 4 }
+  /// The fewest letters of a word read as a slip, and of the filler it slips from: a shorter
+  /// word is one edit from too many others ("an", "at", "as") to be read as a slip of one.
+  private static let shortestSlip = 4
+
+  /// The letters of the fillers long enough to slip from (``shortestSlip``), made once.
+  private static let longWordBytes = words.map { Array($0.utf8) }.filter {
+    $0.count >= shortestSlip
+  }
 
   /// Whether `longer` is `shorter` with one letter added somewhere.
   private static func isOneLetterMore(_ longer: [UInt8], than shorter: [UInt8]) -> Bool {

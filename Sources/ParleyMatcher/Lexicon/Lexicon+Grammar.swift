@@ -18,8 +18,8 @@ extension Lexicon {
   package static let conjunctions: Set<String> = ["and", "plus", "&"]
   /// Words that join a clause to the one before it: "i'm out of my usual *so* reorder it",
   /// "long day *and* i need my usual".
-  package static let clauseJoiners: Set<String> = conjunctions.union([
-    "so", "then", "but", "also",
+  package static let clauseJoiners: Set<String> = conjunctions.union(requestJoiners).union([
+    "so", "but",
   ])
   /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
   /// run without one ("and remind me in 5 days") is no item.

@@ -28,6 +28,19 @@ extension TemplateScorer {
     return mass > 0 ? said / mass : 0
   }
 
+  /// Whether the request opens with a word no phrase of the app says, names no value the
+  /// phrase's slot lists, and says the phrase's own verb nowhere a later clause opens with it:
+  /// such a request asks for something else ("refund my last coffee", "rate my soup order"),
+  /// while "i ran out of my usual, reorder it" goes on to ask for the phrase's action.
+  func opensWithWordTheAppLacks(_ template: CompiledTemplate, _ result: Evaluation, scope: Int)
+    -> Bool
+  {
+    analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
+      && !result.pairs.contains {
+        $0.literal == template.lead && analysis.opensLaterClause(at: $0.token)
+      }
+  }
+
   /// How many meaningful words of the intent the utterance says, a known slot value (a name as
   /// specific as "flat white") counting as two: the phrase's own words, and words that other
   /// phrases of the intent use ("is my order ready" says "ready" of "is my coffee ready" and

@@ -450,15 +450,9 @@ struct TemplateScorer {
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
       let evidence = evidenceCounts(of: template, result, explained: explained)
       if wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2
-        || analysis.leadIsUnknown(in: scope) && (result.slot == nil || result.slotIsRaw)
-          && !result.pairs.contains(where: {
-            $0.literal == template.lead && analysis.opensLaterClause(at: $0.token)
-          })
-        || evidence.beyondFrame == 0
+        || opensWithWordTheAppLacks(template, result, scope: scope) || evidence.beyondFrame == 0
       {
-        // Without the app name, a phrase must be recognisable from its own words: a request
-        // that opens with a word the app never says asks for something else, unless a later
-        // clause opens with the phrase's own verb ("i ran out of my usual, reorder it").
+        // Without the app name, a phrase must be recognisable from its own words.
         score = Self.vetoed
         result.tooLittleWithoutAppName = true
       }

@@ -254,14 +254,6 @@ extension UtteranceAnalysis {
   private static let clausePassingStems = Set(
     Lexicon.clausePassingWords.union(Lexicon.aspectVerbs).map(Stemmer.stem))
 
-  /// Whether the words between the request's first meaningful word and the "to" at `clause`
-  /// are that word's object, so that the word is a verb whose clause the "to" opens: none
-  /// ("remember to"), a pronoun, possessive or article and then only fillers and words no
-  /// phrase says, nor nearly ("remind me to", "tell my wife to", "ask the kids to"), or one
-  /// such word, a person's name ("ask sam to"). A stray word before a request ("i johns want
-  /// to play solitaire") opens no clause, nor does a word asked about or told of rather than
-  /// commanded: after a copula ("is it normal to wait", "am i free to top up") or after the
-  /// speaker ("i went to top up", "we want someone to check the size").
   /// Whether the word at `position` opens a clause after the request's first: a comma or a
   /// word that joins clauses (`Lexicon.clauseJoiners`) comes before it, with only fillers
   /// between. "reorder" of "i'm out of my usual, reorder it" does; "order" of "checkout my
@@ -278,6 +270,14 @@ extension UtteranceAnalysis {
     return false
   }
 
+  /// Whether the words between the request's first meaningful word and the "to" at `clause`
+  /// are that word's object, so that the word is a verb whose clause the "to" opens: none
+  /// ("remember to"), a pronoun, possessive or article and then only fillers and words no
+  /// phrase says, nor nearly ("remind me to", "tell my wife to", "ask the kids to"), or one
+  /// such word, a person's name ("ask sam to"). A stray word before a request ("i johns want
+  /// to play solitaire") opens no clause, nor does a word asked about or told of rather than
+  /// commanded: after a copula ("is it normal to wait", "am i free to top up") or after the
+  /// speaker ("i went to top up", "we want someone to check the size").
   fileprivate func opensClause(at clause: Int) -> Bool {
     guard let lead, clause > lead else { return false }
     let before = tokens[..<lead].map(\.word)

@@ -35,8 +35,15 @@ import Testing
     #expect(try features("water my fern in garden", "WaterPlant").without == 0)
   }
 
-  @Test func theModelRefusesAQuestionAboutTheApp() {
-    #expect(garden.match("is garden hiring", options: TestCatalogs.options).best == nil)
+  @Test func theModelCountsItAgainstTheIntent() throws {
+    let result = garden.match("is garden hiring", options: TestCatalogs.options)
+    #expect(result.best == nil)
+    let thirsty = try #require(
+      (result.candidates + result.withheld).first { $0.intent == "ShowThirsty" })
+    let read = try #require(
+      thirsty.contributions.first { $0.name == AppNameOnlyWithoutValue.name })
+    #expect(read.value == 1)
+    #expect(read.contribution < 0)
     #expect(
       garden.match("which plants are thirsty in garden", options: TestCatalogs.options).best?
         .intent == "ShowThirsty")

@@ -8,7 +8,9 @@ import ParleyMatcher
 /// refused for its own reason when the question cannot take it.
 enum NotAnAnswer: Equatable {
   /// A question nothing the app of the request under way declares answers: "what time is
-  /// it?" at Brew's confirmation.
+  /// it?" at Brew's confirmation. `app` is the one app the question names ("is brew open on
+  /// christmas" while Soup Shop asks for the size is Brew's to answer), else that of the
+  /// request under way.
   case question(app: String)
   /// A question of how many, at a confirmation that says the count: "wait how many will that
   /// reset" at "Reset the 3 cards in Japanese?" is told "3 cards", the count and what it counts
@@ -173,8 +175,16 @@ extension Conversation {
       let count = Self.count(in: questionText(of: question.prompt)),
       ConversationWords.saysAnyRun(
         Lexicon.countQuestions, in: ConversationWords.withoutAside(Self.words(of: text)).rest)
-    else { return .question(app: request.app.name) }
+    else { return .question(app: appAsked(in: text, of: request)) }
     return .stated(count)
+  }
+
+  /// The app a question said while `request` waits is asked of: the one app it names, when it
+  /// names one ("is brew open on christmas" while Soup Shop asks for the size is asked of
+  /// Brew), else the app of the request under way.
+  private func appAsked(in text: String, of request: ActiveRequest) -> String {
+    let named = match(text).namedApps
+    return named.count == 1 ? named[0] : request.app.name
   }
 
   /// The count a sentence says and what it counts, up to the word that links it on: "3 cards"

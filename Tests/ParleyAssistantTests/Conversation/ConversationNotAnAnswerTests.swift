@@ -43,7 +43,7 @@ import TrailsApp
   }
 
   /// A question nothing the app of the request declares answers is said to be one, where the
-  /// question takes no free text; a request of a thing a word stands for that no app reads
+  /// question takes no free text, in the name of the one app it names, else of the request's; a request of a thing a word stands for that no app reads
   /// ("share that with my sister") is no name, size, count, place or yes either, and is said
   /// to be beyond the app of the request under way. The question is asked again.
   @Test(
@@ -55,6 +55,8 @@ import TrailsApp
         ("confirmation", "is it any good?", "Brew can't tell you that"),
         ("confirmation", "what time is it", "Brew can't tell you that"),
         ("confirmation", "can i pay by card please", "Brew can't tell you that"),
+        ("number", "is brew open on christmas", "Brew can't tell you that"),
+        ("option", "does soup shop deliver on weekends", "Soup Shop can't tell you that"),
         ("free text", "share that with my sister", "Trails can't share that"),
         ("entity", "share that with my sister", "Trails can't share that"),
         ("option", "please send it to anna", "Brew can't send it"),

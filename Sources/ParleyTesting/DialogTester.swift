@@ -53,6 +53,7 @@ public final class DialogTester: @unchecked Sendable {
       failure =
         "after \"> \(line)\" expected\n\(wanted)got\n\(actual)"
         + Self.lineCountHint(expected: wanted, actual: actual)
+        + Self.lineKindHint(expected: wanted, actual: actual)
     } catch let errors as PhraseFileErrors {
       // The reply's lines come after a first line of ours: line 2 is the reply's first.
       failure = errors.errors.map { error in
@@ -76,5 +77,46 @@ public final class DialogTester: @unchecked Sendable {
     guard wanted != got else { return "" }
     return "(the reply has \(got) line\(got == 1 ? "" : "s") and the expected reply \(wanted): "
       + "each line of the reply is checked by one line, a '<~' line included)\n"
+  }
+
+  /// A note on the first line of `expected` that checks another kind of line than the reply's
+  /// line in its place: a `<~` line checks a sentence, so a choice the reply lists needs its
+  /// own `* ` line however the sentence is checked. Empty when every line's kind agrees.
+  static func lineKindHint(expected: String, actual: String) -> String {
+    let wanted = expected.split(separator: "\n")
+    let got = actual.split(separator: "\n")
+    for (index, (line, reply)) in zip(wanted, got).enumerated() {
+      guard let expectedKind = LineKind(line), let replyKind = LineKind(reply),
+        expectedKind != replyKind
+      else { continue }
+      return "(line \(index + 1) of the reply is \(replyKind.description), '\(reply)', and its "
+        + "expected line checks \(expectedKind.description)"
+        + (line.hasPrefix("<~") ? ": a '<~' line checks a sentence only" : "") + ")\n"
+    }
+    return ""
+  }
+
+  /// What a line of a reply in transcript form is, by its mark.
+  private enum LineKind: CustomStringConvertible {
+    case sentence, cardTitle, cardLine, choice
+
+    init?(_ line: Substring) {
+      switch line.prefix(while: { $0 != " " }) {
+      case "<", "<~": self = .sentence
+      case "=": self = .cardTitle
+      case "|": self = .cardLine
+      case "*": self = .choice
+      default: return nil
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .sentence: "a sentence ('< ')"
+      case .cardTitle: "a card's title ('= ')"
+      case .cardLine: "a card's line ('| ')"
+      case .choice: "a choice ('* ')"
+      }
+    }
   }
 }

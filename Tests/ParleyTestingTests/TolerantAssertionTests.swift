@@ -52,6 +52,33 @@ import TrailsApp
     }
   }
 
+  /// A reply of as many lines whose choices are checked by `<~` lines says why they fail.
+  @Test func aSentenceCheckMetByAChoiceSaysSo() async throws {
+    let trails = try await AppTester(Trails.app, now: Self.now)
+    let display = trails.dialog()
+    await withKnownIssue {
+      #expect(
+        !(await display.say(
+          "get trail conditions with trails",
+          replies: """
+            < Which trail?
+            <~ contains bear
+            <~ contains cedar
+            <~ contains alpine
+            <~ contains another
+            """)))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "after \"> get trail conditions with trails\" expected\n< Which trail?\n"
+          + "<~ contains bear\n<~ contains cedar\n<~ contains alpine\n<~ contains another\n"
+          + "got\n< Which trail?\n* Bear Creek Trail\n* Cedar Falls\n* Alpine Loop\n"
+          + "< Or name another trail.\n"
+          + "(line 2 of the reply is a choice ('* '), '* Bear Creek Trail', and its expected "
+          + "line checks a sentence ('< '): a '<~' line checks a sentence only)\n"
+      ]
+    }
+  }
+
   @Test func aCheckThatCannotBeReadSaysWhere() async throws {
     let trails = try await AppTester(Trails.app, now: Self.now)
     await withKnownIssue {

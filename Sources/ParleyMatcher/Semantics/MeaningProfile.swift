@@ -112,12 +112,19 @@ struct MeaningProfile: Sendable {
     self.pointsByDimension = pointsByDimension
     // How far an app's own phrases lie from the other intents: the spread its cosines have.
     var spread: Float = 0
+    // And how far a phrase's similarity to an intent it does not ask for strays from 0.
+    var unrelated: [Double] = []
     for phrase in centred {
       var own: Float = 0
       var other: Float = -1
       for (place, point) in points.enumerated() {
         let similarity = Self.dot(phrase.vector, point)
-        if place == phrase.group { own = similarity } else { other = max(other, similarity) }
+        if place == phrase.group {
+          own = similarity
+        } else {
+          other = max(other, similarity)
+          unrelated.append(Double(Self.dot(phrase.unscaled, point)))
+        }
       }
       spread += own - other
     }
@@ -135,7 +142,17 @@ struct MeaningProfile: Sendable {
     }
     leftOut.sort()
     let least = leftOut.isEmpty ? 0 : leftOut[Int(Self.leastMeantShare * Double(leftOut.count))]
-    leastMeaning = least > 0 ? least : nil
+    // A unit smaller than the similarities phrases reach to intents they do not ask for
+    // would read any request as meant: it is at least their standard deviation.
+    leastMeaning = least > 0 ? max(least, Self.standardDeviation(of: unrelated)) : nil
+  }
+
+  /// The standard deviation of `values`; 0 for none.
+  private static func standardDeviation(of values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let mean = values.reduce(0, +) / Double(values.count)
+    let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
+    return variance.squareRoot()
   }
 
   /// The share of an app's phrases, each read as a request and left out of its intent's point,
@@ -144,9 +161,13 @@ struct MeaningProfile: Sendable {
 
   /// How much a request must mean an intent, at the least, for its words to be taken to ask
   /// for it: the similarity that ``leastMeantShare`` of the app's phrases fall below, each read
-  /// as a request against its intent's point made without it. `nil` when that is not above 0:
-  /// the app's phrases, left out in turn, do not mean their intents clearly enough to tell a
-  /// request that means none of them (apps of a few phrases each, all about one thing).
+  /// as a request against its intent's point made without it, and never less than the
+  /// standard deviation of the similarities of the app's phrases to the intents they do not
+  /// ask for (in an app of two or three phrases an intent, that share of its phrases may mean
+  /// their intent next to nothing, and a unit that small reads any request as meant: "call
+  /// mom" as a music player's Pause). `nil` when the share is not above 0: the app's phrases,
+  /// left out in turn, do not mean their intents clearly enough to tell a request that means
+  /// none of them (apps of a few phrases each, all about one thing).
   let leastMeaning: Double?
 
   /// The mean, over the app's phrases, of a phrase's similarity to its own intent less its

@@ -29,8 +29,8 @@ package struct DisplayText: Hashable, Sendable {
 }
 
 /// Every text a value is known by, its readable text first: an enum case's title, its name in
-/// code and its raw value, and its synonyms; an entity's title and synonyms; otherwise the
-/// readable text alone.
+/// code (a Swift enum's) and its raw value, and its synonyms; an entity's title and synonyms;
+/// otherwise the readable text alone.
 ///
 /// ```swift
 /// acceptedTexts(of: DrinkSize.large)  // ["Large", "large", "Venti", "Big"]
@@ -44,7 +44,8 @@ package func acceptedTexts(of value: Any) -> [String] {
   }
   switch value {
   case let enumCase as any AppEnum:
-    add([String(describing: enumCase)])
+    // A case's name in code; a value type that is no Swift enum has none.
+    if Mirror(reflecting: enumCase).displayStyle == .enum { add([String(describing: enumCase)]) }
     if let raw = (enumCase as? any RawRepresentable)?.rawValue { add(["\(raw)"]) }
     add(DisplayText(enumCase.displayRepresentation).synonyms)
   case let entity as any AppEntity:

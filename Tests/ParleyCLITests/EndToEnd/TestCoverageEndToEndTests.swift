@@ -139,6 +139,35 @@ import Testing
             """, status: 1))
   }
 
+  @Test func aDeclaredOptionIsListedByTheTextsItIsKnownBy() async throws {
+    try sandbox.write(
+      """
+      @app Hearth
+      @enum Mode: Mode
+        - Heat: heating
+        - Cool
+      @intent SetMode: Set Mode
+        parameter mode: Mode, ask: Which mode?
+        phrase: Set the mode to ${mode} in ${applicationName}
+        answer: The mode is ${mode}.
+
+      """, to: "Hearth.phrases")
+    try sandbox.write(
+      "set the mode to heating in hearth => SetMode mode=Cool\n", to: "Hearth.tests")
+    let result = try await sandbox.run(
+      ["test", "Hearth.phrases", "Hearth.tests", "--app", "Hearth", "--only", "suites"])
+    #expect(
+      result
+        == ParleyResult(
+          stdout: """
+            Hearth.tests: 0 of 1 passed (0.0 %)
+              Hearth.tests:1:1: "set the mode to heating in hearth" expected mode=Cool, got \
+            mode=Heat (accepted: Heat, heating)
+            FAILED
+
+            """, status: 1))
+  }
+
   @Test func aWrongTranscriptLineFailsTheRun() async throws {
     try sandbox.write(
       "> open favorites in trails\n< Here are your favourites.\n", to: "wrong.transcript")

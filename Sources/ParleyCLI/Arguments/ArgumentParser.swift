@@ -60,9 +60,16 @@ struct ArgumentParser {
     return parsed
   }
 
+  /// The message for an unknown option, with the option most like it: fewest edits away, or
+  /// the one it only adds a dashed word to or leaves one off ("--phrases-dir" is `match`'s
+  /// "--phrases DIR", "--app-name" its "--app"), which counts as one edit.
   private func unknownOptionMessage(_ argument: String, name: String) -> String {
+    func distance(_ option: String) -> Int {
+      name.hasPrefix(option + "-") || option.hasPrefix(name + "-")
+        ? 1 : editDistance(option, name)
+    }
     let closest = options.map(\.name)
-      .map { ($0, editDistance($0, name)) }
+      .map { ($0, distance($0)) }
       .filter { $0.1 <= max(2, name.count / 3) }
       .min { $0.1 < $1.1 }
     if let closest {

@@ -70,6 +70,13 @@ import Testing
           + "See 'parley chat --help' for more information.\n"
       ),
       (
+        ["match", "hi", "--phrases-dir", "Apps"],
+        "Error: Unknown option '--phrases-dir'. Did you mean '--phrases'?\n"
+          + "Usage: parley match \"UTTERANCE\" [--json] [--focus APP] | match \"UTTERANCE\" "
+          + "--phrases-file FILE\n"
+          + "See 'parley match --help' for more information.\n"
+      ),
+      (
         ["chat", "hello"],
         "Error: chat takes no words; to send one request use: parley ask \"hello\"\n"
           + "Usage: parley chat [--speaker [--say]] [--app NAME] [--passcode CODE] [--unlocked]\n"

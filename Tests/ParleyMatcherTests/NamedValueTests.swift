@@ -205,6 +205,39 @@ import Testing
     #expect(trails.match(request, options: TestCatalogs.rules).best?.intent == "OpenTrail")
   }
 
+  @Test func theVerbOfThePhraseSaidIsNoName() {
+    // "check" may name the Checking account, but "Check my budget in ${applicationName}"
+    // says it as its own verb: the request is that phrase, said whole.
+    let account = PhraseTemplate.Part.slot(name: "account", type: .vocabulary("Account"))
+    let ledger = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Ledger")],
+        templates: [
+          PhraseTemplate(
+            app: "Ledger", intent: "CheckBudget", parts: [.text("Check my budget in"), .appName]),
+          PhraseTemplate(
+            app: "Ledger", intent: "CheckBalance",
+            parts: [.text("Check my balance with"), .appName]),
+          PhraseTemplate(
+            app: "Ledger", intent: "CheckBalance",
+            parts: [.text("What's my"), account, .text("balance in"), .appName]),
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Account",
+            entries: [
+              .init(value: "checking", title: "Checking"),
+              .init(value: "savings", title: "Savings"),
+            ])
+        ]))
+    #expect(
+      ledger.match("check my budget in ledger", options: TestCatalogs.options).best?.intent
+        == "CheckBudget")
+    #expect(
+      ledger.match("check my balance in ledger", options: TestCatalogs.options).best?.intent
+        == "CheckBalance")
+  }
+
   @Test(arguments: ["are my cards shuffled in flashcards", "list my shuffled cards in flashcards"])
   func aNameOfAnotherKindIsNoFolder(request: String) {
     // "shuffled" is a card order: no folder of that name, whichever intent reads it.

@@ -43,8 +43,11 @@ extension TemplateScorer {
     // the name, and asks what an intent that takes its values does; no other intent of the
     // app does it, whether or not it reads the word as a name of its own ("a folder called
     // shuffle"), unless the request names a value of its slot: "hike bear creek trail" names
-    // the trail. Only App Shortcut phrases list all an intent does.
+    // the trail, or says the phrase's own verb: "check my budget" is "Check my budget in
+    // ${applicationName}", though "check" may name a Checking account. Only App Shortcut
+    // phrases list all an intent does.
     if template.needsAppName, result.slot == nil || result.slotIsRaw,
+      !result.pairs.contains(where: { $0.literal == template.lead && $0.token == analysis.lead }),
       analysis.leadVerbNames(in: scope).contains(where: { !takesValue(of: $0, template) })
     {
       return .namedVerb

@@ -179,4 +179,28 @@ import Testing
       asked.stdout
         == "How much weight?\nHow many reps?\nLogged 5 reps of Deadlift at 120.\n", "\(asked)")
   }
+
+  /// A day and a time a declared answer says read as the bundled apps' answers say them.
+  @Test func aDeclaredAnswerSaysATimeAsTheAppsDo() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("pills"), withIntermediateDirectories: true)
+    try sandbox.write(
+      """
+      @app Pillbox
+      @intent AddReminder: Add Reminder
+        parameter time: date, ask: What time?
+        phrase: Remind me to take my pills with ${applicationName}
+        confirm: Remind you at ${time}?
+        answer: I'll remind you at ${time}.
+      """, to: "pills/Pillbox.phrases")
+    let asked = try await sandbox.run(
+      [
+        "ask", "remind me to take my pills with pillbox", "--speaker", "--phrases", "pills",
+        "--app", "Pillbox", "--now", "2026-12-04T09:00:00Z",
+      ], input: "friday at 8pm\nyes\n")
+    #expect(
+      asked.stdout
+        == "What time?\nRemind you at Friday, December 4 at 8:00 PM?\n"
+        + "I'll remind you at Friday, December 4 at 8:00 PM.\n", "\(asked)")
+  }
 }

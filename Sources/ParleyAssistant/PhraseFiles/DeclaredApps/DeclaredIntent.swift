@@ -72,8 +72,9 @@ struct DeclaredIntent<Slot: DeclaredSlot>: AppIntent, DeclaredAtRuntime, Declare
       .replacingOccurrences(of: " ,", with: ",").replacingOccurrences(of: " .", with: ".")
   }
 
-  /// A value as an answer says it: a title, a number, "yes" or "no", a day ("Sunday 22
-  /// November") or a day and time.
+  /// A value as an answer says it: a title, a number, "yes" or "no", a day ("Sunday, November
+  /// 22") or a day and time ("Friday, December 4 at 8:00 PM"), as the bundled apps' answers
+  /// say a time.
   static func spoken(_ value: Any) -> String {
     switch value {
     case let flag as Bool: return flag ? "yes" : "no"
@@ -82,7 +83,7 @@ struct DeclaredIntent<Slot: DeclaredSlot>: AppIntent, DeclaredAtRuntime, Declare
       formatter.locale = Locale(identifier: "en_US_POSIX")
       let time = Calendar.current.dateComponents([.hour, .minute], from: date)
       let isDay = time.hour == 0 && time.minute == 0
-      formatter.dateFormat = isDay ? "EEEE d MMMM" : "EEEE d MMMM 'at' H:mm"
+      formatter.dateFormat = isDay ? "EEEE, MMMM d" : "EEEE, MMMM d 'at' h:mm a"
       return formatter.string(from: date)
     default: return displayText(of: value)
     }

@@ -65,7 +65,8 @@ public struct CoverageSummary: Sendable {
   public private(set) var intents: [IntentFigures] = []
   /// Each pair of expected and reached intent that differ, most frequent first.
   public private(set) var confusions: [Confusion] = []
-  /// Phrase templates nothing exercised, in catalog order.
+  /// Phrase templates nothing exercised, in catalog order, of the apps a suite line expects an
+  /// intent of or a transcript exercises.
   public private(set) var unexercisedPhrases: [UnexercisedPhrase] = []
   /// Intents (`App.Intent`) with shortcut phrases none of which was exercised.
   public private(set) var unexercisedShortcuts: [String] = []
@@ -102,6 +103,9 @@ public struct CoverageSummary: Sendable {
     }
     var confusion: [Confusion] = []
     var exercised = Set<Int>()
+    // The apps the suites and transcripts test: those of an intent a suite line expects or a
+    // transcript's turn reaches.
+    var tested = Set<String>()
     for result in suites.flatMap(\.cases) {
       if let index = result.resolved?.templateIndex { exercised.insert(index) }
       let got = result.resolved.map { "\($0.app).\($0.intent)" }
@@ -111,6 +115,7 @@ public struct CoverageSummary: Sendable {
         let owner = app ?? catalog.intents(named: name).first?.app.name ?? ""
         let intent = catalog.intents(named: "\(owner).\(name)").first?.intent.typeName ?? name
         expected = "\(owner).\(intent)"
+        tested.insert(owner)
         update(owner, intent) {
           $0.utterances += 1
           if result.passed { $0.utterancesPassed += 1 }
@@ -129,8 +134,11 @@ public struct CoverageSummary: Sendable {
         }
       }
     }
+    let templates = catalog.matcherCatalog.templates
     for turn in transcripts.joined().flatMap(\.turns) {
-      if let index = turn.templateIndex { exercised.insert(index) }
+      guard let index = turn.templateIndex else { continue }
+      exercised.insert(index)
+      if templates.indices.contains(index) { tested.insert(templates[index].app) }
     }
     intents = order.compactMap { figures[$0] }
     confusions = confusion.enumerated()
@@ -138,7 +146,9 @@ public struct CoverageSummary: Sendable {
     guard countsExercise else { return }
     var shortcutsReached = Set<String>()
     var shortcutOrder: [String] = []
-    for (index, template) in catalog.matcherCatalog.templates.enumerated() {
+    // An app no suite or transcript tests is not under test: what of it nothing exercised says
+    // nothing ("parley test Hearth.phrases Hearth.tests" beside the bundled apps).
+    for (index, template) in templates.enumerated() where tested.contains(template.app) {
       let key = "\(template.app).\(template.intent)"
       if !shortcutOrder.contains(key) { shortcutOrder.append(key) }
       if exercised.contains(index) {

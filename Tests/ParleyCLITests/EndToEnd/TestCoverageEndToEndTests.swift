@@ -168,6 +168,27 @@ import Testing
             """, status: 1))
   }
 
+  /// Beside the bundled apps, a declared app's suite measures the coverage of that app only.
+  @Test func phrasesNothingExercisesAreThoseOfTheAppsUnderTest() async throws {
+    try sandbox.write(
+      """
+      @app Hearth
+      @intent LightsOn: Lights On
+        phrase: Turn on the lights with ${applicationName}
+        phrase: Lights on in ${applicationName}
+        answer: The lights are on.
+
+      """, to: "Hearth.phrases")
+    try sandbox.write("turn on the lights with hearth => LightsOn\n", to: "Hearth.tests")
+    let result = try await sandbox.run(["test", "Hearth.phrases", "Hearth.tests"])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "warning: not exercised: Hearth LightsOn \"Lights on in ${applicationName}\"\n"))
+    #expect(!result.stdout.contains("not exercised: Trails"), "\(result.stdout)")
+    #expect(!result.stdout.contains("Shortcuts nothing exercises"), "\(result.stdout)")
+  }
+
   @Test func aWrongTranscriptLineFailsTheRun() async throws {
     try sandbox.write(
       "> open favorites in trails\n< Here are your favourites.\n", to: "wrong.transcript")

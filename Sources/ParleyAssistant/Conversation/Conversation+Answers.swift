@@ -151,6 +151,16 @@ extension Conversation {
       if eitherHalf { return askHalf(of: halves(of: time), for: parameter, use: use) }
       return await self.use(time, for: parameter, use, said: text)
     }
+    // "room", "any room" at "Which room?": the kind alone names none of the options, though it
+    // is a word of one's name ("Living Room").
+    if case .parameter(let parameter, _) = question.purpose,
+      case .entity(let type) = parameter.valueType,
+      saysKindAlone(
+        text, type: type, wording: parameter.titleWording,
+        names: question.options.flatMap(\.names))
+    {
+      return askAgain(because: Self.whichOneNeeded(of: type))
+    }
     var resolution = pick(text, among: question.options) {
       "Sorry, “\(text)” isn't one of the choices."
     }

@@ -36,6 +36,26 @@ extension Conversation {
     return notFound(name, type: type, wording: wording)
   }
 
+  /// Whether `text` says nothing but the kind of thing asked for, after the words that open a
+  /// noun phrase: "room", "any room", "no room" at "Which room?". Such words name no one
+  /// value, though a query that finds names by their parts finds the one whose name holds
+  /// "room" (Living Room); `names`, the names of what the query found, keep one that is
+  /// called so in full.
+  func saysKindAlone(
+    _ text: String, type: AnyEntityType, wording: TitleWording, names: [String]
+  ) -> Bool {
+    let kinds = Self.kindWords(of: [type.displayName, wording.title])
+    let said = Self.words(of: text).filter { !Lexicon.opensNounPhrase($0) }
+    guard !said.isEmpty, said.allSatisfy(kinds.contains) else { return false }
+    return !names.contains { Self.words(of: $0) == said }
+  }
+
+  /// Why an answer that says only the kind of thing asked is no value: "Sorry, I need to know
+  /// which room."
+  static func whichOneNeeded(of type: AnyEntityType) -> String {
+    "Sorry, I need to know which \(TitleWording(type.displayName).spoken)."
+  }
+
   /// Whether `word` is a word of the name of `type`'s kind, or its plural: "light" and
   /// "lights" for a Light.
   static func isKindWord(_ word: String, of type: AnyEntityType) -> Bool {

@@ -198,6 +198,10 @@ extension Conversation {
         ? try await AppDependencyManager.withCurrent(request.dependencies) {
           try await entityPool(type)
         } : []
+      let matchedNames = matched.flatMap(\.display.names)
+      if saysKindAlone(text, type: type, wording: wording, names: matchedNames) {
+        return .invalid(Self.whichOneNeeded(of: type))
+      }
       if matched.count == 1 { return .value(matched[0].base) }
       if matched.count > 1 {
         return .choose(matched.map(entityOption))

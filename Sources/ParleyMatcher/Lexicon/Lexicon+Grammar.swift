@@ -24,6 +24,10 @@ extension Lexicon {
   /// Words an item starts with besides a number: "and a small mocha", "and some muffins"; a
   /// run without one ("and remind me in 5 days") is no item.
   package static let determiners: Set<String> = ["a", "an", "the", "some", "another"]
+  /// Whether `word` opens a noun phrase before its noun, as an article, a possessive, a
+  /// demonstrative or a quantifier does ("the", "my", "any", "no"): the determiners of the
+  /// filler words, for the conversation.
+  package static func opensNounPhrase(_ word: String) -> Bool { FillerWords.isDeterminer(word) }
   /// The article that says the thing is one known to both: "*the* lisbon one".
   package static let definiteArticles: Set<String> = ["the"]
   /// The words that join a measure or a count to what it measures: "two bowls *of* tomato".

@@ -152,13 +152,20 @@ extension Conversation {
       return await self.use(time, for: parameter, use, said: text)
     }
     // "room", "any room" at "Which room?": the kind alone names none of the options, though it
-    // is a word of one's name ("Living Room").
-    if case .parameter(let parameter, _) = question.purpose,
+    // is a word of one's name ("Living Room"). "no room", of a room the request may go
+    // without, goes without.
+    if case .parameter(let parameter, let use) = question.purpose,
       case .entity(let type) = parameter.valueType,
       saysKindAlone(
         text, type: type, wording: parameter.titleWording,
         names: question.options.flatMap(\.names))
     {
+      if parameter.isOptional, case .resolve = use, let request,
+        let first = Self.words(of: text).first, Lexicon.noneWords.contains(first)
+      {
+        request.saidWithoutValue.remove(parameter.name)
+        return await proceed()
+      }
       return askAgain(because: Self.whichOneNeeded(of: type))
     }
     var resolution = pick(text, among: question.options) {

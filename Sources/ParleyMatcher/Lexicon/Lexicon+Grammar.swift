@@ -48,7 +48,7 @@ extension Lexicon {
   /// "with" before a singular noun without an article ("a latte with extra shot").
   static let singularArticles: Set<String> = ["a", "an", "another", "with"]
   /// Words that, before what a number counts, say there is none of it.
-  static let noneWords: Set<String> = ["without", "no"]
+  package static let noneWords: Set<String> = ["without", "no"]
   /// Articles that may stand between ``noneWords`` and the thing counted.
   static let noneArticles: Set<String> = ["a", "an", "any"]
   /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",

@@ -203,4 +203,35 @@ import Testing
         == "What time?\nRemind you at Friday, December 4 at 8:00 PM?\n"
         + "I'll remind you at Friday, December 4 at 8:00 PM.\n", "\(asked)")
   }
+
+  /// At "Which room?", the kind alone names no room, and "no room" goes without an optional one.
+  @Test func theKindAloneNamesNoValueAndNoneGoesWithout() async throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.file("home"), withIntermediateDirectories: true)
+    try sandbox.write(
+      """
+      @app Hearth
+      @entity Room
+        - Living Room: front room
+        - Kitchen
+      @intent SetTemperature: Set Temperature
+        parameter temperature: integer, ask: What temperature?
+        parameter room: Room, optional
+        phrase: Set ${room} temperature in ${applicationName}
+        answer: Set to ${temperature} degrees.
+      """, to: "home/Hearth.phrases")
+    let arguments = [
+      "ask", "set garage temperature in hearth", "--speaker", "--phrases", "home", "--app",
+      "Hearth",
+    ]
+    let asked =
+      "Sorry, I couldn't find a room called “garage”.\nWhich room?\nLiving Room or Kitchen?\n"
+    let without = try await sandbox.run(arguments, input: "no room\n70\n")
+    #expect(without.stdout == asked + "What temperature?\nSet to 70 degrees.\n", "\(without)")
+    let kind = try await sandbox.run(arguments, input: "room\nkitchen\n70\n")
+    #expect(
+      kind.stdout
+        == asked + "Sorry, I need to know which room.\nWhich room?\nLiving Room or Kitchen?\n"
+        + "What temperature?\nSet to 70 degrees.\n", "\(kind)")
+  }
 }

@@ -152,8 +152,6 @@ import Testing
   /// "Log a set of ${exercise}" says one set, not a weight of one: an article before a serving
   /// counts a count, never an amount; and a weight said in words is read whole.
   @Test func anArticleOfAPhraseIsNoAmount() async throws {
-    try FileManager.default.createDirectory(
-      at: sandbox.file("gym"), withIntermediateDirectories: true)
     try sandbox.write(
       """
       @app Liftlog
@@ -182,8 +180,6 @@ import Testing
 
   /// A day and a time a declared answer says read as the bundled apps' answers say them.
   @Test func aDeclaredAnswerSaysATimeAsTheAppsDo() async throws {
-    try FileManager.default.createDirectory(
-      at: sandbox.file("pills"), withIntermediateDirectories: true)
     try sandbox.write(
       """
       @app Pillbox
@@ -206,8 +202,6 @@ import Testing
 
   /// At "Which room?", the kind alone names no room, and "no room" goes without an optional one.
   @Test func theKindAloneNamesNoValueAndNoneGoesWithout() async throws {
-    try FileManager.default.createDirectory(
-      at: sandbox.file("home"), withIntermediateDirectories: true)
     try sandbox.write(
       """
       @app Hearth

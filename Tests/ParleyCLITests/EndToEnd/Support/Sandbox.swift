@@ -49,10 +49,12 @@ final class Sandbox {
     work.appendingPathComponent(name)
   }
 
-  /// Writes `text` to a file in the working folder and returns its URL.
+  /// Writes `text` to a file in the working folder, making its folders, and returns its URL.
   @discardableResult
   func write(_ text: String, to name: String) throws -> URL {
     let url = file(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
     return url
   }

@@ -175,16 +175,15 @@ extension Conversation {
       let count = Self.count(in: questionText(of: question.prompt)),
       ConversationWords.saysAnyRun(
         Lexicon.countQuestions, in: ConversationWords.withoutAside(Self.words(of: text)).rest)
-    else { return .question(app: appAsked(in: text, of: request)) }
+    else { return .question(app: oneAppNamed(in: text) ?? request.app.name) }
     return .stated(count)
   }
 
-  /// The app a question said while `request` waits is asked of: the one app it names, when it
-  /// names one ("is brew open on christmas" while Soup Shop asks for the size is asked of
-  /// Brew), else the app of the request under way.
-  private func appAsked(in text: String, of request: ActiveRequest) -> String {
+  /// The one app `text` names, whether or not a phrase of it matches ("is brew open on
+  /// christmas" names Brew); `nil` when it names none or several.
+  private func oneAppNamed(in text: String) -> String? {
     let named = match(text).namedApps
-    return named.count == 1 ? named[0] : request.app.name
+    return named.count == 1 ? named[0] : nil
   }
 
   /// The count a sentence says and what it counts, up to the word that links it on: "3 cards"
@@ -218,7 +217,7 @@ extension Conversation {
       namesAnother || SpokenValue.opensAsARequest(text)
         || opensWithARequestVerb(text, of: request)
     else { return nil }
-    return .unmatched(app: named.count == 1 ? named.first : nil)
+    return .unmatched(app: oneAppNamed(in: text))
   }
 
   /// What to say of `text` when it asks for something done with a thing a word stands for

@@ -112,18 +112,24 @@ struct MeaningProfile: Sendable {
     self.pointsByDimension = pointsByDimension
     // How far an app's own phrases lie from the other intents: the spread its cosines have.
     var spread: Float = 0
-    // And how far a phrase's similarity to an intent it does not ask for strays from 0.
-    var unrelated: [Double] = []
+    // And how far a phrase read as a request strays from 0 in its similarity to an intent it
+    // does not ask for: the count, sum and sum of squares of those similarities.
+    var (unrelatedCount, unrelatedSum, unrelatedSquares) = (0.0, 0.0, 0.0)
     for phrase in centred {
       var own: Float = 0
       var other: Float = -1
+      // Read as a request, a phrase is `unscaled`: its `vector` times this length.
+      let length = Double(Self.dot(phrase.unscaled, phrase.unscaled).squareRoot())
       for (place, point) in points.enumerated() {
         let similarity = Self.dot(phrase.vector, point)
         if place == phrase.group {
           own = similarity
         } else {
           other = max(other, similarity)
-          unrelated.append(Double(Self.dot(phrase.unscaled, point)))
+          let asRequest = Double(similarity) * length
+          unrelatedCount += 1
+          unrelatedSum += asRequest
+          unrelatedSquares += asRequest * asRequest
         }
       }
       spread += own - other
@@ -144,15 +150,12 @@ struct MeaningProfile: Sendable {
     let least = leftOut.isEmpty ? 0 : leftOut[Int(Self.leastMeantShare * Double(leftOut.count))]
     // A unit smaller than the similarities phrases reach to intents they do not ask for
     // would read any request as meant: it is at least their standard deviation.
-    leastMeaning = least > 0 ? max(least, Self.standardDeviation(of: unrelated)) : nil
-  }
-
-  /// The standard deviation of `values`; 0 for none.
-  private static func standardDeviation(of values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let mean = values.reduce(0, +) / Double(values.count)
-    let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
-    return variance.squareRoot()
+    let unrelatedMean = unrelatedCount > 0 ? unrelatedSum / unrelatedCount : 0
+    let unrelatedDeviation =
+      unrelatedCount > 0
+      ? max(0, unrelatedSquares / unrelatedCount - unrelatedMean * unrelatedMean).squareRoot()
+      : 0
+    leastMeaning = least > 0 ? max(least, unrelatedDeviation) : nil
   }
 
   /// The share of an app's phrases, each read as a request and left out of its intent's point,

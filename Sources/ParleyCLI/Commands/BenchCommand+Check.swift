@@ -53,6 +53,17 @@ extension BenchCommand {
           line += " (not recorded)  "
         }
       }
+      if found.rejected != nil,
+        let point = ModelFitter.refusalCurve(of: .shared, on: set.examples)?.points.first(where: {
+          $0.knownRefused == RefusalCurve.chosenLevel
+        })
+      {
+        // Shown, not checked: how the model ranks requests for nothing apart from where it
+        // draws its line.
+        line += String(
+          format: "%.1f%% at %.0f%% of known refused", point.rejected * 100,
+          RefusalCurve.chosenLevel * 100)
+      }
       context.console.out(line.trimmingCharacters(in: .whitespaces))
     }
     if failed {

@@ -220,9 +220,20 @@ struct FitCommand: Command {
       if let rejected = found.rejected { entry["rejected"] = Self.rounded(rejected) }
       devRecord[name] = entry
       let refused = found.rejected.map { String(format: ", refused %.1f%%", $0 * 100) } ?? ""
+      // Where "nothing" is refused as often as a threshold that refuses a share of the known
+      // requests would: the refusal curve's chosen point, apart from the operating point.
+      let curve = ModelFitter.refusalCurve(of: model, on: examples)?.points.first {
+        $0.knownRefused == RefusalCurve.chosenLevel
+      }
+      let atLevel =
+        curve.map {
+          String(
+            format: " (%.1f%% at %.0f%% of known refused)", $0.rejected * 100,
+            RefusalCurve.chosenLevel * 100)
+        } ?? ""
       context.console.out(
         name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-          + String(format: "accuracy %.1f%%", found.accuracy * 100) + refused)
+          + String(format: "accuracy %.1f%%", found.accuracy * 100) + refused + atLevel)
     }
     record["dev"] = devRecord
     do {

@@ -159,7 +159,7 @@ import TrailsApp
           "Marquee.phrases:11:7: Film has no values; list them as '- Title: synonym, …'",
           "Marquee.phrases:12:9: Buy has no phrase; add one such as "
             + "'phrase: Buy in ${applicationName}'",
-          "Marquee.phrases:13:3: expected 'KEY: VALUE' where KEY is 'parameter', 'phrase', "
+          "Marquee.phrases:13:3: expected 'KEY: VALUE' where KEY is 'parameter NAME', 'phrase', "
             + "'never', 'confirm', 'answer' or 'supporting'",
           "Marquee.phrases:14:13: bad parameter name '2film'; expected a name such as 'pizza', "
             + "as in 'parameter pizza: Pizza'",

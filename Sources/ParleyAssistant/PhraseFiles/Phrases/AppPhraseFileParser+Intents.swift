@@ -10,7 +10,9 @@ extension AppPhraseFileParser {
         line.error(
           .missingColon,
           "expected 'KEY: VALUE' where KEY is "
-            + Directive.list(Self.intentKeys.map { "'\($0)'" }), at: start))
+            + Directive.list(
+              Self.intentKeys.map { $0 == "parameter" ? "'parameter NAME'" : "'\($0)'" }),
+          at: start))
       return
     }
     let words = key.split(separator: " ", maxSplits: 1)

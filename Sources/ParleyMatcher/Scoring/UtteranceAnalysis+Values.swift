@@ -12,7 +12,9 @@ extension UtteranceAnalysis {
     var decimals: [ValueSpan] = []
     var start = 0
     while start < words.count {
-      if isPronounOne(words, at: start) {
+      if isPronounOne(words, at: start) || Lexicon.ordinalMarkers.contains(words[start]) {
+        // A marker ("number 88", "option 3") is a word of its own: the number after it is
+        // read as any number, and the marker may name what it counts ("bike number 88").
         start += 1
       } else if let number = NumberReader.read(words, at: start) {
         let span = start..<(start + number.count)

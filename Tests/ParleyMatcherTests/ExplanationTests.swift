@@ -85,9 +85,9 @@ import Testing
   }
 
   @Test func aRefusedRequestNamesThePhraseAVetoRuledOut() throws {
-    // "favorites" says a word of "Open Favorites in ${applicationName}", too little of it
-    // without the app's name.
-    let result = TestCatalogs.bundledTrails.match("favorites", options: TestCatalogs.options)
+    // "favorites tab" says a word of "Open Favorites in ${applicationName}" and one it does
+    // not, too little of it without the app's name ("favorites" alone says only its words).
+    let result = TestCatalogs.bundledTrails.match("favorites tab", options: TestCatalogs.options)
     #expect(result.best == nil)
     let ruled = try #require(result.ruledOut.first)
     #expect(ruled.intent == "OpenFavorites")

@@ -38,16 +38,17 @@ import Testing
   }
 
   @Test func aPhraseAVetoRuledOutIsNamedWithItsReason() async throws {
-    // "the menu" says a word of Soup Shop's "Show the ${applicationName} menu", too little of
-    // it to stand without the app's name.
-    let match = try await sandbox.run(["match", "the menu"])
+    // "the menu board" says a word of Soup Shop's "Show the ${applicationName} menu" and one
+    // it does not, too little of it to stand without the app's name ("the menu" alone says
+    // only its words).
+    let match = try await sandbox.run(["match", "the menu board"])
     let lines = match.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("No match for \"the menu\"") == true)
+    #expect(lines.first?.hasPrefix("No match for \"the menu board\"") == true)
     #expect(
       lines.dropFirst().first
         == "Ruled out: Soup Shop ShowMenu \"Show the ${applicationName} menu\": too few of the "
         + "phrase's words are said without the app name.")
-    let json = try await sandbox.run(["match", "the menu", "--json"])
+    let json = try await sandbox.run(["match", "the menu board", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let ruled = object?["ruledOut"] as? [[String: Any]] ?? []
     #expect(ruled.first?["intent"] as? String == "ShowMenu")

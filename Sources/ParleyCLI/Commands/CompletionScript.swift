@@ -13,6 +13,11 @@ struct CompletionScript {
   let commands: [Command]
   let values: [String: [String]]
 
+  /// What `help` completes: the commands' names, then the help topics' (see ``HelpTopic``).
+  private func helpNames(_ commands: [Command]) -> String {
+    (commands.map(\.name) + HelpTopic.all.map(\.name)).joined(separator: " ")
+  }
+
   /// The shell function's name: the program's name with anything but letters, digits and `_`
   /// replaced.
   private var function: String {
@@ -49,7 +54,7 @@ struct CompletionScript {
     lines.append("  esac")
     lines += [
       "  if [[ \"${COMP_WORDS[1]}\" == help || \"${COMP_WORDS[1]}\" == completions ]]; then",
-      "    [[ \"${COMP_WORDS[1]}\" == help ]] && opts=\"\(commands.map(\.name).joined(separator: " "))\"",
+      "    [[ \"${COMP_WORDS[1]}\" == help ]] && opts=\"\(helpNames(commands))\"",
       "    [[ \"${COMP_WORDS[1]}\" == completions ]] && opts=\"\(CompletionsCommand.shells.joined(separator: " "))\"",
       "    COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))",
       "  elif [[ \"$cur\" == -* ]]; then",
@@ -96,7 +101,7 @@ struct CompletionScript {
       switch command.name {
       case "help":
         specs.append(
-          quoted("1:command:(\(commands.map(\.name).joined(separator: " ")))", for: .zsh))
+          quoted("1:command:(\(helpNames(commands)))", for: .zsh))
       case "completions":
         specs.append(
           quoted("1:shell:(\(CompletionsCommand.shells.joined(separator: " ")))", for: .zsh))
@@ -133,7 +138,8 @@ struct CompletionScript {
       }
       switch command.name {
       case "help":
-        lines.append("complete -c \(program) \(condition) -a \(quoted(names, for: .fish))")
+        lines.append(
+          "complete -c \(program) \(condition) -a \(quoted(helpNames(commands), for: .fish))")
       case "completions":
         lines.append(
           "complete -c \(program) \(condition) -a \(quoted(CompletionsCommand.shells.joined(separator: " "), for: .fish))"

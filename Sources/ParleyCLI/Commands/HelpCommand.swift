@@ -1,8 +1,9 @@
-/// `parley help [COMMAND]`: the list of commands, or one command's help.
+/// `parley help [COMMAND | TOPIC]`: the list of commands and topics, or one command's help or
+/// one topic (see ``HelpTopic``).
 struct HelpCommand: Command {
   let name = "help"
-  let abstract = "Show the commands, or the help of one command."
-  let usage = "help [COMMAND]"
+  let abstract = "Show the commands, or the help of one command or topic."
+  let usage = "help [COMMAND | TOPIC]"
   let options: [OptionSpec] = []
 
   func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
@@ -10,8 +11,12 @@ struct HelpCommand: Command {
       context.console.out(await context.fill(Self.overview(of: ParleyCLI.commands)))
       return .success
     }
+    if let topic = HelpTopic.all.first(where: { $0.name == name }) {
+      context.console.out(await context.fill(topic.text))
+      return .success
+    }
     guard let command = ParleyCLI.commands.first(where: { $0.name == name }) else {
-      throw UsageError("Unknown command '\(name)'.")
+      throw UsageError("Unknown command or help topic '\(name)'.")
     }
     context.console.out(await context.fill(command.help))
     return .success
@@ -32,7 +37,14 @@ struct HelpCommand: Command {
       let padding = String(repeating: " ", count: max(2, width + 12 - label.count))
       lines.append("  \(label)\(padding)\(command.abstract)")
     }
-    lines += ["", "  See '{program} help <command>' for detailed help."]
+    lines += ["", "TOPICS:"]
+    for topic in HelpTopic.all {
+      let padding = String(repeating: " ", count: max(2, width + 12 - topic.name.count))
+      lines.append("  \(topic.name)\(padding)\(topic.abstract)")
+    }
+    lines += [
+      "", "  See '{program} help <command>' or '{program} help <topic>' for detailed help.",
+    ]
     return lines.joined(separator: "\n")
   }
 }

@@ -42,7 +42,8 @@ import Testing
     let overview = await context.fill(HelpCommand.overview(of: ParleyCLI.commands))
     #expect(overview.hasPrefix("OVERVIEW: Talk to House as Siri would, and test its phrases.\n"))
     #expect(overview.contains("USAGE: house [COMMAND] [OPTIONS]\n"))
-    #expect(overview.hasSuffix("See 'house help <command>' for detailed help."))
+    #expect(
+      overview.hasSuffix("See 'house help <command>' or 'house help <topic>' for detailed help."))
   }
 
   @Test func chatHelpGivesExamplesFromTheApp() async {

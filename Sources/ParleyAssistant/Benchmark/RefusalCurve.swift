@@ -31,6 +31,9 @@ public struct RefusalCurve: Sendable, Equatable {
   /// The curve at each of ``levels``; empty when either list is empty.
   public var points: [Point]
 
+  /// The point at ``chosenLevel``, `nil` when the curve is empty.
+  public var atChosenLevel: Point? { points.first { $0.knownRefused == Self.chosenLevel } }
+
   /// The curve of the confidences of known and unknown requests (a request with no
   /// candidate at all has confidence `-infinity`).
   public init(known: [Double], unknown: [Double]) {

@@ -183,7 +183,7 @@ extension Conversation {
   /// christmas" names Brew); `nil` when it names none or several.
   private func oneAppNamed(in text: String) -> String? {
     let named = match(text).namedApps
-    return named.count == 1 ? named[0] : nil
+    return named.dropFirst().isEmpty ? named.first : nil
   }
 
   /// The count a sentence says and what it counts, up to the word that links it on: "3 cards"

@@ -53,16 +53,12 @@ extension BenchCommand {
           line += " (not recorded)  "
         }
       }
+      // Shown, not checked: how the model ranks requests for nothing apart from where it
+      // draws its line.
       if found.rejected != nil,
-        let point = ModelFitter.refusalCurve(of: .shared, on: set.examples)?.points.first(where: {
-          $0.knownRefused == RefusalCurve.chosenLevel
-        })
+        let atLevel = Self.refusalAtChosenLevel(of: .shared, on: set.examples)
       {
-        // Shown, not checked: how the model ranks requests for nothing apart from where it
-        // draws its line.
-        line += String(
-          format: "%.1f%% at %.0f%% of known refused", point.rejected * 100,
-          RefusalCurve.chosenLevel * 100)
+        line += atLevel
       }
       context.console.out(line.trimmingCharacters(in: .whitespaces))
     }
@@ -71,6 +67,16 @@ extension BenchCommand {
       return .failure
     }
     return .success
+  }
+
+  /// The share of the requests for nothing among `examples` that `model` refuses at the
+  /// threshold that refuses ``RefusalCurve/chosenLevel`` of the known ones, as `fit` and
+  /// `--check` print it ("24.7% at 5% of known refused"); `nil` where either kind is missing.
+  static func refusalAtChosenLevel(of model: ScoringModel, on examples: [FitExample]) -> String? {
+    ModelFitter.refusalCurve(of: model, on: examples)?.atChosenLevel.map {
+      String(
+        format: "%.1f%% at %.0f%% of known refused", $0.rejected * 100, $0.knownRefused * 100)
+    }
   }
 
   /// The dev numbers a weights file records, by set name.

@@ -220,17 +220,8 @@ struct FitCommand: Command {
       if let rejected = found.rejected { entry["rejected"] = Self.rounded(rejected) }
       devRecord[name] = entry
       let refused = found.rejected.map { String(format: ", refused %.1f%%", $0 * 100) } ?? ""
-      // Where "nothing" is refused as often as a threshold that refuses a share of the known
-      // requests would: the refusal curve's chosen point, apart from the operating point.
-      let curve = ModelFitter.refusalCurve(of: model, on: examples)?.points.first {
-        $0.knownRefused == RefusalCurve.chosenLevel
-      }
       let atLevel =
-        curve.map {
-          String(
-            format: " (%.1f%% at %.0f%% of known refused)", $0.rejected * 100,
-            RefusalCurve.chosenLevel * 100)
-        } ?? ""
+        BenchCommand.refusalAtChosenLevel(of: model, on: examples).map { " (\($0))" } ?? ""
       context.console.out(
         name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
           + String(format: "accuracy %.1f%%", found.accuracy * 100) + refused + atLevel)
@@ -321,8 +312,7 @@ struct FitCommand: Command {
       numbers.append(("accuracy", found.accuracy))
     }
     if let rejected = found.rejected { numbers.append(("refused", rejected)) }
-    let curve = ModelFitter.refusalCurve(of: model, on: examples)
-    if let point = curve?.points.first(where: { $0.knownRefused == RefusalCurve.chosenLevel }) {
+    if let point = ModelFitter.refusalCurve(of: model, on: examples)?.atChosenLevel {
       numbers.append(
         (
           String(format: "refused at %.0f%% of known refused", point.knownRefused * 100),
@@ -399,8 +389,7 @@ struct FitCommand: Command {
       let found = ModelFitter.evaluate(model, on: examples)
       if examples.contains(where: { !$0.wantsNothing }) { parts.append(found.accuracy) }
       if let rejected = found.rejected { parts.append(rejected) }
-      let curve = ModelFitter.refusalCurve(of: model, on: examples)
-      if let point = curve?.points.first(where: { $0.knownRefused == RefusalCurve.chosenLevel }) {
+      if let point = ModelFitter.refusalCurve(of: model, on: examples)?.atChosenLevel {
         parts.append(point.rejected)
       }
     }

@@ -28,6 +28,32 @@ extension TemplateScorer {
     return mass > 0 ? said / mass : 0
   }
 
+  /// Whether the request says nothing but the phrase's words, one of them as written, and the
+  /// value its slot lists if it has one: then it is that phrase, however few of its words it
+  /// says ("skip" of "Skip this song in Tempo"), and needs no app name to be recognised.
+  /// Words kept as a name no vocabulary lists are no such value ("open the camera"); a word
+  /// that only stands in for the phrase's ("cancel" for "delete") says too little; "it" or
+  /// "them" is a thing the phrase does not name ("open it"); and a phrase without a slot says
+  /// no word that names a value ("i need coffee" names Drip Coffee, which "Start a coffee
+  /// order" does not take). `explained` marks the tokens the phrase, its slot or an app name
+  /// explains.
+  func saysOnlyThePhrase(_ template: CompiledTemplate, _ result: Evaluation, explained: [Bool])
+    -> Bool
+  {
+    let valueSaid =
+      template.slot == nil
+      ? analysis.entityHits.isEmpty : result.slot != nil && !result.slotIsRaw
+    return valueSaid
+      && result.pairs.contains { pair in
+        (pair.how == .exact || pair.how == .stem) && !template.literals[pair.literal].isFiller
+      }
+      && explained.indices.allSatisfy { position in
+        explained[position]
+          || analysis.tokens[position].isFiller
+            && !Lexicon.objectPronouns.contains(analysis.words[position])
+      }
+  }
+
   /// Whether the request opens with a word no phrase of the app says, names no value the
   /// phrase's slot lists, and says the phrase's own verb nowhere a later clause opens with it:
   /// such a request asks for something else ("refund my last coffee", "rate my soup order"),

@@ -449,27 +449,12 @@ struct TemplateScorer {
       score *= Self.missingAppNameFactor
       if result.slotIsRaw { score *= Self.rawSlotWithoutAppNameFactor }
       let evidence = evidenceCounts(of: template, result, explained: explained)
-      // A request that says nothing but the phrase's words, one of them as it is, and the
-      // value its slot lists if it has one, is that phrase, however few of them it says:
-      // "skip" of "Skip this song in Tempo". Words kept as a name no vocabulary lists are no
-      // such value ("open the camera"); a word that only stands in for the phrase's ("cancel"
-      // for "delete") says too little; "it" or "them" is a thing the phrase does not name
-      // ("open it"); and a phrase without a slot does not say a word that names a value
-      // ("i need coffee" names Drip Coffee, which "Start a coffee order" does not take).
-      let saysOnlyThePhrase =
-        (template.slot == nil
-          ? analysis.entityHits.isEmpty : result.slot != nil && !result.slotIsRaw)
-        && result.pairs.contains { pair in
-          (pair.how == .exact || pair.how == .stem) && !template.literals[pair.literal].isFiller
-        }
-        && explained.indices.allSatisfy { position in
-          explained[position]
-            || analysis.tokens[position].isFiller
-              && !Lexicon.objectPronouns.contains(analysis.words[position])
-        }
-      if !saysOnlyThePhrase
-        && (wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2)
-        || opensWithWordTheAppLacks(template, result, scope: scope) || evidence.beyondFrame == 0
+      // Too few of its words, unless the request says nothing else (read only then).
+      let saysTooFew =
+        (wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2)
+        && !saysOnlyThePhrase(template, result, explained: explained)
+      if saysTooFew || opensWithWordTheAppLacks(template, result, scope: scope)
+        || evidence.beyondFrame == 0
       {
         // Without the app name, a phrase must be recognisable from its own words.
         score = Self.vetoed

@@ -102,10 +102,13 @@ public struct PhraseSuiteRunner: Sendable {
     let focus = suiteCase.appInFocus.flatMap(catalog.app(named:))
     let (match, resolved) = await conversation.resolve(suiteCase.utterance, saidTo: focus)
     let actual = Self.describe(match, resolved: resolved)
+    // In a failure, the intent reached is named with its app: it may be another app's.
+    let reached = Self.describe(match, resolved: resolved, namingApps: true)
     return SuiteCaseResult(
       suiteCase: suiteCase, actual: actual, resolved: resolved,
       isAmbiguous: match?.isAmbiguous ?? false, score: match?.best?.score,
-      failure: failure(of: suiteCase.expectation, match: match, resolved: resolved, actual: actual)
+      failure: failure(
+        of: suiteCase.expectation, match: match, resolved: resolved, actual: reached)
     )
   }
 
@@ -156,8 +159,15 @@ public struct PhraseSuiteRunner: Sendable {
   }
 
   /// A match written as an expectation: `GetTrailInfo trail="Bear Creek Trail"`, `nothing`,
-  /// or, when ambiguous, the rival intents joined by " or ".
-  static func describe(_ match: MatchResult?, resolved: ResolvedRequest?) -> String {
+  /// or, when ambiguous, the rival intents joined by " or "; with `namingApps`, each intent
+  /// after its app, as a line expecting another app's intent writes it
+  /// (`Trails.GetTrailInfo trail="Bear Creek Trail"`).
+  static func describe(
+    _ match: MatchResult?, resolved: ResolvedRequest?, namingApps: Bool = false
+  ) -> String {
+    func named(_ app: String, _ intent: String) -> String {
+      namingApps ? "\(app).\(intent)" : intent
+    }
     guard let match, let best = match.best else { return "nothing" }
     if let resolved {
       let choosing = resolved.choices.map {
@@ -166,11 +176,12 @@ public struct PhraseSuiteRunner: Sendable {
       let parameters =
         resolved.values.map { PhraseSuiteCase.Parameter(name: $0.name, value: $0.text) }
         + (choosing ?? [])
-      return ([resolved.intent] + parameters.map(\.description)).joined(separator: " ")
+      return ([named(resolved.app, resolved.intent)] + parameters.map(\.description))
+        .joined(separator: " ")
     }
-    guard match.isAmbiguous else { return best.intent }
+    guard match.isAmbiguous else { return named(best.app, best.intent) }
     var seen = Set<String>()
     let rivals = match.candidates.filter { seen.insert($0.intent).inserted }.prefix(3)
-    return rivals.map(\.intent).joined(separator: " or ")
+    return rivals.map { named($0.app, $0.intent) }.joined(separator: " or ")
   }
 }

@@ -107,6 +107,20 @@ struct TestCommand: Command {
         report.transcripts.append((file, await transcripts.run(transcript)))
       }
     }
+    let declared = all.map(\.name).filter { name in !context.apps.contains { $0.name == name } }
+    if scope == nil, !declared.isEmpty, !context.apps.isEmpty {
+      let program = context.apps.map(\.name)
+      let taken = report.suites.flatMap(\.cases).filter { result in
+        guard !result.passed, let reached = result.resolved?.app, program.contains(reached)
+        else { return false }
+        // A line expecting one of the program's apps is that app's own business.
+        if case .intent(let app?, _, _) = result.suiteCase.expectation {
+          return !program.contains { $0.lowercased() == app.lowercased() }
+        }
+        return true
+      }
+      report.besideProgramApps = (declared, program, taken.count)
+    }
     if arguments.flag("dialog-coverage") {
       let taken =
         report.suites.flatMap(\.paths)

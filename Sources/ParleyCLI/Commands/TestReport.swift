@@ -26,6 +26,9 @@ struct TestReport {
   var skippedLines: [String: Int] = [:]
   var transcripts: [(file: String, conversations: [TranscriptConversationResult])] = []
   var summary: CoverageSummary?
+  /// The apps the phrase files given declare, tested beside the program's own apps (no
+  /// `--app`), and how many failing suite lines one of the program's apps took.
+  var besideProgramApps: (declared: [String], program: [String], taken: Int)?
 
   init(strict: Bool, full: Bool) {
     self.strict = strict
@@ -161,8 +164,24 @@ struct TestReport {
         "\(checkCount - failed) passed, \(failed) failed, \(conflicts.count) conflicts, "
           + "\(warnings.count) warnings\(strict ? " (strict)" : "")")
     }
+    if let beside = besideProgramApps, beside.taken > 0 {
+      lines.append(besideProgramAppsNote(beside))
+    }
     lines.append(passed ? "OK" : "FAILED")
     return lines
+  }
+
+  /// The note that failing lines went to the program's own apps, loaded beside the declared
+  /// ones, and how to test a declared app alone.
+  private func besideProgramAppsNote(
+    _ beside: (declared: [String], program: [String], taken: Int)
+  ) -> String {
+    let lines =
+      beside.taken == 1 ? "1 failing suite line went" : "\(beside.taken) failing suite lines went"
+    let declared = beside.declared.joined(separator: ", ")
+    let alone = beside.declared.map { "--app \($0)" }.joined(separator: " or ")
+    return "note: \(lines) to this program's own apps (\(beside.program.joined(separator: ", "))), "
+      + "loaded beside \(declared); \(alone) tests it alone."
   }
 
   private func coverageLines(_ summary: CoverageSummary) -> [String] {

@@ -55,9 +55,9 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
     #expect(
       result.cases.map(\.failure) == [
         "expected trail=\"Alpine Loop\", got trail=\"Cedar Falls\"",
-        "expected OpenTrail, got GetTrailInfo trail=\"Cedar Falls\"",
+        "expected OpenTrail, got Trails.GetTrailInfo trail=\"Cedar Falls\"",
         "expected GetTrailInfo, got nothing",
-        "expected nothing, got OpenFavorites",
+        "expected nothing, got Trails.OpenFavorites",
       ])
   }
 }
@@ -76,7 +76,8 @@ let phrasesFolder = URL(fileURLWithPath: #filePath)
     let result = await PhraseSuiteRunner(catalog: catalog).run(suite, file: "Focus.tests")
     #expect(
       result.cases.map(\.failure) == [
-        nil, "expected nothing, got CheckOrderStatus", "expected CheckOrderStatus, got nothing",
+        nil, "expected nothing, got Brew.CheckOrderStatus",
+        "expected CheckOrderStatus, got nothing",
       ])
   }
 

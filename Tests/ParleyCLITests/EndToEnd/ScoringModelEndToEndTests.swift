@@ -225,7 +225,7 @@ extension ScoringModelEndToEndTests {
     let model = try await sandbox.run(
       ["test", suite.path, "--only", "suites", "--scoring", "model"], in: PackageFolder.url)
     #expect(model.stdout.contains("Scored.tests: 0 of 1 passed"), "\(model)")
-    #expect(model.stdout.contains("expected nothing, got SuggestTrails"), "\(model)")
+    #expect(model.stdout.contains("expected nothing, got Trails.SuggestTrails"), "\(model)")
   }
 
   @Test func anUnknownScoringIsAUsageError() async throws {

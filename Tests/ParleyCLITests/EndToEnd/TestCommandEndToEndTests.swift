@@ -30,7 +30,7 @@ import Testing
         == ParleyResult(
           stdout: """
             wrong.tests: 1 of 2 passed (50.0 %)
-              wrong.tests:2:1: "open favorites in trails" expected GetTrailInfo, got OpenFavorites
+              wrong.tests:2:1: "open favorites in trails" expected GetTrailInfo, got Trails.OpenFavorites
             FAILED
 
             """, status: 1))

@@ -53,7 +53,7 @@ extension Conversation {
   ///
   /// Only meaningful for a conversation whose options stop before performing, so no app code
   /// runs; `resolved` is `nil` when nothing matched or the match was ambiguous.
-  func resolve(_ utterance: String, saidTo app: LoadedApp? = nil) async
+  package func resolve(_ utterance: String, saidTo app: LoadedApp? = nil) async
     -> (match: MatchResult?, resolved: ResolvedRequest?)
   {
     abandonRequest()

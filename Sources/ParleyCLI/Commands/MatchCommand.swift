@@ -18,7 +18,9 @@ struct MatchCommand: Command {
   let discussion = """
     A line that chat reads as several requests said one after another is shown as such, \
     each part matched on its own; a clause said after "and" that chat leaves out as a request \
-    of its own that no app does shows its values as left out. \
+    of its own that no app does shows its values as left out; a value chat reads from the \
+    words the phrase leaves ("add milk to my list" for "Add an item to my list") is shown \
+    beside the phrase's values, as read by chat. \
     Candidates are ranked best first by their score (0 to 1). With the fitted model (the \
     default) the score is the model's probability that the request means the candidate, \
     nothing matches when the option "nothing" is likelier than the best, and each candidate \
@@ -65,15 +67,24 @@ struct MatchCommand: Command {
     // How chat reads the line: the requests it says, and the clauses it leaves out.
     var reading = ConversationOptions(now: options.now, matching: options.mode)
     reading.scoring = options.scoring
+    reading.stopsBeforePerforming = true
     let reader = Conversation(catalog: apps, options: reading)
     let said = await reader.requestsSaid(in: utterance)
     let result = index.match(utterance, options: options)
     guard said.isSeveral else {
+      let focused = options.appInFocus.flatMap(apps.app(named:))
+      let resolved = await reader.resolve(utterance, saidTo: focused).resolved
+      let read = Self.readByChat(resolved, result)
       if arguments.flag("json") {
-        context.console.out(jsonText(Self.json(result, leftOut: said.leftOut)))
+        var object = Self.json(result, leftOut: said.leftOut)
+        if !read.isEmpty {
+          object["readByChat"] = read.map { ["parameter": $0.name, "text": $0.text] }
+        }
+        context.console.out(jsonText(object))
       } else {
         context.console.out(
-          Self.text(result, mode: options.mode, leftOut: said.leftOut, reader: reader))
+          Self.text(
+            result, mode: options.mode, leftOut: said.leftOut, reader: reader, readByChat: read))
       }
       return .success
     }
@@ -120,12 +131,36 @@ struct MatchCommand: Command {
     return ([heading] + each).joined(separator: "\n")
   }
 
+  /// The values chat gives the best candidate of `result` from the request's own words that
+  /// the match did not read (a free-text item said where the phrase says "an item": "add milk
+  /// to my list"), as `resolved` holds them; none when chat reached another intent. A default
+  /// or a value no word says is not among them.
+  static func readByChat(_ resolved: ResolvedRequest?, _ result: MatchResult)
+    -> [(name: String, text: String)]
+  {
+    guard let resolved, let best = result.best, resolved.app == best.app,
+      resolved.intent == best.intent
+    else { return [] }
+    let said = Set(words(of: result.utterance))
+    return resolved.values.filter { value in
+      let words = words(of: value.text)
+      return !best.filledValues.contains { $0.name == value.name } && !words.isEmpty
+        && words.allSatisfy(said.contains)
+    }
+  }
+
+  /// The words of `text`, lowercased, without punctuation.
+  private static func words(of text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+  }
+
   /// The text report of `result`; the values of the best candidate said in a clause of
-  /// `leftOut` are shown as left out with it, as chat leaves them, and a number `reader` fills
-  /// otherwise than it was read ("an hour" for a parameter titled "Minutes") as it is filled.
+  /// `leftOut` are shown as left out with it, as chat leaves them, a number `reader` fills
+  /// otherwise than it was read ("an hour" for a parameter titled "Minutes") as it is filled,
+  /// and the values chat reads from words the match left (`readByChat`) beside its own.
   static func text(
     _ result: MatchResult, mode: MatchingMode = .flexible, leftOut: [RequestsSaid.Clause] = [],
-    reader: Conversation? = nil
+    reader: Conversation? = nil, readByChat: [(name: String, text: String)] = []
   ) -> String {
     guard !result.candidates.isEmpty else {
       switch mode {
@@ -177,7 +212,7 @@ struct MatchCommand: Command {
       lines.append("Ambiguous: the two best candidates are within \(PhraseIndex.ambiguityMargin).")
     }
     lines +=
-      candidateLines(result.candidates, leftOut: leftOut, reader: reader)
+      candidateLines(result.candidates, leftOut: leftOut, reader: reader, readByChat: readByChat)
       + nothingLines(result.nothing)
     return lines.joined(separator: "\n")
   }
@@ -221,7 +256,7 @@ struct MatchCommand: Command {
   /// otherwise than it was read, with the number filled.
   private static func candidateLines(
     _ candidates: [MatchCandidate], leftOut: [RequestsSaid.Clause] = [],
-    reader: Conversation? = nil
+    reader: Conversation? = nil, readByChat: [(name: String, text: String)] = []
   ) -> [String] {
     var lines: [String] = []
     for (position, candidate) in candidates.enumerated() {
@@ -244,13 +279,19 @@ struct MatchCommand: Command {
       for clause in clauses {
         lines.append("   a request of its own no app does, left out: \"\(clause.said)\"")
       }
+      let chatReads = position == 0 ? readByChat : []
+      for value in chatReads {
+        lines.append("   \(value.name) = \(value.text) (read by chat from the words left)")
+      }
       lines += candidate.explanation.lines.dropFirst().map { "   " + $0 }
       lines += modelLines(candidate.contributions)
       for item in candidate.furtherItems {
         lines.append("   set aside: \"\(item.text)\" (\(item.name) takes one)")
       }
-      if !candidate.unusedWords.isEmpty {
-        let words = candidate.unusedWords.map { "\"\($0)\"" }.joined(separator: ", ")
+      let readWords = Set(chatReads.flatMap { words(of: $0.text) })
+      let unused = candidate.unusedWords.filter { !readWords.contains($0.lowercased()) }
+      if !unused.isEmpty {
+        let words = unused.map { "\"\($0)\"" }.joined(separator: ", ")
         lines.append("   fills nothing: \(words)")
       }
       if !candidate.unknownOptions.isEmpty {

@@ -62,6 +62,37 @@ import Testing
     #expect(!match.stdout.contains("left out"))
   }
 
+  /// A free-text item said where the phrase says "an item": chat reads it from the words the
+  /// phrase leaves, and match shows it beside the phrase's reading rather than say the words
+  /// fill nothing; an optional value no word says is not shown.
+  @Test func aValueChatReadsFromTheWordsLeftIsShown() async throws {
+    try sandbox.write(
+      """
+      @app Basket
+      @intent AddItem
+        parameter item: string
+        parameter count: integer, optional
+        phrase: Add an item to my shopping list in ${applicationName}
+        answer: Added ${item}.
+      @intent ShowList
+        phrase: Show my shopping list in ${applicationName}
+        answer: Eggs, bread.
+      """, to: "Basket.phrases")
+    let line = "add milk to my shopping list"
+    let apps = ["--phrases", "Basket.phrases", "--app", "Basket"]
+    let match = try await sandbox.run(["match", line] + apps)
+    #expect(match.stdout.hasPrefix("1. Basket AddItem "), "\(match)")
+    #expect(match.stdout.contains("\n   item = milk (read by chat from the words left)\n"))
+    #expect(!match.stdout.contains("fills nothing: \"milk\""), "\(match)")
+    #expect(!match.stdout.contains("count ="), "\(match)")
+    let chat = try await sandbox.chat(line, arguments: apps)
+    #expect(chat.stdout.contains("Added milk."), "\(chat)")
+    let json = try await sandbox.run(["match", "--json", line] + apps)
+    #expect(json.stdout.contains(#""readByChat":[{"parameter":"item","text":"milk"}]"#))
+    let other = try await sandbox.run(["match", "show my shopping list in basket"] + apps)
+    #expect(!other.stdout.contains("read by chat"), "\(other)")
+  }
+
   /// A blank utterance is no request to match, as `parley ask` says of its own.
   @Test(arguments: [[], [""], ["   "]])
   func aBlankUtteranceIsAUsageError(words: [String]) async throws {

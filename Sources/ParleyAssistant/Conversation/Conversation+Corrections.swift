@@ -42,6 +42,18 @@ extension Conversation {
     let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
     var reply = await proceed()
+    // A change to the values the request already had changes nothing, and says so, or the
+    // same question asked again seems not to have heard it ("large" at "Order a large latte?").
+    let kept = zip(parameters, before).filter { parameter, old in
+      old != nil && !resolvedLater.contains(parameter.name)
+        && parameter.anyValue.map(displayText(of:)) == old
+    }
+    if acknowledgement == nil, !kept.isEmpty, kept.count == parameters.count,
+      let said = alreadySo(kept.map(\.0))
+    {
+      reply.items.insert(.dialog(said), at: 0)
+      return reply
+    }
     // The parameter asked about next is not said to have changed: the question refuses it.
     let askedNext: String
     switch state {
@@ -69,14 +81,31 @@ extension Conversation {
   /// drink is Cappuccino and the pickup time is tomorrow at 8 AM."; a count of the things a
   /// title names, as counted: "Okay, 1 extra shot."; `nil` when nothing changed.
   func acknowledgement(of parameters: [any AnyIntentParameter]) -> String? {
-    let clauses = parameters.compactMap { parameter -> String? in
+    let clauses = valueClauses(of: parameters, already: false)
+    return clauses.isEmpty ? nil : "Okay, \(spokenList(clauses, "and"))."
+  }
+
+  /// That `parameters` already had the values a correction gave them, in one sentence: "The
+  /// size is already Large.", "It's already 1 extra shot."; `nil` when none has a value.
+  func alreadySo(_ parameters: [any AnyIntentParameter]) -> String? {
+    let clauses = valueClauses(of: parameters, already: true)
+    guard !clauses.isEmpty else { return nil }
+    let sentence = spokenList(clauses, "and")
+    return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+  }
+
+  /// Each value of `parameters` said as a clause ("the size is Large", "1 extra shot"), or as
+  /// one it already was ("the size is already Large", "it's already 1 extra shot").
+  private func valueClauses(of parameters: [any AnyIntentParameter], already: Bool) -> [String] {
+    parameters.compactMap { parameter -> String? in
       guard let value = parameter.anyValue else { return nil }
       let wording = parameter.titleWording
-      if let count = value as? Int, let counted = wording.counted(count) { return counted }
-      let be = parameter.isArray ? "are" : wording.be
+      if let count = value as? Int, let counted = wording.counted(count) {
+        return already ? "it's already \(counted)" : counted
+      }
+      let be = (parameter.isArray ? "are" : wording.be) + (already ? " already" : "")
       return "\(wording.withThe) \(be) \(spokenText(of: value))"
     }
-    return clauses.isEmpty ? nil : "Okay, \(spokenList(clauses, "and"))."
   }
 
   /// The values `text` corrects, read from the line as a request's values are read; `nil` when

@@ -34,14 +34,17 @@ import Testing
     let same = await conversation.replies(to: [
       "order a large latte with brew", "make it a latte with oat milk",
     ])
-    #expect(same[1] == asks(Self.leftOut, .dialog("Order a large Caffè Latte for $5.50?")))
+    // What is left once the option is left out changes nothing, and says so.
+    let already = ReplyItem.dialog("The drink is already Caffè Latte.")
+    #expect(
+      same[1] == asks(Self.leftOut, already, .dialog("Order a large Caffè Latte for $5.50?")))
     let iced = await conversation.replies(to: [
       "order a large latte with brew", "make it an iced latte",
     ])
     #expect(
       iced[1]
         == asks(
-          .dialog("Brew doesn't have “iced”, so I've left it out."),
+          .dialog("Brew doesn't have “iced”, so I've left it out."), already,
           .dialog("Order a large Caffè Latte for $5.50?")))
   }
 

@@ -76,6 +76,35 @@ import TrailsApp
     #expect(replies[2].items.dropFirst().first == .dialog("What size?"), "\(replies[2])")
   }
 
+  /// A change at the confirmation to the values the request already has says so before the
+  /// same question is asked again, which would otherwise seem not to have heard it; a change
+  /// of one value among others that stay is confirmed as any change is.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("small", "The size is already Small."),
+        ("2", "The quantity is already 2."),
+        (
+          "make it two small lattes",
+          "The drink is already Caffè Latte, the size is already Small, and the quantity is "
+            + "already 2."
+        ),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aChangeToTheValuesAlreadyThereSaysSo(
+    on surface: Surface, change: String, said: String
+  ) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order 2 small lattes with brew", change, "two large",
+    ])
+    #expect(
+      replies[1].items == [.dialog(said), .dialog("Order 2 small Caffè Lattes for $9.00?")],
+      "\(replies[1])")
+    #expect(
+      replies[2].items == [.dialog("Order 2 large Caffè Lattes for $11.00?")], "\(replies[2])")
+  }
+
   @Test(
     arguments: Surface.allCases.flatMap { surface in
       [

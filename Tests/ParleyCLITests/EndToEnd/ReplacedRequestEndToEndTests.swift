@@ -110,7 +110,7 @@ import Testing
       "order a latte with brew", "order a latte", "order a latte", "order a latte", "large",
       "no", arguments: ["--speaker"])
     let again = """
-      Okay, the drink is Caffè Latte.
+      The drink is already Caffè Latte.
       What size?
       Small, Medium, or Large?
 

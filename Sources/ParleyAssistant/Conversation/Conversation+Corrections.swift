@@ -24,8 +24,8 @@ extension Conversation {
   }
 
   /// The request carried on with `values` put into their parameters, from the start; the
-  /// reply first says what changed when the request goes on with a question, or
-  /// `acknowledgement` when given.
+  /// reply first says `acknowledgement` when given, else what the correction did (see
+  /// `whatCorrectionDid`).
   func carriedOn(with values: [SlotFill], acknowledging acknowledgement: String? = nil) async
     -> Reply?
   {
@@ -42,39 +42,48 @@ extension Conversation {
     let resolvedLater = Set(request.pendingText.map(\.parameter.name))
     state = .idle
     var reply = await proceed()
-    // A change to the values the request already had changes nothing, and says so, or the
-    // same question asked again seems not to have heard it ("large" at "Order a large latte?").
-    let kept = zip(parameters, before).filter { parameter, old in
+    if let said = whatCorrectionDid(
+      parameters, before: before, resolvedLater: resolvedLater, acknowledging: acknowledgement)
+    {
+      reply.items.insert(.dialog(said), at: reply.items.startIndex)
+    }
+    return reply
+  }
+
+  /// What the reply to a correction of `parameters` (whose values were `before`) says first:
+  /// without an `acknowledgement`, that nothing changed when each has the value it had, or
+  /// the same question asked again seems not to have heard it ("large" at "Order a large
+  /// latte?": "The size is already Large."); else, when the request goes on with a question,
+  /// `acknowledgement` or what changed, but for the value asked about next, which the
+  /// question refuses. A value resolved from its words (`resolvedLater`) changed only if it
+  /// differs: words that did not fit, or that fit several, leave the value as it was and are
+  /// asked about.
+  private func whatCorrectionDid(
+    _ parameters: [any AnyIntentParameter], before: [String?], resolvedLater: Set<String>,
+    acknowledging acknowledgement: String?
+  ) -> String? {
+    let kept = zip(parameters, before).map { parameter, old in
       old != nil && !resolvedLater.contains(parameter.name)
         && parameter.anyValue.map(displayText(of:)) == old
     }
-    if acknowledgement == nil, !kept.isEmpty, kept.count == parameters.count,
-      let said = alreadySo(kept.map(\.0))
-    {
-      reply.items.insert(.dialog(said), at: 0)
-      return reply
+    if acknowledgement == nil, !kept.isEmpty, !kept.contains(false) {
+      return alreadySo(parameters)
     }
-    // The parameter asked about next is not said to have changed: the question refuses it.
     let askedNext: String
     switch state {
     case .value(let question): askedNext = question.parameter.name
     case .choice(let question):
-      guard case .parameter(let parameter, _) = question.purpose else { return reply }
+      guard case .parameter(let parameter, _) = question.purpose else { return nil }
       askedNext = parameter.name
-    default: return reply
+    default: return nil
     }
-    // A value resolved from its words changed only if it differs: words that did not fit, or
-    // that fit several, leave the value as it was and are asked about.
     let changed = zip(parameters, before).compactMap {
       parameter, old -> (any AnyIntentParameter)? in
       guard let new = parameter.anyValue, parameter.name != askedNext else { return nil }
       return !resolvedLater.contains(parameter.name) || displayText(of: new) != old
         ? parameter : nil
     }
-    if let said = acknowledgement ?? self.acknowledgement(of: changed) {
-      reply.items.insert(.dialog(said), at: 0)
-    }
-    return reply
+    return acknowledgement ?? self.acknowledgement(of: changed)
   }
 
   /// What a correction changed, said in one sentence: "Okay, the quantity is 2.", "Okay, the
@@ -89,9 +98,7 @@ extension Conversation {
   /// size is already Large.", "It's already 1 extra shot."; `nil` when none has a value.
   func alreadySo(_ parameters: [any AnyIntentParameter]) -> String? {
     let clauses = valueClauses(of: parameters, already: true)
-    guard !clauses.isEmpty else { return nil }
-    let sentence = spokenList(clauses, "and")
-    return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+    return clauses.isEmpty ? nil : spokenList(clauses, "and").withCapitalFirst + "."
   }
 
   /// Each value of `parameters` said as a clause ("the size is Large", "1 extra shot"), or as

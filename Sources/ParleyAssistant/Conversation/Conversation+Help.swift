@@ -427,7 +427,7 @@ extension Conversation {
   }
 
   /// The lower-case words of `text`, without punctuation.
-  static func words(of text: String) -> [String] {
+  package static func words(of text: String) -> [String] {
     text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 

@@ -23,7 +23,7 @@ extension Conversation {
     guard known.isEmpty else {
       return pickByName(said, among: known) { "Sorry, I couldn't find anyone called “\(said)”." }
     }
-    let words = said.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let words = said.split(separator: " ").map(\.withCapitalFirst)
     var name = PersonNameComponents()
     name.givenName = words.first
     if words.count > 1 { name.familyName = words.dropFirst().joined(separator: " ") }

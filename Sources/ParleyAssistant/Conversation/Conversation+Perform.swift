@@ -261,7 +261,7 @@ extension Conversation {
     else { return [] }
     return unsaid.map { line in
       let spoken = Self.spokenLine(line)
-      return .dialog(spoken.prefix(1).uppercased() + spoken.dropFirst())
+      return .dialog(spoken.withCapitalFirst)
     }
   }
 

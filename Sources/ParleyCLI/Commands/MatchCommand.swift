@@ -141,17 +141,12 @@ struct MatchCommand: Command {
     guard let resolved, let best = result.best, resolved.app == best.app,
       resolved.intent == best.intent
     else { return [] }
-    let said = Set(words(of: result.utterance))
+    let said = Set(Conversation.words(of: result.utterance))
     return resolved.values.filter { value in
-      let words = words(of: value.text)
+      let words = Conversation.words(of: value.text)
       return !best.filledValues.contains { $0.name == value.name } && !words.isEmpty
         && words.allSatisfy(said.contains)
     }
-  }
-
-  /// The words of `text`, lowercased, without punctuation.
-  private static func words(of text: String) -> [String] {
-    text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
   }
 
   /// The text report of `result`; the values of the best candidate said in a clause of
@@ -288,7 +283,7 @@ struct MatchCommand: Command {
       for item in candidate.furtherItems {
         lines.append("   set aside: \"\(item.text)\" (\(item.name) takes one)")
       }
-      let readWords = Set(chatReads.flatMap { words(of: $0.text) })
+      let readWords = Set(chatReads.flatMap { Conversation.words(of: $0.text) })
       let unused = candidate.unusedWords.filter { !readWords.contains($0.lowercased()) }
       if !unused.isEmpty {
         let words = unused.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -119,7 +119,8 @@ struct TestCommand: Command {
         }
         return true
       }
-      report.besideProgramApps = (declared, program, taken.count)
+      report.besideProgramApps = TestReport.BesideProgramApps(
+        declared: declared, program: program, taken: taken.count)
     }
     if arguments.flag("dialog-coverage") {
       let taken =

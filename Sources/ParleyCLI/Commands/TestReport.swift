@@ -28,7 +28,15 @@ struct TestReport {
   var summary: CoverageSummary?
   /// The apps the phrase files given declare, tested beside the program's own apps (no
   /// `--app`), and how many failing suite lines one of the program's apps took.
-  var besideProgramApps: (declared: [String], program: [String], taken: Int)?
+  var besideProgramApps: BesideProgramApps?
+
+  /// Declared apps tested beside the program's own apps, and how many failing suite lines
+  /// one of the program's apps took.
+  struct BesideProgramApps {
+    let declared: [String]
+    let program: [String]
+    let taken: Int
+  }
 
   init(strict: Bool, full: Bool) {
     self.strict = strict
@@ -173,9 +181,7 @@ struct TestReport {
 
   /// The note that failing lines went to the program's own apps, loaded beside the declared
   /// ones, and how to test a declared app alone.
-  private func besideProgramAppsNote(
-    _ beside: (declared: [String], program: [String], taken: Int)
-  ) -> String {
+  private func besideProgramAppsNote(_ beside: BesideProgramApps) -> String {
     let lines =
       beside.taken == 1 ? "1 failing suite line went" : "\(beside.taken) failing suite lines went"
     let declared = beside.declared.joined(separator: ", ")

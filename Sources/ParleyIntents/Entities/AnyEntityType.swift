@@ -91,7 +91,7 @@ package struct AnyEntityType: @unchecked Sendable {
       if let first = words.first {
         let plural = words.joined(separator: " ")
         return first.first?.isLowercase == true && name.first?.isUppercase == true
-          ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
+          ? plural.withCapitalFirst : plural
       }
     }
     guard let last = name.split(separator: " ").last else { return name }

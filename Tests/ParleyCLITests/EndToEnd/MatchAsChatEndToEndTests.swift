@@ -64,14 +64,13 @@ import Testing
 
   /// A free-text item said where the phrase says "an item": chat reads it from the words the
   /// phrase leaves, and match shows it beside the phrase's reading rather than say the words
-  /// fill nothing; an optional value no word says is not shown.
+  /// fill nothing; a default chat gives (Brew's quantity 1, no extra shots) is not shown.
   @Test func aValueChatReadsFromTheWordsLeftIsShown() async throws {
     try sandbox.write(
       """
       @app Basket
       @intent AddItem
         parameter item: string
-        parameter count: integer, optional
         phrase: Add an item to my shopping list in ${applicationName}
         answer: Added ${item}.
       @intent ShowList
@@ -84,13 +83,15 @@ import Testing
     #expect(match.stdout.hasPrefix("1. Basket AddItem "), "\(match)")
     #expect(match.stdout.contains("\n   item = milk (read by chat from the words left)\n"))
     #expect(!match.stdout.contains("fills nothing: \"milk\""), "\(match)")
-    #expect(!match.stdout.contains("count ="), "\(match)")
     let chat = try await sandbox.chat(line, arguments: apps)
     #expect(chat.stdout.contains("Added milk."), "\(chat)")
     let json = try await sandbox.run(["match", "--json", line] + apps)
     #expect(json.stdout.contains(#""readByChat":[{"parameter":"item","text":"milk"}]"#))
     let other = try await sandbox.run(["match", "show my shopping list in basket"] + apps)
     #expect(!other.stdout.contains("read by chat"), "\(other)")
+    let defaults = try await sandbox.run(["match", "order a large latte with brew"])
+    #expect(defaults.stdout.hasPrefix("1. Brew OrderCoffee "), "\(defaults)")
+    #expect(!defaults.stdout.contains("read by chat"), "\(defaults)")
   }
 
   /// A blank utterance is no request to match, as `parley ask` says of its own.

@@ -105,7 +105,7 @@ extension Conversation {
         // The app's name asks for no kind: "soup" of "what did i order from soup shop".
         let name = Self.words(of: app.name)
         let asked = words.filter { !name.contains($0) }
-        if let answer = await kindAsked(asked, of: app) { answers.append(answer) }
+        if let answer = await kindAsked(asked, of: app, in: words) { answers.append(answer) }
       }
       return answers.count == 1 ? answers[0] : nil
     }
@@ -128,17 +128,20 @@ extension Conversation {
     let read = Set(best.reading.wordsRead.map(\.utteranceWord) + Self.words(of: name) + phrased)
     return await kindAsked(
       words.filter { !read.contains($0) && !read.contains(Inflection.singular(of: $0)) },
-      of: app)
+      of: app, in: words)
   }
 
   /// The options of the first parameter of `app`'s intents whose kind the words `asked` name,
-  /// naming none of its options nor one thing of it as someone's own ("my soup"), see
-  /// `aboutAnApp(_:)`; `nil` when they name no such kind.
-  private func kindAsked(_ asked: [String], of app: LoadedApp) async -> DeclaredAnswer? {
+  /// naming none of its options, where the whole question, `said`, names no one thing of it as
+  /// someone's own ("my drink" of "is my drink ready yet in brew", whose "my" a phrase reads),
+  /// see `aboutAnApp(_:)`; `nil` when they name no such kind.
+  private func kindAsked(_ asked: [String], of app: LoadedApp, in said: [String]) async
+    -> DeclaredAnswer?
+  {
     for intentType in app.app.allIntents {
       let request = makeRequest(app: app, intentType: intentType)
       for parameter in request.parameters where Self.listsItsOptions(parameter) {
-        if Self.namesOwnOne(asked, of: parameter) { continue }
+        if Self.namesOwnOne(said, of: parameter) { continue }
         let options = await everyOption(for: parameter, in: request)
         if let answer = answer(
           Set(asked), about: options, of: parameter, by: app, kindOnly: true)

@@ -249,17 +249,19 @@ extension Conversation {
     }
   }
 
-  /// Whether `words` name one thing of `parameter`'s kind as someone's own, a possessive and
-  /// the parameter's title in the singular: "my soup" of "is my soup ready?" asks about the
-  /// soup ordered, not which soups there are.
+  /// Whether `words` name things of `parameter`'s kind as someone's own, a possessive and the
+  /// parameter's title: "my soup" of "is my soup ready?" and "my drinks" of "are my drinks
+  /// ready in brew" ask about what was ordered, not which soups or drinks there are.
   static func namesOwnOne(_ words: [String], of parameter: any AnyIntentParameter)
     -> Bool
   {
     let title = Self.words(of: parameter.titleWording.title)
-    guard !title.isEmpty, !parameter.titleWording.isPlural else { return false }
+    guard let last = title.last, !parameter.titleWording.isPlural else { return false }
+    let plural = title.dropLast() + [Inflection.plural(of: last)]
     return words.indices.dropLast().contains { index in
-      Lexicon.possessives.contains(words[index])
-        && Array(words[(index + 1)...].prefix(title.count)) == title
+      guard Lexicon.possessives.contains(words[index]) else { return false }
+      let named = words[(index + 1)...].prefix(title.count)
+      return named.elementsEqual(title) || named.elementsEqual(plural)
     }
   }
 

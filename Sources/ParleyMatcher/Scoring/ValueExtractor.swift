@@ -180,12 +180,13 @@ struct ValueExtractor {
   ) -> [Range<Int>] {
     let tokens = analysis.tokens
     // A word that names nothing a value could be ("there" of "what soups are there today")
-    // is no option.
+    // is no option, nor is one that names a kind of value ("drink" of "is my drink ready").
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
         && !Lexicon.closedWords.contains(tokens[position].word)
         && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
+        && !analysis.index.typeNouns.contains(tokens[position].stem)
     }
     var runs: [Range<Int>] = []
     // Before a name, or before a word of the phrase that names what the request is about

@@ -135,6 +135,23 @@ import TrailsApp
     #expect(dialogs(reply).first?.hasPrefix("Sorry, Soup Shop can't help with") == true)
   }
 
+  /// A question of one's own things asks about them where the app is named too, whichever
+  /// words a phrase reads: "is my drink ready at brew" asks for the order's status ("Is my
+  /// coffee ready in Brew" reads its "my"), not for Brew's drinks, and so does "are my drinks
+  /// ready in brew".
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      ["is my drink ready at brew", "are my drinks ready in brew"].map { (surface, $0) }
+    })
+  func onesOwnThingsAreNoKindAskedWithTheAppNamed(on surface: Surface, line: String)
+    async throws
+  {
+    let conversation = try await conversation(surface)
+    let reply = await conversation.respond(to: line)
+    #expect(dialogs(reply) == ["You haven't ordered anything yet."], "\(reply)")
+    #expect(conversation.lastMatch?.best?.intent == "CheckOrderStatus", "\(reply)")
+  }
+
   /// With nothing under way, a question that names a thing an app has, which no request
   /// reads, says what the app displays of it: a soup sold out today, or its prices.
   @Test(

@@ -109,6 +109,21 @@ struct TestReport {
     return warnings
   }
 
+  /// What the lints an app keeps on purpose found: each with its reason where lints are what
+  /// the run is for (`--only lints`); in a run of every part, one note that counts them, so
+  /// that a test of one's own suite is not led by what a sample keeps.
+  private var keptLintLines: [String] {
+    let kept = lints.filter { $0.keptBecause != nil }
+    guard full, !kept.isEmpty else { return kept.map { "note: \($0)" } }
+    var apps: [String] = []
+    for lint in kept where !apps.contains(lint.app) { apps.append(lint.app) }
+    let findings = kept.count == 1 ? "1 lint finding" : "\(kept.count) lint findings"
+    return [
+      "note: \(findings) kept on purpose by \(apps.joined(separator: ", ")); "
+        + "--only lints lists each with its reason"
+    ]
+  }
+
   /// How many checks ran: expanded phrases, suite cases and transcript conversations.
   var checkCount: Int {
     phrases.count + suites.reduce(0) { $0 + $1.cases.count }
@@ -121,7 +136,7 @@ struct TestReport {
 
   func lines() -> [String] {
     var lines = ruleViolations.map { "error: \($0)" } + ruleNotes.map { "note: \($0)" }
-    lines += lints.filter { $0.keptBecause != nil }.map { "note: \($0)" }
+    lines += keptLintLines
     if !phrases.isEmpty {
       let failed = phrases.filter { $0.failure != nil }
       lines.append(

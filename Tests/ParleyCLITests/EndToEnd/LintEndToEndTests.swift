@@ -118,6 +118,19 @@ import Testing
     #expect(object["ok"] as? Bool == true)
   }
 
+  /// A run of every part counts what the apps keep on purpose in one note, rather than
+  /// opening a test of one's own suite with each of a sample's findings.
+  @Test func aFullRunCountsTheKeptLintsInOneNote() async throws {
+    let suite = try sandbox.write("hello there => nothing\n", to: "Own.tests")
+    let result = try await sandbox.run(["test", suite.path], in: PackageFolder.url)
+    let notes = result.stdout.split(separator: "\n").filter { $0.hasPrefix("note: ") }
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      notes == [
+        "note: 4 lint findings kept on purpose by Notes; --only lints lists each with its reason"
+      ], "\(result)")
+  }
+
   /// The bundled apps pass every lint; what Notes keeps on purpose is a note with the reason.
   @Test func bundledAppsKeepOnlyWhatTheySayWhy() async throws {
     let result = try await sandbox.run(

@@ -58,4 +58,18 @@ import Testing
     #expect(after.reading.wordsNotRead == ["coffee"])
     #expect(after.reading.wordsWithinPhraseWords.isEmpty)
   }
+
+  /// The words said where the phrase says a word no request word read lie between the words
+  /// read as its neighbours, fillers at either end left out; none where the word was read.
+  @Test func readsTheWordsSaidInPlaceOfAPhraseWord() throws {
+    let kit = TestCatalogs.oneApp(
+      "Kit", [("Add", "add an item to my packing list"), ("Status", "where is my order")])
+    let best = try #require(
+      kit.match("add some dry bags to my shopping list", options: TestCatalogs.options).best)
+    #expect(best.intent == "Add")
+    #expect(best.reading.wordsSaid(inPlaceOf: "item") == ["dry", "bags"])
+    #expect(best.reading.wordsSaid(inPlaceOf: "packing") == ["shopping"])
+    #expect(best.reading.wordsSaid(inPlaceOf: "list").isEmpty)
+    #expect(best.reading.wordsSaid(inPlaceOf: "nothing").isEmpty)
+  }
 }

@@ -22,11 +22,20 @@ extension Conversation {
           && !pending.contains(parameter.name)
       }), case .string = asked.valueType
     else { return nil }
+    let reading = candidate.reading
+    let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
+    // The words said where the phrase says the parameter's title are the text, whatever else
+    // the request says as an option: "milk", not "shopping", of "add milk to my shopping
+    // list" read by "Add an item to my packing list".
+    for word in reading.missingPhraseWords where title.contains(Inflection.singular(of: word)) {
+      let run = reading.wordsSaid(inPlaceOf: word).joined(separator: " ")
+      if !run.isEmpty, utterance.range(of: run, options: [.caseInsensitive]) != nil {
+        return (asked, run)
+      }
+    }
     // One run said as an option is the text; of several, none is surely it.
     if let run = options.first, options.dropFirst().isEmpty { return (asked, run) }
     guard options.isEmpty else { return nil }
-    let reading = candidate.reading
-    let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
     let missing = reading.missingPhraseWords.map { Inflection.singular(of: $0) }
     // The words no phrase word reads, between the phrase's words or around them, said as one run.
     let unread =

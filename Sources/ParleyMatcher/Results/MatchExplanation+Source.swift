@@ -50,6 +50,29 @@ extension MatchExplanation {
       return within
     }
 
+    /// The request's words said where the phrase says `word`, which no request word read: the
+    /// words between those read as the nearest phrase words before and after it, fillers at
+    /// either end left out ("milk" of "add some milk to my shopping list" in place of the
+    /// "item" of "Add an item to my packing list"); empty where the phrase word was read, is not
+    /// the phrase's, or something explained, or nothing, is said there.
+    func wordsSaid(inPlaceOf word: String) -> [String] {
+      guard let literal = template.literals.firstIndex(where: { $0.word == word }),
+        !evaluation.pairs.contains(where: { $0.literal == literal })
+      else { return [] }
+      let before = evaluation.pairs.filter { $0.literal < literal }.max { $0.literal < $1.literal }
+      let after = evaluation.pairs.filter { $0.literal > literal }.min { $0.literal < $1.literal }
+      guard before != nil || after != nil else { return [] }
+      let start = before.map { $0.token + 1 } ?? words.startIndex
+      let end = after?.token ?? words.endIndex
+      guard start < end else { return [] }
+      var run = start..<end
+      while let first = run.first, fillers[first] { run = (first + 1)..<run.upperBound }
+      while let last = run.last, fillers[last] { run = run.lowerBound..<last }
+      let explained = explained
+      guard !run.isEmpty, run.allSatisfy({ !explained[$0] }) else { return [] }
+      return run.map { words[$0] }
+    }
+
     var missingWords: [String] {
       var said = [Bool](repeating: false, count: template.literals.count)
       for pair in evaluation.pairs { said[pair.literal] = true }

@@ -30,6 +30,14 @@ public struct MatchReading: Sendable {
   public var wordsWithinPhraseWords: [String] { source.wordsWithinPairs }
   /// The phrase's meaningful words the request did not say.
   public var missingPhraseWords: [String] { source.missingWords }
+  /// The request's words said where the phrase says `phraseWord`, one of
+  /// ``missingPhraseWords``: those between the words read as its nearest neighbours in the
+  /// phrase, without fillers at either end ("milk" of "add some milk to my shopping list" in
+  /// place of the "item" of "Add an item to my packing list"); empty when none, or something
+  /// explained, is said there.
+  public func wordsSaid(inPlaceOf phraseWord: String) -> [String] {
+    source.wordsSaid(inPlaceOf: phraseWord)
+  }
   /// The app's name or synonym as the request said it, or `nil` when it said none (also when
   /// the phrase counts as said to the app in focus, ``MatchOptions/appInFocus``).
   public var appNameSaid: String? { source.evaluation.saidMention?.text }

@@ -34,6 +34,25 @@ import Testing
     #expect(dialogs(reply) == ["Crossed milk off."], "\(reply)")
   }
 
+  /// The words said where the phrase says the parameter's word are its text, though another
+  /// word is said where the phrase says one of its own: "milk", not "grocery", of "cross milk
+  /// off my grocery list", read by "Cross an item off my shopping list"; and a filler before
+  /// it is no part of it.
+  @Test(arguments: runs)
+  func wordsInPlaceOfTheParametersWordAreItsTextBesideAnotherWord(
+    on surface: Surface, scoring: Scoring
+  ) async throws {
+    for (said, item) in [
+      ("cross milk off my grocery list in larder", "milk"),
+      ("cross the rye bread off my grocery list in larder", "rye bread"),
+    ] {
+      let conversation = try await ConversationTesting.conversation(
+        over: Self.apps, surface, scoring)
+      let reply = await conversation.respond(to: said)
+      #expect(dialogs(reply).last == "Crossed \(item) off.", "\(said): \(reply)")
+    }
+  }
+
   /// Where nothing was said for the text, it is asked for, as on a device.
   @Test(arguments: runs)
   func aTextNotSaidIsAskedFor(on surface: Surface, scoring: Scoring) async throws {

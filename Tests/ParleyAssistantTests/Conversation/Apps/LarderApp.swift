@@ -9,7 +9,12 @@ enum Larder {
 struct LarderShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: StockLarder(), phrases: ["Stock the \(\.$place) in \(.applicationName)"])
-    AppShortcut(intent: UseUpFood(), phrases: ["Cross off an item in \(.applicationName)"])
+    AppShortcut(
+      intent: UseUpFood(),
+      phrases: [
+        "Cross off an item in \(.applicationName)",
+        "Cross an item off my shopping list in \(.applicationName)",
+      ])
   }
 }
 

@@ -5,10 +5,11 @@
 /// It strips only inflections (plural, -ing, -ed, a final e), so stems stay close to words and
 /// typo tolerance works on them. As in Porter's English (Snowball) stemmer, a stem left as one
 /// short syllable gets its e back ("making" → "make", "used" → "use", but "running" → "run"),
-/// and a word of four letters keeps its final e ("care" is not "car"). Words that only look
-/// inflected ("news", "always"), common comparisons and weather adjectives ("hotter",
-/// "stormy") and the irregular past forms of common command verbs ("paid" → "pay": "have i
-/// paid" asks about paying) are listed in the Lexicon (`Lexicon.stemExceptions`).
+/// and a word of four letters keeps its final e ("care" is not "car"), as does its plural
+/// ("sizes" → "size", "uses" → "use"). Words that only look inflected ("news", "always"),
+/// common comparisons and weather adjectives ("hotter", "stormy") and the irregular past forms
+/// of common command verbs ("paid" → "pay": "have i paid" asks about paying) are listed in the
+/// Lexicon (`Lexicon.stemExceptions`).
 enum Stemmer {
   /// Whether a lower-case word is a past participle: a listed irregular one, or a word whose
   /// "-ed" ending the stemmer strips ("ordered", "finished").
@@ -26,6 +27,10 @@ enum Stemmer {
       s.append(0x79)
     } else if ends(s, "sses") {
       s.removeLast(2)
+    } else if (ends(s, "ses") || ends(s, "zes")) && s.count - 1 <= longestKeepingE {
+      // The plural of a short word that keeps its final e stems as the word does: "sizes" is
+      // "size", "cases" "case" and "uses" "use", not "siz", "cas" and "us".
+      s.removeLast()
     } else if ends(s, "es")
       && (ends(s, "ses") || ends(s, "xes") || ends(s, "zes")
         || ends(s, "ches") || ends(s, "shes") || ends(s, "oes"))
@@ -45,11 +50,14 @@ enum Stemmer {
     if stripped && !undouble(&s) && isShortSyllable(s) {
       s.append(0x65)
     }
-    if s.count > 4 && ends(s, "e") {
+    if s.count > longestKeepingE && ends(s, "e") {
       s.removeLast()
     }
     return String(decoding: s, as: UTF8.self)
   }
+
+  /// The longest stem that keeps its final e: "care" is not "car", "size" not "siz".
+  private static let longestKeepingE = 4
 
   private static func ends(_ s: [UInt8], _ suffix: StaticString) -> Bool {
     let count = suffix.utf8CodeUnitCount

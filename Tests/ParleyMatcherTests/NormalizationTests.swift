@@ -38,15 +38,14 @@ import Testing
     #expect(Stemmer.stem(word) == stem)
   }
 
-  /// A short word that keeps its final e and its plural stem alike, and the plural is no
-  /// other word ("uses" is not "us").
+  /// A word and its plural stem alike, a short word that keeps its final e too: "uses" is
+  /// "use", not the "us" it was.
   @Test(arguments: [
     ("size", "sizes"), ("case", "cases"), ("use", "uses"), ("rose", "roses"), ("phase", "phases"),
     ("house", "houses"), ("prize", "prizes"), ("class", "classes"),
   ])
   func stemsAWordAndItsPluralAlike(word: String, plural: String) {
     #expect(Stemmer.stem(plural) == Stemmer.stem(word))
-    #expect(Stemmer.stem("uses") != "us")
   }
 
   @Test(arguments: [

@@ -260,7 +260,7 @@ extension Conversation {
     let plural = title.dropLast() + [Inflection.plural(of: last)]
     return words.indices.dropLast().contains { index in
       guard Lexicon.possessives.contains(words[index]) else { return false }
-      let named = words[(index + 1)...].prefix(title.count)
+      let named = words[index...].dropFirst().prefix(title.count)
       return named.elementsEqual(title) || named.elementsEqual(plural)
     }
   }

@@ -23,13 +23,17 @@ extension Conversation {
       }), case .string = asked.valueType
     else { return nil }
     let reading = candidate.reading
+    // A run the request said as it is written, not words a reading put together.
+    func isSaid(_ run: String) -> Bool {
+      utterance.range(of: run, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
     let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
     // The words said where the phrase says the parameter's title are the text, whatever else
     // the request says as an option: "milk", not "shopping", of "add milk to my shopping
     // list" read by "Add an item to my packing list".
     for word in reading.missingPhraseWords where title.contains(Inflection.singular(of: word)) {
       let run = reading.wordsSaid(inPlaceOf: word).joined(separator: " ")
-      if !run.isEmpty, utterance.range(of: run, options: [.caseInsensitive]) != nil {
+      if !run.isEmpty, isSaid(run) {
         return (asked, run)
       }
     }
@@ -42,9 +46,9 @@ extension Conversation {
       reading.wordsWithinPhraseWords.isEmpty
       ? reading.wordsNotRead : reading.wordsWithinPhraseWords
     let run = unread.joined(separator: " ")
-    guard !unread.isEmpty, missing.contains(where: title.contains),
-      utterance.range(of: run, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    else { return nil }
+    guard !unread.isEmpty, missing.contains(where: title.contains), isSaid(run) else {
+      return nil
+    }
     return (asked, run)
   }
 }

@@ -27,7 +27,7 @@ enum Stemmer {
       s.append(0x79)
     } else if ends(s, "sses") {
       s.removeLast(2)
-    } else if (ends(s, "ses") || ends(s, "zes")) && s.count - 1 <= longestKeepingE {
+    } else if (ends(s, "ses") || ends(s, "zes")) && s.dropLast().count <= longestKeepingE {
       // The plural of a short word that keeps its final e stems as the word does: "sizes" is
       // "size", "cases" "case" and "uses" "use", not "siz", "cas" and "us".
       s.removeLast()

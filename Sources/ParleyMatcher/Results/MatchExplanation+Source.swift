@@ -62,12 +62,12 @@ extension MatchExplanation {
       let before = evaluation.pairs.filter { $0.literal < literal }.max { $0.literal < $1.literal }
       let after = evaluation.pairs.filter { $0.literal > literal }.min { $0.literal < $1.literal }
       guard before != nil || after != nil else { return [] }
-      let start = before.map { $0.token + 1 } ?? words.startIndex
+      let start = before.map { words.index(after: $0.token) } ?? words.startIndex
       let end = after?.token ?? words.endIndex
       guard start < end else { return [] }
       var run = start..<end
-      while let first = run.first, fillers[first] { run = (first + 1)..<run.upperBound }
-      while let last = run.last, fillers[last] { run = run.lowerBound..<last }
+      while let first = run.first, fillers[first] { run = run.dropFirst() }
+      while let last = run.last, fillers[last] { run = run.dropLast() }
       let explained = explained
       guard !run.isEmpty, run.allSatisfy({ !explained[$0] }) else { return [] }
       return run.map { words[$0] }

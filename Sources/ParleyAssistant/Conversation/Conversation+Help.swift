@@ -177,7 +177,7 @@ extension Conversation {
     guard let best = result.best, !result.isAmbiguous || namesAnotherApp(best) else {
       return await askedAside(text)
     }
-    let saidAgain = isTheRequestSaidAgain(best)
+    let saidAgain = isTheRequestSaidAgain(best, Self.words(of: said))
     guard
       best.reading.appNameSaid != nil || isAnotherRequestOfTheApp(best, said) || saidAgain
         || isAnotherAppsRequest(best) || isClearlyARequest(best)
@@ -274,14 +274,20 @@ extension Conversation {
     .dialog("Okay, I've cancelled “\(request.title)”.")
   }
 
-  /// Whether `candidate` is the request under way said again, opening with its phrase's first
-  /// word ("order a latte" while Brew asks the size of the latte ordered): it goes on with
-  /// the values it says rather than being refused as an answer.
-  private func isTheRequestSaidAgain(_ candidate: MatchCandidate) -> Bool {
+  /// Whether `candidate`, said as `words`, is the request under way said again: opening with
+  /// its phrase's first word ("order a latte" while Brew asks the size of the latte ordered),
+  /// or in other words that name the app and give the value asked, asking nothing ("can i
+  /// have a large one from brew" while Brew asks the size; "what's the difference between
+  /// medium and large" asks of the options). It goes on with the values it says rather than
+  /// being refused as an answer or waiting its turn.
+  private func isTheRequestSaidAgain(_ candidate: MatchCandidate, _ words: [String]) -> Bool {
     guard let request else { return false }
     let source = ValueSource(request)
-    return candidate.app == source.app && candidate.intent == source.intent
-      && opensWithItsVerb(candidate)
+    guard candidate.app == source.app, candidate.intent == source.intent else { return false }
+    if opensWithItsVerb(candidate) { return true }
+    return candidate.reading.appNameSaid != nil
+      && !ConversationWords.opensWithAQuestionWord(words)
+      && candidate.filledValues.contains { $0.name == askedParameter?.name }
   }
 
   /// Whether `candidate` names another app than the request's and something that app has

@@ -8,8 +8,8 @@ enum LineKind {
   case directInvocation
   /// Nothing said: not understood with no question waiting, else the question asked again.
   case empty
-  /// "cancel", "never mind", "stop", "undo", or a goodbye the question does not take as its
-  /// answer: the question is left.
+  /// "cancel", "never mind", "stop", "undo", or a goodbye or thanks the question does not take
+  /// as its answer (thanks only where a value is asked): the question is left.
   case cancel
   /// "help", "what do I say?" while a question waits: how to answer it (`nil` when there is no
   /// question to answer), and the question again.
@@ -95,7 +95,7 @@ extension Conversation {
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
-  /// does not take; a request for help with the question, or, where any text answers, a
+  /// does not take, or a thanks where a value is asked; a request for help with the question, or, where any text answers, a
   /// question what the app has of its kind ("what places do you know?", see
   /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
   /// the request over ("start over"), but where any text answers it; a question of the
@@ -146,6 +146,7 @@ extension Conversation {
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile { return .directInvocation }
     if case .idle = state { return await readWithNoQuestion(text) }
     if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text)
+      || Self.thanksForNoAnswer(text, asked: askedParameter != nil && !takesAsAnswer(text))
       || Lexicon.undoRequests.contains(Self.words(of: text)) && !isAwaitingPasscode
     {
       return .cancel

@@ -26,8 +26,9 @@ enum QueuedRequest {
 
 extension Conversation {
   /// The least share of the words of one side of "and" that the line read whole must leave
-  /// unexplained for that side to be a request of its own: half. Less, and they are more
-  /// likely items or a name the other request takes.
+  /// unexplained for that side to be a request of its own: half, counting the words that name
+  /// something besides the app's name. Less, and they are more likely items or a name the
+  /// other request takes.
   static let unexplainedShareOfSecondRequest = 0.5
 
   /// The requests `text` says one after another, joined by "and" or "then", or by a comma:
@@ -48,10 +49,17 @@ extension Conversation {
   func severalRequests(in text: String) -> [String]? {
     guard options.matching == .flexible else { return nil }
     let words = text.split(separator: " ").map(String.init)
-    let unexplained = match(text).best.map(Self.wordsUnexplained(by:)) ?? Set(Self.words(of: text))
+    let whole = match(text).best
+    let unexplained = whole.map(Self.wordsUnexplained(by:)) ?? Set(Self.words(of: text))
+    // The app's name, which both requests may be said to, and words that name nothing ("the",
+    // "to", "in") are no side's own: "set the temperature to 21 in thermo" is apart from "and
+    // turn the bathroom lights on" by "set", "temperature" and "21", whatever reads the rest.
+    let appName = Set(whole?.reading.appNameSaid.map(Self.words(of:)) ?? [])
     func isMostlyUnexplained(_ said: [String]) -> Bool {
-      Double(said.filter(unexplained.contains).count)
-        >= Self.unexplainedShareOfSecondRequest * Double(said.count)
+      let own = said.filter { Lexicon.namesSomething($0) && !appName.contains($0) }
+      let counted = own.isEmpty ? said : own
+      return Double(counted.filter(unexplained.contains).count)
+        >= Self.unexplainedShareOfSecondRequest * Double(counted.count)
     }
     for (index, word) in words.enumerated() {
       // A request ends before a joiner, or with a comma when one follows it alone: "show the

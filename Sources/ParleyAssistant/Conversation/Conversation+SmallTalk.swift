@@ -17,6 +17,14 @@ extension Conversation {
     phrases(Lexicon.farewells, contain: text)
   }
 
+  /// Whether `text` only thanks ("thanks", "ok thank you") where a value is `asked` that the
+  /// thanks is none of: the person is done, and the request ends as "cancel" ends it, rather
+  /// than "thanks" being looked up as a room. A yes-or-no question is no value asked: there
+  /// "ok thanks" may be a yes.
+  static func thanksForNoAnswer(_ text: String, asked: Bool) -> Bool {
+    asked && phrases(Lexicon.thanks, contain: text)
+  }
+
   /// Whether `text` only says no: "no", "nope", "no thanks". Said at a question that does not
   /// ask yes or no, it declines to answer, and ends the request as "cancel" does.
   static func declines(_ text: String) -> Bool {

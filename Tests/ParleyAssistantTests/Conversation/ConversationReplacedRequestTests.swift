@@ -120,6 +120,33 @@ import TrailsApp
     #expect(replies[5].items == [.dialog("Order a large Cappuccino for $5.25?")])
   }
 
+  /// The request under way said again in words of its own that give the value asked ("can i
+  /// have a large one from brew" while Brew asks the size) is no request waiting its turn: it
+  /// goes on with the size, and the drink is asked.
+  @Test(arguments: Surface.allCases)
+  func theRequestSaidAgainInOtherWordsGivesTheValueAsked(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a coffee with brew", "can i have a large one from brew", "latte",
+    ])
+    #expect(dialogs(replies[0]).first == "What size?")
+    #expect(dialogs(replies[1]).first == "What would you like to drink?", "\(replies[1])")
+    #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
+  }
+
+  /// A question that names options of the value asked, without the app's name, asks of them:
+  /// it is no request said again, and the question is asked again after the answer.
+  @Test(arguments: Surface.allCases)
+  func aQuestionNamingTwoOptionsAsksOfThem(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a mocha with brew", "what's the difference between small and large?",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(3) == [
+        "Small is also called Tall or Short. Brew says nothing more about it.",
+        "Large is also called Venti or Big. Brew says nothing more about it.", "What size?",
+      ], "\(replies[1])")
+  }
+
   /// At the confirmation, the request said again keeps the values it does not say.
   @Test(arguments: Surface.allCases)
   func theRequestSaidAgainAtTheConfirmationKeepsItsOtherValues(on surface: Surface)

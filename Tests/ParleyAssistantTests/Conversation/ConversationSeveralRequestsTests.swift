@@ -33,7 +33,9 @@ import TrailsApp
   /// in the order said: the first part left unexplained by a reading of the second ("reorder
   /// my last coffee", read whole as the conditions), the second taken as a name the first's
   /// app lacks ("order a small latte" as a trail), the second said whole from a verb the first
-  /// leaves out ("list all my notes"), the second said with the first's verb and another
+  /// leaves out ("list all my notes"), the first's own words left unexplained however many
+  /// short words it shares ("change the daily goal to 40 with flashcards and add a note called
+  /// milk"), the second said with the first's verb and another
   /// app's thing ("… and a large latte" after a soup), or the first saying only its phrase's
   /// words, opening with no verb ("trail conditions"). `lines` are said in turn; `last` is
   /// what the last reply says, on a speaker then on a display.
@@ -104,6 +106,13 @@ import TrailsApp
           "You have 4 notes: Trip to Lisbon, Book club, Apple pie and Birthday ideas.",
         ],
         ["Deleted the note “Groceries”.", "Here are your notes."]
+      ),
+      // The first part's own words ("change", "daily goal", "40") are apart from the note's,
+      // however many short words and app names the two share.
+      (
+        ["change the daily goal to 40 with flashcards and add a note called milk"],
+        ["Your daily goal is now 40 cards.", "What should it say?"],
+        ["Your daily goal is now 40 cards.", "What should it say?"]
       ),
       (
         ["trail conditions and then order a small latte with brew", "bear creek"],

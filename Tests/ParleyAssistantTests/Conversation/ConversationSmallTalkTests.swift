@@ -52,6 +52,17 @@ import Testing
     #expect(await conversation.respond(to: line) == completes(.dialog(said)))
   }
 
+  /// Thanks said where a value is asked is no value: the person is done, and the request ends
+  /// as a cancel ends it, never looked up as a size; thanks after it is answered as thanks.
+  @Test(arguments: Surface.allCases)
+  func thanksAtAQuestionOfAValueEndsTheRequest(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "thanks", "thank you",
+    ])
+    #expect(replies[1] == Reply(items: [.dialog("Okay, cancelled.")], outcome: .cancelled))
+    #expect(replies[2] == completes(.dialog("You're welcome.")))
+  }
+
   @Test func aRequestThatStartsWithThanksIsARequest() async throws {
     let conversation = try await conversation(.speaker)
     #expect(

@@ -62,27 +62,42 @@ extension Conversation {
     where questions[index].count > 1 && questions[index].first == verb {
       questions[index].removeFirst()
     }
-    let ending = sharedEnding(of: questions)
+    let (ending, isClause) = sharedEnding(of: questions)
     if !ending.isEmpty {
       questions = questions.map { Array($0.dropLast(ending.count)) }
     }
+    if isClause {
+      questions = questions.map { words in
+        words.dropLast() + words.suffix(1).map { String($0.dropLast()) }
+      }
+    }
     let list = spokenList(questions.map { $0.joined(separator: " ") }, "and")
-    let end = ending.isEmpty ? "" : " " + ending.joined(separator: " ")
+    let end = ending.isEmpty ? "" : (isClause ? ", " : " ") + ending.joined(separator: " ")
     let after = Set(split.map(\.after)).count == 1 ? split[0].after : ""
     return list + end + "?" + after
   }
 
   /// The words every one of `questions` ends with, from the first that holds no number on,
-  /// leaving each at least one word of its own.
-  private static func sharedEnding(of questions: [[String]]) -> [String] {
-    guard questions.count > 1, let shortest = questions.map(\.count).min() else { return [] }
+  /// leaving each at least one word of its own; or, where they are a clause of their own after
+  /// a comma in every question, all of them (`isClause`): ", to pick up at 8:00 AM" is the
+  /// whole order's, said once, where "for $4.50" is each item's.
+  private static func sharedEnding(of questions: [[String]]) -> (
+    words: [String], isClause: Bool
+  ) {
+    guard questions.count > 1, let shortest = questions.map(\.count).min() else {
+      return ([], false)
+    }
     var ending: [String] = []
     for back in 1..<shortest {
       let words = Set(questions.map { $0[$0.count - back] })
       guard words.count == 1, let word = words.first else { break }
       ending.insert(word, at: 0)
     }
+    let isClause =
+      !ending.isEmpty
+      && questions.allSatisfy { $0[$0.count - ending.count - 1].hasSuffix(",") }
+    if isClause { return (ending, true) }
     let numbered = ending.lastIndex { $0.contains(where: \.isNumber) }
-    return numbered.map { Array(ending[($0 + 1)...]) } ?? ending
+    return (numbered.map { Array(ending[($0 + 1)...]) } ?? ending, false)
   }
 }

@@ -289,12 +289,44 @@ extension Conversation {
     }
     let later = next.filter { item in !earlier.contains { $0.range == item.range } }
     let toCome = Array(earlier.dropFirst()) + [kept] + later
+    let shared = sharedAfter(kept, values: values, before: later)
+    func sharing(_ item: SlotFill) -> String {
+      let said = words(of: item)
+      guard let shared else { return said }
+      let own = Set(valuesSaid(in: said, for: request).values.map(\.name))
+      return shared.names.isDisjoint(with: own) ? said + " " + shared.text : said
+    }
     dialog.queued.insert(
       contentsOf: toCome.map { item in
-        item.range == kept.range
-          ? .filled(request, kept.text) : .item(app, intentType, words(of: item))
+        if item.range == kept.range { return .filled(request, kept.text) }
+        return .item(
+          app, intentType,
+          earlier.contains { $0.range == item.range } ? sharing(item) : words(of: item))
       }, at: 0)
-    return (await startItem(words(of: first), of: app, intentType, announced: false), toCome)
+    return (await startItem(sharing(first), of: app, intentType, announced: false), toCome)
+  }
+
+  /// The words said after `kept`, the request's own item, up to the last of its other
+  /// `values` said after it, and the names of those values: "for pickup at 8" of "order two
+  /// medium mochas and a small latte for pickup at 8" is the whole order's, and the items said
+  /// before the latte take it too (where they say none of those values themselves); `nil`
+  /// when no value is said after it, or an item of `later` is said among those words.
+  private func sharedAfter(_ kept: SlotFill, values: [SlotFill], before later: [SlotFill])
+    -> (text: String, names: Set<String>)?
+  {
+    guard let utterance = lastMatch?.utterance, let start = kept.range?.upperBound,
+      start <= utterance.endIndex
+    else { return nil }
+    let after = values.filter { value in
+      guard let said = value.range, value.name != kept.name else { return false }
+      return said.lowerBound >= start && said.upperBound <= utterance.endIndex
+    }
+    guard let end = after.compactMap({ $0.range?.upperBound }).max(),
+      !later.contains(where: { item in item.range.map { $0.lowerBound < end } ?? false })
+    else { return nil }
+    let text = utterance[start..<end].trimmingCharacters(
+      in: .whitespaces.union(.punctuationCharacters))
+    return text.isEmpty ? nil : (text, Set(after.map(\.name)))
   }
 
   /// The words of `item`, an item said after another of one request, with those it leaves out

@@ -195,6 +195,26 @@ import TrailsApp
       ])
   }
 
+  /// A value said after the last item, of a parameter no item says itself, is the whole
+  /// order's: "for pickup at 10" picks up the mocha said before the lattes too, and the one
+  /// question says it once, as a clause of its own.
+  @Test(arguments: Surface.allCases)
+  func aValueSaidAfterTheLastItemIsEveryItems(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "get me a large mocha and two small lattes for pickup at 10 from brew", "yes",
+      "what did I order?",
+    ])
+    #expect(
+      dialogs(replies[0]).last
+        == "Order a large Caffè Mocha for $5.75 and 2 small Caffè Lattes for $9.00, to pick up "
+        + "at 10:00 AM?")
+    #expect(
+      dialogs(replies[2]) == [
+        "Orders 1 and 2 are being made: a large Caffè Mocha and 2 small Caffè Lattes, both "
+          + "ready at 10:00 AM."
+      ])
+  }
+
   /// No to the one question places nothing; a cancel at the first item's question cancels the
   /// items after it too.
   @Test(arguments: Surface.allCases)

@@ -173,11 +173,13 @@ extension Conversation {
       "Sorry, \(wording.withThe) \(wording.have) to be between \(bounds.0) and \(bounds.1).")
   }
 
-  /// Why `text` names no entity of `type`: "Sorry, I couldn't find a trail called “x”." A
-  /// list's title is plural ("Lamps"); one name it lacks is "a lamp", by the type's name.
+  /// Why `text` names no entity of `type`: "Sorry, I couldn't find a trail called “x”.", the
+  /// "please" it ends with not part of the name ("the moon please"). A list's title is plural
+  /// ("Lamps"); one name it lacks is "a lamp", by the type's name.
   func notFound(_ text: String, type: AnyEntityType, wording: TitleWording) -> String {
     let one = wording.isPlural ? withArticle(TitleWording(type.displayName).spoken) : wording.oneOf
-    return "Sorry, I couldn't find \(one) called “\(text)”."
+    let name = Self.withoutCorrectionWords(text, starts: [], ends: Lexicon.pleaseWords)
+    return "Sorry, I couldn't find \(one) called “\(name)”."
   }
 
   private func resolveEntity(

@@ -57,6 +57,15 @@ import Testing
           .dialog("The conditions for Royal Arch are: Closed. Crews are clearing a rockfall.")))
   }
 
+  /// The "please" an answer ends with is no part of the name said to be unknown.
+  @Test func aNameNoEntityHasIsQuotedWithoutPlease() async throws {
+    let conversation = try await ConversationTesting.conversation(.speaker)
+    let replies = await conversation.replies(to: [
+      "get trail conditions with trails", "everest please",
+    ])
+    #expect(dialogs(replies[1]).first == "Sorry, I couldn't find a trail called “everest”.")
+  }
+
   @Test func aSlotNamingNoEntityIsSaidAndAsked() async throws {
     let conversation = try await ConversationTesting.conversation(.speaker)
     let reply = await conversation.respond(to: "get conditions for everest in trails")

@@ -160,6 +160,8 @@ extension Conversation {
       return .sideRequest(.startOver)
     }
     let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
+    let asksWithAQuestionWord = ConversationWords.opensWithAQuestionWord(
+      ConversationWords.withoutAside(Self.words(of: text)).rest)
     if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
       return .notAnAnswer(unanswered(text, of: request))
     }
@@ -175,8 +177,13 @@ extension Conversation {
       return .sideRequest(.sameRequest(values))
     }
     // "which folders do I have?" asks for the options, not for a request its words touch that
-    // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu.
-    if let sentences = await aboutTheQuestion(text, kindOnly: side != nil) {
+    // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu; a
+    // question word asking of the request under way's own intent asks of the options it names
+    // ("what's the difference between small and large in brew?" while Brew asks the size).
+    let ofItsOwnIntent = side.map(isOfTheRequestUnderWay) ?? false
+    if let sentences = await aboutTheQuestion(
+      text, kindOnly: side != nil && !(ofItsOwnIntent && asksWithAQuestionWord))
+    {
       return .aboutTheQuestion(sentences)
     }
     if let side { return .sideRequest(side) }
@@ -196,6 +203,20 @@ extension Conversation {
       guard let best = result.best else { return false }
       let kinds = Set(request.parameters.map(\.valueType.typeName))
       return parameters(of: best).contains { kinds.contains($0.valueType.typeName) }
+    }
+  }
+
+  /// Whether `side` is a request of the intent of the request under way.
+  private func isOfTheRequestUnderWay(_ side: SideRequest) -> Bool {
+    guard let request else { return false }
+    switch side {
+    case .help, .startOver:
+      return false
+    case .sameRequest:
+      return true
+    case .another(_, let result), .instead(_, let result, _):
+      let source = ValueSource(request)
+      return result.best.map { $0.app == source.app && $0.intent == source.intent } ?? false
     }
   }
 

@@ -147,6 +147,21 @@ import TrailsApp
       ], "\(replies[1])")
   }
 
+  /// A question of the options asked, opening with a question word and said with the app's
+  /// name, is answered from them, never taken as the order said again that waits its turn:
+  /// the two named, and the size asked again.
+  @Test(arguments: Surface.allCases)
+  func aQuestionOfTheOptionsWithTheAppsNameAsksOfThem(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a mocha with brew", "what's the difference between small and large in brew?",
+    ])
+    #expect(
+      dialogs(replies[1]).prefix(3) == [
+        "Small is also called Tall or Short. Brew says nothing more about it.",
+        "Large is also called Venti or Big. Brew says nothing more about it.", "What size?",
+      ], "\(replies[1])")
+  }
+
   /// At the confirmation, the request said again keeps the values it does not say.
   @Test(arguments: Surface.allCases)
   func theRequestSaidAgainAtTheConfirmationKeepsItsOtherValues(on surface: Surface)

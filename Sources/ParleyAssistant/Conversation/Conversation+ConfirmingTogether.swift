@@ -68,7 +68,7 @@ extension Conversation {
     }
     if isClause {
       questions = questions.map { words in
-        words.dropLast() + words.suffix(1).map { String($0.dropLast()) }
+        words.dropLast() + (words.last.map { [String($0.dropLast())] } ?? [])
       }
     }
     let list = spokenList(questions.map { $0.joined(separator: " ") }, "and")
@@ -95,7 +95,7 @@ extension Conversation {
     }
     let isClause =
       !ending.isEmpty
-      && questions.allSatisfy { $0[$0.count - ending.count - 1].hasSuffix(",") }
+      && questions.allSatisfy { $0.dropLast(ending.count).last?.hasSuffix(",") == true }
     if isClause { return (ending, true) }
     let numbered = ending.lastIndex { $0.contains(where: \.isNumber) }
     return (numbered.map { Array(ending[($0 + 1)...]) } ?? ending, false)

@@ -278,7 +278,7 @@ extension Conversation {
   /// its phrase's first word ("order a latte" while Brew asks the size of the latte ordered),
   /// or in other words that name the app and give the value asked, asking nothing ("can i
   /// have a large one from brew" while Brew asks the size; "what's the difference between
-  /// medium and large" asks of the options). It goes on with the values it says rather than
+  /// small and large" asks of the options). It goes on with the values it says rather than
   /// being refused as an answer or waiting its turn.
   private func isTheRequestSaidAgain(_ candidate: MatchCandidate, _ words: [String]) -> Bool {
     guard let request else { return false }

@@ -95,8 +95,9 @@ extension Conversation {
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
-  /// does not take, or a thanks where a value is asked; a request for help with the question, or, where any text answers, a
-  /// question what the app has of its kind ("what places do you know?", see
+  /// does not take, or a thanks where a value is asked; a request for help with the question,
+  /// or, where any text answers, a question what the app has of its kind ("what places do you
+  /// know?", see
   /// `aboutTheFreeText(_:)`); a request to repeat it, or to start
   /// the request over ("start over"), but where any text answers it; a question of the
   /// options' kind that names none of them ("which folders do I have?"); a request said aside
@@ -160,8 +161,6 @@ extension Conversation {
       return .sideRequest(.startOver)
     }
     let side = isAwaitingFile && Self.isPath(text) ? nil : await sideRequest(in: text)
-    let asksWithAQuestionWord = ConversationWords.opensWithAQuestionWord(
-      ConversationWords.withoutAside(Self.words(of: text)).rest)
     if let side, let request, asksAboutTheRequestUnderWay(side, said: text) {
       return .notAnAnswer(unanswered(text, of: request))
     }
@@ -181,6 +180,8 @@ extension Conversation {
     // question word asking of the request under way's own intent asks of the options it names
     // ("what's the difference between small and large in brew?" while Brew asks the size).
     let ofItsOwnIntent = side.map(isOfTheRequestUnderWay) ?? false
+    let asksWithAQuestionWord = ConversationWords.opensWithAQuestionWord(
+      ConversationWords.withoutAside(Self.words(of: text)).rest)
     if let sentences = await aboutTheQuestion(
       text, kindOnly: side != nil && !(ofItsOwnIntent && asksWithAQuestionWord))
     {

@@ -84,7 +84,7 @@ extension Conversation {
   private static func sharedEnding(of questions: [[String]]) -> (
     words: [String], isClause: Bool
   ) {
-    guard questions.count > 1, let shortest = questions.map(\.count).min() else {
+    guard !questions.dropFirst().isEmpty, let shortest = questions.map(\.count).min() else {
       return ([], false)
     }
     var ending: [String] = []
@@ -98,6 +98,6 @@ extension Conversation {
       && questions.allSatisfy { $0.dropLast(ending.count).last?.hasSuffix(",") == true }
     if isClause { return (ending, true) }
     let numbered = ending.lastIndex { $0.contains(where: \.isNumber) }
-    return (numbered.map { Array(ending[($0 + 1)...]) } ?? ending, false)
+    return (numbered.map { Array(ending[$0...].dropFirst()) } ?? ending, false)
   }
 }

@@ -281,13 +281,18 @@ extension Conversation {
   /// small and large" asks of the options). It goes on with the values it says rather than
   /// being refused as an answer or waiting its turn.
   private func isTheRequestSaidAgain(_ candidate: MatchCandidate, _ words: [String]) -> Bool {
-    guard let request else { return false }
-    let source = ValueSource(request)
-    guard candidate.app == source.app, candidate.intent == source.intent else { return false }
+    guard isOfTheRequestUnderWay(candidate) else { return false }
     if opensWithItsVerb(candidate) { return true }
     return candidate.reading.appNameSaid != nil
       && !ConversationWords.opensWithAQuestionWord(words)
       && candidate.filledValues.contains { $0.name == askedParameter?.name }
+  }
+
+  /// Whether `candidate` is an intent of the request under way: the same app and intent.
+  func isOfTheRequestUnderWay(_ candidate: MatchCandidate) -> Bool {
+    guard let request else { return false }
+    let source = ValueSource(request)
+    return candidate.app == source.app && candidate.intent == source.intent
   }
 
   /// Whether `candidate` names another app than the request's and something that app has

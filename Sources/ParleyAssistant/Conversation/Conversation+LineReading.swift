@@ -179,11 +179,12 @@ extension Conversation {
     // would take one of them ("What's in ${folder}"); "what soups do you have?" is the menu; a
     // question word asking of the request under way's own intent asks of the options it names
     // ("what's the difference between small and large in brew?" while Brew asks the size).
-    let ofItsOwnIntent = side.map(isOfTheRequestUnderWay) ?? false
-    let asksWithAQuestionWord = ConversationWords.opensWithAQuestionWord(
-      ConversationWords.withoutAside(Self.words(of: text)).rest)
+    let asksOfItsOwnOptions =
+      side.map(isOfTheRequestUnderWay) == true
+      && ConversationWords.opensWithAQuestionWord(
+        ConversationWords.withoutAside(Self.words(of: text)).rest)
     if let sentences = await aboutTheQuestion(
-      text, kindOnly: side != nil && !(ofItsOwnIntent && asksWithAQuestionWord))
+      text, kindOnly: side != nil && !asksOfItsOwnOptions)
     {
       return .aboutTheQuestion(sentences)
     }
@@ -209,15 +210,13 @@ extension Conversation {
 
   /// Whether `side` is a request of the intent of the request under way.
   private func isOfTheRequestUnderWay(_ side: SideRequest) -> Bool {
-    guard let request else { return false }
     switch side {
     case .help, .startOver:
       return false
     case .sameRequest:
       return true
     case .another(_, let result), .instead(_, let result, _):
-      let source = ValueSource(request)
-      return result.best.map { $0.app == source.app && $0.intent == source.intent } ?? false
+      return result.best.map(isOfTheRequestUnderWay) ?? false
     }
   }
 

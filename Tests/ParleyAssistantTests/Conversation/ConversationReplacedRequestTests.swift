@@ -133,28 +133,18 @@ import TrailsApp
     #expect(replies[2].items == [.dialog("Order a large Caffè Latte for $5.50?")])
   }
 
-  /// A question that names options of the value asked, without the app's name, asks of them:
-  /// it is no request said again, and the question is asked again after the answer.
-  @Test(arguments: Surface.allCases)
-  func aQuestionNamingTwoOptionsAsksOfThem(on surface: Surface) async throws {
-    let replies = try await conversation(surface).replies(to: [
-      "order a mocha with brew", "what's the difference between small and large?",
-    ])
-    #expect(
-      dialogs(replies[1]).prefix(3) == [
-        "Small is also called Tall or Short. Brew says nothing more about it.",
-        "Large is also called Venti or Big. Brew says nothing more about it.", "What size?",
-      ], "\(replies[1])")
-  }
-
-  /// A question of the options asked, opening with a question word and said with the app's
-  /// name, is answered from them, never taken as the order said again that waits its turn:
-  /// the two named, and the size asked again.
-  @Test(arguments: Surface.allCases)
-  func aQuestionOfTheOptionsWithTheAppsNameAsksOfThem(on surface: Surface) async throws {
-    let replies = try await conversation(surface).replies(to: [
-      "order a mocha with brew", "what's the difference between small and large in brew?",
-    ])
+  /// A question that names options of the value asked, opening with a question word, asks of
+  /// them, without the app's name or with it: it is no request said again, nor one that waits
+  /// its turn, and the question is asked again after the answer.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        (surface, "what's the difference between small and large?"),
+        (surface, "what's the difference between small and large in brew?"),
+      ]
+    })
+  func aQuestionNamingTwoOptionsAsksOfThem(on surface: Surface, line: String) async throws {
+    let replies = try await conversation(surface).replies(to: ["order a mocha with brew", line])
     #expect(
       dialogs(replies[1]).prefix(3) == [
         "Small is also called Tall or Short. Brew says nothing more about it.",

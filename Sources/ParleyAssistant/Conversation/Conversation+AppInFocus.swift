@@ -91,7 +91,7 @@ extension Conversation {
   /// Whether the intent `candidate` stands for may answer a question said without its verb:
   /// one that needs no unlocked device, which guards what acts (a payment) rather than tells.
   /// "is my soup ready?" is no "Pay for my soup".
-  private func isAnswerable(_ candidate: MatchCandidate) -> Bool {
+  func isAnswerable(_ candidate: MatchCandidate) -> Bool {
     catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?.intent
       .authenticationPolicy == .alwaysAllowed
   }

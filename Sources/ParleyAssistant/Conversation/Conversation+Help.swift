@@ -227,22 +227,27 @@ extension Conversation {
     }
     // A question asked of the app in focus need not name it: "what are my favorites?"; nor
     // one about what was done that says what its phrase is about, as at no question (see
-    // `commandSaid(to:_:)`): "what did I order?", not "what time is it?".
+    // `commandSaid(to:_:)`): "what did I order?", not "what time is it?"; and never one
+    // that a device must be unlocked for: "is my soup ready" pays for no soup.
     if result.best == nil, opensAQuestion, let own, let best = own.best, !own.isAmbiguous,
       asksWhatItsPhraseDoes(best, rest) || asksWhatWasDone(said, best) && Self.saysItsThing(best),
-      await !isAnswer(text)
+      isAnswerable(best), await !isAnswer(text)
     {
       return .another(said, own)
     }
     // Nor one that asks another of its intents, whatever question word stands for the phrase's
     // first word: "whats my order status" while Brew confirms a new order.
-    if opensWithAQuestionWord, let own, let best = own.best, !own.isAmbiguous,
-      asksAnotherIntent(best, rest), await !isAnswer(text), await aboutTheQuestion(text) == nil
+    // Unless it names a thing of another app: "what are the conditions like at bear creek"
+    // while Soup Shop confirms an order asks Trails, whatever "what" stands for in Soup Shop's.
+    let asksOfAnotherAppsThing = result.best.map(isAnotherAppsThing) ?? false && !result.isAmbiguous
+    if opensWithAQuestionWord, !asksOfAnotherAppsThing, let own, let best = own.best,
+      !own.isAmbiguous, asksAnotherIntent(best, rest), await !isAnswer(text),
+      await aboutTheQuestion(text) == nil
     {
       return .another(said, own)
     }
-    guard let best = result.best, !result.isAmbiguous, opensWithItsVerb(best),
-      await !isAnswer(text)
+    guard let best = result.best, !result.isAmbiguous,
+      opensWithItsVerb(best) || asksOfAnotherAppsThing, await !isAnswer(text)
     else { return nil }
     return .another(said, result)
   }
@@ -300,6 +305,13 @@ extension Conversation {
   /// though its number could answer.
   private func namesAnotherAppsValue(_ candidate: MatchCandidate) -> Bool {
     namesAnotherApp(candidate) && candidate.namesAnEntry
+  }
+
+  /// Whether `candidate` is of another app than the request's and reads a value of that app's
+  /// intent, with its name said or not: "is mesa trail muddy" while Soup Shop confirms an order.
+  private func isAnotherAppsThing(_ candidate: MatchCandidate) -> Bool {
+    guard let request else { return false }
+    return candidate.app != request.app.name && !candidate.filledValues.isEmpty
   }
 
   /// Whether `candidate` matched its phrase from the phrase's first word, a verb ("check my

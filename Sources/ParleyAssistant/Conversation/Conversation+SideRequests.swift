@@ -151,7 +151,9 @@ extension Conversation {
         return answer.sentences
       }
     }
-    for parameter in request.parameters where parameter.name != asked?.name {
+    // "is my soup ready?" asks about the person's own soup, not which soups there are.
+    for parameter in request.parameters
+    where parameter.name != asked?.name && !Self.namesOwnOne(words, of: parameter) {
       switch parameter.valueType {
       case .entity, .enumeration: break
       default: continue

@@ -3,6 +3,7 @@ import NotesApp
 import ParleyAssistant
 import SoupShopApp
 import Testing
+import TrailsApp
 
 /// A request or a question said while a question waits is carried out aside, and the question
 /// is asked again; a question about the question is answered from what the app declares.
@@ -144,5 +145,40 @@ import Testing
     ])
     #expect(dialogs(replies[1]).first == "Okay, I've cancelled “Order Coffee”.")
     #expect(replies[1].outcome == .completed)
+  }
+
+  /// A question that names a thing of another app, without that app's name, is that app's at
+  /// a confirmation, whatever its question word stands for in a phrase of the app asking ("what"
+  /// of Soup Shop's "What's on the menu at …"); the confirmation is then asked again.
+  @Test(arguments: Surface.allCases)
+  func aQuestionNamingAnotherAppsThingIsThatAppsAtAConfirmation(on surface: Surface)
+    async throws
+  {
+    let catalog = try await AppCatalog.load([Trails.app, SoupShop.app])
+    for question in ["is mesa trail muddy", "what are the conditions like on mesa trail"] {
+      let replies = await ConversationTesting.conversation(over: catalog, surface).replies(to: [
+        "order two large tomato soups", question,
+      ])
+      // A speaker, with no card to show, says the conditions themselves.
+      let answer =
+        surface == .speaker
+        ? "The conditions for Mesa Trail are: Open. Icy patches in the shaded sections."
+        : "Here's the latest information on Mesa Trail."
+      #expect(
+        dialogs(replies[1]) == [answer, "Order 2 large bowls of Tomato Soup for $15.00?"],
+        "\(question): \(replies[1])")
+    }
+  }
+
+  /// A question of one's own thing at a confirmation neither pays for it (the device must be
+  /// unlocked to pay, and no question asks for that) nor lists the things of its kind.
+  @Test(arguments: Surface.allCases)
+  func aQuestionOfOnesOwnThingAtAConfirmationIsNoRequest(on surface: Surface) async throws {
+    let replies = try await ConversationTesting.conversation(over: [SoupShop.app], surface)
+      .replies(to: ["order three small miso soups", "is my soup ready"])
+    #expect(
+      dialogs(replies[1]) == [
+        "Sorry, Soup Shop can't tell you that.", "Order 3 cups of Miso Soup for $9.00?",
+      ], "\(replies[1])")
   }
 }

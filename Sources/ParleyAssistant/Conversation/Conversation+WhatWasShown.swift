@@ -56,10 +56,12 @@ extension Conversation {
   /// result returned no one entity, the thing is the result itself: "send it to anna" right
   /// after a Brew order, which no intent of any app reads, is "Brew can't send it."
   func nothingDoes(_ text: String, withWhatWasShownBy context: FollowUpContext) -> String? {
-    guard !SpokenValue.isCancel(text), let (doing, _) = Self.requestOfAThing(in: text) else {
+    guard !SpokenValue.isCancel(text), let (doing, thing) = Self.requestOfAThing(in: text) else {
       return nil
     }
-    let shown = dialog.shown
+    // "reset them" right after a list of one card stands for what was listed, not the card.
+    let listedOne = dialog.listed.count == 1 && Lexicon.severalReferringWords.contains(thing)
+    let shown = listedOne ? nil : dialog.shown
     let result = match(text, saidTo: context.app)
     if let best = result.best {
       // Without one entity shown, a request an intent reads ("reorder it") is that request.

@@ -47,10 +47,15 @@ import Testing
       try await reply(to: lines, on: surface) == completes(.dialog("Cards now come shuffled.")))
   }
 
+  /// "them" is the folder whose cards were shown, also when it holds one card: a word for
+  /// several stands for what was listed, not for the one card on the list.
   @Test(arguments: Surface.allCases)
   func themIsTheFolderWhoseCardsWereShown(on surface: Surface) async throws {
     let said = try await reply(
       to: ["show my spanish cards in flashcards", "reset them"], on: surface)
     #expect(said == asks(.dialog("Reset the 3 cards in Spanish?")))
+    let one = try await reply(
+      to: ["show my biology cards in flashcards", "reset them"], on: surface)
+    #expect(one == asks(.dialog("Reset the card in Biology?")))
   }
 }

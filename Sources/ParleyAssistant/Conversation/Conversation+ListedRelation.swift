@@ -9,8 +9,8 @@ enum ListedRelation {
   case related(item: any AppEntity, entity: any AppEntity)
   /// The item at the position, which declares no entity of the type asked.
   case unrelated(item: any AppEntity)
-  /// A position past the end of the list, of `listed` items.
-  case beyond(listed: Int)
+  /// A position past the end of the list, `listed`.
+  case beyond(listed: [any AppEntity])
 }
 
 extension Conversation {
@@ -19,17 +19,19 @@ extension Conversation {
   /// `type`: "quiz me on the first one" after the cards in Biology were listed studies a
   /// folder, and the first card declares its own, Biology, by a property titled as the type
   /// ("Folder"), whose value is one (or a name the type's query finds as one). `nil` when
-  /// `text` is no position, nothing is listed, or the list holds entities of `type`.
+  /// `text` is no position, nothing is listed, or the list holds entities of `type` and the
+  /// position is on it (see `listedEntity(at:of:)`); past its end, it is `beyond` that list:
+  /// "open the fifth one" after three trails were listed.
   func listedRelation(at text: String, of type: AnyEntityType, in request: ActiveRequest)
     async -> ListedRelation?
   {
-    let listed = dialog.listed
-    guard !listed.isEmpty, !listed.contains(where: type.isType(of:)),
-      let place = listedPosition(text)
-    else { return nil }
+    let own = dialog.listed.filter(type.isType(of:))
+    let listed = own.isEmpty ? dialog.listed : own
+    guard !listed.isEmpty, let place = listedPosition(text) else { return nil }
     guard case .chosen(let index) = resolveChoice(place, among: listed.map { _ in [] }) else {
-      return .beyond(listed: listed.count)
+      return .beyond(listed: listed)
     }
+    guard own.isEmpty else { return nil }
     let item = listed[index]
     let kind = Self.words(of: type.displayName)
     for property in entityProperties(of: item) where Self.words(of: property.title) == kind {
@@ -49,7 +51,8 @@ extension Conversation {
   /// not name it ("I took “the first one” as Biology, the folder of “the powerhouse of the
   /// cell”."),
   /// or why the item is none ("Sorry, “Open Folder” takes a folder, and “cat” is a card."), or
-  /// that the list is shorter ("Sorry, there's only one to pick from.").
+  /// that the list is shorter ("Sorry, there's only one to pick from."), its items then
+  /// offered where they are of `type`.
   func value(
     of relation: ListedRelation, said text: String, for type: AnyEntityType,
     in request: ActiveRequest
@@ -67,7 +70,10 @@ extension Conversation {
       return .invalid(
         "Sorry, “\(request.title)” takes \(kind), and “\(displayText(of: item))” is \(itemKind).")
     case .beyond(let listed):
-      return .invalid(NotAnAnswer.position(listed: listed).reason(for: text, on: surface))
+      let reason = NotAnAnswer.position(listed: listed.count).reason(for: text, on: surface)
+      // Past the end of a list of the kind asked, what it listed is offered again.
+      guard listed.allSatisfy(type.isType(of:)) else { return .invalid(reason) }
+      return .suggest(reason, listed.map(option(for:)))
     }
   }
 

@@ -74,4 +74,19 @@ import Testing
     let reply = try await conversation(surface).respond(to: "get conditions for the first one")
     #expect(dialogs(reply).first == "Sorry, I couldn't find a trail called “first”.")
   }
+
+  /// A position past the end of the list names nothing on it: that is said, and what the list
+  /// held is offered, so that a position said next is of the list the person saw.
+  @Test(arguments: Surface.allCases)
+  func aPositionPastTheListSaysSoAndOffersTheList(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "suggest hiking trails in trails", "boulder", "get conditions for the fifth one",
+      "the second one",
+    ])
+    #expect(replies[2].awaitsAnswer)
+    #expect(dialogs(replies[2]).first == "Sorry, there are only 3 to pick from.", "\(replies[2])")
+    #expect("\(replies[2])".contains("Royal Arch"), "\(replies[2])")
+    #expect(replies[3].outcome == .completed)
+    #expect("\(replies[3])".contains("Mesa Trail"), "\(replies[3])")
+  }
 }

@@ -239,7 +239,7 @@ extension Conversation {
     // first word: "whats my order status" while Brew confirms a new order.
     // Unless it names a thing of another app: "what are the conditions like at bear creek"
     // while Soup Shop confirms an order asks Trails, whatever "what" stands for in Soup Shop's.
-    let asksOfAnotherAppsThing = result.best.map(isAnotherAppsThing) ?? false && !result.isAmbiguous
+    let asksOfAnotherAppsThing = !result.isAmbiguous && result.best.map(isAnotherAppsThing) == true
     if opensWithAQuestionWord, !asksOfAnotherAppsThing, let own, let best = own.best,
       !own.isAmbiguous, asksAnotherIntent(best, rest), await !isAnswer(text),
       await aboutTheQuestion(text) == nil

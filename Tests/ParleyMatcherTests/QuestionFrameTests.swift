@@ -55,6 +55,26 @@ import Testing
     #expect(statuses.match(utterance, options: TestCatalogs.rules).best?.intent == "DoorStatus")
   }
 
+  @Test(arguments: ["how icy is bear creek", "how crowded is the alpine lake trail"])
+  func howAStateIsAsksForIt(utterance: String) throws {
+    // As "is bear creek icy" does: the state word between "how" and its verb is asked for.
+    let trails = PhraseIndex(catalog: TestCatalogs.trails)
+    let best = try #require(trails.match(utterance, options: TestCatalogs.options).best)
+    #expect(best.intent == "GetTrailInfo")
+  }
+
+  @Test(arguments: ["how's my parcel", "how is my parcel"])
+  func howSomethingIsAsksToCheckIt(utterance: String) {
+    // "how's …" asks to be told its state: what "check …" asks.
+    let templates = [("Track", "check my parcel"), ("Send", "send a parcel")].map {
+      PhraseTemplate(app: "Home", intent: $0.0, parts: [.text($0.1)])
+    }
+    let parcels = PhraseIndex(
+      catalog: MatcherCatalog(apps: Self.catalog.apps, templates: templates, vocabularies: []))
+    #expect(parcels.match(utterance, options: TestCatalogs.options).best?.intent == "Track")
+    #expect(parcels.match("send my parcel", options: TestCatalogs.options).best?.intent == "Send")
+  }
+
   @Test(arguments: ["how's bear creek", "is bear creek open", "how is the alpine lake trail"])
   func aQuestionWithoutTheAppNameNeedNotSayTheCommandsVerb(utterance: String) throws {
     let trails = PhraseIndex(catalog: TestCatalogs.trails)

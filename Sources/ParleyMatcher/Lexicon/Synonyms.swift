@@ -103,7 +103,7 @@ enum Synonyms {
     "is", "are", "was", "were", "do", "does", "did", "has", "have",
   ]
   /// Words that say a state. In a yes/no question they ask for it ("is the trail open"), so
-  /// there, and only there, they are synonyms of ``stateNouns``.
+  /// there, and only there, they are synonyms of ``askedState``.
   static let stateWords: Set<String> = [
     "open", "closed", "ready", "done", "finished", "available", "busy", "free", "on", "off",
     "locked", "unlocked", "running", "safe", "muddy", "icy", "crowded", "dry", "wet",
@@ -129,8 +129,9 @@ enum Synonyms {
   }()
   /// The verbs after "how" that ask for a state: "how is the trail", "how are the roads".
   static let stateVerbs: Set<String> = ["is", "are", "was", "were", "looks", "look"]
-  /// The stems of the words that ask for a state.
-  static let stateNouns = ["condition", "status", "state"]
+  /// The stems of the words a question about a state says: the nouns for a state, and the
+  /// verb that asks to be told one ("how's my order" asks to check it).
+  static let askedState = ["condition", "status", "state", "check"]
 
   /// Actions that undo one another, each side as words that say it: a request that opens with
   /// one is no request for a phrase whose verb is the other ("add bear creek to my favorites"

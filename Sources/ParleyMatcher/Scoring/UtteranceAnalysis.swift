@@ -231,10 +231,19 @@ final class UtteranceAnalysis {
       tokens[position].word == "how" && position + 1 < tokens.count
         && Synonyms.stateVerbs.contains(tokens[position + 1].word)
     }
+    // "how muddy is bear creek" asks what "is bear creek muddy" does: the state word between
+    // "how" and its verb is the state asked for.
+    let askedState = firstPosition.flatMap { position -> Int? in
+      guard tokens[position].word == "how", position + 2 < tokens.count,
+        Synonyms.stateWords.contains(tokens[position + 1].word),
+        Synonyms.stateVerbs.contains(tokens[position + 2].word)
+      else { return nil }
+      return position + 1
+    }
     var stateQuestions = Set<Int>()
     for (position, token) in tokens.enumerated()
     where isYesNoQuestion && Synonyms.stateWords.contains(token.word)
-      || asksHowItIs == true && position == firstPosition
+      || asksHowItIs == true && position == firstPosition || position == askedState
     {
       stateQuestions.insert(position)
       // "is the trail open" and "how is the trail" ask for the trail's conditions, and "is the
@@ -243,7 +252,7 @@ final class UtteranceAnalysis {
         position > 0 && tokens[position - 1].word.hasSuffix("ing")
         && !tokens[position - 1].word.hasSuffix("thing")
       Self.addSynonyms(
-        Synonyms.stateNouns + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
+        Synonyms.askedState + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
         at: position, index: index, into: &matches)
     }
     self.stateQuestions = stateQuestions

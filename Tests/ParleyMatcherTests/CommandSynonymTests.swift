@@ -43,13 +43,22 @@ import Testing
           app: "Notes", intent: "CreateNote", parts: [.text("Write a note in"), .appName]),
         PhraseTemplate(
           app: "Notes", intent: "ListNotes", parts: [.text("List all my notes in"), .appName]),
+        PhraseTemplate(
+          app: "Notes", intent: "MoveNote",
+          parts: [
+            .text("Move a note to"), .slot(name: "to", type: .vocabulary("NoteFolder")),
+            .text("in"), .appName,
+          ]),
       ],
       vocabularies: [
         SlotVocabulary(
           name: "Folder",
           entries: [
             .init(value: "spanish", title: "Spanish"), .init(value: "biology", title: "Biology"),
-          ])
+          ]),
+        SlotVocabulary(
+          name: "NoteFolder",
+          entries: [.init(value: "work", title: "Work"), .init(value: "travel", title: "Travel")]),
       ]))
 
   @Test(arguments: [
@@ -80,6 +89,13 @@ import Testing
   func aVerbOfWritingWrites(request: String) throws {
     let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
     #expect(best.intent == "CreateNote")
+  }
+
+  @Test(arguments: ["put the note in the work folder", "put that note into travel"])
+  func aVerbOfPlacingMoves(request: String) throws {
+    // "put" places a thing somewhere: a note put in a folder is moved there.
+    let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
+    #expect(best.intent == "MoveNote")
   }
 
   @Test(arguments: ["wrte a note in notes", "wite a note in notes", "crete a note in notes"])

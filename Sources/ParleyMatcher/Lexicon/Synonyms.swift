@@ -20,7 +20,7 @@ enum Synonyms {
     ["reset", "restart", "wipe"],
     ["write", "jot", "compose", "draft"],
     ["suggest", "recommend", "propose"],
-    ["move", "transfer", "relocate"],
+    ["move", "transfer", "relocate", "put"],
     ["change", "update", "adjust", "modify", "edit", "reschedule"],
     ["turn", "switch"],
     ["play", "listen"],

@@ -98,6 +98,17 @@ import Testing
     #expect(best.intent == "MoveNote")
   }
 
+  @Test(arguments: ["settle up for my order", "settle my order", "checkout my order"])
+  func aVerbOfSettlingPays(request: String) {
+    let templates = [("Pay", "pay for my order"), ("Track", "track my order")].map {
+      PhraseTemplate(app: "Shop", intent: $0.0, parts: [.text($0.1)])
+    }
+    let shop = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Shop")], templates: templates, vocabularies: []))
+    #expect(shop.match(request, options: TestCatalogs.options).best?.intent == "Pay")
+  }
+
   @Test(arguments: ["wrte a note in notes", "wite a note in notes", "crete a note in notes"])
   func aMisspeltFirstVerbSaysTheVerb(request: String) throws {
     let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)

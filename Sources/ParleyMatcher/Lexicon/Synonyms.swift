@@ -25,6 +25,7 @@ enum Synonyms {
     ["turn", "switch"],
     ["play", "listen"],
     ["buy", "order", "purchase"],
+    ["pay", "settle", "checkout"],
     ["send", "text", "message", "email"],
     ["call", "phone", "ring", "dial"],
     ["increase", "raise", "louder", "up", "boost", "higher", "brighten"],

@@ -109,6 +109,17 @@ import Testing
     #expect(shop.match(request, options: TestCatalogs.options).best?.intent == "Pay")
   }
 
+  @Test func oneRegularIsOnesUsual() {
+    let templates = [("Reorder", "order my usual"), ("Order", "order a coffee")].map {
+      PhraseTemplate(app: "Cafe", intent: $0.0, parts: [.text($0.1)])
+    }
+    let cafe = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Cafe")], templates: templates, vocabularies: []))
+    let result = cafe.match("my regular please", options: TestCatalogs.options)
+    #expect(result.best?.intent == "Reorder")
+  }
+
   @Test(arguments: ["wrte a note in notes", "wite a note in notes", "crete a note in notes"])
   func aMisspeltFirstVerbSaysTheVerb(request: String) throws {
     let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)

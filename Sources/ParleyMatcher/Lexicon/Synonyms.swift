@@ -49,6 +49,7 @@ enum Synonyms {
       ["favorite", "favourite", "starred", "bookmark"],
       ["list", "all", "every"],
       ["near", "nearby", "around"],
+      ["usual", "regular"],
       ["condition", "status", "report", "state"],
       ["weather", "forecast"],
       ["extra", "another", "additional", "more"],

@@ -44,6 +44,19 @@ extension UtteranceAnalysis {
     Synonyms.yesNoStarts.contains(tokens[position].word) && !forbids(tokens, at: position)
   }
 
+  /// Where a question opening with "how" at `position` says the state it asks for: at "how"
+  /// itself in "how is bear creek" (its state, whatever it is), at the state word in "how
+  /// muddy is bear creek" (the word between "how" and its verb), and nowhere in "how do i …".
+  static func askedHow(_ tokens: [Token], at position: Int) -> Int? {
+    guard tokens[position].word == "how", position + 1 < tokens.count else { return nil }
+    if Synonyms.stateVerbs.contains(tokens[position + 1].word) { return position }
+    let state = position + 1
+    guard state + 1 < tokens.count, Synonyms.stateWords.contains(tokens[state].word),
+      Synonyms.stateVerbs.contains(tokens[state + 1].word)
+    else { return nil }
+    return state
+  }
+
   /// Where a question embedded after words that ask for it opens, and whether it asks yes or
   /// no: "if" or "whether" after "tell me", "do you know", "check", "i wonder" (and fillers),
   /// or a question word right after them ("tell me what's in spanish"). The words before it

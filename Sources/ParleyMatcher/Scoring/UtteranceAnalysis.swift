@@ -226,24 +226,13 @@ final class UtteranceAnalysis {
     isQuestion = TemplateScorer.isQuestion(first) && !forbids || embedded != nil
     isYesNoQuestion =
       embedded?.yesNo ?? firstPosition.map { Self.opensYesNoQuestion(tokens, at: $0) } ?? false
-    // "how is bear creek" asks for its state as "is bear creek open" does.
-    let asksHowItIs = firstPosition.map { position in
-      tokens[position].word == "how" && position + 1 < tokens.count
-        && Synonyms.stateVerbs.contains(tokens[position + 1].word)
-    }
-    // "how muddy is bear creek" asks what "is bear creek muddy" does: the state word between
-    // "how" and its verb is the state asked for.
-    let askedState = firstPosition.flatMap { position -> Int? in
-      guard tokens[position].word == "how", position + 2 < tokens.count,
-        Synonyms.stateWords.contains(tokens[position + 1].word),
-        Synonyms.stateVerbs.contains(tokens[position + 2].word)
-      else { return nil }
-      return position + 1
-    }
+    // "how is bear creek" asks for its state as "is bear creek open" does, and "how muddy is
+    // bear creek" what "is bear creek muddy" does.
+    let askedHow = firstPosition.flatMap { Self.askedHow(tokens, at: $0) }
     var stateQuestions = Set<Int>()
     for (position, token) in tokens.enumerated()
     where isYesNoQuestion && Synonyms.stateWords.contains(token.word)
-      || asksHowItIs == true && position == firstPosition || position == askedState
+      || position == askedHow
     {
       stateQuestions.insert(position)
       // "is the trail open" and "how is the trail" ask for the trail's conditions, and "is the

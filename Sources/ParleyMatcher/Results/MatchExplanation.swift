@@ -62,7 +62,7 @@ public struct MatchExplanation: Sendable {
   }
   /// Whether ``appNameFound`` also says a word of the phrase in that word's place ("note" of
   /// "add a note to groceries" for "Add a note in ${applicationName}").
-  public var appNameSaysPhraseWord: Bool { source.evaluation.phraseWordAsAppName }
+  public var appNameSaysPhraseWord: Bool { source.evaluation.phraseWordAsAppName != nil }
   /// Whether the phrase's app is the app in focus (``MatchOptions/appInFocus``) and the
   /// request, naming no app, counts as said to it.
   public var saidToAppInFocus: Bool { source.evaluation.mention.map { !$0.isSaid } ?? false }

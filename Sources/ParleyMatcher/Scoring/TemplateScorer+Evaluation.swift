@@ -35,6 +35,16 @@ extension TemplateScorer {
     case namedVerb
   }
 
+  /// Where a word the request names the app by stands in the place of a word of the phrase.
+  enum PhraseWordPlace: Sendable {
+    /// Right after the word the phrase says before it: the "note" of "add a note to groceries"
+    /// against "Add a note in ${applicationName}".
+    case afterWord
+    /// Right before the word that leads the phrase to its value, the value said after it:
+    /// the "notes" of "notes about groceries" against "Find notes about ${note}".
+    case beforeValue
+  }
+
   /// The parts of a score, kept for the explanation.
   struct Evaluation: Sendable {
     /// The evaluation, moved out of where it was held and an empty one left in its place: an
@@ -95,9 +105,9 @@ extension TemplateScorer {
     var otherAppNamed = false
     var tooLittleWithoutAppName = false
     var onlyAppName = false
-    /// Whether the word the request names the app by stands where the phrase says that word,
-    /// after the word the phrase says before it (see `saysPhraseWordAsAppName(_:_:)`).
-    var phraseWordAsAppName = false
+    /// Where the word the request names the app by stands in the place the phrase says that
+    /// word (see `phraseWordAsAppName(_:_:)`), if it does.
+    var phraseWordAsAppName: PhraseWordPlace?
     /// Whether the request says nothing of the phrase but a verb that stands in for its
     /// question word ("find" for "what") and perhaps the app name.
     var onlyQuestionSynonym = false

@@ -52,29 +52,48 @@ extension TemplateScorer {
     return (mention, isKindWord)
   }
 
-  /// Whether the word the request names `template`'s app by is also a word of the phrase that
-  /// nothing else says, and stands in the phrase word's place: right after the word the phrase
-  /// says before it, said just before the name (or both first). "add a note to groceries"
-  /// names Notes by "note", and says the "a note" of "Add a note in ${applicationName}"; "add
-  /// bananas to groceries in notes" names it in the place of the app's name, and a request said
-  /// to the app in focus names it by no word at all.
-  func saysPhraseWordAsAppName(_ template: CompiledTemplate, _ result: Evaluation) -> Bool {
-    guard let mention = result.saidMention, let start = mention.span.first else { return false }
+  /// Where the word the request names `template`'s app by is also a word of the phrase that
+  /// nothing else says, standing in the phrase word's place: right after the word the phrase
+  /// says before it, said just before the name (or both first), or right before the word that
+  /// leads the phrase to its value, said just after the name with the value after it; `nil`
+  /// where it is no word of the phrase. "add a note to groceries" names Notes by "note", and
+  /// says the "a note" of "Add a note in ${applicationName}"; "add bananas to groceries in
+  /// notes" names it in the place of the app's name, and a request said to the app in focus
+  /// names it by no word at all.
+  func phraseWordAsAppName(_ template: CompiledTemplate, _ result: Evaluation)
+    -> PhraseWordPlace?
+  {
+    guard let mention = result.saidMention, let start = mention.span.first else { return nil }
+    var found: PhraseWordPlace?
     // Read for every phrase the request names the app to: no set is built for a name of a
     // word or two and a phrase of a few pairs.
-    return template.literals.indices.contains { place in
+    for place in template.literals.indices {
       let literal = template.literals[place]
       guard !literal.isFiller, !result.pairs.contains(where: { $0.literal == place }) else {
-        return false
+        continue
       }
       let stem = index.terms.stems[Int(literal.term)]
-      guard mention.span.contains(where: { analysis.tokens[$0].stem == stem }) else {
-        return false
+      guard mention.span.contains(where: { analysis.tokens[$0].stem == stem }) else { continue }
+      // "notes about groceries" says the "notes about ${note}" of "Find notes about ${note}":
+      // the word stands right before the one the phrase says after it, and that word leads to
+      // the value (a word as slight as "to" or "in" alone says too little of where it stands).
+      let end = mention.span.upperBound
+      if template.slotPosition == place + 2, let value = result.slotSpan, value.lowerBound > end,
+        (end + 1..<value.lowerBound).allSatisfy({ analysis.tokens[$0].isFiller }),
+        result.pairs.contains(where: { $0.literal == place + 1 && $0.token == end })
+      {
+        return .beforeValue
       }
-      guard place > 0 else { return start == 0 }
+      if place == 0 {
+        if start == 0 { found = .afterWord }
+        continue
+      }
       // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
-      if template.slot != nil, template.slotPosition == place { return false }
-      return result.pairs.contains { $0.literal == place - 1 && $0.token == start - 1 }
+      if template.slot != nil, template.slotPosition == place { continue }
+      if result.pairs.contains(where: { $0.literal == place - 1 && $0.token == start - 1 }) {
+        found = .afterWord
+      }
     }
+    return found
   }
 }

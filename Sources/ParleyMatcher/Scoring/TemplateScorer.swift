@@ -176,7 +176,6 @@ struct TemplateScorer {
     if result.mention == nil, let leadIn = template.appNameLeadIn {
       result.pairs.removeAll { $0.literal == leadIn }
     }
-    result.phraseWordAsAppName = saysPhraseWordAsAppName(template, result)
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
     // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
     // app says, is the verb's.
@@ -226,6 +225,7 @@ struct TemplateScorer {
         result.slotQuality = SlotFinder.kindNameQuality
       }
     }
+    result.phraseWordAsAppName = phraseWordAsAppName(template, result)
     // The words the app name, the slot and the phrase's words explain: fixed from here on.
     var explained = result.consumed
     for pair in result.pairs { explained[pair.token] = true }
@@ -397,7 +397,11 @@ struct TemplateScorer {
       !template.literals[$0.literal].isFiller && !$0.viaValue
         && !template.literals[$0.literal].isParticle && !standsIn($0)
     }
-    let saysAWord = !said.isEmpty
+    // A word of the phrase said as the app's name is said all the same: "notes about
+    // groceries" says the "notes" of "Find notes about ${note}".
+    // A word of the phrase said as the app's name where it leads to the value is said all
+    // the same: "notes about groceries" says the "notes" of "Find notes about ${note}".
+    let saysAWord = !said.isEmpty || result.phraseWordAsAppName == .beforeValue
     // Question words say that the request is a question, not about what: a phrase said by
     // them alone, when the request names a value the intent does not take, is not the one
     // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor

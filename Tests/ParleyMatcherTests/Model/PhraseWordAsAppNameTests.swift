@@ -7,10 +7,12 @@ import Testing
 @Suite struct PhraseWordAsAppNameTests {
   let index = RequestObjectTests.notes
 
-  func feature(_ request: String, _ intent: String, focus: String? = nil) throws -> Double {
+  func feature(
+    _ request: String, _ intent: String, focus: String? = nil, in catalog: PhraseIndex? = nil
+  ) throws -> Double {
     var options = TestCatalogs.options
     options.appInFocus = focus
-    let rows = index.modelFeatures(request, options: options)
+    let rows = (catalog ?? index).modelFeatures(request, options: options)
     let place = try #require(
       ScoringModel.candidateFeatureNames.firstIndex(of: PhraseWordAsAppName.name))
     let found = try #require(rows.candidates.first { $0.intent == intent })
@@ -37,5 +39,38 @@ import Testing
     #expect(try feature("show me my notes", "FindNotes") == 0)
     // Said by a word paired with the phrase's own, the name is said apart.
     #expect(try feature("create a note in notes", "CreateNote") == 0)
+  }
+
+  /// Notes with a phrase whose word before its value is the app's name: "Find notes about
+  /// ${note}", beside a question that lists them.
+  static let finding = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Notes")],
+      templates: ([
+        ("FindNotes", [.text("Find notes about"), .slot(name: "note", type: .vocabulary("Note"))]),
+        ("ListNotes", [.text("What notes do I have in")]),
+        ("CreateNote", [.text("Create a note in")]),
+      ] as [(String, [PhraseTemplate.Part])]).map {
+        PhraseTemplate(app: "Notes", intent: $0.0, parts: $0.1 + [.appName])
+      },
+      vocabularies: [
+        SlotVocabulary(
+          name: "Note", entries: [.init(value: "1", title: "Groceries")],
+          acceptsUnknownValues: true, typeName: "Note")
+      ]))
+
+  @Test func theAppsNameSaidBeforeTheWordThatLeadsToTheValueSaysThePhrase() throws {
+    // "notes about groceries" says the "notes about ${note}" of the phrase, as a question too,
+    // and of a name the app does not list.
+    let best = Self.finding.match(
+      "do i have any notes about groceries", options: TestCatalogs.options
+    ).best
+    #expect(best?.intent == "FindNotes")
+    #expect(try feature("do i have a note about the dentist", "FindNotes", in: Self.finding) == 1)
+    // A word as slight as "to", with no value after it, says too little of where it stands.
+    #expect(try feature("email my notes to john", "MoveNote") == 0)
+    #expect(
+      Self.finding.match("do i have any notes", options: TestCatalogs.options).best?.intent
+        == "ListNotes")
   }
 }

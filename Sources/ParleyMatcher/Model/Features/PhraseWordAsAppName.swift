@@ -10,6 +10,6 @@ struct PhraseWordAsAppName: CandidateFeature {
   static let name = "phrase_word_as_app_name"
   static let direction = WeightDirection.rising
   static func value(_ context: CandidateContext) -> Double {
-    context.evaluation.phraseWordAsAppName ? 1 : 0
+    context.evaluation.phraseWordAsAppName == nil ? 0 : 1
   }
 }

@@ -397,8 +397,6 @@ struct TemplateScorer {
       !template.literals[$0.literal].isFiller && !$0.viaValue
         && !template.literals[$0.literal].isParticle && !standsIn($0)
     }
-    // A word of the phrase said as the app's name is said all the same: "notes about
-    // groceries" says the "notes" of "Find notes about ${note}".
     // A word of the phrase said as the app's name where it leads to the value is said all
     // the same: "notes about groceries" says the "notes" of "Find notes about ${note}".
     let saysAWord = !said.isEmpty || result.phraseWordAsAppName == .beforeValue

@@ -16,6 +16,9 @@ import Testing
     ("dont go", ["do", "not", "go"]),
     ("the trail's status", ["the", "trail", "status"]),
     ("we’re here", ["we", "are", "here"]),
+    ("my favs", ["my", "favorites"]),
+    ("info on ur appt rn", ["information", "on", "your", "appointment", "right", "now"]),
+    ("u. s. d.", ["u", "s", "d"]),
   ])
   func expandsContractions(text: String, expected: [String]) {
     #expect(Tokenizer.tokens(text).map(\.word) == expected)

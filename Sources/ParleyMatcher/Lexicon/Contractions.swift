@@ -1,9 +1,10 @@
 /// Expands English contractions into their words: "what's" → "what is", "don't" → "do not".
 ///
-/// Apostrophe-less spellings people type ("dont", "whats", "im") are expanded too, and a
-/// possessive "'s" is dropped ("trail's" → "trail").
+/// Apostrophe-less spellings people type ("dont", "whats", "im") are expanded too, as are the
+/// written shortenings of `Shortenings` ("favs" → "favorites"), and a possessive "'s" is dropped
+/// ("trail's" → "trail").
 enum Contractions {
-  private static let whole: [String: [String]] = [
+  private static let contracted: [String: [String]] = [
     "can't": ["can", "not"], "cant": ["can", "not"], "cannot": ["can", "not"],
     "won't": ["will", "not"], "wont": ["will", "not"], "shan't": ["shall", "not"],
     "let's": ["let", "us"], "lets": ["let", "us"],
@@ -16,6 +17,9 @@ enum Contractions {
     "lemme": ["let", "me"],
     "y'all": ["you", "all"],
   ]
+
+  /// The words each whole written form stands for: the contractions and the shortenings.
+  private static let whole = contracted.merging(Shortenings.words) { contraction, _ in contraction }
 
   /// The length, first and last letter of every key of `whole`, packed; most words are ruled
   /// out by this cheap check before the dictionary is consulted.

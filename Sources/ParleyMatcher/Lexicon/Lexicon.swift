@@ -8,7 +8,8 @@
 ///
 /// The lists that are types of their own live beside it in this folder: ``FillerWords``
 /// (words that carry little meaning), `Synonyms` (verbs and words that say another),
-/// `ValueWords`, `Contractions`, `SpokenLexicon` and `BooleanWords` (yes, no and cancel).
+/// `ValueWords`, `Contractions`, `Shortenings`, `SpokenLexicon` and `BooleanWords` (yes, no and
+/// cancel).
 ///
 /// A list is a fact of English, never a fix for one request: a request that goes wrong
 /// becomes a suite line or a training example (see the Scoring article), and a word is added

@@ -1,0 +1,34 @@
+/// Written shortenings of English words and the words they stand for: clipped words ("fav",
+/// "info", "convo"), the letters of a word ("msg", "appt") and chat spellings ("ur", "thru").
+///
+/// People type them where they would say the word ("take bear creek off my favs", "any info
+/// on mesa trail"); read as written, a shortening is a word no phrase uses and its meaning is
+/// lost. They are expanded where words are split (see `Contractions`), on both sides: in the
+/// requests, the phrases and the names the apps list, so a name that holds one still matches.
+/// A value keeps the text the person wrote.
+///
+/// Only shortenings that stand for one word (or one fixed pair, "rn") whatever the request is
+/// about are listed: "min" (minute or minimum), "rec" (record, recipe or recommendation) and
+/// "temp" (temperature or temporary) are not, nor is "u", also a letter ("u. s. dollars"). The
+/// written politeness shorthands ("pls") are fillers, and "u" and "ya" addressing words, where
+/// those lists are.
+enum Shortenings {
+  static let words: [String: [String]] = [
+    // Clipped words.
+    "fav": ["favorite"], "fave": ["favorite"], "favs": ["favorites"], "faves": ["favorites"],
+    "info": ["information"], "pic": ["picture"], "pics": ["pictures"],
+    "vid": ["video"], "vids": ["videos"], "convo": ["conversation"],
+    "convos": ["conversations"], "bday": ["birthday"], "sched": ["schedule"],
+    "notif": ["notification"], "notifs": ["notifications"], "approx": ["approximately"],
+    // A word's letters.
+    "msg": ["message"], "msgs": ["messages"], "appt": ["appointment"],
+    "appts": ["appointments"], "acct": ["account"], "amt": ["amount"], "txt": ["text"],
+    "addr": ["address"], "ppl": ["people"], "pwd": ["password"], "abt": ["about"],
+    "hr": ["hour"], "hrs": ["hours"], "mins": ["minutes"], "secs": ["seconds"],
+    "wk": ["week"], "wks": ["weeks"], "wknd": ["weekend"], "yr": ["year"], "yrs": ["years"],
+    "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tmrow": ["tomorrow"], "thx": ["thanks"],
+    "thnx": ["thanks"], "rn": ["right", "now"],
+    // Chat spellings.
+    "ur": ["your"], "thru": ["through"], "tonite": ["tonight"], "nite": ["night"],
+  ]
+}

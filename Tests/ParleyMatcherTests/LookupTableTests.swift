@@ -35,6 +35,16 @@ import Testing
     #expect(TermShares([:])[1] == nil)
   }
 
+  @Test(arguments: [1, 2, 3, 64, 65, 1000])
+  func aTableOfManyTermsFindsWhatADictionaryFinds(count: Int) {
+    // Terms that share their low bits, so that many of them ask for the same place.
+    var values: [Int32: Int] = [:]
+    for place in 0..<count { values[Int32(place * 1024 + place % 3)] = place }
+    let table = TermMap(values)
+    let wrong = (Int32(-2)...Int32(count * 1024 + 4)).filter { table[$0] != values[$0] }
+    #expect(wrong.isEmpty)
+  }
+
   @Test func theFirstEntryNotBelowAKeyIsFoundInASortedTable() {
     let sorted = [2, 3, 5, 5, 7]
     #expect(sorted.partitionPoint { $0 < 5 } == 2)

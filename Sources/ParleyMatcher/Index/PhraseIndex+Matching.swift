@@ -92,7 +92,10 @@ extension PhraseIndex {
     var slotOfGroup: [Int: Int] = [:]
     // The templates whose slot holds a name no vocabulary lists, for a query that takes any.
     var unlisted: [Int] = []
-    for template in retrieve(analysis) {
+    let retrieved = retrieve(analysis)
+    // Room for every group at once: an evaluation is large, and a grown array moves them all.
+    kept.reserveCapacity(retrieved.count)
+    for template in retrieved {
       let compiled = templates[template]
       if let app = compiled.app, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)

@@ -13,6 +13,8 @@ struct MatchTable: Sendable {
   let offsets: [Int]
   /// Each match's term, token and place in `flat`, sorted by term and then by place.
   private let byTerm: [(term: Int32, token: Int, place: Int)]
+  /// Where each term's matches start in `byTerm`.
+  private let starts: TermMap<Int>
 
   /// The table of `matches`, one list for each token.
   ///
@@ -28,6 +30,12 @@ struct MatchTable: Sendable {
       offsets.append(byTerm.count)
     }
     byTerm.sort { ($0.term, $0.place) < ($1.term, $1.place) }
+    var starts: [(term: Int32, value: Int)] = []
+    for (place, entry) in byTerm.enumerated()
+    where place == 0 || byTerm[place - 1].term != entry.term {
+      starts.append((entry.term, place))
+    }
+    self.starts = TermMap(entries: starts)
     self.offsets = offsets
     self.byTerm = byTerm
   }
@@ -35,11 +43,11 @@ struct MatchTable: Sendable {
   /// Calls `body` with each match of `term` and its token, in the order of the tokens (and of
   /// a token's matches): the order a scan of every token's matches meets them.
   ///
-  /// - Complexity: O(log *m* + *k*) for *m* matches, *k* of them of `term`.
+  /// - Complexity: O(*k*) expected, for *k* matches of `term`.
   func forEachMatch(
     of term: Int32, _ body: (_ token: Int, _ match: UtteranceAnalysis.TermMatch) -> Void
   ) {
-    var low = byTerm.partitionPoint { $0.term < term }
+    guard var low = starts[term] else { return }
     while low < byTerm.count && byTerm[low].term == term {
       body(byTerm[low].token, flat[byTerm[low].place])
       low += 1

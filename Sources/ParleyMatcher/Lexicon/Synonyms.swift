@@ -81,10 +81,20 @@ enum Synonyms {
   ]
 
   /// Verbs that, with the particle after them, say another verb (the stems it says): "put on
-  /// a podcast" plays it, though "put" alone adds.
+  /// a podcast" plays it, though "put" alone adds; "take bear creek off my favorites" removes
+  /// it, as "cross milk off the list" does. The particle may follow the verb's object, as
+  /// English phrasal verbs allow (see `UtteranceAnalysis.separatedParticle`).
   static let phrasal: [String: [String: [String]]] = [
-    "put": ["on": ["play"]]
+    "put": ["on": ["play"]],
+    "take": ["off": removing, "out": removing, "away": removing],
+    "cross": ["off": removing, "out": removing],
+    "scratch": ["off": removing, "out": removing],
+    "throw": ["in": adding, "out": removing, "away": removing],
+    "toss": ["in": adding, "out": removing, "away": removing],
+    "chuck": ["in": adding, "out": removing, "away": removing],
   ]
+  private static let removing = [Stemmer.stem("remove"), Stemmer.stem("delete")]
+  private static let adding = [Stemmer.stem("add")]
 
   /// Verbs that, followed by "to" (or "me to", "us to"), say where to go: "navigate to bear
   /// creek trail", "take me to cedar falls" ask to open or show it, as Siri opens an entity.

@@ -178,7 +178,7 @@ struct TemplateScorer {
     }
     // "look up cedar falls", "jot down a note": a particle right after the request's verb,
     // or after the "me" or "us" that follows it ("quiz me on spanish"), that no phrase of the
-    // app says, is the verb's.
+    // app says, is the verb's; so is one that makes a phrasal verb of it after its object.
     if let lead = analysis.lead, result.pairs.contains(where: { $0.token == lead }) {
       let next = analysis.speakerAfterLead.map { $0 + 1 } ?? lead + 1
       if next < count, analysis.particles[next], !result.consumed[next],
@@ -188,6 +188,7 @@ struct TemplateScorer {
       {
         result.consumed[next] = true
       }
+      if let particle = analysis.phrasalParticle { result.consumed[particle] = true }
     }
     // "display hiking trails" asks for what "Find ${activity} trails" finds: the verb that
     // shows says the phrase's verb.

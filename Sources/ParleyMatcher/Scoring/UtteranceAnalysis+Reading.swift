@@ -1,7 +1,7 @@
 import Foundation
 
 // What the analysis reads once from the words of a request: auxiliaries, embedded questions,
-// synonyms of phrasal verbs, verb typos, names read by their kind, the opening address.
+// synonyms of phrasal verbs (their particle beside the verb or after its object), verb typos, names read by their kind, the opening address.
 extension UtteranceAnalysis {
   /// Whether `words` are a name of `hit`'s entry, word for word: "trip to lisbon" is the
   /// note Trip to Lisbon, while "order in" only holds the words of the card order In Order.
@@ -88,6 +88,26 @@ extension UtteranceAnalysis {
         matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
       }
     }
+  }
+
+  /// The particle that, said after the object of the verb at `lead`, makes a phrasal verb of
+  /// it (see `Synonyms.phrasal`): the first particle after the verb's object, outside `names`,
+  /// with no clause opened between ("take bear creek off my favorites", not "take a note that
+  /// i'm off tomorrow"). A particle right after the verb is read where the pair is read.
+  static func separatedParticle(after lead: Int, _ tokens: [Token], names: [Range<Int>])
+    -> Int?
+  {
+    guard let particles = Synonyms.phrasal[tokens[lead].word], lead + 2 < tokens.count
+    else { return nil }
+    for position in (lead + 2)..<tokens.count {
+      let word = tokens[position].word
+      if Synonyms.clauseOpeners.contains(word) { return nil }
+      guard FillerWords.isParticle(word) || particles[word] != nil,
+        !names.contains(where: { $0.contains(position) })
+      else { continue }
+      return particles[word] != nil ? position : nil
+    }
+    return nil
   }
 
   /// Reads the request's first meaningful word as a misspelt command verb: when it says no

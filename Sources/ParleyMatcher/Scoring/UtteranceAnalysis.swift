@@ -74,6 +74,9 @@ final class UtteranceAnalysis {
   /// meaningful word's: right after it ("turn on the kettle"), or with nothing but fillers and
   /// app names after them ("turn the kettle on with homey"); never a word of a name.
   let verbParticles: Set<String>
+  /// The particle said after the object of the first meaningful word that makes a phrasal verb
+  /// of it ("off" of "take bear creek off my favorites"): the verb's, no word of a value.
+  let phrasalParticle: Int?
   /// Whether the request says not to do what it says: a negation (``Synonyms/negations``)
   /// after nothing but fillers, auxiliaries, pronouns and app names ("never turn on the kettle",
   /// "i don't want the heater on"), or right after a forbidding auxiliary ("the fan shouldn't be
@@ -336,12 +339,22 @@ final class UtteranceAnalysis {
     let focus: AppMention? =
       namesAnApp ? nil : Self.focusMention(options.appInFocus, after: tokens, index: index)
     self.appMentions = appMentions + (focus.map { [$0] } ?? [])
+    // The spans of the names and apps the request says: no particle of a verb lies in one.
+    let spans = entityHits.map(\.span) + kindNames.map(\.span) + appMentions.map(\.span)
     let verbParticles = Self.verbParticles(
       tokens, lead: lead, mentions: appMentions,
       names: entityHits.map(\.span) + kindNames.map(\.span))
     self.verbParticles = verbParticles
     negatesAction = Self.negatesAction(tokens, mentions: appMentions)
     saysNegation = tokens.contains { Synonyms.negations.contains($0.word) }
+    // "take bear creek off my favorites": the request's verb with its particle after the
+    // object says another verb, as it does right before it.
+    phrasalParticle = lead.flatMap { Self.separatedParticle(after: $0, tokens, names: spans) }
+    if let lead, let particle = phrasalParticle {
+      Self.addSynonyms(
+        Synonyms.phrasal[tokens[lead].word]?[tokens[particle].word] ?? [], at: lead,
+        index: index, into: &matches)
+    }
     // "shut off the kettle": a verb of direction with its particle says what the others do.
     if let lead {
       for group in Synonyms.directedVerbs

@@ -18,6 +18,7 @@ import Testing
     ("we’re here", ["we", "are", "here"]),
     ("my favs", ["my", "favorites"]),
     ("info on ur appt rn", ["information", "on", "your", "appointment", "right", "now"]),
+    ("the temp tmrw", ["the", "temperature", "tomorrow"]),
     ("u. s. d.", ["u", "s", "d"]),
   ])
   func expandsContractions(text: String, expected: [String]) {

@@ -8,8 +8,9 @@
 /// A value keeps the text the person wrote.
 ///
 /// Only shortenings that stand for one word (or one fixed pair, "rn") whatever the request is
-/// about are listed: "min" (minute or minimum), "rec" (record, recipe or recommendation) and
-/// "temp" (temperature or temporary) are not, nor is "u", also a letter ("u. s. dollars"). The
+/// about are listed: "min" (minute or minimum) and "rec" (record, recipe or recommendation) are
+/// not, nor is "u", also a letter ("u. s. dollars"); "temp", said to an assistant, is the
+/// temperature ("set the temp to 20"), a temporary thing only in a compound. The
 /// written politeness shorthands ("pls") are fillers, and "u" and "ya" addressing words, where
 /// those lists are.
 enum Shortenings {
@@ -20,6 +21,7 @@ enum Shortenings {
     "vid": ["video"], "vids": ["videos"], "convo": ["conversation"],
     "convos": ["conversations"], "bday": ["birthday"], "sched": ["schedule"],
     "notif": ["notification"], "notifs": ["notifications"], "approx": ["approximately"],
+    "temp": ["temperature"], "temps": ["temperatures"],
     // A word's letters.
     "msg": ["message"], "msgs": ["messages"], "appt": ["appointment"],
     "appts": ["appointments"], "acct": ["account"], "amt": ["amount"], "txt": ["text"],

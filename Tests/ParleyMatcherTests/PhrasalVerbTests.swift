@@ -50,7 +50,8 @@ import Testing
   @Test func aParticleOfAClauseOfItsOwnIsNotTheVerbs() {
     #expect(particle("take the milk off my basket") == 3)
     #expect(particle("take a note that we are out of milk") == nil)
-    // A verb with no phrasal sense is read as it is.
+    // A verb with no phrasal sense is read as it is, and "put" places what it puts on a list.
     #expect(particle("get the milk off my basket") == nil)
+    #expect(particle("put the milk on my basket") == nil)
   }
 }

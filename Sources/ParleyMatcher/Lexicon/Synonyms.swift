@@ -83,7 +83,8 @@ enum Synonyms {
   /// Verbs that, with the particle after them, say another verb (the stems it says): "put on
   /// a podcast" plays it, though "put" alone adds; "take bear creek off my favorites" removes
   /// it, as "cross milk off the list" does. The particle may follow the verb's object, as
-  /// English phrasal verbs allow (see `UtteranceAnalysis.separatedParticle`).
+  /// English phrasal verbs allow, for the verbs of ``separable`` (see
+  /// `UtteranceAnalysis.separatedParticle`).
   static let phrasal: [String: [String: [String]]] = [
     "put": ["on": ["play"]],
     "take": ["off": removing, "out": removing, "away": removing],
@@ -93,6 +94,10 @@ enum Synonyms {
     "toss": ["in": adding, "out": removing, "away": removing],
     "chuck": ["in": adding, "out": removing, "away": removing],
   ]
+  /// The verbs of ``phrasal`` whose pair says the same with its particle after the object and
+  /// before a place: "take milk off the list" removes it. Not "put": "put swimsuit on the list"
+  /// places it, and only "put on a podcast" plays.
+  static let separable: Set<String> = ["take", "cross", "scratch", "throw", "toss", "chuck"]
   private static let removing = [Stemmer.stem("remove"), Stemmer.stem("delete")]
   private static let adding = [Stemmer.stem("add")]
 

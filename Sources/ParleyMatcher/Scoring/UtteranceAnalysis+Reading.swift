@@ -91,13 +91,14 @@ extension UtteranceAnalysis {
   }
 
   /// The particle that, said after the object of the verb at `lead`, makes a phrasal verb of
-  /// it (see `Synonyms.phrasal`): the first particle after the verb's object, outside `names`,
+  /// it (see `Synonyms.phrasal` and `Synonyms.separable`): the first particle after the verb's object, outside `names`,
   /// with no clause opened between ("take bear creek off my favorites", not "take a note that
   /// i'm off tomorrow"). A particle right after the verb is read where the pair is read.
   static func separatedParticle(after lead: Int, _ tokens: [Token], names: [Range<Int>])
     -> Int?
   {
-    guard let particles = Synonyms.phrasal[tokens[lead].word], lead + 2 < tokens.count
+    guard Synonyms.separable.contains(tokens[lead].word),
+      let particles = Synonyms.phrasal[tokens[lead].word], lead + 2 < tokens.count
     else { return nil }
     for position in (lead + 2)..<tokens.count {
       let word = tokens[position].word

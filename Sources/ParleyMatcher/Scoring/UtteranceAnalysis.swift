@@ -339,17 +339,17 @@ final class UtteranceAnalysis {
     let focus: AppMention? =
       namesAnApp ? nil : Self.focusMention(options.appInFocus, after: tokens, index: index)
     self.appMentions = appMentions + (focus.map { [$0] } ?? [])
-    // The spans of the names and apps the request says: no particle of a verb lies in one.
-    let spans = entityHits.map(\.span) + kindNames.map(\.span) + appMentions.map(\.span)
-    let verbParticles = Self.verbParticles(
-      tokens, lead: lead, mentions: appMentions,
-      names: entityHits.map(\.span) + kindNames.map(\.span))
+    // The spans of the names the request says: no particle of a verb lies in one.
+    let names = entityHits.map(\.span) + kindNames.map(\.span)
+    let verbParticles = Self.verbParticles(tokens, lead: lead, mentions: appMentions, names: names)
     self.verbParticles = verbParticles
     negatesAction = Self.negatesAction(tokens, mentions: appMentions)
     saysNegation = tokens.contains { Synonyms.negations.contains($0.word) }
     // "take bear creek off my favorites": the request's verb with its particle after the
     // object says another verb, as it does right before it.
-    phrasalParticle = lead.flatMap { Self.separatedParticle(after: $0, tokens, names: spans) }
+    phrasalParticle = lead.flatMap {
+      Self.separatedParticle(after: $0, tokens, names: names, mentions: appMentions)
+    }
     if let lead, let particle = phrasalParticle {
       Self.addSynonyms(
         Synonyms.phrasal[tokens[lead].word]?[tokens[particle].word] ?? [], at: lead,

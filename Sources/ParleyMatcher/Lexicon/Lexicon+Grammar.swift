@@ -54,6 +54,11 @@ extension Lexicon {
   /// Words that, said before a name, say it is not wanted: "without shuffling", "no shuffle",
   /// "don't shuffle" (read "do not shuffle"), "disable shuffle", "stop shuffling".
   static let negations: Set<String> = ["without", "no", "not", "disable", "stop", "never"]
+  /// The prepositions by which a phrase says where a thing goes: "Move a note *to* ${folder}".
+  static let destinationPrepositions: Set<String> = ["to", "into", "onto"]
+  /// The prepositions by which people say where they put or move a thing: "put it *in* the
+  /// work folder", "put swimsuit *on* the list", "file it *under* home".
+  static let goals: Set<String> = destinationPrepositions.union(["in", "on", "under"])
   /// The words that introduce a name: what follows them is what the thing is called.
   static let namingWords: Set<String> = ["called", "named"]
   /// Words that introduce a name: "a note called groceries", "a card named hello".

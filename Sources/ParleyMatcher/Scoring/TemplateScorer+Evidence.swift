@@ -182,8 +182,51 @@ extension TemplateScorer {
         pairs.append(best)
       }
     }
+    if let lead = analysis.lead,
+      pairs.contains(where: { $0.literal == template.lead && $0.token == lead })
+    {
+      for literal in literals.indices
+      where Lexicon.destinationPrepositions.contains(literals[literal].word)
+        && !pairs.contains(where: { $0.literal == literal })
+      {
+        // A word the app name's lead-in took, where no app name follows it, is free to say
+        // where a thing goes: "put my packing list note *in* travel".
+        var free = usedTokens
+        let leadIn = pairs.firstIndex { $0.literal == template.appNameLeadIn }
+        if let leadIn { free[pairs[leadIn].token] = consumed[pairs[leadIn].token] }
+        guard let pair = destinationSaidOtherwise(literal, of: template, after: lead, used: free)
+        else { continue }
+        if let leadIn, pairs[leadIn].token == pair.token { pairs.remove(at: leadIn) }
+        usedTokens[pair.token] = true
+        pairs.append(pair)
+      }
+    }
     pairs.sort { $0.literal < $1.literal }
     return pairs
+  }
+
+  /// The free token that says where a thing goes by another preposition of ``Lexicon/goals``
+  /// than the phrase's "to" (or "into", "onto") at `literal`, where the request's verb says
+  /// the phrase's: "put my budget note *in* the finance folder" says the "to" of "Move a note
+  /// to ${folder}", "put swimsuit *on* the list" the "to" of "Add an item to my packing
+  /// list". Only after the verb, and never the word that leads to an app's name ("add a card
+  /// *in* flashcards"), though one the phrase's lead-in to its app name took where no app
+  /// name follows may be; a verb that does not move things says where they are ("show me the
+  /// notes *in* my travel folder" moves none).
+  private func destinationSaidOtherwise(
+    _ literal: Int, of template: CompiledTemplate, after lead: Int, used: [Bool]
+  ) -> Pair? {
+    let start = lead + 1
+    guard start < analysis.words.count else { return nil }
+    let said = template.literals[literal].word
+    let position = (start..<analysis.words.count).first { position in
+      let word = analysis.words[position]
+      return !used[position] && word != said && Lexicon.goals.contains(word)
+        && !analysis.appMentions.contains { $0.span.lowerBound == position + 1 }
+    }
+    return position.map {
+      Pair(literal: literal, token: $0, similarity: Self.destinationSimilarity, how: .synonym)
+    }
   }
 
   /// The share of pairs of matched words that appear in the phrase's order.

@@ -172,11 +172,13 @@ struct SlotFinder {
     var run: Range<Int>?
     if let before = saidBefore() {
       var end = before.token + 1
-      while end < taken.count && !taken[end] { end += 1 }
+      while end < taken.count && !taken[end] && !(end > before.token + 1 && colonBefore(end)) {
+        end += 1
+      }
       run = (before.token + 1)..<end
     } else if let after = pairs.first(where: { $0.literal == template.slotPosition }) {
       var start = after.token
-      while start > 0 && !taken[start - 1] { start -= 1 }
+      while start > 0 && !taken[start - 1] && !colonBefore(start) { start -= 1 }
       run = start..<after.token
     } else if template.literals.isEmpty {
       run = longestFreeRun(taken)
@@ -194,6 +196,20 @@ struct SlotFinder {
       span = span.lowerBound..<last
     }
     return span.isEmpty ? nil : span
+  }
+
+  /// Whether a colon and a space stand between the word at `position` and the one before it:
+  /// what follows says what a thing holds, not the name before it ("make a new card in world
+  /// history: 1066 is the battle of hastings" names the folder World History). A colon inside
+  /// a time ("10:30") is no such mark.
+  private func colonBefore(_ position: Int) -> Bool {
+    let tokens = analysis.tokens
+    guard position > 0, tokens[position - 1].range.upperBound <= tokens[position].range.lowerBound
+    else { return false }
+    let gap = analysis.utterance[
+      tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+    guard let colon = gap.firstIndex(of: ":") else { return false }
+    return gap[gap.index(after: colon)...].contains(where: \.isWhitespace)
   }
 
   /// Words of a closed class that name nothing on their own: particles, question words,

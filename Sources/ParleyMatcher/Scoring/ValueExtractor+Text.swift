@@ -63,12 +63,11 @@ extension ValueExtractor {
   }
 
   /// The text parameter other than those of `besides` that what a text says fills: the first
-  /// whose name or title says a text ("body", "Message"), else the only one left.
+  /// whose name or title says a text ("body", "Message"), else the first left, as a card's
+  /// question takes what follows the colon of "new card in history: 1066 is hastings".
   func contentTaker(_ parameters: [Parameter], besides: [String?]) -> String? {
     let texts = parameters.filter { $0.type == .text && !besides.contains($0.name) }
-    return
-      (texts.first { !Lexicon.contentStems.isDisjoint(with: $0.words) }
-      ?? (texts.count == 1 ? texts.first : nil))?.name
+    return (texts.first { !Lexicon.contentStems.isDisjoint(with: $0.words) } ?? texts.first)?.name
   }
 
   /// The words that introduce what a text says, and the words after them up to a word already

@@ -88,6 +88,7 @@ enum Synonyms {
   static let phrasal: [String: [String: [String]]] = [
     "put": ["on": ["play"]],
     "take": ["off": removing, "out": removing, "away": removing],
+    "get": ["off": removing, "out": removing],
     "cross": ["off": removing, "out": removing],
     "scratch": ["off": removing, "out": removing],
     "throw": ["in": adding, "out": removing, "away": removing],
@@ -97,7 +98,9 @@ enum Synonyms {
   /// The verbs of ``phrasal`` whose pair says the same with its particle after the object and
   /// before a place: "take milk off the list" removes it. Not "put": "put swimsuit on the list"
   /// places it, and only "put on a podcast" plays.
-  static let separable: Set<String> = ["take", "cross", "scratch", "throw", "toss", "chuck"]
+  static let separable: Set<String> = [
+    "take", "get", "cross", "scratch", "throw", "toss", "chuck",
+  ]
   private static let removing = [Stemmer.stem("remove"), Stemmer.stem("delete")]
   private static let adding = [Stemmer.stem("add")]
 

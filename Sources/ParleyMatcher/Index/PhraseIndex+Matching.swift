@@ -298,7 +298,7 @@ extension PhraseIndex {
       }
       for synonym in Synonyms.synonyms(of: token.stem) + (Synonyms.ofWord[token.word] ?? []) {
         if let id = terms.id(of: synonym), !found.contains(where: { $0.term == id }) {
-          found.append(.init(term: id, similarity: 0.7, how: .synonym))
+          found.append(.init(term: id, similarity: Synonyms.similarity, how: .synonym))
         }
       }
     }

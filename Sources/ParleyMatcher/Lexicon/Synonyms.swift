@@ -69,6 +69,11 @@ enum Synonyms {
     return table
   }()
 
+  /// How closely a synonym says a word, against 1 for the word itself: one value for every
+  /// reading of one word as another ("show" for "open", "in" for the "to" of where a thing
+  /// goes), so that none of them outweighs another.
+  static let similarity = 0.7
+
   /// Whether two stems are synonyms (and not the same stem).
   static func areSynonyms(_ a: String, _ b: String) -> Bool {
     table[a]?.contains(b) ?? false

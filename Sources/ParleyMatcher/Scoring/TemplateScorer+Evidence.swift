@@ -225,7 +225,7 @@ extension TemplateScorer {
         && !analysis.appMentions.contains { $0.span.lowerBound == position + 1 }
     }
     return position.map {
-      Pair(literal: literal, token: $0, similarity: Self.destinationSimilarity, how: .synonym)
+      Pair(literal: literal, token: $0, similarity: Synonyms.similarity, how: .synonym)
     }
   }
 

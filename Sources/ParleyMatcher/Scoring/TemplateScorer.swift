@@ -75,9 +75,6 @@ struct TemplateScorer {
   /// How closely a value of another of the intent's parameters says the intent, against 1 for
   /// a word of the phrase itself.
   static let otherValueSimilarity = 0.7
-  /// How closely another preposition of where a thing goes says the phrase's "to": as a
-  /// synonym says a word (see `PhraseIndex.termMatches(for:)`).
-  static let destinationSimilarity = 0.7
 
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
@@ -202,7 +199,8 @@ struct TemplateScorer {
       !result.pairs.contains(where: { $0.token == lead || $0.literal == template.lead })
     {
       result.pairs.insert(
-        Pair(literal: template.lead, token: lead, similarity: 0.7, how: .synonym), at: 0)
+        Pair(literal: template.lead, token: lead, similarity: Synonyms.similarity, how: .synonym),
+        at: 0)
     }
     var stateToken: Int?
     // In "is the heater off", "off" says a state too, not the "off" of "Turn off …".

@@ -85,7 +85,8 @@ extension UtteranceAnalysis {
       if let term = index.terms.id(of: stem),
         !matches[position].contains(where: { $0.term == term })
       {
-        matches[position].append(TermMatch(term: term, similarity: 0.7, how: .synonym))
+        matches[position].append(
+          TermMatch(term: term, similarity: Synonyms.similarity, how: .synonym))
       }
     }
   }

@@ -48,6 +48,21 @@ import Testing
     UtteranceAnalysis(request, index: Self.grocer, options: TestCatalogs.options).phrasalParticle
   }
 
+  @Test func aPhrasalVerbUndoesWhatItsMeaningUndoes() {
+    // "get rid of" and "take … off" remove, so they undo "Add"; "get" alone does not.
+    let add = Self.grocer.terms.id(of: Stemmer.stem("add"))
+    func undoesAdding(_ request: String) -> Bool {
+      add.map {
+        UtteranceAnalysis(request, index: Self.grocer, options: TestCatalogs.options)
+          .leadOpposites.contains($0)
+      } ?? false
+    }
+    #expect(undoesAdding("get rid of the milk"))
+    #expect(undoesAdding("take the milk off my basket"))
+    #expect(!undoesAdding("get the milk"))
+    #expect(!undoesAdding("toss some eggs in my basket"))
+  }
+
   @Test func aParticleOfAClauseOfItsOwnIsNotTheVerbs() {
     #expect(particle("take the milk off my basket") == 3)
     #expect(particle("take a note that we are out of milk") == nil)

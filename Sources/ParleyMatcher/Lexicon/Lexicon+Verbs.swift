@@ -56,3 +56,14 @@ extension Lexicon {
     return Synonyms.opposites(of: Stemmer.stem(doneVerb)).contains(Stemmer.stem(verb)) ? verb : nil
   }
 }
+
+extension Lexicon {
+  /// Light verbs: before "a" or "an" and a noun that names an action, each says only that the
+  /// action is done, and the noun says which: "have a look at my favorites", "do a search for
+  /// pie", "give me a call", "place an order". Not "make", which says what it makes ("make a
+  /// list" makes one; see ``Synonyms``).
+  static let lightVerbs: Set<String> = ["take", "have", "do", "give", "place"]
+  /// The light verbs that, before "a" or "an" and a noun that names no action, make the thing
+  /// named, as "make" does: "take a note", "take a photo".
+  static let makingLightVerbs: Set<String> = ["take"]
+}

@@ -86,14 +86,16 @@ enum Synonyms {
   ]
 
   /// Verbs that, with the particle after them, say another verb (the stems it says): "put on
-  /// a podcast" plays it, though "put" alone adds; "take bear creek off my favorites" removes
-  /// it, as "cross milk off the list" does. The particle may follow the verb's object, as
-  /// English phrasal verbs allow, for the verbs of ``separable`` (see
+  /// a podcast" plays it, though "put" alone adds; "look at the map" shows it and "get rid of
+  /// the note" removes it, though "look" and "get" alone find; "take bear creek off my
+  /// favorites" removes it, as "cross milk off the list" does. The particle may follow the
+  /// verb's object, as English phrasal verbs allow, for the verbs of ``separable`` (see
   /// `UtteranceAnalysis.separatedParticle`).
   static let phrasal: [String: [String: [String]]] = [
     "put": ["on": ["play"]],
+    "look": ["at": showing],
     "take": ["off": removing, "out": removing, "away": removing],
-    "get": ["off": removing, "out": removing],
+    "get": ["off": removing, "out": removing, "rid": removing],
     "cross": ["off": removing, "out": removing],
     "scratch": ["off": removing, "out": removing],
     "throw": ["in": adding, "out": removing, "away": removing],
@@ -108,6 +110,14 @@ enum Synonyms {
   ]
   private static let removing = [Stemmer.stem("remove"), Stemmer.stem("delete")]
   private static let adding = [Stemmer.stem("add")]
+  private static let showing = [Stemmer.stem("show"), Stemmer.stem("open")]
+
+  /// What a light verb of `Lexicon.makingLightVerbs` says before "a" or "an" and a thing no
+  /// action is named by: that the thing is made ("take a note" adds one).
+  static let made = adding
+  /// The stems of the verbs of the groups of actions: a noun that is one ("a look", "a
+  /// search", "a reset") names an action.
+  static let actionStems = Set(actionGroups.joined().map(Stemmer.stem))
 
   /// Verbs that, followed by "to" (or "me to", "us to"), say where to go: "navigate to bear
   /// creek trail", "take me to cedar falls" ask to open or show it, as Siri opens an entity.

@@ -22,13 +22,23 @@ extension UtteranceAnalysis {
 
   /// The positions of the auxiliaries: a "have", "has" or "had" that a past participle
   /// follows as one of the next two meaningful words ("have i paid", "has my order shipped").
-  /// It makes a tense, not a statement of having: no evidence for a phrase's "have".
+  /// It makes a tense, not a statement of having: no evidence for a phrase's "have". So is a
+  /// verb of beginning or going on before a gerund ("start studying spanish"): it says when,
+  /// and the gerund what, and no phrase word ("Start ${folder} over").
   static func auxiliaries(in tokens: [Token]) -> [Int] {
     tokens.indices.filter { position in
       Lexicon.perfectAuxiliaries.contains(tokens[position].word)
         && tokens[(position + 1)...].filter { !$0.isFiller }.prefix(2)
           .contains { Stemmer.isPastParticiple($0.word) }
+        || position + 1 < tokens.count && Lexicon.aspectVerbs.contains(tokens[position].word)
+          && isGerund(tokens[position + 1])
     }
+  }
+
+  /// Whether the word at `position`, though one that opens questions, commands: "do not" (see
+  /// `forbids(_:at:)`), or a light verb before the action it names ("do a search for pie").
+  static func commands(_ tokens: [Token], at position: Int) -> Bool {
+    forbids(tokens, at: position) || lightVerbObject(after: position, tokens) != nil
   }
 
   /// Whether the request opens with "do not" at `position` ("don't play jazz"): it tells,
@@ -41,7 +51,7 @@ extension UtteranceAnalysis {
   /// Whether the word at `position`, the request's first, opens a yes/no question ("is …",
   /// "does …"; not the "do not" of "don't play jazz").
   static func opensYesNoQuestion(_ tokens: [Token], at position: Int) -> Bool {
-    Synonyms.yesNoStarts.contains(tokens[position].word) && !forbids(tokens, at: position)
+    Synonyms.yesNoStarts.contains(tokens[position].word) && !commands(tokens, at: position)
   }
 
   /// Where a question opening with "how" at `position` says the state it asks for: at "how"

@@ -303,3 +303,65 @@ extension UtteranceAnalysis {
     return unsaid(first) && between.dropFirst().isEmpty
   }
 }
+
+// Light verbs: "have a look", "do a search", "take a note".
+extension UtteranceAnalysis {
+  /// The positions of the light verbs whose noun names an action: one some phrase of `index`
+  /// opens with, or a verb of `Synonyms`' groups of actions ("have a look at my favorites", "do
+  /// a reset of spanish", "give me a call"). The noun is the request's verb, not the light
+  /// verb, which pairs only with a phrase that says it too ("Can I place an order").
+  static func lightVerbs(in tokens: [Token], index: PhraseIndex) -> [Int] {
+    tokens.indices.filter { position in
+      guard let noun = lightVerbObject(after: position, tokens) else { return false }
+      let stem = tokens[noun].stem
+      return Synonyms.actionStems.contains(stem)
+        || index.terms.id(of: stem).map { term in
+          index.commandVerbs.contains { $0.contains(term) }
+        } == true
+    }
+  }
+
+  /// The place of the noun after the light verb at `position` and "a" or "an", with "me" or
+  /// "us" before them ("give me a call"); `nil` when the word at `position` is no light verb
+  /// or no article follows it. A light verb so followed commands: "do a search" asks nothing.
+  static func lightVerbObject(after position: Int, _ tokens: [Token]) -> Int? {
+    guard Lexicon.lightVerbs.contains(tokens[position].word) else { return nil }
+    var article = position + 1
+    if article < tokens.count, FillerWords.speaker.contains(tokens[article].word) {
+      article += 1
+    }
+    guard article + 1 < tokens.count, Lexicon.indefiniteArticles.contains(tokens[article].word)
+    else { return nil }
+    return article + 1
+  }
+
+  /// The stems of the actions the verb at `lead` says: its own, and those it says with its
+  /// particle, right after it or after its object (`particle`): "get rid of the extra shot"
+  /// removes, so it undoes what "Add an extra shot" does.
+  static func actions(at lead: Int, _ tokens: [Token], particle: Int?) -> [String] {
+    let phrasal = Synonyms.phrasal[tokens[lead].word] ?? [:]
+    let next = lead + 1 < tokens.count ? phrasal[tokens[lead + 1].word] : nil
+    let separated = particle.flatMap { phrasal[tokens[$0].word] }
+    return [tokens[lead].stem] + (next ?? []) + (separated ?? [])
+  }
+
+  /// The terms of `index` for the actions that undo those the verb at `lead` says (see
+  /// `actions(at:_:particle:)`).
+  static func opposites(at lead: Int, _ tokens: [Token], particle: Int?, _ index: PhraseIndex)
+    -> Set<Int32>
+  {
+    Set(
+      actions(at: lead, tokens, particle: particle).flatMap(Synonyms.opposites(of:))
+        .compactMap { index.terms.id(of: $0) })
+  }
+
+  /// The stems the request's first word says as a light verb that makes the thing after it
+  /// ("take a note" adds a note), when it is one and no particle after it says another verb
+  /// ("take a trail off my favorites" removes it).
+  static func madeByLightVerb(at lead: Int, _ tokens: [Token], particle: Int?) -> [String] {
+    guard particle == nil, Lexicon.makingLightVerbs.contains(tokens[lead].word),
+      lightVerbObject(after: lead, tokens) != nil
+    else { return [] }
+    return Synonyms.made
+  }
+}

@@ -156,15 +156,12 @@ final class UtteranceAnalysis {
     self.utterance = utterance
     vocabularies = index.vocabularies
     var tokens = Tokenizer.tokens(utterance)
-    // "have i paid": the auxiliary says no phrase's "have" ("What soups does … have today").
-    // "start studying spanish": a verb of beginning or going on before a gerund says when, and
-    // the gerund what; like an auxiliary, it says no phrase word ("Start ${folder} over").
-    let auxiliaries =
-      Self.auxiliaries(in: tokens)
-      + tokens.indices.dropLast().filter { position in
-        Lexicon.aspectVerbs.contains(tokens[position].word) && Self.isGerund(tokens[position + 1])
-      }
+    // "have i paid": the auxiliary says no phrase's "have" ("What soups does … have today"),
+    // nor "start" of "start studying spanish" a phrase's "start" (see `auxiliaries(in:)`).
+    let auxiliaries = Self.auxiliaries(in: tokens)
     for position in auxiliaries { tokens[position].isFiller = true }
+    // "have a look at the map": a light verb is not the request's verb (see `lightVerbs`).
+    let lightVerbs = Self.lightVerbs(in: tokens, index: index)
     // "tell me if the fan is on": the question is the clause after "if", and "if" says no
     // phrase word.
     let embedded = Self.embeddedQuestion(in: tokens)
@@ -225,8 +222,8 @@ final class UtteranceAnalysis {
     }
     let first = firstPosition.map { tokens[$0].word }
     // "do you know where my order is" asks where it is, not yes or no.
-    let forbids = firstPosition.map { Self.forbids(tokens, at: $0) } ?? false
-    isQuestion = TemplateScorer.isQuestion(first) && !forbids || embedded != nil
+    let commands = firstPosition.map { Self.commands(tokens, at: $0) } ?? false
+    isQuestion = TemplateScorer.isQuestion(first) && !commands || embedded != nil
     isYesNoQuestion =
       embedded?.yesNo ?? firstPosition.map { Self.opensYesNoQuestion(tokens, at: $0) } ?? false
     // "how is bear creek" asks for its state as "is bear creek open" does, and "how muddy is
@@ -295,6 +292,7 @@ final class UtteranceAnalysis {
     let lead = tokens.indices.first {
       !tokens[$0].isFiller && !Synonyms.leadIns.contains(tokens[$0].word)
         && !FillerWords.isAdverb(tokens[$0].word) && !address.contains($0)
+        && !lightVerbs.contains($0)
     }
     if let lead { Self.readVerbTypo(at: lead, tokens: tokens, index: index, into: &matches) }
     let kindNames = Self.readNamesByKind(
@@ -355,6 +353,11 @@ final class UtteranceAnalysis {
         Synonyms.phrasal[tokens[lead].word]?[tokens[particle].word] ?? [], at: lead,
         index: index, into: &matches)
     }
+    if let lead {
+      Self.addSynonyms(
+        Self.madeByLightVerb(at: lead, tokens, particle: phrasalParticle), at: lead,
+        index: index, into: &matches)
+    }
     // "shut off the kettle": a verb of direction with its particle says what the others do.
     if let lead {
       for group in Synonyms.directedVerbs
@@ -373,9 +376,8 @@ final class UtteranceAnalysis {
       }
       .flatMap { Synonyms.opposites(of: $0.element.stem) }
       .compactMap { index.terms.id(of: $0) })
-    leadOpposites = Set(
-      lead.map { Synonyms.opposites(of: tokens[$0].stem).compactMap { index.terms.id(of: $0) } }
-        ?? [])
+    let particle = phrasalParticle
+    leadOpposites = lead.map { Self.opposites(at: $0, tokens, particle: particle, index) } ?? []
     // "saved trails", "locked doors": a past participle says a state, not an action.
     let leadIsParticiple = lead.map { Stemmer.isPastParticiple(tokens[$0].word) } ?? false
     self.leadIsParticiple = leadIsParticiple

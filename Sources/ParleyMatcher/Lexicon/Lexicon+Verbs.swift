@@ -67,3 +67,9 @@ extension Lexicon {
   /// named, as "make" does: "take a note", "take a photo".
   static let makingLightVerbs: Set<String> = ["take"]
 }
+
+extension Lexicon {
+  /// The pronouns that stand for what is written between a verb of writing and its "down":
+  /// "write this down", "jot it down".
+  static let writtenThings: Set<String> = ["this", "it", "that"]
+}

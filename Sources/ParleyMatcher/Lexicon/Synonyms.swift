@@ -112,6 +112,12 @@ enum Synonyms {
   private static let adding = [Stemmer.stem("add")]
   private static let showing = [Stemmer.stem("show"), Stemmer.stem("open")]
 
+  /// Verbs of writing whose "down" (right after them or after "this", "it" or "that") says
+  /// the written record they make, a note: "jot down buy milk", "write this down: call mom".
+  static let writingDown: Set<String> = ["write", "jot"]
+  /// The stems "down" says after a verb of ``writingDown``.
+  static let writtenDown = [Stemmer.stem("note")]
+
   /// What a light verb of `Lexicon.makingLightVerbs` says before "a" or "an" and a thing no
   /// action is named by: that the thing is made ("take a note" adds one).
   static let made = adding

@@ -365,3 +365,16 @@ extension UtteranceAnalysis {
     return Synonyms.made
   }
 }
+
+// Writing down: "jot down buy milk".
+extension UtteranceAnalysis {
+  /// Whether the word at `position` is the "down" of a verb of writing (`Synonyms.writingDown`),
+  /// right after it or after "this", "it" or "that": "jot down buy milk", "write this down".
+  static func writesDown(_ tokens: [Token], at position: Int) -> Bool {
+    guard tokens[position].word == "down", position > 0 else { return false }
+    let verb =
+      position > 1 && Lexicon.writtenThings.contains(tokens[position - 1].word)
+      ? position - 2 : position - 1
+    return Synonyms.writingDown.contains(tokens[verb].word)
+  }
+}

@@ -207,11 +207,15 @@ final class UtteranceAnalysis {
       Self.readMisspellings(
         tokens, skipping: auxiliaries, numbers: numberWords, index: index, into: &matches)
     }
-    // "put on cosmic queries": a verb and its particle that together say another verb.
+    // "put on cosmic queries": a verb and its particle that together say another verb. The
+    // "down" of "jot down buy milk" says the note written.
     for position in tokens.indices.dropLast() {
       Self.addSynonyms(
         Synonyms.phrasal[tokens[position].word]?[tokens[position + 1].word] ?? [], at: position,
         index: index, into: &matches)
+    }
+    for position in tokens.indices where Self.writesDown(tokens, at: position) {
+      Self.addSynonyms(Synonyms.writtenDown, at: position, index: index, into: &matches)
     }
     let mentions = index.appMentions(in: tokens, matches: matches, utterance: utterance)
     // The request proper starts after an app addressed first: "trails, is cedar falls open"

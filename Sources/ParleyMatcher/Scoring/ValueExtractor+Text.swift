@@ -85,7 +85,9 @@ extension ValueExtractor {
       free(position)
         || phraseWords[position] && position + 1 < tokens.count && free(position + 1)
     }
-    for start in tokens.indices where free(start) {
+    // The "down" of "jot down buy milk" introduces the text though it says the phrase's note.
+    for start in tokens.indices
+    where free(start) || UtteranceAnalysis.writesDown(tokens, at: start) {
       guard let length = contentIntroducer(at: start) else { continue }
       var end = start + length
       while end < tokens.count, said(end) { end += 1 }
@@ -102,12 +104,14 @@ extension ValueExtractor {
   }
 
   /// How many words at `position` introduce what a text says: "saying", "that says", "which
-  /// reads", or none after a colon that follows the request's verb and a word after it ("write
+  /// reads", the "down" of a verb of writing ("jot down buy milk"), or none after a colon that follows the request's verb and a word after it ("write
   /// a note: call mom on sunday"; not the app addressed in "notes: add milk"); `nil` when they
   /// do not.
   func contentIntroducer(at position: Int) -> Int? {
     let tokens = analysis.tokens
-    if tokens[position].word == "saying" { return 1 }
+    if tokens[position].word == "saying" || UtteranceAnalysis.writesDown(tokens, at: position) {
+      return 1
+    }
     if let lead = analysis.lead, lead < position - 1,
       tokens[position - 1].range.upperBound <= tokens[position].range.lowerBound,
       analysis.utterance[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]

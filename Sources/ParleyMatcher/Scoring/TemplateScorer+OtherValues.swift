@@ -16,16 +16,18 @@ extension TemplateScorer {
     let parameters = index.groupParameters[template.group]
     guard analysis.options.mode == .flexible, !parameters.isEmpty,
       !analysis.entityHits.isEmpty || analysis.saysANumberOrDate || analysis.saysAnArticle
-        || analysis.saysATextIntroducer
+        || analysis.saysATextIntroducer || analysis.saysAContentIntroducer
     else { return [] }
     var taken = explained
     var found: [(span: Range<Int>, quality: Double)] = []
     for parameter in parameters where parameter.name != template.slot?.name {
       guard let vocabulary = parameter.vocabulary else {
         // "near moab": a place or a name said for a text parameter, after the word that
-        // introduces it, is some evidence for the intent that takes one.
+        // introduces it, is some evidence for the intent that takes one; so is what a text
+        // says after "saying", a colon or the "down" of "jot down buy milk", as the intent
+        // reads it.
         if parameter.type == .text {
-          if let span = introducedText(taken) {
+          if let span = introducedText(taken) ?? contentText(result, taken: taken) {
             for position in span { taken[position] = true }
             found.append((span, Self.introducedTextQuality))
           }
@@ -118,6 +120,19 @@ extension TemplateScorer {
       if end > start + 1 { return start..<end }
     }
     return nil
+  }
+
+  /// The words of what a text says, after the words that introduce it ("saying call bob",
+  /// "jot down buy milk", "note: call the plumber"), outside `taken`, as
+  /// ``ValueExtractor`` gives them to the intent's text parameter; `nil` when none is said.
+  func contentText(_ result: Evaluation, taken: [Bool]) -> Range<Int>? {
+    guard analysis.saysAContentIntroducer else { return nil }
+    var phraseWords = [Bool](repeating: false, count: taken.count)
+    for pair in result.pairs where phraseWords.indices.contains(pair.token) {
+      phraseWords[pair.token] = true
+    }
+    return ValueExtractor(analysis: analysis)
+      .contentRun(taken, besides: result.slotSpan, phraseWords: phraseWords)?.text
   }
 
   /// The spans of further names of values the intent takes, outside what `result` explains,

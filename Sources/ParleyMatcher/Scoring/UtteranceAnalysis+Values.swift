@@ -2,6 +2,14 @@ import Foundation
 
 // The numbers, counts, dates and yes/no words a request says.
 extension UtteranceAnalysis {
+  /// The text of tokens `span` as typed in the utterance.
+  func text(of span: Range<Int>) -> String {
+    guard let first = span.first, span.last ?? first < tokens.count else { return "" }
+    let lower = tokens[first].range.lowerBound
+    let upper = tokens[span.upperBound - 1].range.upperBound
+    return String(utterance[lower..<upper])
+  }
+
   func readNumbers() -> (integers: [ValueSpan], decimals: [ValueSpan]) {
     Self.readNumbers(in: words)
   }

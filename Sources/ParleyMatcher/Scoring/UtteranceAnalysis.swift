@@ -454,6 +454,11 @@ final class UtteranceAnalysis {
   /// Whether the utterance says a word that introduces a place or a name ("near", "called";
   /// see `Lexicon.textIntroducers`).
   lazy var saysATextIntroducer = words.contains(where: Lexicon.textIntroducers.contains)
+  /// Whether words of the utterance introduce what a text says ("saying", "that says", a
+  /// colon after the verb, the "down" of "jot down"; see `ValueExtractor.contentIntroducer`).
+  lazy var saysAContentIntroducer = tokens.indices.contains {
+    ValueExtractor(analysis: self).contentIntroducer(at: $0) != nil
+  }
   /// Where the articles that may count one are ("a", "an", "another", and "with" before a noun
   /// without one; see `Lexicon.singularArticles`).
   lazy var singularArticles = words.indices.filter {
@@ -461,14 +466,6 @@ final class UtteranceAnalysis {
   }
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
-
-  /// The text of tokens `span` as typed in the utterance.
-  func text(of span: Range<Int>) -> String {
-    guard let first = span.first, span.last ?? first < tokens.count else { return "" }
-    let lower = tokens[first].range.lowerBound
-    let upper = tokens[span.upperBound - 1].range.upperBound
-    return String(utterance[lower..<upper])
-  }
 }
 
 extension UtteranceAnalysis {

@@ -40,6 +40,18 @@ enum Contractions {
     ("'d", "would"),
   ]
 
+  /// A clipped word of one word after a prefix it takes, expanded with the prefix kept
+  /// ("unfave" → "unfavorite"); `nil` for any other word.
+  private static func prefixed(_ word: String) -> String? {
+    for prefix in Shortenings.prefixes where word.hasPrefix(prefix) {
+      let rest = String(word.dropFirst(prefix.count))
+      if shapes.contains(shape(of: rest)), let words = Shortenings.words[rest], words.count == 1 {
+        return prefix + words[0]
+      }
+    }
+    return nil
+  }
+
   /// Calls `emit` with each word `word` stands for, in order.
   static func expand(_ word: String, _ emit: (String) -> Void) {
     if shapes.contains(shape(of: word)), let words = whole[word] {
@@ -47,7 +59,7 @@ enum Contractions {
       return
     }
     guard word.utf8.contains(0x27) else {
-      emit(word)
+      emit(prefixed(word) ?? word)
       return
     }
     if word.hasSuffix("'s") {

@@ -13,7 +13,13 @@
 /// temperature ("set the temp to 20"), a temporary thing only in a compound. The
 /// written politeness shorthands ("pls") are fillers, and "u" and "ya" addressing words, where
 /// those lists are.
+///
+/// A clipped word keeps the prefix it takes: "unfave" is "unfavorite" (see ``prefixes``).
 enum Shortenings {
+  /// The prefixes a clipped word of ``words`` takes in front of it and keeps when expanded:
+  /// "unfav", "unfave".
+  static let prefixes = ["un"]
+
   static let words: [String: [String]] = [
     // Clipped words.
     "fav": ["favorite"], "fave": ["favorite"], "favs": ["favorites"], "faves": ["favorites"],

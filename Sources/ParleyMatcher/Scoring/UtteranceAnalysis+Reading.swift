@@ -67,6 +67,24 @@ extension UtteranceAnalysis {
     return state
   }
 
+  /// Where a question opening with "how" at `position` asks a measure of a thing the request
+  /// names among `hits` (a value an app lists, said after it): at "long" in "how long
+  /// is bear creek" (the word of ``Lexicon/degreeMeasures`` between "how" and its verb), whose
+  /// length is what the thing's information says, as its mud is. Nowhere in "how old is kim",
+  /// which names nothing an app lists, nor in "how much is a latte", which asks a price.
+  static func askedMeasure(
+    _ tokens: [Token], at position: Int?, naming hits: [EntityIndex.Hit]
+  ) -> Int? {
+    guard let position, tokens[position].word == "how" else { return nil }
+    let measure = position + 1
+    guard measure + 1 < tokens.count,
+      Lexicon.degreeMeasures[tokens[measure].word] != nil,
+      Synonyms.stateVerbs.contains(tokens[measure + 1].word),
+      hits.contains(where: { $0.span.lowerBound > measure })
+    else { return nil }
+    return measure
+  }
+
   /// Where a question embedded after words that ask for it opens, and whether it asks yes or
   /// no: "if" or "whether" after "tell me", "do you know", "check", "i wonder" (and fillers),
   /// or a question word right after them ("tell me what's in spanish"). The words before it

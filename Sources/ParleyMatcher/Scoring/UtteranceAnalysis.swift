@@ -248,7 +248,6 @@ final class UtteranceAnalysis {
         Synonyms.askedState + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
         at: position, index: index, into: &matches)
     }
-    self.stateQuestions = stateQuestions
     // "how many cards do i have in spanish" asks what is in it, as "what's in spanish" does.
     if let position = firstPosition, tokens[position].word == "how", position + 1 < tokens.count,
       Lexicon.amountQuestionWords.contains(tokens[position + 1].word)
@@ -279,6 +278,11 @@ final class UtteranceAnalysis {
           && Self.saysName(of: longer, as: tokens[longer.span], in: index.vocabularies)
       }
     }
+    if let measure = Self.askedMeasure(tokens, at: firstPosition, naming: entityHits) {
+      stateQuestions.insert(measure)
+      Self.addSynonyms(Synonyms.askedState, at: measure, index: index, into: &matches)
+    }
+    self.stateQuestions = stateQuestions
     // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
     // a word many of the drinks' names share.
     for hit in entityHits where hit.quality >= Self.clearNameQuality {

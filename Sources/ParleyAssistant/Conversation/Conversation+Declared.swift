@@ -156,7 +156,9 @@ extension Conversation {
   /// What an app displays of a thing a question names with nothing under way, that no request
   /// reads, nor, right after an intent was performed, a request said to its app: "is there
   /// french onion soup today?" says what Soup Shop displays of the French Onion ("French
-  /// Onion: With a cheese crouton. Sold out today."). Only an entity an intent
+  /// Onion: With a cheese crouton. Sold out today."); a question of degree says the measure
+  /// asked ("how long is royal arch": "The trail length of Royal Arch is …", see
+  /// ``measure(_:of:app:)``). Only an entity an intent
   /// of an app takes, named by words its query finds one of, with a subtitle, in a question
   /// that does not ask whether the speaker may have it ("could i grab two small cappuccinos" is
   /// a request the matcher may refuse, not a question about the cappuccino); `nil` otherwise.
@@ -174,8 +176,13 @@ extension Conversation {
           guard let parameter = request.parameter(named: fill.name),
             case .entity = parameter.valueType,
             case .value(let value) = await resolve(fill.text, for: parameter, in: request),
-            let entity = value as? any AppEntity,
-            let sentence = Self.subtitled(DisplayText(entity.displayRepresentation))
+            let entity = value as? any AppEntity
+          else { continue }
+          // "how long is royal arch" asks the trail's length, not what it is.
+          if let degree = Self.degreeAsked(in: words) {
+            return [measure(degree, of: entity, app: app.name)]
+          }
+          guard let sentence = Self.subtitled(DisplayText(entity.displayRepresentation))
           else { continue }
           return [sentence]
         }
@@ -239,9 +246,12 @@ extension Conversation {
     let asked = request.parameters.filter(Self.listsItsOptions).enumerated()
       .sorted { (said($0.element), $0.offset) < (said($1.element), $1.offset) }.map(\.element)
     var answers: [DeclaredAnswer] = []
+    let degree = Self.degreeAsked(in: words)
     for parameter in asked {
       let options = await everyOption(for: parameter, in: request)
-      if let answer = answer(Set(words), about: options, of: parameter, by: app, kindOnly: false) {
+      if let answer = answer(
+        Set(words), about: options, of: parameter, by: app, kindOnly: false, degree: degree)
+      {
         answers.append(answer)
       }
     }
@@ -267,9 +277,10 @@ extension Conversation {
   {
     let named = words.filter { !Self.asksOnly($0) }
     guard !named.isEmpty else { return nil }
+    let degree = Self.degreeAsked(in: words)
     var answers: [(app: String, answer: DeclaredAnswer)] = []
     for app in catalog.apps {
-      if let option = await option(named: named, of: app) {
+      if let option = await option(named: named, of: app, degree: degree) {
         answers.append((app.name, DeclaredAnswer(sentences: [option], listing: [])))
       }
     }
@@ -281,8 +292,9 @@ extension Conversation {
 
   /// What `app` declares of the first option of its intents' values that one of its names
   /// says whole, as the words `named`, singular or plural: "Large is also called Venti or
-  /// Big. Brew says nothing more about it." of "venti"; `nil` when `app` has none so named.
-  private func option(named: [String], of app: LoadedApp) async -> String? {
+  /// Big. Brew says nothing more about it." of "venti", or the measure a question of `degree`
+  /// asks of it; `nil` when `app` has none so named.
+  private func option(named: [String], of app: LoadedApp, degree: String?) async -> String? {
     let said = named.map(Inflection.singular)
     for intentType in app.app.allIntents {
       let request = makeRequest(app: app, intentType: intentType)
@@ -291,7 +303,7 @@ extension Conversation {
         let option = options.first { option in
           option.names.contains { Self.words(of: $0).map(Inflection.singular) == said }
         }
-        if let option { return describe(option, by: app) }
+        if let option { return describe(option, by: app, degree: degree) }
       }
     }
     return nil

@@ -16,30 +16,41 @@ extension Conversation {
   /// trail"); `nil` otherwise.
   func aboutTheThingMeasured(_ text: String, after performed: FollowUpContext) -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    let degreeQuestion: [(String) -> Bool] = [
-      Lexicon.degreeQuestionLeads.contains, { Lexicon.degreeMeasures[$0] != nil },
-    ]
-    guard ConversationWords.placeOfRun(degreeQuestion, in: words) == 0,
-      let degree = words.prefix(degreeQuestion.count).last,
-      let measures = Lexicon.degreeMeasures[degree],
+    guard let degree = Self.degreeAsked(in: words),
       words.contains(where: Lexicon.thingReferringWords.contains),
       let thing = thingMeasured(after: performed)
     else { return nil }
     let kind = Self.words(of: type(of: thing).typeDisplayRepresentation.name.defaultValue)
-    let rest = words.dropFirst(degreeQuestion.count).filter { word in
+    let rest = words.dropFirst(Self.degreeQuestion.count).filter { word in
       !Lexicon.thingReferringWords.contains(word) && !Lexicon.copulas.contains(word)
         && !Lexicon.determiners.contains(word) && !kind.contains(Inflection.singular(of: word))
     }
     guard rest.isEmpty else { return nil }
+    return [measure(degree, of: thing, app: performed.app.name)]
+  }
+
+  /// The words that open a question of degree whose measure is known: "how long".
+  static let degreeQuestion: [(String) -> Bool] = [
+    Lexicon.degreeQuestionLeads.contains, { Lexicon.degreeMeasures[$0] != nil },
+  ]
+
+  /// The word of degree a question opens with ("long" of "how long is royal arch"), when its
+  /// measure (``Lexicon/degreeMeasures``) is known; `nil` otherwise.
+  static func degreeAsked(in words: [String]) -> String? {
+    guard ConversationWords.placeOfRun(degreeQuestion, in: words) == 0 else { return nil }
+    return words.prefix(degreeQuestion.count).last
+  }
+
+  /// The answer to "how `degree` is `thing`" from the property `thing` declares titled as its
+  /// measure ("The trail length of Royal Arch is 4.2 kilometers."), or that `app` does not say.
+  func measure(_ degree: String, of thing: any AppEntity, app: String) -> String {
     let name = thing.displayRepresentation.title.defaultValue
+    let measures = Lexicon.degreeMeasures[degree] ?? []
     let measured = entityProperties(of: thing).first { property in
       !Set(Self.words(of: property.title)).isDisjoint(with: measures)
     }
-    guard let measured else {
-      return ["\(performed.app.name) doesn't say how \(degree) \(name) is."]
-    }
-    let title = property(measured.title)
-    return ["The \(title) of \(name) is \(displayText(of: measured.value))."]
+    guard let measured else { return "\(app) doesn't say how \(degree) \(name) is." }
+    return "The \(property(measured.title)) of \(name) is \(displayText(of: measured.value))."
   }
 
   /// The thing a question about "it" right after `performed` asks of: the one entity the last

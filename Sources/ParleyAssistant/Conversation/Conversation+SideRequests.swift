@@ -227,7 +227,8 @@ extension Conversation {
       }
       guard
         let answer = answer(
-          Set(words), about: listed, of: parameter, by: performed.app, kindOnly: kindOnly)
+          Set(words), about: listed, of: parameter, by: performed.app, kindOnly: kindOnly,
+          degree: Self.degreeAsked(in: words))
       else { continue }
       guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
         !Set(words).isDisjoint(with: Lexicon.others)
@@ -287,7 +288,7 @@ extension Conversation {
   /// names their kind; `nil` when it names neither, or, with `kindOnly`, names an option.
   func answer(
     _ said: Set<String>, about listed: ListedOptions, of parameter: any AnyIntentParameter,
-    by app: LoadedApp, kindOnly: Bool
+    by app: LoadedApp, kindOnly: Bool, degree: String? = nil
   ) -> DeclaredAnswer? {
     let options = listed.options
     // A word is said when it is, or its plural is: "sizes" says "Size".
@@ -303,7 +304,8 @@ extension Conversation {
     return named.isEmpty
       ? DeclaredAnswer(
         sentences: [optionsDeclared(listed, of: parameter, by: app)], listing: options)
-      : DeclaredAnswer(sentences: named.map { describe($0, by: app) }, listing: [])
+      : DeclaredAnswer(
+        sentences: named.map { describe($0, by: app, degree: degree) }, listing: [])
   }
 
   /// "Brew has these sizes: Small (also Tall or Short), Medium and Large."; options that are
@@ -321,8 +323,13 @@ extension Conversation {
     return "\(app.name) \(verb) these \(kind): \(spokenList(listed, "and"))."
   }
 
-  /// What the app declares of one option: its subtitle and the other names it answers to.
-  func describe(_ option: ChoiceOption, by app: LoadedApp) -> String {
+  /// What the app declares of one option: its subtitle and the other names it answers to; of
+  /// a thing asked "how `degree`" ("how long is cedar falls"), the measure asked (see
+  /// ``measure(_:of:app:)``).
+  func describe(_ option: ChoiceOption, by app: LoadedApp, degree: String? = nil) -> String {
+    if let degree, let entity = option.value as? any AppEntity {
+      return measure(degree, of: entity, app: app.name)
+    }
     let display = Self.displayText(of: option.value)
     let other = Self.otherNames(of: option)
     var sentences: [String] = []

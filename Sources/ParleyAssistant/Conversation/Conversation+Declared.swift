@@ -159,7 +159,8 @@ extension Conversation {
   /// Onion: With a cheese crouton. Sold out today."); a question of degree says the measure
   /// asked ("how long is royal arch": "The trail length of Royal Arch is …", see
   /// ``measure(_:of:app:)``). Only an entity an intent
-  /// of an app takes, named by words its query finds one of, with a subtitle, in a question
+  /// of an app takes, named by words its query finds one of, with a subtitle (any, asked a
+  /// measure), in a question
   /// that does not ask whether the speaker may have it ("could i grab two small cappuccinos" is
   /// a request the matcher may refuse, not a question about the cappuccino); `nil` otherwise.
   func aboutAThing(_ text: String) async -> [String]? {

@@ -42,7 +42,7 @@ extension Conversation {
   }
 
   /// The answer to "how `degree` is `thing`" from the property `thing` declares titled as its
-  /// measure ("The trail length of Royal Arch is 4.2 kilometers."), or that `app` does not say.
+  /// measure ("The trail length of Royal Arch is 5 kilometers."), or that `app` does not say.
   func measure(_ degree: String, of thing: any AppEntity, app: String) -> String {
     let name = thing.displayRepresentation.title.defaultValue
     let measures = Lexicon.degreeMeasures[degree] ?? []

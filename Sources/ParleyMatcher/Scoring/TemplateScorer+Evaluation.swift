@@ -93,6 +93,12 @@ extension TemplateScorer {
     var characterFactor = 1.0
     var likerIntent: String?
     var pairs: [Pair] = []
+    /// Which of the request's `count` words a word of the phrase reads (see ``pairs``).
+    func phraseWords(count: Int) -> [Bool] {
+      var read = [Bool](repeating: false, count: count)
+      for pair in pairs where read.indices.contains(pair.token) { read[pair.token] = true }
+      return read
+    }
     var mention: UtteranceAnalysis.AppMention?
     /// Whether ``mention`` is the kind word of a name no entry holds, read as the app's name
     /// because this phrase takes no name of that kind (see `appMention(for:)`).

@@ -127,12 +127,10 @@ extension TemplateScorer {
   /// ``ValueExtractor`` gives them to the intent's text parameter; `nil` when none is said.
   func contentText(_ result: Evaluation, taken: [Bool]) -> Range<Int>? {
     guard analysis.saysAContentIntroducer else { return nil }
-    var phraseWords = [Bool](repeating: false, count: taken.count)
-    for pair in result.pairs where phraseWords.indices.contains(pair.token) {
-      phraseWords[pair.token] = true
-    }
     return ValueExtractor(analysis: analysis)
-      .contentRun(taken, besides: result.slotSpan, phraseWords: phraseWords)?.text
+      .contentRun(
+        taken, besides: result.slotSpan, phraseWords: result.phraseWords(count: taken.count))?
+      .text
   }
 
   /// The spans of further names of values the intent takes, outside what `result` explains,

@@ -73,12 +73,8 @@ struct ValueExtractor {
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
     readsTimes: Bool = false
   ) -> Reading {
-    var explained = evaluation.consumed
-    var phraseWords = [Bool](repeating: false, count: explained.count)
-    for pair in evaluation.pairs where explained.indices.contains(pair.token) {
-      explained[pair.token] = true
-      phraseWords[pair.token] = true
-    }
+    let phraseWords = evaluation.phraseWords(count: evaluation.consumed.count)
+    var explained = zip(evaluation.consumed, phraseWords).map { $0 || $1 }
     var filled = fill(
       evaluation, template: template, parameters: parameters, taken: explained,
       phraseWords: phraseWords)

@@ -203,12 +203,14 @@ struct TemplateScorer {
         at: 0)
     }
     var stateToken: Int?
-    // In "is the heater off", "off" says a state too, not the "off" of "Turn off …".
-    if analysis.isYesNoQuestion, !template.isQuestion,
+    // In "is the heater off", "off" says a state too, not the "off" of "Turn off …"; so does
+    // the "open" of "how long is bear creek and is it open".
+    if !template.isQuestion,
       let verb = result.pairs.firstIndex(where: { pair in
-        pair.literal == template.lead
-          || analysis.stateQuestions.contains(pair.token)
-            && template.literals[pair.literal].word == template.verbParticle
+        analysis.asksYesNo(at: pair.token)
+          && (pair.literal == template.lead
+            || analysis.stateQuestions.contains(pair.token)
+              && template.literals[pair.literal].word == template.verbParticle)
       }),
       !analysis.asksFor(result.pairs[verb].token)
     {

@@ -54,6 +54,33 @@ extension UtteranceAnalysis {
     Synonyms.yesNoStarts.contains(tokens[position].word) && !commands(tokens, at: position)
   }
 
+  /// Whether the word at `position` is asked about, yes or no: the request is a yes/no
+  /// question, or the word is in a clause that is one (see `inYesNoClause(_:at:)`).
+  func asksYesNo(at position: Int) -> Bool {
+    askedYesOrNo.indices.contains(position) && askedYesOrNo[position]
+  }
+
+  /// Whether a phrase of the app at `app` (its index among the catalog's apps) says the word at
+  /// `position`, as it is, nearly or by a synonym; with no app, whether any phrase does.
+  func isPhraseWord(at position: Int, ofApp app: Int?) -> Bool {
+    guard let app else { return !matches[position].isEmpty }
+    return matches[position].contains { index.weight(of: $0.term, in: app) != nil }
+  }
+
+  /// Whether the word at `position` is in a clause that asks yes or no after a word that
+  /// joins it to the clause before: "open" in "how long is bear creek and is it open" asks
+  /// whether the trail is open, as in "is bear creek open", and opens nothing. The clause is
+  /// the words after the last joiner before `position` (`Lexicon.clauseJoiners`).
+  static func inYesNoClause(_ tokens: [Token], at position: Int) -> Bool {
+    guard
+      let joiner = tokens[..<position].lastIndex(where: {
+        Lexicon.clauseJoiners.contains($0.word)
+      }),
+      joiner + 1 < position
+    else { return false }
+    return opensYesNoQuestion(tokens, at: joiner + 1)
+  }
+
   /// Where a question opening with "how" at `position` says the state it asks for: at "how"
   /// itself in "how is bear creek" (its state, whatever it is), at the state word in "how
   /// muddy is bear creek" (the word between "how" and its verb), and nowhere in "how do i …".

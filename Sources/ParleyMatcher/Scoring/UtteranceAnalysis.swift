@@ -144,13 +144,6 @@ final class UtteranceAnalysis {
   /// `runsIntoUnknownWord(_:)`), once read.
   var nameWords: [EntryKey: [String]] = [:]
 
-  /// Whether a phrase of the app at `app` (its index among the catalog's apps) says the word at
-  /// `position`, as it is, nearly or by a synonym; with no app, whether any phrase does.
-  func isPhraseWord(at position: Int, ofApp app: Int?) -> Bool {
-    guard let app else { return !matches[position].isEmpty }
-    return matches[position].contains { index.weight(of: $0.term, in: app) != nil }
-  }
-
   /// Analyses `utterance` against `index`.
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance
@@ -235,7 +228,8 @@ final class UtteranceAnalysis {
     let askedHow = firstPosition.flatMap { Self.askedHow(tokens, at: $0) }
     var stateQuestions = Set<Int>()
     for (position, token) in tokens.enumerated()
-    where isYesNoQuestion && Synonyms.stateWords.contains(token.word)
+    where (isYesNoQuestion || Self.inYesNoClause(tokens, at: position))
+      && Synonyms.stateWords.contains(token.word)
       || position == askedHow
     {
       stateQuestions.insert(position)
@@ -470,6 +464,10 @@ final class UtteranceAnalysis {
   }
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
+  /// Which words are asked about, yes or no (see `asksYesNo(at:)`).
+  lazy var askedYesOrNo = tokens.indices.map {
+    isYesNoQuestion || Self.inYesNoClause(tokens, at: $0)
+  }
 }
 
 extension UtteranceAnalysis {

@@ -110,6 +110,22 @@ import Testing
     #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })
   }
 
+  /// A name no list holds, kept as text, takes in no verb: the request still asks for the
+  /// action it opens with.
+  @Test(arguments: [
+    "add lost lake trail to my favorites", "add lost lake trail to my favorites in trails",
+    "add foo trail to my favorites",
+  ])
+  func anUnlistedNameDoesNotHideTheOppositeVerb(request: String) {
+    for index in [Self.favorites, TestCatalogs.bundledTrails] {
+      let result = index.match(request, options: TestCatalogs.options)
+      #expect(!result.candidates.contains { $0.intent == "RemoveFavorite" })
+    }
+    let removed = Self.favorites.match(
+      "remove lost lake trail from my favorites", options: TestCatalogs.options)
+    #expect(removed.best?.intent == "RemoveFavorite")
+  }
+
   @Test func aRequestThatSaysTheIntentsNounAsItsVerbIsNoOpposite() {
     // "favorite" pairs with the "favorites" of "Remove … from my favorites", but the intent's
     // "Unfavorite" undoes it.

@@ -61,7 +61,12 @@ extension TemplateScorer {
     {
       return .another
     }
-    guard let lead = analysis.lead, !result.consumed[lead] else { return nil }
+    // A name no list holds that takes in the request's verb names nothing by it: "add lost
+    // lake trail to my favorites" still says "add", whatever "Remove ${trails} from my
+    // favorites" keeps of it as text.
+    guard let lead = analysis.lead,
+      !result.consumed[lead] || result.slot?.value.isRaw == true && result.slotSpan?.first == lead
+    else { return nil }
     // The intent undoes what the request asks when one of its phrases opens with the opposite
     // action and none with the request's: "favorite cedar falls" is not "Unfavorite …", even
     // by "Remove … from my favorites".

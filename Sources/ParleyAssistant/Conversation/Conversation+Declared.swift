@@ -232,10 +232,7 @@ extension Conversation {
       best.reading.wordsNotRead.allSatisfy({
         Lexicon.questionWords.contains($0) || valueWords.contains($0)
       }),
-      let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb),
-      best.reading.wordsRead.allSatisfy({ read in
-        standsIn(read, for: verb) || Lexicon.followUpValueWords.contains(read.utteranceWord)
-      }),
+      readsOnlyItsValues(best),
       let (app, intentType) = catalog.intents(named: "\(best.app).\(best.intent)").first
     else { return nil }
     let request = makeRequest(app: app, intentType: intentType)
@@ -317,6 +314,19 @@ extension Conversation {
     Lexicon.questionWords.contains(word) || Lexicon.degreeQuestionWords.contains(word)
       || Lexicon.priceQuestionWords.contains(word) || Lexicon.copulas.contains(word)
       || Lexicon.doForms.contains(word) || Lexicon.followUpValueWords.contains(word)
+  }
+
+  /// Whether `best` reads no word of its phrase but a question word standing in for the
+  /// phrase's verb, itself no question word, and the small words around a value: "what is a
+  /// grande?" of "Get me a ${size} coffee" asks of the size; "how muddy is cedar falls" of
+  /// "Get ${trail} conditions" reads "muddy" as "conditions" and asks for them.
+  func readsOnlyItsValues(_ best: MatchCandidate) -> Bool {
+    guard let verb = Self.firstWord(of: best), !Lexicon.questionWords.contains(verb) else {
+      return false
+    }
+    return best.reading.wordsRead.allSatisfy { read in
+      standsIn(read, for: verb) || Lexicon.followUpValueWords.contains(read.utteranceWord)
+    }
   }
 
   /// Whether `read` is a question word said for `verb`, the first word of a phrase that is no

@@ -199,9 +199,13 @@ extension Conversation {
     // another intent of its app that reads it only of such names: "what about other trails"
     // right after a trail was opened is no trail "other" for "Get conditions for ${trail}".
     // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
-    // as a question word says; "can I get a flat white?" orders it.
+    // as a question word says; "can I get a flat white?" orders it, and "how muddy is cedar
+    // falls" right after another trail's conditions asks for that trail's, as its phrase's
+    // "conditions" read says. "how long is cedar falls" asks its measure.
     if let best = match(text).best {
-      let asksOfIt = !kindOnly && ConversationWords.opensWithAQuestionWord(words)
+      let asksOfIt =
+        !kindOnly && ConversationWords.opensWithAQuestionWord(words)
+        && (readsOnlyItsValues(best) || Self.degreeAsked(in: words) != nil)
       let readsOnlyUnknownNames =
         !best.filledValues.isEmpty && best.filledValues.allSatisfy(\.value.isRaw)
       guard best.app == source.app, best.intent == source.intent || readsOnlyUnknownNames,

@@ -9,8 +9,6 @@
 ///
 /// - Complexity: a lookup is one hash probe.
 struct CompoundIndex: Sendable {
-  /// The match quality of a word and the compound it ends, as of a close word.
-  static let similarity = 0.7
   /// The fewest letters each part of a compound has: "flash" and "card", "check" and "list".
   static let minimumPart = 4
 

@@ -287,14 +287,14 @@ extension PhraseIndex {
       }
       for term in prefixes.relatives(of: token.stem, in: terms)
       where !found.contains(where: { $0.term == term }) && sharesABeginning(token.word, term) {
-        found.append(.init(term: term, similarity: PrefixIndex.similarity, how: .stem))
+        found.append(.init(term: term, similarity: Synonyms.similarity, how: .stem))
       }
     }
     if !token.isFiller {
       // "card" says the "flashcard" of "Make a new flashcard", as a close word.
       for term in compounds.compounds(endingWith: token.stem)
       where !found.contains(where: { $0.term == term }) {
-        found.append(.init(term: term, similarity: CompoundIndex.similarity, how: .stem))
+        found.append(.init(term: term, similarity: Synonyms.similarity, how: .stem))
       }
       for synonym in Synonyms.synonyms(of: token.stem) + (Synonyms.ofWord[token.word] ?? []) {
         if let id = terms.id(of: synonym), !found.contains(where: { $0.term == id }) {

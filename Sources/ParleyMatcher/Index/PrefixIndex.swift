@@ -8,8 +8,6 @@
 ///
 /// - Complexity: a lookup costs O(L) hash probes for a word of length L.
 struct PrefixIndex: Sendable {
-  /// The match quality of two words related by a shared beginning.
-  static let similarity = 0.7
   /// The shortest shared beginning that relates two words.
   static let minimumLength = 4
 

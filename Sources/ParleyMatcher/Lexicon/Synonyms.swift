@@ -71,7 +71,9 @@ enum Synonyms {
 
   /// How closely a synonym says a word, against 1 for the word itself: one value for every
   /// reading of one word as another ("show" for "open", "in" for the "to" of where a thing
-  /// goes), so that none of them outweighs another.
+  /// goes; a word that shares its beginning, "card" for the compound "flashcard" it ends, and
+  /// a value of another of the intent's parameters for the intent), so that none of them
+  /// outweighs another.
   static let similarity = 0.7
 
   /// Whether two stems are synonyms (and not the same stem).

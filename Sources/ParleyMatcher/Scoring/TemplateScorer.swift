@@ -72,10 +72,6 @@ struct TemplateScorer {
     return Lexicon.questionStarts.contains(word)
   }
 
-  /// How closely a value of another of the intent's parameters says the intent, against 1 for
-  /// a word of the phrase itself.
-  static let otherValueSimilarity = 0.7
-
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
   static let introducedTextQuality = 0.5
@@ -300,7 +296,7 @@ struct TemplateScorer {
       if quality > 0 {
         // "order an extra large latte": a size is evidence for the intent that takes one.
         // It counts as a close word, not as the phrase's own.
-        let said = quality * Self.otherValueSimilarity
+        let said = quality * Synonyms.similarity
         utteranceSaid += weight * said
         supportMass += weight
         support += weight * said

@@ -51,7 +51,7 @@ extension Conversation {
     // "open it" right after a trail's conditions: the intent that takes the trail.
     let own = settledByPronoun(match(text, saidTo: app), text)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
-      Self.readsMoreThanAQuestionWord(best),
+      Self.readsMoreThanAQuestionWord(best) || namesOwnValue(text, of: app),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       // "add bananas to it" right after a note was shown is about the note, which "Add a note"
       // does not take: no new note called “bananas”.
@@ -94,6 +94,23 @@ extension Conversation {
   func isAnswerable(_ candidate: MatchCandidate) -> Bool {
     catalog.intents(named: "\(candidate.app).\(candidate.intent)").first?.intent
       .authenticationPolicy == .alwaysAllowed
+  }
+
+  /// Whether `text` names as the speaker's own a value the intent of `app` just performed ran
+  /// with: "how's my latte coming along" right after a latte was ordered asks about that
+  /// order, which "Check my order" reads only by "how" and "my". The value is named by a
+  /// possessive and a run of words of the names of the values it ran with that holds the
+  /// last word of one ("my latte", "my small latte" of a small Caffè Latte).
+  private func namesOwnValue(_ text: String, of app: LoadedApp) -> Bool {
+    guard let performed = dialog.referent, performed.app.name == app.name else { return false }
+    let names = performed.values.values.flatMap { option(for: $0).names.map(Self.words(of:)) }
+    let nameWords = Set(names.joined())
+    let heads = Set(names.compactMap(\.last))
+    let words = Self.words(of: text)
+    return words.indices.contains { place in
+      Lexicon.possessives.contains(words[place])
+        && words[(place + 1)...].prefix(while: nameWords.contains).contains(where: heads.contains)
+    }
   }
 
   /// Whether `text`, which no phrase matches, asks a question about a thing of `app`, the app

@@ -51,7 +51,8 @@ extension Conversation {
     // "open it" right after a trail's conditions: the intent that takes the trail.
     let own = settledByPronoun(match(text, saidTo: app), text)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
-      Self.readsMoreThanAQuestionWord(best) || namesOwnValue(text, of: app),
+      Self.readsMoreThanAQuestionWord(best)
+        || namesOwnValue(text, saidTo: app),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       // "add bananas to it" right after a note was shown is about the note, which "Add a note"
       // does not take: no new note called “bananas”.
@@ -96,13 +97,19 @@ extension Conversation {
       .authenticationPolicy == .alwaysAllowed
   }
 
-  /// Whether `text` names as the speaker's own a value the intent of `app` just performed ran
-  /// with: "how's my latte coming along" right after a latte was ordered asks about that
+  /// Whether `text` names as the speaker's own a value the intent of `app` performed just
+  /// before it ran with (see `namesOwnValue(_:of:)`).
+  private func namesOwnValue(_ text: String, saidTo app: LoadedApp) -> Bool {
+    guard let performed = dialog.referent, performed.app.name == app.name else { return false }
+    return namesOwnValue(text, of: performed)
+  }
+
+  /// Whether `text` names as the speaker's own a value `performed`, the intent just performed,
+  /// ran with: "how's my latte coming along" right after a latte was ordered asks about that
   /// order, which "Check my order" reads only by "how" and "my". The value is named by a
   /// possessive and a run of words of the names of the values it ran with that holds the
   /// last word of one ("my latte", "my small latte" of a small Caffè Latte).
-  private func namesOwnValue(_ text: String, of app: LoadedApp) -> Bool {
-    guard let performed = dialog.referent, performed.app.name == app.name else { return false }
+  func namesOwnValue(_ text: String, of performed: FollowUpContext) -> Bool {
     let names = performed.values.values.flatMap { option(for: $0).names.map(Self.words(of:)) }
     let nameWords = Set(names.joined())
     let heads = Set(names.compactMap(\.last))

@@ -190,7 +190,10 @@ extension Conversation {
   {
     var words = ConversationWords.withoutAside(Self.words(of: text)).rest
     if ConversationWords.joinsAQuestion(words) { words.removeFirst() }
-    guard ConversationWords.opensAQuestion(words) else { return nil }
+    // "how's my small latte doing" right after it was ordered asks about the order, not the
+    // latte Brew lists.
+    guard ConversationWords.opensAQuestion(words), kindOnly || !namesOwnValue(text, of: performed)
+    else { return nil }
     let request = makeRequest(app: performed.app, intentType: performed.intentType)
     let source = ValueSource(request)
     // A line another request reads is that request ("what notes do I have?" lists the notes);

@@ -29,8 +29,10 @@ import Testing
     #expect(Self.asks("open bear creek and is it muddy") == ["muddy"])
   }
 
-  @Test func aCommandAfterTheQuestionStillCommands() {
-    let best = Self.trails.match("open bear creek in trails", options: TestCatalogs.options).best
+  @Test func theVerbBeforeTheClauseStillCommands() {
+    let best = Self.trails.match(
+      "open bear creek and is it muddy", options: TestCatalogs.options
+    ).best
     #expect(best?.intent == "OpenTrail")
   }
 }

@@ -175,7 +175,7 @@ extension Conversation {
         let request = makeRequest(app: app, intentType: intentType)
         // "how's my latte coming along" asks about the speaker's own latte, not the menu's.
         for fill in valuesSaid(in: text, for: request).values
-        where !Self.namedAsOwn(fill.text, in: words) {
+        where !Self.saysAsOwn(Self.words(of: fill.text), in: words) {
           guard let parameter = request.parameter(named: fill.name),
             case .entity = parameter.valueType,
             case .value(let value) = await resolve(fill.text, for: parameter, in: request),
@@ -192,15 +192,6 @@ extension Conversation {
       }
     }
     return nil
-  }
-
-  /// Whether `name` is said right after a possessive in `words`: "my latte" of "how's my latte
-  /// coming along" is the speaker's own, not the one an app lists.
-  static func namedAsOwn(_ name: String, in words: [String]) -> Bool {
-    guard let first = Self.words(of: name).first else { return false }
-    return words.indices.dropFirst().contains { place in
-      words[place] == first && Lexicon.possessives.contains(words[place - 1])
-    }
   }
 
   /// What an app declares of an option a question names, which a request reads with nothing

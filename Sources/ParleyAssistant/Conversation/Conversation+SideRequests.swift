@@ -278,16 +278,17 @@ extension Conversation {
   /// The option `words` name as someone's own, a possessive right before its name ("my daily
   /// goal" of "what's my daily goal?"): a question of its value now, not of what it is.
   static func ownOption(_ words: [String], among options: [ChoiceOption]) -> ChoiceOption? {
-    options.first { option in
-      option.names.contains { name in
-        let named = Self.words(of: name)
-        return !named.isEmpty
-          && words.indices.dropLast().contains { index in
-            Lexicon.possessives.contains(words[index])
-              && Array(words[(index + 1)...].prefix(named.count)) == named
-          }
+    options.first { option in option.names.contains { saysAsOwn(Self.words(of: $0), in: words) } }
+  }
+
+  /// Whether `words` say `named` right after a possessive: "my latte" of "how's my latte
+  /// coming along" is the speaker's own latte, not the one an app lists.
+  static func saysAsOwn(_ named: [String], in words: [String]) -> Bool {
+    !named.isEmpty
+      && words.indices.dropLast().contains { index in
+        Lexicon.possessives.contains(words[index])
+          && Array(words[(index + 1)...].prefix(named.count)) == named
       }
-    }
   }
 
   /// The sentences that answer a question of the words `said` about `options`, the options of

@@ -228,8 +228,8 @@ final class UtteranceAnalysis {
     let askedHow = firstPosition.flatMap { Self.askedHow(tokens, at: $0) }
     var stateQuestions = Set<Int>()
     for (position, token) in tokens.enumerated()
-    where (isYesNoQuestion || Self.inYesNoClause(tokens, at: position))
-      && Synonyms.stateWords.contains(token.word)
+    where Synonyms.stateWords.contains(token.word)
+      && (isYesNoQuestion || Self.inYesNoClause(tokens, at: position))
       || position == askedHow
     {
       stateQuestions.insert(position)

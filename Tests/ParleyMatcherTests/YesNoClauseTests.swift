@@ -35,4 +35,15 @@ import Testing
     ).best
     #expect(best?.intent == "OpenTrail")
   }
+
+  @Test func aQuestionReportsTheWordsItAsksAlong() {
+    func along(_ request: String) -> [String]? {
+      Self.trails.match(request, options: TestCatalogs.options).best?.reading.wordsAskedAlong
+    }
+    #expect(along("how long is bear creek and is it open") == ["open"])
+    #expect(along("is bear creek open and is it muddy") == ["muddy"])
+    // A command asks no more of the trail: its clause is asked apart.
+    #expect(along("open bear creek and is it muddy") == [])
+    #expect(along("how long is bear creek") == [])
+  }
 }

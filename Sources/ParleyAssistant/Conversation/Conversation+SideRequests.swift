@@ -204,11 +204,14 @@ extension Conversation {
     // Without `kindOnly`, "what's a flat white?" asks about the drink the phrase would order,
     // as a question word says; "can I get a flat white?" orders it, and "how muddy is cedar
     // falls" right after another trail's conditions asks for that trail's, as its phrase's
-    // "conditions" read says. "how long is cedar falls" asks its measure.
+    // "conditions" read says. "how long is cedar falls" asks its measure, and "how long is
+    // cedar falls and is it open" more than it: what its phrase gets.
+    var degree = Self.degreeAsked(in: words)
     if let best = match(text).best {
+      if !best.reading.wordsAskedAlong.isEmpty { degree = nil }
       let asksOfIt =
         !kindOnly && ConversationWords.opensWithAQuestionWord(words)
-        && (readsOnlyItsValues(best) || Self.degreeAsked(in: words) != nil)
+        && (readsOnlyItsValues(best) || degree != nil)
       let readsOnlyUnknownNames =
         !best.filledValues.isEmpty && best.filledValues.allSatisfy(\.value.isRaw)
       guard best.app == source.app, best.intent == source.intent || readsOnlyUnknownNames,
@@ -235,7 +238,7 @@ extension Conversation {
       guard
         let answer = answer(
           Set(words), about: listed, of: parameter, by: performed.app, kindOnly: kindOnly,
-          degree: Self.degreeAsked(in: words))
+          degree: degree)
       else { continue }
       guard let used = performed.values[parameter.name].map({ option(for: $0).title }),
         !Set(words).isDisjoint(with: Lexicon.others)

@@ -8,7 +8,9 @@ extension Conversation {
   /// lattes and remind me", "show them" of "find notes about lisbon and show them"), and the
   /// other runs of words nothing explains ("large" of "reorder my usual large"). Words said
   /// between two neighbouring words of the phrase say more of them, and are no run ("coffee"
-  /// of "where is my coffee order": see `MatchReading.wordsWithinPhraseWords`).
+  /// of "where is my coffee order": see `MatchReading.wordsWithinPhraseWords`); nor are the
+  /// words a question asks along with itself ("is it open" of "how long is bear creek and is
+  /// it open": see `MatchReading.wordsAskedAlong`).
   ///
   /// A clause follows an "and" outside every value, runs to the next such "and" or the end,
   /// and says a word nothing explains; it is cut before the app's name or words said to be
@@ -20,7 +22,8 @@ extension Conversation {
   func unreportedWords(of candidate: MatchCandidate, in utterance: String) -> (
     clauses: [String], others: [String]
   ) {
-    let within = Set(candidate.reading.wordsWithinPhraseWords)
+    // "is it open" of "how long is bear creek and is it open" asks along with the question.
+    let within = Set(candidate.reading.wordsWithinPhraseWords + candidate.reading.wordsAskedAlong)
     return unreportedWords(
       in: utterance, values: candidate.filledValues + candidate.furtherItems,
       reported: candidate.unknownOptions + candidate.leftOutWords + candidate.unusedTimes

@@ -4,6 +4,9 @@ extension MatchExplanation {
   struct Source: Sendable {
     let words: [String]
     let fillers: [Bool]
+    /// Whether each word is in a clause that asks yes or no along with the question the
+    /// request is (see ``MatchReading/wordsAskedAlong``); empty when the request is no question.
+    let askedAlong: [Bool]
     let template: CompiledTemplate
     let evaluation: TemplateScorer.Evaluation
     let appLabel: String?
@@ -31,6 +34,10 @@ extension MatchExplanation {
     var unmatchedWords: [String] {
       let explained = explained
       return words.indices.filter { !explained[$0] && !fillers[$0] }.map { words[$0] }
+    }
+
+    var wordsAskedAlong: [String] {
+      askedAlong.indices.filter { askedAlong[$0] && !fillers[$0] }.map { words[$0] }
     }
 
     var wordsWithinPairs: [String] {

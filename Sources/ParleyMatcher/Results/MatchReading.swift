@@ -28,6 +28,12 @@ public struct MatchReading: Sendable {
   /// more of the phrase's own words, and give no value of their own ("coffee" of "where is my
   /// coffee order" for "Where's my order").
   public var wordsWithinPhraseWords: [String] { source.wordsWithinPairs }
+  /// The meaningful words of a clause that asks yes or no after "and" or "but" in a request
+  /// that is a question: "open" of "how long is bear creek and is it open" asks whether the
+  /// trail is open, one more thing the same question asks of it, and no request of its own.
+  /// Empty when the request is no question: "open bear creek and is it muddy" opens the
+  /// trail, and its mud is asked apart.
+  public var wordsAskedAlong: [String] { source.wordsAskedAlong }
   /// The phrase's meaningful words the request did not say.
   public var missingPhraseWords: [String] { source.missingWords }
   /// The request's words said where the phrase says `phraseWord`, one of

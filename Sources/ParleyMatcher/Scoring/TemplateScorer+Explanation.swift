@@ -5,7 +5,8 @@ extension TemplateScorer {
   ) -> MatchExplanation {
     MatchExplanation(
       source: MatchExplanation.Source(
-        words: analysis.words, fillers: analysis.fillers, template: template,
+        words: analysis.words, fillers: analysis.fillers,
+        askedAlong: analysis.isQuestion ? analysis.askedInClause : [], template: template,
         evaluation: evaluation, appLabel: template.app.map { index.apps[$0].label },
         phrase: phrase))
   }

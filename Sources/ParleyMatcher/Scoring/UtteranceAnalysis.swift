@@ -465,9 +465,10 @@ final class UtteranceAnalysis {
   /// The yes/no words said.
   lazy var booleans: [ValueSpan] = readBooleans()
   /// Which words are asked about, yes or no (see `asksYesNo(at:)`).
-  lazy var askedYesOrNo = tokens.indices.map {
-    isYesNoQuestion || Self.inYesNoClause(tokens, at: $0)
-  }
+  lazy var askedYesOrNo = tokens.indices.map { isYesNoQuestion || askedInClause[$0] }
+  /// Which words are in a clause that asks yes or no after the clause before it (see
+  /// `inYesNoClause(_:at:)`).
+  lazy var askedInClause = tokens.indices.map { Self.inYesNoClause(tokens, at: $0) }
 }
 
 extension UtteranceAnalysis {

@@ -120,6 +120,14 @@ struct SlotFinder {
     guard var span = runWhereSlotSits(template, pairs: evaluation.pairs, taken: taken) else {
       return
     }
+    // "for tomorrow", "boulder for the weekend": a time said at its end is when, and "mocha
+    // for my mom" for whom; neither is a word of a name the app lists, as the values read say
+    // (see `ValueExtractor.beforeTime(_:)` and `beforeWhom(_:)`).
+    if slot.type != .text {
+      let extractor = ValueExtractor(analysis: analysis)
+      guard let name = extractor.beforeTime(span).flatMap(extractor.beforeWhom) else { return }
+      span = name
+    }
     // "list all my cards", "now turn it off": words of a closed class, or adverbs before the
     // verb, name nothing.
     if analysis.namesNothing(span) { return }

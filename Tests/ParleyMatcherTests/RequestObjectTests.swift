@@ -211,6 +211,35 @@ import Testing
     #expect(result.unconfirmed.allSatisfy { $0.score >= PhraseIndex.threshold })
   }
 
+  /// A café whose one phrase says only small words: "I'd like a ${drink}".
+  static let smallWords = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Cafe")],
+      templates: [
+        PhraseTemplate(
+          app: "Cafe", intent: "Order",
+          parts: [
+            .text("I'd like a"), .slot(name: "drink", type: .vocabulary("Drink")),
+            .text("from"), .appName,
+          ])
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Drink", entries: [.init(value: "latte", title: "Caffè Latte")],
+          acceptsUnknownValues: true, typeName: "Drink")
+      ]))
+
+  @Test(arguments: ["i'd like a mocha", "i would like a mocha please"])
+  func aPhraseOfSmallWordsIsFoundByThemForANameTheQueryMayFind(request: String) throws {
+    // No word of the phrase but small words, and no name it lists: the words it says find it.
+    let result = Self.smallWords.match(request, options: TestCatalogs.options)
+    let offered = try #require(result.unconfirmed.first)
+    #expect(offered.intent == "Order")
+    #expect(offered.slot?.value == .raw("mocha"))
+    #expect(
+      Self.smallWords.match("play a mocha", options: TestCatalogs.options).unconfirmed.isEmpty)
+  }
+
   @Test(arguments: ["order a latte", "order a mocha with cafe", "play some jazz"])
   func nothingIsOfferedWhenTheRequestMatchesOrNamesNothing(request: String) {
     let result = NamedValueTests.cafeAlone.match(request, options: TestCatalogs.options)

@@ -52,4 +52,15 @@ extension PhraseIndex {
     }
     return weights
   }
+
+  /// The templates of `templates` whose words are all small words and whose slot takes names
+  /// `vocabularies` do not list: "I'd like a ${drink} from ${applicationName}".
+  static func smallWordPhrases(
+    _ templates: [CompiledTemplate], vocabularies: [SlotVocabulary]
+  ) -> [Int32] {
+    templates.filter { template in
+      template.vocabulary.map { vocabularies[$0].acceptsUnknownValues } == true
+        && template.literals.allSatisfy(\.isFiller)
+    }.map { Int32($0.index) }
+  }
 }

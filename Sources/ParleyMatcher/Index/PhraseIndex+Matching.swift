@@ -258,6 +258,16 @@ extension PhraseIndex {
     for mention in analysis.appMentions {
       for template in templatesByApp[mention.app] { add(template, 0.3) }
     }
+    // "i'd like a mocha": a phrase of small words only is retrieved by the words it says, as
+    // its slot may hold a name only the vocabulary's query knows.
+    if !smallWordPhrases.isEmpty {
+      let said = Set(analysis.matches.joined().map(\.term))
+      for template in smallWordPhrases {
+        let gain = templates[Int(template)].literals.filter { said.contains($0.term) }
+          .reduce(0) { $0 + $1.weight }
+        if gain > 0 { add(template, gain) }
+      }
+    }
     var seenVocabularies = Set<Int>()
     for hit in analysis.entityHits where seenVocabularies.insert(hit.vocabulary).inserted {
       for template in templatesByVocabulary[hit.vocabulary] { add(template, hit.quality * 0.8) }

@@ -117,6 +117,9 @@ public final class PhraseIndex: Sendable {
   let appNamesByTerm: [Int32: [Int]]
   let templatesByApp: [[Int32]]
   let templatesByVocabulary: [[Int32]]
+  /// The templates whose words are all small words and whose slot takes names no vocabulary
+  /// lists ("I'd like a ${drink}"): no word of theirs retrieves them (see `retrieve(_:)`).
+  let smallWordPhrases: [Int32]
   let entities: EntityIndex
   let vocabularies: [SlotVocabulary]
   let slotTypes: Set<SlotKind>
@@ -402,6 +405,7 @@ public final class PhraseIndex: Sendable {
     self.appNamesByTerm = appNamesByTerm
     self.templatesByApp = templatesByApp
     self.templatesByVocabulary = templatesByVocabulary
+    smallWordPhrases = Self.smallWordPhrases(templates, vocabularies: catalog.vocabularies)
     entities = EntityIndex(vocabularies: catalog.vocabularies)
     var groupVocabularies = [Set<Int>](repeating: [], count: groupIndex.count)
     for template in templates {

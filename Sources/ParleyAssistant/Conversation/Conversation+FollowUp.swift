@@ -140,11 +140,14 @@ extension Conversation {
   /// phrase reads it with nothing new to look up: a question ("how many cards is that" right
   /// after the cards in Biology) that refers to what was shown ("that", "it"), read as that
   /// intent with no value but words of the question itself. Its answer is the one just given;
-  /// the question's words are never a name to look up ("a folder called “how many”").
+  /// the question's words are never a name to look up ("a folder called “how many”"). A line
+  /// that names a thing of another app asks of that thing: the "it" of "how long is cedar
+  /// falls and is it open" right after an order was checked is the trail.
   func asksAboutWhatWasShown(_ text: String, after context: FollowUpContext) -> Bool {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensWithAQuestionWord(words),
       words.contains(where: Lexicon.thingReferringWords.contains),
+      match(text).best.map({ !$0.namesAnEntry || $0.app == context.app.name }) ?? true,
       let best = match(text, saidTo: context.app).best, best.app == context.app.name,
       best.intent == context.intentType.typeName
     else { return false }

@@ -46,4 +46,18 @@ import Testing
     #expect(along("open bear creek and is it muddy") == [])
     #expect(along("how long is bear creek") == [])
   }
+
+  @Test func aValueNamedInTheClauseIsAskedAboutAndFillsNoSlot() {
+    // Cedar Falls is asked about: "it" is the trail removed, not Cedar Falls.
+    let best = Self.trails.match(
+      "remove it from my favorites and is cedar falls open", options: TestCatalogs.options
+    ).best
+    #expect(best?.intent == "RemoveFavorite")
+    #expect(best?.slot == nil)
+    let named = Self.trails.match(
+      "remove bear creek from my favorites and is cedar falls open",
+      options: TestCatalogs.options
+    ).best
+    #expect(named?.slot?.value == .entry(value: "bear-creek", title: "Bear Creek Trail"))
+  }
 }

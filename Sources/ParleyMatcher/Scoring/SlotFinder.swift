@@ -24,6 +24,9 @@ struct SlotFinder {
   /// Running. A whole name said by them once is the phrase's too: "heating" in "switch the
   /// heating to eco" is the phrase's, the mode Eco.
   ///
+  /// A value named in a clause that asks yes or no after the clause before it is asked about,
+  /// and fills no slot.
+  ///
   /// A number slot whose parameter is measured in `units` (the words of each unit's name) takes
   /// an amount with its unit whole: "skip ahead 2 minutes" for a slot in seconds, "1 hour 30
   /// minutes", never the number without the unit said after it.
@@ -33,7 +36,12 @@ struct SlotFinder {
     into evaluation: inout TemplateScorer.Evaluation
   ) {
     let consumed = evaluation.consumed
-    func free(_ span: Range<Int>) -> Bool { !span.contains { consumed[$0] } }
+    // "set the bedroom to 68 and is the heat on": a value in a clause that asks yes or no
+    // after the one before is asked about, and no value the request gives.
+    let asked = analysis.askedInClause
+    func free(_ span: Range<Int>) -> Bool {
+      !span.contains { consumed[$0] } && !span.allSatisfy { asked[$0] }
+    }
     var found: (value: SlotValue, span: Range<Int>, quality: Double)?
     var hadTypo = false
     switch slot.type {

@@ -61,6 +61,9 @@ final class UtteranceAnalysis {
   let isQuestion: Bool
   /// Whether the utterance is a yes/no question ("is …", "are …", "does …").
   let isYesNoQuestion: Bool
+  /// Which words are in a clause that asks yes or no after the clause before it (see
+  /// `inYesNoClause(_:at:)`).
+  let askedInClause: [Bool]
   /// The words that ask for a question they embed, with its "if" or "whether": "tell me if" in
   /// "tell me if the fan is on", "tell me" in "tell me what's in spanish" (see
   /// `embeddedQuestion(in:)`); empty where there is none.
@@ -226,10 +229,12 @@ final class UtteranceAnalysis {
     // "how is bear creek" asks for its state as "is bear creek open" does, and "how muddy is
     // bear creek" what "is bear creek muddy" does.
     let askedHow = firstPosition.flatMap { Self.askedHow(tokens, at: $0) }
+    let askedInClause = tokens.indices.map { Self.inYesNoClause(tokens, at: $0) }
+    self.askedInClause = askedInClause
     var stateQuestions = Set<Int>()
     for (position, token) in tokens.enumerated()
     where Synonyms.stateWords.contains(token.word)
-      && (isYesNoQuestion || Self.inYesNoClause(tokens, at: position))
+      && (isYesNoQuestion || askedInClause[position])
       || position == askedHow
     {
       stateQuestions.insert(position)
@@ -466,9 +471,6 @@ final class UtteranceAnalysis {
   lazy var booleans: [ValueSpan] = readBooleans()
   /// Which words are asked about, yes or no (see `asksYesNo(at:)`).
   lazy var askedYesOrNo = tokens.indices.map { isYesNoQuestion || askedInClause[$0] }
-  /// Which words are in a clause that asks yes or no after the clause before it (see
-  /// `inYesNoClause(_:at:)`).
-  lazy var askedInClause = tokens.indices.map { Self.inYesNoClause(tokens, at: $0) }
 }
 
 extension UtteranceAnalysis {

@@ -125,6 +125,53 @@ import Testing
     #expect(best?.slot?.value == .raw("groceries"))
   }
 
+  /// Notes that lists its notes and moves one, with a note called Groceries.
+  static let notes = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Notes")],
+      templates: [
+        PhraseTemplate(
+          app: "Notes", intent: "ListNotes",
+          parts: [
+            .text("List my"), .slot(name: "folder", type: .vocabulary("Folder")),
+            .text("notes in"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Notes", intent: "MoveNote",
+          parts: [
+            .text("Move"), .slot(name: "note", type: .vocabulary("Note")),
+            .text("to another folder in"), .appName,
+          ]),
+        PhraseTemplate(
+          app: "Notes", intent: "MoveNote",
+          parts: [
+            .text("Move a note to"), .slot(name: "folder", type: .vocabulary("Folder")),
+            .text("in"), .appName,
+          ]),
+      ],
+      vocabularies: [
+        SlotVocabulary(
+          name: "Note", entries: [.init(value: "1", title: "Groceries")],
+          acceptsUnknownValues: true, typeName: "Note"),
+        SlotVocabulary(
+          name: "Folder", entries: [.init(value: "travel", title: "Travel")], typeName: "Folder"),
+      ]))
+
+  @Test(arguments: ["put the shopping list note in travel", "put my grocery list note in travel"])
+  func aPhraseWordInsideANameBeforeItsKindIsTheNames(utterance: String) {
+    let result = Self.notes.match(utterance, options: TestCatalogs.options)
+    #expect(result.best?.intent == "MoveNote")
+    let list = result.candidates.first { $0.intent == "ListNotes" }
+    #expect(list?.explanation.matches.contains { $0.phraseWord == "list" } != true)
+  }
+
+  @Test func aPhraseWordBeforeTheNameIsStillThePhrases() {
+    let best = Self.notes.match("list my travel notes in notes", options: TestCatalogs.options)
+      .best
+    #expect(best?.intent == "ListNotes")
+    #expect(best?.explanation.matches.contains { $0.phraseWord == "list" } == true)
+  }
+
   @Test func theKindWordOfANameNamesNoApp() {
     let best = best("get conditions for mist trail")
     #expect(best?.intent == "GetTrailInfo")

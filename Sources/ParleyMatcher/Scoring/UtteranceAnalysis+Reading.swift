@@ -261,6 +261,26 @@ extension UtteranceAnalysis {
       }
       // A name read by its kind says a kind word.
       guard tokens.indices.contains(where: kind) else { continue }
+      // The words of a noun phrase that ends in the kind word, after a word of the name, are
+      // the name's and say no phrase word: "the packing list note" and "my grocery list note"
+      // list nothing.
+      for last in tokens.indices where kind(last) {
+        func nameWord(_ position: Int) -> Bool {
+          unknown(position) && !kind(position)
+            || hits.contains { hit in
+              hit.vocabulary == vocabulary && hit.quality >= Self.clearNameQuality
+                && hit.span.contains(position)
+            }
+        }
+        var first = last
+        while first > 0, free[first - 1] || nameWord(first - 1) { first -= 1 }
+        guard first > 0, FillerWords.isDeterminer(tokens[first - 1].word),
+          let opening = (first..<last).first(where: nameWord)
+        else { continue }
+        for position in (opening + 1)..<last where free[position] {
+          matches[position].removeAll(where: saysPhraseWord)
+        }
+      }
       var start = 0
       while start < tokens.count {
         var end = start

@@ -139,23 +139,23 @@ import Testing
   private static let wordsAlone = PhraseIndex(catalog: catalog, wordVectors: nil)
 
   @Test func theMeaningChoosesBetweenTwoIntentsTheWordsCannot() throws {
-    // By its words alone "put on the lamp" is "put on the local station". What it means
+    // By its words alone "put the lamp on" is "put on the local station". What it means
     // lowers the station until no intent leads enough to act on, and the meaning chooses the
     // lamp turned on ("switch the lamp on"), one of the two best.
     #expect(
-      Self.wordsAlone.match("put on the lamp", options: TestCatalogs.rules).best?.intent
+      Self.wordsAlone.match("put the lamp on", options: TestCatalogs.rules).best?.intent
         == "PlayRadio")
     let best = try #require(
-      Self.withMeanings.match("put on the lamp", options: TestCatalogs.rules).best)
+      Self.withMeanings.match("put the lamp on", options: TestCatalogs.rules).best)
     #expect(best.intent == "LightsOn")
     #expect(best.score > PhraseIndex.threshold)
     #expect(best.explanation.penalties.contains { $0.hasPrefix("the words alone do not decide") })
   }
 
   @Test func aMeaningThatChoosesNoneOfThemLeavesThemWithheld() {
-    // "put on the desk lamp" is about the lamp, but its meaning does not say clearly enough
+    // "put the desk lamp on" is about the lamp, but its meaning does not say clearly enough
     // whether to turn it on or off, the two best.
-    let result = Self.withMeanings.match("put on the desk lamp", options: TestCatalogs.rules)
+    let result = Self.withMeanings.match("put the desk lamp on", options: TestCatalogs.rules)
     #expect(result.best == nil)
     #expect(Set(result.withheld.map(\.intent)) == ["LightsOn", "LightsOff"])
   }

@@ -44,6 +44,26 @@ import Testing
     #expect(best?.values.first { $0.name == "item" }?.text == item)
   }
 
+  @Test func aPhrasalVerbSaysOnlyItsOwnVerbAndItsParticleNone() {
+    let finder = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Grocer")],
+        templates: [
+          PhraseTemplate(
+            app: "Grocer", intent: "FindItem",
+            parts: [.text("Find"), Self.item, .text("in my basket in"), .appName]),
+          PhraseTemplate(
+            app: "Grocer", intent: "RemoveItem",
+            parts: [.text("Remove"), Self.item, .text("from my basket in"), .appName]),
+        ],
+        vocabularies: Self.grocer.vocabularies))
+    let result = finder.match("get rid of the milk in my basket", options: TestCatalogs.options)
+    #expect(result.best?.intent == "RemoveItem")
+    #expect(result.best?.explanation.unmatchedWords == [])
+    let find = result.candidates.first { $0.intent == "FindItem" }
+    #expect(find?.explanation.matches.contains { $0.phraseWord == "find" } != true)
+  }
+
   private func particle(_ request: String) -> Int? {
     UtteranceAnalysis(request, index: Self.grocer, options: TestCatalogs.options).phrasalParticle
   }

@@ -146,6 +146,37 @@ extension UtteranceAnalysis {
     }
   }
 
+  /// Whether each word is a particle: one such as "on" or "up" (see
+  /// `FillerWords.isParticle(_:)`), or the word that makes a phrasal verb of the verb right
+  /// before it (see `Synonyms.phrasal`): the "rid" of "get rid of".
+  static func particles(of tokens: [Token]) -> [Bool] {
+    tokens.indices.map { position in
+      let word = tokens[position].word
+      return FillerWords.isParticle(word)
+        || position > 0 && Synonyms.phrasal[tokens[position - 1].word]?[word] != nil
+    }
+  }
+
+  /// The verb at `position` read with its `particle` as the phrasal verb that says `stems`
+  /// (see `Synonyms.phrasal`): the verb says them, and no longer the verbs it stands in for
+  /// alone ("get rid of the note" removes it, and neither gets nor finds anything), nor
+  /// itself unless a phrase says the particle, and so may say the phrasal verb as it is ("Cross
+  /// off an item"); nor does the particle stand in for a verb of its own (the "rid" of "get
+  /// rid", said once by the verb), though it still says itself.
+  static func readPhrasal(
+    _ stems: [String], at position: Int, particle: Int, index: PhraseIndex,
+    into matches: inout [[TermMatch]]
+  ) {
+    guard !stems.isEmpty else { return }
+    let phrasesSayParticle = matches[particle].contains { match in
+      match.how != .synonym && index.postings.indices.contains(Int(match.term))
+        && !index.postings[Int(match.term)].isEmpty
+    }
+    matches[position].removeAll { $0.how == .synonym || !phrasesSayParticle }
+    matches[particle].removeAll { $0.how == .synonym }
+    addSynonyms(stems, at: position, index: index, into: &matches)
+  }
+
   /// The particle that, said after the object of the verb at `lead`, makes a phrasal verb of
   /// it (see `Synonyms.phrasal` and `Synonyms.separable`): the first particle after the verb's
   /// object, outside `names` and the app `mentions`, with no clause opened between ("take bear

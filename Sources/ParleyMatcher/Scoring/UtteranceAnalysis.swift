@@ -43,7 +43,7 @@ final class UtteranceAnalysis {
   let numberWords: [Bool]
   /// Whether each word is a question word ("what", "is"; see `TemplateScorer.isQuestion(_:)`).
   let questionWords: [Bool]
-  /// Whether each word is a particle ("on", "up"; see `FillerWords.isParticle(_:)`).
+  /// Whether each word is a particle ("on", "up", the "rid" of "get rid"; see `particles(of:)`).
   let particles: [Bool]
   let matches: [[TermMatch]]
   /// `matches` laid out for the loops that read them for every scored phrase.
@@ -195,7 +195,7 @@ final class UtteranceAnalysis {
     let numberWords = tokens.map { NumberReader.read([$0.word], at: 0) != nil }
     self.numberWords = numberWords
     questionWords = tokens.map { TemplateScorer.isQuestion($0.word) }
-    particles = tokens.map { FillerWords.isParticle($0.word) }
+    particles = Self.particles(of: tokens)
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
@@ -206,9 +206,9 @@ final class UtteranceAnalysis {
     // "put on cosmic queries": a verb and its particle that together say another verb. The
     // "down" of "jot down buy milk" says the note written.
     for position in tokens.indices.dropLast() {
-      Self.addSynonyms(
+      Self.readPhrasal(
         Synonyms.phrasal[tokens[position].word]?[tokens[position + 1].word] ?? [], at: position,
-        index: index, into: &matches)
+        particle: position + 1, index: index, into: &matches)
     }
     for position in tokens.indices where Self.writesDown(tokens, at: position) {
       Self.addSynonyms(Synonyms.writtenDown, at: position, index: index, into: &matches)
@@ -356,9 +356,9 @@ final class UtteranceAnalysis {
       Self.separatedParticle(after: $0, tokens, names: names, mentions: appMentions)
     }
     if let lead, let particle = phrasalParticle {
-      Self.addSynonyms(
+      Self.readPhrasal(
         Synonyms.phrasal[tokens[lead].word]?[tokens[particle].word] ?? [], at: lead,
-        index: index, into: &matches)
+        particle: particle, index: index, into: &matches)
     }
     if let lead {
       Self.addSynonyms(

@@ -172,6 +172,42 @@ import Testing
     #expect(best?.explanation.matches.contains { $0.phraseWord == "list" } == true)
   }
 
+  /// Flashcards' folders, whose type is also called "Deck" where `synonyms` says so.
+  private static func flashcards(typeSynonyms: [String]) -> PhraseIndex {
+    let folder = PhraseTemplate.Part.slot(name: "folder", type: .vocabulary("Folder"))
+    return PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Flashcards")],
+        templates: [
+          PhraseTemplate(
+            app: "Flashcards", intent: "ResetCards",
+            parts: [.text("Reset my"), folder, .text("cards in"), .appName]),
+          PhraseTemplate(
+            app: "Flashcards", intent: "GetCards",
+            parts: [.text("Show my"), folder, .text("cards in"), .appName]),
+        ],
+        vocabularies: [
+          SlotVocabulary(
+            name: "Folder",
+            entries: [.init(value: "1", title: "Biology"), .init(value: "2", title: "Spanish")],
+            acceptsUnknownValues: true, typeName: "Folder", typeSynonyms: typeSynonyms)
+        ]))
+  }
+
+  @Test func theTypesOtherNameIsAKindWordAsItsNameIs() {
+    let said = "reset my french verbs deck"
+    let unnamed = Self.flashcards(typeSynonyms: []).match(said, options: TestCatalogs.options)
+    #expect(unnamed.best == nil)
+    let best = Self.flashcards(typeSynonyms: ["Deck"]).match(said, options: TestCatalogs.options)
+      .best
+    #expect(best?.intent == "ResetCards")
+    #expect(best?.slot?.value == .raw("french verbs deck"))
+    let folder = Self.flashcards(typeSynonyms: ["Deck"]).match(
+      "reset my french verbs folder", options: TestCatalogs.options
+    ).best
+    #expect(folder?.slot?.value == .raw("french verbs folder"))
+  }
+
   @Test func theKindWordOfANameNamesNoApp() {
     let best = best("get conditions for mist trail")
     #expect(best?.intent == "GetTrailInfo")

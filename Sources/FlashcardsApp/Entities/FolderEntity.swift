@@ -3,7 +3,7 @@ import ParleyIntents
 /// A folder as intents see it.
 struct FolderEntity: AppEntity {
   static var typeDisplayRepresentation = TypeDisplayRepresentation(
-    name: "Folder", numericFormat: "\(placeholder: .int) folders")
+    name: "Folder", numericFormat: "\(placeholder: .int) folders", synonyms: ["Deck"])
   static var defaultQuery = FolderEntityQuery()
 
   var id: Folder.ID

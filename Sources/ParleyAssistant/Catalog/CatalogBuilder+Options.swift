@@ -36,7 +36,9 @@ extension CatalogBuilder {
       }
       guard !values.isEmpty else { return nil }
       return .vocabulary(
-        addVocabulary(name, typeName: type.displayName, values: values, acceptsUnknownValues: true))
+        addVocabulary(
+          name, typeName: type.displayName, typeSynonyms: type.synonyms, values: values,
+          acceptsUnknownValues: true))
     default:
       return nil
     }
@@ -63,13 +65,15 @@ extension CatalogBuilder {
   /// Adds `values` to the vocabulary `name`, made when it is new, each value once (an entity
   /// by its identifier, another value by its title); returns the name.
   mutating func addVocabulary(
-    _ name: String, typeName: String, values: [PhraseParameterValue], acceptsUnknownValues: Bool
+    _ name: String, typeName: String, typeSynonyms: [String] = [], values: [PhraseParameterValue],
+    acceptsUnknownValues: Bool
   ) -> String {
     if vocabularies[name] == nil { vocabularyOrder.append(name) }
     var vocabulary =
       vocabularies[name]
       ?? SlotVocabulary(
-        name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues, typeName: typeName)
+        name: name, entries: [], acceptsUnknownValues: acceptsUnknownValues, typeName: typeName,
+        typeSynonyms: typeSynonyms)
     var known = Set(vocabulary.entries.map(\.value))
     for value in values {
       let key = (value.value as? any AppEntity).map { AnyEntity($0).id } ?? value.display.title

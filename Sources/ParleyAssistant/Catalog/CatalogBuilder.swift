@@ -209,11 +209,13 @@ struct CatalogBuilder {
     guard let parameter else { return .text }
     let typeName: String
     let displayName: String
+    var typeSynonyms: [String] = []
     let acceptsUnknownValues: Bool
     switch parameter.valueType {
     case .entity(let type):
       typeName = type.typeName
       displayName = type.displayName
+      typeSynonyms = type.synonyms
       acceptsUnknownValues = true
     case .enumeration(let type):
       typeName = type.typeName
@@ -231,7 +233,7 @@ struct CatalogBuilder {
     }
     return .vocabulary(
       addVocabulary(
-        "\(app).\(typeName)", typeName: displayName, values: values,
+        "\(app).\(typeName)", typeName: displayName, typeSynonyms: typeSynonyms, values: values,
         acceptsUnknownValues: acceptsUnknownValues))
   }
 }

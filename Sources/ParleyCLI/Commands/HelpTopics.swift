@@ -71,8 +71,8 @@ struct HelpTopic: Sendable {
         - A line starting with '@' opens a block; the lines after it belong to it.
         - '@app NAME' (once), then 'synonyms:' (other names), 'never:' (a phrase the app must
           not take) and 'app name in phrases: optional' (phrases may leave the name out).
-        - '@entity NAME' or '@enum NAME', optionally ': TITLE', then one value per line:
-          '- Title: synonym, synonym'.
+        - '@entity NAME' or '@enum NAME', optionally ': TITLE' and the type's other names
+          (': Folder, Deck'), then one value per line: '- Title: synonym, synonym'.
         - '@intent NAME', optionally ': TITLE', then:
             parameter NAME: TYPE[, optional][, ask: QUESTION]
                 TYPE is string, integer, decimal, boolean, date or a declared entity or enum

@@ -4,6 +4,8 @@ package struct AnyEntityType: @unchecked Sendable {
   package var typeName: String
   /// The type's display name, such as "Trail".
   package var displayName: String
+  /// The type's other names (its display representation's synonyms), such as "Deck".
+  package var synonyms: [String]
   /// The display name of several, such as "Trails": the words of the type's numeric format
   /// (`"\(placeholder: .int) trails"`) when it has one, else the name with its last word in
   /// the plural ("Player Settings" stays as it is).
@@ -39,6 +41,7 @@ package struct AnyEntityType: @unchecked Sendable {
   where Query.Entity == Entity {
     typeName = declaredTypeName(of: type)
     displayName = Entity.typeDisplayRepresentation.name.defaultValue
+    synonyms = Entity.typeDisplayRepresentation.synonyms.map(\.defaultValue)
     pluralName = Self.pluralName(of: Entity.typeDisplayRepresentation)
     entityType = type
     findsByName = entityQuery is any EntityStringQuery

@@ -9,8 +9,8 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolat
   public var name: LocalizedStringResource
   /// How a count of values reads, if given.
   public var numericFormat: LocalizedStringResource?
-  /// Other names of the type ("Pie" for a pizza); kept as the app gives them, not yet heard in
-  /// requests.
+  /// Other names of the type ("Pie" for a pizza, "Deck" for a folder of flashcards): a request
+  /// names a value by them as by the type's name ("the travel deck").
   public var synonyms: [LocalizedStringResource]
 
   /// Creates a type representation.

@@ -9,6 +9,9 @@ public struct SlotVocabulary: Sendable {
   /// What its values are, such as "Trail" or "Soup" (an entity or enum type's display name);
   /// its last word says the kind of every value, as words the entries' names share do.
   public var typeName: String?
+  /// The type's other names, such as "Deck" for a folder of flashcards: their last words say
+  /// the kind of every value as the type name's does.
+  public var typeSynonyms: [String]
 
   /// One value of a vocabulary: its identifier, display title and other names.
   public struct Entry: Sendable, Hashable {
@@ -27,13 +30,22 @@ public struct SlotVocabulary: Sendable {
     }
   }
 
+  /// The stems of the last words of the type's name and other names: "trail" for "Trail".
+  var typeNouns: [String] {
+    ([typeName ?? ""] + typeSynonyms).compactMap { name in
+      Tokenizer.tokens(name).last { !$0.isFiller }?.stem
+    }
+  }
+
   /// Creates a vocabulary.
   public init(
-    name: String, entries: [Entry], acceptsUnknownValues: Bool = false, typeName: String? = nil
+    name: String, entries: [Entry], acceptsUnknownValues: Bool = false, typeName: String? = nil,
+    typeSynonyms: [String] = []
   ) {
     self.name = name
     self.entries = entries
     self.acceptsUnknownValues = acceptsUnknownValues
     self.typeName = typeName
+    self.typeSynonyms = typeSynonyms
   }
 }

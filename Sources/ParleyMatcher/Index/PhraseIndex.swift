@@ -92,10 +92,11 @@ public final class PhraseIndex: Sendable {
   /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
   /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
   let kindTerms: [[Int32]]
-  /// For each vocabulary, the stem of its type's noun, the last word of its type's name
-  /// ("trail" for "Trail"): with its kind words, it tells a name the vocabulary does not list
-  /// ("mist trail") and a count ("2 soups") from a word of a phrase (see `UtteranceAnalysis`).
-  let typeNouns: [String?]
+  /// For each vocabulary, the stems of its type's nouns, the last words of its type's name and
+  /// of the type's other names ("trail" for "Trail", "deck" for a folder also called "Deck"):
+  /// with its kind words, they tell a name the vocabulary does not list ("mist trail") and a
+  /// count ("2 soups") from a word of a phrase (see `UtteranceAnalysis`).
+  let typeNouns: [[String]]
   /// The vocabularies whose query takes any name and that have a kind word or a type noun:
   /// those a name they do not list can be read by its kind for.
   let kindNamedVocabularies: [Int]
@@ -429,9 +430,7 @@ public final class PhraseIndex: Sendable {
     }
     self.vocabularyScopes = vocabularyScopes
     termIsParticle = terms.stems.map(FillerWords.isParticle)
-    let typeNouns = catalog.vocabularies.map { vocabulary in
-      Tokenizer.tokens(vocabulary.typeName ?? "").last { !$0.isFiller }?.stem
-    }
+    let typeNouns = catalog.vocabularies.map(\.typeNouns)
     self.typeNouns = typeNouns
     let kindTerms = catalog.vocabularies.map { vocabulary in
       var entriesSaying: [Int32: Int] = [:]
@@ -449,7 +448,7 @@ public final class PhraseIndex: Sendable {
     self.kindTerms = kindTerms
     kindNamedVocabularies = catalog.vocabularies.indices.filter { vocabulary in
       catalog.vocabularies[vocabulary].acceptsUnknownValues
-        && (typeNouns[vocabulary] != nil || !kindTerms[vocabulary].isEmpty)
+        && (!typeNouns[vocabulary].isEmpty || !kindTerms[vocabulary].isEmpty)
     }
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes

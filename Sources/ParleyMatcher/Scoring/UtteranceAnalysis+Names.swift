@@ -189,7 +189,7 @@ extension UtteranceAnalysis {
   static func saysKind(
     _ token: Token, _ matches: [TermMatch], of vocabulary: Int, _ index: PhraseIndex
   ) -> Bool {
-    token.stem == index.typeNouns[vocabulary]
+    index.typeNouns[vocabulary].contains(token.stem)
       || matches.contains { $0.similarity == 1 && index.kindTerms[vocabulary].contains($0.term) }
   }
 }

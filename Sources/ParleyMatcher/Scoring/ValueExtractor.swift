@@ -182,7 +182,7 @@ struct ValueExtractor {
         && !Lexicon.closedWords.contains(tokens[position].word)
         && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
-        && !analysis.index.typeNouns.contains(tokens[position].stem)
+        && !analysis.index.typeNouns.contains { $0.contains(tokens[position].stem) }
     }
     var runs: [Range<Int>] = []
     // Before a name, or before a word of the phrase that names what the request is about

@@ -249,6 +249,29 @@ import TrailsApp
     #expect(results.allSatisfy { $0.failure == nil })
   }
 
+  @Test func theNamesAfterAValueListsTitleAreTheTypesOtherNames() async throws {
+    let file = try parse(
+      """
+      @app Memo
+      @entity Folder: Folder, Deck
+        - Biology
+        - Spanish
+      @intent ResetCards
+        parameter folder: Folder
+        phrase: Reset my ${folder} cards in ${applicationName}
+      @intent GetCards
+        parameter folder: Folder
+        phrase: Show my ${folder} cards in ${applicationName}
+      """)
+    let folder = try #require(file.entities.first)
+    #expect(folder.title == "Folder")
+    #expect(folder.otherNames == ["Deck"])
+    let catalog = try await AppCatalog.load(try AppPhraseFile.adding([file], to: []))
+    let best = catalog.index.match("reset my french verbs deck").best
+    #expect(best?.intent == "ResetCards")
+    #expect(best?.slot?.value == .raw("french verbs deck"))
+  }
+
   @Test func aPhraseWithoutTheAppNameIsANoteWhenTheAppAllowsIt() async throws {
     let file = try parse(Self.cinema)
     let catalog = try await AppCatalog.load(try AppPhraseFile.adding([file], to: []))

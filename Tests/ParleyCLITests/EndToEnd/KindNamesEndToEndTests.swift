@@ -24,6 +24,16 @@ import Testing
     )
   }
 
+  /// Flashcards' folder type is also called "Deck" (its display representation's synonyms),
+  /// so a deck is a folder, named or not.
+  @Test func theTypesOtherNameNamesAFolder() async throws {
+    let unlisted = try await sandbox.run(["match", "reset my french verbs deck"])
+    #expect(unlisted.stdout.hasPrefix("1. Flashcards ResetCards "))
+    #expect(unlisted.stdout.contains("   folder = french verbs deck (from \"french verbs deck\")"))
+    let display = try await sandbox.chat("reset my spanish deck")
+    #expect(display.stdout.hasPrefix("› reset my spanish deck\nReset the 3 cards in Spanish?\n"))
+  }
+
   @Test func aCountOfTheKindFillsTheQuantityAndNamesNoSoup() async throws {
     let match = try await sandbox.run(["match", "order 2 soups from soup shop"])
     let lines = match.stdout.split(separator: "\n").map(String.init)

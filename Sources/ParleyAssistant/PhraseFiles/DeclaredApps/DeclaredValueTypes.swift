@@ -36,7 +36,9 @@ extension DeclaredValueType {
   }
   static var declaredName: String { declaration.list.name }
   static var typeDisplayRepresentation: TypeDisplayRepresentation {
-    TypeDisplayRepresentation(name: LocalizedStringResource(declaration.list.title))
+    TypeDisplayRepresentation(
+      name: LocalizedStringResource(declaration.list.title),
+      synonyms: declaration.list.otherNames.map { LocalizedStringResource($0) })
   }
 }
 

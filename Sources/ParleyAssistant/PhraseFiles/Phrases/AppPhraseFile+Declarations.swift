@@ -20,6 +20,9 @@ extension AppPhraseFile {
     public var location: SourceLocation
     /// The values in file order.
     public var values: [Value]
+    /// Other names people call the type by, after the title: "Pie" of `@entity Pizza: Pizza,
+    /// Pie` (the type display representation's synonyms).
+    public var otherNames: [String] = []
   }
 
   /// One value of an entity or case of an enum.

@@ -87,8 +87,11 @@ struct AppPhraseFileParser: PhraseFileReader {
     }
     switch kind {
     case "entity", "enum":
+      // "@entity Folder: Folder, Deck": the title, then the type's other names.
+      let names = colon.map { self.list(line, from: $0 + 1, to: line.commentStart(from: $0 + 1)) }
       let list = AppPhraseFile.ValueList(
-        name: name, title: title.isEmpty ? name : title, location: location, values: [])
+        name: name, title: names?.first?.text ?? name, location: location, values: [],
+        otherNames: names?.dropFirst().map(\.text) ?? [])
       if kind == "entity" {
         result.entities.append(list)
         block = .entity(result.entities.count - 1)

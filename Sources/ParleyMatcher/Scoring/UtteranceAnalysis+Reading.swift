@@ -169,8 +169,7 @@ extension UtteranceAnalysis {
   ) {
     guard !stems.isEmpty else { return }
     let phrasesSayParticle = matches[particle].contains { match in
-      match.how != .synonym && index.postings.indices.contains(Int(match.term))
-        && !index.postings[Int(match.term)].isEmpty
+      match.how != .synonym && !index.postings[Int(match.term)].isEmpty
     }
     matches[position].removeAll { $0.how == .synonym || !phrasesSayParticle }
     matches[particle].removeAll { $0.how == .synonym }
@@ -295,14 +294,14 @@ extension UtteranceAnalysis {
       // The words of a noun phrase that ends in the kind word, after a word of the name, are
       // the name's and say no phrase word: "the packing list note" and "my grocery list note"
       // list nothing.
+      func nameWord(_ position: Int) -> Bool {
+        unknown(position) && !kind(position)
+          || hits.contains { hit in
+            hit.vocabulary == vocabulary && hit.quality >= Self.clearNameQuality
+              && hit.span.contains(position)
+          }
+      }
       for last in tokens.indices where kind(last) {
-        func nameWord(_ position: Int) -> Bool {
-          unknown(position) && !kind(position)
-            || hits.contains { hit in
-              hit.vocabulary == vocabulary && hit.quality >= Self.clearNameQuality
-                && hit.span.contains(position)
-            }
-        }
         var first = last
         while first > 0, free[first - 1] || nameWord(first - 1) { first -= 1 }
         guard first > 0, FillerWords.isDeterminer(tokens[first - 1].word),

@@ -220,6 +220,7 @@ struct CatalogBuilder {
     case .enumeration(let type):
       typeName = type.typeName
       displayName = type.displayName
+      typeSynonyms = type.synonyms
       acceptsUnknownValues = false
     case .person where !values.isEmpty:
       typeName = "IntentPerson"

@@ -4,6 +4,8 @@ package struct AnyEnumType: @unchecked Sendable {
   package var typeName: String
   /// The type's display name, such as "Activity".
   package var displayName: String
+  /// The type's other names (its display representation's synonyms).
+  package var synonyms: [String]
   /// Every case `caseDisplayRepresentations` lists, in declaration order: the cases the system
   /// offers and a person can name. A case the table leaves out is none of them, as Apple's
   /// metadata holds only the cases the table lists.
@@ -16,6 +18,7 @@ package struct AnyEnumType: @unchecked Sendable {
   package init<Enum: AppEnum>(_ type: Enum.Type) {
     typeName = declaredTypeName(of: type)
     displayName = Enum.typeDisplayRepresentation.name.defaultValue
+    synonyms = Enum.typeDisplayRepresentation.synonyms.map(\.defaultValue)
     let table = Enum.caseDisplayRepresentations
     cases = Enum.allCases.compactMap { value in
       table[value].map { AnyEnumCase(display: DisplayText($0), base: value) }

@@ -256,9 +256,14 @@ import TrailsApp
       @entity Folder: Folder, Deck
         - Biology
         - Spanish
+      @enum Side: Side, Face
+        - Front
+        - Back
       @intent ResetCards
         parameter folder: Folder
+        parameter side: Side, optional
         phrase: Reset my ${folder} cards in ${applicationName}
+        phrase: Reset the ${side} in ${applicationName}
       @intent GetCards
         parameter folder: Folder
         phrase: Show my ${folder} cards in ${applicationName}
@@ -266,7 +271,10 @@ import TrailsApp
     let folder = try #require(file.entities.first)
     #expect(folder.title == "Folder")
     #expect(folder.otherNames == ["Deck"])
+    #expect(file.enums.first?.otherNames == ["Face"])
     let catalog = try await AppCatalog.load(try AppPhraseFile.adding([file], to: []))
+    let typeSynonyms = catalog.matcherCatalog.vocabularies.map(\.typeSynonyms)
+    #expect(typeSynonyms.sorted { $0.joined() < $1.joined() } == [["Deck"], ["Face"]])
     let best = catalog.index.match("reset my french verbs deck").best
     #expect(best?.intent == "ResetCards")
     #expect(best?.slot?.value == .raw("french verbs deck"))

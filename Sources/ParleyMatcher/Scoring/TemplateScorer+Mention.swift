@@ -54,7 +54,8 @@ extension TemplateScorer {
 
   /// Where the word the request names `template`'s app by is also a word of the phrase that
   /// nothing else says, standing in the phrase word's place: right after the word the phrase
-  /// says before it, said just before the name (or both first), or right before the word that
+  /// says before it, said just before the name (or both first), or right after words that
+  /// stand in the place of the slot the phrase says before it, or right before the word that
   /// leads the phrase to its value, said just after the name with the value after it; `nil`
   /// where it is no word of the phrase. "add a note to groceries" names Notes by "note", and
   /// says the "a note" of "Add a note in ${applicationName}"; "add bananas to groceries in
@@ -89,7 +90,19 @@ extension TemplateScorer {
         continue
       }
       // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
-      if template.slot != nil, template.slotPosition == place { continue }
+      // But words that stand where the value would, said right before the name and read by
+      // no phrase word, leave it in its place: "a nice easy trail" says the "trails" of
+      // "Find ${activity} trails". A word that picks a thing ("other trails") stands in no
+      // value's place.
+      if template.slot != nil, template.slotPosition == place {
+        if result.slotSpan == nil, start > 0, !analysis.tokens[start - 1].isFiller,
+          !Lexicon.pickingWords.contains(analysis.tokens[start - 1].word),
+          !result.pairs.contains(where: { $0.token == start - 1 })
+        {
+          found = .afterWord
+        }
+        continue
+      }
       if result.pairs.contains(where: { $0.literal == place - 1 && $0.token == start - 1 }) {
         found = .afterWord
       }

@@ -73,4 +73,16 @@ import Testing
       Self.finding.match("do i have any notes", options: TestCatalogs.options).best?.intent
         == "ListNotes")
   }
+
+  @Test func theAppsNameSaidAfterWordsInItsSlotsPlaceSaysThePhrase() throws {
+    // "a nice easy trail" stands where "Find ${activity} trails" says its value and its word.
+    let trails = TestCatalogs.bundledTrails
+    let request = "whats a nice easy trail close to me"
+    #expect(try feature(request, "SuggestTrails", in: trails) == 1)
+    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "SuggestTrails")
+    // A word that picks a thing stands in no value's place: "other trails" refers to trails.
+    #expect(try feature("what about other trails", "SuggestTrails", in: trails) == 0)
+    // Nor does a filler: "my notes" says no value of "Show my ${note} note".
+    #expect(try feature("show me my notes", "FindNotes") == 0)
+  }
 }

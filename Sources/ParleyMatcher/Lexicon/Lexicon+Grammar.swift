@@ -59,9 +59,8 @@ extension Lexicon {
   /// The prepositions by which people say where they put or move a thing: "put it *in* the
   /// work folder", "put swimsuit *on* the list", "file it *under* home".
   static let goals: Set<String> = destinationPrepositions.union(["in", "on", "under"])
-  /// The words that introduce a name: what follows them is what the thing is called.
-  static let namingWords: Set<String> = ["called", "named"]
-  /// Words that introduce a name: "a note called groceries", "a card named hello".
+  /// Words that introduce a name, what follows them being what the thing is called: "a note
+  /// called groceries", "a card named hello", "the note titled old passwords".
   static let namers: Set<String> = ["called", "named", "titled", "entitled"]
 }
 

@@ -4,9 +4,9 @@ extension Lexicon {
     "extra", "super", "very", "ultra", "mega", "double", "triple", "xx", "tiny", "huge",
   ]
   /// Words that introduce a value without being part of it.
-  static let valueIntroducers: Set<String> = [
-    "near", "around", "in", "for", "called", "named", "at", "about", "by", "from", "to",
-  ]
+  static let valueIntroducers: Set<String> = namers.union([
+    "near", "around", "in", "for", "at", "about", "by", "from", "to",
+  ])
   /// Words that lead to a time: "for 2pm", "by friday".
   static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till"]
   /// Words that say a thing as the request always gives it: "the latest conditions", "a new
@@ -24,7 +24,7 @@ extension Lexicon {
   ]
   /// The words that introduce a place or a name a text parameter takes: "near moab", "called
   /// groceries".
-  static let textIntroducers: Set<String> = ["near", "around", "called", "named"]
+  static let textIntroducers: Set<String> = namers.union(["near", "around"])
   /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".
   static let placeholders: Set<String> = [
     "someone", "somebody", "anyone", "anybody", "something", "anything",

@@ -306,9 +306,9 @@ final class UtteranceAnalysis {
       tokens, numbers: numberWords, index: index, mentions: mentions, hits: entityHits,
       into: &matches)
     self.kindNames = kindNames
-    // "a note called packing list": the words after "called" or "named" are the name's, and
+    // "a note called packing list": the words after "called" or "titled" are the name's, and
     // say no phrase word ("list"); so are fillers that open it ("named to do list").
-    for start in tokens.indices where Lexicon.namingWords.contains(tokens[start].word) {
+    for start in tokens.indices where Lexicon.namers.contains(tokens[start].word) {
       var end = start + 1
       while end < tokens.count, tokens[end].isFiller { end += 1 }
       while end < tokens.count, !tokens[end].isFiller,

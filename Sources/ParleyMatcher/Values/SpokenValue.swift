@@ -195,8 +195,8 @@ public enum SpokenValue {
     }
     var leading = Lexicon.valueIntroducers.intersection(asked)
     if asksForPlace(question) { leading.formUnion(Lexicon.placeIntroducers) }
-    if !leading.isDisjoint(with: Lexicon.namingWords) {
-      leading.formUnion(Lexicon.namingWords)
+    if !leading.isDisjoint(with: Lexicon.namers) {
+      leading.formUnion(Lexicon.namers)
     }
     return withoutLeading(leading, in: said)
   }

@@ -18,6 +18,14 @@ import Testing
   }
 
   @Test(arguments: [["chat"], ["chat", "--speaker"]])
+  func aNameSaidAfterTitledIsTheWholeName(surface: [String]) async throws {
+    // "titled" introduces a name as "called" does, and is no word of it.
+    let chat = try await sandbox.chat("delete the note titled old passwords", arguments: surface)
+    #expect(chat.stdout.contains("couldn't find a note called “old passwords”."), "\(chat)")
+    #expect(!chat.stdout.contains("called “titled"), "\(chat)")
+  }
+
+  @Test(arguments: [["chat"], ["chat", "--speaker"]])
   func aTitleGivenAsAnAnswerKeepsItsFirstWord(surface: [String]) async throws {
     let chat = try await sandbox.chat(
       "create a note in notes", "to do list", "call the bank", "create a note in notes",

@@ -8,11 +8,12 @@ extension Lexicon {
     !FillerWords.contains(word) && !SlotFinder.namesNothing(word) && !copulas.contains(word)
       && !objectPronouns.contains(word)
   }
-  /// Words that name nothing a value could be: the verbs of having and doing, and pronouns
-  /// that stand for everything or nothing ("all", "something", "them").
+  /// Words that name nothing a value could be: the verbs of having and doing, pronouns that
+  /// stand for everything or nothing ("all", "something", "them"), and the words that compare
+  /// one thing with another ("the same coffee as last time").
   static let closedWords: Set<String> = [
     "have", "has", "had", "got", "do", "does", "did", "all", "everything", "anything",
-    "something", "nothing", "them", "those", "these", "there", "here",
+    "something", "nothing", "them", "those", "these", "there", "here", "as", "than",
   ]
   /// Words that join one item to another.
   package static let conjunctions: Set<String> = ["and", "plus", "&"]

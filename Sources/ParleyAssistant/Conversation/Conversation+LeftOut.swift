@@ -2,6 +2,19 @@ import ParleyIntents
 import ParleyMatcher
 
 extension Conversation {
+  /// Whether the person said `run`, and so it may be said to be left out: not when its words
+  /// are only those of a name put in place of a word that stands for a thing (see
+  /// `namingWhatItStandsFor(_:after:)`), which they never said: "Caffè" of "is Caffè Latte
+  /// ready yet?", said as "is it ready yet?" right after a latte was ordered.
+  func wasSaid(_ run: String) -> Bool {
+    guard let stoodIn = nameStoodIn else { return true }
+    let words = Self.words(of: run)
+    let name = Set(Self.words(of: stoodIn.name))
+    guard !words.isEmpty, words.allSatisfy(name.contains) else { return true }
+    let said = Self.words(of: stoodIn.said)
+    return said.indices.contains { said[$0...].starts(with: words) }
+  }
+
   /// Words left out that give values of parameters: a run, the titles of its values as a
   /// sentence names them ("extra shots" of "with an extra shot", "a size" of "large"), and
   /// whether the request's own intent takes them (a value of a parameter it has filled

@@ -38,10 +38,13 @@ extension Conversation {
     // trail by "it", which the phrases read by its name.
     if result.best == nil, let app, let referent = dialog.referent, referent.app.name == app.name,
       let named = namingWhatItStandsFor(text, after: referent),
-      let found = commandSaid(to: app, named), let best = found.best,
+      let found = commandSaid(to: app, named.text), let best = found.best,
       Self.readsAWordOfItsPhrase(best)
     {
-      return await start(named, matching: found)
+      // The name's words were never said: none is left out.
+      nameStoodIn = (named.name, said: text)
+      defer { nameStoodIn = nil }
+      return await start(named.text, matching: found)
     }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result
@@ -193,7 +196,8 @@ extension Conversation {
       before.items, from: candidate.leftOutWords + unreported.clauses + unreported.others,
       in: utterance, for: request)
     var (reply, toCome) = await runInOrderSaid(request, items: items, values: filled)
-    reply.items.insert(contentsOf: await leftOut(left, of: request), at: 0)
+    reply.items.insert(
+      contentsOf: await leftOut(left.filter { wasSaid($0.text) }, of: request), at: 0)
     // A speaker says the items next only where the one question asked of them all does not.
     let confirmedTogether =
       surface == .speaker
@@ -202,10 +206,11 @@ extension Conversation {
       }
     if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
     // Words another intent of the app would take are said to be no value of this one, and
-    // values of a parameter the request has filled already to be left out.
+    // values of a parameter the request has filled already to be left out; only words the
+    // person said are.
     let (taken, words) = valuesOfParameters(
       in: (candidate.leftOutWords + unreported.clauses + unreported.others).filter {
-        !handed.contains($0)
+        !handed.contains($0) && wasSaid($0)
       }, for: request, countsOwn: true)
     let unmatched = clausesNoAppDoes(unreported.clauses.filter(words.contains))
     if let said = wordsLeftOut(
@@ -217,13 +222,13 @@ extension Conversation {
       reply.items.insert(said, at: 0)
     }
     let times = candidate.unusedTimes.filter { time in
-      !ownClauses.contains { $0.said.localizedCaseInsensitiveContains(time) }
+      !ownClauses.contains { $0.said.localizedCaseInsensitiveContains(time) } && wasSaid(time)
     }
     if let said = timesLeftOut(times, by: request) {
       reply.items.insert(said, at: 0)
     }
     let (takenOptions, unknown) = valuesOfParameters(
-      in: options, for: request, countsOwn: false)
+      in: options.filter(wasSaid), for: request, countsOwn: false)
     for own in [false, true] {
       let values = (takenOptions + taken).filter { $0.ownParameter == own }
       if let said = valuesLeftOut(values, by: request, alreadyFilled: own) {

@@ -211,9 +211,11 @@ extension Conversation {
   /// `text` with its first word that stands for a thing ("it", "that") replaced by the name of
   /// the entity it stands for (see `pronounValues(from:)`), for a line that nothing matches
   /// with the word itself: "is it open today" right after "open bear creek in trails" is "is
-  /// Bear Creek Trail open today". `nil` when `text` says no such word, or no entity of
-  /// `referent`'s app is what it stands for.
-  func namingWhatItStandsFor(_ text: String, after referent: FollowUpContext) -> String? {
+  /// Bear Creek Trail open today", with the name put in. `nil` when `text` says no such word,
+  /// or no entity of `referent`'s app is what it stands for.
+  func namingWhatItStandsFor(_ text: String, after referent: FollowUpContext) -> (
+    text: String, name: String
+  )? {
     guard
       let entity = pronounValues(from: referent).lazy.compactMap({ $0 as? any AppEntity })
         .first
@@ -222,8 +224,9 @@ extension Conversation {
     guard
       let index = said.firstIndex(where: { Lexicon.thingReferringWords.contains(Self.bare($0)) })
     else { return nil }
-    said[index] = displayText(of: entity)
-    return said.joined(separator: " ")
+    let name = displayText(of: entity)
+    said[index] = name
+    return (said.joined(separator: " "), name)
   }
 
   /// What a pronoun may stand for, in the order tried: the one entity the last result

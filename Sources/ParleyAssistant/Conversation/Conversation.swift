@@ -101,6 +101,10 @@ public final class Conversation {
   /// whether confirming a name, reading the words beside it or resolving it, until it may find
   /// otherwise (see `forgetWhatQueriesFound()`).
   var entitiesOfLine: [String: Result<[AnyEntity]?, any Error>] = [:]
+  /// The name put in place of a word that stands for a thing in the request being begun, and
+  /// the line the person said (see `namingWhatItStandsFor(_:after:)`): words of the name they
+  /// did not say are never said to be left out (see `wasSaid(_:)`).
+  var nameStoodIn: (name: String, said: String)?
   /// Each app's state (its dependency manager), by app name: one per conversation, shared by
   /// phrase expansion, entity resolution and `perform()`.
   private var dependencyManagers: [String: AppDependencyManager]

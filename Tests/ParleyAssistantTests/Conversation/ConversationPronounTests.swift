@@ -23,6 +23,18 @@ import Testing
     #expect(reply.awaitsAnswer)
   }
 
+  /// The words of the name "it" stands for were never said, so none is said to be left out.
+  @Test(arguments: Surface.allCases)
+  func noWordOfWhatItStandsForIsLeftOut(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.trailsAndBrew(surface)
+    let replies = await conversation.replies(to: [
+      "order a small latte with brew", "yes", "is it ready yet?",
+    ])
+    #expect(replies[2].outcome == .completed)
+    #expect(
+      dialogs(replies[2]) == ["Your small Caffè Latte is being made and will be ready at 9:05 AM."])
+  }
+
   @Test(arguments: Surface.allCases)
   func aValueSaidIsNoPronoun(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.trailsAndBrew(surface)

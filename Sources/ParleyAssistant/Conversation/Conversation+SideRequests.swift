@@ -27,7 +27,8 @@ extension Conversation {
   /// again. A side request that asks a question of its own waits its turn, and the question
   /// waiting is asked again; said while the passcode is asked, a question that is never asked
   /// again, or said instead ("actually, …"), it takes the place of the request under way, which
-  /// the reply first says was cancelled.
+  /// the reply first says was cancelled. So does a second request carried out aside in a row,
+  /// said to the question asked again after the first: the person has moved on.
   func carryOut(_ side: SideRequest, said text: String) async -> Reply {
     switch side {
     case .sameRequest(let values):
@@ -80,10 +81,16 @@ extension Conversation {
     // Items of the request said aside held for one confirmation with more to come ("two small
     // cappuccinos and a large mocha") ask a question of their own, as yet unasked.
     if reply.outcome != nil, dialog.held.isEmpty, let prompt = waiting.question.prompt {
+      // A second request carried out in a row instead of an answer: the person has moved on.
+      if said != nil, reply.outcome == .completed, dialog.askedAgainAfterAside === left {
+        return leaving(left, after: reply, waiting: (waiting.queued, waiting.held))
+      }
       request = left
       dialog.queued += waiting.queued
       dialog.held = waiting.held
-      return ask(prompt, prefix: reply.items, state: waiting.question)
+      let asked = ask(prompt, prefix: reply.items, state: waiting.question)
+      if said != nil, reply.outcome == .completed { dialog.askedAgainAfterAside = left }
+      return asked
     }
     if let said, let prompt = waiting.question.prompt {
       // What the request said aside began is begun again when its turn comes, from its words.
@@ -99,6 +106,26 @@ extension Conversation {
     dialog.held = waiting.held + dialog.held
     left.run?.abandon()
     left.dependencies.intentBeingResolved = nil
+    reply.items.insert(requestLeft(left), at: 0)
+    return reply
+  }
+
+  /// `reply`, to a request carried out aside, after saying that `left`, the request whose
+  /// question waited, is cancelled: the items said with it go with it, and the requests
+  /// waiting their turn after it start as it would have ended.
+  private func leaving(
+    _ left: ActiveRequest, after reply: Reply,
+    waiting: (queued: [QueuedRequest], held: [HeldConfirmation])
+  ) -> Reply {
+    left.run?.abandon()
+    left.dependencies.intentBeingResolved = nil
+    let carriedOut = dialog.queued
+    dialog.queued = waiting.queued
+    dialog.held = waiting.held
+    dialog.dropItems()
+    dialog.queued = carriedOut + dialog.queued
+    dialog.askedAgainAfterAside = nil
+    var reply = reply
     reply.items.insert(requestLeft(left), at: 0)
     return reply
   }

@@ -46,6 +46,10 @@ struct DialogState {
   /// bear creek"), or aside while it asked a question ("create a note in notes" while the
   /// size waits), started in order as each before them ends.
   var queued: [QueuedRequest] = []
+  /// The request whose question was asked again right after a request said aside was carried
+  /// out, for the next line only: another request carried out aside then shows the person has
+  /// moved on, and the request is left rather than asked about a third time.
+  var askedAgainAfterAside: ActiveRequest?
   /// The items of one request that reached their confirmation before the request's last item
   /// did, oldest first: confirmed together with it, in one question (see `hold(_:_:)`).
   var held: [HeldConfirmation] = []

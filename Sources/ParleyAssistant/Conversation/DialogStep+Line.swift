@@ -61,6 +61,9 @@ extension DialogStep {
     if case .idle = state.question { isIdle = true } else { isIdle = false }
     let performed = state.followUp
     let left = state.left
+    // Only a request said aside again reads the question asked again after one (see
+    // ``DialogState/askedAgainAfterAside``).
+    if case .sideRequest = kind {} else { step.state.askedAgainAfterAside = nil }
     if isIdle {
       step.state.followUp = nil
       step.state.left = nil

@@ -51,6 +51,50 @@ import TrailsApp
       replies[2] == Reply(items: [.dialog("Order a large Caffè Latte for $5.50?")], outcome: nil))
   }
 
+  /// A second request carried out in a row at the question asked again shows the person has
+  /// moved on: the request under way is said to be cancelled, and its question is not asked a
+  /// third time.
+  @Test(arguments: Surface.allCases)
+  func aSecondRequestCarriedOutAsideLeavesTheRequestUnderWay(on surface: Surface) async throws {
+    let conversation = try await conversation(surface)
+    let replies = await conversation.replies(to: [
+      "order a latte with brew", "is bear creek open in trails", "is cedar falls open in trails",
+    ])
+    #expect(replies[1].items.contains(.dialog("What size?")), "\(replies[1])")
+    #expect(replies[2].outcome == .completed)
+    #expect(dialogs(replies[2]).first == "Okay, I've cancelled “Order Coffee”.", "\(replies[2])")
+    #expect(!dialogs(replies[2]).contains("What size?"), "\(replies[2])")
+    #expect(!conversation.isAwaitingAnswer)
+  }
+
+  /// The notes listed aside while a note is asked for, then listed again: the question is
+  /// asked again once, not after every request.
+  @Test(arguments: Surface.allCases)
+  func aQuestionIsAskedAgainOnceAfterRequestsCarriedOutAside(on surface: Surface) async throws {
+    let catalog = try await AppCatalog.load([Notes.app, Trails.app])
+    let conversation = ConversationTesting.conversation(over: catalog, surface)
+    let replies = await conversation.replies(to: [
+      "do i have any notes about the dentist", "what notes do i have", "list all my notes",
+    ])
+    let question = "Which note are you looking for?"
+    #expect(dialogs(replies[0]).contains(question), "\(replies[0])")
+    #expect(dialogs(replies[1]).contains(question), "\(replies[1])")
+    #expect(replies[2].outcome == .completed)
+    #expect(!dialogs(replies[2]).contains(question), "\(replies[2])")
+  }
+
+  /// An answer between two requests carried out aside shows the person is still on the
+  /// request under way: its next question is asked again after the second.
+  @Test(arguments: Surface.allCases)
+  func anAnswerBetweenRequestsCarriedOutAsideKeepsTheRequest(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a latte with brew", "is bear creek open in trails", "large",
+      "is cedar falls open in trails",
+    ])
+    #expect(replies[3].awaitsAnswer)
+    #expect(dialogs(replies[3]).last == "Order a large Caffè Latte for $5.50?", "\(replies[3])")
+  }
+
   /// "what sizes do you have?" lists the options with the other names each answers to, and the
   /// question is asked again.
   @Test(arguments: Surface.allCases)

@@ -13,11 +13,19 @@ extension Conversation {
   /// Only a question that opens with "how" and a word of degree whose measure
   /// (``Lexicon/degreeMeasures``) is known, stands for the thing by a word ("it", "that"), and
   /// says nothing else but forms of "be", small words and the name of the thing's kind ("that
-  /// trail"); `nil` otherwise.
+  /// trail"); or that names an item of the list the last result returned by its position and
+  /// says nothing else but forms of "be" ("how long is the first one" right after trails were
+  /// listed asks of the first of them); `nil` otherwise.
   func aboutTheThingMeasured(_ text: String, after performed: FollowUpContext) -> [String]? {
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
-    guard let degree = Self.degreeAsked(in: words),
-      words.contains(where: Lexicon.thingReferringWords.contains),
+    guard let degree = Self.degreeAsked(in: words) else { return nil }
+    let asked = words.dropFirst(Self.degreeQuestion.count).filter {
+      !Lexicon.copulas.contains($0)
+    }
+    if let listed = listedItem(at: asked) {
+      return [measure(degree, of: listed, app: performed.app.name)]
+    }
+    guard words.contains(where: Lexicon.thingReferringWords.contains),
       let thing = thingMeasured(after: performed)
     else { return nil }
     let kind = Self.words(of: type(of: thing).typeDisplayRepresentation.name.defaultValue)
@@ -51,6 +59,16 @@ extension Conversation {
     }
     guard let measured else { return "\(app) doesn't say how \(degree) \(name) is." }
     return "The \(property(measured.title)) of \(name) is \(displayText(of: measured.value))."
+  }
+
+  /// The item of the list the last result returned at the position `words` say, and nothing
+  /// else ("the second one", "the last trail"); `nil` when they say no position, or more.
+  private func listedItem(at words: [String]) -> (any AppEntity)? {
+    guard !dialog.listed.isEmpty, let place = listedPosition(words.joined(separator: " ")),
+      // By position alone: no name is said.
+      case .chosen(let index) = resolveChoice(place, among: dialog.listed.map { _ in [] })
+    else { return nil }
+    return dialog.listed[index]
   }
 
   /// The thing a question about "it" right after `performed` asks of: the one entity the last

@@ -58,4 +58,17 @@ import TrailsApp
     let reply = try await conversation(surface).respond(to: "read me the first one")
     #expect(reply.outcome == .notUnderstood)
   }
+
+  /// "how long is the first one" right after trails were listed asks the first trail's
+  /// length, as "how long is it" does of a trail shown, from what the trail declares.
+  @Test(arguments: Surface.allCases)
+  func aQuestionOfDegreeAsksOfTheListedItemAtItsPosition(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "suggest some hiking trails near boulder in trails", "how long is the first one",
+      "how long is the third trail",
+    ])
+    #expect(replies[1].outcome == .completed)
+    #expect(dialogs(replies[1]) == ["The trail length of Bear Creek Trail is 12.9 kilometers."])
+    #expect(dialogs(replies[2]) == ["The trail length of Royal Arch is 5 kilometers."])
+  }
 }

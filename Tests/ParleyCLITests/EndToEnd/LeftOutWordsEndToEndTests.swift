@@ -26,6 +26,15 @@ import Testing
     }
   }
 
+  /// A word that compares ("as") names no option the app lacks.
+  @Test func aWordThatComparesIsNotSaidToBeLeftOut() async throws {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat("same coffee as last time pls", arguments: surface)
+      #expect(!chat.stdout.contains("left it out"), "\(chat)")
+      #expect(chat.stdout.contains("You haven't ordered anything yet."), "\(chat)")
+    }
+  }
+
   /// A folder the app lacks is said, though another app's folders are found by any name.
   @Test func aFolderTheAppLacksIsSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {

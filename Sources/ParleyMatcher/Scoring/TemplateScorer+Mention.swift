@@ -90,14 +90,14 @@ extension TemplateScorer {
         continue
       }
       // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
-      // But words that stand where the value would, said right before the name and read by
-      // no phrase word, leave it in its place: "a nice easy trail" says the "trails" of
+      // But words that stand where the value would, said right before the name and no word
+      // of the app's phrases, leave it in its place: "a nice easy trail" says the "trails" of
       // "Find ${activity} trails". A word that picks a thing ("other trails") stands in no
       // value's place.
       if template.slot != nil, template.slotPosition == place {
         if result.slotSpan == nil, start > 0, !analysis.tokens[start - 1].isFiller,
           !Lexicon.pickingWords.contains(analysis.tokens[start - 1].word),
-          !result.pairs.contains(where: { $0.token == start - 1 })
+          !analysis.isPhraseWord(at: start - 1, ofApp: template.app)
         {
           found = .afterWord
         }

@@ -321,7 +321,7 @@ extension Conversation {
   }
 
   /// Whether `character` marks a pause in a typed line: "no, boulder", "wait - boulder".
-  private static func isPause(_ character: Character) -> Bool {
+  static func isPause(_ character: Character) -> Bool {
     ",;:-–—…".contains(character)
   }
 

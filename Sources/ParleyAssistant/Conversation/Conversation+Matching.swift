@@ -125,8 +125,10 @@ extension Conversation {
     // "remove cedar falls, no wait, alpine loop from my favorites" takes back Cedar Falls.
     let takenBack = Self.selfCorrecting(
       candidate.unknownOptions, after: candidate.filledValues, in: utterance)
-    let (corrected, correctedFurther) = Self.corrected(
+    let (correctedOnce, correctedFurther) = Self.corrected(
       candidate.filledValues, further: candidate.furtherItems + takenBack.items, in: utterance)
+    // "… in boulder, no wait, running trails": running, not biking, near Boulder.
+    let corrected = mendingTextsTakenBack(correctedOnce, in: utterance, for: request)
     // "… and schedule a reminder for 6": the "6" is the clause's, which no app does, not the
     // note's.
     let ownClauses = clausesOfTheirOwn(of: candidate, in: utterance, for: request)

@@ -71,4 +71,22 @@ import TrailsApp
     #expect(dialogs(reply).allSatisfy { !$0.contains("left it out") }, "\(reply)")
     #expect(reply.items.contains { "\($0)".contains("Alpine Loop") }, "\(reply)")
   }
+
+  /// A correction said inside the words of a place replaces the value it corrects, another
+  /// parameter's (the activity) or the place's, and none of its words end up in the place.
+  private static let correctionsInsideAPlace = [
+    "suggest some bike trails in boulder, no wait, running trails": "jogging",
+    "suggest hiking trails near moab, no wait, boulder": "hiking",
+  ]
+
+  @Test(arguments: Surface.allCases, correctionsInsideAPlace.keys.sorted())
+  func aCorrectionInsideAPlaceReplacesWhatItCorrects(on surface: Surface, request: String)
+    async throws
+  {
+    let reply = try await conversation(surface).respond(to: request)
+    let activity = Self.correctionsInsideAPlace[request] ?? ""
+    let said = dialogs(reply).joined(separator: " ")
+    #expect(said.contains(activity) && said.contains("near Boulder, Colorado"), "\(reply)")
+    #expect(!said.lowercased().contains("wait"), "\(reply)")
+  }
 }

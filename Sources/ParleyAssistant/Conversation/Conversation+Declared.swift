@@ -168,7 +168,8 @@ extension Conversation {
     // "is my mocha order ready yet" right after a Brew order asks for the order's status.
     guard ConversationWords.opensAQuestion(words), !ConversationWords.asksOfTheSpeaker(words),
       match(text).best == nil,
-      dialog.followUp.flatMap({ match(text, saidTo: $0.app).best }) == nil
+      dialog.followUp.flatMap({ match(text, saidTo: $0.app).best }) == nil,
+      await stateQuestionAboutAnUnlistedThing(text) == nil
     else { return nil }
     for app in catalog.apps {
       for intentType in app.app.allIntents {

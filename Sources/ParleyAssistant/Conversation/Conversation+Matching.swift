@@ -252,7 +252,9 @@ extension Conversation {
     return reply
   }
 
-  /// `MatchResult.unconfirmed`).
+  /// `result`, when it reads nothing, with the reading whose name the app's query finds: one
+  /// the matcher withheld until then (`MatchResult.unconfirmed`), or a question about the
+  /// state of a thing no app lists (see `stateQuestionAboutAnUnlistedThing(_:)`).
   private func confirmingNames(_ result: MatchResult) async -> MatchResult {
     guard result.best == nil else { return result }
     for candidate in result.unconfirmed {
@@ -264,6 +266,13 @@ extension Conversation {
       guard let parameter = request.parameter(named: slot.name),
         await names(name, aValueOf: parameter, in: request)
       else { continue }
+      return MatchResult(
+        utterance: result.utterance, candidates: [candidate], isAmbiguous: false,
+        namedApps: result.namedApps)
+    }
+    // "is royal arch open", a trail the app does not suggest, asks what "is bear creek open"
+    // asks.
+    if let candidate = await stateQuestionAboutAnUnlistedThing(result.utterance) {
       return MatchResult(
         utterance: result.utterance, candidates: [candidate], isAmbiguous: false,
         namedApps: result.namedApps)

@@ -137,4 +137,15 @@ import TrailsApp
         == "Order 2 bowls of Tomato Soup for $11.00 and a bowl of Miso Soup for $4.50?",
       "\(replies[0])")
   }
+
+  /// "is royal arch open", a trail Trails has but does not suggest, is asked as "is bear
+  /// creek open" is: its conditions say whether it is open (Royal Arch is closed), not only
+  /// where it lies.
+  @Test(arguments: Surface.allCases)
+  func aStateQuestionAboutAnUnlistedThingSaysItsState(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: [Trails.app], surface)
+    let reply = await conversation.respond(to: "is royal arch open")
+    #expect("\(reply)".contains("Closed. Crews are clearing a rockfall."), "\(reply)")
+    #expect(reply.outcome == .completed, "\(reply)")
+  }
 }

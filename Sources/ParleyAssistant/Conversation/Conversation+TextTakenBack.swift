@@ -12,10 +12,10 @@ extension Conversation {
   /// "near boulder, no wait, denver" is Denver.
   ///
   /// A correction inside a text is a run of words that take back (``Lexicon/selfCorrections``)
-  /// with more said before and after it: two or more of them ("no wait"), one that says
-  /// nothing else ("actually", "sorry") next to a pause, or one that may also open what is
-  /// said ("no", "wait") set apart by pauses on both sides. "buy milk, no sugar" keeps its
-  /// "no".
+  /// with more said before and after it, set apart by pauses on both sides ("boulder, no wait,
+  /// running"), or next to one pause where a word of the run says nothing but the correction
+  /// ("actually", "sorry"). Words that may also say what the text says ("no", "wait") need
+  /// both pauses: "buy milk, no sugar" and a note's "great food, no wait at all" keep them.
   ///
   /// - Parameters:
   ///   - values: The values read from the request.
@@ -79,9 +79,7 @@ extension Conversation {
       let saysOnlyCorrection = run.contains {
         !Lexicon.takeBacksThatOpenContent.contains($0)
       }
-      if run.count > 1 || (saysOnlyCorrection && (pauseBefore || pauseAfter))
-        || (pauseBefore && pauseAfter)
-      {
+      if pauseBefore && pauseAfter || saysOnlyCorrection && (pauseBefore || pauseAfter) {
         let before = words[..<start].joined(separator: " ").trimmingCharacters(in: pauses)
         let after = words[end...].joined(separator: " ").trimmingCharacters(in: pauses)
         guard !before.isEmpty, !after.isEmpty else { return nil }

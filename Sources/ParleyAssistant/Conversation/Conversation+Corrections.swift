@@ -315,14 +315,21 @@ extension Conversation {
     }
     let rest = words[leading...].joined(separator: " ")
     if leading > 0, SpokenValue.withoutIntroducer(rest) != rest { apart = leading }
-    let answer = words[apart...].joined(separator: " ")
-      .trimmingCharacters(in: CharacterSet(charactersIn: ",;:-–—… "))
+    let answer = withoutPauses(words[apart...].joined(separator: " "))
     return answer.contains(where: { $0.isLetter || $0.isNumber }) ? answer : text
   }
 
-  /// Whether `character` marks a pause in a typed line: "no, boulder", "wait - boulder".
+  /// The marks of a pause in a typed line: "no, boulder", "wait - boulder".
+  private static let pauseMarks = ",;:-–—…"
+
+  /// Whether `character` marks a pause in a typed line (see ``pauseMarks``).
   static func isPause(_ character: Character) -> Bool {
-    ",;:-–—…".contains(character)
+    pauseMarks.contains(character)
+  }
+
+  /// `text` without the pauses and spaces around it: "boulder" of ", boulder,".
+  static func withoutPauses(_ text: String) -> String {
+    text.trimmingCharacters(in: CharacterSet(charactersIn: pauseMarks + " "))
   }
 
   /// The fewest words a self-correction says: an option, a correction word and another option

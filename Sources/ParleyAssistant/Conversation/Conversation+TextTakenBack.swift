@@ -64,7 +64,6 @@ extension Conversation {
   /// "running") for "boulder, no wait, running"; `nil` when it says none.
   static func takenBack(_ text: String) -> (before: String, after: String)? {
     let words = text.split(separator: " ").map(String.init)
-    let pauses = CharacterSet(charactersIn: ",;:-–—… ")
     var start = 1
     while start < words.count - 1 {
       var end = start
@@ -80,8 +79,8 @@ extension Conversation {
         !Lexicon.takeBacksThatOpenContent.contains($0)
       }
       if pauseBefore && pauseAfter || saysOnlyCorrection && (pauseBefore || pauseAfter) {
-        let before = words[..<start].joined(separator: " ").trimmingCharacters(in: pauses)
-        let after = words[end...].joined(separator: " ").trimmingCharacters(in: pauses)
+        let before = withoutPauses(words[..<start].joined(separator: " "))
+        let after = withoutPauses(words[end...].joined(separator: " "))
         guard !before.isEmpty, !after.isEmpty else { return nil }
         return (before, after)
       }

@@ -93,11 +93,9 @@ import Testing
     ("make a note called packing list", "packing list"),
     ("make a note called packing list in notes", "packing list"),
     ("create a note named to do list", "to do list"),
-    ("make a note titled packing list", "packing list"),
   ])
   func theWordsOfANameAreNoPhraseWords(request: String, title: String) throws {
-    // "list" is the name's, not the verb of "List all my notes", after any word that
-    // introduces a name.
+    // "list" is the name's, not the verb of "List all my notes".
     let best = try #require(Self.notes.match(request, options: TestCatalogs.options).best)
     #expect(best.intent == "CreateNote")
     #expect(best.values.first { $0.name == "noteTitle" }?.value == .text(title))

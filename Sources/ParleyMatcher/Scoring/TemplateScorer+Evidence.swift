@@ -5,8 +5,9 @@ extension TemplateScorer {
   /// The share of the phrase the utterance says by its own words: its meaningful (non-filler)
   /// literal words, weighted by how well they tell intents apart and how closely each is said,
   /// and its slot, which counts when filled and is said only by a known value (words kept as
-  /// raw text are no evidence).
-  func wordShare(of template: CompiledTemplate, _ result: Evaluation) -> Double {
+  /// raw text are no evidence). Words of the intent's other phrases stand in for unsaid ones (see
+  /// `standInWeight(of:_:explained:)`).
+  func wordShare(of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]) -> Double {
     // A question for a state does not say the verb of the command that gets it: "how's bear
     // creek" asks for the conditions "Get conditions for …" gets, without "get".
     let verbUnsaid =
@@ -25,7 +26,50 @@ extension TemplateScorer {
       mass += 1
       if !result.slotIsRaw { said += result.slotQuality }
     }
+    said += standInWeight(of: template, result, explained: explained)
     return mass > 0 ? said / mass : 0
+  }
+
+  /// The weight of the phrase's unsaid words that words of its intent's other phrases stand in
+  /// for, the least telling first, one for each: "where's my car" says the "car" of "Show my
+  /// car's location" and, for its "location", the "where" of "Where did I park". Only once the
+  /// phrase is recognised by a word of its own beyond a question's frame, and only where the
+  /// request says nothing else: "get my soup delivered to the office" asks for a delivery. Never
+  /// for the phrase's first word, which says what it asks: "is my order ready" says the "Is"
+  /// of "Is my coffee ready", and no "where" of "Where's my order".
+  private func standInWeight(
+    of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
+  ) -> Double {
+    let saysOwnWord = result.pairs.contains { pair in
+      let literal = template.literals[pair.literal]
+      return !literal.isFiller && !literal.isQuestion && !analysis.questionWords[pair.token]
+        && !SlotFinder.namesNothing(literal.word)
+    }
+    let rest = explained.indices.filter { !explained[$0] && !analysis.tokens[$0].isFiller }
+    guard saysOwnWord,
+      rest.allSatisfy({ saysAnotherPhraseWord(at: $0, of: template, explained: explained) })
+    else { return 0 }
+    let saidLiterals = Set(result.pairs.map(\.literal))
+    let unsaid = template.literals.indices.filter { literal in
+      !template.literals[literal].isFiller && !saidLiterals.contains(literal)
+        && literal != template.lead && literal != result.placeholder?.literal
+    }
+    return unsaid.map { template.literals[$0].weight }.sorted().prefix(rest.count).reduce(0, +)
+  }
+
+  /// Whether the word at `position`, which the phrase does not explain, is clearly a word of
+  /// another of the intent's phrases (not a particle).
+  func saysAnotherPhraseWord(at position: Int, of template: CompiledTemplate, explained: [Bool])
+    -> Bool
+  {
+    guard !explained[position] && !analysis.tokens[position].isFiller else { return false }
+    let profile = index.groupProfiles[template.group]
+    let flat = analysis.matchTable.flat
+    let offsets = analysis.matchTable.offsets
+    return flat[offsets[position]..<offsets[position + 1]].contains { match in
+      match.similarity >= UtteranceAnalysis.clearWordSimilarity && match.vocabulary < 0
+        && profile[match.term] != nil && !index.termIsParticle[Int(match.term)]
+    }
   }
 
   /// Whether the request says nothing but the phrase's words, one of them as written, and the
@@ -92,17 +136,8 @@ extension TemplateScorer {
         beyondFrame += 1
       }
     }
-    let profile = index.groupProfiles[template.group]
-    let flat = analysis.matchTable.flat
-    let offsets = analysis.matchTable.offsets
     for position in explained.indices
-    where !explained[position] && !analysis.tokens[position].isFiller
-      && flat[offsets[position]..<offsets[position + 1]].contains(where: { match in
-        match.similarity >= UtteranceAnalysis.clearWordSimilarity && match.vocabulary < 0
-          && profile[match.term] != nil
-          && !index.termIsParticle[Int(match.term)]
-      })
-    {
+    where saysAnotherPhraseWord(at: position, of: template, explained: explained) {
       all += 1
       if !analysis.questionWords[position] && !SlotFinder.namesNothing(analysis.words[position]) {
         beyondFrame += 1

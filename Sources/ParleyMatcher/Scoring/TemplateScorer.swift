@@ -453,7 +453,8 @@ struct TemplateScorer {
       let evidence = evidenceCounts(of: template, result, explained: explained)
       // Too few of its words, unless the request says nothing else (read only then).
       let saysTooFew =
-        (wordShare(of: template, result) <= Self.wordShareWithoutAppName || evidence.all < 2)
+        (wordShare(of: template, result, explained: explained) <= Self.wordShareWithoutAppName
+          || evidence.all < 2)
         && !saysOnlyThePhrase(template, result, explained: explained)
       if saysTooFew || opensWithWordTheAppLacks(template, result, scope: scope)
         || evidence.beyondFrame == 0

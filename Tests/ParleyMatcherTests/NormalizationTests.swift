@@ -160,4 +160,12 @@ import Testing
   func aNameWrittenInCodeIsItsWords(name: String, words: [String]) {
     #expect(Tokenizer.words(ofName: name) == words)
   }
+
+  /// "u" is a filler as "you" is, but a letter spelled beside another is a letter.
+  @Test func aLetterSpelledBesideAnotherIsNoFiller() {
+    #expect(
+      Tokenizer.tokens("can u add a shot").map(\.isFiller) == [true, true, false, true, false])
+    #expect(Tokenizer.tokens("u. s. d. to g. b. p.").first?.isFiller == false)
+    #expect(Tokenizer.tokens("is it a. m. or p. m.")[2].isFiller == false)
+  }
 }

@@ -5,7 +5,7 @@
 enum FillerWords {
   static let words: Set<String> = [
     "a", "an", "the", "hey", "hi", "hello", "please", "pls", "plz", "can", "could", "would",
-    "will", "you", "me", "i", "my", "mine", "for", "to", "of", "in", "at", "with", "and",
+    "will", "you", "u", "ya", "me", "i", "my", "mine", "for", "to", "of", "in", "at", "with", "and",
     "or", "is", "am", "are", "be", "do", "does", "just", "um", "uh", "umm", "so", "ok", "okay",
     "some", "any", "that", "this", "it", "us", "we", "our", "your", "kindly", "maybe", "like",
     "want", "need", "let", "thanks", "thank", "siri", "parley", "about", "from", "by", "also",

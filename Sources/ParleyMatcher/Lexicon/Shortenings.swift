@@ -11,8 +11,8 @@
 /// about are listed: "min" (minute or minimum) and "rec" (record, recipe or recommendation) are
 /// not, nor is "u", also a letter ("u. s. dollars"); "temp", said to an assistant, is the
 /// temperature ("set the temp to 20"), a temporary thing only in a compound. The
-/// written politeness shorthands ("pls") are fillers, and "u" and "ya" addressing words, where
-/// those lists are.
+/// written politeness shorthands ("pls") and the chat spellings of "you" ("u", "ya") are
+/// fillers, where that list is, and "u" and "ya" addressing words too.
 ///
 /// A clipped word keeps the prefix it takes: "unfave" is "unfavorite" (see ``prefixes``).
 enum Shortenings {

@@ -17,7 +17,21 @@ enum Tokenizer {
     for (word, range) in rawWords(text) {
       Contractions.expand(word) { result.append(Token(word: $0, range: range)) }
     }
+    // A letter spelled beside another is a letter, not a one-letter filler: the "u" of "u. s.
+    // d." is no "you".
+    for position in result.indices
+    where result[position].isFiller && isLetter(result[position].word)
+      && (position > 0 && isLetter(result[position - 1].word)
+        || position + 1 < result.count && isLetter(result[position + 1].word))
+    {
+      result[position].isFiller = false
+    }
     return result
+  }
+
+  /// Whether `word` is one letter of the alphabet.
+  private static func isLetter(_ word: String) -> Bool {
+    word.utf8.count == 1 && word.first?.isLetter == true
   }
 
   /// The words of a name written in code: a capital after a small letter and "_" start a

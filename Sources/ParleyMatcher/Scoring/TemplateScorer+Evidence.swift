@@ -40,13 +40,8 @@ extension TemplateScorer {
   private func standInWeight(
     of template: CompiledTemplate, _ result: Evaluation, explained: [Bool]
   ) -> Double {
-    let saysOwnWord = result.pairs.contains { pair in
-      let literal = template.literals[pair.literal]
-      return !literal.isFiller && !literal.isQuestion && !analysis.questionWords[pair.token]
-        && !SlotFinder.namesNothing(literal.word)
-    }
     let rest = explained.indices.filter { !explained[$0] && !analysis.tokens[$0].isFiller }
-    guard saysOwnWord,
+    guard result.pairs.contains(where: { saysBeyondFrame($0, of: template) }),
       rest.allSatisfy({ saysAnotherPhraseWord(at: $0, of: template, explained: explained) })
     else { return 0 }
     let saidLiterals = Set(result.pairs.map(\.literal))
@@ -55,6 +50,14 @@ extension TemplateScorer {
         && literal != template.lead && literal != result.placeholder?.literal
     }
     return unsaid.map { template.literals[$0].weight }.sorted().prefix(rest.count).reduce(0, +)
+  }
+
+  /// Whether `pair` says a meaningful word of the phrase beyond the words that frame a question
+  /// (see `evidenceCounts(of:_:explained:)`).
+  func saysBeyondFrame(_ pair: Pair, of template: CompiledTemplate) -> Bool {
+    let literal = template.literals[pair.literal]
+    return !literal.isFiller && !literal.isQuestion && !analysis.questionWords[pair.token]
+      && !SlotFinder.namesNothing(literal.word)
   }
 
   /// Whether the word at `position`, which the phrase does not explain, is clearly a word of
@@ -126,15 +129,9 @@ extension TemplateScorer {
   ) -> (all: Int, beyondFrame: Int) {
     var all = 0
     var beyondFrame = 0
-    for pair in result.pairs {
-      let literal = template.literals[pair.literal]
-      guard !literal.isFiller else { continue }
+    for pair in result.pairs where !template.literals[pair.literal].isFiller {
       all += 1
-      if !literal.isQuestion && !analysis.questionWords[pair.token]
-        && !SlotFinder.namesNothing(literal.word)
-      {
-        beyondFrame += 1
-      }
+      if saysBeyondFrame(pair, of: template) { beyondFrame += 1 }
     }
     for position in explained.indices
     where saysAnotherPhraseWord(at: position, of: template, explained: explained) {

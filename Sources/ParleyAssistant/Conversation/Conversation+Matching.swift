@@ -200,12 +200,11 @@ extension Conversation {
     var (reply, toCome) = await runInOrderSaid(request, items: items, values: filled)
     reply.items.insert(
       contentsOf: await leftOut(left.filter { wasSaid($0.text) }, of: request), at: 0)
-    // A speaker says the items next only where the one question asked of them all does not.
-    let confirmedTogether =
-      surface == .speaker
-      && dialog.held.contains {
-        $0.request.app.name == app.name && $0.request.intentType == intentType
-      }
+    // The items are said to come after this one only where they do: not where its
+    // confirmation is held to be asked with theirs, which names them all.
+    let confirmedTogether = dialog.held.contains {
+      $0.request.app.name == app.name && $0.request.intentType == intentType
+    }
     if !confirmedTogether, let said = itemsNext(toCome) { reply.items.insert(said, at: 0) }
     // Words another intent of the app would take are said to be no value of this one, and
     // values of a parameter the request has filled already to be left out; only words the

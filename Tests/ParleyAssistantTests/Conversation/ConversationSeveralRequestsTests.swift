@@ -151,17 +151,31 @@ import TrailsApp
     #expect(replies[3].items.contains { "\($0)".contains("Bear Creek Trail") }, "\(replies[3])")
   }
 
-  /// Items that go straight to the one question asked of them all: a speaker says the
-  /// question alone, which names every item; a display says first what it does next.
+  /// Items that go straight to the one question asked of them all are named by the question
+  /// alone, on a display as on a speaker: none of them is done after the first, in a turn of
+  /// its own.
   @Test(arguments: Surface.allCases)
   func itemsConfirmedTogetherAtOnceAreNamedByTheQuestion(on surface: Surface) async throws {
     let reply = try await conversation(surface).respond(
       to: "order two large lattes and a small mocha with brew")
     let question = "Order 2 large Caffè Lattes for $11.00 and a small Caffè Mocha for $4.75?"
+    #expect(dialogs(reply) == [question])
+  }
+
+  /// An item whose question is asked while the one before it waits to be confirmed with it is
+  /// not said to come after it: its question says which item it is for.
+  @Test(arguments: Surface.allCases)
+  func anItemAskedAboutWhileTheOneBeforeItWaitsIsNotSaidToComeAfter(on surface: Surface)
+    async throws
+  {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large latte and a mocha with brew", "small",
+    ])
+    #expect(dialogs(replies[0]).prefix(2) == ["Now for “a mocha”.", "What size?"])
     #expect(
-      dialogs(reply)
-        == (surface == .speaker
-          ? [question] : ["I'll do “a small mocha” after this one.", question]))
+      dialogs(replies[1]) == [
+        "Order a large Caffè Latte for $5.50 and a small Caffè Mocha for $4.75?"
+      ])
   }
 
   /// "two lattes and a small mocha": the lattes' size is asked, then both orders are

@@ -7,10 +7,10 @@ import ParleyMatcher
 /// `Conversation.notAnAnswer(_:)`). A line that reads as an attempt at a value is an answer,
 /// refused for its own reason when the question cannot take it.
 enum NotAnAnswer: Equatable {
-  /// A question nothing the app of the request under way declares answers: "what time is
-  /// it?" at Brew's confirmation. `app` is the one app the question names ("is brew open on
-  /// christmas" while Soup Shop asks for the size is Brew's to answer), else that of the
-  /// request under way.
+  /// A question nothing the app of the request under way declares answers, asked of that
+  /// request or of its app: "what time is it?" at Brew's confirmation, of an order picked up
+  /// at a time. `app` is the one app the question names ("is brew open on christmas" while
+  /// Soup Shop asks for the size is Brew's to answer), else that of the request under way.
   case question(app: String)
   /// A question of how many, at a confirmation that says the count: "wait how many will that
   /// reset" at "Reset the 3 cards in Japanese?" is told "3 cards", the count and what it counts
@@ -23,8 +23,10 @@ enum NotAnAnswer: Equatable {
   /// "add a splash of milk" while the drink waits.
   case request
   /// A request no app reads, said at a confirmation: "book me a flight to paris" at "Order a
-  /// large Caffè Latte for $5.50?". Said so as with no question waiting (`app`, the one app it
-  /// names, can't help with it; else it wasn't understood), never refused as an answer.
+  /// large Caffè Latte for $5.50?"; or, at any question, a question that asks of nothing the
+  /// app of the request under way declares: "what is the weather like" there. Said so as with
+  /// no question waiting (`app`, the one app it names, can't help with it; else it wasn't
+  /// understood), never refused as an answer.
   case unmatched(app: String?)
   /// A request of a thing a word stands for that no intent of any app reads, as said of it:
   /// "share that" of "share that with my sister" while Brew asks for the drink.
@@ -168,15 +170,22 @@ extension Conversation {
   }
 
   /// What a question `text` that nothing the app declares answers is: at a confirmation that
-  /// says a count, a question of how many is told the count (see `NotAnAnswer.stated`); any
-  /// other is one the app can't answer.
+  /// says a count, a question of how many is told the count (see `NotAnAnswer.stated`); one
+  /// that names an app, or asks of the request under way or of its app (see
+  /// `asksOfTheApp(_:of:)`), is one that app can't answer; any other asks of nothing the apps
+  /// are asked here, and gets what it gets with no question waiting ("what is the weather
+  /// like" while Brew confirms an order is not understood, as it is alone).
   func unanswered(_ text: String, of request: ActiveRequest) -> NotAnAnswer {
-    guard case .confirmation(let question) = state,
+    if case .confirmation(let question) = state,
       let count = Self.count(in: questionText(of: question.prompt)),
       ConversationWords.saysAnyRun(
         Lexicon.countQuestions, in: ConversationWords.withoutAside(Self.words(of: text)).rest)
-    else { return .question(app: oneAppNamed(in: text) ?? request.app.name) }
-    return .stated(count)
+    {
+      return .stated(count)
+    }
+    if let named = oneAppNamed(in: text) { return .question(app: named) }
+    guard asksOfTheApp(text, of: request) else { return .unmatched(app: nil) }
+    return .question(app: request.app.name)
   }
 
   /// The one app `text` names, whether or not a phrase of it matches ("is brew open on

@@ -54,7 +54,6 @@ import TrailsApp
         ("number", "how long will it take?", "Soup Shop can't tell you that"),
         ("confirmation", "is it any good?", "Brew can't tell you that"),
         ("confirmation", "what time is it", "Brew can't tell you that"),
-        ("confirmation", "can i pay by card please", "Brew can't tell you that"),
         ("number", "is brew open on christmas", "Brew can't tell you that"),
         ("option", "does soup shop deliver on weekends", "Soup Shop can't tell you that"),
         ("free text", "share that with my sister", "Trails can't share that"),
@@ -103,6 +102,30 @@ import TrailsApp
   func undoLeavesTheQuestion(on surface: Surface, question: String, line: String) async throws {
     let (reply, _) = try await reply(to: line, at: question, on: surface)
     #expect(reply == cancelled)
+  }
+
+  /// A question that asks of nothing the app of the request under way declares, nor stands a
+  /// word for the request's thing, is no question that app is asked: it gets what it gets with
+  /// nothing pending, never "Sorry, Brew can't tell you that.", and the question is asked
+  /// again. Paying is nothing Brew declares, though another app's.
+  @Test(
+    arguments: Surface.allCases.flatMap { surface in
+      [
+        ("confirmation", "what is the weather like"),
+        ("confirmation", "what does the fox say"),
+        ("confirmation", "can i pay by card please"),
+        ("option", "what is the weather like?"),
+        ("number", "who won the election?"),
+      ].map { (surface, $0.0, $0.1) }
+    })
+  func aQuestionOfNothingTheAppDeclaresGetsWhatItGetsAlone(
+    on surface: Surface, question: String, line: String
+  ) async throws {
+    let alone = try await conversation(surface).respond(to: line)
+    let (reply, asked) = try await reply(to: line, at: question, on: surface)
+    #expect(alone.outcome == .notUnderstood)
+    #expect(Array(dialogs(reply).prefix(2)) == dialogs(alone) + [asked], "\(reply)")
+    #expect(reply.awaitsAnswer)
   }
 
   /// A request opening with the verb of an app's phrase that no app takes as said is not

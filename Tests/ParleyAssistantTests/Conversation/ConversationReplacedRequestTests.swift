@@ -62,12 +62,12 @@ import TrailsApp
 
   /// A question of another intent of the app is asked aside whatever question word asks it:
   /// "whats my order status" (Check Order Status, "Check my order …") is answered at the
-  /// confirmation and at a question for a value, each asked again; a question no intent of the
-  /// app reads is still one Brew can't answer.
+  /// confirmation and at a question for a value, each asked again; a question of the order
+  /// that no intent of the app reads ("is it any good?") is still one Brew can't answer.
   @Test(arguments: Surface.allCases)
   func anotherQuestionOfTheAppIsAskedAside(on surface: Surface) async throws {
     let replies = try await conversation(surface).replies(to: [
-      "can I get two large lattes", "whats my order status", "what does the fox say", "no",
+      "can I get two large lattes", "whats my order status", "is it any good?", "no",
       "get me a mocha", "whats my order status",
     ])
     #expect(

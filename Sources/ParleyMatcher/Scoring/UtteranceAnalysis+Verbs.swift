@@ -34,11 +34,14 @@ extension UtteranceAnalysis {
   }
 
   /// Whether the first meaningful word is one no phrase of `scope` uses, nor a typo or synonym
-  /// of one: "remind me to buy coffee beans" asks something the app's phrases do not say.
+  /// of one: "remind me to buy coffee beans" asks something the app's phrases do not say. A
+  /// word of a name the app lists, said in full and not as a verb, is the app's own word: "is
+  /// my flat white ready" opens with Brew's drink.
   func leadIsUnknown(in scope: Int) -> Bool {
     guard let lead else { return false }
     return !matches[lead].contains { index.weight(of: $0.term, in: scope) != nil }
       && !ValueWords.contains(tokens[lead].stem) && !TemplateScorer.isQuestion(tokens[lead].word)
+      && (leadReadsAsVerb || index.scopeVocabularies[scope].isDisjoint(with: leadClearNames))
   }
 
   /// Whether the first meaningful word reads as a verb by what follows it, its object (see

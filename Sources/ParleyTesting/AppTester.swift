@@ -38,7 +38,7 @@ public struct AppTester: Sendable {
   ///   - now: The clock for relative dates, so checks repeat; `nil` uses the real clock.
   /// - Throws: An error from an entity query that failed while expanding phrase parameters.
   public init(_ apps: [ParleyApp], now: Date? = nil) async throws {
-    catalog = try await AppCatalog.load(apps)
+    catalog = try await AppCatalog.load(apps, now: now)
     options = ConversationOptions(now: now)
   }
 
@@ -121,7 +121,7 @@ public struct AppTester: Sendable {
     guard let app = catalog.intents(named: typeName).first?.app else {
       throw AppTesterError(message: "no loaded app declares \(typeName)")
     }
-    let manager = app.app.makeDependencyManager()
+    let manager = app.app.makeDependencyManager(now: options.now)
     let result = try await AppDependencyManager.withCurrent(manager) {
       try await intent()
     }
@@ -158,7 +158,7 @@ public struct AppTester: Sendable {
       var catalog = catalog
       if try !PhraseFileFinder.files(in: paths, withExtensions: ["phrases"]).isEmpty {
         let apps = try AppPhraseFile.apps(catalog.apps.map(\.app), withPhrasesIn: paths)
-        catalog = try await AppCatalog.load(apps)
+        catalog = try await AppCatalog.load(apps, now: options.now)
       }
       let files = try CoverageFiles.load(paths, catalog: catalog)
       for (path, suite) in files.suites {

@@ -37,6 +37,9 @@ public final class AppCatalog: @unchecked Sendable {
   let updateCount: Int
   /// The locale whose phrases were loaded; nil for the source phrases.
   public let locale: String?
+  /// The time the app state the catalog was loaded with tells: the fixed time it was loaded
+  /// for, or nil for the real clock (see ``load(_:locale:now:)``).
+  public let now: Date?
   /// The words of each app's phrases as they are written, in lower case, by app name:
   /// "what's", "in", "open".
   let phraseWords: [String: Set<String>]
@@ -47,9 +50,11 @@ public final class AppCatalog: @unchecked Sendable {
   init(
     apps: [LoadedApp], matcherCatalog: MatcherCatalog, slotValues: [String: [String: Any]],
     issues: [AppShortcutValidationIssue], notes: [AppShortcutValidationIssue] = [],
-    warnings: [AppShortcutValidationIssue] = [], updateCount: Int, locale: String?
+    warnings: [AppShortcutValidationIssue] = [], updateCount: Int, locale: String?,
+    now: Date? = nil
   ) {
     self.locale = locale
+    self.now = now
     self.apps = apps
     self.matcherCatalog = matcherCatalog
     self.index = PhraseIndex(catalog: matcherCatalog)
@@ -68,9 +73,12 @@ public final class AppCatalog: @unchecked Sendable {
     self.updateCount = updateCount
   }
 
-  /// The app state the catalog was loaded with, for the first caller only; later callers get
-  /// nil and start their own state.
-  func takeAppState() -> [String: AppDependencyManager]? {
+  /// The app state the catalog was loaded with, for the first caller only, and only when its
+  /// clock tells `now`; other callers get nil and start their own state. A model an app makes
+  /// in `dependencies:` may read the clock once, as it is made ("due in two weeks"): a state
+  /// made on the real clock is no state for a conversation at a fixed time.
+  func takeAppState(now: Date?) -> [String: AppDependencyManager]? {
+    guard now == self.now else { return nil }
     let first = lock.withLock {
       defer { stateTaken = true }
       return !stateTaken
@@ -84,8 +92,8 @@ public final class AppCatalog: @unchecked Sendable {
   ///
   /// - Throws: An error from an entity query that failed while expanding phrase parameters.
   func reloaded(from managers: [String: AppDependencyManager]) async throws -> AppCatalog {
-    try await Self.load(apps.map(\.app), locale: locale) {
-      managers[$0.name] ?? $0.makeDependencyManager()
+    try await Self.load(apps.map(\.app), locale: locale, now: now) {
+      managers[$0.name] ?? $0.makeDependencyManager(now: now)
     }
   }
 
@@ -98,19 +106,22 @@ public final class AppCatalog: @unchecked Sendable {
   /// - Throws: An error from an entity query that failed while expanding phrase parameters;
   ///   `PhraseLocalizationError` for a translations file that cannot be read.
   /// - Complexity: O(*p* + *v*) for *p* phrases and *v* phrase-parameter values.
-  public static func load(_ apps: [ParleyApp], locale: String? = nil) async throws -> AppCatalog {
-    try await load(apps, locale: locale) { $0.makeDependencyManager() }
+  public static func load(
+    _ apps: [ParleyApp], locale: String? = nil, now: Date? = nil
+  ) async throws -> AppCatalog {
+    try await load(apps, locale: locale, now: now) { $0.makeDependencyManager(now: now) }
   }
 
   private static func load(
-    _ apps: [ParleyApp], locale: String?, state: (ParleyApp) -> AppDependencyManager
+    _ apps: [ParleyApp], locale: String?, now: Date?,
+    state: (ParleyApp) -> AppDependencyManager
   ) async throws -> AppCatalog {
     let updateCount = ParleyApp.parameterUpdateCount
     var builder = CatalogBuilder()
     for app in apps {
       try await builder.add(app, dependencies: state(app), locale: locale)
     }
-    return builder.build(updateCount: updateCount, locale: locale)
+    return builder.build(updateCount: updateCount, locale: locale, now: now)
   }
 
   /// The loaded app called `name` (or one of its alternative names), ignoring case.

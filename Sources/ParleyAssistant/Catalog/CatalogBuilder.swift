@@ -192,13 +192,13 @@ struct CatalogBuilder {
     return type
   }
 
-  func build(updateCount: Int, locale: String?) -> AppCatalog {
+  func build(updateCount: Int, locale: String?, now: Date?) -> AppCatalog {
     let catalog = MatcherCatalog(
       apps: matcherApps, templates: templates,
       vocabularies: vocabularyOrder.compactMap { vocabularies[$0] }, parameters: parameters)
     return AppCatalog(
       apps: apps, matcherCatalog: catalog, slotValues: slotValues, issues: issues, notes: notes,
-      warnings: warnings, updateCount: updateCount, locale: locale)
+      warnings: warnings, updateCount: updateCount, locale: locale, now: now)
   }
 
   /// The slot type of a phrase parameter; entity and enum values become a vocabulary shared by

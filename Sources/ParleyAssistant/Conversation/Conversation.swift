@@ -123,12 +123,12 @@ public final class Conversation {
     self.surface = options.surface
     self.dialog = DialogState(isUnlocked: options.isUnlocked)
     self.passcodeAttempts = options.passcodeAttempts ?? PasscodeAttempts(directory: nil)
-    if let state = catalog.takeAppState() {
+    if let state = catalog.takeAppState(now: options.now) {
       dependencyManagers = state
       expandedAtUpdate = catalog.updateCount
     } else {
       dependencyManagers = Dictionary(
-        catalog.apps.map { ($0.name, $0.app.makeDependencyManager()) }
+        catalog.apps.map { ($0.name, $0.app.makeDependencyManager(now: options.now)) }
       ) { first, _ in first }
     }
     // One clock: what app code computes in perform() uses the conversation's time.

@@ -50,6 +50,8 @@ enum DataLocation {
       }
     }
     let apps = try context.selectedApps(arguments).map { $0.keepingData(in: directory) }
-    return (try await AppCatalog.load(apps, locale: arguments.value("locale")), directory)
+    let catalog = try await AppCatalog.load(
+      apps, locale: arguments.value("locale"), now: try arguments.now())
+    return (catalog, directory)
   }
 }

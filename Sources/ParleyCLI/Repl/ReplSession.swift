@@ -100,7 +100,7 @@ final class ReplSession {
     guard data != nil, sample != usesSampleData else { return }
     let old = conversation
     let apps = old.catalog.apps.map { $0.app.keepingData(in: sample ? nil : data) }
-    let catalog = try await AppCatalog.load(apps, locale: old.catalog.locale)
+    let catalog = try await AppCatalog.load(apps, locale: old.catalog.locale, now: options.now)
     conversation = Conversation(catalog: catalog, options: options)
     conversation.surface = old.surface
     if old.isUnlocked { conversation.unlock(passcode: settings.conversation.passcode) }

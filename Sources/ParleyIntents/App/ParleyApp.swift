@@ -85,9 +85,11 @@ public struct ParleyApp: Sendable {
   /// (`updateAppShortcutParameters()`), across apps.
   package static var parameterUpdateCount: Int { PhraseParameterStore.shared.updateCount }
 
-  /// A fresh dependency manager with the app's dependencies registered.
-  package func makeDependencyManager() -> AppDependencyManager {
+  /// A fresh dependency manager with the app's dependencies registered, its clock fixed at
+  /// `now` first (the real clock when nil), so that a model made from them reads that time.
+  package func makeDependencyManager(now: Date? = nil) -> AppDependencyManager {
     let manager = AppDependencyManager()
+    manager.setClock(to: now)
     if let dataDirectory { manager.add(dependency: dataDirectory) }
     registerDependencies(manager.registrar)
     return manager

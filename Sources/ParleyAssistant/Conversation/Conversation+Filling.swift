@@ -85,14 +85,21 @@ extension Conversation {
   /// Whether the entity query finds several entities for the words a vocabulary entry was read
   /// from: "chicken soup" matches the entry "Chicken Noodle" only partly, and the query knows
   /// it names "Chicken Tortilla" too, so the words are resolved (and the person asked which)
-  /// rather than the matcher's pick kept.
+  /// rather than the matcher's pick kept. Words that say the entry's title in full keep it,
+  /// whatever else the query finds them in: "renew dune" is Dune, not Dune Messiah.
   private func queryFindsSeveral(
     _ slot: SlotFill, for parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> Bool {
-    guard case .entry = slot.value, case .entity(let type) = parameter.valueType else {
-      return false
-    }
+    guard case .entry(_, let title) = slot.value, case .entity(let type) = parameter.valueType,
+      Self.nameWords(of: slot.text) != Self.nameWords(of: title)
+    else { return false }
     return await entityCount(of: type, matching: slot.text, in: request) > 1
+  }
+
+  /// The words of `text` as a name is compared, without the article it opens with.
+  private static func nameWords(of text: String) -> ArraySlice<String> {
+    let words = Self.words(of: text)
+    return words.first.map(Lexicon.plainArticles.contains) == true ? words.dropFirst() : words[...]
   }
 
   /// Puts a value read from the request into its parameter, or keeps its text to resolve (and

@@ -319,9 +319,30 @@ extension Conversation {
         said.insert(option, at: 0)
       }
     }
+    let others = otherValues(ofAnswer: text, giving: value, to: parameter)
+    await fill(others, source: ValueSource(request), into: request)
     var reply = await self.use(value, for: parameter, use)
     reply.items.insert(contentsOf: said, at: 0)
     return reply
+  }
+
+  /// The values of the request's other parameters, not yet set, that an answer names beside
+  /// the value it gives, each a value the app lists said with none of that value's words: "the
+  /// prisoner of azkaban at northgate" at "Which book?" says the branch too, as the request
+  /// would have.
+  private func otherValues(
+    ofAnswer text: String, giving value: Any, to parameter: any AnyIntentParameter
+  )
+    -> [SlotFill]
+  {
+    guard options.matching == .flexible, !parameter.isArray, let request else { return [] }
+    let given = Set(Self.words(of: displayText(of: value)))
+    return valuesSaid(in: text, for: request).values.filter { other in
+      guard case .entry = other.value, other.name != parameter.name,
+        let taking = request.parameter(named: other.name), !taking.hasValue
+      else { return false }
+      return !Self.words(of: other.text).contains(where: given.contains)
+    }
   }
 
   /// The item an answer adds after "and" to the value it gives ("a muffin" in "large, and a

@@ -73,7 +73,15 @@ struct ValueExtractor {
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
     readsTimes: Bool = false
   ) -> Reading {
-    let phraseWords = evaluation.phraseWords(count: evaluation.consumed.count)
+    var phraseWords = evaluation.phraseWords(count: evaluation.consumed.count)
+    // A name whose last word says the phrase's word for its kind is said whole: "flat white"
+    // says the "coffee" of "Is my coffee ready", and no "flat" is left over.
+    for pair in evaluation.pairs where pair.viaValue {
+      for hit in analysis.entityHits
+      where hit.span.last == pair.token && hit.quality >= UtteranceAnalysis.clearNameQuality {
+        for position in hit.span { phraseWords[position] = true }
+      }
+    }
     var explained = zip(evaluation.consumed, phraseWords).map { $0 || $1 }
     var filled = fill(
       evaluation, template: template, parameters: parameters, taken: explained,

@@ -281,7 +281,7 @@ extension Conversation {
         // names none, and is said so rather than dropped.
         guard case .entity(let type) = parameter.valueType,
           !Self.nameWords(of: part).isSubset(
-            of: Set(fitting.flatMap(\.names).flatMap(Self.nameWords)))
+            of: Set(fitting.flatMap(\.names).flatMap { Self.nameWords(of: $0) }))
         else { return nil }
         return .invalid(notFound(part, type: type, wording: parameter.titleWording))
       default: return nil

@@ -91,15 +91,9 @@ extension Conversation {
     _ slot: SlotFill, for parameter: any AnyIntentParameter, in request: ActiveRequest
   ) async -> Bool {
     guard case .entry(_, let title) = slot.value, case .entity(let type) = parameter.valueType,
-      Self.nameWords(of: slot.text) != Self.nameWords(of: title)
+      Self.nameWords(slot.text) != Self.nameWords(title)
     else { return false }
     return await entityCount(of: type, matching: slot.text, in: request) > 1
-  }
-
-  /// The words of `text` as a name is compared, without the article it opens with.
-  private static func nameWords(of text: String) -> ArraySlice<String> {
-    let words = Self.words(of: text)
-    return words.first.map(Lexicon.plainArticles.contains) == true ? words.dropFirst() : words[...]
   }
 
   /// Puts a value read from the request into its parameter, or keeps its text to resolve (and

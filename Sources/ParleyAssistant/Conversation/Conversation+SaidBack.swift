@@ -40,7 +40,7 @@ extension Conversation {
 
   /// The words of `text` that name something, folded: without case, accents, punctuation or
   /// the articles before a name.
-  private static func nameWords(_ text: String) -> [String] {
+  static func nameWords(_ text: String) -> [String] {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
       .split { !$0.isLetter && !$0.isNumber }.map(String.init)
       .filter { !Lexicon.wordsBeforeName.contains($0) }

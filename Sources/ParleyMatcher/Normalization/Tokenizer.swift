@@ -29,9 +29,9 @@ enum Tokenizer {
     return result
   }
 
-  /// Whether `word` is one letter of the alphabet.
+  /// Whether `word` is one letter of the alphabet: a letter, and nothing after it.
   private static func isLetter(_ word: String) -> Bool {
-    word.utf8.count == 1 && word.first?.isLetter == true
+    word.first?.isLetter == true && word.utf8.dropFirst().isEmpty
   }
 
   /// The words of a name written in code: a capital after a small letter and "_" start a

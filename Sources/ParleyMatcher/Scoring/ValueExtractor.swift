@@ -65,6 +65,20 @@ struct ValueExtractor {
 
   let analysis: UtteranceAnalysis
 
+  /// The tokens that say words of `evaluation`'s phrase. A name whose last word says the
+  /// phrase's word for its kind is said whole: "flat white" says the "coffee" of "Is my coffee
+  /// ready", and no "flat" is left over.
+  func saidPhraseWords(of evaluation: TemplateScorer.Evaluation) -> [Bool] {
+    var said = evaluation.phraseWords(count: evaluation.consumed.count)
+    for pair in evaluation.pairs where pair.viaValue {
+      for hit in analysis.entityHits
+      where hit.span.last == pair.token && hit.quality >= UtteranceAnalysis.clearNameQuality {
+        for position in hit.span { said[position] = true }
+      }
+    }
+    return said
+  }
+
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
   /// slot as it should be reported, the further items set aside, and the meaningful words
   /// nothing explains; with `readsTimes` (`parameters` are all the intent takes, perhaps none),
@@ -73,15 +87,7 @@ struct ValueExtractor {
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
     readsTimes: Bool = false
   ) -> Reading {
-    var phraseWords = evaluation.phraseWords(count: evaluation.consumed.count)
-    // A name whose last word says the phrase's word for its kind is said whole: "flat white"
-    // says the "coffee" of "Is my coffee ready", and no "flat" is left over.
-    for pair in evaluation.pairs where pair.viaValue {
-      for hit in analysis.entityHits
-      where hit.span.last == pair.token && hit.quality >= UtteranceAnalysis.clearNameQuality {
-        for position in hit.span { phraseWords[position] = true }
-      }
-    }
+    let phraseWords = saidPhraseWords(of: evaluation)
     var explained = zip(evaluation.consumed, phraseWords).map { $0 || $1 }
     var filled = fill(
       evaluation, template: template, parameters: parameters, taken: explained,

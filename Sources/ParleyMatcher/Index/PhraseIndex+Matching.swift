@@ -369,6 +369,32 @@ extension PhraseIndex {
         }
       }
     }
+    mentions += namesSaidApart(in: tokens, utterance: utterance)
     return mentions.sorted { $0.span.count > $1.span.count }
+  }
+
+  /// The app names of one word said as two, each as it is written ("book wise" for Bookwise,
+  /// "in tune" for Intune), as a name of several words may be said as one ("soupshop"): how a
+  /// name is heard, or typed by someone who never saw it written.
+  private func namesSaidApart(
+    in tokens: [Token], utterance: String
+  ) -> [UtteranceAnalysis.AppMention] {
+    var mentions: [UtteranceAnalysis.AppMention] = []
+    for start in tokens.indices.dropLast() {
+      let first = tokens[start].word
+      let second = tokens[start + 1].word
+      for app in apps.indices {
+        for name in apps[app].names where !name.isJoined && name.words.count == 1 {
+          let word = name.words[0]
+          guard word.count == first.count + second.count, word.hasPrefix(first),
+            word.hasSuffix(second)
+          else { continue }
+          let text = String(
+            utterance[tokens[start].range.lowerBound..<tokens[start + 1].range.upperBound])
+          mentions.append(.init(app: app, span: start..<(start + 2), text: text))
+        }
+      }
+    }
+    return mentions
   }
 }

@@ -99,6 +99,20 @@ extension Conversation {
     let type: AnyEntityType
   }
 
+  /// Whether `text` picks a thing by an ordinal alone, after a verb or not ("the second one",
+  /// "delete the second one", "give me the first one"), while no list is in view: there is
+  /// nothing to pick from, which is what to say rather than that the line was not understood.
+  /// A number alone ("1", or a passcode) is no such pick: it may be a request of its own.
+  func picksWithNothingListed(_ text: String) -> Bool {
+    guard dialog.listed.isEmpty,
+      Self.words(of: text).contains(where: { $0.contains(where: \.isLetter) })
+    else { return false }
+    let position = Self.words(of: text).dropFirst()
+      .filter { !Lexicon.showingObjects.contains($0) }
+      .drop { Lexicon.actedOnLeads.contains($0) }
+    return SpokenValue.isPosition(text) || SpokenValue.isPosition(position.joined(separator: " "))
+  }
+
   /// `text` as a position in the list the last result returned, without the words that name
   /// the kind of its items: "the second" of "the second card" under a list of cards; `nil`
   /// when it says no position.

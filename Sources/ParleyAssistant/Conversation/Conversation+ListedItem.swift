@@ -99,18 +99,22 @@ extension Conversation {
     let type: AnyEntityType
   }
 
-  /// Whether `text` picks a thing by an ordinal alone, after a verb or not ("the second one",
-  /// "delete the second one", "give me the first one"), while no list is in view: there is
-  /// nothing to pick from, which is what to say rather than that the line was not understood.
-  /// A number alone ("1", or a passcode) is no such pick: it may be a request of its own.
-  func picksWithNothingListed(_ text: String) -> Bool {
+  /// The position `text` picks a thing by, alone or after a verb ("the second one" of "the
+  /// second one", "delete the second one" or "give me the second one"), while no list is in
+  /// view: no thing the conversation knows of is at that place, which is what to say rather
+  /// than that the line was not understood or that no thing is called "second". `nil` when
+  /// `text` says no such position, or a list is in view. A number alone ("1", or a passcode)
+  /// is no such pick: it may be a request of its own.
+  func positionWithNothingListed(_ text: String) -> String? {
     guard dialog.listed.isEmpty,
       Self.words(of: text).contains(where: { $0.contains(where: \.isLetter) })
-    else { return false }
+    else { return nil }
+    if SpokenValue.isPosition(text) { return text }
     let position = Self.words(of: text).dropFirst()
       .filter { !Lexicon.showingObjects.contains($0) }
       .drop { Lexicon.actedOnLeads.contains($0) }
-    return SpokenValue.isPosition(text) || SpokenValue.isPosition(position.joined(separator: " "))
+      .joined(separator: " ")
+    return SpokenValue.isPosition(position) ? position : nil
   }
 
   /// `text` as a position in the list the last result returned, without the words that name

@@ -93,8 +93,8 @@ extension Conversation {
         return finish(appDoesNot(app, text), .notUnderstood)
       }
       if SpokenValue.isCancel(text) { return finish(noAppDoes(text), .notUnderstood) }
-      if picksWithNothingListed(text) {
-        let reason = NotAnAnswer.position(listed: 0).reason(for: text, on: surface)
+      if let position = positionWithNothingListed(text) {
+        let reason = NotAnAnswer.unknownReference(said: position).reason(for: text, on: surface)
         return finish([.dialog(reason)], .notUnderstood)
       }
       return finish(notUnderstood(text), .notUnderstood)

@@ -191,7 +191,12 @@ extension Conversation {
       return value(of: relation, said: text, for: type, in: request)
     }
     if let referred = referredEntity(text, of: type) { return .value(referred) }
-    let reason = notFound(text, type: type, wording: wording)
+    // "renew the second one" with no list in view: no book is at that place, whatever the
+    // query finds called "second".
+    let reason =
+      positionWithNothingListed(text).map {
+        NotAnAnswer.unknownReference(said: $0).reason(for: text, on: surface)
+      } ?? notFound(text, type: type, wording: wording)
     let notFound = ValueResolution.invalid(reason)
     do {
       let matched = try await entities(of: type, matching: text, in: request) ?? []

@@ -68,11 +68,11 @@ import Testing
       dialogs(replies[1]).last == "Delete the note “Groceries”? This can't be undone.")
   }
 
-  /// With no list just given, "the first one" names no trail.
+  /// With no list just given, "the first one" names no trail: which one it is, is not known.
   @Test(arguments: Surface.allCases)
   func aPositionWithNoListNamesNothing(on surface: Surface) async throws {
     let reply = try await conversation(surface).respond(to: "get conditions for the first one")
-    #expect(dialogs(reply).first == "Sorry, I couldn't find a trail called “first”.")
+    #expect(dialogs(reply).first == "Sorry, I don't know which one “first” is.")
   }
 
   /// A position past the end of the list names nothing on it: that is said, and what the list

@@ -4,8 +4,8 @@ import Testing
 import TrailsApp
 
 /// A request that picks a thing by its position ("delete the second one") while no list is in
-/// view says there is nothing to pick from, on both surfaces; once a list is shown, the same
-/// words pick from it.
+/// view says it does not know which thing that is, on both surfaces, alone or as the value of
+/// a request; once a list is shown, the same words pick from it.
 @Suite struct ConversationPickWithNothingListedTests {
   private func replies(to lines: [String], on surface: Surface) async throws -> [Reply] {
     let catalog = try await AppCatalog.load([Notes.app, Trails.app])
@@ -14,11 +14,25 @@ import TrailsApp
 
   @Test(arguments: Surface.allCases)
   func aPickWithNothingListedSaysSo(on surface: Surface) async throws {
-    for line in ["delete the second one", "open the first one", "the third one"] {
+    let lines = [
+      "delete the second one": "the second one", "open the first one": "the first one",
+      "the third one": "the third one",
+    ]
+    for (line, position) in lines {
       let said = try await replies(to: [line], on: surface)
-      #expect(said.first.map(dialogs) == ["Sorry, there's nothing listed here to pick from."])
+      #expect(said.first.map(dialogs) == ["Sorry, I don't know which one “\(position)” is."])
       #expect(said.first?.outcome == .notUnderstood)
     }
+  }
+
+  /// A position read as the value of a request is no name of one: "second" names no trail.
+  @Test(arguments: Surface.allCases)
+  func aPickAsTheValueWithNothingListedSaysSo(on surface: Surface) async throws {
+    let said = try await replies(
+      to: ["check trail conditions for the second one in trails"], on: surface)
+    let first = try #require(said.first.map(dialogs)?.first)
+    #expect(first.hasPrefix("Sorry, I don't know which one"))
+    #expect(!first.contains("couldn't find"))
   }
 
   @Test(arguments: Surface.allCases)

@@ -49,7 +49,12 @@ extension Conversation {
     let titles =
       read.values.compactMap { request.parameter(named: $0.name)?.titleWording.title }
       + Self.words(of: rest).filter(SpokenValue.asksForContent)
-    guard !read.values.isEmpty, read.unused.isEmpty,
+    // The words a follow-up's value may be said with are read as no value: "one" of "and the
+    // cedar falls one?".
+    let readsOnlyValues = read.unused.allSatisfy {
+      Self.words(of: $0).allSatisfy(Lexicon.followUpValueWords.contains)
+    }
+    guard !read.values.isEmpty, readsOnlyValues,
       Self.saysOnly(read.values.map(\.text), in: rest, besides: titles)
     else { return nil }
     for value in read.values {

@@ -13,7 +13,10 @@ import Testing
     ConversationTesting.conversation(over: try await AppCatalog.load([Workout.app]), surface)
   }
 
-  @Test(arguments: ["and alpine loop?", "what about alpine loop", "how about Alpine Loop?"])
+  @Test(arguments: [
+    "and alpine loop?", "what about alpine loop", "how about Alpine Loop?",
+    "and the alpine loop one?", "what about the alpine loop one",
+  ])
   func aValueAloneAfterAnAnswerAsksTheSameAgain(line: String) async throws {
     let conversation = try await conversation(.speaker)
     let replies = await conversation.replies(to: ["is bear creek open in trails", line])

@@ -386,7 +386,7 @@ extension PhraseIndex {
       for app in apps.indices {
         for name in apps[app].names where !name.isJoined && name.words.count == 1 {
           let word = name.words[0]
-          guard word.count == first.count + second.count, word.hasPrefix(first),
+          guard word.utf8.count == first.utf8.count + second.utf8.count, word.hasPrefix(first),
             word.hasSuffix(second)
           else { continue }
           let text = String(

@@ -22,10 +22,9 @@ extension Conversation {
   func listedItemRequest(_ text: String) async -> Reply? {
     guard options.matching == .flexible, !dialog.listed.isEmpty else { return nil }
     let said = Self.words(of: text)
-    guard let verb = said.first else { return nil }
-    let position = said.dropFirst().filter { !Lexicon.showingObjects.contains($0) }
-      .drop { Lexicon.actedOnLeads.contains($0) }
-    guard let place = listedPosition(position.joined(separator: " ")) else { return nil }
+    guard let verb = said.first,
+      let place = listedPosition(Self.objectOfVerb(said))
+    else { return nil }
     // "quiz me on the first one" of "Study ${target}": a verb of the same action.
     let taking = catalog.apps.flatMap { app in
       app.app.allIntents.filter { intentType in
@@ -110,11 +109,16 @@ extension Conversation {
       Self.words(of: text).contains(where: { $0.contains(where: \.isLetter) })
     else { return nil }
     if SpokenValue.isPosition(text) { return text }
-    let position = Self.words(of: text).dropFirst()
-      .filter { !Lexicon.showingObjects.contains($0) }
+    let position = Self.objectOfVerb(Self.words(of: text))
+    return SpokenValue.isPosition(position) ? position : nil
+  }
+
+  /// What the words `said` name after their verb, without the words that say to whom and
+  /// those that lead to the thing acted on: "the first one" of "read me the first one".
+  private static func objectOfVerb(_ said: [String]) -> String {
+    said.dropFirst().filter { !Lexicon.showingObjects.contains($0) }
       .drop { Lexicon.actedOnLeads.contains($0) }
       .joined(separator: " ")
-    return SpokenValue.isPosition(position) ? position : nil
   }
 
   /// `text` as a position in the list the last result returned, without the words that name

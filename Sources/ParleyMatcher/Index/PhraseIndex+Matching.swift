@@ -379,22 +379,12 @@ extension PhraseIndex {
   private func namesSaidApart(
     in tokens: [Token], utterance: String
   ) -> [UtteranceAnalysis.AppMention] {
-    var mentions: [UtteranceAnalysis.AppMention] = []
-    for start in tokens.indices.dropLast() {
-      let first = tokens[start].word
-      let second = tokens[start + 1].word
-      for app in apps.indices {
-        for name in apps[app].names where !name.isJoined && name.words.count == 1 {
-          let word = name.words[0]
-          guard word.utf8.count == first.utf8.count + second.utf8.count, word.hasPrefix(first),
-            word.hasSuffix(second)
-          else { continue }
-          let text = String(
-            utterance[tokens[start].range.lowerBound..<tokens[start + 1].range.upperBound])
-          mentions.append(.init(app: app, span: start..<(start + 2), text: text))
-        }
+    zip(tokens.indices, tokens.indices.dropFirst()).flatMap { first, second in
+      appNamesApart.apps(spelledBy: tokens[first].word, tokens[second].word).map { app in
+        let text = String(
+          utterance[tokens[first].range.lowerBound..<tokens[second].range.upperBound])
+        return UtteranceAnalysis.AppMention(app: app, span: Range(first...second), text: text)
       }
     }
-    return mentions
   }
 }

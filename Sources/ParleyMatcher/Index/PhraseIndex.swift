@@ -116,6 +116,7 @@ public final class PhraseIndex: Sendable {
   let compounds: CompoundIndex
   let apps: [CompiledApp]
   let appNamesByTerm: [Int32: [Int]]
+  let appNamesApart: AppNamesApart
   let templatesByApp: [[Int32]]
   let templatesByVocabulary: [[Int32]]
   /// The templates whose words are all small words and whose slot takes names no vocabulary
@@ -404,6 +405,7 @@ public final class PhraseIndex: Sendable {
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps
     self.appNamesByTerm = appNamesByTerm
+    appNamesApart = AppNamesApart(apps: apps)
     self.templatesByApp = templatesByApp
     self.templatesByVocabulary = templatesByVocabulary
     smallWordPhrases = Self.smallWordPhrases(templates, vocabularies: catalog.vocabularies)

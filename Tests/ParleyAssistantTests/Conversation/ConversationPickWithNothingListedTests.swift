@@ -8,8 +8,8 @@ import TrailsApp
 /// a request; once a list is shown, the same words pick from it.
 @Suite struct ConversationPickWithNothingListedTests {
   private func replies(to lines: [String], on surface: Surface) async throws -> [Reply] {
-    let catalog = try await AppCatalog.load([Notes.app, Trails.app])
-    return await ConversationTesting.conversation(over: catalog, surface).replies(to: lines)
+    try await ConversationTesting.conversation(over: [Notes.app, Trails.app], surface)
+      .replies(to: lines)
   }
 
   @Test(arguments: Surface.allCases)

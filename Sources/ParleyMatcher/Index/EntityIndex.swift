@@ -142,6 +142,12 @@ struct EntityIndex: Sendable {
     return best.values.sorted(by: Hit.isBetter)
   }
 
+  /// Whether `token` may say a word of a name listed: a name's word, or a typo of one.
+  func mayName(_ token: Token) -> Bool {
+    terms.id(of: token.stem) != nil || !typos.matches(of: token.stem).isEmpty
+      || !surfaceTypos.matches(of: token.word).isEmpty
+  }
+
   /// Whether `stem` is a small word that names nothing on its own: a filler, a particle or
   /// preposition, a question word. "on" alone says no "Life on Europa", though a name that is
   /// only small words ("On Air") is still said by them.

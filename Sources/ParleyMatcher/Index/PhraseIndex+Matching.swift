@@ -278,7 +278,8 @@ extension PhraseIndex {
     return best.items
   }
 
-  /// The catalog terms `token` may be: its own stem, typo neighbours and synonyms.
+  /// The catalog terms `token` may be: its own stem, typo neighbours and synonyms; for a word
+  /// read as the word it misspells, that word's, each as a typo.
   func termMatches(for token: Token) -> [UtteranceAnalysis.TermMatch] {
     var found: [UtteranceAnalysis.TermMatch] = []
     if let id = terms.id(of: token.stem) {
@@ -312,7 +313,10 @@ extension PhraseIndex {
         }
       }
     }
-    return found
+    // A word read as the word it misspells says that word's terms through a typo.
+    guard token.misspelt != nil else { return found }
+    let typo = EditDistance.similarity(edits: Self.misspellingEdits)
+    return found.map { .init(term: $0.term, similarity: min($0.similarity, typo), how: .typo) }
   }
 
   /// Whether `word` is within one edit more than its length allows of a phrase word with the

@@ -267,7 +267,7 @@ extension PhraseIndex {
   /// vectors know that is a typo of one phrase word only ("wether") reads as that word, so its
   /// meaning is the one meant, not that of the pieces a misspelling splits into.
   private func spelling(at position: Int, _ analysis: UtteranceAnalysis, in scope: Int) -> String {
-    let word = analysis.tokens[position].word
+    let word = analysis.tokens[position].misspelt ?? analysis.tokens[position].word
     let found = analysis.matches[position]
     guard !found.contains(where: { $0.how != .typo }), meanings[scope]?.knows(word) == false
     else { return word }

@@ -9,6 +9,9 @@ struct Token: Sendable, Hashable {
   /// Whether the word is a filler that carries little meaning ("please", "hey", "the"), or an
   /// auxiliary ("have" of "have i paid").
   var isFiller: Bool
+  /// The word as said, where it was read as another it misspells ("yesteray" read as
+  /// "yesterday"; see `PhraseIndex.spelled(_:)`); `nil` for a word read as said.
+  var misspelt: String?
 
   init(word: String, range: Range<String.Index>) {
     self.word = word

@@ -5,7 +5,7 @@ extension TemplateScorer {
   ) -> MatchExplanation {
     MatchExplanation(
       source: MatchExplanation.Source(
-        words: analysis.words, fillers: analysis.fillers,
+        words: analysis.tokens.map { $0.misspelt ?? $0.word }, fillers: analysis.fillers,
         askedAlong: analysis.isQuestion ? analysis.askedInClause : [], template: template,
         evaluation: evaluation, appLabel: template.app.map { index.apps[$0].label },
         phrase: phrase))

@@ -151,7 +151,7 @@ final class UtteranceAnalysis {
   init(_ utterance: String, index: PhraseIndex, options: MatchOptions) {
     self.utterance = utterance
     vocabularies = index.vocabularies
-    var tokens = Tokenizer.tokens(utterance)
+    var tokens = index.spelled(Tokenizer.tokens(utterance))
     // "have i paid": the auxiliary says no phrase's "have" ("What soups does … have today"),
     // nor "start" of "start studying spanish" a phrase's "start" (see `auxiliaries(in:)`).
     let auxiliaries = Self.auxiliaries(in: tokens)

@@ -25,6 +25,8 @@ struct WordVectors: Sendable {
   private let continuations: [String: Int32]
   /// The longest piece, in bytes.
   private let longestPiece: Int
+  /// The table's words a word it lacks may be a misspelling of.
+  let spellings: TableSpellings
 
   /// The table of `Resources/WordVectors.bin`, or `nil` when it is missing or unreadable.
   static let shared: WordVectors? = MatcherResource.locate("WordVectors.bin").flatMap {
@@ -54,6 +56,7 @@ struct WordVectors: Sendable {
     words = parsed.words
     continuations = parsed.continuations
     longestPiece = parsed.longestPiece
+    spellings = TableSpellings(words: parsed.words)
   }
 
   private static func parse(_ bytes: UnsafeRawBufferPointer) throws -> (

@@ -265,9 +265,13 @@ extension PhraseIndex {
 
   /// The word at `position` as the catalog spells it: a word neither the catalog nor the word
   /// vectors know that is a typo of one phrase word only ("wether") reads as that word, so its
-  /// meaning is the one meant, not that of the pieces a misspelling splits into.
+  /// meaning is the one meant, not that of the pieces a misspelling splits into. So does a
+  /// word read as the phrase word it misspells (see ``spelled(_:)``); one read as another word
+  /// of the vectors is read as typed.
   private func spelling(at position: Int, _ analysis: UtteranceAnalysis, in scope: Int) -> String {
-    let word = analysis.tokens[position].misspelt ?? analysis.tokens[position].word
+    let token = analysis.tokens[position]
+    if token.misspelt != nil && terms.id(of: token.stem) != nil { return token.word }
+    let word = token.misspelt ?? token.word
     let found = analysis.matches[position]
     guard !found.contains(where: { $0.how != .typo }), meanings[scope]?.knows(word) == false
     else { return word }

@@ -1,35 +1,58 @@
 extension PhraseIndex {
   /// `tokens` with each word that is misspelt beyond doubt read as the word it misspells:
-  /// "yesteray" as "yesterday", "practkce" as "practice", so that what reads the words (a
-  /// date, a question, a verb, a synonym of a phrase's word) reads the word meant.
+  /// "yesteray" as "yesterday", "practkce" as "practice", "opeen" as the phrase's "open", so
+  /// that what reads the words (a date, a question, a verb, a synonym of a phrase's word, the
+  /// state a question asks about) reads the word meant.
   ///
-  /// A word is misspelt beyond doubt when nothing of the catalog reads it (no phrase word, not
-  /// even by a typo, a shared stem or a synonym; no name a vocabulary lists; no app's name), the
-  /// word vectors do not know it as a word, and exactly one word they know is one edit from it,
-  /// of another stem.
-  /// A word of four letters or fewer is left as said, as ``EditDistance/allowedEdits(forLength:)``
-  /// allows it no typo: one edit from it reaches several words ("oen": "on", "one", "open").
+  /// A word is misspelt beyond doubt when the word vectors do not know it as a word, no name a
+  /// vocabulary lists says it (not even by a typo), and either typo tolerance reads it as one
+  /// phrase word and nothing else, or nothing of the catalog reads it (no phrase word, not even
+  /// by a typo, a shared stem, a synonym or a misspelling of one edit; no app's name) and
+  /// exactly one word the vectors know is one edit from it. Typo tolerance's limits hold: a
+  /// word of four letters or fewer is not read the second way, as
+  /// ``EditDistance/allowedEdits(forLength:)`` allows it no typo: one edit from it reaches
+  /// several words ("oen": "on", "one", "open"), and a short word one edit from a phrase word
+  /// ("hai" from "hi") is left as said, as typo tolerance leaves it. The word meant is of
+  /// another stem: "reinstate" is no misspelling of "reinstated", the one word the vectors know
+  /// one edit from it.
+  ///
   /// Where it is said stays where it was, so a value read from it keeps the user's spelling,
   /// and the phrase words it is read as count as read through a typo (see
   /// ``termMatches(for:)``), as the word said is no word of theirs.
   func spelled(_ tokens: [Token]) -> [Token] {
     guard let table = WordVectors.shared else { return tokens }
     return tokens.map { token in
-      let word = token.word
-      guard EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
-        table.pieces(of: word).count > 1,
-        terms.id(of: token.stem) == nil, !entities.mayName(token),
-        termMatches(for: token).isEmpty, misspeltMatches(for: word).isEmpty
+      guard let meant = wordMeant(by: token, table: table), Stemmer.stem(meant) != token.stem
       else { return token }
-      let meant = table.spellings.words(near: word)
-      // "reinstate" is no misspelling of "reinstated": a word of the same stem is the same
-      // word, one the table lacks.
-      guard meant.count == 1, let only = meant.first, Stemmer.stem(only) != token.stem
-      else { return token }
-      var spelled = Token(word: only, range: token.range)
+      var spelled = Token(word: meant, range: token.range)
       spelled.isFiller = spelled.isFiller || token.isFiller
-      spelled.misspelt = word
+      spelled.misspelt = token.word
       return spelled
+    }
+  }
+
+  /// The word `token` misspells beyond doubt (see ``spelled(_:)``), or `nil`.
+  private func wordMeant(by token: Token, table: WordVectors) -> String? {
+    let word = token.word
+    guard table.pieces(of: word).count > 1, terms.id(of: token.stem) == nil,
+      !entities.mayName(token)
+    else { return nil }
+    let read = termMatches(for: token)
+    if read.isEmpty {
+      guard EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
+        misspeltMatches(for: word).isEmpty
+      else { return nil }
+      let meant = table.spellings.words(near: word)
+      return meant.count == 1 ? meant.first : nil
+    }
+    let typos = Set(read.map(\.term))
+    guard read.allSatisfy({ $0.how == .typo }), typos.count == 1, let term = typos.first else {
+      return nil
+    }
+    // The phrase's form nearest the word typed: "favorites" for "favorittes".
+    return surfaces[Int(term)].min {
+      EditDistance.distance(word, $0, limit: Self.misspellingEdits + 1) ?? .max
+        < EditDistance.distance(word, $1, limit: Self.misspellingEdits + 1) ?? .max
     }
   }
 }

@@ -40,6 +40,30 @@ import Testing
     #expect(spelledCards.last?.word == "cards")
   }
 
+  @Test func anAppNameMisspeltNamesTheApp() throws {
+    let index = PhraseIndex(
+      catalog: MatcherCatalog(
+        apps: [MatcherApp(name: "Brew"), MatcherApp(name: "Notes")],
+        templates: [
+          PhraseTemplate(
+            app: "Brew", intent: "ReorderLast", parts: [.text("Reorder my usual with"), .appName]),
+          PhraseTemplate(
+            app: "Brew", intent: "CheckOrder", parts: [.text("Check my order in"), .appName]),
+          PhraseTemplate(
+            app: "Notes", intent: "ListNotes", parts: [.text("List my notes in"), .appName]),
+        ], vocabularies: []))
+    // "bref", "bpew" and "breew" are no words; "crew" is one of its own.
+    for request in [
+      "reorder my usual from bref", "check my order in bpew", "check my order in breew",
+    ] {
+      let best = try #require(index.match(request, options: TestCatalogs.options).best)
+      #expect(best.app == "Brew", "\(request)")
+      #expect(best.reading.appNameSaid != nil, "\(request)")
+    }
+    let crew = index.match("check my order in crew", options: TestCatalogs.options)
+    #expect(crew.best?.reading.appNameSaid == nil)
+  }
+
   @Test(arguments: [
     ("is the trail oen", "oen"),  // "on", "one", "open", "own"…
     ("please reinstate my cards", "reinstate"),  // only "reinstated"

@@ -37,18 +37,29 @@ extension PhraseIndex {
     }
   }
 
-  /// The words `terms` are said as in the phrases, each with its term, and an index that
-  /// finds them within one edit: what a misspelt verb or phrase word is looked up in.
-  static func nearForms(of terms: [Int32], surfaces: [[String]]) -> (
-    words: [(word: String, term: Int32)], index: NearWordIndex
-  ) {
-    let words = terms.flatMap { term in surfaces[Int(term)].map { (word: $0, term: term) } }
+  /// The words `terms` are said as in the phrases, each with its term, and `others` (app names'
+  /// words), and an index that finds them within one edit: what a misspelt verb, phrase word
+  /// or app name is looked up in.
+  static func nearForms(
+    of terms: [Int32], surfaces: [[String]], also others: [(word: String, term: Int32)] = []
+  ) -> (words: [(word: String, term: Int32)], index: NearWordIndex) {
+    var words = terms.flatMap { term in surfaces[Int(term)].map { (word: $0, term: term) } }
+    var filed = Set(words.map(\.word))
+    for other in others where filed.insert(other.word).inserted { words.append(other) }
     return (words, NearWordIndex(words: words.map(\.word), edits: misspellingEdits))
   }
 
+  /// The words of the names of `apps` (and their synonyms), each with its term.
+  static func nameWords(of apps: [CompiledApp]) -> [(word: String, term: Int32)] {
+    apps.flatMap { app in
+      app.names.flatMap { name in zip(name.words, name.terms).map { (word: $0, term: $1) } }
+    }
+  }
+
   /// The phrase words `word` may be a misspelling of, as the scoring model reads it: when no
-  /// phrase says it and the word vectors do not know it as a word, each phrase word one edit
-  /// from it, whatever its length ("wke" for "wake", "offf" for "off"), as a typo of one edit.
+  /// phrase says it and the word vectors do not know it as a word, each phrase word or word of
+  /// an app's name one edit from it, whatever its length ("wke" for "wake", "offf" for "off",
+  /// "bpew" for Brew), as a typo of one edit.
   /// None when no app has a meaning profile: its word vectors tell a misspelling from a word
   /// the apps do not use.
   func misspeltMatches(for word: String) -> [UtteranceAnalysis.TermMatch] {

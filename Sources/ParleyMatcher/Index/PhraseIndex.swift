@@ -84,8 +84,8 @@ public final class PhraseIndex: Sendable {
   let verbForms: NearWordIndex
   /// Each word of `verbForms`, and the term it says.
   let verbFormWords: [(word: String, term: Int32)]
-  /// Every word the phrases say, each filed within one edit: what the scoring model reads a
-  /// misspelt word as (see `misspeltMatches(for:)`).
+  /// Every word the phrases and the apps' names say, each filed within one edit: what the
+  /// scoring model reads a misspelt word as (see `misspeltMatches(for:)`).
   let phraseForms: NearWordIndex
   /// Each word of `phraseForms`, and the term it says.
   let phraseFormWords: [(word: String, term: Int32)]
@@ -400,7 +400,7 @@ public final class PhraseIndex: Sendable {
     (verbFormWords, verbForms) = Self.nearForms(
       of: Set(scopeVerbs.joined()).sorted(), surfaces: surfaces)
     (phraseFormWords, phraseForms) = Self.nearForms(
-      of: surfaces.indices.map(Int32.init), surfaces: surfaces)
+      of: surfaces.indices.map(Int32.init), surfaces: surfaces, also: Self.nameWords(of: apps))
     prefixes = PrefixIndex(stems: terms.stems)
     compounds = CompoundIndex(stems: terms.stems)
     self.apps = apps

@@ -33,9 +33,14 @@ final class TableSpellings: @unchecked Sendable {
       .map { built.words[Int($0)] }
   }
 
-  /// Whether `word` is at least two letters of the English alphabet and nothing else.
+  /// The fewest letters a word of the table is filed with: a letter alone spells no word a
+  /// misspelling is read as.
+  static let shortestWord = 2
+
+  /// Whether `word` is at least ``shortestWord`` letters of the English alphabet and nothing
+  /// else.
   private static func isSpelling(_ word: String) -> Bool {
-    word.utf8.count >= 2
+    word.utf8.count >= shortestWord
       && word.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
   }
 

@@ -12,7 +12,7 @@ extension PhraseIndex {
   /// word of four letters or fewer is not read the second way, as
   /// ``EditDistance/allowedEdits(forLength:)`` allows it no typo: one edit from it reaches
   /// several words ("oen": "on", "one", "open"), and a short word one edit from a phrase word
-  /// ("hai" from "hi") is left as said, as typo tolerance leaves it. The word meant is of
+  /// ("nhi" from "hi") is left as said, as typo tolerance leaves it. The word meant is of
   /// another stem: "reinstate" is no misspelling of "reinstated", the one word the vectors know
   /// one edit from it.
   ///

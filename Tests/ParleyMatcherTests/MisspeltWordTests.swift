@@ -67,12 +67,21 @@ import Testing
   @Test(arguments: [
     ("is the trail oen", "oen"),  // "on", "one", "open", "own"…
     ("please reinstate my cards", "reinstate"),  // only "reinstated"
-    ("ship it to nipani", "nipani"),  // one edit from no word
     ("study myy cards", "myy"),  // typo tolerance reads no edit in a word of three letters
   ])
   func wordsNotMisspeltBeyondDoubtAreReadAsSaid(request: String, word: String) {
     let tokens = cards.spelled(Tokenizer.tokens(request))
     #expect(tokens.contains { $0.word == word && $0.misspelt == nil })
+  }
+
+  @Test func aListedNameMisspeltIsLeftToTheName() throws {
+    // "cedarr" is one edit from the vectors' "cedar" alone, but it is a typo of a listed name's
+    // word: the name reads it, as typed.
+    let tokens = trails.spelled(Tokenizer.tokens("get conditions for cedarr falls"))
+    #expect(tokens.contains { $0.word == "cedarr" && $0.misspelt == nil })
+    let best = try #require(
+      trails.match("get conditions for cedarr falls", options: TestCatalogs.options).best)
+    #expect(best.values.first { $0.name == "trail" }?.value.description == "Cedar Falls")
   }
 
   @Test func theWordSaidIsKeptBesideTheWordMeant() throws {

@@ -110,18 +110,8 @@ struct EntityIndex: Sendable {
     var matches = [[(term: Int32, similarity: Double)]](repeating: [], count: tokens.count)
     var scores: [Int32: Double] = [:]
     for (position, token) in tokens.enumerated() {
-      if let id = terms.id(of: token.stem) {
-        matches[position].append((id, 1))
-      } else if !token.isFiller && !known[position] {
-        for found in typos.matches(of: token.stem) {
-          matches[position].append((found.term, EditDistance.similarity(edits: found.edits)))
-        }
-        if matches[position].isEmpty {
-          for found in surfaceTypos.matches(of: token.word) {
-            let term = surfaceTerms[Int(found.term)]
-            matches[position].append((term, EditDistance.similarity(edits: found.edits)))
-          }
-        }
+      if terms.id(of: token.stem) != nil || !token.isFiller && !known[position] {
+        matches[position] = nameTerms(of: token)
       }
       for match in matches[position] where postings[Int(match.term)].count <= Self.retrievalLimit {
         let gain = weights[Int(match.term)] * match.similarity
@@ -143,9 +133,19 @@ struct EntityIndex: Sendable {
   }
 
   /// Whether `token` may say a word of a name listed: a name's word, or a typo of one.
-  func mayName(_ token: Token) -> Bool {
-    terms.id(of: token.stem) != nil || !typos.matches(of: token.stem).isEmpty
-      || !surfaceTypos.matches(of: token.word).isEmpty
+  func mayName(_ token: Token) -> Bool { !nameTerms(of: token).isEmpty }
+
+  /// The terms of the names' words `token` says, with how closely: its stem's, else those its
+  /// stem is a typo of, else those the word as typed is a typo of.
+  private func nameTerms(of token: Token) -> [(term: Int32, similarity: Double)] {
+    if let id = terms.id(of: token.stem) { return [(id, 1)] }
+    let byStem = typos.matches(of: token.stem).map {
+      (term: $0.term, similarity: EditDistance.similarity(edits: $0.edits))
+    }
+    guard byStem.isEmpty else { return byStem }
+    return surfaceTypos.matches(of: token.word).map {
+      (term: surfaceTerms[Int($0.term)], similarity: EditDistance.similarity(edits: $0.edits))
+    }
   }
 
   /// Whether `stem` is a small word that names nothing on its own: a filler, a particle or

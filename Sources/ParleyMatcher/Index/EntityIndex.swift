@@ -122,14 +122,63 @@ struct EntityIndex: Sendable {
       $0.value > $1.value || $0.value == $1.value && $0.key < $1.key
     }
     .prefix(48)
+    // The words no name's word reads, not even by a typo, that are no word the vectors know
+    // ("rub" of "fox rub trail" is one): a name found by its other words may have one of its
+    // own misspelt beside them.
+    let unread = tokens.indices.filter { position in
+      matches[position].isEmpty && !tokens[position].isFiller && !known[position]
+        && tokens[position].word.count >= Self.shortestMisspeltWord
+        && tokens[position].word.allSatisfy(\.isLetter)
+        && WordVectors.shared?.pieces(of: tokens[position].word).count != 1
+    }
+    let said = Set(matches.joined().map(\.term))
     var best: [Int64: Hit] = [:]
     for (nameId, _) in candidates {
-      guard let hit = verify(names[Int(nameId)], matches) else { continue }
+      let name = names[Int(nameId)]
+      let read = unread.isEmpty ? nil : misspeltBeside(name, matches, tokens, unread, said)
+      guard let hit = verify(name, read ?? matches) else { continue }
       let key = Int64(hit.vocabulary) << 32 | Int64(hit.entry)
       if let existing = best[key], existing.quality >= hit.quality { continue }
       best[key] = hit
     }
     return best.values.sorted(by: Hit.isBetter)
+  }
+
+  /// The fewest letters a word is read as a misspelt word of a name beside its other words
+  /// (see ``misspeltBeside(_:_:_:_:_:)``): a word of two is one edit from too many.
+  static let shortestMisspeltWord = 3
+
+  /// `matches` with each of the `unread` positions (words no name's word reads and the word
+  /// vectors do not know) right beside a word of `name` read as the word of the name it is one
+  /// edit from, if one is, among those no word of the request says; `nil` where none is. "bera"
+  /// of "is bera creek open" is the "bear" of Bear Creek Trail, "lopo" of "alpine lopo" Alpine
+  /// Loop's "loop". Typo tolerance reads no typo in a word of four letters or fewer, as one
+  /// edit from one reaches many words; beside the name's other words, it reaches only the
+  /// name's own.
+  private func misspeltBeside(
+    _ name: Name, _ matches: [[(term: Int32, similarity: Double)]], _ tokens: [Token],
+    _ unread: [Int], _ said: Set<Int32>
+  ) -> [[(term: Int32, similarity: Double)]]? {
+    var read: [[(term: Int32, similarity: Double)]]?
+    for position in unread {
+      let beside = [position - 1, position + 1].filter(matches.indices.contains)
+      guard
+        beside.contains(where: { place in
+          matches[place].contains { match in name.terms.contains(match.term) }
+        })
+      else { continue }
+      let token = tokens[position]
+      let meant = name.terms.filter { term in
+        !said.contains(term)
+          && [token.word, token.stem].contains { word in
+            EditDistance.distance(word, terms.stems[Int(term)], limit: 1) == 1
+          }
+      }
+      guard meant.count == 1, let term = meant.first else { continue }
+      if read == nil { read = matches }
+      read?[position] = [(term, EditDistance.similarity(edits: 1))]
+    }
+    return read
   }
 
   /// Whether `token` may say a word of a name listed: a name's word, or a typo of one.

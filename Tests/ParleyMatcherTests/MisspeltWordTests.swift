@@ -74,6 +74,25 @@ import Testing
     #expect(tokens.contains { $0.word == word && $0.misspelt == nil })
   }
 
+  @Test func aLetterTypedTwiceIsReadOnce() throws {
+    // Typo tolerance reads no letter more in a word of five letters ("flood" is not "food"),
+    // and "drill" of "drilll" is no phrase word: both are read with the double undone.
+    let opened = trails.spelled(Tokenizer.tokens("is cedar falls opeen"))
+    #expect(opened.last?.word == "open")
+    let best = try #require(
+      trails.match("is cedar falls opeen", options: TestCatalogs.options).best)
+    #expect(best.intent == "GetTrailInfo")
+    let drilled = try #require(cards.match("drilll my cards", options: TestCatalogs.options).best)
+    #expect(drilled.intent == "Study")
+  }
+
+  @Test func aLetterTypedTwiceWithAnotherReadingIsReadAsSaid() {
+    // "tunn" is "tun" with the double undone, but as near "turn" or "tune".
+    let tokens = cards.spelled(Tokenizer.tokens("tunn my cards"))
+    #expect(tokens.first?.word == "tunn")
+    #expect(tokens.first?.misspelt == nil)
+  }
+
   @Test func aListedNameMisspeltIsLeftToTheName() throws {
     // "cedarr" is one edit from the vectors' "cedar" alone, but it is a typo of a listed name's
     // word: the name reads it, as typed.

@@ -37,6 +37,7 @@ extension PhraseIndex {
     guard table.pieces(of: word).count > 1, terms.id(of: token.stem) == nil,
       !entities.mayName(token)
     else { return nil }
+    if let undone = undoneDouble(word, table: table) { return undone }
     let read = termMatches(for: token)
     if read.isEmpty {
       guard EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
@@ -54,5 +55,30 @@ extension PhraseIndex {
       EditDistance.distance(word, $0, limit: Self.misspellingEdits + 1) ?? .max
         < EditDistance.distance(word, $1, limit: Self.misspellingEdits + 1) ?? .max
     }
+  }
+
+  /// The one word `word` says with a letter typed twice, once: "open" for "opeen", "want" for
+  /// "wantt", "drill" for "drilll"; `nil` when undoing no doubled letter leaves a word the
+  /// vectors know or a phrase says, when undoing two leaves two words, or when a word of
+  /// another stem the vectors know is one edit from it too ("neww" may be "news"). A letter
+  /// typed twice is read whatever the word's length: typo tolerance, which allows a short word
+  /// no letter more ("flood" is not "food"), still reads a word of its own as said, as the
+  /// vectors know it.
+  private func undoneDouble(_ word: String, table: WordVectors) -> String? {
+    let letters = Array(word)
+    var found: Set<String> = []
+    for place in letters.indices.dropFirst() where letters[place] == letters[place - 1] {
+      var undone = letters
+      undone.remove(at: place)
+      let candidate = String(undone)
+      if table.pieces(of: candidate).count == 1 || terms.id(of: Stemmer.stem(candidate)) != nil {
+        found.insert(candidate)
+      }
+    }
+    guard found.count == 1, let meant = found.first else { return nil }
+    // Another word one edit away may be the one meant, with a letter changed or two swapped
+    // into the double: "tunn" may be "turn", "matterss" "mattress".
+    let stem = Stemmer.stem(meant)
+    return table.spellings.words(near: word).allSatisfy { Stemmer.stem($0) == stem } ? meant : nil
   }
 }

@@ -82,3 +82,49 @@ extension PhraseIndex {
     return table.spellings.words(near: word).allSatisfy { Stemmer.stem($0) == stem } ? meant : nil
   }
 }
+
+extension PhraseIndex {
+  /// The one word of `words` that `word` misspells beyond doubt, or `nil`: "actualy" among
+  /// the words the conversation reads a line by is "actually", as "opeen" is the phrase's
+  /// "open" (see ``spelled(_:)``).
+  ///
+  /// A word is misspelt beyond doubt when the word vectors do not know it as a word, nothing
+  /// of the catalog reads it (no phrase word, not even by a typo, a shared stem, a synonym or
+  /// a misspelling of one edit; no name a vocabulary lists, not even by a typo; no app's
+  /// name), and exactly one of `words` is within typo tolerance of it, as
+  /// ``EditDistance/allowedEdits(forLength:)`` allows at the longer word's length. A word of
+  /// four letters or fewer is never read as another ("nevr" stays as said), nor is one as near
+  /// two of `words` ("confirmd": "confirm", "confirmed").
+  ///
+  /// ```swift
+  /// index.word(meantBy: "actualy", among: Lexicon.conversationWords)  // "actually"
+  /// index.word(meantBy: "abot", among: Lexicon.conversationWords)     // nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - word: A word said, in lower case.
+  ///   - words: The words it may be meant as.
+  /// - Returns: The word of `words` meant, or `nil` when `word` is read as said.
+  /// - Complexity: O(*w* × *n*²) for *w* words and a word of *n* letters, besides looking the
+  ///   word up in the catalog.
+  package func word(meantBy word: String, among words: Set<String>) -> String? {
+    guard let table = WordVectors.shared, table.pieces(of: word).count > 1,
+      EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
+      let token = Tokenizer.tokens(word).first, token.word == word,
+      !readsAnyWay(token)
+    else { return nil }
+    let near = words.filter { meant in
+      let edits = EditDistance.allowedEdits(forLength: max(meant.utf8.count, word.utf8.count))
+      return EditDistance.distance(word, meant, limit: edits) != nil
+    }
+    return near.count == 1 ? near.first : nil
+  }
+
+  /// Whether anything of the catalog reads `token`: a phrase word, by its stem, a typo, a
+  /// shared stem, a synonym or a misspelling of one edit; a name a vocabulary lists, also by a
+  /// typo; an app's name.
+  private func readsAnyWay(_ token: Token) -> Bool {
+    terms.id(of: token.stem) != nil || entities.mayName(token)
+      || !termMatches(for: token).isEmpty || !misspeltMatches(for: token.word).isEmpty
+  }
+}

@@ -167,3 +167,30 @@ extension Lexicon {
     ["what", "can", "you", "do"], ["what", "can", "i", "ask"],
   ]
 }
+
+extension Lexicon {
+  /// Every word the conversation reads what a line is by, each role above that decides it
+  /// taken whole: what takes back, breaks off or corrects what was said (the roles of
+  /// corrections: "actually", "instead", "scratch that", "make it"), what sets a line aside
+  /// ("hang on", "never mind"), asks the same of another thing ("what about"), asks for the
+  /// last line again ("repeat that"), the other one, a start over, an undo, the same again or
+  /// help; the words of cancel, yes and no, and of small talk. A word misspelt beyond doubt is
+  /// read as the one of these it is meant as (see `PhraseIndex.word(meantBy:among:)`).
+  package static let conversationWords: Set<String> = {
+    let roles: [Set<String>] = [
+      replacingTakeBacks, interruptions, hesitations, lineOpeners, insteadWords, askingWords,
+      yesBeforeChange, changeJoins, choosingWords, BooleanWords.cancel, BooleanWords.yes,
+      BooleanWords.no,
+    ]
+    let lines: [[[String]]] = [
+      strikeOuts, confirmationChangeOpenings, asides, anotherThingLeads, referenceLeads,
+      Array(repeatRequests), Array(otherOneRequests), Array(startOverRequests),
+      Array(undoRequests), Array(againRequests), Array(questionHelpRequests), helpOpenings,
+      Array(refusals), Array(greetings), Array(thanks), Array(farewells),
+      (BooleanWords.cancelPhrases.union(BooleanWords.yesPhrases)).map {
+        $0.split(separator: " ").map(String.init)
+      },
+    ]
+    return Set(roles.joined()).union(lines.joined().joined())
+  }()
+}

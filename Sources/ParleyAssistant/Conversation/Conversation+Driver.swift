@@ -7,9 +7,11 @@ import ParleyIntents
 extension Conversation {
   /// The transition `line` makes from the conversation's state, read by the line reader (see
   /// `read(_:)`) and not carried out: nothing is shown, asked or performed, and the
-  /// conversation's state is as it was.
+  /// conversation's state is as it was. The line is read with its words misspelt beyond doubt
+  /// of those the conversation reads a line by written as meant (see `spelledAsMeant(_:)`).
   func transition(on line: String) async -> DialogStep {
-    let text = answerAfterEchoedQuestion(line.trimmingCharacters(in: .whitespacesAndNewlines))
+    let said = spelledAsMeant(line.trimmingCharacters(in: .whitespacesAndNewlines))
+    let text = answerAfterEchoedQuestion(said)
     return DialogStep.transition(
       from: dialog, on: .line(text, await read(text)), setting: setting)
   }

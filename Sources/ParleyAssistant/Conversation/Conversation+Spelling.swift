@@ -1,0 +1,67 @@
+import ParleyMatcher
+
+extension Conversation {
+  /// `text` with each word misspelt beyond doubt of a word the conversation reads a line by
+  /// (``Lexicon/conversationWords``) written as that word: "actualy make it alpine loop" is
+  /// read as "actually make it alpine loop", "cancle" as "cancel", as the matcher reads
+  /// "opeen" as the phrase's "open". Done once, where a line enters the line reader (see
+  /// `transition(on:)`), so that every reading after it, the line reader's and the request's,
+  /// sees the word meant.
+  ///
+  /// A word is misspelt beyond doubt as `PhraseIndex.word(meantBy:among:)` says: the word
+  /// vectors do not know it, nothing of the catalog reads it (a phrase word, a listed name, an
+  /// app's name, also through a typo), it has more than four letters, and it is within typo
+  /// tolerance of exactly one of those words. Every other word keeps its spelling ("abot" of
+  /// "call mom abot the cabin"), and so does a value typed in a request but a misspelling of
+  /// one of those words.
+  ///
+  /// Where the question waiting takes any text, a passcode or a file's path, and for a direct
+  /// invocation (`/Intent …`), the line is left as typed: any text answers such a question, so
+  /// a word the person typed there is theirs to keep ("Sory for the delay" is a message's
+  /// text, not a correction), and the line reader reads a cancel of it as typed.
+  ///
+  /// ```swift
+  /// _ = await conversation.respond(to: "get conditions for cedar falls")
+  /// conversation.spelledAsMeant("actualy make it alpine loop")
+  /// // "actually make it alpine loop"
+  /// ```
+  func spelledAsMeant(_ text: String) -> String {
+    guard !text.hasPrefix("/"), !takesAnyText, !isAwaitingPasscode, !isAwaitingFile else {
+      return text
+    }
+    var spelled = ""
+    var rest = text.startIndex
+    for range in Self.wordRanges(of: text) {
+      let said = text[range]
+      guard
+        let meant = catalog.index.word(
+          meantBy: said.lowercased(), among: Lexicon.conversationWords)
+      else { continue }
+      // "Actualy, …" stays a capital: "Actually, …".
+      let capital = said.first?.isUppercase == true
+      spelled += text[rest..<range.lowerBound]
+      spelled += capital ? meant.prefix(1).uppercased() + meant.dropFirst() : meant
+      rest = range.upperBound
+    }
+    spelled += text[rest...]
+    return spelled
+  }
+
+  /// Where each word of `text` is, as `words(of:)` reads them: letters, digits and
+  /// apostrophes.
+  private static func wordRanges(of text: String) -> [Range<String.Index>] {
+    var ranges: [Range<String.Index>] = []
+    var start: String.Index?
+    for index in text.indices {
+      let character = text[index]
+      let inWord = character.isLetter || character.isNumber || character == "'"
+      if inWord, start == nil { start = index }
+      if !inWord, let begun = start {
+        ranges.append(begun..<index)
+        start = nil
+      }
+    }
+    if let begun = start { ranges.append(begun..<text.endIndex) }
+    return ranges
+  }
+}

@@ -93,6 +93,12 @@ extension LineKind {
 extension Conversation {
   /// What `text` is, in the conversation's state: the one decision of what a line does.
   ///
+  /// Every word is compared as said, but for a word misspelt beyond doubt of those the
+  /// conversation reads a line by (``Lexicon/conversationWords``), which comes to it written as
+  /// meant (see `spelledAsMeant(_:)`): "actualy make it alpine loop" is a correction, "nevermnd"
+  /// a cancel, as their words are; a word of four letters or fewer, a word an app reads, and
+  /// every word at a question that takes any text, come as typed.
+  ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question
   /// does not take, or a thanks where a value is asked; a request for help with the question,

@@ -97,7 +97,8 @@ extension Conversation {
   /// conversation reads a line by (``Lexicon/conversationWords``), which comes to it written as
   /// meant (see `spelledAsMeant(_:)`): "actualy make it alpine loop" is a correction, "nevermnd"
   /// a cancel, as their words are; a word of four letters or fewer, a word an app reads, and
-  /// every word at a question that takes any text, come as typed.
+  /// every word at a question that takes any text (but a line that is only a stop word), come
+  /// as typed.
   ///
   /// While a question waits, in this order: a direct invocation (`/Intent …`, but where a
   /// passcode or a file's path is asked); a cancel or undo word, or a goodbye the question

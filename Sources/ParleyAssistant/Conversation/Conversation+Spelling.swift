@@ -15,10 +15,11 @@ extension Conversation {
   /// "call mom abot the cabin"), and so does a value typed in a request but a misspelling of
   /// one of those words.
   ///
-  /// Where the question waiting takes any text, a passcode or a file's path, and for a direct
-  /// invocation (`/Intent …`), the line is left as typed: any text answers such a question, so
-  /// a word the person typed there is theirs to keep ("Sory for the delay" is a message's
-  /// text, not a correction), and the line reader reads a cancel of it as typed.
+  /// Where the question waiting takes a passcode or a file's path, and for a direct invocation
+  /// (`/Intent …`), the line is left as typed. Where it takes any text, the line is left as
+  /// typed too, but where it is, as meant, a stop word and nothing more ("nevermnd"): any text
+  /// answers such a question, so a word the person typed there is theirs to keep ("Actualy
+  /// groceries" is a list's name, not a correction).
   ///
   /// ```swift
   /// _ = await conversation.respond(to: "get conditions for cedar falls")
@@ -26,9 +27,17 @@ extension Conversation {
   /// // "actually make it alpine loop"
   /// ```
   func spelledAsMeant(_ text: String) -> String {
-    guard !text.hasPrefix("/"), !takesAnyText, !isAwaitingPasscode, !isAwaitingFile else {
-      return text
-    }
+    guard !text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile else { return text }
+    let spelled = respelled(text)
+    // Any text answers: only a line that is, as meant, a stop word and nothing more leaves the
+    // question ("nevermnd" at "What should the note be called?").
+    if takesAnyText { return SpokenValue.isOnlyCancel(spelled) ? spelled : text }
+    return spelled
+  }
+
+  /// `text` with each word misspelt beyond doubt of ``Lexicon/conversationWords`` written as
+  /// that word (see `spelledAsMeant(_:)`).
+  private func respelled(_ text: String) -> String {
     var spelled = ""
     var rest = text.startIndex
     for range in Self.wordRanges(of: text) {

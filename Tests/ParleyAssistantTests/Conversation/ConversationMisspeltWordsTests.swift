@@ -57,6 +57,19 @@ import TrailsApp
     #expect(dialogs(replies[4]) == ["Made the list “Actualy groceries”."])
   }
 
+  /// Where any text answers, a line that is, as meant, a stop word and nothing more leaves the
+  /// question; a stop word misspelt among other words is part of the answer.
+  @Test func aMisspeltStopWordLeavesAFreeTextQuestion() async throws {
+    let catalog = try await AppCatalog.load([Lists.app])
+    let conversation = ConversationTesting.conversation(over: catalog)
+    let replies = await conversation.replies(to: [
+      "make a list in lists", "nevermnd", "make a list in lists", "nevermnd groceries",
+    ])
+    #expect(dialogs(replies[0]) == ["What should the list be called?"])
+    #expect(replies[1] == cancelled)
+    #expect(dialogs(replies[3]) == ["Made the list “nevermnd groceries”."])
+  }
+
   /// A word an app reads, a name it lists, is not read as a word of the conversation it is
   /// near: "pardo" answers "Which harbor?" with Pardo, where "repet that" asks it again.
   @Test func aWordTheCatalogReadsIsNotRespelled() async throws {

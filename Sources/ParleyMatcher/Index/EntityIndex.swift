@@ -168,7 +168,8 @@ struct EntityIndex: Sendable {
         })
       else { continue }
       let token = tokens[position]
-      let meant = name.terms.filter { term in
+      // A word said twice in a name ("Walla Walla") is one word it may be meant as.
+      let meant = Set(name.terms).filter { term in
         !said.contains(term)
           && [token.word, token.stem].contains { word in
             EditDistance.distance(word, terms.stems[Int(term)], limit: 1) == 1

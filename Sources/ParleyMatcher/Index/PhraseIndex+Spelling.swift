@@ -89,9 +89,10 @@ extension PhraseIndex {
   /// "open" (see ``spelled(_:)``).
   ///
   /// A word is misspelt beyond doubt when the word vectors do not know it as a word, nothing
-  /// of the catalog reads it (no phrase word, not even by a typo, a shared stem, a synonym or
-  /// a misspelling of one edit; no name a vocabulary lists, not even by a typo; no app's
-  /// name), and exactly one of `words` is within typo tolerance of it, as
+  /// of the catalog reads it as another word (no phrase word, not even by a typo, a shared
+  /// stem, a synonym or a misspelling of one edit; no name a vocabulary lists, not even by a
+  /// typo; no app's name; "repet" may be a typo of an app's own "repeat"), and exactly one of
+  /// `words` is within typo tolerance of it, as
   /// ``EditDistance/allowedEdits(forLength:)`` allows at the longer word's length. A word of
   /// four letters or fewer is never read as another ("nevr" stays as said), nor is one as near
   /// two of `words` ("confirmd": "confirm", "confirmed").
@@ -110,21 +111,27 @@ extension PhraseIndex {
   package func word(meantBy word: String, among words: Set<String>) -> String? {
     guard let table = WordVectors.shared, table.pieces(of: word).count > 1,
       EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
-      let token = Tokenizer.tokens(word).first, token.word == word,
-      !readsAnyWay(token)
+      let token = Tokenizer.tokens(word).first, token.word == word
     else { return nil }
     let near = words.filter { meant in
       let edits = EditDistance.allowedEdits(forLength: max(meant.utf8.count, word.utf8.count))
       return EditDistance.distance(word, meant, limit: edits) != nil
     }
-    return near.count == 1 ? near.first : nil
+    guard near.count == 1, let meant = near.first, !readsOtherwise(token, than: meant) else {
+      return nil
+    }
+    return meant
   }
 
-  /// Whether anything of the catalog reads `token`: a phrase word, by its stem, a typo, a
-  /// shared stem, a synonym or a misspelling of one edit; a name a vocabulary lists, also by a
-  /// typo; an app's name.
-  private func readsAnyWay(_ token: Token) -> Bool {
-    terms.id(of: token.stem) != nil || entities.mayName(token)
-      || !termMatches(for: token).isEmpty || !misspeltMatches(for: token.word).isEmpty
+  /// Whether anything of the catalog reads `token` as other than `meant`: a phrase word, by
+  /// its stem, a name a vocabulary lists, also by a typo, an app's name, or a phrase word of
+  /// another stem by a typo, a shared stem, a synonym or a misspelling of one edit. A typo of
+  /// the phrase word `meant` itself ("repet" of an app's "repeat") reads it as meant.
+  private func readsOtherwise(_ token: Token, than meant: String) -> Bool {
+    guard terms.id(of: token.stem) == nil, !entities.mayName(token) else { return true }
+    let stem = terms.id(of: Stemmer.stem(meant))
+    return (termMatches(for: token) + misspeltMatches(for: token.word)).contains {
+      $0.term != stem
+    }
   }
 }

@@ -1,3 +1,4 @@
+import BrewApp
 import ParleyAssistant
 import Testing
 import TrailsApp
@@ -68,6 +69,18 @@ import TrailsApp
     #expect(dialogs(replies[0]) == ["What should the list be called?"])
     #expect(replies[1] == cancelled)
     #expect(dialogs(replies[3]) == ["Made the list “nevermnd groceries”."])
+  }
+
+  /// A typo an app reads as the word meant is read as that word: Brew lists "repeat" among
+  /// its words, and "repet that" at "What size?" asks the question again, as "repeat that"
+  /// does, where it was Brew's request.
+  @Test func aTypoAnAppReadsAsTheWordMeantIsThatWord() async throws {
+    let conversation = ConversationTesting.conversation(
+      over: try await AppCatalog.load([Brew.app, Trails.app]))
+    let replies = await conversation.replies(to: ["order a latte with brew", "repet that"])
+    #expect(dialogs(replies[0]) == ["What size?"])
+    #expect(dialogs(replies[1]) == ["What size?"])
+    #expect(conversation.isAwaitingAnswer)
   }
 
   /// A word an app reads, a name it lists, is not read as a word of the conversation it is

@@ -451,7 +451,13 @@ extension Conversation {
 
   /// The lower-case words of `text`, without punctuation.
   package static func words(of text: String) -> [String] {
-    text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+    text.lowercased().split(whereSeparator: separatesWords).map(String.init)
+  }
+
+  /// Whether `character` stands between words rather than in one: a word is letters, digits
+  /// and apostrophes.
+  static func separatesWords(_ character: Character) -> Bool {
+    !character.isLetter && !character.isNumber && character != "'"
   }
 
   /// One word of a line in lower case, without the punctuation around it: "actually" for

@@ -40,37 +40,19 @@ extension Conversation {
   private func respelled(_ text: String) -> String {
     var spelled = ""
     var rest = text.startIndex
-    for range in Self.wordRanges(of: text) {
-      let said = text[range]
+    // Each word as `words(of:)` reads it, where it stands in `text`.
+    for said in text.split(whereSeparator: Self.separatesWords) {
       guard
         let meant = catalog.index.word(
           meantBy: said.lowercased(), among: Lexicon.conversationWords)
       else { continue }
       // "Actualy, …" stays a capital: "Actually, …".
       let capital = said.first?.isUppercase == true
-      spelled += text[rest..<range.lowerBound]
+      spelled += text[rest..<said.startIndex]
       spelled += capital ? meant.prefix(1).uppercased() + meant.dropFirst() : meant
-      rest = range.upperBound
+      rest = said.endIndex
     }
     spelled += text[rest...]
     return spelled
-  }
-
-  /// Where each word of `text` is, as `words(of:)` reads them: letters, digits and
-  /// apostrophes.
-  private static func wordRanges(of text: String) -> [Range<String.Index>] {
-    var ranges: [Range<String.Index>] = []
-    var start: String.Index?
-    for index in text.indices {
-      let character = text[index]
-      let inWord = character.isLetter || character.isNumber || character == "'"
-      if inWord, start == nil { start = index }
-      if !inWord, let begun = start {
-        ranges.append(begun..<index)
-        start = nil
-      }
-    }
-    if let begun = start { ranges.append(begun..<text.endIndex) }
-    return ranges
   }
 }

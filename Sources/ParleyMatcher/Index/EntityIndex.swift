@@ -131,7 +131,7 @@ struct EntityIndex: Sendable {
         && tokens[position].word.allSatisfy(\.isLetter)
         && WordVectors.shared?.pieces(of: tokens[position].word).count != 1
     }
-    let said = Set(matches.joined().map(\.term))
+    let said = unread.isEmpty ? [] : Set(matches.joined().map(\.term))
     var best: [Int64: Hit] = [:]
     for (nameId, _) in candidates {
       let name = names[Int(nameId)]

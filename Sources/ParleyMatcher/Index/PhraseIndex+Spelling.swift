@@ -34,9 +34,7 @@ extension PhraseIndex {
   /// The word `token` misspells beyond doubt (see ``spelled(_:)``), or `nil`.
   private func wordMeant(by token: Token, table: WordVectors) -> String? {
     let word = token.word
-    guard table.pieces(of: word).count > 1, terms.id(of: token.stem) == nil,
-      !entities.mayName(token)
-    else { return nil }
+    guard mayBeMisspelt(token, table: table) else { return nil }
     if let undone = undoneDouble(word, table: table) { return undone }
     let read = termMatches(for: token)
     if read.isEmpty {
@@ -55,6 +53,13 @@ extension PhraseIndex {
       EditDistance.distance(word, $0, limit: Self.misspellingEdits + 1) ?? .max
         < EditDistance.distance(word, $1, limit: Self.misspellingEdits + 1) ?? .max
     }
+  }
+
+  /// Whether `token` may be a misspelling: the word vectors do not know it as a word, and it is
+  /// no phrase word by its stem and no word of a listed name, not even by a typo.
+  private func mayBeMisspelt(_ token: Token, table: WordVectors) -> Bool {
+    table.pieces(of: token.word).count > 1 && terms.id(of: token.stem) == nil
+      && !entities.mayName(token)
   }
 
   /// The one word `word` says with a letter typed twice, once: "open" for "opeen", "want" for
@@ -109,9 +114,10 @@ extension PhraseIndex {
   /// - Complexity: O(*w* × *n*²) for *w* words and a word of *n* letters, besides looking the
   ///   word up in the catalog.
   package func word(meantBy word: String, among words: Set<String>) -> String? {
-    guard let table = WordVectors.shared, table.pieces(of: word).count > 1,
+    guard let table = WordVectors.shared,
       EditDistance.allowedEdits(forLength: word.utf8.count) > 0,
-      let token = Tokenizer.tokens(word).first, token.word == word
+      let token = Tokenizer.tokens(word).first, token.word == word,
+      mayBeMisspelt(token, table: table)
     else { return nil }
     let near = words.filter { meant in
       let edits = EditDistance.allowedEdits(forLength: max(meant.utf8.count, word.utf8.count))
@@ -123,12 +129,11 @@ extension PhraseIndex {
     return meant
   }
 
-  /// Whether anything of the catalog reads `token` as other than `meant`: a phrase word, by
-  /// its stem, a name a vocabulary lists, also by a typo, an app's name, or a phrase word of
-  /// another stem by a typo, a shared stem, a synonym or a misspelling of one edit. A typo of
+  /// Whether the catalog reads `token`, a word that may be misspelt (see
+  /// `mayBeMisspelt(_:table:)`), as other than `meant`: a phrase word or an app's name of
+  /// another stem, by a typo, a shared stem, a synonym or a misspelling of one edit. A typo of
   /// the phrase word `meant` itself ("repet" of an app's "repeat") reads it as meant.
   private func readsOtherwise(_ token: Token, than meant: String) -> Bool {
-    guard terms.id(of: token.stem) == nil, !entities.mayName(token) else { return true }
     let stem = terms.id(of: Stemmer.stem(meant))
     return (termMatches(for: token) + misspeltMatches(for: token.word)).contains {
       $0.term != stem

@@ -182,6 +182,9 @@ struct EntityIndex: Sendable {
     return read
   }
 
+  /// Whether `token` says a word of a name listed by its stem, not by a typo.
+  func isNameWord(_ token: Token) -> Bool { terms.id(of: token.stem) != nil }
+
   /// Whether `token` may say a word of a name listed: a name's word, or a typo of one.
   func mayName(_ token: Token) -> Bool { !nameTerms(of: token).isEmpty }
 

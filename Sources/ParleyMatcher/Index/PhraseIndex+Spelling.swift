@@ -129,6 +129,51 @@ extension PhraseIndex {
     return meant
   }
 
+  /// The word of one of `answers`, the answers a question waits for, that `word` misspells, or
+  /// `nil`: "yse" and "ys" at "Order a large latte?" are "yes", "noo" is a no, "lage" among
+  /// the sizes Small, Medium and Large is "large".
+  ///
+  /// A question that takes one of a few answers reads a typo of one of them whatever its
+  /// length, as typo tolerance, which allows a short word no edit, does not: there is little
+  /// else a word one edit from its answers may mean there. The word is read so when the word
+  /// vectors do not know it as a word, it is no phrase word by its stem and no word of a listed
+  /// name as it is (a typo of one, "lage" of Large, may be read), it has more than one letter
+  /// (one letter is one edit from every other), and the words of `answers` one edit from it
+  /// are all words of one
+  /// answer ("noo": "no" and "not", both a no; "na" is as near "no" as "ya", a yes, and stays as
+  /// said). Of those, the nearest is the one meant, then the shortest, then the first in
+  /// alphabetical order.
+  ///
+  /// ```swift
+  /// index.word(meantBy: "yse", answering: Lexicon.yesOrNo)  // "yes"
+  /// index.word(meantBy: "na", answering: Lexicon.yesOrNo)   // nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - word: A word said, in lower case.
+  ///   - answers: Each answer the question takes, as the words that say it.
+  /// - Returns: The word of an answer meant, or `nil` when `word` is read as said.
+  /// - Complexity: O(*w* × *n*) for *w* words of the answers and a word of *n* letters,
+  ///   besides looking the word up in the catalog.
+  package func word(meantBy word: String, answering answers: [Set<String>]) -> String? {
+    guard let table = WordVectors.shared, word.count > 1,
+      let token = Tokenizer.tokens(word).first, token.word == word,
+      table.pieces(of: word).count > 1, terms.id(of: token.stem) == nil,
+      !entities.isNameWord(token)
+    else { return nil }
+    var near: [(word: String, edits: Int)] = []
+    for meant in Set(answers.joined()) {
+      if let edits = EditDistance.distance(word, meant, limit: 1) { near.append((meant, edits)) }
+    }
+    // Every word near it one answer's ("creek" may be Bear Creek's and Bent Creek's too).
+    guard !near.isEmpty,
+      answers.contains(where: { answer in near.allSatisfy { answer.contains($0.word) } })
+    else { return nil }
+    return near.min {
+      ($0.edits, $0.word.count, $0.word) < ($1.edits, $1.word.count, $1.word)
+    }?.word
+  }
+
   /// Whether the catalog reads `token`, a word that may be misspelt (see
   /// `mayBeMisspelt(_:table:)`), as other than `meant`: a phrase word or an app's name of
   /// another stem, by a typo, a shared stem, a synonym or a misspelling of one edit. A typo of

@@ -194,3 +194,15 @@ extension Lexicon {
     return Set(roles.joined()).union(lines.joined().joined())
   }()
 }
+
+extension Lexicon {
+  /// The two answers a yes-or-no question takes, each as the words that say it: a yes, and a
+  /// no or a cancel.
+  package static let yesOrNo: [Set<String>] = [
+    BooleanWords.yes, BooleanWords.no.union(BooleanWords.cancel),
+  ]
+
+  /// The words that stop what is under way ("cancel", "stop", "nevermind"): an answer every
+  /// question takes besides its own.
+  package static let stopWords: Set<String> = BooleanWords.cancel
+}

@@ -117,6 +117,17 @@ extension ValueExtractor {
       slot = found
       values.append(found)
     }
+    // A name the closed list of the phrase's slot lacks, said with its kind where the slot
+    // was not found ("list my notes in the work folder"), is an option the app does not
+    // have, as it is for any other parameter below; the word that leads to it may be one the
+    // phrase says too (the "in" of "List my ${folder} notes in ${applicationName}").
+    if slot == nil, let vocabulary = template.vocabulary,
+      let said = unlistedNameByKind(
+        of: vocabulary, app: template.app, where: { !$0.dropFirst().contains { taken[$0] } })
+    {
+      for position in said.said { taken[position] = true }
+      lacking.append(said.name)
+    }
     // The phrase's own words may still count: "add an extra shot" says one shot.
     let phraseWords = pairedWords.indices.map { pairedWords[$0] && !evaluation.consumed[$0] }
     // The kind said after a value is the value's: "soups" in "two tomato soups". Read before

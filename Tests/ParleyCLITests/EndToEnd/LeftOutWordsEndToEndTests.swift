@@ -45,6 +45,20 @@ import Testing
     }
   }
 
+  /// So is one named where the phrase's own slot takes it, though the phrase says it elsewhere
+  /// ("List my ${folder} notes in ${applicationName}").
+  @Test func aFolderTheAppLacksIsSaidToBeLeftOutWhereThePhraseWouldTakeItElsewhere()
+    async throws
+  {
+    for surface in Self.surfaces {
+      let chat = try await sandbox.chat(
+        "list my notes in the work folder in notes", "cancel", arguments: surface)
+      #expect(
+        chat.stdout.contains("Notes doesn't have “work”, so I've left it out.\nWhich folder"),
+        "\(chat)")
+    }
+  }
+
   @Test func wordsForSomeoneAreSaidToBeLeftOut() async throws {
     for surface in Self.surfaces {
       let chat = try await sandbox.chat(

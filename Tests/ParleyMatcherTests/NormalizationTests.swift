@@ -23,6 +23,11 @@ import Testing
     ("info on ur appt rn", ["information", "on", "your", "appointment", "right", "now"]),
     ("the temp tmrw", ["the", "temperature", "tomorrow"]),
     ("u. s. d.", ["u", "s", "d"]),
+    ("a mocha w/ whipped cream", ["a", "mocha", "with", "whipped", "cream"]),
+    ("W/O foam", ["without", "foam"]),
+    ("latte w/", ["latte", "with"]),
+    ("w/out", ["w", "out"]),
+    ("a/b w/2", ["a", "b", "w", "2"]),
   ])
   func expandsContractions(text: String, expected: [String]) {
     #expect(Tokenizer.tokens(text).map(\.word) == expected)

@@ -1,5 +1,6 @@
 /// Written shortenings of English words and the words they stand for: clipped words ("fav",
-/// "info", "convo"), the letters of a word ("msg", "appt") and chat spellings ("ur", "thru").
+/// "info", "convo"), the letters of a word ("msg", "appt"), a letter and a slash ("w/",
+/// "w/o") and chat spellings ("ur", "thru").
 ///
 /// People type them where they would say the word ("take bear creek off my favs", "any info
 /// on mesa trail"); read as written, a shortening is a word no phrase uses and its meaning is
@@ -36,6 +37,8 @@ enum Shortenings {
     "wk": ["week"], "wks": ["weeks"], "wknd": ["weekend"], "yr": ["year"], "yrs": ["years"],
     "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tmrow": ["tomorrow"], "thx": ["thanks"],
     "thnx": ["thanks"], "rn": ["right", "now"],
+    // A letter and a slash.
+    "w/": ["with"], "w/o": ["without"],
     // Chat spellings.
     "ur": ["your"], "thru": ["through"], "tonite": ["tonight"], "nite": ["night"],
   ]

@@ -34,6 +34,20 @@ enum Tokenizer {
     word.first?.isLetter == true && word.utf8.dropFirst().isEmpty
   }
 
+  /// Whether a slash ends at `index` a written shortening of one letter ("w/", "w/o"): what
+  /// follows it is no letter or digit, or an "o" that nothing of a word follows.
+  private static func endsShortening(
+    _ scalars: String.UnicodeScalarView, at index: String.Index
+  ) -> Bool {
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || (0x30...0x39).contains(scalar.value)
+    }
+    guard index < scalars.endIndex, isWordScalar(scalars[index]) else { return true }
+    guard scalars[index] == "o" || scalars[index] == "O" else { return false }
+    let after = scalars.index(after: index)
+    return after == scalars.endIndex || !isWordScalar(scalars[after])
+  }
+
   /// The words of a name written in code: a capital after a small letter and "_" start a
   /// word, so "pickupTime" is ["pickup", "time"], "extra_shots" ["extra", "shots"] and
   /// "TV Show" ["tv", "show"].
@@ -81,6 +95,11 @@ enum Tokenizer {
         if previousIsDigit && nextIsDigit { kept = scalar }
         // A minus sign before a number stays: "-3".
         if value == 0x2D && current.isEmpty && nextIsDigit { kept = scalar }
+      } else if value == 0x2F, current.count == 1, current.first == "w",
+        Self.endsShortening(scalars, at: next)
+      {
+        // The slash of "w/" and "w/o" ("a mocha w/ whipped cream") is the shortening's own.
+        kept = scalar
       } else if value >= 0x80 {
         if scalar.properties.generalCategory == .nonspacingMark {
           index = next

@@ -263,6 +263,13 @@ struct ValueExtractor {
       var run = (word + 1)..<end
       while let first = run.first, !unused(first) { run = (first + 1)..<run.upperBound }
       while let last = run.last, !unused(last) { run = run.lowerBound..<last }
+      // The word that leads to the app's name is the app's: "on" of "with almond milk on brew".
+      if let last = run.last, run.count > 1, last + 1 < tokens.count, taken[last + 1],
+        Lexicon.appNameLeadIns.contains(tokens[last].word),
+        analysis.appMentions.contains(where: { $0.span.lowerBound == last + 1 })
+      {
+        run = run.lowerBound..<last
+      }
       if run.contains(where: unexplained), run.allSatisfy({ !taken[$0] }),
         !runs.contains(where: { $0.overlaps(run) })
       {

@@ -62,14 +62,14 @@ import Testing
 
 extension AppleAPITests {
   @Test func aWeakMatchIsConfirmed() async throws {
-    // A score under the confirming line, as the hand-set rules give this request.
-    var options = ConversationOptions()
-    options.scoring = .rules
-    let conversation = Conversation(
-      catalog: try await AppCatalog.load([Grocery.app]), options: options)
-    let question = await conversation.respond(to: "clear all my things in grocer")
+    // A score under the confirming line: a produce named that clearing the basket does not take.
+    let conversation = try await conversation()
+    let question = await conversation.respond(to: "clear apples in grocer")
     #expect(try #require(conversation.lastMatch?.best).score < 0.75)
-    #expect(dialog(question) == ["Clear the basket?"])
+    #expect(
+      dialog(question) == [
+        "Clear Basket doesn't take a produce, so I've left out “apples”.", "Clear the basket?",
+      ])
     #expect(dialog(await conversation.respond(to: "empty")) == ["Cleared."])
   }
 }

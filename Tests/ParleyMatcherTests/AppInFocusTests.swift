@@ -6,17 +6,15 @@ import Testing
 @Suite struct AppInFocusTests {
   let index = PhraseIndex(catalog: TestCatalogs.twoApps)
 
-  func options(focus: String?, scoring: Scoring = .rules) -> MatchOptions {
+  func options(focus: String?) -> MatchOptions {
     var options = TestCatalogs.options
     options.appInFocus = focus
-    options.scoring = scoring
     return options
   }
 
-  @Test(arguments: [("Notes", Scoring.rules), ("Trails", .rules), ("notes", .model)])
-  func aRequestWithoutAnAppNameGoesToTheAppInFocus(app: String, scoring: Scoring) throws {
-    #expect(index.match("open favorites", options: options(focus: nil)).isAmbiguous)
-    let result = index.match("open favorites", options: options(focus: app, scoring: scoring))
+  @Test(arguments: ["Notes", "Trails", "notes"])
+  func aRequestWithoutAnAppNameGoesToTheAppInFocus(app: String) throws {
+    let result = index.match("open favorites", options: options(focus: app))
     let best = try #require(result.best)
     #expect(best.app.lowercased() == app.lowercased())
     #expect(!result.isAmbiguous)
@@ -35,8 +33,11 @@ import Testing
     #expect(result.namedApps == ["Trails"])
   }
 
-  @Test func anAppNotLoadedIsNoFocus() {
+  @Test func anAppNotLoadedIsNoFocus() throws {
+    let unfocused = index.match("open favorites", options: options(focus: nil))
     let result = index.match("open favorites", options: options(focus: "Weather"))
-    #expect(result.isAmbiguous)
+    #expect(result.candidates.map(\.app) == unfocused.candidates.map(\.app))
+    #expect(result.candidates.map(\.score) == unfocused.candidates.map(\.score))
+    #expect(try #require(result.best).explanation.saidToAppInFocus == false)
   }
 }

@@ -100,8 +100,8 @@ import Testing
 
   @Test(arguments: generatedRequests + writtenRequests)
   func theSameWinnerAloneAsTogether(request: String) {
-    let one = Self.alone.match(request, options: TestCatalogs.rules)
-    let all = Self.together.match(request, options: TestCatalogs.rules)
+    let one = Self.alone.match(request, options: TestCatalogs.options)
+    let all = Self.together.match(request, options: TestCatalogs.options)
     #expect(one.best?.intent == all.best?.intent)
     #expect(one.best?.slot?.value == all.best?.slot?.value)
     if let best = all.best {
@@ -144,8 +144,8 @@ import Testing
         apps: notes.apps + cinema.apps, templates: cinema.templates + notes.templates,
         vocabularies: notes.vocabularies))
     let request = "delete the movie night note in notes"
-    let one = try #require(alone.match(request, options: TestCatalogs.rules).best)
-    let all = try #require(together.match(request, options: TestCatalogs.rules).best)
+    let one = try #require(alone.match(request, options: TestCatalogs.options).best)
+    let all = try #require(together.match(request, options: TestCatalogs.options).best)
     #expect(one.slot?.text == "movie night")
     #expect(all.slot?.text == "movie night")
     #expect(one.score == all.score)

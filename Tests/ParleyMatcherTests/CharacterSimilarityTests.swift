@@ -2,8 +2,8 @@ import Testing
 
 @testable import ParleyMatcher
 
-/// The letter-trigram similarity re-ranks intents whose phrases the request looks like; a
-/// request that looks like none of them keeps the ranking its words give.
+/// The letter-trigram likeness of the request to each intent's phrases weighs in the ranking;
+/// a request that looks like none of them keeps the ranking its words give.
 @Suite struct CharacterSimilarityTests {
   private static let trails = TestCatalogs.bundledTrails
 
@@ -60,21 +60,9 @@ import Testing
     #expect(Self.tunes.match("is relaxing playing in tunes").best?.intent == "IsPlaying")
   }
 
-  @Test func theExplanationSaysWhatTheLettersMadeOfTheScore() throws {
-    let result = Self.trails.match(
-      "tell me about cedar falls in trails", options: TestCatalogs.rules)
-    let lowered = try #require(
-      (result.candidates + result.withheld).first { candidate in
-        candidate.explanation.penalties.contains { $0.contains("letters look more like") }
-      })
-    let line = try #require(
-      lowered.explanation.penalties.first { $0.contains("letters look more like") })
-    #expect(line.hasPrefix("the request's letters look more like "))
-    let factor = try #require(Double(line.split(separator: "x").last?.dropLast() ?? ""))
-    #expect(factor > 0 && factor < 1)
-    // A command against a question phrase says so.
+  @Test func theExplanationSaysACommandIsNoQuestion() throws {
     let question = try #require(
-      Self.tunes.match("play relaxing in tunes", options: TestCatalogs.rules).candidates.first {
+      Self.tunes.match("play relaxing in tunes", options: TestCatalogs.options).candidates.first {
         $0.intent == "IsPlaying"
       })
     #expect(

@@ -81,7 +81,7 @@ import Testing
     // "clear my cards" may mean deleting them: no synonym makes it a reset, which runs
     // without asking.
     let result = Self.apps.match(
-      "clear my spanish cards in flashcards", options: TestCatalogs.rules)
+      "clear my spanish cards in flashcards", options: TestCatalogs.options)
     #expect(!result.candidates.contains { $0.intent == "ResetCards" })
   }
 
@@ -125,13 +125,6 @@ import Testing
     let best = try #require(Self.apps.match(request, options: TestCatalogs.options).best)
     #expect(best.intent == "CreateNote")
     #expect(best.explanation.matches.first?.how == .typo)
-  }
-
-  @Test func onlyTheFirstWordIsReadAsAMisspeltVerb() {
-    // "wrte" after the verb is no "write" (a word of five letters or less keeps its length).
-    let analysis = UtteranceAnalysis(
-      "create wrte in notes", index: Self.apps, options: TestCatalogs.rules)
-    #expect(analysis.matches[1].isEmpty)
   }
 
   @Test func synonymsReachNoFurtherThanTheirMeaning() {

@@ -180,7 +180,7 @@ import Testing
     #expect(Self.cardsAlone.match(request, options: TestCatalogs.options).best?.intent == intent)
   }
 
-  @Test(arguments: ["hike bear creek trail in trails", "hike cedar falls in trails"])
+  @Test(arguments: ["hike cedar falls in trails"])
   func aNameSaidAsTheVerbLeavesAnIntentWhoseValueIsNamed(request: String) {
     // "Hike" names an activity, but the request names the trail an intent opens.
     let trail = PhraseTemplate.Part.slot(name: "target", type: .vocabulary("Trail"))
@@ -202,7 +202,7 @@ import Testing
             name: "Activity",
             entries: [.init(value: "hiking", title: "Hiking", synonyms: ["Hike"])]),
         ]))
-    #expect(trails.match(request, options: TestCatalogs.rules).best?.intent == "OpenTrail")
+    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "OpenTrail")
   }
 
   @Test func theVerbOfThePhraseSaidIsNoName() {

@@ -52,7 +52,9 @@ import Testing
             app: "Home", intent: "DoorStatus", parts: [.text("check the door status")]),
           PhraseTemplate(app: "Home", intent: "LockDoor", parts: [.text("lock the door")]),
         ], vocabularies: []))
-    #expect(statuses.match(utterance, options: TestCatalogs.rules).best?.intent == "DoorStatus")
+    // Likelier than locking it, though too little said for the model to act on.
+    let result = statuses.match(utterance, options: TestCatalogs.options)
+    #expect((result.best ?? result.withheld.first)?.intent == "DoorStatus")
   }
 
   @Test(arguments: ["how icy is bear creek", "how crowded is the alpine lake trail"])

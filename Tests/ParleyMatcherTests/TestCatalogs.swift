@@ -9,12 +9,6 @@ enum TestCatalogs {
 
   /// Options with the fixed clock in UTC.
   static var options: MatchOptions { MatchOptions(now: now) }
-  /// ``options`` scored by the hand-set rules (`--scoring rules`), for what the rules decide.
-  static var rules: MatchOptions {
-    var rules = options
-    rules.scoring = .rules
-    return rules
-  }
 
   /// A date at `day` November 2026 (or later months by overflow), at `hour`:`minute` UTC.
   static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0)

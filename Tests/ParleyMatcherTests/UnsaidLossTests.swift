@@ -109,9 +109,12 @@ import Testing
   @Test func theWordsOfANameTheIntentDoesNotTakeSayNoPhraseWord() throws {
     // "trail" of "Bear Creek Trail" is the name's, not the "trails" of "Open my favorite
     // trails".
-    let result = Self.trails.match(
-      "navigate to bear creek trail in trails", options: TestCatalogs.rules)
-    let favorites = try #require(result.candidates.first { $0.intent == "OpenFavorites" })
+    let request = "navigate to bear creek trail in trails"
+    let scorer = TemplateScorer(
+      index: Self.trails,
+      analysis: UtteranceAnalysis(request, index: Self.trails, options: TestCatalogs.options))
+    let favorites = scorer.candidate(Self.trails.templates[1])
+    #expect(favorites.phrase == "Open my favorite trails in ${applicationName}")
     #expect(
       !favorites.explanation.matches.contains {
         $0.utteranceWord == "trail" && $0.phraseWord == "trails"

@@ -80,15 +80,13 @@ public enum CorpusEvaluation {
   /// state of the machine.
   ///
   /// - Throws: ``CorpusError`` when a file cannot be read or a line is not `intent<TAB>text`.
-  /// Candidates are scored with `scoring`. With `perturbation`, each utterance has one word
-  /// changed first (see ``Perturbation``),
+  /// With `perturbation`, each utterance has one word changed first (see ``Perturbation``),
   /// drawn with `seed`; insertions take words of the other utterances.
   public static func run(
     phrasesFile: String, utterancesFile: String, rounds: Int = 3, baseline: Bool = false,
-    perturbation: Perturbation? = nil, seed: UInt64 = 1, scoring: Scoring = .model
+    perturbation: Perturbation? = nil, seed: UInt64 = 1
   ) throws -> Report {
-    var options = MatchOptions()
-    options.scoring = scoring
+    let options = MatchOptions()
     let phrases = try rows(ofFile: phrasesFile)
     var utterances = try rows(ofFile: utterancesFile)
     if let perturbation {

@@ -72,7 +72,6 @@ extension Conversation {
     if let matched = matchesOfLine[key] { return matched }
     var matchOptions = MatchOptions(now: now, calendar: calendar, mode: options.matching)
     matchOptions.appInFocus = focus
-    matchOptions.scoring = options.scoring
     let result = catalog.index.match(text, options: matchOptions)
     matchesOfLine[key] = result
     return result

@@ -23,9 +23,6 @@ public struct ConversationOptions: Sendable {
   public var maximumAttempts: Int
   /// How strictly requests must say a phrase, and whether every parameter is read from them.
   public var matching: MatchingMode
-  /// How requests are scored: by the fitted model (the default) or the hand-set rules (see
-  /// ``MatchOptions/scoring``).
-  public var scoring: Scoring = .model
   /// Whether a request stops where `perform()` would run, leaving its resolved values to read
   /// (coverage suites compare them without running the app's code).
   package var stopsBeforePerforming = false

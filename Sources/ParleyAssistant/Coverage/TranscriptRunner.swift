@@ -32,8 +32,6 @@ public struct TranscriptRunner: Sendable {
   public let catalog: AppCatalog
   /// How strictly requests must say a phrase in a conversation without `@matching`.
   public let matching: MatchingMode
-  /// How requests are scored (see ``ConversationOptions/scoring``).
-  public var scoring: Scoring = .model
 
   public init(catalog: AppCatalog, matching: MatchingMode = .flexible) {
     self.catalog = catalog
@@ -51,10 +49,9 @@ public struct TranscriptRunner: Sendable {
 
   /// Replays one conversation.
   public func run(_ written: TranscriptConversation) async -> TranscriptConversationResult {
-    var options = ConversationOptions(
+    let options = ConversationOptions(
       surface: written.surface, now: written.now, isUnlocked: written.unlocked,
       matching: written.matching ?? matching)
-    options.scoring = scoring
     let conversation = Conversation(catalog: catalog, options: options)
     var turns: [TranscriptTurnResult] = []
     for turn in written.turns {

@@ -51,12 +51,11 @@ public struct LabelledSet: Sendable {
     return set
   }
 
-  /// How the matcher itself answers the set, scoring with `scoring`: the share of requests
-  /// with an intent whose best candidate is that intent, and the share of requests for nothing
-  /// that match nothing (`nil` when there are none).
-  public func measure(scoring: Scoring = .model) -> (accuracy: Double, rejected: Double?) {
+  /// How the matcher itself answers the set: the share of requests with an intent whose best
+  /// candidate is that intent, and the share of requests for nothing that match nothing (`nil`
+  /// when there are none).
+  public func measure() -> (accuracy: Double, rejected: Double?) {
     var options = MatchOptions()
-    options.scoring = scoring
     var tally = AnswerTally()
     for (place, request) in requests.enumerated() {
       options.appInFocus = appsInFocus[place]

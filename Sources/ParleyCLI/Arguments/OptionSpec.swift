@@ -30,11 +30,6 @@ extension OptionSpec {
   static let phraseFiles = OptionSpec.value(
     "phrases", "DIR", "Also load the phrases of the *.phrases files in DIR (a folder or file).")
 
-  /// `--scoring KIND`: how requests are scored, by the fitted model or the hand-set rules.
-  static let scoring = OptionSpec.value(
-    "scoring", "KIND",
-    "Score requests with the fitted model (model, the default) or the hand-set rules (rules).")
-
   /// Options every command accepts.
   static let common: [OptionSpec] = [
     .value("app", "NAME", "Only load the app called NAME."),

@@ -46,17 +46,6 @@ struct ParsedArguments: Sendable {
     return mode
   }
 
-  /// The value of `--scoring`: the fitted model unless the hand-set rules are asked for.
-  ///
-  /// - Throws: ``UsageError`` when the value is neither `rules` nor `model`.
-  func scoring() throws -> Scoring {
-    guard let text = value("scoring") else { return .model }
-    guard let scoring = Scoring(rawValue: text) else {
-      throw UsageError("The value of '--scoring' must be rules or model, not '\(text)'.")
-    }
-    return scoring
-  }
-
   /// The value of `--now` as a date, if given.
   ///
   /// - Throws: ``UsageError`` when the value is not an ISO 8601 date or date and time.

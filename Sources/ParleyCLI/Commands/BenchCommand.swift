@@ -58,10 +58,6 @@ struct BenchCommand: Command {
     .value(
       "perturb", "KIND",
       "With a corpus: change one word of each utterance first: typo, drop or insert."),
-    .value(
-      "scoring", "KIND",
-      "With a corpus: score with the fitted model (model, the default) or the hand-set rules "
-        + "(rules)."),
     .flag(
       "check",
       "Re-measure the scoring model's dev sets and fail when one falls below what its weights "
@@ -97,9 +93,8 @@ struct BenchCommand: Command {
         }
         perturbation = found
       }
-      let scoring = try arguments.scoring()
       return corpus(
-        phrasesFile, utterancesFile, perturbation: perturbation, scoring: scoring,
+        phrasesFile, utterancesFile, perturbation: perturbation,
         seed: UInt64(try arguments.positiveInteger("seed") ?? 1), arguments: arguments,
         context: context)
     }
@@ -181,14 +176,13 @@ struct BenchCommand: Command {
 
   private func corpus(
     _ phrasesFile: String, _ utterancesFile: String, perturbation: Perturbation?,
-    scoring: Scoring, seed: UInt64, arguments: ParsedArguments, context: CommandContext
+    seed: UInt64, arguments: ParsedArguments, context: CommandContext
   ) -> ExitCode {
     let report: CorpusEvaluation.Report
     do {
       report = try CorpusEvaluation.run(
         phrasesFile: phrasesFile, utterancesFile: utterancesFile,
-        baseline: arguments.flag("baseline"), perturbation: perturbation, seed: seed,
-        scoring: scoring)
+        baseline: arguments.flag("baseline"), perturbation: perturbation, seed: seed)
     } catch {
       context.console.err("\(error)")
       return .badInput

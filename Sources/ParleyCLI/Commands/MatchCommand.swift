@@ -21,13 +21,10 @@ struct MatchCommand: Command {
     of its own that no app does shows its values as left out; a value chat reads from the \
     words the phrase leaves ("add milk to my list" for "Add an item to my list") is shown \
     beside the phrase's values, as read by chat. \
-    Candidates are ranked best first by their score (0 to 1). With the fitted model (the \
-    default) the score is the model's probability that the request means the candidate, \
-    nothing matches when the option "nothing" is likelier than the best, and each candidate \
-    shows how its words were read and what each feature added ("model:" lines), and \
-    "nothing" its own. With --scoring rules the score is the phrase's by the hand-set rules, \
-    nothing matches when every phrase scores below \(PhraseIndex.threshold), and each \
-    candidate shows the rules that lowered it. Two intents within \
+    Candidates are ranked best first by their score (0 to 1), the fitted model's probability \
+    that the request means the candidate; nothing matches when the option "nothing" is \
+    likelier than the best. Each candidate shows how its words were read and what each \
+    feature added ("model:" lines), and "nothing" its own. Two intents within \
     \(PhraseIndex.ambiguityMargin) of each other are reported as ambiguous. With --focus APP \
     the utterance is matched as said to APP, as right after one of its intents was performed \
     (its name counts as said), as a suite's `@focus` line is. With --phrases-file the \
@@ -36,7 +33,7 @@ struct MatchCommand: Command {
     whether or not something matched.
     """
   let options: [OptionSpec] = [
-    .flag("json", "Print one JSON object instead of text."), .phraseFiles, .scoring,
+    .flag("json", "Print one JSON object instead of text."), .phraseFiles,
     .value("focus", "APP", "Match the utterance as said to the app called APP."),
     .value(
       "phrases-file", "FILE",
@@ -56,7 +53,6 @@ struct MatchCommand: Command {
     let apps = try await context.catalog(arguments)
     let index = PhraseIndex(catalog: apps.matcherCatalog)
     var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
-    options.scoring = try arguments.scoring()
     if let focus = arguments.value("focus") {
       guard let app = apps.app(named: focus) else {
         let names = apps.apps.map(\.name).joined(separator: ", ")
@@ -66,7 +62,6 @@ struct MatchCommand: Command {
     }
     // How chat reads the line: the requests it says, and the clauses it leaves out.
     var reading = ConversationOptions(now: options.now, matching: options.mode)
-    reading.scoring = options.scoring
     reading.stopsBeforePerforming = true
     let reader = Conversation(catalog: apps, options: reading)
     let said = await reader.requestsSaid(in: utterance)
@@ -108,8 +103,7 @@ struct MatchCommand: Command {
     }
     let rows = try CorpusEvaluation.rows(ofFile: file)
     let index = PhraseIndex(catalog: CorpusEvaluation.catalog(of: rows))
-    var options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
-    options.scoring = try arguments.scoring()
+    let options = MatchOptions(now: try arguments.now() ?? Date(), mode: try arguments.matching())
     let result = index.match(utterance, options: options)
     context.console.out(
       arguments.flag("json")
@@ -164,15 +158,15 @@ struct MatchCommand: Command {
           + "it word for word)."
       case .siri where result.withheld.isEmpty:
         return "No match for \"\(result.utterance)\" (siri matching: the app name must be said, "
-          + "and every phrase that names it scores below \(PhraseIndex.threshold))."
+          + "and no phrase that names it is a candidate)."
       default:
         break
       }
-      guard let best = result.withheld.first else {
-        let ruled = result.nothing == nil ? nil : ruledOutLine(result)
+      guard let best = result.withheld.first, let nothing = result.nothing else {
+        let ruled = ruledOutLine(result)
         let why =
           result.nothing == nil
-          ? "every phrase scores below \(PhraseIndex.threshold)"
+          ? "it says no word to match"
           : ruled == nil
             ? "no phrase's words and no meaning point to an intent"
             : "no meaning points to an intent"
@@ -182,24 +176,13 @@ struct MatchCommand: Command {
       }
       // What each of them scored, and why, as a match shows it: a request refused by a hair
       // shows what would have carried it.
-      let headline: String
-      if let nothing = result.nothing {
-        headline =
-          "No match for \"\(result.utterance)\" (nothing, "
-          + String(format: "%.2f", nothing.score) + ", is likelier than the best, "
-          + "\(best.app) \(best.intent) " + String(format: "%.2f", best.score) + ")."
-      } else {
-        let runnerUp = result.withheld.dropFirst().first
-        let lead =
-          runnerUp.map { " leads \($0.app) \($0.intent) \(String(format: "%.2f", $0.score))" }
-          ?? ""
-        headline =
-          "No match for \"\(result.utterance)\" (the best, \(best.app) \(best.intent) "
-          + String(format: "%.2f", best.score) + "\(lead) by too little to act on)."
-      }
+      let headline =
+        "No match for \"\(result.utterance)\" (nothing, "
+        + String(format: "%.2f", nothing.score) + ", is likelier than the best, "
+        + "\(best.app) \(best.intent) " + String(format: "%.2f", best.score) + ")."
       return
         ([headline] + [ruledOutLine(result), unconfirmedLine(result)].compactMap { $0 }
-        + candidateLines(result.withheld, reader: reader) + nothingLines(result.nothing))
+        + candidateLines(result.withheld, reader: reader) + nothingLines(nothing))
         .joined(separator: "\n")
     }
     var lines: [String] = []

@@ -26,7 +26,6 @@ struct TestCommand: Command {
     """
   let options: [OptionSpec] = [
     .value("only", "PART", "Run one part: self, conflicts, lints, suites or transcripts."),
-    .scoring,
     .flag("cross-validate", "Leave each phrase out of its intent in turn: what the rest reach."),
     .flag("dialog-coverage", "List each intent's dialog paths the suites and transcripts took."),
     .flag("strict", "Fail on warnings too: conflicts, lints, near misses, unexercised phrases."),
@@ -94,15 +93,13 @@ struct TestCommand: Command {
       }
       // A file's own `@matching` wins over `--matching`.
       let matching = try arguments.matching()
-      var suiteOptions = ConversationOptions(matching: matching)
-      suiteOptions.scoring = try arguments.scoring()
+      let suiteOptions = ConversationOptions(matching: matching)
       report.skippedLines = files.skippedLines
       for (file, suite) in files.suites {
         report.suites.append(
           await PhraseSuiteRunner(catalog: catalog, options: suiteOptions).run(suite, file: file))
       }
-      var transcripts = TranscriptRunner(catalog: catalog, matching: matching)
-      transcripts.scoring = suiteOptions.scoring
+      let transcripts = TranscriptRunner(catalog: catalog, matching: matching)
       for (file, transcript) in files.transcripts {
         report.transcripts.append((file, await transcripts.run(transcript)))
       }

@@ -5,7 +5,6 @@ import ParleyAssistant
 struct ReplSettings {
   /// The options both commands accept.
   static let options: [OptionSpec] = [
-    .scoring,
     .flag("speaker", "Speaker surface: dialog only, the full text, no cards or lists."),
     .flag("say", "Also speak each answer with espeak-ng (speaker surface)."),
     .value(
@@ -62,12 +61,10 @@ struct ReplSettings {
     color = try ColorPolicy(
       option: arguments.value("color"), noColorFlag: arguments.flag("no-color"))
     let passcode = try Self.passcode(arguments, environment: environment)
-    var conversation = ConversationOptions(
+    conversation = ConversationOptions(
       surface: surface, now: try arguments.now(),
       passcode: passcode.flatMap { $0.isEmpty ? nil : $0 },
       isUnlocked: arguments.flag("unlocked"), matching: try arguments.matching())
-    conversation.scoring = try arguments.scoring()
-    self.conversation = conversation
   }
 
   /// How many seconds a question waits on `surface` for its answer to start before it is left

@@ -3,9 +3,12 @@ extension PhraseIndex {
   ///
   /// Candidates come from the inverted index (templates sharing a word, a typo-corrected word
   /// or a synonym with the utterance), the templates of an app the utterance names, and the
-  /// templates whose vocabulary slot the utterance fills; only those are scored. Every
-  /// returned candidate scores at least ``threshold``, and each `(app, intent)` appears once.
-  /// An app whose negative phrase the utterance says contributes no candidate.
+  /// templates whose vocabulary slot the utterance fills; only those are scored, and the
+  /// fitted ``ScoringModel`` weighs them against the option "nothing": a candidate's score is
+  /// the model's probability that the utterance means it, and nothing matches when "nothing"
+  /// is at least as likely as the best (an exact match takes the phrases said word for word
+  /// instead, each scored 1). Each `(app, intent)` appears once. An app whose negative phrase
+  /// the utterance says contributes no candidate.
   ///
   /// ```swift
   /// index.match("show me my favourite trails").best?.intent  // "OpenFavorites"
@@ -29,26 +32,20 @@ extension PhraseIndex {
     return result
   }
 
-  /// The candidates of a flexible or Siri-like match, each intent once, best first, by the
-  /// scoring the options ask for.
+  /// The candidates of a flexible or Siri-like match, each intent once, best first, as the
+  /// ``ScoringModel`` weighs them.
   private func rank(_ analysis: UtteranceAnalysis) -> MatchResult {
     var (kept, unlisted) = collect(analysis)
-    switch analysis.options.scoring {
-    case .rules:
-      return rankByRules(analysis, kept: kept, unlisted: unlisted)
-    case .model:
-      let scorer = TemplateScorer(index: self, analysis: analysis)
-      var result = decide(
-        modelInput(&kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
-      // The model's input took the evaluations of the phrases no veto ruled out; `kept` still
-      // holds those one did.
-      if result.candidates.isEmpty, let ruled = mostSaidRuledOut(kept) {
-        result.ruledOut = [
-          scorer.candidate(templates[kept[ruled].template], kept[ruled].evaluation)
-        ]
-      }
-      return result
+    let scorer = TemplateScorer(index: self, analysis: analysis)
+    var result = decide(modelInput(&kept, analysis), unlisted: unlisted, analysis, scorer: scorer)
+    // The model's input took the evaluations of the phrases no veto ruled out; `kept` still
+    // holds those one did.
+    if result.candidates.isEmpty, let ruled = mostSaidRuledOut(kept) {
+      result.ruledOut = [
+        scorer.candidate(templates[kept[ruled].template], kept[ruled].evaluation)
+      ]
     }
+    return result
   }
 
   /// The phrase a veto ruled out that says most of a refused request, a word of it as it is:

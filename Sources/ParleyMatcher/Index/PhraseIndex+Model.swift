@@ -291,8 +291,6 @@ extension PhraseIndex {
   package func modelFeatures(_ utterance: String, options: MatchOptions = MatchOptions())
     -> ModelFeatureRows
   {
-    var options = options
-    options.scoring = .model
     let analysis = UtteranceAnalysis(utterance, index: self, options: options)
     guard !analysis.tokens.isEmpty, options.mode != .exact else {
       return ModelFeatureRows(candidates: [], nothing: [])

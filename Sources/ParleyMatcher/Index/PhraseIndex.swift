@@ -17,14 +17,15 @@ import Foundation
 /// result.best?.slot?.value  // .entry(value: "bear-creek", title: "Bear Creek Trail")
 /// ```
 public final class PhraseIndex: Sendable {
-  /// The score below which a template does not match: 0.2.
+  /// The phrase score below which a phrase is not offered for a name a query may confirm (see
+  /// ``MatchResult/unconfirmed``): 0.2.
   ///
-  /// A score is 0…1: how much of the phrase the utterance says (words weighted by how much
-  /// they distinguish intents, the app name, the slot), how much of the utterance the phrase
-  /// explains, and how well all the phrases of the intent explain it, with credit for word order
-  /// and for a second phrase of the intent that also matches; see `TemplateScorer`. Utterances
-  /// that share no meaningful word with any phrase score 0; a phrase that names its app scores
-  /// at most 0.6 when the utterance names no app.
+  /// A phrase's score is 0…1: how much of the phrase the utterance says (words weighted by how
+  /// much they distinguish intents, the app name, the slot), how much of the utterance the
+  /// phrase explains, and how well all the phrases of the intent explain it, with credit for
+  /// word order; see `TemplateScorer`. Utterances that share no meaningful word with any phrase
+  /// score 0; a phrase that names its app scores at most 0.6 when the utterance names no app.
+  /// The ``ScoringModel`` weighs it as the phrase's evidence.
   public static let threshold: Double = 0.2
   /// Word weights are their rarity over intents raised to this power, which keeps words of a
   /// few intents (verbs, question words) from weighing next to nothing beside names.
@@ -137,8 +138,6 @@ public final class PhraseIndex: Sendable {
   let characterPlaces: [Int]
   /// For each scope, its intent groups by their places in `characters` and `meanings`.
   let scopeGroups: [[Int]]
-  /// Each intent group's intent.
-  let groupIntents: [String]
   /// For each scope, what its intents mean (see `MeaningProfile`), or `nil` where that is not
   /// known: no word vectors, one intent, phrases not in English, or intents too alike.
   let meanings: [MeaningProfile?]
@@ -368,11 +367,6 @@ public final class PhraseIndex: Sendable {
     }
     characterPlaces = groupPlaces
     self.scopeGroups = scopeGroups
-    var groupIntents = [String](repeating: "", count: groupIndex.count)
-    for (index, template) in catalog.templates.enumerated() {
-      groupIntents[raw[index].group] = template.intent
-    }
-    self.groupIntents = groupIntents
     var groupPhrases = [[[String]]](repeating: [], count: groupIndex.count)
     for (index, words) in phraseWords.enumerated() {
       groupPhrases[raw[index].group].append(words)

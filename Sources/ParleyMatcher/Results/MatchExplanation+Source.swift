@@ -185,22 +185,6 @@ extension MatchExplanation {
           "one of the request and the phrase is a question, the other a command "
             + "(x\(TemplateScorer.frameMismatchFactor))")
       }
-      if let intent = evaluation.likerIntent {
-        let factor = (evaluation.characterFactor * 100).rounded() / 100
-        penalties.append("the request's letters look more like \(intent)'s phrases (x\(factor))")
-      }
-      if let times = evaluation.meantAlone {
-        let rounded = (times * 10).rounded() / 10
-        penalties.append(
-          "the words alone do not decide: the request means this intent, \(rounded) times the "
-            + "least its app's phrases mean theirs, and clearly more than any other")
-      }
-      if let intent = evaluation.meantIntent {
-        let factor = (evaluation.meaningFactor * 100).rounded() / 100
-        penalties.append(
-          "the request means \(intent) more, and the phrase leaves part of it unexplained "
-            + "(x\(factor))")
-      }
       return penalties
     }
   }

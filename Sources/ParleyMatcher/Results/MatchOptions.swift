@@ -17,9 +17,6 @@ public struct MatchOptions: Sendable {
   /// How strictly phrases must be said, and whether every parameter is read; flexible by
   /// default.
   public var mode: MatchingMode
-  /// How candidates are scored and refused: by the fitted ``ScoringModel`` (the default), or
-  /// by the hand-set rules.
-  public var scoring: Scoring = .model
   /// The name of the app the person is talking to, when a request said without an app's name
   /// is said to it (as inside an app, or right after it answered): its phrases that need the
   /// app's name count it as said. A request that names an app goes to the app it names.
@@ -44,13 +41,4 @@ public struct MatchOptions: Sendable {
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar
   }
-}
-
-/// How a match scores and refuses its candidates (see the Scoring article).
-public enum Scoring: String, Sendable, CaseIterable {
-  /// The phrase scorer's evidence re-ranked by letter likeness, agreement and meaning with
-  /// hand-set constants, refused below a threshold or when the best leads by too little.
-  case rules
-  /// The fitted ``ScoringModel``: named features weighed in one softmax with "nothing".
-  case model
 }

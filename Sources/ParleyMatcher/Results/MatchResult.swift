@@ -2,15 +2,16 @@
 public struct MatchResult: Sendable {
   /// The utterance as given.
   public var utterance: String
-  /// The candidates, best first, every one scoring at least ``PhraseIndex/threshold``; at most
-  /// one per `(app, intent)`. Empty when nothing matches.
+  /// The candidates, best first, each scored by the model's probability that the utterance
+  /// means it (1 for a phrase an exact match says word for word); at most one per
+  /// `(app, intent)`. Empty when nothing matches.
   public var candidates: [MatchCandidate]
   /// Whether the two best candidates are different intents within
   /// ``PhraseIndex/ambiguityMargin`` of each other, so the assistant should ask which was meant.
   public var isAmbiguous: Bool
-  /// When nothing matches although phrases scored at least ``PhraseIndex/threshold``, the best
-  /// two of them: the best did not lead the runner-up by enough to act on (see
-  /// ``PhraseIndex/leadThreshold``). Empty otherwise.
+  /// When nothing matches because the option "nothing" is at least as likely as the best
+  /// candidate (see ``nothing``), the best two candidates, by their probability. Empty
+  /// otherwise.
   public var withheld: [MatchCandidate]
   /// The apps the utterance names, by their names in the catalog, in the order said; a name
   /// said inside a value's name ("cold brew") does not count. When nothing matches, these are

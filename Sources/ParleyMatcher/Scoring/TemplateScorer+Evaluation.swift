@@ -57,7 +57,7 @@ extension TemplateScorer {
 
     var score = 0.0
     /// Whether a veto ruled the phrase out: the phrase scorer says so by the score
-    /// ``TemplateScorer/vetoed``, and neither the rules nor the model weigh such a phrase.
+    /// ``TemplateScorer/vetoed``, and the model does not weigh such a phrase.
     var isRuledOut: Bool { score == TemplateScorer.vetoed }
     var slot: SlotFill?
     var slotSpan: Range<Int>?
@@ -77,21 +77,8 @@ extension TemplateScorer {
     /// The candidate features the model weighed, in `ModelFeatures.candidate` order; empty
     /// before the model has read them.
     var features: [Double] = []
-    /// What the request's meaning made of the score (see `PhraseIndex.meaningWeight`): the
-    /// factor it was multiplied by, and the intent of the app the request means most, where
-    /// that lowered it.
-    var meaningFactor = 1.0
-    var meantIntent: String?
-    /// For an intent matched by the request's meaning alone, how many times its app's least
-    /// meaning the request means it.
-    var meantAlone: Double?
     /// Whether one of the request and the phrase is a question and the other a command.
     var frameMismatch = false
-    /// What the letter-trigram likeness made of the score (see
-    /// `PhraseIndex.characterWeight`): the factor it was multiplied by, and the intent whose
-    /// phrases the request looks most like, where that lowered it.
-    var characterFactor = 1.0
-    var likerIntent: String?
     var pairs: [Pair] = []
     /// Which of the request's `count` words a word of the phrase reads (see ``pairs``).
     func phraseWords(count: Int) -> [Bool] {
@@ -160,7 +147,5 @@ extension TemplateScorer {
     /// The phrase word that stands for a value ("someone"), said by a name of another
     /// parameter's values, and how well.
     var placeholder: (literal: Int, quality: Double)?
-    /// The score of the intent's second-best phrase, when another phrase of it matched too.
-    var agreement: Double?
   }
 }

@@ -7,9 +7,8 @@ extension TemplateScorer {
   /// Shortcut phrases end with the app name far more often than not). The kind word of a name
   /// no entry holds is the name's to a phrase whose slot takes that kind, and the app's name to
   /// any other: "write a quick note" may name a note called "quick", but "Write a note in
-  /// ${applicationName}" takes none, and for it the request names Notes. The hand-set rules
-  /// keep to the kind word's first reading; the model weighs a name said so apart (see
-  /// `AppNamedByKindWord`).
+  /// ${applicationName}" takes none, and for it the request names Notes. The model weighs a
+  /// name said so apart (see `AppNamedByKindWord`).
   func appMention(
     for template: CompiledTemplate
   ) -> (mention: UtteranceAnalysis.AppMention?, isKindWord: Bool) {
@@ -20,7 +19,7 @@ extension TemplateScorer {
       return a.0 != b.0 ? !a.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
     }
     var isKindWord = false
-    if mention == nil, analysis.options.scoring == .model {
+    if mention == nil {
       mention =
         analysis.kindWordMentions.last {
           $0.mention.app == app && $0.vocabulary != template.vocabulary

@@ -47,12 +47,9 @@ import Foundation
 ///   and 0 when the utterance says no more than ``wordShareWithoutAppName`` of its words).
 ///
 /// ``PhraseIndex/match(_:options:)`` then keeps each intent's best phrase (one that keeps a
-/// value the person named, when it scores within 0.25), re-ranks competing intents by the
-/// letter-trigram similarity c of the utterance to each intent's phrases,
-/// s × (0.4 + 0.6 × c / c_max), and raises the score by the intent's second-best s₂ (another
-/// phrase agreeing): s + 0.3 × s₂ × (1 − s). Nothing matches when the best s₁ and the
-/// runner-up s₂ give s₁ − 0.3 × s₂ < 0.23 and the utterance does not name the best's app (see
-/// ``PhraseIndex/leadThreshold``). The documentation's Scoring article works one example through.
+/// value the person named, when it scores within 0.25), and the ``ScoringModel`` weighs its
+/// score as the phrase's evidence (`PhraseEvidence`) beside the intent's other features. The
+/// documentation's Scoring article works one example through.
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
   static let recallWeight = 0.4
@@ -86,7 +83,7 @@ struct TemplateScorer {
   /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym ("add cedar
   /// falls to my favorites" does not ask to open them), or with a verb no phrase of the app
   /// uses ("repot the basil"). Low enough that "add a favorite in trails", which says little
-  /// else, falls under the floor though it names the app.
+  /// else, is weak evidence though it names the app.
   static let unsaidActionFactor = 0.15
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
@@ -102,8 +99,8 @@ struct TemplateScorer {
   /// meaningful words (see `wordShare`), and by at least two pieces of evidence (two words, or
   /// a known slot value), or it does not match at all.
   static let wordShareWithoutAppName = 0.5
-  /// The score a veto gives a phrase: no evidence outweighs it, and neither the rules nor the
-  /// model weigh the phrase (see `Evaluation.isRuledOut`).
+  /// The score a veto gives a phrase: no evidence outweighs it, and the model does not weigh
+  /// the phrase (see `Evaluation.isRuledOut`).
   static let vetoed = 0.0
 
   let index: PhraseIndex

@@ -199,10 +199,8 @@ final class UtteranceAnalysis {
     var matches = tokens.indices.map { position in
       auxiliaries.contains(position) ? [] : index.termMatches(for: tokens[position])
     }
-    if options.scoring == .model {
-      Self.readMisspellings(
-        tokens, skipping: auxiliaries, numbers: numberWords, index: index, into: &matches)
-    }
+    Self.readMisspellings(
+      tokens, skipping: auxiliaries, numbers: numberWords, index: index, into: &matches)
     // "put on cosmic queries": a verb and its particle that together say another verb. The
     // "down" of "jot down buy milk" says the note written.
     for position in tokens.indices.dropLast() {

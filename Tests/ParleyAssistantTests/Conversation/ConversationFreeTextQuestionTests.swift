@@ -1,7 +1,6 @@
 import FlashcardsApp
 import NotesApp
 import ParleyAssistant
-import ParleyMatcher
 import SoupShopApp
 import Testing
 import TrailsApp
@@ -10,19 +9,18 @@ import TrailsApp
 /// question about another value of the request is answered and the question asked again, a
 /// value of another parameter asked about ("what about cross country skiing") changes it, a
 /// question no app answers is said to be one. The words that say what an answer is ("call
-/// it", "it says") are no part of it. On both surfaces and under either
-/// scoring.
+/// it", "it says") are no part of it. On both surfaces.
 @Suite struct ConversationFreeTextQuestionTests {
-  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let runs = Surface.allCases
   private static let apps = [Trails.app, Flashcards.app, Notes.app]
 
   /// "what activities are there?" while Trails asks where to go lists the activities and
   /// asks again; the activity named next is the activity, and the place is still asked.
   @Test(arguments: runs)
   func aQuestionAboutAnotherValueIsAnsweredNotTakenAsThePlace(
-    on surface: Surface, scoring: Scoring
+    on surface: Surface
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     _ = await conversation.respond(to: "suggest trails in trails")
     let listed = await conversation.respond(to: "hmm what activities are there?")
     #expect(dialogs(listed).first?.hasPrefix("Trails has these activities: Biking") == true)
@@ -42,8 +40,8 @@ import TrailsApp
   /// while Trails asks where to go is said to be a question and the place asked again, and the
   /// place named next is the place.
   @Test(arguments: runs)
-  func aQuestionWithoutItsMarkIsNoPlace(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func aQuestionWithoutItsMarkIsNoPlace(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     _ = await conversation.respond(to: "suggest hiking trails in trails")
     let asked = await conversation.respond(to: "what did i just remove")
     #expect(dialogs(asked).last == "Where would you like to go?", "\(asked)")
@@ -55,10 +53,10 @@ import TrailsApp
 
   /// "what about cross country skiing" while the place waits changes the activity.
   @Test(arguments: runs)
-  func aValueAskedAboutChangesItNotThePlace(on surface: Surface, scoring: Scoring)
+  func aValueAskedAboutChangesItNotThePlace(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     _ = await conversation.respond(to: "where can i go snowshoeing with trails")
     let changed = await conversation.respond(to: "what about cross country skiing")
     #expect(
@@ -72,9 +70,9 @@ import TrailsApp
 
   /// A question asked as one ("?") is no title for a note, but it is what a note may say.
   @Test(arguments: runs)
-  func aQuestionNoAppAnswersIsNoTitle(on surface: Surface, scoring: Scoring) async throws {
+  func aQuestionNoAppAnswersIsNoTitle(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, surface, scoring)
+      over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "create a note in notes", "what time is it?", "gym bag", "did i pack the charger?",
     ])
@@ -91,11 +89,11 @@ import TrailsApp
   /// note "dentist", "it says …" says what follows. "and another one saying call mom" right
   /// after is a new note that says "call mom": its title is its own, asked again.
   @Test(arguments: runs)
-  func theWordsThatSayWhatTheAnswerIsAreNoPartOfIt(on surface: Surface, scoring: Scoring)
+  func theWordsThatSayWhatTheAnswerIsAreNoPartOfIt(on surface: Surface)
     async throws
   {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, surface, scoring)
+      over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "write a note in notes", "call it dentist", "it says appointment at 3",
       "and another one saying call mom", "shopping",
@@ -115,11 +113,11 @@ import TrailsApp
   /// gives the text; a request said where a place is asked is no place, and the place is
   /// asked again. A card's front may read as a request, and is the front.
   @Test(arguments: runs)
-  func aCorrectionOrARequestIsNoFreeTextAnswer(on surface: Surface, scoring: Scoring)
+  func aCorrectionOrARequestIsNoFreeTextAnswer(on surface: Surface)
     async throws
   {
     for said in Self.notAnswers {
-      let replies = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+      let replies = try await ConversationTesting.conversation(over: Self.apps, surface)
         .replies(to: said.lines)
       let asked = dialogs(replies[said.lines.count - 2])
       #expect(asked.suffix(said.asked.count) == said.asked[...], "\(said.lines)")
@@ -160,11 +158,11 @@ extension ConversationFreeTextQuestionTests {
   /// of clam chowder please") is that app's request, which waits its turn: neither is searched
   /// for trails near it, and the place named next is the place.
   @Test(arguments: runs)
-  func anAnswerWordOrAnotherAppsThingIsNoPlace(on surface: Surface, scoring: Scoring)
+  func anAnswerWordOrAnotherAppsThingIsNoPlace(on surface: Surface)
     async throws
   {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps + [SoupShop.app], surface, scoring)
+      over: Self.apps + [SoupShop.app], surface)
     _ = await conversation.respond(to: "suggest hiking trails in trails")
     let yes = await conversation.respond(to: "yes")
     #expect(!dialogs(yes).contains { $0.contains("couldn't find") }, "\(yes)")

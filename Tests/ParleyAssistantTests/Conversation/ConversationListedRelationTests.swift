@@ -2,7 +2,6 @@ import FlashcardsApp
 import NotesApp
 import ParleyAssistant
 import ParleyIntents
-import ParleyMatcher
 import Testing
 import TrailsApp
 
@@ -12,7 +11,7 @@ import TrailsApp
 /// ("quiz me on the first one" under the cards studies their folder); else why it is none, and
 /// the value asked for, never a name “first” looked up.
 @Suite struct ConversationListedRelationTests {
-  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let runs = Surface.allCases
   private static let apps = [Notes.app, Flashcards.app]
 
   private static func opening(_ place: String, on surface: Surface) -> String {
@@ -32,13 +31,13 @@ import TrailsApp
           "what's in japanese in flashcards", "study the second one", "the second one", "Japanese",
           "dog"
         ),
-      ].map { (run.0, run.1, $0) }
+      ].map { (run, $0) }
     })
   func aCardListedStudiedByItsPlaceStudiesItsFolder(
-    on surface: Surface, scoring: Scoring,
+    on surface: Surface,
     said: (list: String, line: String, position: String, folder: String, card: String)
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let reply = try #require(await conversation.replies(to: [said.list, said.line]).last)
     #expect(
       dialogs(reply) == [
@@ -49,10 +48,10 @@ import TrailsApp
   }
 
   @Test(arguments: runs)
-  func aCardListedOpenedByItsPlaceOpensTheCard(on surface: Surface, scoring: Scoring)
+  func aCardListedOpenedByItsPlaceOpensTheCard(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "what's in japanese in flashcards", "open the third card",
       "what's in japanese in flashcards", "delete the first one",
@@ -83,13 +82,13 @@ import TrailsApp
           ["find hiking trails near boulder in trails", "study the first one"],
           "Sorry, “Open Folder” takes a folder, and “Bear Creek Trail” is a trail."
         ),
-      ].map { (run.0, run.1, $0.0, $0.1, $0.2) }
+      ].map { (run, $0.0, $0.1, $0.2) }
     })
   func aListedThingTheIntentCannotTakeIsSaidSo(
-    on surface: Surface, scoring: Scoring, apps: [ParleyApp], lines: [String],
+    on surface: Surface, apps: [ParleyApp], lines: [String],
     said: String
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: apps, surface)
     let replies = await conversation.replies(to: lines)
     #expect(
       dialogs(replies[1]).prefix(2) == [said, "Which folder should I open?"], "\(replies[1])")

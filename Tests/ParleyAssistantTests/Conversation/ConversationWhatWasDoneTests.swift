@@ -1,7 +1,6 @@
 import BrewApp
 import FlashcardsApp
 import ParleyAssistant
-import ParleyMatcher
 import SoupShopApp
 import Testing
 import TrailsApp
@@ -12,9 +11,9 @@ import TrailsApp
 /// whatever was said since; "and
 /// another one" after a card was added adds another; two requests in one line whose app is
 /// named once are both carried out; and "what settings are there?" at "Which setting?" is
-/// answered from the options. On both surfaces and under either scoring.
+/// answered from the options. On both surfaces.
 @Suite struct ConversationWhatWasDoneTests {
-  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let runs = Surface.allCases
   private static let apps = [Brew.app, SoupShop.app, Flashcards.app]
 
   /// The orders left, and what "what did I order?" right after each is answered: Brew, the
@@ -31,11 +30,11 @@ import TrailsApp
 
   /// "what did I order?" right after an order was cancelled, or declined at its
   /// confirmation, is asked of the app it was said to, or answered from what was done.
-  @Test(arguments: runs.flatMap { run in ordersLeft.indices.map { (run.0, run.1, $0) } })
-  func whatWasOrderedAfterAnOrderLeft(on surface: Surface, scoring: Scoring, index: Int)
+  @Test(arguments: runs.flatMap { run in ordersLeft.indices.map { (run, $0) } })
+  func whatWasOrderedAfterAnOrderLeft(on surface: Surface, index: Int)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let (lines, answer) = Self.ordersLeft[index]
     let replies = await conversation.replies(to: lines + ["what did i order?"])
     #expect(dialogs(replies[2]) == ["Okay, cancelled."])
@@ -46,11 +45,11 @@ import TrailsApp
   /// A thank-you said in between is no answer of the order: "what did I just order?" after it
   /// says the order again, not "You're welcome." again.
   @Test(arguments: runs)
-  func whatWasOrderedAfterAThankYouIsTheOrder(on surface: Surface, scoring: Scoring)
+  func whatWasOrderedAfterAThankYouIsTheOrder(on surface: Surface)
     async throws
   {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, surface, scoring)
+      over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "get me a bowl of miso soup from soup shop", "yes", "thanks", "what did i just order?",
     ])
@@ -61,11 +60,11 @@ import TrailsApp
 
   /// Right after two soups were ordered, one after the other, both orders are said again.
   @Test(arguments: runs)
-  func whatWasOrderedAfterTheSameAgainIsBothOrders(on surface: Surface, scoring: Scoring)
+  func whatWasOrderedAfterTheSameAgainIsBothOrders(on surface: Surface)
     async throws
   {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, surface, scoring)
+      over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "order a large lobster bisque from soup shop", "one", "yes", "order the same again",
       "yes", "what did i order?",
@@ -79,10 +78,10 @@ import TrailsApp
   /// what the intent cannot take, whose refusal is no answer about the cards.
   @Test(arguments: runs.flatMap { run in [[], ["and how about tomorrow?"]].map { (run, $0) } })
   func aQuestionAboutWhatWasJustShownGetsItsReplyAgain(
-    on run: (surface: Surface, scoring: Scoring), between: [String]
+    on surface: Surface, between: [String]
   ) async throws {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, run.surface, run.scoring)
+      over: Self.apps, surface)
     let first = await conversation.respond(to: "what's in biology in flashcards")
     _ = await conversation.replies(to: between)
     let again = await conversation.respond(to: "how many cards is that")
@@ -95,12 +94,12 @@ import TrailsApp
   /// favorites" right after it is read as it is with nothing done, never the menu again.
   @Test(arguments: runs)
   func aQuestionSayingOnlyAQuestionWordOfWhatWasDoneIsANewRequest(
-    on surface: Surface, scoring: Scoring
+    on surface: Surface
   ) async throws {
     let apps = [Trails.app, SoupShop.app]
-    let fresh = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let fresh = try await ConversationTesting.conversation(over: apps, surface)
     let alone = await fresh.respond(to: "what are my favorites")
-    let conversation = try await ConversationTesting.conversation(over: apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: apps, surface)
     let menu = await conversation.respond(to: "show me the soup menu")
     let after = await conversation.respond(to: "what are my favorites")
     #expect(after.items != menu.items, "\(after)")
@@ -111,8 +110,8 @@ import TrailsApp
   /// "and another one" right after a card was added adds another, asked for its question and
   /// answer as the first was, and never only opens the card just added again.
   @Test(arguments: runs)
-  func anotherOneAfterACardAddsAnother(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func anotherOneAfterACardAddsAnother(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "add a card to biology in flashcards", "what is dna", "the genetic code", "and another one",
     ])
@@ -126,9 +125,9 @@ import TrailsApp
   /// Biology's cards were reset asks for the cards of "that", Biology, never a folder called
   /// "how many".
   @Test(arguments: runs)
-  func theWordsOfAQuestionAreNoName(on surface: Surface, scoring: Scoring) async throws {
+  func theWordsOfAQuestionAreNoName(on surface: Surface) async throws {
     let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, surface, scoring)
+      over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "reset my biology cards in flashcards", "yes", "how many cards is that",
     ])
@@ -142,10 +141,10 @@ import TrailsApp
   /// Two requests of one app named once, at the end: the cards are shown, then the reset
   /// asked and done; nothing said is run as another request.
   @Test(arguments: runs)
-  func twoRequestsOfAnAppNamedOnceAreBothCarriedOut(on surface: Surface, scoring: Scoring)
+  func twoRequestsOfAnAppNamedOnceAreBothCarriedOut(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let asked = await conversation.respond(
       to: "get cards from spanish and reset my biology cards in flashcards")
     #expect(dialogs(asked).last == "Reset the card in Biology?", "\(asked)")
@@ -158,8 +157,8 @@ import TrailsApp
   /// "what settings are there?" at "Which setting?" lists the settings and asks again; no
   /// other request is left to come.
   @Test(arguments: runs)
-  func theSettingsAreListedAtWhichSetting(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func theSettingsAreListedAtWhichSetting(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "change a setting in flashcards", "what settings are there?", "daily goal", "fifty",
     ])
@@ -177,10 +176,10 @@ import TrailsApp
   /// than saying what a mocha is. A question that names another app asks that app: "what did i
   /// order from soup shop" is not the coffee ordered.
   @Test(arguments: runs)
-  func aQuestionAfterAnOrderIsAskedOfTheAppItNames(on surface: Surface, scoring: Scoring)
+  func aQuestionAfterAnOrderIsAskedOfTheAppItNames(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "order a medium mocha from brew", "yes", "is my mocha order ready yet",
       "what did i order from soup shop",
@@ -189,10 +188,8 @@ import TrailsApp
     #expect(!"\(replies[2])".contains("dark chocolate"), "\(replies[2])")
     #expect(replies[3].items != replies[1].items, "\(replies[3])")
     #expect(!"\(replies[3])".contains("Mocha"), "\(replies[3])")
-    // The rules read it as paying for a soup order; the model, as nothing Soup Shop does.
-    if scoring == .model {
-      #expect(dialogs(replies[3]).contains { $0.contains("Soup Shop can't") }, "\(replies[3])")
-    }
+    // Read as nothing Soup Shop does.
+    #expect(dialogs(replies[3]).contains { $0.contains("Soup Shop can't") }, "\(replies[3])")
   }
 }
 
@@ -201,10 +198,10 @@ extension ConversationWhatWasDoneTests {
   /// option the app lacks: "is my mocha ready" says nothing of Brew not having a mocha. Words
   /// that name no drink are still said to be left out: "iced" of "a large iced mocha".
   @Test(arguments: runs)
-  func aDrinkNamedInAStatusQuestionIsNoOptionTheAppLacks(on surface: Surface, scoring: Scoring)
+  func aDrinkNamedInAStatusQuestionIsNoOptionTheAppLacks(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "order a medium mocha from brew", "yes", "is my mocha ready",
       "get me a large iced mocha from brew",

@@ -1,7 +1,6 @@
 import FlashcardsApp
 import NotesApp
 import ParleyAssistant
-import ParleyMatcher
 import SoupShopApp
 import Testing
 
@@ -9,9 +8,9 @@ import Testing
 /// is that result read out whole (its full dialog, on a display too), and "show it again" is
 /// it as it was shown, never a request matched anew; a line that names anything else stays a
 /// request; a request about the thing shown that no intent of its app does is said plainly
-/// and runs nothing. On both surfaces and under either scoring.
+/// and runs nothing. On both surfaces.
 @Suite struct ConversationWhatWasShownTests {
-  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let runs = Surface.allCases
   private static let apps = [Notes.app, Flashcards.app, SoupShop.app]
   private static let readings = [
     "read it to me", "read it to me again", "what does it say?", "read me that",
@@ -21,11 +20,11 @@ import Testing
     "Your note “Apple pie” says: Six apples, butter, flour, sugar and cinnamon. Bake for 45 "
     + "minutes."
 
-  @Test(arguments: runs.flatMap { run in readings.map { (run.0, run.1, $0) } })
-  func aReadingOfTheNoteShownIsItsFullDialog(on surface: Surface, scoring: Scoring, line: String)
+  @Test(arguments: runs.flatMap { run in readings.map { (run, $0) } })
+  func aReadingOfTheNoteShownIsItsFullDialog(on surface: Surface, line: String)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: ["show my apple pie note in notes", line])
     #expect(replies[1].items == [.dialog(Self.applePie)], "\(replies[1])")
     #expect(replies[1].outcome == .completed)
@@ -34,12 +33,12 @@ import Testing
   /// "show it again" is the note as it was shown: its card on a display.
   @Test(
     arguments: runs.flatMap { run in
-      ["show it again", "show me that again"].map { (run.0, run.1, $0) }
+      ["show it again", "show me that again"].map { (run, $0) }
     })
   func aSecondLookAtTheNoteShownIsItAsShown(
-    on surface: Surface, scoring: Scoring, line: String
+    on surface: Surface, line: String
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: ["show my apple pie note in notes", line])
     #expect(replies[1].items == replies[0].items, "\(replies[1])")
     #expect(replies[1].outcome == .completed)
@@ -47,10 +46,8 @@ import Testing
 
   /// "read it to me" after a card list on a display writes out what a speaker says of it;
   /// "say it again" says the last answer again as it was.
-  @Test(arguments: Scoring.allCases)
-  func aCardListReadToMeIsItsFullDialogOnADisplay(scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, .display, scoring)
+  @Test func aCardListReadToMeIsItsFullDialogOnADisplay() async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, .display)
     let replies = await conversation.replies(to: [
       "what cards are in my biology deck", "read it to me", "say it again",
     ])
@@ -60,8 +57,8 @@ import Testing
 
   /// "read them to me" after a list says the list whole, on either surface.
   @Test(arguments: runs)
-  func aListReadToMeIsSaidWhole(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func aListReadToMeIsSaidWhole(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: ["list all my notes in notes", "read them to me"])
     #expect(
       dialogs(replies[1]) == [
@@ -71,10 +68,10 @@ import Testing
 
   /// "read me the soup menu" names something else: it is a request, not the note again.
   @Test(arguments: runs)
-  func aReadingThatNamesSomethingElseIsARequest(on surface: Surface, scoring: Scoring)
+  func aReadingThatNamesSomethingElseIsARequest(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "show my apple pie note in notes", "read me the soup menu",
     ])
@@ -85,8 +82,8 @@ import Testing
   /// to a note, which is said, and no note is created; "what does it say?" after it is the
   /// note again.
   @Test(arguments: runs)
-  func addingToTheNoteShownIsSaidPlainly(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func addingToTheNoteShownIsSaidPlainly(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "search notes for lisbon", "add to it: book the hotel", "what does it say?",
       "list all my notes in notes",
@@ -109,12 +106,12 @@ import Testing
         ("share it with anna", "Notes can't share a note."),
         ("please send it to bob", "Notes can't send a note."),
         ("forward this to my team", "Notes can't forward a note."),
-      ].map { (run.0, run.1, $0.0, $0.1) }
+      ].map { (run, $0.0, $0.1) }
     })
   func aRequestOfTheNoteNoAppReadsIsSaidPlainly(
-    on surface: Surface, scoring: Scoring, line: String, said: String
+    on surface: Surface, line: String, said: String
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "create a note called dentist in notes", "bring the x-rays", line, "read it to me",
     ])
@@ -128,10 +125,10 @@ import Testing
   /// Right after a result that is no one entity (a soup order), a request of "it" that no
   /// intent of any app reads is said plainly of the app, as of the thing it did.
   @Test(arguments: runs)
-  func aRequestOfAResultWithoutOneEntityIsSaidPlainly(on surface: Surface, scoring: Scoring)
+  func aRequestOfAResultWithoutOneEntityIsSaidPlainly(on surface: Surface)
     async throws
   {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "order a bowl of tomato soup from soup shop", "yes", "send it to anna",
     ])
@@ -143,8 +140,7 @@ import Testing
   /// a yes, small talk, a request to repeat.
   @Test(arguments: ["do it", "thank you for it", "say it again", "i like it"])
   func otherLinesWithItAreNotSaidToBeBeyondTheApp(line: String) async throws {
-    let conversation = try await ConversationTesting.conversation(
-      over: Self.apps, .display, .model)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, .display)
     let replies = await conversation.replies(to: ["search notes for lisbon", line])
     #expect(!dialogs(replies[1]).contains { $0.contains("can't") }, "\(replies[1])")
   }
@@ -152,8 +148,8 @@ import Testing
   /// "delete the second one" right after the notes were listed deletes the second note, with
   /// the app's confirmation.
   @Test(arguments: runs)
-  func thePositionOfANoteListedIsThatNote(on surface: Surface, scoring: Scoring) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+  func thePositionOfANoteListedIsThatNote(on surface: Surface) async throws {
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let replies = await conversation.replies(to: [
       "list all my notes in notes", "delete the second one",
     ])
@@ -165,7 +161,7 @@ import Testing
 /// A position said right after an answer that lists what an app has names the thing at that
 /// place in the answer's list, for the intent that takes it by a verb of the same action.
 @Suite struct ConversationListedByAnswerTests {
-  private static let runs = ConversationTesting.surfacesAndScorings
+  private static let runs = Surface.allCases
   private static let apps = [Notes.app, Flashcards.app, SoupShop.app]
 
   @Test(
@@ -178,12 +174,12 @@ import Testing
             "quiz me on the second one",
           ], "Spanish"
         ),
-      ].map { (run.0, run.1, $0.0, $0.1) }
+      ].map { (run, $0.0, $0.1) }
     })
   func aFolderListedIsStudiedByItsPlace(
-    on surface: Surface, scoring: Scoring, lines: [String], folder: String
+    on surface: Surface, lines: [String], folder: String
   ) async throws {
-    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface, scoring)
+    let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
     let reply = try #require(await conversation.replies(to: lines).last)
     let opened =
       surface == .display

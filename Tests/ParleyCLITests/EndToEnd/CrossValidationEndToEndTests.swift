@@ -14,7 +14,7 @@ import Testing
 
   /// Left out, Prune Hedge's one phrase reaches nothing: the app is named, but only the words
   /// "the … in" of Water Plant's phrases are said, and an app's name with nothing else said of
-  /// its intent is no request for it (`app_name_only`), as the hand-set rules also read it.
+  /// its intent is no request for it (`app_name_only`).
   @Test func perIntentTheShareStillReachedAndWhatOnlyItsWordsReach() async throws {
     let result = try await sandbox.run(arguments + ["--cross-validate"])
     #expect(

@@ -4,7 +4,7 @@ import Testing
 /// another parameter asked about while a place is asked, "what did I order?" after an order
 /// was declined, a note named by "call it", a request to show cards and one to reset another
 /// folder in one line with the app named once, and "how many cards is that" right after the
-/// cards were shown. The same replies under either scoring, on a display and on a speaker.
+/// cards were shown. On a display and on a speaker.
 @Suite struct LinesAboutWhatWasDoneEndToEndTests {
   private static let lines = [
     "where can i go snowshoeing with trails", "what about cross country skiing", "boulder",
@@ -14,10 +14,8 @@ import Testing
     "what's in biology in flashcards", "how many cards is that",
   ]
 
-  @Test(arguments: ["rules", "model"])
-  func linesAboutWhatWasDoneOnADisplay(scoring: String) async throws {
-    let result = try await Sandbox().chat(
-      lines: Self.lines, arguments: ["chat", "--scoring", scoring])
+  @Test func linesAboutWhatWasDoneOnADisplay() async throws {
+    let result = try await Sandbox().chat(lines: Self.lines, arguments: ["chat"])
     #expect(
       result
         == ParleyResult(
@@ -76,10 +74,8 @@ import Testing
             """))
   }
 
-  @Test(arguments: ["rules", "model"])
-  func linesAboutWhatWasDoneOnASpeaker(scoring: String) async throws {
-    let result = try await Sandbox().chat(
-      lines: Self.lines, arguments: ["chat", "--speaker", "--scoring", scoring])
+  @Test func linesAboutWhatWasDoneOnASpeaker() async throws {
+    let result = try await Sandbox().chat(lines: Self.lines, arguments: ["chat", "--speaker"])
     #expect(
       result
         == ParleyResult(

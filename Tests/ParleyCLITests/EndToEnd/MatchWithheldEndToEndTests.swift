@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// A request refused because its best candidate leads by too little shows, under the refusal,
-/// what each of the two scored and why, as a match does, in text and in JSON. Refusing by too
-/// small a lead is the hand-set rules' (`--scoring rules`); the model refuses by "nothing".
+/// A request refused because "nothing" is likelier than its best candidate shows, under the
+/// refusal, what each of the two best scored and why, as a match does, in text and in JSON.
 @Suite struct MatchWithheldEndToEndTests {
   private let sandbox: Sandbox
 
@@ -11,22 +10,22 @@ import Testing
     sandbox = try Sandbox()
   }
 
-  @Test func aRefusalByTooLittleShowsBothCandidates() async throws {
-    let match = try await sandbox.run(["match", "show a new list", "--scoring", "rules"])
+  @Test func aRefusalShowsTheBestTwoCandidates() async throws {
+    // The app's name alone says too little of any of its intents.
+    let match = try await sandbox.run(["match", "trails"])
     let lines = match.stdout.split(separator: "\n").map(String.init)
     #expect(match.status == 0)
-    #expect(lines.first?.hasPrefix("No match for \"show a new list\" (the best, ") == true)
-    #expect(lines.first?.hasSuffix("by too little to act on).") == true)
+    #expect(lines.first?.hasPrefix("No match for \"trails\" (nothing, ") == true)
+    #expect(lines.first?.contains(", is likelier than the best, Trails ") == true)
     let numbered = lines.filter { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }
     #expect(numbered.count == 2, "\(match.stdout)")
-    #expect(lines.contains("   \"list\" -> \"list\" (exact, weight 1.00)"))
-    #expect(lines.contains("   penalty: the app name is not said (x0.6)"))
+    #expect(lines.contains("   app name \"Trails\" found as \"trails\""))
+    #expect(lines.contains("   penalty: only the app name is said (x0.4)"))
+    #expect(lines.contains { $0.hasPrefix("   nothing ") })
   }
 
   @Test func theJSONListsTheWithheldCandidates() async throws {
-    let match = try await sandbox.run([
-      "match", "show a new list", "--json", "--scoring", "rules",
-    ])
+    let match = try await sandbox.run(["match", "trails", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(match.stdout.utf8)) as? [String: Any]
     #expect((object?["candidates"] as? [Any])?.isEmpty == true)
     let withheld = object?["withheld"] as? [[String: Any]] ?? []

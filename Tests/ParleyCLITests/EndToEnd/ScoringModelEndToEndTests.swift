@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The fitted scoring model through the binary: `parley fit` writes a weights file, `parley
-/// bench --check` re-measures what the shipped file records, and `--scoring model` shows each
+/// bench --check` re-measures what the shipped file records, and `parley match` shows each
 /// feature's part.
 @Suite struct ScoringModelEndToEndTests {
   private let sandbox: Sandbox
@@ -198,44 +198,9 @@ import Testing
   }
 
   @Test func theModelsPartsAreShownUnderEachCandidate() async throws {
-    let result = try await sandbox.run([
-      "match", "get conditions for bear creek in trails", "--scoring", "model",
-    ])
+    let result = try await sandbox.run(["match", "get conditions for bear creek in trails"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("   model: "))
     #expect(result.stdout.contains("   nothing "))
-    let rules = try await sandbox.run([
-      "match", "get conditions for bear creek in trails", "--scoring", "rules",
-    ])
-    #expect(!rules.stdout.contains("model: "))
-    let wrong = try await sandbox.run(["match", "hello", "--scoring", "magic"])
-    #expect(wrong.status == 64)
-  }
-}
-
-extension ScoringModelEndToEndTests {
-  /// `--scoring` reaches the conversation that suites, transcripts and the REPL run: a line
-  /// the rules refuse and the model matches answers each way.
-  @Test func suitesAndAskScoreAsAsked() async throws {
-    let suite = try sandbox.write(
-      "find a hiking buddy for this weekend => nothing\n", to: "Scored.tests")
-    let rules = try await sandbox.run(
-      ["test", suite.path, "--only", "suites", "--scoring", "rules"], in: PackageFolder.url)
-    #expect(rules.stdout.contains("Scored.tests: 1 of 1 passed"), "\(rules)")
-    let model = try await sandbox.run(
-      ["test", suite.path, "--only", "suites", "--scoring", "model"], in: PackageFolder.url)
-    #expect(model.stdout.contains("Scored.tests: 0 of 1 passed"), "\(model)")
-    #expect(model.stdout.contains("expected nothing, got Trails.SuggestTrails"), "\(model)")
-  }
-
-  @Test func anUnknownScoringIsAUsageError() async throws {
-    let suite = try sandbox.write("hello => nothing\n", to: "Hello.tests")
-    for command in [
-      ["test", suite.path, "--only", "suites"], ["ask", "hello"], ["match", "hello"],
-    ] {
-      let result = try await sandbox.run(command + ["--scoring", "guess"], in: PackageFolder.url)
-      #expect(result.status == 64, "\(command): \(result)")
-      #expect(result.stderr.contains("must be rules or model, not 'guess'"), "\(result)")
-    }
   }
 }

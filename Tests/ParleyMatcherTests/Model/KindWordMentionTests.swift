@@ -32,10 +32,4 @@ import Testing
     #expect(try feature("create a note in notes", "CreateNote", AppNamed.name) == 1)
     #expect(try feature("create a note in notes", "CreateNote", AppNamedByKindWord.name) == 0)
   }
-
-  @Test func theRulesKeepTheKindWordAsTheNames() {
-    var options = TestCatalogs.options
-    options.scoring = .rules
-    #expect(index.match("create a quick note", options: options).best == nil)
-  }
 }

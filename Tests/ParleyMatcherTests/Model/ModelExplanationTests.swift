@@ -6,11 +6,7 @@ import Testing
 /// The scores a match gives come from the model, and the contributions it shows add up to them.
 @Suite struct ModelExplanationTests {
   let index = PhraseIndex(catalog: TestCatalogs.trails)
-  let options: MatchOptions = {
-    var options = MatchOptions()
-    options.scoring = .model
-    return options
-  }()
+  let options = MatchOptions()
 
   @Test func aCandidateShowsEveryFeatureWithTheModelsWeight() throws {
     let result = index.match("get conditions for bear creek in trails", options: options)
@@ -39,13 +35,6 @@ import Testing
     #expect(result.best == nil)
     let nothing = try #require(result.nothing)
     #expect(nothing.score > (result.withheld.first?.score ?? 0))
-  }
-
-  @Test func theRulesShowNoModelContributions() throws {
-    let best = try #require(
-      index.match("get conditions for bear creek in trails", options: TestCatalogs.rules).best)
-    #expect(best.contributions.isEmpty)
-    #expect(index.match("play some jazz", options: TestCatalogs.rules).nothing == nil)
   }
 
   @Test func anotherModelGivesOtherScores() throws {

@@ -5,7 +5,7 @@ import Testing
 /// The model's features that read a candidate's lead over the others, in words and in meaning,
 /// against a home assistant of sixteen intents.
 @Suite struct RobustnessFeatureTests {
-  private static let index = PhraseIndex(catalog: MeaningTieTests.catalog)
+  private static let index = PhraseIndex(catalog: TestCatalogs.homeAssistant)
 
   /// The value of the candidate feature `name` for `intent`'s candidate of `utterance`.
   private func candidate(_ name: String, _ intent: String, _ utterance: String) throws -> Double {
@@ -54,21 +54,17 @@ import Testing
 }
 
 /// The scoring model reads a misspelling typo tolerance leaves unread as the phrase word one
-/// edit from it; the rules do not.
+/// edit from it.
 @Suite struct MisspeltReadingTests {
-  private static let index = PhraseIndex(catalog: MeaningTieTests.catalog)
+  private static let index = PhraseIndex(catalog: TestCatalogs.homeAssistant)
 
-  @Test func aShortMisspeltWordIsReadForTheModelOnly() throws {
+  @Test func aShortMisspeltWordIsReadAsThePhraseWordOneEditAway() throws {
     // "wke" is too short for typo tolerance; the model reads it as "wake", one edit away.
-    var options = MatchOptions()
-    options.scoring = .model
-    let model = UtteranceAnalysis("wke me up at six", index: Self.index, options: options)
+    let options = MatchOptions()
+    let analysis = UtteranceAnalysis("wke me up at six", index: Self.index, options: options)
     let wake = try #require(Self.index.terms.id(of: Stemmer.stem("wake")))
-    #expect(model.matches[0].contains { $0.term == wake && $0.how == .typo })
+    #expect(analysis.matches[0].contains { $0.term == wake && $0.how == .typo })
     #expect(Self.index.match("wke me up at six", options: options).best?.intent == "SetAlarm")
-    let rules = UtteranceAnalysis(
-      "wke me up at six", index: Self.index, options: TestCatalogs.rules)
-    #expect(rules.matches[0].isEmpty)
   }
 
   @Test func aWordTheVectorsKnowIsNotReadAsAMisspelling() {

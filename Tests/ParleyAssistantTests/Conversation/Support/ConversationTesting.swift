@@ -1,7 +1,6 @@
 import BrewApp
 import Foundation
 import ParleyIntents
-import ParleyMatcher
 import TrailsApp
 
 @testable import ParleyAssistant
@@ -30,16 +29,14 @@ enum ConversationTesting {
     conversation(over: try await AppCatalog.load([Trails.app, Brew.app]), surface)
   }
 
-  /// A fresh conversation over a catalog that was already loaded, under `scoring` when one is
-  /// given, else the default.
+  /// A fresh conversation over a catalog that was already loaded.
   static func conversation(
     over catalog: AppCatalog, _ surface: Surface = .display, passcode: String? = nil,
-    isUnlocked: Bool = false, maximumAttempts: Int = 3, scoring: Scoring? = nil
+    isUnlocked: Bool = false, maximumAttempts: Int = 3
   ) -> Conversation {
-    var options = ConversationOptions(
+    let options = ConversationOptions(
       surface: surface, now: now, passcode: passcode, isUnlocked: isUnlocked,
       maximumAttempts: maximumAttempts)
-    if let scoring { options.scoring = scoring }
     return Conversation(catalog: catalog, options: options)
   }
 
@@ -48,19 +45,6 @@ enum ConversationTesting {
     -> Conversation
   {
     conversation(over: try await AppCatalog.load(apps), surface)
-  }
-
-  /// A fresh conversation over `apps` on `surface`, under `scoring`.
-  static func conversation(over apps: [ParleyApp], _ surface: Surface, _ scoring: Scoring)
-    async throws -> Conversation
-  {
-    conversation(over: try await AppCatalog.load(apps), surface, scoring: scoring)
-  }
-
-  /// Every surface under every scoring, for a test of what a conversation does whichever
-  /// scores the phrases.
-  static let surfacesAndScorings = Surface.allCases.flatMap { surface in
-    Scoring.allCases.map { (surface, $0) }
   }
 }
 

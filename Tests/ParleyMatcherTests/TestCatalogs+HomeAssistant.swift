@@ -1,13 +1,9 @@
-import Testing
-
 @testable import ParleyMatcher
 
-/// Where a request's words lead too little to act on, a meaning that clearly chooses one of
-/// the two best intents chooses it.
-@Suite struct MeaningTieTests {
+extension TestCatalogs {
   /// A home assistant of sixteen intents, six phrases each: enough for its phrases, each left
   /// out, to mean their intents clearly (it has a least meaning).
-  private static let phrases: [(intent: String, texts: [String])] = [
+  private static let homeAssistantPhrases: [(intent: String, texts: [String])] = [
     (
       "PlayMusic",
       [
@@ -128,35 +124,11 @@ import Testing
     ),
   ]
 
-  static let catalog = MatcherCatalog(
+  /// ``homeAssistantPhrases`` as one app's, Home's, none naming the app.
+  static let homeAssistant = MatcherCatalog(
     apps: [MatcherApp(name: "Home")],
-    templates: phrases.flatMap { intent, texts in
+    templates: homeAssistantPhrases.flatMap { intent, texts in
       texts.map { PhraseTemplate(app: "Home", intent: intent, parts: [.text($0)]) }
     },
     vocabularies: [])
-
-  private static let withMeanings = PhraseIndex(catalog: catalog)
-  private static let wordsAlone = PhraseIndex(catalog: catalog, wordVectors: nil)
-
-  @Test func theMeaningChoosesBetweenTwoIntentsTheWordsCannot() throws {
-    // By its words alone "put the lamp on" is "put on the local station". What it means
-    // lowers the station until no intent leads enough to act on, and the meaning chooses the
-    // lamp turned on ("switch the lamp on"), one of the two best.
-    #expect(
-      Self.wordsAlone.match("put the lamp on", options: TestCatalogs.rules).best?.intent
-        == "PlayRadio")
-    let best = try #require(
-      Self.withMeanings.match("put the lamp on", options: TestCatalogs.rules).best)
-    #expect(best.intent == "LightsOn")
-    #expect(best.score > PhraseIndex.threshold)
-    #expect(best.explanation.penalties.contains { $0.hasPrefix("the words alone do not decide") })
-  }
-
-  @Test func aMeaningThatChoosesNoneOfThemLeavesThemWithheld() {
-    // "put the desk lamp on" is about the lamp, but its meaning does not say clearly enough
-    // whether to turn it on or off, the two best.
-    let result = Self.withMeanings.match("put the desk lamp on", options: TestCatalogs.rules)
-    #expect(result.best == nil)
-    #expect(Set(result.withheld.map(\.intent)) == ["LightsOn", "LightsOff"])
-  }
 }

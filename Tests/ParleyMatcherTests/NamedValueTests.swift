@@ -180,8 +180,12 @@ import Testing
     #expect(Self.cardsAlone.match(request, options: TestCatalogs.options).best?.intent == intent)
   }
 
-  @Test(arguments: ["hike cedar falls in trails"])
-  func aNameSaidAsTheVerbLeavesAnIntentWhoseValueIsNamed(request: String) {
+  /// The second is a known miss of the scoring model: it suggests hiking trails (0.53 against
+  /// 0.43), where the removed hand-set rules opened Bear Creek Trail.
+  @Test(arguments: [
+    ("hike cedar falls in trails", false), ("hike bear creek trail in trails", true),
+  ])
+  func aNameSaidAsTheVerbLeavesAnIntentWhoseValueIsNamed(request: String, isKnownMiss: Bool) {
     // "Hike" names an activity, but the request names the trail an intent opens.
     let trail = PhraseTemplate.Part.slot(name: "target", type: .vocabulary("Trail"))
     let activity = PhraseTemplate.Part.slot(name: "activity", type: .vocabulary("Activity"))
@@ -202,7 +206,12 @@ import Testing
             name: "Activity",
             entries: [.init(value: "hiking", title: "Hiking", synonyms: ["Hike"])]),
         ]))
-    #expect(trails.match(request, options: TestCatalogs.options).best?.intent == "OpenTrail")
+    let intent = trails.match(request, options: TestCatalogs.options).best?.intent
+    if isKnownMiss {
+      withKnownIssue { #expect(intent == "OpenTrail") }
+    } else {
+      #expect(intent == "OpenTrail")
+    }
   }
 
   @Test func theVerbOfThePhraseSaidIsNoName() {

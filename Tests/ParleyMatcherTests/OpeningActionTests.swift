@@ -195,6 +195,15 @@ import Testing
     #expect(Self.saved.match(request, options: TestCatalogs.options).best == nil)
   }
 
+  /// A known miss of the scoring model: it opens the favourites (0.60), where the removed
+  /// hand-set rules refused "add a favorite in trails".
+  @Test func aStateSaidByAParticipleWithoutAnObjectIsNotTheAction() {
+    withKnownIssue {
+      #expect(
+        Self.saved.match("add a favorite in trails", options: TestCatalogs.options).best == nil)
+    }
+  }
+
   @Test(arguments: ["my saved trails in trails", "show my saved trails in trails"])
   func theStateStillSaysTheIntent(request: String) {
     #expect(

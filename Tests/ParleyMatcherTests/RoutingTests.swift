@@ -45,5 +45,15 @@ import Testing
     let corpus = PhraseIndex(catalog: catalog)
     #expect(corpus.match("weather today", options: TestCatalogs.options).best?.intent == "weather")
     #expect(corpus.match("play some jazz", options: TestCatalogs.options).candidates.isEmpty)
+    // Known misses of the scoring model in this app of three phrases: the right intent is
+    // only withheld, where the removed hand-set rules answered it.
+    withKnownIssue {
+      #expect(
+        corpus.match("wake me with an alarm at seven", options: TestCatalogs.options).best?.intent
+          == "alarm_set")
+      #expect(
+        corpus.match("which alarms have i set", options: TestCatalogs.options).best?.intent
+          == "alarm_query")
+    }
   }
 }

@@ -124,6 +124,19 @@ import Testing
     #expect(further(of: before) == ["drink: a small mocha"])
   }
 
+  /// What "with" asks for after a second item is no name of it: the mocha is set aside, not
+  /// "milk" or "shot".
+  @Test func aSecondItemEndsBeforeTheOptionsItAsksFor() {
+    let milk = best("order two lattes and a mocha with oat milk from brew")
+    #expect(further(of: milk) == ["drink: a mocha"])
+    #expect(milk?.unusedWords.contains("mocha") == false)
+    let shot = best("order two lattes and a mocha with an extra shot from brew")
+    #expect(further(of: shot) == ["drink: a mocha"])
+    let before = best("order a mocha with oat milk and two lattes from brew")
+    #expect(values(of: before) == ["drink": "Caffè Latte", "quantity": "2"])
+    #expect(further(of: before).first?.hasPrefix("drink: a mocha") == true)
+  }
+
   @Test func theItemsOfAListAreSetAsideInTheOrderSaid() {
     let best = best("order a latte, a small mocha and 2 muffins with brew")
     #expect(values(of: best) == ["drink": "Caffè Latte"])

@@ -166,8 +166,12 @@ extension ValueExtractor {
             }
         }
         // An item starts with a number or a determiner, or follows one the phrase says: "work"
-        // in "list my work and personal notes".
-        for run in runs {
+        // in "list my work and personal notes". It ends before the words "with" or "without"
+        // lead to, which ask for its options: the mocha of "two lattes and a mocha with an
+        // extra shot", not "shot".
+        for whole in runs {
+          let option = whole.first { Lexicon.optionWords.contains(tokens[$0].word) }
+          let run = whole.lowerBound..<(option ?? whole.upperBound)
           guard let first = run.first,
             startsAnItem(itemStart(in: run))
               || first > 0 && explained[first - 1] && startsAnItem(first - 1)

@@ -449,23 +449,6 @@ extension Conversation {
     return words.joined(separator: " ")
   }
 
-  /// The lower-case words of `text`, without punctuation.
-  package static func words(of text: String) -> [String] {
-    text.lowercased().split(whereSeparator: separatesWords).map(String.init)
-  }
-
-  /// Whether `character` stands between words rather than in one: a word is letters, digits
-  /// and apostrophes.
-  static func separatesWords(_ character: Character) -> Bool {
-    !character.isLetter && !character.isNumber && character != "'"
-  }
-
-  /// One word of a line in lower case, without the punctuation around it: "actually" for
-  /// "Actually,".
-  static func bare(_ word: String) -> String {
-    word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-  }
-
   /// Whether the question waiting can take `text` as its answer: a value of the parameter
   /// asked for (free text excepted, which any line would be), an option, a yes or a no.
   func isAnswer(_ text: String) async -> Bool {

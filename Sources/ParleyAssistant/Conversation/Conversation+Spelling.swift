@@ -53,7 +53,6 @@ extension Conversation {
       default: return []
       }
     case .choice(let question): return Self.answers(question.options)
-
     case .idle, .passcode: return []
     }
   }

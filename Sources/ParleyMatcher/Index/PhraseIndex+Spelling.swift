@@ -58,8 +58,13 @@ extension PhraseIndex {
   /// Whether `token` may be a misspelling: the word vectors do not know it as a word, and it is
   /// no phrase word by its stem and no word of a listed name, not even by a typo.
   private func mayBeMisspelt(_ token: Token, table: WordVectors) -> Bool {
+    isNoWordOfItsOwn(token, table: table) && !entities.mayName(token)
+  }
+
+  /// Whether `token` is no word of its own: the word vectors do not know it as a word, and it
+  /// is no phrase word by its stem.
+  private func isNoWordOfItsOwn(_ token: Token, table: WordVectors) -> Bool {
     table.pieces(of: token.word).count > 1 && terms.id(of: token.stem) == nil
-      && !entities.mayName(token)
   }
 
   /// The one word `word` says with a letter typed twice, once: "open" for "opeen", "want" for
@@ -129,19 +134,27 @@ extension PhraseIndex {
     return meant
   }
 
+  /// How many edits a typo of one of a question's few answers may hold, whatever its length:
+  /// one, the least a typo is; a closed set of answers leaves a word one edit from one of them
+  /// little else to mean.
+  static let answerTypoEdits = 1
+
+  /// The fewest letters a typo of an answer has: a single letter is one edit from every other
+  /// short answer ("k", "y", "n").
+  static let shortestAnswerTypo = 2
+
   /// The word of one of `answers`, the answers a question waits for, that `word` misspells, or
   /// `nil`: "yse" and "ys" at "Order a large latte?" are "yes", "noo" is a no, "lage" among
   /// the sizes Small, Medium and Large is "large".
   ///
   /// A question that takes one of a few answers reads a typo of one of them whatever its
   /// length, as typo tolerance, which allows a short word no edit, does not: there is little
-  /// else a word one edit from its answers may mean there. The word is read so when the word
-  /// vectors do not know it as a word, it is no phrase word by its stem and no word of a listed
-  /// name as it is (a typo of one, "lage" of Large, may be read), it has more than one letter
-  /// (one letter is one edit from every other), and the words of `answers` one edit from it
-  /// are all words of one
-  /// answer ("noo": "no" and "not", both a no; "na" is as near "no" as "ya", a yes, and stays as
-  /// said). Of those, the nearest is the one meant, then the shortest, then the first in
+  /// else a word one edit from its answers may mean there (``answerTypoEdits``). The word is
+  /// read so when it is no word of its own (the word vectors do not know it, no phrase says
+  /// it), no word of a listed name as it is (a typo of one, "lage" of Large, may be read), of
+  /// ``shortestAnswerTypo`` letters or more, and the words of `answers` one edit from it are
+  /// all words of one answer ("noo": "no" and "not", both a no; "na" is as near "no" as "ya",
+  /// a yes, and stays as said). Of those, the nearest is the one meant, then the shortest, then the first in
   /// alphabetical order.
   ///
   /// ```swift
@@ -156,14 +169,15 @@ extension PhraseIndex {
   /// - Complexity: O(*w* × *n*) for *w* words of the answers and a word of *n* letters,
   ///   besides looking the word up in the catalog.
   package func word(meantBy word: String, answering answers: [Set<String>]) -> String? {
-    guard let table = WordVectors.shared, word.count > 1,
+    guard let table = WordVectors.shared, word.count >= Self.shortestAnswerTypo,
       let token = Tokenizer.tokens(word).first, token.word == word,
-      table.pieces(of: word).count > 1, terms.id(of: token.stem) == nil,
-      !entities.isNameWord(token)
+      isNoWordOfItsOwn(token, table: table), !entities.isNameWord(token)
     else { return nil }
     var near: [(word: String, edits: Int)] = []
     for meant in Set(answers.joined()) {
-      if let edits = EditDistance.distance(word, meant, limit: 1) { near.append((meant, edits)) }
+      if let edits = EditDistance.distance(word, meant, limit: Self.answerTypoEdits) {
+        near.append((meant, edits))
+      }
     }
     // Every word near it one answer's ("creek" may be Bear Creek's and Bent Creek's too).
     guard !near.isEmpty,

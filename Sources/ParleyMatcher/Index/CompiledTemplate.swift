@@ -18,6 +18,9 @@ final class CompiledTemplate: Sendable {
     var isParticle = false
     /// Whether it is a question word ("what", "is"; see `TemplateScorer.isQuestion(_:)`).
     var isQuestion = false
+    /// Whether it says where a thing goes ("to", "into"; see
+    /// ``Lexicon/destinationPrepositions``).
+    var isDestination = false
   }
 
   /// The template's index in the catalog.

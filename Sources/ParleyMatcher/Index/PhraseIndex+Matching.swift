@@ -85,28 +85,33 @@ extension PhraseIndex {
     // Each intent group's best evaluation, and the score of its second best.
     var kept: [Kept] = []
     // Each group's best evaluation that fills its slot, by the group's place in `kept`.
-    var filled: [Int: (score: Double, template: Int)] = [:]
-    var slotOfGroup: [Int: Int] = [:]
+    var filled: [FilledSlot?] = []
+    // Each group's place in `kept`, or -1 while none of its templates is kept.
+    var slotOfGroup = [Int](repeating: -1, count: groupScopes.count)
     // The templates whose slot holds a name no vocabulary lists, for a query that takes any.
     var unlisted: [Int] = []
     let retrieved = retrieve(analysis)
     // Room for every group at once: an evaluation is large, and a grown array moves them all.
     kept.reserveCapacity(retrieved.count)
+    filled.reserveCapacity(retrieved.count)
     for template in retrieved {
       let compiled = templates[template]
-      if let app = compiled.app, excludedApps.contains(app) { continue }
+      if let app = compiled.app, !excludedApps.isEmpty, excludedApps.contains(app) { continue }
       let evaluation = scorer.evaluate(compiled)
       if evaluation.slotIsRaw, compiled.vocabulary != nil { unlisted.append(template) }
       // Siri runs an App Shortcut only when its app is named.
       if options.mode == .siri && evaluation.mention == nil { continue }
-      let place = slotOfGroup[compiled.group] ?? kept.count
-      if evaluation.slot != nil, evaluation.score > (filled[place]?.score ?? 0) {
-        filled[place] = (evaluation.score, template)
-      }
-      guard let slot = slotOfGroup[compiled.group] else {
+      let slot = slotOfGroup[compiled.group]
+      guard slot >= 0 else {
         slotOfGroup[compiled.group] = kept.count
+        filled.append(
+          evaluation.slot != nil && evaluation.score > 0
+            ? FilledSlot(evaluation.score, template) : nil)
         kept.append((consume evaluation, template, 0))
         continue
+      }
+      if evaluation.slot != nil, evaluation.score > (filled[slot]?.score ?? 0) {
+        filled[slot] = FilledSlot(evaluation.score, template)
       }
       let existing = kept[slot].evaluation.score
       let score = evaluation.score
@@ -130,6 +135,16 @@ extension PhraseIndex {
       kept[index].template = alternative.template
     }
     return (kept, unlisted)
+  }
+
+  /// A group's best evaluation that fills its slot: its score and template.
+  private struct FilledSlot {
+    let score: Double
+    let template: Int
+    init(_ score: Double, _ template: Int) {
+      self.score = score
+      self.template = template
+    }
   }
 
   /// The model's answer for `input`: the candidates by their probability, best first, or

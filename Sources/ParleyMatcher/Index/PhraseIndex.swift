@@ -299,7 +299,8 @@ public final class PhraseIndex: Sendable {
           isFiller: FillerWords.contains(literal.0),
           isState: Self.isState(at: position, of: words, slotPosition: raw[index].slotPosition),
           isParticle: FillerWords.isParticle(literal.0),
-          isQuestion: TemplateScorer.isQuestion(literal.0))
+          isQuestion: TemplateScorer.isQuestion(literal.0),
+          isDestination: Lexicon.destinationPrepositions.contains(literal.0))
       }
       let lead = CompiledTemplate.lead(
         of: literals, slotPosition: slot == nil ? nil : raw[index].slotPosition)

@@ -45,6 +45,14 @@ extension TemplateScorer {
     case beforeValue
   }
 
+  /// A part of an evaluation held apart from it, so that moving the evaluation moves one
+  /// reference; never changed once made, so copies of an evaluation share it as they would
+  /// share a value.
+  final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
   /// The parts of a score, kept for the explanation.
   struct Evaluation: Sendable {
     /// The evaluation, moved out of where it was held and an empty one left in its place: an
@@ -59,7 +67,13 @@ extension TemplateScorer {
     /// Whether a veto ruled the phrase out: the phrase scorer says so by the score
     /// ``TemplateScorer/vetoed``, and the model does not weigh such a phrase.
     var isRuledOut: Bool { score == TemplateScorer.vetoed }
-    var slot: SlotFill?
+    /// The slot's value as read. Held in a box: most evaluations have none, and an evaluation
+    /// is moved several times on its way to the model.
+    var slot: SlotFill? {
+      get { slotBox?.value }
+      set { slotBox = newValue.map(Box.init) }
+    }
+    private var slotBox: Box<SlotFill>?
     var slotSpan: Range<Int>?
     var slotQuality = 0.0
     var slotIsRaw = false
@@ -86,7 +100,12 @@ extension TemplateScorer {
       for pair in pairs where read.indices.contains(pair.token) { read[pair.token] = true }
       return read
     }
-    var mention: UtteranceAnalysis.AppMention?
+    /// The app's name as the phrase reads it, held in a box as ``slot`` is.
+    var mention: UtteranceAnalysis.AppMention? {
+      get { mentionBox?.value }
+      set { mentionBox = newValue.map(Box.init) }
+    }
+    private var mentionBox: Box<UtteranceAnalysis.AppMention>?
     /// Whether ``mention`` is the kind word of a name no entry holds, read as the app's name
     /// because this phrase takes no name of that kind (see `appMention(for:)`).
     var mentionIsKindWord = false

@@ -218,9 +218,7 @@ extension TemplateScorer {
       pairs.contains(where: { $0.literal == template.lead && $0.token == lead })
     {
       for literal in literals.indices
-      where Lexicon.destinationPrepositions.contains(literals[literal].word)
-        && !pairs.contains(where: { $0.literal == literal })
-      {
+      where literals[literal].isDestination && !pairs.contains(where: { $0.literal == literal }) {
         // A word the app name's lead-in took, where no app name follows it, is free to say
         // where a thing goes: "put my packing list note *in* travel".
         var free = usedTokens

@@ -120,10 +120,11 @@ struct WordVectors: Sendable {
       var end = min(letters.count, start + longestPiece)
       var piece: Int32?
       while end > start {
-        if let text = String(bytes: letters[start..<end], encoding: .utf8) {
-          piece = start == 0 ? words[text] : continuations[text]
-          if piece != nil { break }
-        }
+        // Every piece is ASCII: a cut through a letter outside it decodes to a replacement
+        // character, which no piece holds.
+        let text = String(decoding: letters[start..<end], as: UTF8.self)
+        piece = start == 0 ? words[text] : continuations[text]
+        if piece != nil { break }
         end -= 1
       }
       guard let piece else { return [] }

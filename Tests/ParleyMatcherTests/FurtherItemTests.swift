@@ -124,14 +124,22 @@ import Testing
     #expect(further(of: before) == ["drink: a small mocha"])
   }
 
-  /// What "with" asks for after a second item is no name of it: the mocha is set aside, not
-  /// "milk" or "shot".
-  @Test func aSecondItemEndsBeforeTheOptionsItAsksFor() {
+  /// What "with" asks for after a second item is no name of it but the item's options: the
+  /// mocha is set aside with them, not "milk" or "shot", and the first item takes none of them.
+  @Test func aSecondItemKeepsTheOptionsItAsksFor() {
     let milk = best("order two lattes and a mocha with oat milk from brew")
-    #expect(further(of: milk) == ["drink: a mocha"])
+    #expect(further(of: milk) == ["drink: a mocha with oat milk"])
+    #expect(milk?.furtherItems.first?.value.description == "mocha")
     #expect(milk?.unusedWords.contains("mocha") == false)
     let shot = best("order two lattes and a mocha with an extra shot from brew")
-    #expect(further(of: shot) == ["drink: a mocha"])
+    #expect(further(of: shot) == ["drink: a mocha with an extra shot"])
+    #expect(values(of: shot) == ["drink": "Caffè Latte", "quantity": "2"])
+    let both = best("order a latte with oat milk and a mocha with an extra shot from brew")
+    #expect(further(of: both) == ["drink: a mocha with an extra shot"])
+    #expect(values(of: both) == ["drink": "Caffè Latte"])
+    #expect(both?.unknownOptions == ["oat milk"])
+    #expect(
+      further(of: best("order a latte and a small mocha with brew")) == ["drink: a small mocha"])
     let before = best("order a mocha with oat milk and two lattes from brew")
     #expect(values(of: before) == ["drink": "Caffè Latte", "quantity": "2"])
     #expect(further(of: before).first?.hasPrefix("drink: a mocha") == true)

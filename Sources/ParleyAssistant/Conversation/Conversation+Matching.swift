@@ -154,6 +154,13 @@ extension Conversation {
     // "small" of "get me a small mocha and a large cold brew", read by the size's phrase, is
     // the mocha's, and "large", left out, the cold brew's.
     let (itemsSaid, left) = await itemsRunAfter(further, of: request)
+    // What an item asks for that the app lacks is said with what the request does: "oat
+    // milk" of "two lattes and a mocha with oat milk", which the mocha is run without.
+    for item in itemsSaid {
+      options += valuesSaid(in: item.text, for: request).unknownOptions.filter {
+        !options.contains($0)
+      }
+    }
     let before = itemsWithTheirValuesBefore(itemsSaid, taking: values, in: utterance)
     values.removeAll { value in before.handed.contains { $0.range == value.range } }
     let regained = valuesIn(options, for: before.handed.map(\.name), of: request)

@@ -21,8 +21,9 @@ extension ValueExtractor {
   /// determiner ("two lattes and a small mocha", where only some drinks are named in phrases),
   /// or says no word of `app`'s phrases ("lisbon and groceries"; not "and remind me"). The
   /// item is the name with the words that go with it: from the conjunction to
-  /// the name when it comes after the value, from the start of its run to the conjunction when
-  /// before. `explained` marks the phrase's words, `taken` also the values read.
+  /// the name and the options "with" asks for right after it when it comes after the value,
+  /// from the start of its run to the conjunction when before. `explained` marks the phrase's
+  /// words, `taken` also the values read.
   func furtherItems(
     of parameters: [Parameter], filled: [String: Range<Int>], explained: [Bool], taken: [Bool],
     app: Int?
@@ -62,17 +63,36 @@ extension ValueExtractor {
       return (opening ? run.first(where: startsAnItem) : nil)
         ?? run.first { !tokens[$0].isFiller || startsAnItem($0) } ?? run.lowerBound
     }
+    /// Where the options said right after the name at `name` end: the words "with" or
+    /// "without" leads to, to the next word that bounds a run or the next pause, when one of
+    /// them is a word the phrase does not say ("an extra shot" of "… and a mocha with an extra
+    /// shot"; not "with brew", which names the app). `name`'s end when none are said.
+    func optionsEnd(after name: Range<Int>) -> Int {
+      let lead = name.upperBound
+      guard lead < tokens.count, Lexicon.optionWords.contains(tokens[lead].word),
+        !analysis.commaFollows(name.upperBound - 1)
+      else { return lead }
+      var end = lead + 1
+      while end < tokens.count, !bounds(end) {
+        end += 1
+        if analysis.commaFollows(end - 1) { break }
+      }
+      let said = (lead + 1)..<end
+      return said.contains { !tokens[$0].isFiller && !explained[$0] } ? end : lead
+    }
     /// The item a name at `name` heads when a conjunction joins it to the value at `kept`,
     /// or, after it, a comma of a list ("basil, monstera and the snake plant"), with no word
     /// of the phrase between them; its words lose the phrase's words at their ends ("show me",
-    /// "with").
+    /// "with"). An item said after the value keeps the options said right after its name: they
+    /// are the item's, not the value's ("a mocha with an extra shot" of "two lattes and a
+    /// mocha with an extra shot").
     func item(
       named name: Range<Int>, _ value: SlotValue, joinedTo kept: Range<Int>, parameter: String
     ) -> FurtherItem? {
       let after = name.lowerBound >= kept.upperBound
       let between = after ? kept.upperBound..<name.lowerBound : name.upperBound..<kept.lowerBound
       var words: Range<Int>
-      let taken: Range<Int>
+      var taken: Range<Int>
       if after, !between.contains(where: isConjunction),
         let comma = ((kept.upperBound - 1)..<name.lowerBound).last(where: analysis.commaFollows),
         !((comma + 1)..<name.lowerBound).contains(where: isExplained)
@@ -96,6 +116,11 @@ extension ValueExtractor {
         !(tokens[first].isFiller && startsAnItem(first))
       {
         words = (first + 1)..<words.upperBound
+      }
+      if after {
+        let end = optionsEnd(after: name)
+        words = words.lowerBound..<max(words.upperBound, end)
+        taken = taken.lowerBound..<max(taken.upperBound, end)
       }
       while let last = words.last, explained[last] { words = words.lowerBound..<last }
       return words.isEmpty
@@ -166,9 +191,9 @@ extension ValueExtractor {
             }
         }
         // An item starts with a number or a determiner, or follows one the phrase says: "work"
-        // in "list my work and personal notes". It ends before the words "with" or "without"
-        // lead to, which ask for its options: the mocha of "two lattes and a mocha with an
-        // extra shot", not "shot".
+        // in "list my work and personal notes". Its name ends before the words "with" or
+        // "without" lead to, which ask for its options: the mocha of "two lattes and a mocha
+        // with an extra shot", not "shot" (the item keeps them, see `item(named:…)`).
         for whole in runs {
           let option = whole.first { Lexicon.optionWords.contains(tokens[$0].word) }
           let run = whole.lowerBound..<(option ?? whole.upperBound)

@@ -67,14 +67,29 @@ struct ValueExtractor {
 
   /// The tokens that say words of `evaluation`'s phrase. A name whose last word says the
   /// phrase's word for its kind is said whole: "flat white" says the "coffee" of "Is my coffee
-  /// ready", and no "flat" is left over.
-  func saidPhraseWords(of evaluation: TemplateScorer.Evaluation) -> [Bool] {
+  /// ready", and no "flat" is left over. The word that leads to the app's name in `template`
+  /// says it only where it leads to the app's name as the request says it (past the small
+  /// words between: "in the notes app"); elsewhere it leads to a value, and is left to the
+  /// values: the first "in" of "list the notes in work in notes", and the "in" of "list the
+  /// notes in work", which follows the name.
+  func saidPhraseWords(of evaluation: TemplateScorer.Evaluation, template: CompiledTemplate)
+    -> [Bool]
+  {
     var said = evaluation.phraseWords(count: evaluation.consumed.count)
     for pair in evaluation.pairs where pair.viaValue {
       for hit in analysis.entityHits
       where hit.span.last == pair.token && hit.quality >= UtteranceAnalysis.clearNameQuality {
         for position in hit.span { said[position] = true }
       }
+    }
+    if let leadIn = evaluation.pairs.first(where: { $0.literal == template.appNameLeadIn }) {
+      let mention = evaluation.saidMention?.span
+      let leads =
+        mention.map { name in
+          leadIn.token < name.lowerBound
+            && ((leadIn.token + 1)..<name.lowerBound).allSatisfy { analysis.tokens[$0].isFiller }
+        } ?? false
+      if !leads, !evaluation.consumed[leadIn.token] { said[leadIn.token] = false }
     }
     return said
   }
@@ -87,7 +102,7 @@ struct ValueExtractor {
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
     readsTimes: Bool = false
   ) -> Reading {
-    let phraseWords = saidPhraseWords(of: evaluation)
+    let phraseWords = saidPhraseWords(of: evaluation, template: template)
     var explained = zip(evaluation.consumed, phraseWords).map { $0 || $1 }
     var filled = fill(
       evaluation, template: template, parameters: parameters, taken: explained,

@@ -183,7 +183,7 @@ extension Conversation {
         || isAnotherAppsRequest(best) || isClearlyARequest(best)
     else { return await askedAside(text) }
     if !saysAnotherIntentsPhrase(best, said), !namesAnotherAppsValue(best),
-      !isAnotherRequestOfTheValueAsked(best, said), await isAnswer(text)
+      !isAnotherRequestOfTheValueAsked(best, said), !isNoPlaceAsked(best), await isAnswer(text)
     {
       return nil
     }
@@ -349,11 +349,11 @@ extension Conversation {
   /// instead ("add an extra shot" to the latte being ordered), unless the phrase it matched says
   /// a word after its verb that no phrase or parameter of the request under way has ("set the
   /// thermostat to 68" while the lights' brightness is asked); a question that takes any text
-  /// takes it as said.
+  /// takes it as said, unless it asks for a place (see `isNoPlaceAsked(_:)`).
   private func isAnotherRequestOfTheApp(_ candidate: MatchCandidate, _ text: String) -> Bool {
     guard let request else { return false }
     if case .value(let question) = state, case .string = question.parameter.valueType {
-      return false
+      return isNoPlaceAsked(candidate)
     }
     let source = ValueSource(request)
     guard candidate.app == source.app, candidate.intent != source.intent,
@@ -366,6 +366,19 @@ extension Conversation {
     return saysNoValue || saysAnotherIntentsPhrase(candidate, text)
       || isAnotherRequestOfTheValueAsked(candidate, text)
       || !catalog.index.words(of: candidate, foreignTo: source.intent, app: source.app).isEmpty
+  }
+
+  /// Whether `candidate`, another intent of the request's app, opens with its phrase's verb
+  /// and names a thing of the app where the question waiting asks for a place: "take bear creek trail off
+  /// my favorites" while Trails asks where to go is that request, as any text may answer but
+  /// none that asks for something of the app is a place.
+  private func isNoPlaceAsked(_ candidate: MatchCandidate) -> Bool {
+    guard let request, case .value(let question) = state,
+      case .string = question.parameter.valueType
+    else { return false }
+    return SpokenValue.asksForPlace(questionText(of: question.prompt)) && candidate.namesAnEntry
+      && candidate.app == request.app.name && candidate.intent != ValueSource(request).intent
+      && opensWithItsVerb(candidate)
   }
 
   /// Whether `candidate` says the whole phrase of another intent of the request's app, its verb

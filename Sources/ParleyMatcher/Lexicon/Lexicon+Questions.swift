@@ -16,6 +16,12 @@ extension Lexicon {
   /// The forms of "do" that carry a question's verb: "*did* i order a latte", "what *does* it
   /// cost".
   package static let doForms: Set<String> = ["do", "does", "did"]
+  /// The modal that asks whether, when or how to do something, not for it: "*should* i water
+  /// the fern", "how often *should* i water it".
+  static let adviceModals: Set<String> = ["should"]
+  /// The words that carry a question's verb after its subject: the forms of "do" and the
+  /// modal of advice.
+  static let questionAuxiliaries: Set<String> = doForms.union(adviceModals)
   /// The word that opens a question of degree: "*how* long is it?".
   package static let degreeQuestionLeads: Set<String> = ["how"]
   /// The words that follow "how" in a question of degree: "how *many* cards is that?", "how

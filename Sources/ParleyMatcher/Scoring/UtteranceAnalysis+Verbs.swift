@@ -128,13 +128,15 @@ extension UtteranceAnalysis {
   }
 
   private func readAskedVerbs(in scope: Int) -> [(position: Int, term: Int32)] {
-    guard isYesNoQuestion || asksByDoing else { return [] }
+    let auxiliary = askingAuxiliary
+    guard isYesNoQuestion || auxiliary != nil else { return [] }
     let verbs = index.commandVerbs[scope]
     let opening =
-      embeddedFrame.last ?? words.firstIndex(where: Synonyms.yesNoStarts.contains) ?? 0
+      embeddedFrame.last ?? auxiliary ?? words.firstIndex(where: Synonyms.yesNoStarts.contains)
+      ?? 0
     // "don't make any sounds" is no question.
     guard opening + 1 >= words.count || words[opening + 1] != "not" else { return [] }
-    let doing = Lexicon.doForms.contains(words[opening]) ? opening + 2 : nil
+    let doing = Lexicon.questionAuxiliaries.contains(words[opening]) ? opening + 2 : nil
     var found: [(position: Int, term: Int32)] = []
     for position in tokens.indices
     where position > opening && !fillers[position] && !asksFor(position)
@@ -174,14 +176,20 @@ extension UtteranceAnalysis {
       || embeddedFrame.contains(position)
   }
 
-  /// Whether the request opens with a question word and "did", "do" or "does": "what did i
-  /// order", "when do you open".
-  var asksByDoing: Bool {
-    guard let first = words.firstIndex(where: { !Synonyms.leadIns.contains($0) }),
-      first + 1 < words.count
-    else { return false }
-    return Lexicon.questionWords.contains(words[first])
-      && Lexicon.doForms.contains(words[first + 1])
+  /// The place of the word that carries the request's verb after its subject where the
+  /// request asks about doing, not for it: "did", "do" or "does" after a question word, with a
+  /// word of degree between or not ("what did i order", "when do you open", "how often do i
+  /// water it"), or the modal of advice there or first ("how often should i water it", "should
+  /// i water the fern"). `nil` for any other request.
+  var askingAuxiliary: Int? {
+    guard let first = words.firstIndex(where: { !Synonyms.leadIns.contains($0) }) else {
+      return nil
+    }
+    if Lexicon.adviceModals.contains(words[first]) { return first }
+    guard Lexicon.questionWords.contains(words[first]) else { return nil }
+    var next = first + 1
+    if next < words.count, Lexicon.degreeQuestionWords.contains(words[next]) { next += 1 }
+    return next < words.count && Lexicon.questionAuxiliaries.contains(words[next]) ? next : nil
   }
 
   /// The place of the word the request's first negation denies: the first after it that is

@@ -120,4 +120,38 @@ import Testing
     #expect(
       notes.bestValues("create a note called hello with notes") == ["noteTitle": "hello"])
   }
+
+  /// An app whose plants are named with "called" and watered every so many days.
+  static let plants = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Sprout")],
+      templates: [
+        PhraseTemplate(
+          app: "Sprout", intent: "AddPlant", parts: [.text("Add a plant to"), .appName])
+      ],
+      vocabularies: [],
+      parameters: [
+        IntentParameters(
+          app: "Sprout", intent: "AddPlant",
+          parameters: [
+            .init(name: "name", type: .text, title: "Name"),
+            .init(name: "days", type: .integer, title: "Days Between Waterings"),
+          ])
+      ]))
+
+  /// A number another parameter counts ends a name, with the small words that lead to it.
+  @Test func aNameEndsBeforeANumberAnotherParameterCounts() {
+    let expected = ["name": "rosemary", "days": "5"]
+    #expect(
+      Self.plants.bestValues("add a plant called rosemary every 5 days in sprout") == expected)
+    #expect(
+      Self.plants.bestValues("add a plant called rosemary, 5 days between waterings, in sprout")
+        == expected)
+    #expect(
+      Self.plants.bestValues("add a plant called rosemary with 5 days between waterings in sprout")
+        == expected)
+    // A number that counts nothing the app takes is the name's.
+    #expect(
+      Self.plants.bestValues("add a plant called 5 star fern in sprout") == ["name": "5 star fern"])
+  }
 }

@@ -7,7 +7,9 @@ extension ValueExtractor {
   /// rest of the run says for another of `parameters`: a name of its vocabulary said as it is
   /// or by its kind, or a date, with the words that lead to it ("to ana", "to the travel
   /// folder", "in the shopping folder", "for tomorrow"). "a note called milk to the shopping
-  /// folder" is called "milk"; the run is whole when nothing else says its end.
+  /// folder" is called "milk". A number another parameter counts ends it too, with the small
+  /// words that lead to it: "a plant called rosemary every 5 days" is called "rosemary" where
+  /// a number parameter's title says "days". The run is whole when nothing else says its end.
   func beforeOtherValue(
     _ run: Range<Int>, of parameters: [Parameter], besides name: String, app: Int?
   ) -> Range<Int> {
@@ -25,6 +27,22 @@ extension ValueExtractor {
         text = text.lowerBound..<last
       }
       if !text.isEmpty { return text }
+    }
+    let numbers = others.filter { $0.type == .integer || $0.type == .decimal }
+    for number in analysis.decimals
+    where number.span.lowerBound > run.lowerBound && number.span.upperBound <= run.upperBound
+      && numbers.contains(where: {
+        counts(number.span, $0.words, after: true) || counts(number.span, $0.words, after: false)
+      })
+    {
+      var text = run.lowerBound..<number.span.lowerBound
+      while let last = text.last, text.count > 1,
+        tokens[last].isFiller || FillerWords.isDeterminer(tokens[last].word)
+          || Lexicon.valueIntroducers.contains(tokens[last].word)
+      {
+        text = text.lowerBound..<last
+      }
+      return text
     }
     return run
   }

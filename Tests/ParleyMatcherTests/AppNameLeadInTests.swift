@@ -74,4 +74,23 @@ import Testing
     #expect(app.unknownOptions == ["app"])
     #expect(app.leftOutWords.isEmpty)
   }
+
+  /// An app whose phrase says a word its name sounds like: "to-dos" of "Show my to-dos in
+  /// ${applicationName}" reads as Todos.
+  static let todos = PhraseIndex(
+    catalog: MatcherCatalog(
+      apps: [MatcherApp(name: "Todos")],
+      templates: [
+        PhraseTemplate(
+          app: "Todos", intent: "ListTodos", parts: [.text("Show my to-dos in"), .appName])
+      ], vocabularies: []))
+
+  /// The lead-in leads to the app's name said after it, though the phrase read the name from
+  /// an earlier word: "in todos" of "show my to-dos in todos" is no words left out.
+  @Test func theLeadInLeadsToAnyNamingOfTheApp() throws {
+    let best = try #require(
+      Self.todos.match("show my to-dos in todos", options: TestCatalogs.options).best)
+    #expect(best.intent == "ListTodos")
+    #expect(best.leftOutWords.isEmpty)
+  }
 }

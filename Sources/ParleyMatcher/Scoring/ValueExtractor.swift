@@ -83,12 +83,15 @@ struct ValueExtractor {
       }
     }
     if let leadIn = evaluation.pairs.first(where: { $0.literal == template.appNameLeadIn }) {
-      let mention = evaluation.saidMention?.span
-      let leads =
-        mention.map { name in
-          leadIn.token < name.lowerBound
-            && ((leadIn.token + 1)..<name.lowerBound).allSatisfy { analysis.tokens[$0].isFiller }
-        } ?? false
+      // Any saying of the app's name counts, not only the one the phrase read: "show my to-dos
+      // in todos" names Todos by "to-dos" and, after "in", by "todos".
+      let names =
+        (evaluation.saidMention.map { [$0.span] } ?? [])
+        + analysis.appMentions.filter { $0.isSaid && $0.app == template.app }.map(\.span)
+      let leads = names.contains { name in
+        leadIn.token < name.lowerBound
+          && ((leadIn.token + 1)..<name.lowerBound).allSatisfy { analysis.tokens[$0].isFiller }
+      }
       if !leads, !evaluation.consumed[leadIn.token] { said[leadIn.token] = false }
     }
     return said

@@ -86,8 +86,8 @@ extension PhraseIndex {
     var kept: [Kept] = []
     // Each group's best evaluation that fills its slot, by the group's place in `kept`.
     var filled: [FilledSlot?] = []
-    // Each group's place in `kept`, or -1 while none of its templates is kept.
-    var slotOfGroup = [Int](repeating: -1, count: groupScopes.count)
+    // Each group's place in `kept`, once one of its templates is kept.
+    var slotOfGroup = [Int?](repeating: nil, count: groupScopes.count)
     // The templates whose slot holds a name no vocabulary lists, for a query that takes any.
     var unlisted: [Int] = []
     let retrieved = retrieve(analysis)
@@ -101,17 +101,15 @@ extension PhraseIndex {
       if evaluation.slotIsRaw, compiled.vocabulary != nil { unlisted.append(template) }
       // Siri runs an App Shortcut only when its app is named.
       if options.mode == .siri && evaluation.mention == nil { continue }
-      let slot = slotOfGroup[compiled.group]
-      guard slot >= 0 else {
+      let place = slotOfGroup[compiled.group] ?? kept.count
+      if place == kept.count { filled.append(nil) }
+      if evaluation.slot != nil, evaluation.score > (filled[place]?.score ?? 0) {
+        filled[place] = FilledSlot(evaluation.score, template)
+      }
+      guard let slot = slotOfGroup[compiled.group] else {
         slotOfGroup[compiled.group] = kept.count
-        filled.append(
-          evaluation.slot != nil && evaluation.score > 0
-            ? FilledSlot(evaluation.score, template) : nil)
         kept.append((consume evaluation, template, 0))
         continue
-      }
-      if evaluation.slot != nil, evaluation.score > (filled[slot]?.score ?? 0) {
-        filled[slot] = FilledSlot(evaluation.score, template)
       }
       let existing = kept[slot].evaluation.score
       let score = evaluation.score

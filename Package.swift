@@ -19,7 +19,10 @@ let package = Package(
     .target(
       name: "ParleyMatcher",
       exclude: ["Resources/WordVectors.md", "Resources/LICENSE-all-MiniLM-L6-v2.txt"],
-      resources: [.copy("Resources/WordVectors.bin"), .copy("Resources/ScoringModel.json")]),
+      resources: [
+        .copy("Resources/WordVectors.bin"), .copy("Resources/ScoringModel.json"),
+        .copy("Resources/ScoringSettings.json"),
+      ]),
     .target(name: "ParleyAssistant", dependencies: ["ParleyIntents", "ParleyMatcher"]),
     .target(
       name: "ParleyCLI", dependencies: ["ParleyAssistant", "ParleyIntents", "ParleyMatcher"]),

@@ -1,4 +1,5 @@
 import ParleyIntents
+import ParleyMatcher
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ public enum ParleyCLI {
   /// The commands in the order `parley --help` lists them; the first is the default.
   static let commands: [any Command] = [
     ChatCommand(), AskCommand(), MatchCommand(), PhrasesCommand(), TestCommand(), BenchCommand(),
-    FitCommand(),
+    FitCommand(), TuneCommand(),
     CompletionsCommand(), HelpCommand(),
   ]
 
@@ -58,6 +59,11 @@ public enum ParleyCLI {
   private static func run(console: Console, apps: [ParleyApp], arguments: [String]) async
     -> Int32
   {
+    // Without the matcher's settings there is nothing to match with: say why, and stop.
+    if case .failure(let problem) = MatcherSettings.loaded {
+      console.err("Error: \(problem)")
+      return ExitCode.badInput.rawValue
+    }
     let context = CommandContext(console: console, apps: apps)
     var arguments = arguments
     let command: any Command

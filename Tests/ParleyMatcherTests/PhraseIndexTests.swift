@@ -138,8 +138,6 @@ import Testing
         #expect(candidate.score <= 1)
       }
     }
-    #expect(PhraseIndex.threshold == 0.2)
-    #expect(PhraseIndex.ambiguityMargin == 0.05)
   }
 
   @Test func reportsAmbiguityBetweenIntents() throws {

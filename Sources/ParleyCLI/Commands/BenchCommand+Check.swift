@@ -10,7 +10,9 @@ extension BenchCommand {
   /// `parley bench --check`: re-measures the dev sets the scoring model's weights file
   /// records, through the matcher itself, and fails (exit 1) when an accuracy or a refused
   /// share falls more than ``checkTolerance`` below the recorded one. The corpus sets are
-  /// measured only with `--corpus`; a set the file does not record is shown, not checked.
+  /// measured only with `--corpus`; a set the file does not record is shown, not checked. With
+  /// `--json`, one object gives each set's numbers and the dev score a fit is chosen by
+  /// (`parley tune` reads it).
   func check(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
     let recorded = Self.recordedDev(ScoringModel.shared)
     guard !recorded.isEmpty else {
@@ -32,10 +34,17 @@ extension BenchCommand {
       return .failure
     }
     var failed = false
+    var measuredSets: [String: Any] = [:]
     let nameWidth = (sets.map(\.name.count).max() ?? 0) + 2
     for set in sets {
       let found = set.measure()
       let expected = recorded[set.name]
+      var entry: [String: Any] = ["accuracy": found.accuracy, "rows": set.requests.count]
+      if let rejected = found.rejected { entry["rejected"] = rejected }
+      if let point = ModelFitter.refusalCurve(of: .shared, on: set.examples)?.atChosenLevel {
+        entry["rejected_at_chosen_level"] = point.rejected
+      }
+      measuredSets[set.name] = entry
       // A set of requests for nothing alone has no accuracy to check.
       var parts: [(String, Double, Double?)] = []
       if set.requests.contains(where: { $0.intent != nil }) {
@@ -60,7 +69,12 @@ extension BenchCommand {
       {
         line += atLevel
       }
-      context.console.out(line.trimmingCharacters(in: .whitespaces))
+      if !arguments.flag("json") { context.console.out(line.trimmingCharacters(in: .whitespaces)) }
+    }
+    if arguments.flag("json") {
+      let score = FitCommand.devScore(.shared, sets.map(\.examples))
+      context.console.out(
+        jsonText(["sets": measuredSets, "score": score, "passed": !failed] as [String: Any]))
     }
     if failed {
       context.console.err("The matcher falls below what the scoring model's weights record.")

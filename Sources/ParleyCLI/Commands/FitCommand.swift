@@ -50,10 +50,13 @@ struct FitCommand: Command {
   /// One fit: its weights, regularisation, suite share and dev score.
   typealias Fit = (model: ScoringModel, regularisation: Double, share: Double, score: Double)
 
+  /// `--corpus FILE`, as `fit` and `tune` take it.
+  static let corpusOption = OptionSpec.value(
+    "corpus", "FILE",
+    "An intent corpus's training pool: `intent<TAB>text` lines (repeat for several).")
+
   let options: [OptionSpec] = [
-    .value(
-      "corpus", "FILE",
-      "An intent corpus's training pool: `intent<TAB>text` lines (repeat for several)."),
+    FitCommand.corpusOption,
     .value(
       "output", "FILE",
       "Where to write the weights (default Sources/ParleyMatcher/Resources/ScoringModel.json)."),

@@ -44,7 +44,16 @@ struct EntityIndex: Sendable {
   }
 
   /// Stems held by more names than this only confirm a candidate.
-  static let retrievalLimit = 400
+  static var retrievalLimit: Int { Int(MatcherSettings.shared.entityRetrievalLimit) }
+  /// The share of its weight a filler word of a name has ("the" of "the loop"): saying it, or
+  /// leaving it out, hardly tells one name from another.
+  static var fillerWeight: Double { MatcherSettings.shared.entityFillerWeight }
+  /// How much each word said inside a name's words but not of the name costs its quality
+  /// ("alpine big lake"): a name is said in one piece.
+  static var gapPenalty: Double { MatcherSettings.shared.entityGapPenalty }
+  /// The least quality a name needs to be read as said: below it, the words said are too
+  /// small a part of the name.
+  static var leastQuality: Double { MatcherSettings.shared.entityLeastQuality }
 
   private var terms = TermTable()
   private var postings: [[Int32]] = []
@@ -91,7 +100,7 @@ struct EntityIndex: Sendable {
     let total = Double(max(names.count, 1))
     weights = terms.stems.indices.map { id in
       let base = log(1 + total / Double(max(postings[id].count, 1)))
-      return FillerWords.contains(terms.stems[id]) ? base * 0.2 : base
+      return FillerWords.contains(terms.stems[id]) ? base * Self.fillerWeight : base
     }
     small = terms.stems.map(Self.isSmall)
     self.terms = terms
@@ -246,7 +255,7 @@ struct EntityIndex: Sendable {
         saysContent = saysContent || !small[Int(name.terms[pick.index])]
         // Every end is a candidate span: "alpine lake" need not run on into "in trails".
         let gaps = (position - start + 1) - usedCount
-        let quality = gained / total - 0.35 * Double(gaps)
+        let quality = gained / total - Self.gapPenalty * Double(gaps)
         if quality > bestQuality && (saysContent || !needsContent) {
           bestQuality = quality
           bestSpan = start..<(position + 1)
@@ -254,7 +263,7 @@ struct EntityIndex: Sendable {
         }
       }
     }
-    guard bestQuality >= 0.3 else { return nil }
+    guard bestQuality >= Self.leastQuality else { return nil }
     return Hit(
       vocabulary: Int(name.vocabulary), entry: Int(name.entry), span: bestSpan,
       quality: min(1, bestQuality), hadTypo: bestTypo)

@@ -266,7 +266,7 @@ extension PhraseIndex {
       _ = position
     }
     for mention in analysis.appMentions {
-      for template in templatesByApp[mention.app] { add(template, 0.3) }
+      for template in templatesByApp[mention.app] { add(template, Self.appMentionRetrieval) }
     }
     // "i'd like a mocha": a phrase of small words only is retrieved by the words it says, as
     // its slot may hold a name only the vocabulary's query knows.
@@ -280,7 +280,9 @@ extension PhraseIndex {
     }
     var seenVocabularies = Set<Int>()
     for hit in analysis.entityHits where seenVocabularies.insert(hit.vocabulary).inserted {
-      for template in templatesByVocabulary[hit.vocabulary] { add(template, hit.quality * 0.8) }
+      for template in templatesByVocabulary[hit.vocabulary] {
+        add(template, hit.quality * Self.vocabularyRetrieval)
+      }
     }
     if touched.count <= Self.candidatePool { return touched.map(Int.init) }
     var best = TopK(capacity: Self.candidatePool)

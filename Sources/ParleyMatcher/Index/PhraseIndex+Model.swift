@@ -1,13 +1,13 @@
 extension PhraseIndex {
   /// How many intents of each app the request's meaning alone proposes as candidates (see
   /// `MeaningOnly`): enough for the model to choose among those it means most.
-  static let meaningProposals = 3
+  static var meaningProposals: Int { Int(MatcherSettings.shared.meaningProposals) }
   /// The least probability a candidate other than the best needs to be listed: below it, no
   /// one would choose it from a list.
-  static let listedShare = 0.01
+  static var listedShare: Double { MatcherSettings.shared.listedShare }
   /// How many candidates a result withholds when none leads by enough to act on (see
   /// ``MatchResult/withheld``): the two a question of which was meant names.
-  static let withheldCount = 2
+  static var withheldCount: Int { Int(MatcherSettings.shared.withheldCount) }
 
   /// An intent's best evaluation among the retrieved templates, and the evidence of its
   /// second-best phrase.

@@ -74,7 +74,7 @@ enum Synonyms {
   /// goes; a word that shares its beginning, "card" for the compound "flashcard" it ends, and
   /// a value of another of the intent's parameters for the intent), so that none of them
   /// outweighs another.
-  static let similarity = 0.7
+  static var similarity: Double { MatcherSettings.shared.synonymSimilarity }
 
   /// Whether two stems are synonyms (and not the same stem).
   static func areSynonyms(_ a: String, _ b: String) -> Bool {

@@ -15,5 +15,5 @@ enum ValueWords {
   }
 
   /// How much a value word weighs compared with another word of the same rarity.
-  static let weightFactor = 0.3
+  static var weightFactor: Double { MatcherSettings.shared.valueWordFactor }
 }

@@ -15,9 +15,14 @@ enum EditDistance {
     length <= 4 ? 0 : (length <= 8 ? 1 : 2)
   }
 
-  /// The match quality of a word with `edits` typos: 0.85 for one, 0.7 for two.
+  /// The match quality of a word with `edits` typos: 1 for none, and for one or more the
+  /// settings `one_typo_similarity` and `two_typo_similarity` (see ``MatcherSettings``), below
+  /// a word said right and above a word of a similar meaning.
   static func similarity(edits: Int) -> Double {
-    edits == 0 ? 1 : (edits == 1 ? 0.85 : 0.7)
+    edits == 0
+      ? 1
+      : (edits == 1
+        ? MatcherSettings.shared.oneTypoSimilarity : MatcherSettings.shared.twoTypoSimilarity)
   }
 
   /// The distance between `a` and `b`, or `nil` when it exceeds `limit`.

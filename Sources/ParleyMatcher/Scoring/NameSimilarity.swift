@@ -1,7 +1,14 @@
-/// How closely an answer says a name, for choices: the mean of how much of the name is said and
-/// how much of the answer is the name, words matching exactly, by stem, with a typo, or as a
+/// How closely an answer says a name, for choices: a weighted mean of how much of the name is
+/// said and how much of the answer is the name, words matching exactly, by stem, with a typo, or as a
 /// beginning of at least three letters.
 enum NameSimilarity {
+  /// The share of the score that is how much of the name is said; the rest is how much of
+  /// the answer is the name.
+  static var coverageShare: Double { MatcherSettings.shared.nameCoverageShare }
+  /// How closely a word says a longer word it begins ("straw" of "strawberry"): the beginning
+  /// may be of another word.
+  static var prefixSimilarity: Double { MatcherSettings.shared.namePrefixSimilarity }
+
   /// A score from 0 to 1; 1 means the answer is the name, give or take fillers and stems.
   static func score(answer: [Token], name: [Token]) -> Double {
     let nameWords = name.filter { !$0.isFiller }
@@ -22,7 +29,7 @@ enum NameSimilarity {
     }
     let coverage = gained / Double(nameWords.count)
     let precision = gained / Double(answerWords.count)
-    return 0.5 * coverage + 0.5 * precision
+    return coverageShare * coverage + (1 - coverageShare) * precision
   }
 
   private static func similarity(_ said: Token, _ word: Token) -> Double {
@@ -33,7 +40,7 @@ enum NameSimilarity {
     {
       return EditDistance.similarity(edits: edits)
     }
-    if said.word.count >= 3 && word.word.hasPrefix(said.word) { return 0.6 }
+    if said.word.count >= 3 && word.word.hasPrefix(said.word) { return prefixSimilarity }
     return 0
   }
 }

@@ -10,10 +10,13 @@
 struct SlotFinder {
   /// The credit for a slot filled with words no vocabulary entry names; those words count
   /// half as explained.
-  static let rawQuality = 0.5
+  static var rawQuality: Double { MatcherSettings.shared.rawSlotQuality }
   /// The credit for a slot filled with a name no entry holds but read by its kind word
   /// ("mist trail", a trail): a name of the vocabulary, though not one it lists.
-  static let kindNameQuality = 0.75
+  static var kindNameQuality: Double { MatcherSettings.shared.kindNameQuality }
+  /// The credit for a slot filled with a yes or a no ("on", "off"): the words that say one say
+  /// it of anything, so they are weaker evidence of the slot than a value it lists.
+  static var booleanQuality: Double { MatcherSettings.shared.booleanQuality }
 
   let analysis: UtteranceAnalysis
 
@@ -79,7 +82,9 @@ struct SlotFinder {
     case .date:
       found = analysis.dates.first { free($0.span) }.map { ($0.value, $0.span, 1) }
     case .boolean:
-      found = analysis.booleans.first { free($0.span) }.map { ($0.value, $0.span, 0.8) }
+      found = analysis.booleans.first { free($0.span) }.map {
+        ($0.value, $0.span, Self.booleanQuality)
+      }
     case .text:
       found = nil
     }

@@ -52,16 +52,22 @@ import Foundation
 /// documentation's Scoring article works one example through.
 struct TemplateScorer {
   /// The share of recall (against precision) in the base score.
-  static let recallWeight = 0.4
+  static var recallWeight: Double { MatcherSettings.shared.recallWeight }
   /// The share of intent support in the score.
-  static let supportWeight = 0.6
+  static var supportWeight: Double { MatcherSettings.shared.supportWeight }
   /// Support counts a word used by a share s of the intent's phrases as s raised to this power,
   /// so a word most phrases of the intent use is not worth much more than one a few use.
-  static let supportExponent = 0.3
+  static var supportExponent: Double { MatcherSettings.shared.supportExponent }
+  /// How much of the phrase an unfilled slot is, against 1 for a filled one: a phrase said
+  /// without its value is said in part, but the value can be asked for.
+  static var missingSlotMass: Double { MatcherSettings.shared.missingSlotMass }
+  /// The share of the base score that rests on the request saying the phrase's words in the
+  /// phrase's order; the rest is the words said, in any order.
+  static var wordOrderShare: Double { MatcherSettings.shared.orderShare }
 
   /// The factor applied when the utterance is a question ("what's …", "is …", "how …") and the
   /// phrase a command, or the other way round: the frame of a request is evidence of its intent.
-  static let frameMismatchFactor = 0.8
+  static var frameMismatchFactor: Double { MatcherSettings.shared.frameMismatchFactor }
 
   /// Whether a phrase or utterance that starts with `word` is a question.
   static func isQuestion(_ word: String?) -> Bool {
@@ -71,34 +77,36 @@ struct TemplateScorer {
 
   /// How much a text said after one of ``textIntroducers`` says a value of a text parameter,
   /// against 1 for a vocabulary entry named in full: any words may follow the introducer.
-  static let introducedTextQuality = 0.5
+  static var introducedTextQuality: Double { MatcherSettings.shared.introducedTextQuality }
   /// How much words no phrase says, right before a value the slot takes ("oat milk" of
   /// "my oat milk latte"), say a value of the intent's, against 1 for a vocabulary entry.
-  static let modifierQuality = 0.5
+  static var modifierQuality: Double { MatcherSettings.shared.modifierQuality }
 
   /// The factor applied when the request opens with the verb of other command phrases and this
   /// command phrase's verb is not said: "add bear creek to my favorites" is not "remove".
-  static let verbConflictFactor = 0.6
+  static var verbConflictFactor: Double { MatcherSettings.shared.verbConflictFactor }
   /// The factor applied when the request opens with a word that says an action (see
   /// `Synonyms.actions`) that no phrase of the intent says, not even as a synonym ("add cedar
   /// falls to my favorites" does not ask to open them), or with a verb no phrase of the app
   /// uses ("repot the basil"). Low enough that "add a favorite in trails", which says little
   /// else, is weak evidence though it names the app.
-  static let unsaidActionFactor = 0.15
+  static var unsaidActionFactor: Double { MatcherSettings.shared.unsaidActionFactor }
 
   /// The factor applied when a phrase names its app but the utterance names none: an App
   /// Shortcut phrase without its app name must be otherwise convincing to match.
-  static let missingAppNameFactor = 0.6
+  static var missingAppNameFactor: Double { MatcherSettings.shared.missingAppNameFactor }
   /// The factor applied when the utterance says nothing of the phrase but its app name (and
   /// perhaps fillers or words kept as raw text); with neither, the score is 0.
-  static let appNameOnlyFactor = 0.4
+  static var appNameOnlyFactor: Double { MatcherSettings.shared.appNameOnlyFactor }
   /// The further factor when the app name is not said and the slot holds words that name no
   /// known value: without the app name, unknown words are no evidence of the app.
-  static let rawSlotWithoutAppNameFactor = 0.5
+  static var rawSlotWithoutAppNameFactor: Double {
+    MatcherSettings.shared.rawSlotWithoutAppNameFactor
+  }
   /// When the app name is not said, the phrase must be said by more than this share of its own
   /// meaningful words (see `wordShare`), and by at least two pieces of evidence (two words, or
   /// a known slot value), or it does not match at all.
-  static let wordShareWithoutAppName = 0.5
+  static var wordShareWithoutAppName: Double { MatcherSettings.shared.wordShareWithoutAppName }
   /// The score a veto gives a phrase: no evidence outweighs it, and the model does not weigh
   /// the phrase (see `Evaluation.isRuledOut`).
   static let vetoed = 0.0
@@ -255,7 +263,7 @@ struct TemplateScorer {
         phraseMass += 1
         phraseSaid += result.slotQuality
       } else {
-        phraseMass += 0.4
+        phraseMass += Self.missingSlotMass
         result.slotMissing = true
       }
     }
@@ -315,7 +323,7 @@ struct TemplateScorer {
     let precision = utteranceMass > 0 ? utteranceSaid / utteranceMass : 0
     result.precision = precision
     var base = Self.recallWeight * recall + (1 - Self.recallWeight) * precision
-    base *= 0.9 + 0.1 * orderShare(result.pairs)
+    base *= 1 - Self.wordOrderShare + Self.wordOrderShare * orderShare(result.pairs)
     let supportShare = supportMass > 0 ? support / supportMass : base
     var score = (1 - Self.supportWeight) * base + Self.supportWeight * supportShare
     if analysis.isQuestion != template.isQuestion {

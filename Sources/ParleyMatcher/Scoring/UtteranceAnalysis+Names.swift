@@ -20,13 +20,13 @@ extension UtteranceAnalysis {
 
   /// How much of a name must be said for it to count as named when several are: see
   /// `firstName(of:where:)`.
-  static let clearNameQuality = 0.8
+  static var clearNameQuality: Double { MatcherSettings.shared.clearNameQuality }
   /// How closely a word must say a catalog term to be read as it, not guessed at: the term
   /// itself, its stem or a slight typo of a long word (see `TermMatch.similarity`).
-  static let clearWordSimilarity = 0.85
+  static var clearWordSimilarity: Double { MatcherSettings.shared.clearWordSimilarity }
   /// How much of a name must be said for its words to be read as the name's rather than as
   /// phrase words or an app's name: "cold brew" is a drink, not the app Brew.
-  static let partNameQuality = 0.6
+  static var partNameQuality: Double { MatcherSettings.shared.partNameQuality }
 
   /// Whether an app's name is said inside the name of an entity the utterance says ("cold
   /// brew" names a drink, not the app Brew).

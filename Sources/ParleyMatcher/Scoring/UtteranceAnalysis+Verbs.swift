@@ -23,7 +23,7 @@ extension UtteranceAnalysis {
         embeddedFrame.contains(position)
         ? 0
         : token.isFiller
-          ? 0.15
+          ? PhraseIndex.fillerUnknownWeight
           : ValueWords.contains(token.stem)
             ? PhraseIndex.unknownWordWeight * ValueWords.weightFactor
             : PhraseIndex.unknownWordWeight

@@ -32,7 +32,7 @@ final class UtteranceAnalysis {
   }
 
   /// How closely a value says its kind (see ``PhraseIndex/kindTerms``).
-  static let kindSimilarity = 0.5
+  static var kindSimilarity: Double { MatcherSettings.shared.kindSimilarity }
 
   let utterance: String
   let tokens: [Token]

@@ -38,11 +38,11 @@ struct MeaningProfile: Sendable {
   /// The share of an app's phrase words that must be words of the table (not split into
   /// pieces) for the profile to be made: the table's words are English ones, and an app whose
   /// phrases are in another language would be compared by pieces of words that mean nothing.
-  static let knownWordShare = 0.8
+  static var knownWordShare: Double { MatcherSettings.shared.knownWordShare }
 
   /// The least ``spread`` an app's profile is made with: below it, its intents' meanings are
   /// too alike to tell apart.
-  static let leastSpread = 0.05
+  static var leastSpread: Double { MatcherSettings.shared.leastSpread }
 
   /// Builds the profile from each group's phrases, each given by its words, or `nil` when the
   /// app has fewer than two groups (nothing to tell apart), too few of its words are the
@@ -160,7 +160,7 @@ struct MeaningProfile: Sendable {
 
   /// The share of an app's phrases, each read as a request and left out of its intent's point,
   /// that mean their intent less than ``leastMeaning``.
-  static let leastMeantShare = 0.1
+  static var leastMeantShare: Double { MatcherSettings.shared.leastMeantShare }
 
   /// How much a request must mean an intent, at the least, for its words to be taken to ask
   /// for it: the similarity that ``leastMeantShare`` of the app's phrases fall below, each read

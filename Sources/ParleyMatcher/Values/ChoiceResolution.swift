@@ -6,6 +6,13 @@ public enum ChoiceResolution: Sendable, Equatable {
   case ambiguous([Int])
   /// The answer picks no option.
   case none
+
+  /// The least similarity an answer needs to a name to pick it (see `NameSimilarity`):
+  /// below it, the answer says too little of any option.
+  static var leastSimilarity: Double { MatcherSettings.shared.choiceLeastSimilarity }
+  /// How far below the best option another may score and still tie with it: a slight typo
+  /// must not decide between two names the answer says alike.
+  static var closeMargin: Double { MatcherSettings.shared.choiceCloseMargin }
 }
 
 /// Reads an answer to a choice among options: a position said as the whole answer ("2", "the
@@ -39,8 +46,8 @@ public func resolveChoice(_ answer: String, among options: [[String]]) -> Choice
   if let index = PositionAnswer.index(in: tokens, among: options.count) {
     return .chosen(index)
   }
-  guard best >= 0.5 else { return .none }
-  let close = scores.indices.filter { scores[$0] >= best - 0.08 }.sorted {
+  guard best >= ChoiceResolution.leastSimilarity else { return .none }
+  let close = scores.indices.filter { scores[$0] >= best - ChoiceResolution.closeMargin }.sorted {
     scores[$0] > scores[$1]
   }
   guard mostlyNames(tokens, options[close[0]]) else { return .none }

@@ -38,7 +38,7 @@ import Testing
     #expect(unknown.stderr.contains("Unknown command or help topic 'filez'"), "\(unknown)")
     for shell in ["bash", "zsh", "fish"] {
       let script = try await sandbox.run(["completions", shell])
-      #expect(script.stdout.contains("bench fit completions help files"), "\(shell)")
+      #expect(script.stdout.contains("bench fit tune completions help files"), "\(shell)")
     }
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 struct EvidenceLog: CandidateFeature {
   static let name = "evidence_log"
   /// The least evidence read, so a candidate with next to none is not infinitely unlikely.
-  static let floor = 0.01
+  static var floor: Double { MatcherSettings.shared.evidenceFloor }
   static func value(_ context: CandidateContext) -> Double {
     log(max(floor, context.evaluation.score))
   }

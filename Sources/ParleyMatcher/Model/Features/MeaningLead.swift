@@ -9,7 +9,7 @@ struct MeaningLead: CandidateFeature {
   static let name = "meaning_gap"
   static let direction = WeightDirection.falling
   /// The largest gap read: beyond it an intent is simply not what the request means.
-  static let cap = 2.0
+  static var cap: Double { MatcherSettings.shared.meaningGapCap }
   static func value(_ context: CandidateContext) -> Double {
     guard let meaning = context.meaning, meaning.spread > 0 else { return 0 }
     return min(Self.cap, max(0, (meaning.highest - meaning.similarity) / meaning.spread))

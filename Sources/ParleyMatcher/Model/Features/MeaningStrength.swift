@@ -8,7 +8,9 @@ struct MeaningStrength: CandidateFeature {
   static let name = "meaning_strength"
   static let direction = WeightDirection.rising
   /// The range the value is kept in, so one extreme request cannot dominate a fit.
-  static let range = -1.0...3.0
+  static var range: ClosedRange<Double> {
+    MatcherSettings.shared.meaningStrengthLowest...MatcherSettings.shared.meaningStrengthHighest
+  }
   static func value(_ context: CandidateContext) -> Double {
     guard let meaning = context.meaning, let least = meaning.least, least > 0 else { return 0 }
     return min(range.upperBound, max(range.lowerBound, meaning.similarity / least))

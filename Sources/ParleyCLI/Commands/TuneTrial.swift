@@ -1,0 +1,107 @@
+import Foundation
+import ParleyMatcher
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Measures settings for `parley tune`: this program run again, in a process of its own with
+/// `PARLEY_SCORING_SETTINGS` naming a file of the settings tried, as `bench --check --json`
+/// (the dev sets) or `test --strict` (the suites). The matcher reads its settings once, when a
+/// process starts, so each value tried needs a process.
+struct TuneTrial {
+  /// This program.
+  let program: String
+  /// The corpora's training pools the dev sets are drawn from.
+  let corpora: [String]
+  /// The folders and files of the suites (none: Phrases).
+  let paths: [String]
+  /// Where the trials' files are written.
+  let folder: URL
+
+  /// The dev sets' numbers with `values` as the matcher's settings.
+  ///
+  /// - Throws: ``TuneError`` when the program cannot run or says nothing readable.
+  func measure(_ values: [String: Double]) throws -> TuneCommand.Measure {
+    let arguments =
+      ["bench", "--check", "--json"] + corpora.flatMap { ["--corpus", $0] } + paths
+    let (_, text) = try run(arguments, with: values)
+    guard let data = text.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let score = object["score"] as? Double,
+      let sets = object["sets"] as? [String: [String: Double]]
+    else {
+      throw TuneError("`\(program) bench --check --json` printed no dev numbers")
+    }
+    return TuneCommand.Measure(score: score, sets: sets)
+  }
+
+  /// How many lines of the suites and transcripts in the paths fail with `values` as the
+  /// settings, as `test --strict` counts them; `nil` when the paths hold none.
+  ///
+  /// - Throws: ``TuneError`` when the program cannot run or prints no count.
+  func failingLines(_ values: [String: Double]) throws -> Int? {
+    let arguments = ["test"] + (paths.isEmpty ? ["Phrases"] : paths) + ["--strict", "--no-color"]
+    let (status, text) = try run(arguments, with: values)
+    if let summary = text.split(separator: "\n").last(where: { $0.contains(" passed, ") }),
+      let count = summary.components(separatedBy: " passed, ").last?
+        .split(separator: " ").first.flatMap({ Int($0) })
+    {
+      return count
+    }
+    // Exit status 2 without a count: no suite or transcript to run.
+    guard status == 2 else {
+      throw TuneError("`\(program) test --strict` printed no count of failing lines")
+    }
+    return nil
+  }
+
+  /// Removes the trials' files.
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Runs this program with `arguments` and the settings `values`, and returns its exit
+  /// status and what it wrote on standard output.
+  private func run(_ arguments: [String], with values: [String: Double]) throws -> (
+    status: Int32, output: String
+  ) {
+    let manager = FileManager.default
+    try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    let settings = folder.appendingPathComponent("settings.json")
+    let output = folder.appendingPathComponent("output.txt")
+    do {
+      let json = try JSONSerialization.data(
+        withJSONObject: ["schema": 1, "settings": values], options: [.sortedKeys])
+      try json.write(to: settings)
+    } catch {
+      throw TuneError("cannot write \(settings.path): \(error.localizedDescription)")
+    }
+    guard manager.createFile(atPath: output.path, contents: nil) else {
+      throw TuneError("cannot write \(output.path)")
+    }
+    let descriptor = open(output.path, O_WRONLY | O_TRUNC)
+    guard descriptor >= 0 else { throw TuneError("cannot write \(output.path)") }
+    defer { close(descriptor) }
+    var environment = ProcessInfo.processInfo.environment
+    environment[MatcherSettings.overrideVariable] = settings.path
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(
+        program, arguments: arguments, environment: environment, output: descriptor)
+    } catch {
+      throw TuneError("cannot run \(program) (\(error.reason))")
+    }
+    let status = child.wait().status
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    return (status, text)
+  }
+}
+
+/// Why `parley tune` could not measure a value.
+struct TuneError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -39,6 +39,15 @@ struct TuneCommand: Command {
   static let tolerance = 0.01
   /// How many rounds over the settings are made at most.
   static let rounds = 2
+  /// A share's step: a tenth, or half the share where it is below a fifth (at least a
+  /// hundredth), so a small share moves by its own size.
+  static let shareStep = 0.1
+  static let smallShare = 0.2
+  static let leastShareStep = 0.01
+  /// The step of a power or any other number, as a share of its size: a quarter.
+  static let relativeStep = 0.25
+  /// The least step of a number that may take any value.
+  static let leastRealStep = 0.25
 
   let options: [OptionSpec] = [
     FitCommand.corpusOption,
@@ -170,21 +179,18 @@ struct TuneCommand: Command {
 
   /// The values tried beside `value`: a step below and a step above, inside the domain.
   static func steps(from value: Double, in domain: MatcherSettings.Domain) -> [Double] {
-    let below: Double
-    let above: Double
+    let step: Double
     switch domain {
     case .share:
-      let step = value < 0.2 ? max(value / 2, 0.01) : 0.1
-      (below, above) = (value - step, value + step)
+      step = value < smallShare ? max(value / 2, leastShareStep) : shareStep
     case .positive, .limit:
-      (below, above) = (value * 0.75, value * 1.25)
+      step = value * relativeStep
     case .real:
-      let step = max(abs(value) / 4, 0.25)
-      (below, above) = (value - step, value + step)
+      step = max(abs(value) * relativeStep, leastRealStep)
     case .count:
-      (below, above) = (value - 1, value + 1)
+      step = 1
     }
-    return [below, above].map { ($0 * 10000).rounded() / 10000 }
+    return [value - step, value + step].map(FitCommand.rounded)
       .filter { $0 != value && domain.contains($0) }
   }
 

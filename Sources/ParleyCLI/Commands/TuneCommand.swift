@@ -1,4 +1,5 @@
 import Foundation
+import ParleyAssistant
 import ParleyMatcher
 
 /// `parley tune`: chooses the matcher's settings (``MatcherSettings``) on the dev sets, one
@@ -76,13 +77,22 @@ struct TuneCommand: Command {
     }
     let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringSettings.json"
     var values: [String: Double]
+    guard let data = FileManager.default.contents(atPath: output) else {
+      context.console.err("Error: \(MatcherSettingsError.unreadable(output))")
+      return .badInput
+    }
     do {
-      guard let data = FileManager.default.contents(atPath: output) else {
-        throw MatcherSettingsError.unreadable(output)
-      }
       values = try MatcherSettings(json: data).values
     } catch let error as MatcherSettingsError {
       context.console.err("Error: \(MatcherSettingsError.inFile(output, error))")
+      return .badInput
+    }
+    // The corpora and suites are read here first, so a bad file is said as `fit` says it.
+    do {
+      _ = try FitCommand.corpora(corpora)
+      _ = try await ScoringSuites.load(arguments, context: context)
+    } catch let error as CorpusError {
+      context.console.err("\(error)")
       return .badInput
     }
     guard let program = Bundle.main.executablePath else {

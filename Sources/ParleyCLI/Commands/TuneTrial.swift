@@ -27,13 +27,14 @@ struct TuneTrial {
   func measure(_ values: [String: Double]) throws -> TuneCommand.Measure {
     let arguments =
       ["bench", "--check", "--json"] + corpora.flatMap { ["--corpus", $0] } + paths
-    let (_, text) = try run(arguments, with: values)
+    let (_, text, said) = try run(arguments, with: values)
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let score = object["score"] as? Double,
       let sets = object["sets"] as? [String: [String: Double]]
     else {
-      throw TuneError("`\(program) bench --check --json` printed no dev numbers")
+      let reason = said.split(separator: "\n").first.map { ": \($0)" } ?? ""
+      throw TuneError("`\(program) bench --check --json` printed no dev numbers\(reason)")
     }
     return TuneCommand.Measure(score: score, sets: sets)
   }
@@ -44,7 +45,7 @@ struct TuneTrial {
   /// - Throws: ``TuneError`` when the program cannot run or prints no count.
   func failingLines(_ values: [String: Double]) throws -> Int? {
     let arguments = ["test"] + (paths.isEmpty ? ["Phrases"] : paths) + ["--strict", "--no-color"]
-    let (status, text) = try run(arguments, with: values)
+    let (status, text, _) = try run(arguments, with: values)
     if let summary = text.split(separator: "\n").last(where: { $0.contains(" passed, ") }),
       let count = summary.components(separatedBy: " passed, ").last?
         .split(separator: " ").first.flatMap({ Int($0) })
@@ -64,14 +65,15 @@ struct TuneTrial {
   }
 
   /// Runs this program with `arguments` and the settings `values`, and returns its exit
-  /// status and what it wrote on standard output.
+  /// status and what it wrote on standard output and on standard error.
   private func run(_ arguments: [String], with values: [String: Double]) throws -> (
-    status: Int32, output: String
+    status: Int32, output: String, error: String
   ) {
     let manager = FileManager.default
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let settings = folder.appendingPathComponent("settings.json")
     let output = folder.appendingPathComponent("output.txt")
+    let errors = folder.appendingPathComponent("error.txt")
     do {
       let json = try JSONSerialization.data(
         withJSONObject: ["schema": 1, "settings": values], options: [.sortedKeys])
@@ -79,24 +81,30 @@ struct TuneTrial {
     } catch {
       throw TuneError("cannot write \(settings.path): \(error.localizedDescription)")
     }
-    guard manager.createFile(atPath: output.path, contents: nil) else {
-      throw TuneError("cannot write \(output.path)")
+    var descriptors: [Int32] = []
+    defer { for descriptor in descriptors { close(descriptor) } }
+    for file in [output, errors] {
+      guard manager.createFile(atPath: file.path, contents: nil) else {
+        throw TuneError("cannot write \(file.path)")
+      }
+      let descriptor = open(file.path, O_WRONLY | O_TRUNC)
+      guard descriptor >= 0 else { throw TuneError("cannot write \(file.path)") }
+      descriptors.append(descriptor)
     }
-    let descriptor = open(output.path, O_WRONLY | O_TRUNC)
-    guard descriptor >= 0 else { throw TuneError("cannot write \(output.path)") }
-    defer { close(descriptor) }
     var environment = ProcessInfo.processInfo.environment
     environment[MatcherSettings.overrideVariable] = settings.path
     let child: ChildProcess
     do {
       child = try ChildProcess(
-        program, arguments: arguments, environment: environment, output: descriptor)
+        program, arguments: arguments, environment: environment, output: descriptors[0],
+        error: descriptors[1])
     } catch {
       throw TuneError("cannot run \(program) (\(error.reason))")
     }
     let status = child.wait().status
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    return (status, text)
+    let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    return (status, text, said)
   }
 }
 

@@ -95,6 +95,26 @@ import Testing
     #expect(asked.status == 0, "\(asked)")
   }
 
+  @Test func tuneSaysWhichCorpusLineItCannotRead() async throws {
+    let corpus = try sandbox.write("weather\tis it raining\nbroken line\n", to: "train.tsv")
+    let output = try shippedSettings(as: "settings.json")
+    let result = try await sandbox.run([
+      "tune", "--corpus", corpus.path, "--only", "recall_weight", "--output", output.path,
+      "no-suites",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr == "\(corpus.path):2:12: expected 'intent<TAB>text', found no tab\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func tuneWithoutASettingsFileToReadSaysSo() async throws {
+    let result = try await sandbox.run([
+      "tune", "--corpus", "train.tsv", "--output", "missing.json",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: missing.json: cannot read the matcher's settings file\n")
+  }
+
   @Test func tuneRefusesASettingTheMatcherLacks() async throws {
     let result = try await sandbox.run([
       "tune", "--corpus", "train.tsv", "--only", "loudness",

@@ -27,7 +27,7 @@ struct TuneTrial {
   func measure(_ values: [String: Double]) throws -> TuneCommand.Measure {
     let arguments =
       ["bench", "--check", "--json"] + corpora.flatMap { ["--corpus", $0] } + paths
-    let (_, text, said) = try run(arguments, with: values)
+    let (text, said) = try run(arguments, with: values)
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let score = object["score"] as? Double,
@@ -40,23 +40,21 @@ struct TuneTrial {
   }
 
   /// How many lines of the suites and transcripts in the paths fail with `values` as the
-  /// settings, as `test --strict` counts them; `nil` when the paths hold none.
+  /// settings, as `test --strict --json` counts them; `nil` when the paths hold none.
   ///
-  /// - Throws: ``TuneError`` when the program cannot run or prints no count.
+  /// - Throws: ``TuneError`` when the program cannot run or prints no report.
   func failingLines(_ values: [String: Double]) throws -> Int? {
-    let arguments = ["test"] + (paths.isEmpty ? ["Phrases"] : paths) + ["--strict", "--no-color"]
-    let (status, text, _) = try run(arguments, with: values)
-    if let summary = text.split(separator: "\n").last(where: { $0.contains(" passed, ") }),
-      let count = summary.components(separatedBy: " passed, ").last?
-        .split(separator: " ").first.flatMap({ Int($0) })
-    {
-      return count
+    let arguments = ["test"] + (paths.isEmpty ? ["Phrases"] : paths) + ["--strict", "--json"]
+    let (text, said) = try run(arguments, with: values)
+    guard let data = text.data(using: .utf8),
+      let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let totals = report["totals"] as? [String: Int], let failed = totals["failed"]
+    else {
+      let reason = said.split(separator: "\n").first.map { ": \($0)" } ?? ""
+      throw TuneError("`\(program) test --strict --json` printed no report\(reason)")
     }
-    // Exit status 2 without a count: no suite or transcript to run.
-    guard status == 2 else {
-      throw TuneError("`\(program) test --strict` printed no count of failing lines")
-    }
-    return nil
+    // Nothing run: the paths hold no suite or transcript.
+    return failed + (totals["passed"] ?? 0) == 0 ? nil : failed
   }
 
   /// Removes the trials' files.
@@ -64,10 +62,11 @@ struct TuneTrial {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Runs this program with `arguments` and the settings `values`, and returns its exit
-  /// status and what it wrote on standard output and on standard error.
+  /// Runs this program with `arguments` and the settings `values`, and returns what it wrote
+  /// on standard output and on standard error; its exit status says only whether a check
+  /// passed, which the reports say too.
   private func run(_ arguments: [String], with values: [String: Double]) throws -> (
-    status: Int32, output: String, error: String
+    output: String, error: String
   ) {
     let manager = FileManager.default
     try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,10 +100,10 @@ struct TuneTrial {
     } catch {
       throw TuneError("cannot run \(program) (\(error.reason))")
     }
-    let status = child.wait().status
+    _ = child.wait()
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-    return (status, text, said)
+    return (text, said)
   }
 }
 

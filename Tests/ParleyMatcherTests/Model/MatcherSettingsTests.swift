@@ -9,13 +9,9 @@ import Testing
     try JSONSerialization.data(withJSONObject: ["schema": 1, "settings": values])
   }
 
-  @Test func theShippedFileGivesEverySettingInItsDomain() throws {
-    let settings = try MatcherSettings.loaded.get()
-    #expect(settings.values.count == MatcherSettings.names.count)
-    for (name, value) in settings.values {
-      let domain = try #require(MatcherSettings.domain(of: name))
-      #expect(domain.contains(value), "\(name) is \(value)")
-    }
+  @Test func theShippedFileReads() throws {
+    // Reading checks every setting is there and in its domain.
+    _ = try MatcherSettings.loaded.get()
   }
 
   @Test func readsTheValuesByName() throws {

@@ -39,7 +39,8 @@ extension PhraseIndex {
       index: template.index, group: template.group, app: template.app, needsAppName: false,
       literals: [], weightOrder: [], slot: nil, slotPosition: 0, vocabulary: nil, verbStem: nil)
     let read = ValueExtractor(analysis: analysis).read(
-      evaluation, template: withoutPhrase, parameters: groupParameters[template.group])
+      evaluation, template: withoutPhrase, parameters: groupParameters[template.group],
+      intentWordsExplain: false)
     let further = read.further.flatMap { item in
       Tokenizer.tokens(item.text).filter { !$0.isFiller }.map(\.word)
     }

@@ -30,7 +30,9 @@ public struct MatchCandidate: Sendable {
   /// the vocabulary entry, or ``SlotValue/raw(_:)`` with the words of a name the vocabulary
   /// lacks ("mocha"), for the caller to look up.
   public var furtherItems: [SlotFill] = []
-  /// Meaningful words of the utterance that neither the phrase nor any value explains.
+  /// Meaningful words of the utterance that neither the phrase, another phrase of its intent,
+  /// nor any value explains: "where's my coffee" read by "Where's my order" leaves none, since
+  /// "Is my coffee ready" says "coffee".
   public var unusedWords: [String] = []
   /// The runs of ``unusedWords`` that say how a named value should be, as said: "oat" in
   /// "order a large oat latte", "oat milk" in "order a latte with oat milk". The request asks

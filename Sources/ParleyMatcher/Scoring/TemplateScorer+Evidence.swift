@@ -65,14 +65,8 @@ extension TemplateScorer {
   func saysAnotherPhraseWord(at position: Int, of template: CompiledTemplate, explained: [Bool])
     -> Bool
   {
-    guard !explained[position] && !analysis.tokens[position].isFiller else { return false }
-    let profile = index.groupProfiles[template.group]
-    let flat = analysis.matchTable.flat
-    let offsets = analysis.matchTable.offsets
-    return flat[offsets[position]..<offsets[position + 1]].contains { match in
-      match.similarity >= UtteranceAnalysis.clearWordSimilarity && match.vocabulary < 0
-        && profile[match.term] != nil && !index.termIsParticle[Int(match.term)]
-    }
+    guard !explained[position] else { return false }
+    return analysis.saysWord(ofIntent: template.group, at: position)
   }
 
   /// Whether the request says nothing but the phrase's words, one of them as written, and the

@@ -179,6 +179,20 @@ extension UtteranceAnalysis {
     }
   }
 
+  /// Whether the word at `position` is clearly a meaningful word of one of the phrases of the
+  /// intent `group` (not a filler or particle): the "coffee" of "Is my coffee ready" said in
+  /// "where's my coffee" to "Where's my order".
+  func saysWord(ofIntent group: Int, at position: Int) -> Bool {
+    guard !tokens[position].isFiller else { return false }
+    let profile = index.groupProfiles[group]
+    let flat = matchTable.flat
+    let offsets = matchTable.offsets
+    return flat[offsets[position]..<offsets[position + 1]].contains { match in
+      match.similarity >= Self.clearWordSimilarity && match.vocabulary < 0
+        && profile[match.term] != nil && !index.termIsParticle[Int(match.term)]
+    }
+  }
+
   /// Whether the word at `position` is a kind word of `vocabulary` or its type's noun.
   func saysKind(at position: Int, of vocabulary: Int) -> Bool {
     Self.saysKind(tokens[position], matches[position], of: vocabulary, index)

@@ -100,10 +100,11 @@ struct ValueExtractor {
   /// The values of `evaluation` and of `parameters` other than the phrase's slot, the phrase's
   /// slot as it should be reported, the further items set aside, and the meaningful words
   /// nothing explains; with `readsTimes` (`parameters` are all the intent takes, perhaps none),
-  /// the times none of them takes too.
+  /// the times none of them takes too. With `intentWordsExplain`, a word another phrase of the
+  /// intent says is explained; without, only values explain words.
   func read(
     _ evaluation: TemplateScorer.Evaluation, template: CompiledTemplate, parameters: [Parameter],
-    readsTimes: Bool = false
+    readsTimes: Bool = false, intentWordsExplain: Bool = true
   ) -> Reading {
     let phraseWords = saidPhraseWords(of: evaluation, template: template)
     var explained = zip(evaluation.consumed, phraseWords).map { $0 || $1 }
@@ -119,8 +120,11 @@ struct ValueExtractor {
         evaluation, template: template, parameters: parameters, taken: explained,
         phraseWords: phraseWords)
     }
+    // A word another phrase of the intent says is the intent's own, not left over: the
+    // "coffee" of "where's my coffee" read by "Where's my order".
     let unused = analysis.tokens.indices
       .filter { !filled.taken[$0] && !analysis.tokens[$0].isFiller }
+      .filter { !intentWordsExplain || !analysis.saysWord(ofIntent: template.group, at: $0) }
       .map { analysis.tokens[$0].word }
     // Only where every parameter is read: in Siri's matching the other values go unread.
     let named =

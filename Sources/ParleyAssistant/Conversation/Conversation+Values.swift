@@ -261,7 +261,8 @@ extension Conversation {
     else { return nil }
     // Words that give another value of the request ("small") are no option it lacks, and nor
     // are the words of the app's phrases ("what's in" of "what's in biology") or a hesitation
-    // ("um" of "um the spanish one").
+    // ("um" of "um the spanish one"), nor the words that open the turn ("ok" of "ok chicken
+    // tortilla").
     let values = valuesSaid(in: whole.besides, for: request).values.filter {
       $0.name != parameter.name
     }
@@ -271,7 +272,7 @@ extension Conversation {
       let word = Self.bare(String($0))
       return !valueWords.contains(word) && !phraseWords.contains(word)
         && !Lexicon.correctionMarkers.contains(word)
-    }
+    }.drop { Lexicon.turnLeadIns.contains(Self.bare(String($0))) }
     return (words.joined(separator: " "), values)
   }
 

@@ -27,6 +27,9 @@ extension Lexicon {
   package static let anotherThingLeads: [[String]] = [
     ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
   ]
+  /// The words that open a turn before what it says ("*ok* chicken tortilla", "*so* a
+  /// mocha"): they say nothing of it (see `Synonyms.leadIns`).
+  package static var turnLeadIns: Set<String> { Synonyms.leadIns }
   package static let bareAnswers: Set<String> = [
     "yes", "no", "ok", "okay", "thanks", "thank", "you", "cool", "great", "nice", "done",
   ]

@@ -153,6 +153,10 @@ extension Conversation {
   func read(_ text: String) async -> LineKind {
     if text.hasPrefix("/"), !isAwaitingPasscode, !isAwaitingFile { return .directInvocation }
     if case .idle = state { return await readWithNoQuestion(text) }
+    // "never mind, order a latte": the request under way is left for what follows the stop.
+    if !isAwaitingPasscode, let rest = ConversationWords.afterStop(text) {
+      return .sideRequest(.instead(rest, match(rest), saysLeft: true))
+    }
     if SpokenValue.isCancel(text) || Self.isFarewell(text) && !takesAsAnswer(text)
       || Self.thanksForNoAnswer(text, asked: askedParameter != nil && !takesAsAnswer(text))
       || Lexicon.undoRequests.contains(Self.words(of: text)) && !isAwaitingPasscode

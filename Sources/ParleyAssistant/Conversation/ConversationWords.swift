@@ -8,6 +8,21 @@ import ParleyMatcher
 /// `Conversation.words(of:)`).
 enum ConversationWords {
 
+  /// What `text` says after a stop said first, when it says more: "order a latte" of "never
+  /// mind, order a latte", "what's the weather" of "forget it what's the weather", "a latte"
+  /// of "cancel, a latte". A stop of one word says more only before a comma: "cancel my order"
+  /// says what to cancel. `nil` when `text` opens with no stop, or says nothing after it.
+  static func afterStop(_ text: String) -> String? {
+    let said = text.split(separator: " ").map(String.init)
+    let words = said.map(Conversation.bare)
+    guard let stop = Lexicon.stopPhrases.first(where: { words.starts(with: $0) }),
+      stop.count > 1 || said[0].hasSuffix(","), said.count > stop.count
+    else { return nil }
+    let rest = said[stop.count...].joined(separator: " ")
+      .trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    return rest.isEmpty ? nil : rest
+  }
+
   /// Whether `words` say their request replaces the one under way (see ``replacingOpeners``).
   static func saysInstead(_ words: [String]) -> Bool {
     words.first.map(Lexicon.replacingOpeners.contains) ?? false || words.last == "instead"

@@ -208,4 +208,9 @@ extension Lexicon {
   /// The words that stop what is under way ("cancel", "stop", "nevermind"): an answer every
   /// question takes besides its own.
   package static let stopWords: Set<String> = BooleanWords.cancel
+  /// The ways of saying so, each as its words, longest first: "forget about it", "never mind",
+  /// "cancel".
+  package static let stopPhrases: [[String]] = BooleanWords.cancelPhrases
+    .map { $0.split(separator: " ").map(String.init) }
+    .sorted { $0.count != $1.count ? $0.count > $1.count : $0.joined() < $1.joined() }
 }

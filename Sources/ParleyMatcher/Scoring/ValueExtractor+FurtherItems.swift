@@ -35,6 +35,16 @@ extension ValueExtractor {
     guard analysis.saysAConjunction || analysis.saysAComma else { return [] }
     // A filler such as "a" may have been paired with a word of the phrase.
     func isExplained(_ position: Int) -> Bool { explained[position] && !tokens[position].isFiller }
+    // A word of a value one of the intent's parameters lists is an item's, though the phrase
+    // paired it: "bowl" of "… and a large bowl of clam chowder" names the size Large Bowl
+    // beside "Get me a bowl of ${soup}".
+    let listing = Set(parameters.compactMap(\.vocabulary))
+    func namesAListedValue(_ position: Int) -> Bool {
+      analysis.entityHits.contains { hit in
+        listing.contains(hit.vocabulary) && hit.span.contains(position)
+          && hit.quality >= UtteranceAnalysis.clearNameQuality
+      }
+    }
     func bounds(_ position: Int) -> Bool {
       isExplained(position) || isConjunction(position)
         || Lexicon.valueIntroducers.contains(tokens[position].word)
@@ -104,7 +114,7 @@ extension ValueExtractor {
           let joint = after
             ? between.last(where: isConjunction) : between.first(where: isConjunction),
           !(after ? (joint + 1)..<name.lowerBound : name.upperBound..<joint)
-            .contains(where: isExplained)
+            .contains(where: { isExplained($0) && !namesAListedValue($0) })
         else { return nil }
         words = after ? (joint + 1)..<name.upperBound : runStart(before: name.lowerBound)..<joint
         taken = after ? joint..<name.upperBound : words.lowerBound..<(joint + 1)

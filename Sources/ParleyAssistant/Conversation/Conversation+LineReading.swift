@@ -249,6 +249,8 @@ extension Conversation {
     if text.isEmpty { return .empty }
     // "cancel that" with nothing done says so, never "Okay." for nothing.
     if Lexicon.undoRequests.contains(Self.words(of: text)) { return .undo(dialog.lastChange) }
+    // "cancel my coffee order" right after one: what was done, named, is taken back.
+    if let change = dialog.lastChange, cancels(change, in: text) { return .undo(change) }
     if let pick = pickTakenBack(by: text) { return .otherOne(pick) }
     if let performed = dialog.followUp {
       // "turn it back on" right after "turn off the porch light" takes it back.

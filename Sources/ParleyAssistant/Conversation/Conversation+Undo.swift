@@ -54,6 +54,35 @@ extension Conversation {
     }
   }
 
+  /// Whether `text` asks to take back `change` by naming it: a stop said first ("cancel",
+  /// "undo"), then what was done, as a request of its intent ("cancel the cold brew" right
+  /// after a cold brew was ordered) or in words its phrases and title say alone ("cancel my
+  /// coffee order"). A line another intent reads is that intent's request ("cancel my table"
+  /// to an app that cancels bookings), and one that names a value the change did not have
+  /// names something else ("cancel the latte" right after a cold brew).
+  func cancels(_ change: FollowUpContext, in text: String) -> Bool {
+    let words = Self.words(of: text)
+    guard words.count > 1, let first = words.first, Lexicon.takeBackVerbs.contains(first) else {
+      return false
+    }
+    func isTheChange(_ candidate: MatchCandidate) -> Bool {
+      candidate.app == change.app.name && candidate.intent == change.intentType.typeName
+    }
+    if let best = match(text).best, !isTheChange(best) { return false }
+    let rest = words.dropFirst().joined(separator: " ")
+    if let own = match(rest, saidTo: change.app).best, isTheChange(own) {
+      return own.filledValues.allSatisfy { fill in
+        guard case .entry(_, let title) = fill.value else { return true }
+        return change.values[fill.name].map {
+          displayText(of: $0).lowercased() == title.lowercased()
+        } ?? false
+      }
+    }
+    let named = Set(words.dropFirst()).subtracting(Lexicon.wordsBeforeName)
+    let own = Set(Self.wordings(of: change.intentType, in: change.app).joined())
+    return !named.isEmpty && named.isSubset(of: own)
+  }
+
   /// "Sorry, I can't undo “Remove Favorite” from here. Trails has no way to take it back."
   private func cannotUndo(_ done: FollowUpContext) -> Reply {
     let title = done.intentType.titleText

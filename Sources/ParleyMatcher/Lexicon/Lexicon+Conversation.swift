@@ -208,6 +208,10 @@ extension Lexicon {
   /// The words that stop what is under way ("cancel", "stop", "nevermind"): an answer every
   /// question takes besides its own.
   package static let stopWords: Set<String> = BooleanWords.cancel
+  /// The words a request to take back what was done opens with: the stops, and "undo" (the
+  /// one-word lines of ``undoRequests``): "*cancel* my coffee order".
+  package static let takeBackVerbs: Set<String> = stopWords.union(
+    undoRequests.filter { $0.count == 1 }.joined())
   /// The ways of saying so, each as its words, longest first: "forget about it", "never mind",
   /// "cancel".
   package static let stopPhrases: [[String]] = BooleanWords.cancelPhrases

@@ -52,9 +52,12 @@ extension Conversation {
       // to: "near boulder", "actually boulder" and "no, near boulder" answer "Where would you
       // like to go?" with "boulder"; "to do list" answers "What should the note be called?"
       // with itself.
-      let value =
+      var value =
         question.map { SpokenValue.withoutIntroducer(Self.freeTextAnswer(text), answering: $0) }
         ?? text.trimmingCharacters(in: .whitespaces)
+      if let question, let place = placeAfterValues(in: value, asked: question, for: request) {
+        value = place
+      }
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       if saysAmount(text, besides: parameter) {

@@ -37,7 +37,7 @@ extension Lexicon {
     "previous", "new",
   ]
   /// The introducers a place is said with: "near boulder", "to paris".
-  static let placeIntroducers: Set<String> = [
+  package static let placeIntroducers: Set<String> = [
     "near", "around", "in", "at", "by", "from", "to",
   ]
   /// The words that lead to an app's name: "in notes", "with brew".

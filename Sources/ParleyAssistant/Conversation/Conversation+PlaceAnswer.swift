@@ -20,10 +20,8 @@ extension Conversation {
     guard !read.values.isEmpty, read.unused.isEmpty, read.unknownOptions.isEmpty else {
       return nil
     }
-    var place = Array(words[(lead + 1)...])
-    while let last = place.last, Lexicon.correctionEnds.contains(Self.bare(last)) {
-      place.removeLast()
-    }
-    return place.isEmpty ? nil : place.joined(separator: " ")
+    let said = words[(lead + 1)...].joined(separator: " ")
+    let place = Self.withoutCorrectionWords(said, starts: [])
+    return place.isEmpty ? nil : place
   }
 }

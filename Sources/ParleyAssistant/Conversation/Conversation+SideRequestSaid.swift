@@ -318,8 +318,10 @@ extension Conversation {
     case .confirmation:
       // A request for a thing of another app is no yes or no: "2 bowls of clam chowder
       // please" while Flashcards asks to reset a folder orders the soup after it. A name said
-      // alone ("bear creek trail") may be a wrong answer as much as a request.
-      let saysMore = !candidate.reading.wordsRead.isEmpty || candidate.filledValues.count > 1
+      // alone ("bear creek trail") may be a wrong answer as much as a request: the line says
+      // a word of the phrase, or a value beside the thing's.
+      let saysMore =
+        !candidate.reading.wordsRead.isEmpty || !candidate.filledValues.dropFirst().isEmpty
       if candidate.namesAnEntry, saysMore { return true }
     default: break
     }

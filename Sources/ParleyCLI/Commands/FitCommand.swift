@@ -81,15 +81,8 @@ struct FitCommand: Command {
     guard !corpusFiles.isEmpty else {
       throw UsageError("fit needs --corpus FILE: an intent corpus's training pool.")
     }
-    let corpus: [ScoringData.Corpus]
-    let suites: [ScoringData.Suites]
-    do {
-      corpus = try Self.corpora(corpusFiles)
-      suites = try await ScoringSuites.load(arguments, context: context)
-    } catch let error as CorpusError {
-      context.console.err("\(error)")
-      return .badInput
-    }
+    guard let (corpus, suites) = try await Self.data(corpusFiles, arguments, context: context)
+    else { return .badInput }
     let regularisations = try Self.grid(arguments, "regularisation", Self.regularisations)
     let shares = try Self.grid(arguments, "suite-share", Self.suiteShares)
     let output = arguments.value("output") ?? "Sources/ParleyMatcher/Resources/ScoringModel.json"
@@ -409,6 +402,19 @@ struct FitCommand: Command {
         shortName(URL(fileURLWithPath: file).deletingPathExtension().path),
         try CorpusEvaluation.rows(ofFile: file)
       )
+    }
+  }
+
+  /// The training pools in `files` and the suites of the command's paths, as a fit reads
+  /// them; `nil` once a bad file is said (`file:line:column: message`).
+  static func data(_ files: [String], _ arguments: ParsedArguments, context: CommandContext)
+    async throws -> (corpus: [ScoringData.Corpus], suites: [ScoringData.Suites])?
+  {
+    do {
+      return (try corpora(files), try await ScoringSuites.load(arguments, context: context))
+    } catch let error as CorpusError {
+      context.console.err("\(error)")
+      return nil
     }
   }
 

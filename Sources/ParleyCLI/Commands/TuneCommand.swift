@@ -88,11 +88,7 @@ struct TuneCommand: Command {
       return .badInput
     }
     // The corpora and suites are read here first, so a bad file is said as `fit` says it.
-    do {
-      _ = try FitCommand.corpora(corpora)
-      _ = try await ScoringSuites.load(arguments, context: context)
-    } catch let error as CorpusError {
-      context.console.err("\(error)")
+    guard try await FitCommand.data(corpora, arguments, context: context) != nil else {
       return .badInput
     }
     guard let program = Bundle.main.executablePath else {

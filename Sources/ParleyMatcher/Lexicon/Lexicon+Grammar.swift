@@ -86,10 +86,10 @@ extension Lexicon {
   ]
   /// The articles that say one of a thing: "*a* latte", "*an* extra shot".
   static let indefiniteArticles: Set<String> = ["a", "an"]
-  /// The forms of "have" that make a tense with a past participle after them: "*has* my order
-  /// shipped".
   /// The word that opens a verb's clause: "to" of "remind me to study".
   static let infinitiveMarkers: Set<String> = ["to"]
+  /// The forms of "have" that make a tense with a past participle after them: "*has* my order
+  /// shipped".
   static let perfectAuxiliaries: Set<String> = ["have", "has", "had"]
   /// The modals by which speakers say what they will do themselves, a wish rather than a
   /// command: "i *will* take a cold brew" (of "i'll").

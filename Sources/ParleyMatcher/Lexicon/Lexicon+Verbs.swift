@@ -6,6 +6,9 @@ extension Lexicon {
   static let switchVerbs: Set<String> = ["turn", "switch", "shut", "toggle"]
   /// Verbs that switch the thing named after them: "enable shuffle", "disable shuffle".
   static let switchingVerbs: Set<String> = ["enable", "disable"]
+  /// Verbs of wanting a thing. Not wanting one asks to lose it: "i don't want bear creek in
+  /// my favorites anymore" removes it, "i don't need the morning alarm" deletes it.
+  static let wantingVerbs: Set<String> = ["want", "need"]
   /// "tap delete", "press 2", "choose the second one", "I'll take the first".
   static let positionVerbs: Set<String> = [
     "tap", "press", "click", "hit", "push", "choose", "select", "pick", "run", "go", "take",

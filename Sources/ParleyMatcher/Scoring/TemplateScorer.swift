@@ -351,7 +351,9 @@ struct TemplateScorer {
     case nil:
       break
     }
-    if analysis.negatesAction, !template.isQuestion || !analysis.isQuestion,
+    // "i don't want bear creek in my favorites anymore" asks for the loss a phrase opens with.
+    let asksForLoss = template.opensWithLoss && analysis.deniesWanting
+    if analysis.negatesAction, !asksForLoss, !template.isQuestion || !analysis.isQuestion,
       !index.groupNegates[template.group] || deniesAnotherAction(result, scope: scope)
     {
       // "never turn on the kettle", "i don't want the heater on": a request not to do what a
@@ -361,7 +363,7 @@ struct TemplateScorer {
       // answers ("don't turn on the lamp" is no "Is ${device} on").
       score = Self.vetoed
       result.negated = true
-    } else if analysis.saysNegation, template.opensWithLoss,
+    } else if analysis.saysNegation, template.opensWithLoss, !asksForLoss,
       !result.pairs.contains(where: { $0.literal == template.lead })
     {
       // "my last set won't save" tells a problem with the set: it asks to delete nothing.

@@ -101,6 +101,22 @@ extension UtteranceAnalysis {
     return (lead, exact.term)
   }
 
+  /// Whether the request says not to do something (``negatesAction``) by denying that it
+  /// wants a thing: the negation, then a verb of `Lexicon.wantingVerbs` and its object ("i
+  /// don't want bear creek in my favorites anymore", "i don't need the alarm"). Not wanting a
+  /// thing asks to lose it, where not wanting *to* do something denies that action ("i don't
+  /// want to remove it").
+  var deniesWanting: Bool {
+    guard negatesAction,
+      let negation = tokens.firstIndex(where: { Synonyms.negations.contains($0.word) }),
+      let verb = tokens.indices[(negation + 1)...].first(where: {
+        !FillerWords.isAdverb(tokens[$0].word)
+      }),
+      Lexicon.wantingVerbs.contains(tokens[verb].word), verb + 1 < tokens.count
+    else { return false }
+    return !Lexicon.infinitiveMarkers.contains(tokens[verb + 1].word)
+  }
+
   /// When the request says not to do something (``negatesAction``), the place of the word
   /// the negation denies, when it is the verb some command phrase of `scope` starts with:
   /// "hoover" in "don't hoover the living room".

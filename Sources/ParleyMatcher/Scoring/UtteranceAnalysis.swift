@@ -280,18 +280,8 @@ final class UtteranceAnalysis {
       Self.addSynonyms(Synonyms.askedState, at: measure, index: index, into: &matches)
     }
     self.stateQuestions = stateQuestions
-    // A value says its kind: "latte", a drink, says the "coffee" of "is my coffee ready",
-    // a word many of the drinks' names share.
-    for hit in entityHits where hit.quality >= Self.clearNameQuality {
-      guard let last = hit.span.last, last < matches.count else { continue }
-      for term in index.kindTerms[hit.vocabulary]
-      where !matches[last].contains(where: { $0.term == term }) {
-        matches[last].append(
-          TermMatch(
-            term: term, similarity: Self.kindSimilarity, how: .synonym,
-            vocabulary: hit.vocabulary))
-      }
-    }
+    // "latte", a drink, and "drink" itself say the "coffee" of "is my coffee ready".
+    Self.addKindWords(tokens, names: entityHits, index: index, into: &matches)
     // "actually add …", "again open …": an adverb before the verb says how, not what; nor
     // does the app addressed first ("trails, add …", "tell brew to order …").
     let lead = tokens.indices.first {

@@ -26,4 +26,11 @@ extension Lexicon {
     "paid", "sent", "bought", "sold", "made", "told", "brought", "got", "been", "done", "gone",
     "seen", "taken", "given", "eaten", "written", "chosen", "known", "forgotten", "begun",
   ]
+
+  /// The prefix that makes a verb of doing again: "reorder", "resend", "replay".
+  static let repetitionPrefix = "re"
+  /// Words that ask for an action done again. With one of them, a word of the request says
+  /// its verb with ``repetitionPrefix`` too: "repeat my last order" and "order that again" say
+  /// the "reorder" of "Reorder my last coffee", "send it again" the "resend" of a phrase.
+  static let repetitionWords: Set<String> = ["again", "repeat", "redo"]
 }

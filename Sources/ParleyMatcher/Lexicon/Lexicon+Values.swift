@@ -36,6 +36,10 @@ extension Lexicon {
     "next", "this", "that", "the", "which", "last", "other", "another", "same", "each", "every",
     "previous", "new",
   ]
+  /// The words of ``pickingWords`` that point back to what was had or done before: "my
+  /// *previous* coffee order", "the *last* soup", "the *same* latte". They name nothing new: no
+  /// name a vocabulary does not list opens with one.
+  static let backReferences: Set<String> = ["previous", "last", "same"]
   /// The introducers a place is said with: "near boulder", "to paris".
   package static let placeIntroducers: Set<String> = [
     "near", "around", "in", "at", "by", "from", "to",

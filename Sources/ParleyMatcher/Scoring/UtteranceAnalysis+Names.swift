@@ -206,33 +206,4 @@ extension UtteranceAnalysis {
     index.typeNouns[vocabulary].contains(token.stem)
       || matches.contains { $0.similarity == 1 && index.kindTerms[vocabulary].contains($0.term) }
   }
-
-  /// Adds to `matches` the kind words (see ``PhraseIndex/kindTerms``) that the names said and
-  /// the types' nouns say. A value says its kind: "latte", a drink, says the "coffee" of "is my
-  /// coffee ready", a word many of the drinks' names share, unless an intent takes drinks (see
-  /// ``TermMatch/vocabulary``). So does the type's own noun, said outside a name, as a word:
-  /// "drink" says that "coffee" too.
-  static func addKindWords(
-    _ tokens: [Token], names: [EntityIndex.Hit], index: PhraseIndex,
-    into matches: inout [[TermMatch]]
-  ) {
-    for hit in names where hit.quality >= clearNameQuality {
-      guard let last = hit.span.last, last < matches.count else { continue }
-      for term in index.kindTerms[hit.vocabulary]
-      where !matches[last].contains(where: { $0.term == term }) {
-        matches[last].append(
-          TermMatch(
-            term: term, similarity: kindSimilarity, how: .synonym, vocabulary: hit.vocabulary))
-      }
-    }
-    for position in tokens.indices where !names.contains(where: { $0.span.contains(position) }) {
-      for vocabulary in index.typeNouns.indices
-      where index.typeNouns[vocabulary].contains(tokens[position].stem) {
-        for term in index.kindTerms[vocabulary]
-        where !matches[position].contains(where: { $0.term == term }) {
-          matches[position].append(TermMatch(term: term, similarity: kindSimilarity, how: .synonym))
-        }
-      }
-    }
-  }
 }

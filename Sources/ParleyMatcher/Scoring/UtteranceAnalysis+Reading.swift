@@ -237,7 +237,8 @@ extension UtteranceAnalysis {
   /// "Trail"), is a name of that vocabulary. Its kind word is a word of the name, no evidence
   /// for a phrase that says it ("open mist trail" does not open favourite trails) nor an app
   /// name, and the run fills a slot that takes the vocabulary. Fillers, particles, value
-  /// words, app names and known values ("biking trails") are no words of a name, and a number
+  /// words, words that point back (`Lexicon.backReferences`: "my previous coffee order"), app
+  /// names and known values ("biking trails") are no words of a name, and a number
   /// is one only inside the name or before a singular ("four mile trail"): "2 soups" and
   /// "2 pumpkin soups" are counts.
   static func readNamesByKind(
@@ -256,6 +257,7 @@ extension UtteranceAnalysis {
       let token = tokens[position]
       return !token.isFiller && !FillerWords.isParticle(token.word) && !named(position)
         && !ValueWords.contains(token.stem) && !numbers[position]
+        && !Lexicon.backReferences.contains(token.word)
     }
     // An app's name said as it is ("in trails", "soup shop") is the app's, not a kind word;
     // "trail" only sounds like Trails.

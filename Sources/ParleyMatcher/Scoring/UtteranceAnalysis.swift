@@ -282,6 +282,7 @@ final class UtteranceAnalysis {
     self.stateQuestions = stateQuestions
     // "latte", a drink, and "drink" itself say the "coffee" of "is my coffee ready".
     Self.addKindWords(tokens, names: entityHits, index: index, into: &matches)
+    Self.addRepeatedVerbs(tokens, index: index, into: &matches)
     // "actually add …", "again open …": an adverb before the verb says how, not what; nor
     // does the app addressed first ("trails, add …", "tell brew to order …").
     let lead = tokens.indices.first {

@@ -211,11 +211,13 @@ struct ValueExtractor {
     _ taken: [Bool], names: [Range<Int>], values: [Range<Int>], phraseWords: [Bool], app: Int?
   ) -> [Range<Int>] {
     let tokens = analysis.tokens
-    // A word that names nothing a value could be ("there" of "what soups are there today")
-    // is no option, nor is one that names a kind of value ("drink" of "is my drink ready").
+    // A word that names nothing a value could be ("there" of "what soups are there today"),
+    // or picks one ("other" of "what other soups are there"), is no option, nor is one that
+    // names a kind of value ("drink" of "is my drink ready").
     func unexplained(_ position: Int) -> Bool {
       !taken[position] && !tokens[position].isFiller
         && !Lexicon.closedWords.contains(tokens[position].word)
+        && !Lexicon.pickingWords.contains(tokens[position].word)
         && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
         && !analysis.index.typeNouns.contains { $0.contains(tokens[position].stem) }

@@ -7,8 +7,12 @@ extension Lexicon {
   static let valueIntroducers: Set<String> = namers.union([
     "near", "around", "in", "for", "at", "about", "by", "from", "to",
   ])
-  /// Words that lead to a time: "for 2pm", "by friday".
-  static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till"]
+  /// Words that lead to a time: "for 2pm", "by friday", "*right* now".
+  static let timeLeads: Set<String> = ["for", "at", "on", "by", "until", "till", "right"]
+  /// Words that say when without a date: "bear creek *now*", "the alpine loop *anymore*".
+  static let timeAdverbs: Set<String> = [
+    "now", "soon", "later", "currently", "anymore", "yet", "still", "already", "lately",
+  ]
   /// Words that say a thing as the request always gives it: "the latest conditions", "a new
   /// note", "some good hiking trails".
   static let asAlways: Set<String> = [

@@ -95,11 +95,18 @@ extension UtteranceAnalysis {
 
   /// Whether the word right after the part of a name `hit` says is one that no phrase, name,
   /// app or number says, nor a particle: "mocha" after "iced" when the vocabulary lists no
-  /// mocha; not "lak", the beginning of a word of "Alpine Lake Trail", nor the "off" of "take
-  /// bear creek off my favorites".
+  /// mocha; not "lak", the beginning of a word of "Alpine Lake Trail", the "off" of "take
+  /// bear creek off my favorites", nor a word that says when ("bear creek now", "bear creek
+  /// right now"; `Lexicon.timeAdverbs`).
   func runsIntoUnknownWord(_ hit: EntityIndex.Hit) -> Bool {
     let position = hit.span.upperBound
-    return tokens.indices.contains(position) && !tokens[position].isFiller
+    func saysWhen(_ place: Int) -> Bool {
+      tokens.indices.contains(place) && Lexicon.timeAdverbs.contains(tokens[place].word)
+    }
+    guard tokens.indices.contains(position) else { return false }
+    let when =
+      saysWhen(position) || Lexicon.timeLeads.contains(words[position]) && saysWhen(position + 1)
+    return !tokens[position].isFiller && !when
       && matches[position].isEmpty && !numberWords[position]
       && !particles[position]
       && !ValueWords.contains(tokens[position].stem)

@@ -330,20 +330,25 @@ struct ValueExtractor {
     return run
   }
 
-  /// `run` up to a date or time said at its end, without the words that lead to it and the
-  /// fillers before them: "boulder" of "boulder for the weekend"; `nil` when that leaves
+  /// `run` up to a date or time said at its end (or a word of `Lexicon.timeAdverbs`), without
+  /// the words that lead to it and the fillers before them: "boulder" of "boulder for the
+  /// weekend", "bent creek" of "bent creek right now"; `nil` when that leaves
   /// nothing ("2pm" names no soup, nor "weekend" of "this weekend", whose "this" the run
   /// left out). A run with no time at its end is whole.
   func beforeTime(_ run: Range<Int>) -> Range<Int>? {
     let tokens = analysis.tokens
     var end = run.upperBound
     while end > run.lowerBound, tokens[end - 1].isFiller { end -= 1 }
-    guard
-      let time = analysis.dates.first(where: { date in
-        date.span.upperBound >= end && date.span.lowerBound < end
-      })
-    else { return run }
-    var name = run.lowerBound..<max(run.lowerBound, time.span.lowerBound)
+    // "bear creek now": a word that says when without a date is a time too.
+    var adverbs = end
+    while adverbs > run.lowerBound, Lexicon.timeAdverbs.contains(tokens[adverbs - 1].word) {
+      adverbs -= 1
+    }
+    let date = analysis.dates.first { date in
+      date.span.upperBound >= end && date.span.lowerBound < end
+    }
+    guard let time = adverbs < end ? adverbs : date?.span.lowerBound else { return run }
+    var name = run.lowerBound..<max(run.lowerBound, time)
     while let last = name.last,
       tokens[last].isFiller || Lexicon.timeLeads.contains(tokens[last].word)
     {

@@ -1,5 +1,6 @@
 import Foundation
 import ParleyIntents
+import ParleyMatcher
 
 /// The conversation as the driver of its transitions: it reads a line into a ``DialogStep``,
 /// takes the state the step leads to, and carries out its effects, the work for the apps
@@ -11,7 +12,14 @@ extension Conversation {
   /// of those the conversation reads a line by written as meant (see `spelledAsMeant(_:)`).
   func transition(on line: String) async -> DialogStep {
     let said = spelledAsMeant(line.trimmingCharacters(in: .whitespacesAndNewlines))
-    let text = answerAfterEchoedQuestion(said)
+    var text = answerAfterEchoedQuestion(said)
+    // "never mind, show my favorite trails" with nothing under way stops nothing: what follows
+    // the stop is the request. "cancel that, …" still takes back what was just done.
+    if case .idle = state, let (stop, rest) = ConversationWords.stopSaidFirst(text),
+      !Lexicon.undoRequests.contains(stop)
+    {
+      text = rest
+    }
     return DialogStep.transition(
       from: dialog, on: .line(text, await read(text)), setting: setting)
   }

@@ -13,6 +13,12 @@ enum ConversationWords {
   /// of "cancel, a latte". A stop of one word says more only before a comma: "cancel my order"
   /// says what to cancel. `nil` when `text` opens with no stop, or says nothing after it.
   static func afterStop(_ text: String) -> String? {
+    stopSaidFirst(text)?.rest
+  }
+
+  /// The stop said first in `text` and what it says after it (see ``afterStop(_:)``): "never
+  /// mind" and "show my favorite trails" of "never mind, show my favorite trails".
+  static func stopSaidFirst(_ text: String) -> (stop: [String], rest: String)? {
     let said = text.split(separator: " ").map(String.init)
     let words = said.map(Conversation.bare)
     guard let stop = Lexicon.stopPhrases.first(where: { words.starts(with: $0) }),
@@ -20,7 +26,7 @@ enum ConversationWords {
     else { return nil }
     let rest = said[stop.count...].joined(separator: " ")
       .trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
-    return rest.isEmpty ? nil : rest
+    return rest.isEmpty ? nil : (stop, rest)
   }
 
   /// Whether `words` say their request replaces the one under way (see ``replacingOpeners``).

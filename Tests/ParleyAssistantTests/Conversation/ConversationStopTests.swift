@@ -1,3 +1,4 @@
+import BrewApp
 import Testing
 
 @testable import ParleyAssistant
@@ -22,5 +23,27 @@ import Testing
     #expect(ConversationWords.afterStop("never mind.") == nil)
     #expect(ConversationWords.afterStop("order a latte") == nil)
     #expect(ConversationWords.afterStop("") == nil)
+  }
+}
+
+/// With nothing under way, a stop said first stops nothing: what follows it is the request, on
+/// both surfaces; "cancel that, …" right after an order still asks to take the order back.
+@Suite struct ConversationIdleStopTests {
+  private func conversation(_ surface: Surface) async throws -> Conversation {
+    ConversationTesting.conversation(over: try await AppCatalog.load([Brew.app]), surface)
+  }
+
+  @Test(arguments: Surface.allCases)
+  func whatFollowsTheStopIsTheRequest(on surface: Surface) async throws {
+    let reply = try await conversation(surface).respond(to: "never mind, order a large latte")
+    #expect(dialogs(reply) == ["Order a large Caffè Latte for $5.50?"])
+  }
+
+  @Test(arguments: Surface.allCases)
+  func cancelThatStillTakesBackWhatWasDone(on surface: Surface) async throws {
+    let replies = try await conversation(surface).replies(to: [
+      "order a large cold brew from brew", "yes", "cancel that, order a mocha",
+    ])
+    #expect(dialogs(replies[2]).first?.hasPrefix("Cancel order 1") == true)
   }
 }

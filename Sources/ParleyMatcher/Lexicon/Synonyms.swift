@@ -151,6 +151,11 @@ enum Synonyms {
     "open", "closed", "ready", "done", "finished", "available", "busy", "free", "on", "off",
     "locked", "unlocked", "running", "safe", "muddy", "icy", "crowded", "dry", "wet",
   ]
+  /// The stems of the ``stateWords`` that say no action and are no particle ("ready", "muddy";
+  /// not "open" or "on"): what "how is …" asks of a thing may be any of them.
+  static let stateStems = stateWords.sorted().map(Stemmer.stem).filter { stem in
+    !actions.contains(stem) && !FillerWords.isParticle(stem)
+  }
   /// The stems of the states opposite to the one `token` says: "on" for "off", "unlock" for
   /// "locked". A yes/no question about one asks about the other too: "is the heater off" is
   /// answered by "Is ${device} on".

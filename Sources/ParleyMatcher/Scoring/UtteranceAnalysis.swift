@@ -241,8 +241,12 @@ final class UtteranceAnalysis {
       let completesVerb =
         position > 0 && tokens[position - 1].word.hasSuffix("ing")
         && !tokens[position - 1].word.hasSuffix("thing")
+      // "how is my coffee" asks whichever state a question phrase asks about: "ready" of "Is
+      // my coffee ready".
+      let anyState = TemplateScorer.isQuestion(token.word) ? Synonyms.stateStems : []
       Self.addSynonyms(
-        Synonyms.askedState + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
+        Synonyms.askedState + anyState
+          + (completesVerb ? [] : Synonyms.oppositeStates(of: token)),
         at: position, index: index, into: &matches)
     }
     // "how many cards do i have in spanish" asks what is in it, as "what's in spanish" does.

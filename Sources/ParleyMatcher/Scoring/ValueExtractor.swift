@@ -66,8 +66,9 @@ struct ValueExtractor {
   let analysis: UtteranceAnalysis
 
   /// The tokens that say words of `evaluation`'s phrase. A name whose last word says the
-  /// phrase's word for its kind is said whole: "flat white" says the "coffee" of "Is my coffee
-  /// ready", and no "flat" is left over. The word that leads to the app's name in `template`
+  /// phrase's word for its kind is said whole, with the names said right before it: "flat
+  /// white" says the "coffee" of "Is my coffee ready", and no "flat" is left over, nor the
+  /// "small" of "is my small flat white ready". The word that leads to the app's name in `template`
   /// says it only where it leads to the app's name as the request says it (past the small
   /// words between: "in the notes app"); elsewhere it leads to a value, and is left to the
   /// values: the first "in" of "list the notes in work in notes", and the "in" of "list the
@@ -80,6 +81,14 @@ struct ValueExtractor {
       for hit in analysis.entityHits
       where hit.span.last == pair.token && hit.quality >= UtteranceAnalysis.clearNameQuality {
         for position in hit.span { said[position] = true }
+        // The names said right before it describe it: "small" of "how's my small latte".
+        var start = hit.span.lowerBound
+        while let before = analysis.entityHits.first(where: {
+          $0.span.upperBound == start && $0.quality >= UtteranceAnalysis.clearNameQuality
+        }) {
+          for position in before.span { said[position] = true }
+          start = before.span.lowerBound
+        }
       }
     }
     if let leadIn = evaluation.pairs.first(where: { $0.literal == template.appNameLeadIn }) {

@@ -8,8 +8,9 @@ extension Conversation {
   /// The words a request said for the text `request` would ask for first, with that parameter:
   /// the one run said as an option the app lacks ("butter" of "stock the fridge with butter",
   /// where Stock Larder asks "What did you buy?"), or the words said in place of the phrase's
-  /// word for the parameter ("milk" of "cross off milk", read by "Cross off an item", whose
-  /// Item asks "What did you use up?"). `nil` where the request would ask for no text first,
+  /// word for the parameter, its title's or one that stands for any value ("milk" of "cross off
+  /// milk", read by "Cross off an item", whose Item asks "What did you use up?"; "socks" of
+  /// "add socks to pack", read by "Add something to pack"). `nil` where the request would ask for no text first,
   /// or said no one such run.
   func textSaid(
     for request: ActiveRequest, options: [String], by candidate: MatchCandidate,
@@ -27,7 +28,10 @@ extension Conversation {
     func isSaid(_ run: String) -> Bool {
       utterance.range(of: run, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }
+    // The phrase's words for the parameter: its title's, and a word that stands for any value
+    // ("something" of "Add something to pack").
     let title = Set(Self.words(of: asked.titleWording.title).map { Inflection.singular(of: $0) })
+      .union(Lexicon.placeholders)
     // The words said where the phrase says the parameter's title are the text, whatever else
     // the request says as an option: "milk", not "shopping", of "add milk to my shopping
     // list" read by "Add an item to my packing list".

@@ -30,7 +30,7 @@ extension Lexicon {
   /// groceries".
   static let textIntroducers: Set<String> = namers.union(["near", "around"])
   /// The words a phrase says for a value it does not name: "Message someone", "Pay someone".
-  static let placeholders: Set<String> = [
+  package static let placeholders: Set<String> = [
     "someone", "somebody", "anyone", "anybody", "something", "anything",
   ]
   /// The words a phrase says for an amount it does not name: "Send money".

@@ -52,6 +52,18 @@ import Testing
     }
   }
 
+  /// Words said in place of a phrase word that stands for any value are the text: "chili" of
+  /// "freeze chili in larder", read by "Freeze something in Larder", whose Dish would be asked
+  /// for; so are the words the phrase leaves unread after it ("larder freeze the chili").
+  @Test(arguments: runs)
+  func wordsInPlaceOfAPlaceholderAreTheText(on surface: Surface) async throws {
+    for said in ["freeze chili in larder", "larder, freeze chili"] {
+      let conversation = try await ConversationTesting.conversation(over: Self.apps, surface)
+      let reply = await conversation.respond(to: said)
+      #expect(dialogs(reply).last == "Froze chili.", "\(said): \(reply)")
+    }
+  }
+
   /// Where nothing was said for the text, it is asked for, as on a device.
   @Test(arguments: runs)
   func aTextNotSaidIsAskedFor(on surface: Surface) async throws {

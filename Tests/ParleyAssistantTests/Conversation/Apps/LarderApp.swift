@@ -15,6 +15,7 @@ struct LarderShortcuts: AppShortcutsProvider {
         "Cross off an item in \(.applicationName)",
         "Cross an item off my shopping list in \(.applicationName)",
       ])
+    AppShortcut(intent: FreezeLeftovers(), phrases: ["Freeze something in \(.applicationName)"])
   }
 }
 
@@ -53,5 +54,17 @@ struct UseUpFood: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     .result(dialog: "Crossed \(item) off.")
+  }
+}
+
+/// Freezes what is left over, asked for by a parameter the phrase says only as "something".
+struct FreezeLeftovers: AppIntent {
+  static let title: LocalizedStringResource = "Freeze Leftovers"
+
+  @Parameter(title: "Dish", requestValueDialog: "What are you freezing?")
+  var dish: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Froze \(dish).")
   }
 }

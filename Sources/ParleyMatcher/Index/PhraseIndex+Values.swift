@@ -3,7 +3,8 @@ extension PhraseIndex {
   /// read beyond its phrase (see ``MatchCandidate/values``), with no phrase to match: what a
   /// correction said during a dialog changes ("make it two", "a large cappuccino").
   ///
-  /// The app's name, where said, is no value.
+  /// The app's name, where said, is no value, unless it is said inside a value's name ("cold
+  /// brew" names Brew's drink).
   ///
   /// ```swift
   /// index.values(in: "two large", app: "Brew", intent: "OrderCoffee").values.map(\.name)
@@ -32,8 +33,12 @@ extension PhraseIndex {
       })
     else { return ([], meaningful, [], []) }
     var evaluation = TemplateScorer.Evaluation()
+    // "cold brew" names a drink, not the app Brew.
     evaluation.consumed = analysis.tokens.indices.map { position in
-      analysis.appMentions.contains { $0.app == template.app && $0.span.contains(position) }
+      analysis.appMentions.contains { mention in
+        mention.app == template.app && mention.span.contains(position)
+          && !analysis.isInsideEntity(mention)
+      }
     }
     let withoutPhrase = CompiledTemplate(
       index: template.index, group: template.group, app: template.app, needsAppName: false,

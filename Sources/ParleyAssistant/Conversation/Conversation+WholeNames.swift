@@ -48,12 +48,17 @@ extension Conversation {
   }
 
   /// `candidate` with each name said whole in `utterance` (see ``WholeName``) as its value, to
-  /// be looked up, and its first words no option the app lacks.
+  /// be looked up, and its first words no option the app lacks nor words left out; the words
+  /// it left unread may begin such a name as its options do.
   func readingWholeNames(
     of candidate: MatchCandidate, in utterance: String, for request: ActiveRequest
   ) async -> MatchCandidate {
+    // Words left unread may begin the name too, the most of them first: "emerald bay" of "get
+    // conditions for emerald bay loop", read as Alpine Loop by "loop".
+    let unused = candidate.unusedWords
+    let runs = unused.indices.map { unused[$0...].joined(separator: " ") }
     let names = await wholeNames(
-      in: utterance, values: candidate.filledValues, options: candidate.unknownOptions,
+      in: utterance, values: candidate.filledValues, options: candidate.unknownOptions + runs,
       for: request)
     guard !names.isEmpty else { return candidate }
     var candidate = candidate

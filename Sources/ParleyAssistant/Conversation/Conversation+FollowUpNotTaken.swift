@@ -30,6 +30,7 @@ extension Conversation {
       else { return nil }
     }
     if !values.isEmpty { return changeNotTaken(text, rest, by: request) }
+    if let missing = await nameNotFound(in: rest, for: request) { return missing }
     var kinds: [String] = []
     if isOnlyATime(rest) {
       guard !request.parameters.contains(where: Self.takesATime) else { return nil }
@@ -55,6 +56,45 @@ extension Conversation {
   {
     guard Self.asksForAChange(text), isReadByNoApp(text) else { return nil }
     return "Sorry, \(request.title) doesn't take “\(quoted(rest))”, so I can't do that."
+  }
+
+  /// What to say of a follow-up that names a thing by the word of a parameter's title, with a
+  /// name no value of it has: "what about the work folder" right after Notes listed its notes
+  /// is "Sorry, I couldn't find a folder called “work”.", where Notes has no folder Work,
+  /// rather than another app's folder. `nil` when `rest` names nothing so, or the entity's query
+  /// finds the name.
+  private func nameNotFound(in rest: String, for request: ActiveRequest) async -> String? {
+    let words = Self.words(of: rest).filter { word in
+      !Lexicon.determiners.contains(word) && !Lexicon.possessives.contains(word)
+    }
+    guard words.count > 1 else { return nil }
+    for parameter in request.parameters {
+      switch parameter.valueType {
+      case .entity, .enumeration: break
+      default: continue
+      }
+      let kind = Self.words(of: parameter.titleWording.title).map(Inflection.singular(of:))
+      guard kind.count == 1, let word = kind.first else { continue }
+      let name: [String]
+      if Inflection.singular(of: words[words.count - 1]) == word {
+        name = Array(words.dropLast())
+      } else if Inflection.singular(of: words[0]) == word {
+        name = Array(words.dropFirst())
+      } else {
+        continue
+      }
+      // A name the app's query finds is the app's, though it suggests others.
+      if case .entity(let type) = parameter.valueType,
+        let found = try? await entities(
+          of: type, matching: name.joined(separator: " "), in: request),
+        !found.isEmpty
+      {
+        return nil
+      }
+      return
+        "Sorry, I couldn't find \(parameter.titleWording.oneOf) called “\(name.joined(separator: " "))”."
+    }
+    return nil
   }
 
   /// Whether `text` says a time and nothing else but the small words around a value: "last

@@ -30,7 +30,6 @@ extension Conversation {
       else { return nil }
     }
     if !values.isEmpty { return changeNotTaken(text, rest, by: request) }
-    if let missing = await nameNotFound(in: rest, for: request) { return missing }
     var kinds: [String] = []
     if isOnlyATime(rest) {
       guard !request.parameters.contains(where: Self.takesATime) else { return nil }
@@ -56,6 +55,19 @@ extension Conversation {
   {
     guard Self.asksForAChange(text), isReadByNoApp(text) else { return nil }
     return "Sorry, \(request.title) doesn't take “\(quoted(rest))”, so I can't do that."
+  }
+
+  /// What to say of a follow-up of the intent performed in `context` that names a thing by the
+  /// word of one of its parameters' titles, with a name none of its values has (see
+  /// `nameNotFound(in:for:)`): "what about the work folder" right after Notes listed its
+  /// notes. `nil` when the line asks the same of no other thing, or names a value.
+  func nameNotFound(_ text: String, after context: FollowUpContext) async -> String? {
+    guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
+    let rest = Self.withoutFollowUpLead(text).rest
+    guard !rest.isEmpty else { return nil }
+    let request = makeRequest(app: context.app, intentType: context.intentType)
+    guard valuesSaid(in: rest, for: request).values.isEmpty else { return nil }
+    return await nameNotFound(in: rest, for: request)
   }
 
   /// What to say of a follow-up that names a thing by the word of a parameter's title, with a

@@ -288,6 +288,10 @@ extension Conversation {
       if asksAboutAnother, let plan = await followUp(text, after: performed) {
         return .followUp(plan)
       }
+      // "what about the work folder" names a folder Notes lacks, whatever folders it has.
+      if asksAboutAnother, let reason = await nameNotFound(text, after: performed) {
+        return .followUpNotTaken(reason)
+      }
       // "what other folders are there?" names no folder "other" to follow up with.
       if let answer = await aboutWhatWasDone(text, after: performed) {
         return .aboutTheQuestion(answer.sentences, listed: answer.listed)

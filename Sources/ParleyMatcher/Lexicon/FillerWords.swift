@@ -15,12 +15,17 @@ enum FillerWords {
   /// Whether `word` (folded, lower case) is a filler.
   static func contains(_ word: String) -> Bool { words.contains(word) }
 
-  /// Whether `word` (folded, lower case, of four letters or more) is a filler of four letters
+  /// Whether `word` (folded, lower case, of three letters or more) is a filler of four letters
   /// or more with one letter left out, added or swapped with the next, the first letter kept:
-  /// "abot" and "abuot" for "about".
+  /// "abot" and "abuot" for "about"; or a filler of three letters with two swapped, the first
+  /// kept: "teh" for "the", "adn" for "and".
   static func isSlip(_ word: String) -> Bool {
-    guard word.utf8.count >= shortestSlip, !words.contains(word) else { return false }
+    guard !words.contains(word) else { return false }
     let said = Array(word.utf8)
+    if said.count == shortestSwap {
+      return swapWordBytes.contains { $0.first == said.first && EditDistance.isSwap($0, said) }
+    }
+    guard said.count >= shortestSlip else { return false }
     return longWordBytes.contains { known in
       guard known.first == said.first else { return false }
       switch known.count - said.count {
@@ -35,6 +40,15 @@ enum FillerWords {
   /// The fewest letters of a word read as a slip, and of the filler it slips from: a shorter
   /// word is one edit from too many others ("an", "at", "as") to be read as a slip of one.
   private static let shortestSlip = 4
+
+  /// The length of the fillers that slip only by two letters swapped: a letter left out or
+  /// added reaches too many other short words ("fr", "tho").
+  private static let shortestSwap = 3
+
+  /// The letters of the fillers of ``shortestSwap`` letters, made once.
+  private static let swapWordBytes = words.map { Array($0.utf8) }.filter {
+    $0.count == shortestSwap
+  }
 
   /// The letters of the fillers long enough to slip from (``shortestSlip``), made once.
   private static let longWordBytes = words.map { Array($0.utf8) }.filter {

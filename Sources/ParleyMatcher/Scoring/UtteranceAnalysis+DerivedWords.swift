@@ -34,13 +34,28 @@ extension UtteranceAnalysis {
   /// `Lexicon.repetitionWords`) say their verbs done again, where the catalog has them. With
   /// the word it repeats, the word of repetition says the whole verb, and the repeated word says
   /// it as a synonym does: "repeat my last order" says the "reorder" of "Reorder my last coffee"
-  /// by its "repeat" and by its "order", "order my usual again" by "again" and "order".
+  /// by its "repeat" and by its "order", "order my usual again" by "again" and "order". An
+  /// adverb repeats the request's verb, a verb of repetition the words said after it.
   static func addRepeatedVerbs(
     _ tokens: [Token], index: PhraseIndex, into matches: inout [[TermMatch]]
   ) {
     guard let repetition = tokens.firstIndex(where: { Lexicon.repetitionWords.contains($0.word) })
     else { return }
-    for position in tokens.indices where position != repetition && !tokens[position].isFiller {
+    // An adverb ("again") repeats the request's verb, its first meaningful word: "order my
+    // usual again", not the "order" of "again, where's my order". A verb of repetition
+    // ("repeat") repeats what it is said of, the words after it: "repeat my last order".
+    let repeated: [Int]
+    if FillerWords.isAdverb(tokens[repetition].word) {
+      let verb = tokens.indices.first { position in
+        position != repetition && !tokens[position].isFiller
+          && !Synonyms.leadIns.contains(tokens[position].word)
+          && !FillerWords.isAdverb(tokens[position].word)
+      }
+      repeated = verb.map { [$0] } ?? []
+    } else {
+      repeated = tokens.indices.filter { $0 > repetition && !tokens[$0].isFiller }
+    }
+    for position in repeated {
       let stem = Stemmer.stem(Lexicon.repetitionPrefix + tokens[position].word)
       guard let term = index.terms.id(of: stem) else { continue }
       Self.addSynonyms([stem], at: position, index: index, into: &matches)

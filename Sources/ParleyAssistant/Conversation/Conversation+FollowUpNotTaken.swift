@@ -16,10 +16,7 @@ extension Conversation {
   /// is "Sorry, Order Coffee doesn't take “iced”, so I can't do that.", though "iced" is read
   /// as part of Cold Brew's name.
   func followUpNotTaken(_ text: String, after context: FollowUpContext) async -> String? {
-    guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
-    let rest = Self.withoutFollowUpLead(text).rest
-    guard !rest.isEmpty else { return nil }
-    let request = makeRequest(app: context.app, intentType: context.intentType)
+    guard let (rest, request) = askedOfAnother(text, after: context) else { return nil }
     // Words read as a value that the follow-up does not take as one are no value of the
     // intent, nor of another: "iced" of "make it iced" right after an order, read as part of
     // Cold Brew's name, or as a trail called “iced”.
@@ -57,54 +54,46 @@ extension Conversation {
     return "Sorry, \(request.title) doesn't take “\(quoted(rest))”, so I can't do that."
   }
 
-  /// What to say of a follow-up of the intent performed in `context` that names a thing by the
-  /// word of one of its parameters' titles, with a name none of its values has (see
-  /// `nameNotFound(in:for:)`): "what about the work folder" right after Notes listed its
-  /// notes. `nil` when the line asks the same of no other thing, or names a value.
-  func nameNotFound(_ text: String, after context: FollowUpContext) async -> String? {
+  /// What `text` asks of another thing than the intent performed in `context` did, without
+  /// its lead ("the work folder" of "what about the work folder"), and a new request of that
+  /// intent to read it for; `nil` when it asks the same of nothing else.
+  private func askedOfAnother(_ text: String, after context: FollowUpContext)
+    -> (rest: String, request: ActiveRequest)?
+  {
     guard options.matching == .flexible, Self.asksForAnotherValue(text) else { return nil }
     let rest = Self.withoutFollowUpLead(text).rest
     guard !rest.isEmpty else { return nil }
-    let request = makeRequest(app: context.app, intentType: context.intentType)
-    guard valuesSaid(in: rest, for: request).values.isEmpty else { return nil }
-    return await nameNotFound(in: rest, for: request)
+    return (rest, makeRequest(app: context.app, intentType: context.intentType))
   }
 
-  /// What to say of a follow-up that names a thing by the word of a parameter's title, with a
-  /// name no value of it has: "what about the work folder" right after Notes listed its notes
-  /// is "Sorry, I couldn't find a folder called “work”.", where Notes has no folder Work,
-  /// rather than another app's folder. `nil` when `rest` names nothing so, or the entity's query
-  /// finds the name.
-  private func nameNotFound(in rest: String, for request: ActiveRequest) async -> String? {
-    let words = Self.words(of: rest).filter { word in
-      !Lexicon.determiners.contains(word) && !Lexicon.possessives.contains(word)
-    }
-    guard words.count > 1 else { return nil }
+  /// What to say of a follow-up of the intent performed in `context` that names a thing by the
+  /// word of one of its parameters' kinds, with a name none of its values has: "what about
+  /// the work folder" right after Notes listed its notes is "Sorry, I couldn't find a folder
+  /// called “work”.", where Notes has no folder Work, rather than another app's folder asked
+  /// for. The name is read as an answer's is (see `nameNoneHas(_:among:kinds:)`). `nil` when
+  /// the line asks the same of no other thing, names a value, names no kind, or the entity's
+  /// query finds the name.
+  func nameNotFound(_ text: String, after context: FollowUpContext) async -> String? {
+    guard let (rest, request) = askedOfAnother(text, after: context),
+      valuesSaid(in: rest, for: request).values.isEmpty
+    else { return nil }
     for parameter in request.parameters {
+      let wording = parameter.titleWording
       switch parameter.valueType {
-      case .entity, .enumeration: break
-      default: continue
-      }
-      let kind = Self.words(of: parameter.titleWording.title).map(Inflection.singular(of:))
-      guard kind.count == 1, let word = kind.first else { continue }
-      let name: [String]
-      if Inflection.singular(of: words[words.count - 1]) == word {
-        name = Array(words.dropLast())
-      } else if Inflection.singular(of: words[0]) == word {
-        name = Array(words.dropFirst())
-      } else {
+      case .entity(let type):
+        guard let name = nameNoneHas(rest, among: [], kinds: [type.displayName, wording.title]),
+          (try? await entities(of: type, matching: name, in: request))?.isEmpty ?? true
+        else { continue }
+        return notFound(name, kind: type.displayName, wording: wording)
+      case .enumeration(let type):
+        guard
+          let name = nameNoneHas(
+            rest, among: caseOptions(of: type), kinds: [type.displayName, wording.title])
+        else { continue }
+        return notFound(name, kind: type.displayName, wording: wording)
+      default:
         continue
       }
-      // A name the app's query finds is the app's, though it suggests others.
-      if case .entity(let type) = parameter.valueType,
-        let found = try? await entities(
-          of: type, matching: name.joined(separator: " "), in: request),
-        !found.isEmpty
-      {
-        return nil
-      }
-      return
-        "Sorry, I couldn't find \(parameter.titleWording.oneOf) called “\(name.joined(separator: " "))”."
     }
     return nil
   }

@@ -10,8 +10,8 @@ extension Conversation {
   /// where Stock Larder asks "What did you buy?"), or the words said in place of the phrase's
   /// word for the parameter, its title's or one that stands for any value ("milk" of "cross off
   /// milk", read by "Cross off an item", whose Item asks "What did you use up?"; "socks" of
-  /// "add socks to pack", read by "Add something to pack"). `nil` where the request would ask for no text first,
-  /// or said no one such run.
+  /// "add socks to pack", read by "Add something to pack"). `nil` where the request would ask
+  /// for no text first, or said no one such run.
   func textSaid(
     for request: ActiveRequest, options: [String], by candidate: MatchCandidate,
     in utterance: String

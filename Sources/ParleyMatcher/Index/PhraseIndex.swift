@@ -74,6 +74,9 @@ public final class PhraseIndex: Sendable {
   /// with its kind words, they tell a name the vocabulary does not list ("mist trail") and a
   /// count ("2 soups") from a word of a phrase (see `UtteranceAnalysis`).
   let typeNouns: [[String]]
+  /// The vocabularies each stem of ``typeNouns`` is a type noun of, looked up per word of a
+  /// request without reading every vocabulary.
+  let typeNounVocabularies: [String: [Int]]
   /// The vocabularies whose query takes any name and that have a kind word or a type noun:
   /// those a name they do not list can be read by its kind for.
   let kindNamedVocabularies: [Int]
@@ -405,6 +408,11 @@ public final class PhraseIndex: Sendable {
     termIsParticle = terms.stems.map(FillerWords.isParticle)
     let typeNouns = catalog.vocabularies.map(\.typeNouns)
     self.typeNouns = typeNouns
+    var typeNounVocabularies: [String: [Int]] = [:]
+    for (vocabulary, nouns) in typeNouns.enumerated() {
+      for noun in Set(nouns) { typeNounVocabularies[noun, default: []].append(vocabulary) }
+    }
+    self.typeNounVocabularies = typeNounVocabularies
     let kindTerms = catalog.vocabularies.map { vocabulary in
       var entriesSaying: [Int32: Int] = [:]
       for entry in vocabulary.entries {

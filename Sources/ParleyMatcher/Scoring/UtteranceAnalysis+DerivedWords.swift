@@ -20,8 +20,7 @@ extension UtteranceAnalysis {
       }
     }
     for position in tokens.indices where !names.contains(where: { $0.span.contains(position) }) {
-      for vocabulary in index.typeNouns.indices
-      where index.typeNouns[vocabulary].contains(tokens[position].stem) {
+      for vocabulary in index.typeNounVocabularies[tokens[position].stem] ?? [] {
         for term in index.kindTerms[vocabulary]
         where !matches[position].contains(where: { $0.term == term }) {
           matches[position].append(TermMatch(term: term, similarity: kindSimilarity, how: .synonym))

@@ -229,7 +229,7 @@ struct ValueExtractor {
         && !Lexicon.pickingWords.contains(tokens[position].word)
         && !analysis.isPhraseWord(at: position, ofApp: app)
         && !Lexicon.asAlways.contains(tokens[position].word) && !slipsOnSmallWord(at: position)
-        && !analysis.index.typeNouns.contains { $0.contains(tokens[position].stem) }
+        && analysis.index.typeNounVocabularies[tokens[position].stem] == nil
     }
     var runs: [Range<Int>] = []
     // Before a name, or before a word of the phrase that names what the request is about

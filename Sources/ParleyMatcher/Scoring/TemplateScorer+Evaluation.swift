@@ -43,6 +43,10 @@ extension TemplateScorer {
     /// Right before the word that leads the phrase to its value, the value said after it:
     /// the "notes" of "notes about groceries" against "Find notes about ${note}".
     case beforeValue
+    /// First in a request that leaves out the phrase's verb, where only the verb comes
+    /// before the word in the phrase: the "trails" of "trails near moab" against "Suggest
+    /// trails in ${applicationName}".
+    case opensRequest
   }
 
   /// A part of an evaluation held apart from it, so that moving the evaluation moves one

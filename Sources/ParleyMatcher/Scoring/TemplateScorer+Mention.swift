@@ -88,6 +88,17 @@ extension TemplateScorer {
         if start == 0 { found = .afterWord }
         continue
       }
+      // "trails near moab" leaves out the verb of "Suggest trails in ${applicationName}" and
+      // opens with its object: a command that says only fillers and words that describe it
+      // before the name, and a word that leads to a value right after it, where only the
+      // verb and fillers come before the word in the phrase.
+      if !analysis.isQuestion, template.lead < place, template.leadLiteral?.isFiller == false,
+        (0..<place).allSatisfy({ $0 == template.lead || template.literals[$0].isFiller }),
+        end < analysis.tokens.count, Lexicon.valueIntroducers.contains(analysis.tokens[end].word),
+        analysis.tokens[..<start].allSatisfy({ $0.isFiller || Lexicon.asAlways.contains($0.word) })
+      {
+        return .opensRequest
+      }
       // "show me my notes" says no "note" of "Show my ${note} note": a value lies between.
       // But words that stand where the value would, said right before the name and no word
       // of the app's phrases, leave it in its place: "a nice easy trail" says the "trails" of

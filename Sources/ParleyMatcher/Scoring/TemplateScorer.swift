@@ -404,9 +404,13 @@ struct TemplateScorer {
       !template.literals[$0.literal].isFiller && !$0.viaValue
         && !template.literals[$0.literal].isParticle && !standsIn($0)
     }
-    // A word of the phrase said as the app's name where it leads to the value is said all
-    // the same: "notes about groceries" says the "notes" of "Find notes about ${note}".
-    let saysAWord = !said.isEmpty || result.phraseWordAsAppName == .beforeValue
+    // A word of the phrase said as the app's name where it leads to the value, or as the
+    // object of a request that leaves out the verb, is said all the same: "notes about
+    // groceries" says the "notes" of "Find notes about ${note}", "trails near moab" the
+    // "trails" of "Suggest trails".
+    let saysAWord =
+      !said.isEmpty || result.phraseWordAsAppName == .beforeValue
+      || result.phraseWordAsAppName == .opensRequest
     // Question words say that the request is a question, not about what: a phrase said by
     // them alone, when the request names a value the intent does not take, is not the one
     // ("what's my daily goal" names a setting, not a folder of "What's in ${folder}"). Nor

@@ -435,9 +435,11 @@ extension UtteranceAnalysis {
   /// adverb or a discourse word stands before the verb instead ("actually open …", "quickly
   /// get …"; see `FillerWords.isAdverb`), or is set apart by a comma ("so, …"). Words of
   /// closed classes the matcher knows (fillers, particles, question, value and yes or no
-  /// words), past participles ("saved trails") and words of an app's name are no verbs, nor is
-  /// the speaker's own action after "I will" or "we would" ("i'll take a latte"). Words of a
-  /// name are no verbs only for the app that knows the name: see `leadTakesObject(in:)`.
+  /// words), past participles ("saved trails"), words that describe a thing as people always
+  /// ask for it ("good hiking trails": `Lexicon.asAlways`) and words of an app's name are no
+  /// verbs, nor is the speaker's own action after "I will" or "we would" ("i'll take a
+  /// latte"). Words of a name are no verbs only for the app that knows the name: see
+  /// `leadTakesObject(in:)`.
   static func readsAsVerb(
     at position: Int, tokens: [Token], numbers: [Bool], utterance: String,
     hits: [EntityIndex.Hit], kindNames: [(vocabulary: Int, span: Range<Int>)],
@@ -450,7 +452,7 @@ extension UtteranceAnalysis {
       !FillerWords.isParticle(word), !ValueWords.contains(token.stem),
       !TemplateScorer.isQuestion(word), !BooleanWords.yes.contains(word),
       !BooleanWords.no.contains(word), !Stemmer.isPastParticiple(word),
-      !mentions.contains(where: { $0.span.contains(position) })
+      !Lexicon.asAlways.contains(word), !mentions.contains(where: { $0.span.contains(position) })
     else { return false }
     // "i'll take a cold brew", "we'd have the soup": the speaker's own action is a wish, not
     // a command ("i'd like to repot the basil" still asks to repot it).

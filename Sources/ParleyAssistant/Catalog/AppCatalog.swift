@@ -142,6 +142,23 @@ public final class AppCatalog: @unchecked Sendable {
     }
   }
 
+  /// The entity type whose find action is called `name`: "Find" and the type's display name
+  /// (singular or plural, letters and digits only: "To-Do" is `FindToDos`) or its Swift name,
+  /// ignoring case.
+  package func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
+    let wanted = name.lowercased()
+    guard wanted.hasPrefix("find") else { return nil }
+    for app in apps {
+      for type in app.entityTypes {
+        let names = [type.displayName, type.pluralName, type.typeName].map { name in
+          "find" + name.lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        if names.contains(wanted) { return (app, type) }
+      }
+    }
+    return nil
+  }
+
   /// The value a matched vocabulary entry stands for: an entity or an enum case.
   func value(ofEntry entry: String, inVocabulary vocabulary: String) -> Any? {
     slotValues[vocabulary]?[entry]

@@ -5,7 +5,7 @@ extension Conversation {
   /// `EntityPropertyQuery` or an `EnumerableEntityQuery`: `/FindBooks title_contains=march
   /// sortBy=title limit=3`. Returns nil when `name` names no such action.
   func find(named name: String, arguments: [(name: String, value: String)]) async -> Reply? {
-    guard let (app, type) = findableEntity(named: name) else { return nil }
+    guard let (app, type) = catalog.findableEntity(named: name) else { return nil }
     let dependencies = appState(of: app)
     let noun = type.displayName.lowercased()
     let nouns = type.pluralName.lowercased()
@@ -26,22 +26,5 @@ extension Conversation {
         [.dialog(userFacingMessage(for: error, intentTitle: "Find \(type.pluralName)"))],
         .failed)
     }
-  }
-
-  /// The entity type whose find action is called `name`: "Find" and the type's display name
-  /// (singular or plural, letters and digits only: "To-Do" is `FindToDos`) or its Swift name,
-  /// ignoring case.
-  func findableEntity(named name: String) -> (LoadedApp, AnyEntityType)? {
-    let wanted = name.lowercased()
-    guard wanted.hasPrefix("find") else { return nil }
-    for app in catalog.apps {
-      for type in app.entityTypes {
-        let names = [type.displayName, type.pluralName, type.typeName].map { name in
-          "find" + name.lowercased().filter { $0.isLetter || $0.isNumber }
-        }
-        if names.contains(wanted) { return (app, type) }
-      }
-    }
-    return nil
   }
 }

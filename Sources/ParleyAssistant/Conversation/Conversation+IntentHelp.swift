@@ -11,7 +11,7 @@ extension Conversation {
     guard !name.isEmpty else { return await intentList() }
     guard !name.contains(where: { $0.isWhitespace || $0 == "=" }) else { return nil }
     let found = catalog.intents(named: name)
-    if found.isEmpty, let (app, type) = findableEntity(named: name),
+    if found.isEmpty, let (app, type) = catalog.findableEntity(named: name),
       let reply = await findHelp(for: type, in: app)
     {
       return reply

@@ -55,6 +55,18 @@ public struct PhraseSuiteRunner: Sendable {
     }
     let qualified = app.map { "\($0).\(name)" } ?? name
     guard let (_, intentType) = catalog.intents(named: qualified).first else {
+      if let (found, type) = catalog.findableEntity(named: name),
+        app.map({ $0.lowercased() == found.name.lowercased() }) ?? true
+      {
+        // As on a device, Shortcuts runs an app's automatic find actions and no phrase says
+        // one.
+        return PhraseFileError(
+          .unknownIntent,
+          "'\(name)' is \(found.name)'s automatic action to find \(type.pluralName.lowercased()): "
+            + "Shortcuts runs it (here: /\(name)) and no request reaches it; expect an intent "
+            + "of the app's shortcuts, or nothing",
+          at: suiteCase.intentLocation)
+      }
       let known = catalog.apps.flatMap { app in app.app.allIntents.map { $0.typeName } }
       let hint = SpellingSuggestion.closest(to: name, among: known).map {
         "; did you mean '\($0)'?"

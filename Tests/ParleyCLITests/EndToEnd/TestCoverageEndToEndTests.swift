@@ -45,6 +45,7 @@ import Testing
       open favorites in trails => OpenFavourites
       open favorites in trails => Hiking.OpenFavorites
       get conditions for bear creek in trails => GetTrailInfo trial="Bear Creek Trail"
+      what drinks does brew have => FindDrinks
 
       """, to: "names.tests")
     let result = try await sandbox.run(["test", "names.tests", "--only", "suites"])
@@ -58,6 +59,9 @@ import Testing
             names.tests:3:29: unknown app 'Hiking'; the apps tested: Trails, Brew, Flashcards, \
             Notes, Soup Shop
             names.tests:4:57: GetTrailInfo has no parameter 'trial'; its parameters: trail
+            names.tests:5:31: 'FindDrinks' is Brew's automatic action to find drinks: Shortcuts \
+            runs it (here: /FindDrinks) and no request reaches it; expect an intent of the \
+            app's shortcuts, or nothing
 
             """, status: 2))
   }

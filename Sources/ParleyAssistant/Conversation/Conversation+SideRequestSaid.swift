@@ -296,9 +296,22 @@ extension Conversation {
   /// says its phrase whole from the phrase's verb, and every word said is read by the phrase or
   /// its values ("open the second one" while Trails asks where to go). A text that says more
   /// than a phrase ("call mom about the party") is the text, as is one that opens otherwise.
+  /// "change my daily goal to 25" while Flashcards asks for a card's answer changes the
+  /// setting: "25" is the goal its intent takes, a value no text stands for.
   private func isClearlyARequest(_ candidate: MatchCandidate) -> Bool {
-    takesAnyText && Self.saysWholePhrase(candidate) && opensWithItsVerb(candidate)
-      && candidate.reading.wordsNotRead.isEmpty && candidate.unusedWords.isEmpty
+    guard takesAnyText, Self.saysWholePhrase(candidate), opensWithItsVerb(candidate),
+      candidate.unusedWords.isEmpty
+    else { return false }
+    let valueWords = Set(
+      candidate.filledValues.filter { fill in
+        switch fill.value {
+        case .raw, .text: return false
+        default: return true
+        }
+      }.flatMap { Self.words(of: $0.text) })
+    return candidate.reading.wordsNotRead.allSatisfy { word in
+      Self.words(of: word).allSatisfy(valueWords.contains)
+    }
   }
 
   /// Whether `candidate`, of another app than the request under way's, says one of its

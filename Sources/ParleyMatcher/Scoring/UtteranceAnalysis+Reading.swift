@@ -326,8 +326,11 @@ extension UtteranceAnalysis {
         }
         if run.contains(where: { unknown($0) && !kind($0) }), run.contains(where: kind) {
           names.append((vocabulary, run))
-          // Its words say no word of those phrases.
-          for position in run { matches[position].removeAll(where: saysPhraseWord) }
+          // Its words say no word of those phrases; its kind word still does: "move groceries
+          // to the shopping folder" says the "folder" of "Move ${note} to another folder".
+          for position in run where !kind(position) {
+            matches[position].removeAll(where: saysPhraseWord)
+          }
         }
         start = max(end, start + 1)
       }

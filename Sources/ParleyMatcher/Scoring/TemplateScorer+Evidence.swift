@@ -182,6 +182,18 @@ extension TemplateScorer {
     // phrase word said by its kind ("large" of Large Bowl is no "bowl" of "Get me a bowl of
     // ${soup}", whose intent takes a size).
     func named(_ position: Int) -> Bool { foreign.contains { $0.contains(position) } }
+    // The kind word of a name no entry holds of the app's says a phrase's word only for an
+    // intent that takes a value of that kind: "move groceries to the shopping folder" says
+    // the "folder" of "Move ${note} to another folder", "open mist trail" no "trails" of
+    // "Open my favorite trails".
+    let ownVocabularies = index.scopeVocabularies[index.groupScopes[template.group]]
+    func kindNotTaken(_ position: Int) -> Bool {
+      let kinds = analysis.kindNames.filter { name in
+        ownVocabularies.contains(name.vocabulary) && name.span.contains(position)
+          && analysis.saysKind(at: position, of: name.vocabulary)
+      }
+      return !kinds.isEmpty && !kinds.contains { takesValue(of: $0.vocabulary, template) }
+    }
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
@@ -191,7 +203,8 @@ extension TemplateScorer {
       table.forEachMatch(of: literals[literalIndex].term) { position, match in
         guard !usedTokens[position], !(isState && position == verbLead),
           match.vocabulary < 0
-            ? !named(position) : !takesValue(of: match.vocabulary, template)
+            ? !named(position) && !kindNotTaken(position)
+            : !takesValue(of: match.vocabulary, template)
         else { return }
         let better =
           match.similarity > (best?.similarity ?? 0)

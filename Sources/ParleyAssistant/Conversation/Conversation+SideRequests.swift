@@ -244,6 +244,9 @@ extension Conversation {
       guard best.app == source.app, best.intent == source.intent || readsOnlyUnknownNames,
         !best.namesAnEntry || asksOfIt
       else { return nil }
+      // "how is eagle peak trail" right after a trail's conditions names a trail the app
+      // lacks, and asks nothing of the trails it has.
+      if best.filledValues.contains(where: { namesAThingByKind($0, of: request) }) { return nil }
     }
     for parameter in request.parameters where Self.listsItsOptions(parameter) {
       if Self.namesOwnOne(words, of: parameter) { continue }
@@ -277,6 +280,20 @@ extension Conversation {
       return DeclaredAnswer(sentences: ["Besides \(used), " + declared], listing: others)
     }
     return nil
+  }
+
+  /// Whether `fill` is a name no value holds, said with words beyond its parameter's kind and
+  /// those that ask for others: "eagle peak trail", where "other trails" names no trail.
+  private func namesAThingByKind(_ fill: SlotFill, of request: ActiveRequest) -> Bool {
+    guard case .raw(let name) = fill.value, let parameter = request.parameter(named: fill.name)
+    else { return false }
+    var kinds = [parameter.titleWording.title]
+    if case .entity(let type) = parameter.valueType { kinds.append(type.displayName) }
+    let kindWords = Self.kindWords(of: kinds)
+    return Self.words(of: name).contains { word in
+      !kindWords.contains(word) && !Lexicon.others.contains(word)
+        && !Lexicon.wordsBeforeName.contains(word)
+    }
   }
 
   /// Whether `parameter` takes one of a list of options the app declares, which a question

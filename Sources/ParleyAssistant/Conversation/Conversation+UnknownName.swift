@@ -63,7 +63,7 @@ extension Conversation {
   }
 
   /// The words of `kinds`, each also in the plural.
-  private static func kindWords(of kinds: [String]) -> Set<String> {
+  static func kindWords(of kinds: [String]) -> Set<String> {
     Set(kinds.flatMap { words(of: $0) }.flatMap { [$0, Inflection.plural(of: $0)] })
   }
 

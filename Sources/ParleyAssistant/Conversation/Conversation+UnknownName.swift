@@ -67,4 +67,25 @@ extension Conversation {
     Set(kinds.flatMap { words(of: $0) }.flatMap { [$0, Inflection.plural(of: $0)] })
   }
 
+  /// Why `text` names no entity of `type`: "Sorry, I couldn't find a trail called “x”.", the
+  /// "please" it ends with not part of the name ("the moon please"). A list's title is plural
+  /// ("Lamps"); one name it lacks is "a lamp", by the type's name.
+  func notFound(_ text: String, type: AnyEntityType, wording: TitleWording) -> String {
+    notFound(text, kind: type.displayName, wording: wording)
+  }
+
+  /// Why `text` names no value of a kind called `kind` (an entity type's or an enumeration's
+  /// name), as ``notFound(_:type:wording:)`` says it.
+  func notFound(_ text: String, kind: String, wording: TitleWording) -> String {
+    let one = wording.isPlural ? withArticle(TitleWording(kind).spoken) : wording.oneOf
+    var name = Self.withoutCorrectionWords(text, starts: [], ends: Lexicon.pleaseWords)
+    // "the german one" calls it "german".
+    let words = name.split(separator: " ")
+    if words.count > 2, Lexicon.wordsBeforeName.contains(words[0].lowercased()),
+      words[words.count - 1].lowercased() == "one"
+    {
+      name = words.dropFirst().dropLast().joined(separator: " ")
+    }
+    return "Sorry, I couldn't find \(one) called “\(name)”."
+  }
 }

@@ -176,21 +176,6 @@ extension Conversation {
       "Sorry, \(wording.withThe) \(wording.have) to be between \(bounds.0) and \(bounds.1).")
   }
 
-  /// Why `text` names no entity of `type`: "Sorry, I couldn't find a trail called “x”.", the
-  /// "please" it ends with not part of the name ("the moon please"). A list's title is plural
-  /// ("Lamps"); one name it lacks is "a lamp", by the type's name.
-  func notFound(_ text: String, type: AnyEntityType, wording: TitleWording) -> String {
-    notFound(text, kind: type.displayName, wording: wording)
-  }
-
-  /// Why `text` names no value of a kind called `kind` (an entity type's or an enumeration's
-  /// name), as ``notFound(_:type:wording:)`` says it.
-  func notFound(_ text: String, kind: String, wording: TitleWording) -> String {
-    let one = wording.isPlural ? withArticle(TitleWording(kind).spoken) : wording.oneOf
-    let name = Self.withoutCorrectionWords(text, starts: [], ends: Lexicon.pleaseWords)
-    return "Sorry, I couldn't find \(one) called “\(name)”."
-  }
-
   private func resolveEntity(
     _ text: String, type: AnyEntityType, wording: TitleWording, in request: ActiveRequest
   ) async -> ValueResolution {

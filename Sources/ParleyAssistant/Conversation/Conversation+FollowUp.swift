@@ -32,7 +32,20 @@ extension Conversation {
     guard !rest.isEmpty, !Self.isBareAnswer(rest) else { return nil }
     let request = makeRequest(app: context.app, intentType: context.intentType)
     let source = ValueSource(request)
-    let read = valuesSaid(in: rest, for: request)
+    var read = valuesSaid(in: rest, for: request)
+    // "what about a matcha latte": "matcha", an option or a word left unread, begins the whole
+    // name of a drink the query knows, of which the phrases list only "latte" (see
+    // `wholeNames(in:values:options:for:)`).
+    let unread = read.unused.indices.map { read.unused[$0...].joined(separator: " ") }
+    let whole = await wholeNames(
+      in: rest, values: read.values, options: read.unknownOptions + unread, for: request)
+    for name in whole {
+      read.values = read.values.map { $0.name == name.entry.name ? name.whole : $0 }
+      read.unknownOptions.removeAll { $0 == name.option }
+      // The words left unused are stems: "match" of "matcha".
+      let optionWords = Self.words(of: name.option)
+      read.unused.removeAll { stem in optionWords.contains { $0.hasPrefix(stem) } }
+    }
     if led, let plan = await followUp(text, rest, asText: read, of: context, in: request) {
       return plan
     }

@@ -257,9 +257,17 @@ extension Conversation {
   func run(_ plan: FollowUpPlan) async -> Reply {
     let (request, context, line, changes) = (plan.request, plan.context, plan.line, plan.changes)
     let given = Set(request.pendingText.map(\.parameter.name))
+    // "and a small clam chowder" right after two tomato soups orders one: an article before
+    // the new value counts one of it, where the count said before would be carried over. A
+    // change ("make it a large") keeps the count.
+    let count = countByArticle(in: plan)
     for parameter in request.parameters
     where !parameter.hasValue && !given.contains(parameter.name) {
       if plan.isANewOne, case .string = parameter.valueType { continue }
+      if parameter.name == count?.name, context.values[parameter.name] != nil {
+        set(parameter, to: 1)
+        continue
+      }
       if let value = context.values[parameter.name] { set(parameter, to: value) }
     }
     endOffer()
@@ -286,6 +294,20 @@ extension Conversation {
     let reply = await proceed()
     dialog.lastFollowUp = turn
     return reply
+  }
+
+  /// The count an article in `plan`'s line gives one to: the first whole-number parameter of
+  /// its request, where the line changes a value, says "a" or "an", and asks for no change of
+  /// what was done nor for another of the same; `nil` otherwise.
+  private func countByArticle(in plan: FollowUpPlan) -> (any AnyIntentParameter)? {
+    let words = Self.words(of: plan.line)
+    guard !plan.changes.isEmpty, !plan.isANewOne, !Self.correctsWhatWasDone(plan.line),
+      !Lexicon.indefiniteArticles.isDisjoint(with: words)
+    else { return nil }
+    return plan.request.parameters.first { parameter in
+      if case .integer = parameter.valueType { return true }
+      return false
+    }
   }
 
   /// Whether `line`, said right after an action was done, corrects it rather than asking for

@@ -85,7 +85,7 @@ extension Lexicon {
     "ss", "us", "is", "news", "series", "species", "physics", "mathematics",
   ]
   /// The articles that say one of a thing: "*a* latte", "*an* extra shot".
-  static let indefiniteArticles: Set<String> = ["a", "an"]
+  package static let indefiniteArticles: Set<String> = ["a", "an"]
   /// The word that opens a verb's clause: "to" of "remind me to study".
   static let infinitiveMarkers: Set<String> = ["to"]
   /// The forms of "have" that make a tense with a past participle after them: "*has* my order

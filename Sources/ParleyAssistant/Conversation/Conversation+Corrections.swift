@@ -257,10 +257,7 @@ extension Conversation {
     -> [SlotFill]
   {
     values.filter { value in
-      switch value.value {
-      case .raw, .text: break
-      default: return true
-      }
+      guard value.value.isWords else { return true }
       let said = Self.words(of: value.text).filter { !Lexicon.changePronouns.contains($0) }.joined()
       return !values.contains { other in
         guard other.name != value.name, let parameter = request.parameter(named: other.name)

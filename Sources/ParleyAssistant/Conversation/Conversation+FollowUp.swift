@@ -36,15 +36,12 @@ extension Conversation {
     // "what about a matcha latte": "matcha", an option or a word left unread, begins the whole
     // name of a drink the query knows, of which the phrases list only "latte" (see
     // `wholeNames(in:values:options:for:)`).
-    let unread = read.unused.indices.map { read.unused[$0...].joined(separator: " ") }
     let whole = await wholeNames(
-      in: rest, values: read.values, options: read.unknownOptions + unread, for: request)
+      in: rest, values: read.values, options: read.unknownOptions, unused: read.unused,
+      for: request)
     for name in whole {
       read.values = read.values.map { $0.name == name.entry.name ? name.whole : $0 }
-      read.unknownOptions.removeAll { $0 == name.option }
-      // The words left unused are stems: "match" of "matcha".
-      let optionWords = Self.words(of: name.option)
-      read.unused.removeAll { stem in optionWords.contains { $0.hasPrefix(stem) } }
+      name.takeOut(from: &read.unknownOptions, unused: &read.unused)
     }
     if led, let plan = await followUp(text, rest, asText: read, of: context, in: request) {
       return plan
@@ -265,7 +262,7 @@ extension Conversation {
     where !parameter.hasValue && !given.contains(parameter.name) {
       if plan.isANewOne, case .string = parameter.valueType { continue }
       if parameter.name == count?.name, context.values[parameter.name] != nil {
-        set(parameter, to: 1)
+        set(parameter, to: Self.countOfAnArticle)
         continue
       }
       if let value = context.values[parameter.name] { set(parameter, to: value) }
@@ -295,6 +292,9 @@ extension Conversation {
     dialog.lastFollowUp = turn
     return reply
   }
+
+  /// What "a" or "an" counts: one of a thing, as "a bowl of tomato soup" is one bowl.
+  static let countOfAnArticle = 1
 
   /// The count an article in `plan`'s line gives one to: the first whole-number parameter of
   /// its request, where the line changes a value, says "a" or "an", and asks for no change of

@@ -66,11 +66,9 @@ extension Conversation {
     else { return nil }
     var titles: [String] = []
     for value in read.values {
-      switch value.value {
-      case .raw, .text: return nil
-      default: break
-      }
-      guard let parameter = intent.parameters.first(where: { $0.name == value.name }) else {
+      guard !value.value.isWords,
+        let parameter = intent.parameters.first(where: { $0.name == value.name })
+      else {
         return nil
       }
       // A unit in brackets is no part of what the value is: "a distance" of "Distance (km)".

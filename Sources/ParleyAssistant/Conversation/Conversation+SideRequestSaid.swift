@@ -303,12 +303,7 @@ extension Conversation {
       candidate.unusedWords.isEmpty
     else { return false }
     let valueWords = Set(
-      candidate.filledValues.filter { fill in
-        switch fill.value {
-        case .raw, .text: return false
-        default: return true
-        }
-      }.flatMap { Self.words(of: $0.text) })
+      candidate.filledValues.filter { !$0.value.isWords }.flatMap { Self.words(of: $0.text) })
     return candidate.reading.wordsNotRead.allSatisfy { word in
       Self.words(of: word).allSatisfy(valueWords.contains)
     }

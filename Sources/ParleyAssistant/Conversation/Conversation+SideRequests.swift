@@ -289,11 +289,8 @@ extension Conversation {
     else { return false }
     var kinds = [parameter.titleWording.title]
     if case .entity(let type) = parameter.valueType { kinds.append(type.displayName) }
-    let kindWords = Self.kindWords(of: kinds)
-    return Self.words(of: name).contains { word in
-      !kindWords.contains(word) && !Lexicon.others.contains(word)
-        && !Lexicon.wordsBeforeName.contains(word)
-    }
+    guard let said = nameNoneHas(name, among: [], kinds: kinds) else { return false }
+    return !Self.words(of: said).allSatisfy(Lexicon.others.contains)
   }
 
   /// Whether `parameter` takes one of a list of options the app declares, which a question

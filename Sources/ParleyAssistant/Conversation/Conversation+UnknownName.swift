@@ -63,7 +63,7 @@ extension Conversation {
   }
 
   /// The words of `kinds`, each also in the plural.
-  static func kindWords(of kinds: [String]) -> Set<String> {
+  private static func kindWords(of kinds: [String]) -> Set<String> {
     Set(kinds.flatMap { words(of: $0) }.flatMap { [$0, Inflection.plural(of: $0)] })
   }
 
@@ -81,10 +81,12 @@ extension Conversation {
     var name = Self.withoutCorrectionWords(text, starts: [], ends: Lexicon.pleaseWords)
     // "the german one" calls it "german".
     let words = name.split(separator: " ")
-    if words.count > 2, Lexicon.wordsBeforeName.contains(words[0].lowercased()),
-      words[words.count - 1].lowercased() == "one"
+    let between = words.dropFirst().dropLast()
+    if let first = words.first, let last = words.last, !between.isEmpty,
+      Lexicon.wordsBeforeName.contains(first.lowercased()),
+      last.lowercased() == Lexicon.thingPronoun
     {
-      name = words.dropFirst().dropLast().joined(separator: " ")
+      name = between.joined(separator: " ")
     }
     return "Sorry, I couldn't find \(one) called “\(name)”."
   }

@@ -15,6 +15,17 @@ extension Conversation {
     var entry: SlotFill
     /// The value with the whole name as its words, to be looked up: "chai latte".
     var whole: SlotFill
+
+    /// Takes the option out of `options`, and its words out of `unused`, which may hold them
+    /// as the matcher's stems ("match" of "matcha").
+    func takeOut(from options: inout [String], unused: inout [String]) {
+      options.removeAll { $0 == option }
+      let words = option.split(separator: " ").map { Conversation.foldedName(String($0)) }
+      unused.removeAll { stem in
+        let folded = Conversation.foldedName(stem)
+        return words.contains { $0.hasPrefix(folded) }
+      }
+    }
   }
 
   /// The names said whole in `text` among `values`, whose words before them `options` took for
@@ -53,13 +64,9 @@ extension Conversation {
   func readingWholeNames(
     of candidate: MatchCandidate, in utterance: String, for request: ActiveRequest
   ) async -> MatchCandidate {
-    // Words left unread may begin the name too, the most of them first: "emerald bay" of "get
-    // conditions for emerald bay loop", read as Alpine Loop by "loop".
-    let unused = candidate.unusedWords
-    let runs = unused.indices.map { unused[$0...].joined(separator: " ") }
     let names = await wholeNames(
-      in: utterance, values: candidate.filledValues, options: candidate.unknownOptions + runs,
-      for: request)
+      in: utterance, values: candidate.filledValues, options: candidate.unknownOptions,
+      unused: candidate.unusedWords, for: request)
     guard !names.isEmpty else { return candidate }
     var candidate = candidate
     for name in names {
@@ -68,11 +75,21 @@ extension Conversation {
       }
       candidate.values = candidate.values.map { isEntry($0) ? name.whole : $0 }
       if let slot = candidate.slot, isEntry(slot) { candidate.slot = name.whole }
-      candidate.unknownOptions.removeAll { $0 == name.option }
-      let words = Set(name.option.split(separator: " ").map { Self.foldedName(String($0)) })
-      candidate.unusedWords.removeAll { words.contains(Self.foldedName($0)) }
+      name.takeOut(from: &candidate.unknownOptions, unused: &candidate.unusedWords)
     }
     return candidate
+  }
+
+  /// The names said whole in `text` among `values` (see ``WholeName``), whose first words are
+  /// among `options` or the words left `unused`, which may begin such a name as options do,
+  /// the most of them first: "emerald bay" of "get conditions for emerald bay loop", read as
+  /// Alpine Loop by "loop".
+  func wholeNames(
+    in text: String, values: [SlotFill], options: [String], unused: [String],
+    for request: ActiveRequest
+  ) async -> [WholeName] {
+    let runs = unused.indices.map { unused[$0...].joined(separator: " ") }
+    return await wholeNames(in: text, values: values, options: options + runs, for: request)
   }
 
   /// The value of `parameter` that an answer `text` names whole (see ``WholeName``): the Chai

@@ -51,9 +51,11 @@ extension Lexicon {
   package static let existentialThereWords: Set<String> = [
     "is", "are", "was", "were", "isn't", "aren't", "be", "any",
   ]
+  /// The word that stands for a thing of the kind in question: "the german *one*".
+  package static let thingPronoun = "one"
   /// The words said with a referring word that name nothing more: "that *one*", "*the same*
   /// one".
-  package static let referenceFillers: Set<String> = plainArticles.union(["one", "same"])
+  package static let referenceFillers: Set<String> = plainArticles.union([thingPronoun, "same"])
   /// The words "please" says yes with: "yes please", "please do", "please go ahead".
   package static let politeYes: Set<String> = ["please", "do", "go", "ahead", "it", "thanks"]
   /// The words a question opens with: "is my coffee ready?", "what sizes do you have?".

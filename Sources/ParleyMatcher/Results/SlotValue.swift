@@ -23,6 +23,15 @@ public enum SlotValue: Sendable, Equatable {
     return false
   }
 
+  /// Whether the value is words kept as said, a name to look up (``raw(_:)``) or free text
+  /// (``text(_:)``), rather than a value read from them.
+  public var isWords: Bool {
+    switch self {
+    case .raw, .text: return true
+    default: return false
+    }
+  }
+
   /// Whether the value is a vocabulary entry (``entry(value:title:)``).
   public var isEntry: Bool {
     if case .entry = self { return true }

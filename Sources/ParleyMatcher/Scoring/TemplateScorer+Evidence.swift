@@ -165,6 +165,22 @@ extension TemplateScorer {
     return named.map(\.quality).max().map { (literal, $0) }
   }
 
+  /// The positions of the kind words of names no entry holds, of the app's vocabularies, that
+  /// `template`'s intent takes no value of: "trail" of "open mist trail" for "Open my favorite
+  /// trails". Empty where no name is read by its kind.
+  private func kindWordsNotTaken(by template: CompiledTemplate) -> Set<Int> {
+    guard !analysis.kindNames.isEmpty else { return [] }
+    let own = index.scopeVocabularies[index.groupScopes[template.group]]
+    var kinds: [Int: Bool] = [:]
+    for name in analysis.kindNames where own.contains(name.vocabulary) {
+      let taken = takesValue(of: name.vocabulary, template)
+      for position in name.span where analysis.saysKind(at: position, of: name.vocabulary) {
+        kinds[position] = (kinds[position] ?? false) || taken
+      }
+    }
+    return Set(kinds.filter { !$0.value }.keys)
+  }
+
   /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words
   /// choose first, each taking its most similar free token (the nearest to where the phrase
   /// puts it on a tie).
@@ -186,14 +202,8 @@ extension TemplateScorer {
     // intent that takes a value of that kind: "move groceries to the shopping folder" says
     // the "folder" of "Move ${note} to another folder", "open mist trail" no "trails" of
     // "Open my favorite trails".
-    let ownVocabularies = index.scopeVocabularies[index.groupScopes[template.group]]
-    func kindNotTaken(_ position: Int) -> Bool {
-      let kinds = analysis.kindNames.filter { name in
-        ownVocabularies.contains(name.vocabulary) && name.span.contains(position)
-          && analysis.saysKind(at: position, of: name.vocabulary)
-      }
-      return !kinds.isEmpty && !kinds.contains { takesValue(of: $0.vocabulary, template) }
-    }
+    // Read once per phrase, and only where a name is read by its kind.
+    let kindsNotTaken = kindWordsNotTaken(by: template)
     // A state ("my saved trails") is not the action the request opens with ("add …", "save
     // …"), unless the request says it as a state too.
     let verbLead = analysis.leadIsParticiple ? nil : analysis.lead
@@ -203,7 +213,7 @@ extension TemplateScorer {
       table.forEachMatch(of: literals[literalIndex].term) { position, match in
         guard !usedTokens[position], !(isState && position == verbLead),
           match.vocabulary < 0
-            ? !named(position) && !kindNotTaken(position)
+            ? !named(position) && !kindsNotTaken.contains(position)
             : !takesValue(of: match.vocabulary, template)
         else { return }
         let better =

@@ -9,8 +9,11 @@ extension Conversation {
   /// where the phrases list only "latte" (Caffè Latte's other name) and the query knows the
   /// Chai Latte.
   struct WholeName {
-    /// The words taken for an option: "chai".
+    /// The words taken for an option: "chai", or "medium chai" of "a small americano and a
+    /// medium chai latte", whose "medium" is another item's.
     var option: String
+    /// The words of `option` before the name, which stay an option: "medium".
+    var before: String
     /// The value the matcher read from the end of the name: "latte".
     var entry: SlotFill
     /// The value with the whole name as its words, to be looked up: "chai latte".
@@ -19,8 +22,9 @@ extension Conversation {
     /// Takes the option out of `options`, and its words out of `unused`, which may hold them
     /// as the matcher's stems ("match" of "matcha").
     func takeOut(from options: inout [String], unused: inout [String]) {
-      options.removeAll { $0 == option }
-      let words = option.split(separator: " ").map { Conversation.foldedName(String($0)) }
+      options = options.compactMap { $0 != option ? $0 : before.isEmpty ? nil : before }
+      let taken = whole.text.split(separator: " ").dropLast(entry.text.split(separator: " ").count)
+      let words = taken.map { Conversation.foldedName(String($0)) }
       unused.removeAll { stem in
         let folded = Conversation.foldedName(stem)
         return words.contains { $0.hasPrefix(folded) }
@@ -40,8 +44,16 @@ extension Conversation {
       guard case .entry = value.value, let parameter = request.parameter(named: value.name),
         case .entity(let type) = parameter.valueType
       else { continue }
-      for option in options {
-        let name = "\(option) \(value.text)"
+      // The option's last words may begin the name, its first another item's: "medium" of
+      // "medium chai".
+      let tails = options.flatMap { option in
+        let words = option.split(separator: " ")
+        return words.indices.map { start in
+          (option, words[..<start].joined(separator: " "), words[start...].joined(separator: " "))
+        }
+      }
+      for (option, before, tail) in tails {
+        let name = "\(tail) \(value.text)"
         let folded = Self.foldedName(name)
         guard said.contains(" \(folded) "),
           let matched = try? await entities(of: type, matching: name, in: request)
@@ -50,8 +62,17 @@ extension Conversation {
           entity.display.names.contains { Self.foldedName($0) == folded }
         }
         guard named.count == 1 else { continue }
-        let whole = SlotFill(name: value.name, text: name, value: .raw(name))
-        found.append(WholeName(option: option, entry: value, whole: whole))
+        // Where the whole name lies, so that values said before it are told from its own.
+        let range = value.range.flatMap { entry -> Range<String.Index>? in
+          guard entry.upperBound <= text.endIndex,
+            let start = text.range(
+              of: tail, options: [.backwards, .caseInsensitive],
+              range: text.startIndex..<entry.lowerBound)?.lowerBound
+          else { return nil }
+          return start..<entry.upperBound
+        }
+        let whole = SlotFill(name: value.name, text: name, value: .raw(name), range: range)
+        found.append(WholeName(option: option, before: before, entry: value, whole: whole))
         break
       }
     }

@@ -29,6 +29,10 @@ final class ActiveRequest {
   var confirmed: Set<String> = []
   /// How often `perform()` was run again after a resolution error.
   var restarts = 0
+  /// Whether the request said "a" or "an" right before a thing it named ("can i get *a*
+  /// french onion soup", "*a* small clam chowder"), so that the count its app asks for is one;
+  /// taken once, so that a count the app asks again is asked.
+  var namesOneByArticle = false
   /// Whether `perform()` asked to confirm what it does (`requestConfirmation`), as an intent
   /// whose action has consequences does, whether or not the person was asked.
   var requestedConfirmation = false

@@ -326,10 +326,11 @@ extension Conversation {
     return reply
   }
 
-  /// The values of the request's other parameters, not yet set, that an answer names beside
-  /// the value it gives, each a value the app lists said with none of that value's words: "the
+  /// The values of the request's other parameters that an answer names beside the value it
+  /// gives, each a value the app lists or a count, said with none of that value's words: "the
   /// prisoner of azkaban at northgate" at "Which book?" says the branch too, as the request
-  /// would have.
+  /// would have. Said later than the request's, they replace its: "2 bowls of lobster bisque"
+  /// at "Which soup?" after "a large bowl of french onion soup", sold out, is two bowls.
   private func otherValues(
     ofAnswer text: String, giving value: Any, to parameter: any AnyIntentParameter
   )
@@ -337,10 +338,17 @@ extension Conversation {
   {
     guard options.matching == .flexible, !parameter.isArray, let request else { return [] }
     let given = Set(Self.words(of: displayText(of: value)))
+    // A count only beside a value named, never the number that picks an option ("2" at "What
+    // size?").
+    let namesValue = !given.isDisjoint(with: Self.words(of: text))
     return valuesSaid(in: text, for: request).values.filter { other in
-      guard case .entry = other.value, other.name != parameter.name,
-        let taking = request.parameter(named: other.name), !taking.hasValue
+      guard other.name != parameter.name, let taking = request.parameter(named: other.name)
       else { return false }
+      switch (other.value, taking.valueType) {
+      case (.entry, _): break
+      case (.integer, .integer) where namesValue: break
+      default: return false
+      }
       return !Self.words(of: other.text).contains(where: given.contains)
     }
   }

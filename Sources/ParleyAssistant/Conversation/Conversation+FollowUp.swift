@@ -293,9 +293,6 @@ extension Conversation {
     return reply
   }
 
-  /// What "a" or "an" counts: one of a thing, as "a bowl of tomato soup" is one bowl.
-  static let countOfAnArticle = 1
-
   /// The count an article in `plan`'s line gives one to: the first whole-number parameter of
   /// its request, where the line changes a value, says "a" or "an", and asks for no change of
   /// what was done nor for another of the same; `nil` otherwise.

@@ -173,6 +173,7 @@ extension Conversation {
       options.append(besides)
     }
     await fill(values, source: source, into: request)
+    request.namesOneByArticle = Self.namesOneByArticle(values, in: utterance)
     // "stock the fridge with butter": the words said for the text the intent would ask for
     // are that text, not an option the app lacks.
     if let said = textSaid(for: request, options: options, by: candidate, in: utterance) {

@@ -39,6 +39,9 @@ extension Conversation {
     case .failed(let error):
       return await handleFailure(error, of: request)
     case .value(let parameter, let dialog):
+      if takesOneByArticle(parameter, dialog: dialog, in: request) {
+        return await resume(run, with: Self.countOfAnArticle, in: request)
+      }
       return await take(.needsValue(parameter, dialog, .resume))
     case .disambiguation(let parameter, let values, let dialog, let snippet):
       let options = values.map(option(for:))
@@ -75,6 +78,11 @@ extension Conversation {
       let parameter = resolution.parameter
       switch resolution.kind {
       case .value:
+        if takesOneByArticle(parameter, dialog: resolution.dialog, in: request),
+          set(parameter, to: Self.countOfAnArticle)
+        {
+          return await perform()
+        }
         return await take(.needsValue(parameter, resolution.dialog, .restart))
       case .disambiguation(let values):
         let question = choiceQuestion(

@@ -370,12 +370,13 @@ extension Conversation {
       // size, as it is in a request.
       let phrase = valuesInPhraseWords(of: best, in: text, for: request)
       let filled = Set(best.filledValues.map(\.name))
-      await fill(
-        best.filledValues + phrase.values.filter { !filled.contains($0.name) },
-        source: ValueSource(best), into: request)
+      let values = best.filledValues + phrase.values.filter { !filled.contains($0.name) }
+      await fill(values, source: ValueSource(best), into: request)
+      request.namesOneByArticle = Self.namesOneByArticle(values, in: text)
     } else {
       let read = valuesSaid(in: text, for: request)
       await fill(read.values, source: ValueSource(request), into: request)
+      request.namesOneByArticle = Self.namesOneByArticle(read.values, in: text)
     }
   }
 

@@ -37,6 +37,28 @@ public struct SlotVocabulary: Sendable {
     }
   }
 
+  /// The stems of the nouns that end the entries' names of two words or more, said after no
+  /// particle, where the query takes any name (see `PhraseIndex.nameHeads`). A noun that is
+  /// an entry's whole name is that entry's, and the words before it what is said of it: "oat
+  /// latte" is a Caffè Latte (also called "Latte") with oat, no drink of its own.
+  var nameHeads: Set<String> {
+    guard acceptsUnknownValues else { return [] }
+    var heads = Set<String>()
+    var wholeNames = Set<String>()
+    for entry in entries {
+      for name in [entry.title] + entry.synonyms {
+        let tokens = Tokenizer.tokens(name)
+        guard let last = tokens.last, !last.isFiller else { continue }
+        if tokens.count == 1 { wholeNames.insert(last.stem) }
+        guard tokens.count > 1,
+          !tokens.contains(where: { $0.isFiller || FillerWords.isParticle($0.word) })
+        else { continue }
+        heads.insert(last.stem)
+      }
+    }
+    return heads.subtracting(wholeNames)
+  }
+
   /// Creates a vocabulary.
   public init(
     name: String, entries: [Entry], acceptsUnknownValues: Bool = false, typeName: String? = nil,

@@ -77,8 +77,14 @@ public final class PhraseIndex: Sendable {
   /// The vocabularies each stem of ``typeNouns`` is a type noun of, looked up per word of a
   /// request without reading every vocabulary.
   let typeNounVocabularies: [String: [Int]]
-  /// The vocabularies whose query takes any name and that have a kind word or a type noun:
-  /// those a name they do not list can be read by its kind for.
+  /// For each vocabulary whose query takes any name, the stems of the last words of its
+  /// entries' names of two words or more, said after no particle: the noun that says what
+  /// the entry is ("loop" of "Alpine Loop", "chowder" of "Clam Chowder"; not "lisbon" of
+  /// "Trip to Lisbon"). A name the vocabulary does not list that ends in one reads as a name
+  /// of its kind: "cedar ridge loop" is a trail, as "mist trail" is.
+  let nameHeads: [Set<String>]
+  /// The vocabularies whose query takes any name and that have a kind word, a type noun or a
+  /// name's head: those a name they do not list can be read by its kind for.
   let kindNamedVocabularies: [Int]
   /// For each intent group, the vocabularies its phrases' slots take.
   let groupVocabularies: [Set<Int>]
@@ -427,9 +433,12 @@ public final class PhraseIndex: Sendable {
       return entriesSaying.filter { $0.value >= 2 }.map(\.key).sorted()
     }
     self.kindTerms = kindTerms
+    let nameHeads = catalog.vocabularies.map(\.nameHeads)
+    self.nameHeads = nameHeads
     kindNamedVocabularies = catalog.vocabularies.indices.filter { vocabulary in
       catalog.vocabularies[vocabulary].acceptsUnknownValues
-        && (!typeNouns[vocabulary].isEmpty || !kindTerms[vocabulary].isEmpty)
+        && (!typeNouns[vocabulary].isEmpty || !kindTerms[vocabulary].isEmpty
+          || !nameHeads[vocabulary].isEmpty)
     }
     vocabularies = catalog.vocabularies
     self.slotTypes = slotTypes

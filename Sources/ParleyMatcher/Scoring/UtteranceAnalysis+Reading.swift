@@ -289,7 +289,8 @@ extension UtteranceAnalysis {
       }
       func kind(_ position: Int) -> Bool {
         !tokens[position].isFiller && !appNamed.contains(position)
-          && saysKind(tokens[position], matches[position], of: vocabulary, index)
+          && (saysKind(tokens[position], matches[position], of: vocabulary, index)
+            || index.nameHeads[vocabulary].contains(tokens[position].stem))
       }
       // A name read by its kind says a kind word.
       guard tokens.indices.contains(where: kind) else { continue }

@@ -58,9 +58,18 @@ extension Conversation {
       // does not take: no new note called “bananas”.
       !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text)
         || asksAgainOfWhatWasDone(best),
-      commands(best, text) || asksWhatWasDone(text, best) && isAnswerable(best)
+      commands(best, text)
+        || (asksWhatWasDone(text, best) || asksAgainByPronoun(text, best)) && isAnswerable(best)
     else { return nil }
     return own
+  }
+
+  /// Whether `text` is a question that asks again, by a word that points back and a word of
+  /// the phrase, what the intent just performed answered: "how are conditions there" right
+  /// after a trail's conditions, whose phrase's trail "there" names; not "what time is it".
+  private func asksAgainByPronoun(_ text: String, _ candidate: MatchCandidate) -> Bool {
+    ConversationWords.opensAQuestion(Self.words(of: text)) && Self.saysPronoun(text)
+      && Self.readsAWordOfItsPhrase(candidate) && asksAgainOfWhatWasDone(candidate)
   }
 
   /// Whether `candidate` is the intent just performed, of which a line that says "it" asks

@@ -12,7 +12,8 @@ extension Conversation {
   /// item, one that takes what the item declares as its own does, and says so: "quiz me on the
   /// first one" under the cards in Biology studies Biology (see `listedRelation(at:of:in:)`);
   /// where one intent alone says the verb, it says why the item is none of what it takes
-  /// ("study the first one" under trails). `nil` when `text` says no such verb and position,
+  /// ("study the first one" under trails). A position said alone ("the second one") shows the
+  /// item, as tapping it would (``Lexicon/pickedItemVerb``). `nil` when `text` says no such verb and position,
   /// or no intent takes the item or what it declares with that verb.
   ///
   /// ```swift
@@ -22,8 +23,11 @@ extension Conversation {
   func listedItemRequest(_ text: String) async -> Reply? {
     guard options.matching == .flexible, !dialog.listed.isEmpty else { return nil }
     let said = Self.words(of: text)
-    guard let verb = said.first,
-      let place = listedPosition(Self.objectOfVerb(said))
+    // "the second one" alone shows the item, as "show me the second one" does; a number
+    // alone ("5") is no place said.
+    let alone = said.contains { SpokenValue.integer(in: $0) == nil } ? listedPosition(text) : nil
+    guard let verb = alone != nil ? Lexicon.pickedItemVerb : said.first,
+      let place = alone ?? listedPosition(Self.objectOfVerb(said))
     else { return nil }
     // "quiz me on the first one" of "Study ${target}": a verb of the same action.
     let taking = catalog.apps.flatMap { app in

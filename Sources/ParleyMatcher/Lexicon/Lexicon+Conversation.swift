@@ -127,6 +127,9 @@ extension Lexicon {
   /// The verbs that ask to be shown a thing, said before an item's name under a list: "*read*
   /// me groceries", "*show* me the apple pie note".
   package static let showingVerbs: Set<String> = ["show", "read", "open", "see", "view"]
+  /// What naming an item of a list by its place alone asks, as tapping it would: "the second
+  /// one" under a list of trails is "show me the second one".
+  package static let pickedItemVerb = "show"
   /// The words said between a verb that asks to be shown a thing and its name: "read *me*
   /// groceries".
   package static let showingObjects: Set<String> = ["me", "us"]

@@ -37,26 +37,30 @@ public struct SlotVocabulary: Sendable {
     }
   }
 
-  /// The stems of the nouns that end the entries' names of two words or more, said after no
-  /// particle, where the query takes any name (see `PhraseIndex.nameHeads`). A noun that is
-  /// an entry's whole name is that entry's, and the words before it what is said of it: "oat
-  /// latte" is a Caffè Latte (also called "Latte") with oat, no drink of its own.
-  var nameHeads: Set<String> {
-    guard acceptsUnknownValues else { return [] }
+  /// What the entries' names say, read in one pass: the stems of each entry's meaningful
+  /// words (its title's and other names'), and the stems of the nouns that end its names of
+  /// two words or more said after no particle, where the query takes any name (see
+  /// `PhraseIndex.nameHeads`). A noun that is an entry's whole name is that entry's, and the
+  /// words before it what is said of it: "oat latte" is a Caffè Latte (also called "Latte")
+  /// with oat, no drink of its own.
+  func nameWords() -> (entryStems: [Set<String>], heads: Set<String>) {
     var heads = Set<String>()
     var wholeNames = Set<String>()
-    for entry in entries {
+    let entryStems = entries.map { entry in
+      var stems = Set<String>()
       for name in [entry.title] + entry.synonyms {
         let tokens = Tokenizer.tokens(name)
-        guard let last = tokens.last, !last.isFiller else { continue }
+        for token in tokens where !token.isFiller { stems.insert(token.stem) }
+        guard acceptsUnknownValues, let last = tokens.last, !last.isFiller else { continue }
         if tokens.count == 1 { wholeNames.insert(last.stem) }
         guard tokens.count > 1,
           !tokens.contains(where: { $0.isFiller || FillerWords.isParticle($0.word) })
         else { continue }
         heads.insert(last.stem)
       }
+      return stems
     }
-    return heads.subtracting(wholeNames)
+    return (entryStems, heads.subtracting(wholeNames))
   }
 
   /// Creates a vocabulary.

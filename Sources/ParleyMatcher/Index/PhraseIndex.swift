@@ -419,21 +419,16 @@ public final class PhraseIndex: Sendable {
       for noun in Set(nouns) { typeNounVocabularies[noun, default: []].append(vocabulary) }
     }
     self.typeNounVocabularies = typeNounVocabularies
-    let kindTerms = catalog.vocabularies.map { vocabulary in
+    let nameWords = catalog.vocabularies.map { $0.nameWords() }
+    let kindTerms = nameWords.map { words in
       var entriesSaying: [Int32: Int] = [:]
-      for entry in vocabulary.entries {
-        var said = Set<Int32>()
-        for name in [entry.title] + entry.synonyms {
-          for token in Tokenizer.tokens(name) where !token.isFiller {
-            if let term = terms.id(of: token.stem) { said.insert(term) }
-          }
-        }
-        for term in said { entriesSaying[term, default: 0] += 1 }
+      for stems in words.entryStems {
+        for term in Set(stems.compactMap(terms.id(of:))) { entriesSaying[term, default: 0] += 1 }
       }
       return entriesSaying.filter { $0.value >= 2 }.map(\.key).sorted()
     }
     self.kindTerms = kindTerms
-    let nameHeads = catalog.vocabularies.map(\.nameHeads)
+    let nameHeads = nameWords.map(\.heads)
     self.nameHeads = nameHeads
     kindNamedVocabularies = catalog.vocabularies.indices.filter { vocabulary in
       catalog.vocabularies[vocabulary].acceptsUnknownValues

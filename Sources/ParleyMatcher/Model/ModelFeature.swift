@@ -112,7 +112,7 @@ enum ModelFeatures {
     UnlistedValue.self, MeaningOnly.self, EvidenceLead.self, MeaningMargin.self,
     MisreadWord.self, AskedAboutAction.self, AppNamedByKindWord.self, AppStrongestMeaning.self,
     AppTopic.self, AppNameOnly.self, VerbBesideAnotherValue.self, PhraseWordAsAppName.self,
-    VerbInClause.self, AppNameOnlyWithoutValue.self,
+    VerbInClause.self, AppNameOnlyWithoutValue.self, NamesAnotherAppsThing.self,
   ]
   /// The features of the option that the request means nothing the catalog does.
   static let nothing: [any NothingFeature.Type] = [

@@ -132,6 +132,9 @@ extension TemplateScorer {
     /// Whether the request says only the phrase's question words (or words of the value's
     /// name) and names a value its intent does not take.
     var aboutAnotherValue = false
+    /// Whether the request names a thing of a list only other apps take, which this phrase
+    /// leaves unread (see ``TemplateScorer/namesAnotherAppsThing(_:explained:)``).
+    var namesAnotherAppsThing = false
     /// Whether a command says only this command phrase's verb and names a value its intent does
     /// not take, which another intent of the app takes: "play slow" sets the speed.
     var verbBesideAnotherValue = false

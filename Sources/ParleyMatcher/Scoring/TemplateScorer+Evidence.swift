@@ -181,6 +181,26 @@ extension TemplateScorer {
     return Set(kinds.filter { !$0.value }.keys)
   }
 
+  /// Whether the request names, as it is and in full, a thing of a list that only other apps'
+  /// intents take (an entity's name the list holds, or a name read by its kind), whose words
+  /// `template` leaves unread and no list of its own app holds: "travel" of "show my travel
+  /// folder", a folder Notes lists, against Flashcards' "Open a folder" (which could only
+  /// read it by its kind, as a folder it lacks); "mesa trail" against Soup Shop's "What's on
+  /// the menu".
+  func namesAnotherAppsThing(_ template: CompiledTemplate, explained: [Bool]) -> Bool {
+    let own = index.scopeVocabularies[index.groupScopes[template.group]]
+    func ownNames(_ span: Range<Int>) -> Bool {
+      analysis.entityHits.contains { own.contains($0.vocabulary) && $0.span.overlaps(span) }
+    }
+    func another(_ vocabulary: Int, _ span: Range<Int>) -> Bool {
+      !own.contains(vocabulary) && !span.contains { explained[$0] } && !ownNames(span)
+    }
+    return analysis.entityHits.contains { hit in
+      hit.quality >= UtteranceAnalysis.clearNameQuality && !hit.hadTypo
+        && another(hit.vocabulary, hit.span)
+    } || analysis.kindNames.contains { another($0.vocabulary, $0.span) }
+  }
+
   /// Pairs phrase words with utterance tokens, each used once: the heaviest phrase words
   /// choose first, each taking its most similar free token (the nearest to where the phrase
   /// puts it on a tie).

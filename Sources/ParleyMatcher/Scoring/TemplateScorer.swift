@@ -454,6 +454,7 @@ struct TemplateScorer {
       score *= Self.appNameOnlyFactor
       result.onlyValue = true
     }
+    result.namesAnotherAppsThing = namesAnotherAppsThing(template, explained: explained)
     if result.mention == nil && namesAnotherApp(than: template.app) {
       // The app name routes: a request that names another app is not this app's.
       score = Self.vetoed

@@ -145,10 +145,19 @@ extension ValueExtractor {
       // name, the last word of the run across each conjunction next to it that nothing
       // explains (with the words after it, when it comes after the value).
       let entries = analysis.vocabularies[vocabulary].entries
+      // A kind word said right after a name, that nothing else explains, is the name's: "soup"
+      // of "… and a tomato soup", where the list names "Tomato".
+      func withKind(_ span: Range<Int>) -> Range<Int> {
+        var end = span.upperBound
+        while end < tokens.count, !isExplained(end), analysis.saysKind(at: end, of: vocabulary) {
+          end += 1
+        }
+        return span.lowerBound..<end
+      }
       var names =
         (analysis.entityHits.filter { $0.vocabulary == vocabulary }.map { hit in
           (
-            span: hit.span,
+            span: withKind(hit.span),
             value: SlotValue.entry(
               value: entries[hit.entry].value, title: entries[hit.entry].title)
           )

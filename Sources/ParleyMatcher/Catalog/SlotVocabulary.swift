@@ -37,16 +37,17 @@ public struct SlotVocabulary: Sendable {
     }
   }
 
-  /// What the entries' names say, read in one pass: the stems of each entry's meaningful
-  /// words (its title's and other names'), and the stems of the nouns that end its names of
-  /// two words or more said after no particle, where the query takes any name (see
+  /// What the entries' names say, read in one pass: for each stem of a meaningful word of
+  /// their names, how many entries say it; and the stems of the nouns that end names of two
+  /// words or more said after no particle, where the query takes any name (see
   /// `PhraseIndex.nameHeads`). A noun that is an entry's whole name is that entry's, and the
   /// words before it what is said of it: "oat latte" is a Caffè Latte (also called "Latte")
   /// with oat, no drink of its own.
-  func nameWords() -> (entryStems: [Set<String>], heads: Set<String>) {
+  func nameWords() -> (entriesSaying: [String: Int], heads: Set<String>) {
+    var entriesSaying: [String: Int] = [:]
     var heads = Set<String>()
     var wholeNames = Set<String>()
-    let entryStems = entries.map { entry in
+    for entry in entries {
       var stems = Set<String>()
       for name in [entry.title] + entry.synonyms {
         let tokens = Tokenizer.tokens(name)
@@ -58,9 +59,9 @@ public struct SlotVocabulary: Sendable {
         else { continue }
         heads.insert(last.stem)
       }
-      return stems
+      for stem in stems { entriesSaying[stem, default: 0] += 1 }
     }
-    return (entryStems, heads.subtracting(wholeNames))
+    return (entriesSaying, heads.subtracting(wholeNames))
   }
 
   /// Creates a vocabulary.

@@ -66,9 +66,13 @@ public final class PhraseIndex: Sendable {
   let phraseForms: NearWordIndex
   /// Each word of `phraseForms`, and the term it says.
   let phraseFormWords: [(word: String, term: Int32)]
-  /// For each vocabulary, its kind words: phrase terms that the names of at least two of its
-  /// entries say ("coffee" for drinks named "Drip Coffee" and "Iced Coffee").
+  /// For each vocabulary, its kind words: phrase terms that the names of at least
+  /// ``namesSayingAKindWord`` of its entries say ("coffee" for drinks named "Drip Coffee" and
+  /// "Iced Coffee").
   let kindTerms: [[Int32]]
+  /// How many entries' names must say a word for it to say their kind: a word two names share
+  /// says what they are, where one name's word is only that name's.
+  static let namesSayingAKindWord = 2
   /// For each vocabulary, the stems of its type's nouns, the last words of its type's name and
   /// of the type's other names ("trail" for "Trail", "deck" for a folder also called "Deck"):
   /// with its kind words, they tell a name the vocabulary does not list ("mist trail") and a
@@ -421,11 +425,9 @@ public final class PhraseIndex: Sendable {
     self.typeNounVocabularies = typeNounVocabularies
     let nameWords = catalog.vocabularies.map { $0.nameWords() }
     let kindTerms = nameWords.map { words in
-      var entriesSaying: [Int32: Int] = [:]
-      for stems in words.entryStems {
-        for term in Set(stems.compactMap(terms.id(of:))) { entriesSaying[term, default: 0] += 1 }
-      }
-      return entriesSaying.filter { $0.value >= 2 }.map(\.key).sorted()
+      words.entriesSaying.compactMap { stem, count in
+        count >= Self.namesSayingAKindWord ? terms.id(of: stem) : nil
+      }.sorted()
     }
     self.kindTerms = kindTerms
     let nameHeads = nameWords.map(\.heads)

@@ -176,29 +176,6 @@ extension UtteranceAnalysis {
     addSynonyms(stems, at: position, index: index, into: &matches)
   }
 
-  /// The particle that, said after the object of the verb at `lead`, makes a phrasal verb of
-  /// it (see `Synonyms.phrasal` and `Synonyms.separable`): the first particle after the verb's
-  /// object, outside `names` and the app `mentions`, with no clause opened between ("take bear
-  /// creek off my favorites", not "take a note that i'm off tomorrow"). A particle right after
-  /// the verb is read where the pair is read.
-  static func separatedParticle(
-    after lead: Int, _ tokens: [Token], names: [Range<Int>], mentions: [AppMention]
-  ) -> Int? {
-    guard Synonyms.separable.contains(tokens[lead].word),
-      let particles = Synonyms.phrasal[tokens[lead].word], lead + 2 < tokens.count
-    else { return nil }
-    for position in (lead + 2)..<tokens.count {
-      let word = tokens[position].word
-      if Synonyms.clauseOpeners.contains(word) { return nil }
-      guard FillerWords.isParticle(word) || particles[word] != nil,
-        !names.contains(where: { $0.contains(position) }),
-        !mentions.contains(where: { $0.span.contains(position) })
-      else { continue }
-      return particles[word] != nil ? position : nil
-    }
-    return nil
-  }
-
   /// Reads the request's first meaningful word as a misspelt command verb: when it says no
   /// phrase word, not even as a typo, and is the first word of a command phrase with one
   /// letter dropped or added, keeping its first letter ("deete the note", "wrte a note").
@@ -243,7 +220,7 @@ extension UtteranceAnalysis {
   /// "2 pumpkin soups" are counts.
   static func readNamesByKind(
     _ tokens: [Token], numbers: [Bool], index: PhraseIndex, mentions: [AppMention],
-    hits: [EntityIndex.Hit], into matches: inout [[TermMatch]]
+    hits: [EntityIndex.Hit], lead: Int?, into matches: inout [[TermMatch]]
   ) -> [(vocabulary: Int, span: Range<Int>)] {
     guard !index.kindNamedVocabularies.isEmpty else { return [] }
     var names: [(vocabulary: Int, span: Range<Int>)] = []
@@ -319,8 +296,18 @@ extension UtteranceAnalysis {
         var end = start
         while end < tokens.count, unknown(end) || number(end) || kind(end) { end += 1 }
         var run = start..<end
-        // A kind word before the name says what it is: "the note recipes".
+        // A kind word before the name says what it is: "the note recipes"; one ends it, and
+        // what follows says something of the thing: "mesa trail details".
         while let first = run.first, kind(first) { run = (first + 1)..<run.upperBound }
+        if let last = run.last(where: kind) { run = run.lowerBound..<(last + 1) }
+        // "take juniper loop off my favorites": the request's verb, with its particle after
+        // the name, is no word of the name.
+        if let lead, run.lowerBound == lead, run.count > 1,
+          separatedParticle(after: lead, tokens, names: [], mentions: mentions)
+            .map({ $0 >= run.upperBound }) == true
+        {
+          run = (lead + 1)..<run.upperBound
+        }
         // A number before a plural counts: "2 pumpkin soups", but "four mile trail".
         if let last = run.last(where: kind), tokens[last].word != tokens[last].stem {
           while let first = run.first, number(first) { run = (first + 1)..<run.upperBound }

@@ -404,4 +404,27 @@ extension UtteranceAnalysis {
       ? position - 2 : position - 1
     return Synonyms.writingDown.contains(tokens[verb].word)
   }
+
+  /// The particle that, said after the object of the verb at `lead`, makes a phrasal verb of
+  /// it (see `Synonyms.phrasal` and `Synonyms.separable`): the first particle after the verb's
+  /// object, outside `names` and the app `mentions`, with no clause opened between ("take bear
+  /// creek off my favorites", not "take a note that i'm off tomorrow"). A particle right after
+  /// the verb is read where the pair is read.
+  static func separatedParticle(
+    after lead: Int, _ tokens: [Token], names: [Range<Int>], mentions: [AppMention]
+  ) -> Int? {
+    guard Synonyms.separable.contains(tokens[lead].word),
+      let particles = Synonyms.phrasal[tokens[lead].word], lead + 2 < tokens.count
+    else { return nil }
+    for position in (lead + 2)..<tokens.count {
+      let word = tokens[position].word
+      if Synonyms.clauseOpeners.contains(word) { return nil }
+      guard FillerWords.isParticle(word) || particles[word] != nil,
+        !names.contains(where: { $0.contains(position) }),
+        !mentions.contains(where: { $0.span.contains(position) })
+      else { continue }
+      return particles[word] != nil ? position : nil
+    }
+    return nil
+  }
 }

@@ -297,7 +297,7 @@ final class UtteranceAnalysis {
     if let lead { Self.readVerbTypo(at: lead, tokens: tokens, index: index, into: &matches) }
     let kindNames = Self.readNamesByKind(
       tokens, numbers: numberWords, index: index, mentions: mentions, hits: entityHits,
-      into: &matches)
+      lead: lead, into: &matches)
     self.kindNames = kindNames
     // "a note called packing list": the words after "called" or "titled" are the name's, and
     // say no phrase word ("list"); so are fillers that open it ("named to do list").

@@ -346,6 +346,13 @@ extension Conversation {
     opens(text, withOneOf: Lexicon.anotherThingLeads)
   }
 
+  /// Whether `text`, said at a question for a value, offers its answer with the words that
+  /// ask the same of another thing ("how about alpine loop", "what about the second one"), not
+  /// with a word that may join it to what was said ("and", "or").
+  static func offersAnAnswer(_ text: String) -> Bool {
+    opens(text, withOneOf: Lexicon.anotherThingLeads.filter { $0.count > 1 })
+  }
+
   /// Whether `text` asks for another value of what was just done, the same of another thing
   /// ("what about cedar falls", see `asksAboutAnotherThing(_:)`) or a change of it said before
   /// the new value ("make it 100 bpm", "actually, change it to two", see

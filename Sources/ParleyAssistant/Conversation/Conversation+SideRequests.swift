@@ -164,6 +164,12 @@ extension Conversation {
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
+    // "how about alpine loop" at "Which trail?" offers its answer; it asks nothing of it.
+    if asked != nil, Self.asksAboutAnotherThing(text),
+      await isAnswer(Self.withoutFollowUpLead(text).rest)
+    {
+      return nil
+    }
     let kindsOnly = kindOnly || asked == nil && !Self.asksOfAnOption(words)
     if case .choice(let question) = state, let asked {
       // Options that only suggest are not all the app has: "what drinks do you have?" lists

@@ -58,6 +58,11 @@ extension Conversation {
       if let question, let place = placeAfterValues(in: value, asked: question, for: request) {
         value = place
       }
+      // "how about near banff" answers "Where would you like to go?" with "banff".
+      if let question, SpokenValue.asksForPlace(question), Self.asksAboutAnotherThing(value) {
+        value = SpokenValue.withoutIntroducer(
+          Self.withoutFollowUpLead(value).rest, answering: question)
+      }
       return value.isEmpty ? .invalid("Sorry, I didn't catch that.") : .value(value)
     case .integer:
       if saysAmount(text, besides: parameter) {

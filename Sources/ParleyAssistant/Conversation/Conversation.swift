@@ -184,6 +184,17 @@ public final class Conversation {
   /// The answer `text` gives to the question waiting, with the options it asks for that no
   /// parameter takes set aside and said so first (see `optionsSetAside(in:)`).
   func answerQuestion(_ text: String) async -> Reply {
+    // "how about alpine loop" at "Which trail?" offers "alpine loop" (a question that takes any
+    // text reads its own answer: "how about near banff" names "banff").
+    // At a confirmation, "what about a large?" asks for a change of the request.
+    let asksForAValue: Bool
+    switch state {
+    case .value, .choice: asksForAValue = !takesAnyText
+    default: asksForAValue = false
+    }
+    if asksForAValue, Self.offersAnAnswer(text) {
+      return await answerQuestion(Self.withoutFollowUpLead(text).rest)
+    }
     if let (rest, said) = await optionsSetAside(in: text) {
       // "yes with oat milk" is asked again: what is confirmed would not be what was asked for.
       if case .confirmation(let question) = state, Self.confirmationAnswer(rest, question) == true {

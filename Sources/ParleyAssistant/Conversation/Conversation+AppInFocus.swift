@@ -52,7 +52,12 @@ extension Conversation {
     let own = settledByPronoun(match(text, saidTo: app), text)
     guard let best = own.best, best.app == app.name, !own.isAmbiguous,
       Self.readsMoreThanAQuestionWord(best)
-        || namesOwnValue(text, saidTo: app),
+        || namesOwnValue(text, saidTo: app)
+        // "what is in it" right after a folder was opened: "it" names the folder.
+        || Self.leavesOnlyPronouns(best) && pronounNamesAValue(of: best, in: text),
+      // "what time is it" right after a folder was opened, read only by "what" and "is", asks
+      // nothing of the folder.
+      Self.readsAWordOfItsPhrase(best) || Self.leavesOnlyPronouns(best),
       !best.opensWithLoss || namesAListedEntity(best) || pronounNamesAValue(of: best, in: text),
       // "add bananas to it" right after a note was shown is about the note, which "Add a note"
       // does not take: no new note called “bananas”.
@@ -78,6 +83,12 @@ extension Conversation {
   private func asksAgainOfWhatWasDone(_ candidate: MatchCandidate) -> Bool {
     guard let referent = dialog.referent else { return false }
     return referent.intentName == "\(candidate.app).\(candidate.intent)"
+  }
+
+  /// Whether every word of the line `candidate` leaves unread stands for a thing ("it" of
+  /// "what is in it"; see `Lexicon.referringWords`).
+  private static func leavesOnlyPronouns(_ candidate: MatchCandidate) -> Bool {
+    candidate.reading.wordsNotRead.allSatisfy(Lexicon.referringWords.contains)
   }
 
   /// Whether `candidate` reads more of a line than a word that only asks: a value, or a word

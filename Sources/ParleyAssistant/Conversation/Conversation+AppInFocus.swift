@@ -62,7 +62,7 @@ extension Conversation {
       // "add bananas to it" right after a note was shown is about the note, which "Add a note"
       // does not take: no new note called “bananas”.
       !Self.saysPronoun(text) || pronounNamesAValue(of: best, in: text)
-        || asksAgainOfWhatWasDone(best),
+        || asksAgainOfWhatWasDone(best) || asksOfItsOwnState(best, text),
       commands(best, text)
         || (asksWhatWasDone(text, best) || asksAgainByPronoun(text, best)) && isAnswerable(best)
     else { return nil }
@@ -83,6 +83,13 @@ extension Conversation {
   private func asksAgainOfWhatWasDone(_ candidate: MatchCandidate) -> Bool {
     guard let referent = dialog.referent else { return false }
     return referent.intentName == "\(candidate.app).\(candidate.intent)"
+  }
+
+  /// Whether `text` asks a question of an intent that takes no value, which asks of the app's
+  /// own state: "is it ready" right after an extra shot was added checks the order, and "it"
+  /// names nothing the intent could leave out.
+  private func asksOfItsOwnState(_ candidate: MatchCandidate, _ text: String) -> Bool {
+    ConversationWords.opensAQuestion(Self.words(of: text)) && parameters(of: candidate).isEmpty
   }
 
   /// Whether every word of the line `candidate` leaves unread stands for a thing ("it" of

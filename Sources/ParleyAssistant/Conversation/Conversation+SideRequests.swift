@@ -164,11 +164,13 @@ extension Conversation {
     // "hang on, what sizes do you have?" asks it aside.
     let words = ConversationWords.withoutAside(Self.words(of: text)).rest
     guard ConversationWords.opensAQuestion(words) else { return nil }
-    // "how about alpine loop" at "Which trail?" offers its answer; it asks nothing of it.
-    if asked != nil, Self.asksAboutAnotherThing(text),
-      await isAnswer(Self.withoutFollowUpLead(text).rest)
-    {
-      return nil
+    // "how about alpine loop" at "Which trail?" offers its answer, and "what about jogging"
+    // at "Which Springfield?" another value of the request; neither asks anything of it.
+    if asked != nil, Self.asksAboutAnotherThing(text) {
+      let rest = Self.withoutFollowUpLead(text).rest
+      if await isAnswer(rest) || !valuesSaid(in: rest, for: request).values.isEmpty {
+        return nil
+      }
     }
     let kindsOnly = kindOnly || asked == nil && !Self.asksOfAnOption(words)
     if case .choice(let question) = state, let asked {

@@ -72,12 +72,16 @@ extension Conversation {
   /// not beside a word that makes it say something is ("is there soup today?").
   static func saysPronoun(_ text: String) -> Bool {
     let said = words(of: text)
-    return said.indices.contains { index in
-      guard Lexicon.referringWords.contains(said[index]) else { return false }
-      guard said[index] == "there" else { return true }
-      let beside = [index - 1, index + 1].filter(said.indices.contains).map { said[$0] }
-      return !beside.contains(where: Lexicon.existentialThereWords.contains)
-    }
+    return said.indices.contains { standsForAThing(said, at: $0) }
+  }
+
+  /// Whether the word of `said` at `index` is one of ``referringWords`` that stands for a
+  /// thing or a place (see `saysPronoun(_:)`).
+  private static func standsForAThing(_ said: [String], at index: Int) -> Bool {
+    guard Lexicon.referringWords.contains(said[index]) else { return false }
+    guard said[index] == "there" else { return true }
+    let beside = [index - 1, index + 1].filter(said.indices.contains).map { said[$0] }
+    return !beside.contains(where: Lexicon.existentialThereWords.contains)
   }
 
   /// Fills the first parameter of `request` that takes an entity or an enumeration's case and
@@ -208,7 +212,7 @@ extension Conversation {
       namedApps: result.namedApps)
   }
 
-  /// `text` with its first word that stands for a thing ("it", "that") replaced by the name of
+  /// `text` with its first word that stands for a thing ("it", "that", "there") replaced by the name of
   /// the entity it stands for (see `pronounValues(from:)`), for a line that nothing matches
   /// with the word itself: "is it open today" right after "open bear creek in trails" is "is
   /// Bear Creek Trail open today", with the name put in. `nil` when `text` says no such word,
@@ -221,9 +225,11 @@ extension Conversation {
         .first
     else { return nil }
     var said = text.split(separator: " ").map(String.init)
-    guard
-      let index = said.firstIndex(where: { Lexicon.thingReferringWords.contains(Self.bare($0)) })
-    else { return nil }
+    // "whats the weather there" right after Alpine Loop was opened: "there" is the trail's place.
+    let plain = said.map(Self.bare)
+    guard let index = plain.indices.first(where: { Self.standsForAThing(plain, at: $0) }) else {
+      return nil
+    }
     let name = displayText(of: entity)
     said[index] = name
     return (said.joined(separator: " "), name)

@@ -184,11 +184,14 @@ extension Conversation {
 
   /// Whether `text` opens as a question and matches a phrase of `candidate` that asks about
   /// nothing it leaves unsaid or names loosely (no slot, or its slot holding a name the app
-  /// lists): "what did I order?" for "Check my order", not "what's the weather?" or "what
-  /// does the fox say" for "Get conditions for ${trail}".
+  /// lists, or the name of the thing a pronoun stood for, see `nameStoodIn`): "what did I
+  /// order?" for "Check my order", not "what's the weather?" or "what does the fox say" for
+  /// "Get conditions for ${trail}"; "is it open" right after Slickrock Trail was opened, read
+  /// as "is Slickrock Trail open", for the trail's conditions.
   func asksWhatWasDone(_ text: String, _ candidate: MatchCandidate) -> Bool {
     ConversationWords.opensAQuestion(Self.words(of: text))
-      && (candidate.reading.slotName == nil || candidate.namesAnEntry)
+      && (candidate.reading.slotName == nil || candidate.namesAnEntry
+        || candidate.slot.map { $0.text == nameStoodIn?.name } == true)
   }
 
   /// Whether `other`, another app's match, pairs a word that says what the request is about

@@ -37,14 +37,16 @@ extension Conversation {
     // "is it open today" right after Bear Creek was opened: a command of the app said of the
     // trail by "it", which the phrases read by its name.
     if result.best == nil, let app, let referent = dialog.referent, referent.app.name == app.name,
-      let named = namingWhatItStandsFor(text, after: referent),
-      let found = commandSaid(to: app, named.text), let best = found.best,
-      Self.readsAWordOfItsPhrase(best)
+      let named = namingWhatItStandsFor(text, after: referent)
     {
       // The name's words were never said: none is left out.
       nameStoodIn = (named.name, said: text)
       defer { nameStoodIn = nil }
-      return await start(named.text, matching: found)
+      if let found = commandSaid(to: app, named.text), let best = found.best,
+        Self.readsAWordOfItsPhrase(best)
+      {
+        return await start(named.text, matching: found)
+      }
     }
     if let app, result.best == nil, asksAboutItsThings(app, text) {
       lastMatch = result

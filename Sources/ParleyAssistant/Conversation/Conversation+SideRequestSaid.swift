@@ -18,6 +18,13 @@ extension Conversation {
     if case .confirmation(let question) = state, Self.ownActionAnswer(text, question) != nil {
       return nil
     }
+    // "how about the snake plant" at "Which plant?" offers the answer, whatever phrase its
+    // "how" opens ("How is ${plant} doing").
+    if askedParameter != nil, !takesAnyText, Self.offersAnAnswer(text),
+      await isAnswer(Self.withoutFollowUpLead(text).rest)
+    {
+      return nil
+    }
     let words = Self.words(of: text)
     if words != ["help"], appsAskedAbout(words) != nil { return .help }
     var said = Self.withoutCorrectionWords(text)

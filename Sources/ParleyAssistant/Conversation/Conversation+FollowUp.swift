@@ -348,9 +348,9 @@ extension Conversation {
 
   /// Whether `text`, said at a question for a value, offers its answer with the words that
   /// ask the same of another thing ("how about alpine loop", "what about the second one"), not
-  /// with a word that may join it to what was said ("and", "or").
+  /// with a word that may join it to what was said ("and", "or"; see `Lexicon.offeringLeads`).
   static func offersAnAnswer(_ text: String) -> Bool {
-    opens(text, withOneOf: Lexicon.anotherThingLeads.filter { $0.count > 1 })
+    opens(text, withOneOf: Lexicon.offeringLeads)
   }
 
   /// Whether `text` asks for another value of what was just done, the same of another thing

@@ -166,7 +166,7 @@ extension Conversation {
     guard ConversationWords.opensAQuestion(words) else { return nil }
     // "how about alpine loop" at "Which trail?" offers its answer, and "what about jogging"
     // at "Which Springfield?" another value of the request; neither asks anything of it.
-    if asked != nil, Self.asksAboutAnotherThing(text) {
+    if asked != nil, Self.offersAnAnswer(text) {
       let rest = Self.withoutFollowUpLead(text).rest
       if await isAnswer(rest) || !valuesSaid(in: rest, for: request).values.isEmpty {
         return nil

@@ -24,8 +24,12 @@ extension Lexicon {
   ]
   /// The words that ask the same of another thing, said before it: "*what about* cedar falls",
   /// "*and* alpine loop?". Longest first.
-  package static let anotherThingLeads: [[String]] = [
-    ["what", "about"], ["how", "about"], ["what", "of"], ["and"], ["or"], ["also"],
+  package static let anotherThingLeads: [[String]] = offeringLeads + [["and"], ["or"], ["also"]]
+  /// The words of ``anotherThingLeads`` that offer the thing rather than join it to what was
+  /// said: "*how about* alpine loop" at "Which trail?" offers its answer, where "and" or "or"
+  /// may open the answer's own words.
+  package static let offeringLeads: [[String]] = [
+    ["what", "about"], ["how", "about"], ["what", "of"],
   ]
   /// The words that open a turn before what it says ("*ok* chicken tortilla", "*so* a
   /// mocha"): they say nothing of it (see `Synonyms.leadIns`).
